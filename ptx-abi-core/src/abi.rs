@@ -1,0 +1,382 @@
+//! The [`PtxAbi`] trait, [`BitFieldType`], and their implementations for fundamental types,
+//! arrays, device pointers, opaque handles and tensor maps.
+
+use core::marker::PhantomData;
+
+use crate::error::{Error, ErrorKind};
+use crate::layout::{CudaVersion, HandleKind, Kind, Layout, Scalar};
+
+/// A type with a PTX ABI layout and a device image.
+///
+/// Implement it with `#[derive(PtxAbi)]`; the derive describes the type to the layout engine
+/// ([`crate::layout`]) and generates the marshalling code.
+///
+/// # Safety
+///
+/// Marshalling trusts the two flags:
+/// - if `IMAGE_EQUAL` is true, `size_of::<Self>() == LAYOUT.size`, every byte of every value of
+///   `Self` is initialised (no padding), and those bytes *are* the device image, so a value may be
+///   copied to the device with `memcpy`;
+/// - if `ALL_BITS_VALID` is also true, any `LAYOUT.size` bytes are a valid `Self`, so a device
+///   image may be copied back with `memcpy`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no PTX ABI layout",
+    label = "this type cannot be passed to a GPU kernel",
+    note = "derive `PtxAbi` for `#[repr(C)]` structs and unions and `#[repr(u8)]`-style enums; \
+            heap types (String, Vec, Box) and references have no device image: pass a device \
+            address as `ptx_abi_core::DevicePtr<T>` instead"
+)]
+pub unsafe trait PtxAbi: Sized {
+    /// The type's layout, as NVIDIA's compiler computes it for the equivalent C++ type.
+    const LAYOUT: Layout;
+
+    /// Whether the host bytes of every value are exactly its device image (see the trait's
+    /// safety section); such types marshal with `memcpy`.
+    const IMAGE_EQUAL: bool;
+
+    /// Whether every byte pattern of `LAYOUT.size` bytes is a valid value (see the trait's safety
+    /// section); with `IMAGE_EQUAL`, such types are read back with `memcpy`.
+    const ALL_BITS_VALID: bool;
+
+    /// Writes the device image of `self` into `out`.
+    ///
+    /// `out` is exactly `LAYOUT.size` bytes long and **all zero** on entry (bit-fields are OR-ed in
+    /// and padding is left untouched). Use [`crate::write_device_bytes`] unless you know both hold.
+    fn write_image(&self, out: &mut [u8]) -> Result<(), Error>;
+
+    /// Reads a value from its device image; `bytes` is exactly `LAYOUT.size` bytes long.
+    fn read_image(bytes: &[u8]) -> Result<Self, Error>;
+}
+
+/// A type a C bit-field may be declared with: an integer, `bool`, or a field-less enum (spec 1.3).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be the type of a bit-field",
+    label = "not an integer, bool or field-less enum",
+    note = "spec 1.3: bit-fields have an integral type (char, short, int, long long, signed or \
+            unsigned), bool, or an enum"
+)]
+pub trait BitFieldType: PtxAbi {
+    /// Width of the declared type in bits: the widest bit-field it allows.
+    const BITS: u32;
+    /// Whether values are sign-extended when read back.
+    const SIGNED: bool;
+    /// The value as an integer (an enum's discriminant, `bool` as 0 or 1).
+    fn to_bit_value(&self) -> i128;
+    /// The value an integer read from a bit-field stands for.
+    fn from_bit_value(value: i128) -> Result<Self, ErrorKind>;
+    /// The value an unnamed bit-field reads back as: zero, `false`, or the first variant.
+    fn unnamed_value() -> Self;
+}
+
+macro_rules! impl_integer {
+    ($($t:ty => $scalar:ident, $signed:expr;)*) => {$(
+        // SAFETY: fundamental integers have no padding, their host bytes are their little-endian
+        // device image (both hosts and GPUs are little endian, spec 1.3), and every bit pattern is
+        // a valid integer.
+        unsafe impl PtxAbi for $t {
+            const LAYOUT: Layout = Layout::scalar(Scalar::$scalar);
+            const IMAGE_EQUAL: bool = cfg!(target_endian = "little");
+            const ALL_BITS_VALID: bool = true;
+            fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
+                out.copy_from_slice(&self.to_le_bytes());
+                Ok(())
+            }
+            fn read_image(bytes: &[u8]) -> Result<Self, Error> {
+                let mut raw = [0u8; core::mem::size_of::<$t>()];
+                raw.copy_from_slice(bytes);
+                Ok(<$t>::from_le_bytes(raw))
+            }
+        }
+        impl BitFieldType for $t {
+            const BITS: u32 = <$t>::BITS;
+            const SIGNED: bool = $signed;
+            fn to_bit_value(&self) -> i128 {
+                *self as i128
+            }
+            fn from_bit_value(value: i128) -> Result<Self, ErrorKind> {
+                // The caller extracted at most `BITS` bits, so the value always fits.
+                Ok(value as $t)
+            }
+            fn unnamed_value() -> Self {
+                0
+            }
+        }
+    )*};
+}
+
+impl_integer! {
+    u8 => U8, false;
+    i8 => I8, true;
+    u16 => U16, false;
+    i16 => I16, true;
+    u32 => U32, false;
+    i32 => I32, true;
+    u64 => U64, false;
+    i64 => I64, true;
+}
+
+macro_rules! impl_float {
+    ($($t:ty => $scalar:ident, $bits:ty;)*) => {$(
+        // SAFETY: IEEE floats have no padding; their host bytes are the little-endian device
+        // image, and every bit pattern is some float (NaNs included).
+        unsafe impl PtxAbi for $t {
+            const LAYOUT: Layout = Layout::scalar(Scalar::$scalar);
+            const IMAGE_EQUAL: bool = cfg!(target_endian = "little");
+            const ALL_BITS_VALID: bool = true;
+            fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
+                out.copy_from_slice(&self.to_bits().to_le_bytes());
+                Ok(())
+            }
+            fn read_image(bytes: &[u8]) -> Result<Self, Error> {
+                Ok(<$t>::from_bits(<$bits as PtxAbi>::read_image(bytes)?))
+            }
+        }
+    )*};
+}
+
+impl_float! {
+    f32 => F32, u32;
+    f64 => F64, u64;
+    half::f16 => F16, u16;
+    half::bf16 => Bf16, u16;
+}
+
+// SAFETY: `bool` is one byte, 0 or 1 on the host as on the device, so host bytes are the image.
+// Not every byte is a valid bool, hence `ALL_BITS_VALID = false` and the check in `read_image`.
+unsafe impl PtxAbi for bool {
+    const LAYOUT: Layout = Layout::scalar(Scalar::Bool);
+    const IMAGE_EQUAL: bool = true;
+    const ALL_BITS_VALID: bool = false;
+    fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
+        out[0] = u8::from(*self);
+        Ok(())
+    }
+    fn read_image(bytes: &[u8]) -> Result<Self, Error> {
+        Self::from_bit_value(i128::from(bytes[0])).map_err(|kind| Error::new(kind, "bool"))
+    }
+}
+
+impl BitFieldType for bool {
+    const BITS: u32 = 8;
+    const SIGNED: bool = false;
+    fn to_bit_value(&self) -> i128 {
+        i128::from(*self)
+    }
+    fn from_bit_value(value: i128) -> Result<Self, ErrorKind> {
+        match value {
+            0 => Ok(false),
+            1 => Ok(true),
+            _ => Err(ErrorKind::InvalidBool {
+                value: value as u64,
+            }),
+        }
+    }
+    fn unnamed_value() -> Self {
+        false
+    }
+}
+
+// SAFETY: `[T; N]` is `N` values of `T` at stride `size_of::<T>()` with no padding between them,
+// exactly the C array layout (stride `T::LAYOUT.size`). If `T`'s host bytes are its image (so
+// `size_of::<T>() == T::LAYOUT.size`), the array's are too; likewise for `ALL_BITS_VALID`.
+unsafe impl<T: PtxAbi, const N: usize> PtxAbi for [T; N] {
+    const LAYOUT: Layout = Layout::array(&T::LAYOUT, N);
+    const IMAGE_EQUAL: bool = T::IMAGE_EQUAL;
+    const ALL_BITS_VALID: bool = T::ALL_BITS_VALID;
+    fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
+        crate::image::write_elements(self, out)
+    }
+    fn read_image(bytes: &[u8]) -> Result<Self, Error> {
+        let mut error = None;
+        let elements: [Option<T>; N] = core::array::from_fn(|i| {
+            if error.is_some() {
+                return None;
+            }
+            let size = T::LAYOUT.size;
+            match crate::image::read_value::<T>(&bytes[i * size..(i + 1) * size]) {
+                Ok(v) => Some(v),
+                Err(e) => {
+                    error = Some(e.within(T::LAYOUT.name, &format!("[{i}]")));
+                    None
+                }
+            }
+        });
+        match error {
+            Some(e) => Err(e),
+            None => Ok(elements.map(|e| e.expect("every element was read"))),
+        }
+    }
+}
+
+/// What a [`DevicePtr`] may point to: any [`PtxAbi`] type, or `()` for `void *`.
+pub trait Pointee {
+    /// The pointee's layout (for the CUDA C++ spelling of the pointer), `None` for `void`.
+    const POINTEE: Option<fn() -> &'static Layout>;
+}
+
+fn layout_of<T: PtxAbi>() -> &'static Layout {
+    &T::LAYOUT
+}
+
+impl<T: PtxAbi> Pointee for T {
+    const POINTEE: Option<fn() -> &'static Layout> = Some(layout_of::<T>);
+}
+
+impl Pointee for () {
+    const POINTEE: Option<fn() -> &'static Layout> = None;
+}
+
+/// A generic-address device pointer to `T` (`T *` in CUDA C++; `void *` for `DevicePtr<()>`).
+///
+/// Holds the 64-bit address a CUDA allocation returns (`CUdeviceptr`). Spec 2.3 note B: pointers
+/// passed at the PTX level use generic addresses.
+#[repr(transparent)]
+pub struct DevicePtr<T: Pointee = ()> {
+    /// The device address.
+    pub addr: u64,
+    _pointee: PhantomData<fn() -> T>,
+}
+
+impl<T: Pointee> DevicePtr<T> {
+    /// A pointer to device address `addr`.
+    pub const fn new(addr: u64) -> Self {
+        DevicePtr {
+            addr,
+            _pointee: PhantomData,
+        }
+    }
+
+    /// The null pointer.
+    pub const fn null() -> Self {
+        Self::new(0)
+    }
+}
+
+impl<T: Pointee> Clone for DevicePtr<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T: Pointee> Copy for DevicePtr<T> {}
+impl<T: Pointee> PartialEq for DevicePtr<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.addr == other.addr
+    }
+}
+impl<T: Pointee> Eq for DevicePtr<T> {}
+impl<T: Pointee> Default for DevicePtr<T> {
+    fn default() -> Self {
+        Self::null()
+    }
+}
+impl<T: Pointee> core::fmt::Debug for DevicePtr<T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "DevicePtr({:#x})", self.addr)
+    }
+}
+
+// SAFETY: `DevicePtr` is `repr(transparent)` over a `u64`, the 8-byte `.address_size 64` pointer
+// image; every address is a valid value.
+unsafe impl<T: Pointee> PtxAbi for DevicePtr<T> {
+    const LAYOUT: Layout = Layout {
+        name: "pointer",
+        size: 8,
+        align: 8,
+        kind: Kind::Pointer {
+            pointee: T::POINTEE,
+        },
+    };
+    const IMAGE_EQUAL: bool = <u64 as PtxAbi>::IMAGE_EQUAL;
+    const ALL_BITS_VALID: bool = true;
+    fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
+        self.addr.write_image(out)
+    }
+    fn read_image(bytes: &[u8]) -> Result<Self, Error> {
+        Ok(Self::new(u64::read_image(bytes)?))
+    }
+}
+
+macro_rules! handle {
+    ($(#[$doc:meta] $name:ident => $kind:ident, $cuda:literal;)*) => {$(
+        #[$doc]
+        #[repr(transparent)]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct $name(pub u64);
+
+        // SAFETY: `repr(transparent)` over `u64`, the 64-bit handle of spec 2.3 note E; every
+        // bit pattern is a valid handle value.
+        unsafe impl PtxAbi for $name {
+            const LAYOUT: Layout = Layout {
+                name: $cuda,
+                size: 8,
+                align: 8,
+                kind: Kind::Handle(HandleKind::$kind),
+            };
+            const IMAGE_EQUAL: bool = <u64 as PtxAbi>::IMAGE_EQUAL;
+            const ALL_BITS_VALID: bool = true;
+            fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
+                self.0.write_image(out)
+            }
+            fn read_image(bytes: &[u8]) -> Result<Self, Error> {
+                Ok($name(u64::read_image(bytes)?))
+            }
+        }
+    )*};
+}
+
+handle! {
+    /// A texture object handle (`cudaTextureObject_t`), passed as a 64-bit handle (spec 1.4).
+    TextureObject => Texture, "cudaTextureObject_t";
+    /// A surface object handle (`cudaSurfaceObject_t`), passed as a 64-bit handle (spec 1.4).
+    SurfaceObject => Surface, "cudaSurfaceObject_t";
+    /// A sampler handle (`.samplerref`), passed as a 64-bit handle (spec 1.4).
+    SamplerObject => Sampler, "unsigned long long";
+}
+
+macro_rules! tensor_map {
+    ($(#[$doc:meta] $name:ident, $align:literal, $version:ident;)*) => {$(
+        #[$doc]
+        #[repr(C, align($align))]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name {
+            /// The descriptor's opaque words, as `cuTensorMapEncode*` fills them.
+            pub opaque: [u64; 16],
+        }
+
+        impl Default for $name {
+            fn default() -> Self {
+                $name { opaque: [0; 16] }
+            }
+        }
+
+        // SAFETY: 16 `u64`s, 128 bytes, no padding (the alignment divides 128); every bit pattern
+        // is a valid value of the opaque words.
+        unsafe impl PtxAbi for $name {
+            const LAYOUT: Layout = Layout {
+                name: "CUtensorMap",
+                size: 128,
+                align: $align,
+                kind: Kind::TensorMap(CudaVersion::$version),
+            };
+            const IMAGE_EQUAL: bool = <u64 as PtxAbi>::IMAGE_EQUAL;
+            const ALL_BITS_VALID: bool = true;
+            fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
+                self.opaque.write_image(out)
+            }
+            fn read_image(bytes: &[u8]) -> Result<Self, Error> {
+                Ok($name { opaque: <[u64; 16]>::read_image(bytes)? })
+            }
+        }
+    )*};
+}
+
+tensor_map! {
+    /// `CUtensorMap` as CUDA 12.x's `cuda.h` declares it: 128 bytes, `alignas(64)`.
+    CuTensorMapCuda12, 64, Cuda12;
+    /// `CUtensorMap` as CUDA 13.x's `cuda.h` declares it: 128 bytes, `alignas(128)`.
+    CuTensorMapCuda13, 128, Cuda13;
+}
+
+/// `CUtensorMap` of the default CUDA version, 13.x (alignment 128). Kernels compiled against
+/// CUDA 12 headers expect [`CuTensorMapCuda12`] (alignment 64) instead.
+pub type CuTensorMap = CuTensorMapCuda13;

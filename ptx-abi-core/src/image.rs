@@ -1,0 +1,266 @@
+//! Device images: the exact bytes a value has in GPU memory or in a kernel's parameter space.
+//!
+//! Padding is always zero, bit-fields are packed little endian right to left (spec 1.3), and
+//! types whose host bytes already are their image ([`PtxAbi::IMAGE_EQUAL`]) take a `memcpy` path.
+
+use crate::abi::{BitFieldType, PtxAbi};
+use crate::error::{bit_range, Error, ErrorKind};
+
+/// The host bytes of an image-equal value.
+fn host_bytes<T: PtxAbi>(value: &T) -> &[u8] {
+    debug_assert!(T::IMAGE_EQUAL);
+    // SAFETY: `T::IMAGE_EQUAL` guarantees (trait contract) that `T` has no padding, so all
+    // `size_of::<T>()` bytes behind `value` are initialised; the slice borrows `value`.
+    unsafe { core::slice::from_raw_parts((value as *const T).cast::<u8>(), size_of::<T>()) }
+}
+
+/// The host bytes of an image-equal slice: `values.len()` images at stride `T::LAYOUT.size`.
+fn slice_host_bytes<T: PtxAbi>(values: &[T]) -> &[u8] {
+    debug_assert!(T::IMAGE_EQUAL);
+    // SAFETY: as in `host_bytes`: no padding in `T`, and a slice has no padding between elements,
+    // so all `size_of_val(values)` bytes are initialised.
+    unsafe {
+        core::slice::from_raw_parts(values.as_ptr().cast::<u8>(), core::mem::size_of_val(values))
+    }
+}
+
+fn wrong_length<T: PtxAbi>(expected: usize, actual: usize) -> Error {
+    // Name the first member the buffer cuts short, so that the message says where it ends.
+    let cut = T::LAYOUT
+        .fields()
+        .iter()
+        .find(|f| f.offset + f.layout.size > actual);
+    let kind = ErrorKind::WrongLength { expected, actual };
+    match cut {
+        Some(f) if actual < expected => Error::at(kind, T::LAYOUT.name, f.name),
+        _ => Error::new(kind, T::LAYOUT.name),
+    }
+}
+
+/// Writes a member's image into `out` (zeroed, exactly its size): `memcpy` when image-equal.
+#[doc(hidden)]
+#[inline]
+pub fn write_value<T: PtxAbi>(value: &T, out: &mut [u8]) -> Result<(), Error> {
+    if T::IMAGE_EQUAL {
+        out.copy_from_slice(host_bytes(value));
+        Ok(())
+    } else {
+        value.write_image(out)
+    }
+}
+
+/// Reads a member from its image (exactly its size): `memcpy` when every image is a valid value.
+#[doc(hidden)]
+#[inline]
+pub fn read_value<T: PtxAbi>(bytes: &[u8]) -> Result<T, Error> {
+    if T::IMAGE_EQUAL && T::ALL_BITS_VALID {
+        debug_assert_eq!(bytes.len(), size_of::<T>());
+        // SAFETY: `bytes` holds `size_of::<T>()` initialised bytes (the image of `T`, whose host
+        // size equals its image size under `IMAGE_EQUAL`), and `ALL_BITS_VALID` says any such bytes
+        // form a valid `T`; `read_unaligned` needs no alignment.
+        Ok(unsafe { core::ptr::read_unaligned(bytes.as_ptr().cast::<T>()) })
+    } else {
+        T::read_image(bytes)
+    }
+}
+
+/// Writes the elements of a slice into `out` (zeroed, `values.len() * T::LAYOUT.size` bytes).
+#[doc(hidden)]
+pub fn write_elements<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Error> {
+    if T::IMAGE_EQUAL {
+        out.copy_from_slice(slice_host_bytes(values));
+        return Ok(());
+    }
+    let size = T::LAYOUT.size;
+    for (i, (value, chunk)) in values.iter().zip(out.chunks_exact_mut(size)).enumerate() {
+        value
+            .write_image(chunk)
+            .map_err(|e| e.within(T::LAYOUT.name, &format!("[{i}]")))?;
+    }
+    Ok(())
+}
+
+/// Checks a bit-field value against its width (spec 1.3's ranges) and returns its raw bits.
+fn bit_field_bits<T: BitFieldType>(value: &T, width: u32) -> Result<u64, ErrorKind> {
+    let v = value.to_bit_value();
+    let (lo, hi) = bit_range(width, T::SIGNED);
+    if v < lo || v > hi {
+        return Err(ErrorKind::BitFieldOutOfRange {
+            width,
+            signed: T::SIGNED,
+            value: v,
+        });
+    }
+    // Two's complement, truncated to `width` bits (the range check makes this lossless).
+    Ok((v as u64) & mask(width))
+}
+
+const fn mask(width: u32) -> u64 {
+    if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    }
+}
+
+/// ORs `width` bits of `raw` into `out` starting at bit `bit_offset` (little endian, right to
+/// left: bit `b` is bit `b % 8` of byte `b / 8`, spec 1.3).
+#[inline]
+pub fn pack_bits(out: &mut [u8], bit_offset: usize, width: u32, raw: u64) {
+    let first = bit_offset / 8;
+    let shift = bit_offset % 8;
+    let nbytes = (shift + width as usize).div_ceil(8);
+    let bits = u128::from(raw & mask(width)) << shift;
+    for (i, byte) in out[first..first + nbytes].iter_mut().enumerate() {
+        *byte |= (bits >> (8 * i)) as u8;
+    }
+}
+
+/// Reads `width` bits starting at bit `bit_offset`, zero-extended.
+#[inline]
+pub fn unpack_bits(bytes: &[u8], bit_offset: usize, width: u32) -> u64 {
+    let first = bit_offset / 8;
+    let shift = bit_offset % 8;
+    let nbytes = (shift + width as usize).div_ceil(8);
+    let mut bits = 0u128;
+    for (i, byte) in bytes[first..first + nbytes].iter().enumerate() {
+        bits |= u128::from(*byte) << (8 * i);
+    }
+    ((bits >> shift) as u64) & mask(width)
+}
+
+/// Writes a bit-field member: range-checked, then packed (`out` is the whole container image).
+#[doc(hidden)]
+#[inline]
+pub fn write_bit_field<T: BitFieldType>(
+    value: &T,
+    out: &mut [u8],
+    bit_offset: usize,
+    width: u32,
+) -> Result<(), ErrorKind> {
+    pack_bits(out, bit_offset, width, bit_field_bits(value, width)?);
+    Ok(())
+}
+
+/// Reads a bit-field member: extracted, sign-extended for signed types (spec 1.3: plain and
+/// signed bit-fields are signed), then validated (bool 0/1, enum discriminants).
+#[doc(hidden)]
+#[inline]
+pub fn read_bit_field<T: BitFieldType>(
+    bytes: &[u8],
+    bit_offset: usize,
+    width: u32,
+) -> Result<T, ErrorKind> {
+    let raw = unpack_bits(bytes, bit_offset, width);
+    let value = if T::SIGNED {
+        let shift = 128 - width;
+        (i128::from(raw) << shift) >> shift
+    } else {
+        i128::from(raw)
+    };
+    T::from_bit_value(value)
+}
+
+/// The device image of `value`: exactly `T::LAYOUT.size` bytes, padding zero.
+///
+/// # Panics
+/// If a bit-field's value does not fit its width; the message names the type, member, width and
+/// value. Use [`try_to_device_bytes`] to get the error instead.
+pub fn to_device_bytes<T: PtxAbi>(value: &T) -> Vec<u8> {
+    try_to_device_bytes(value).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The device image of `value`, or the error that prevents it (a bit-field out of range).
+pub fn try_to_device_bytes<T: PtxAbi>(value: &T) -> Result<Vec<u8>, Error> {
+    if T::IMAGE_EQUAL {
+        return Ok(host_bytes(value).to_vec());
+    }
+    let mut out = vec![0u8; T::LAYOUT.size];
+    value.write_image(&mut out)?;
+    Ok(out)
+}
+
+/// Writes the device image of `value` into `out`, which must be exactly `T::LAYOUT.size` bytes.
+/// Every byte of `out` is written (padding with zero), whatever it held before.
+pub fn write_device_bytes<T: PtxAbi>(value: &T, out: &mut [u8]) -> Result<(), Error> {
+    if out.len() != T::LAYOUT.size {
+        return Err(wrong_length::<T>(T::LAYOUT.size, out.len()));
+    }
+    if !T::IMAGE_EQUAL {
+        out.fill(0);
+    }
+    write_value(value, out)
+}
+
+/// Reads a value back from its device image (`bytes` must be exactly `T::LAYOUT.size` long).
+///
+/// Signed bit-fields are sign-extended; an invalid `bool` or enum discriminant, or a buffer of
+/// the wrong length, is an error naming the type and member.
+pub fn from_device_bytes<T: PtxAbi>(bytes: &[u8]) -> Result<T, Error> {
+    if bytes.len() != T::LAYOUT.size {
+        return Err(wrong_length::<T>(T::LAYOUT.size, bytes.len()));
+    }
+    read_value(bytes)
+}
+
+/// The device image of a slice, as a device array: element `i` at `i * T::LAYOUT.size`.
+///
+/// # Panics
+/// As [`to_device_bytes`], naming the element.
+pub fn slice_to_device_bytes<T: PtxAbi>(values: &[T]) -> Vec<u8> {
+    try_slice_to_device_bytes(values).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The device image of a slice, or the error that prevents it.
+pub fn try_slice_to_device_bytes<T: PtxAbi>(values: &[T]) -> Result<Vec<u8>, Error> {
+    if T::IMAGE_EQUAL {
+        return Ok(slice_host_bytes(values).to_vec());
+    }
+    let mut out = vec![0u8; values.len() * T::LAYOUT.size];
+    write_elements(values, &mut out)?;
+    Ok(out)
+}
+
+/// Writes the device image of a slice into `out` (exactly `values.len() * T::LAYOUT.size` bytes).
+pub fn write_slice_device_bytes<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Error> {
+    let expected = values.len() * T::LAYOUT.size;
+    if out.len() != expected {
+        return Err(Error::new(
+            ErrorKind::WrongLength {
+                expected,
+                actual: out.len(),
+            },
+            T::LAYOUT.name,
+        ));
+    }
+    if !T::IMAGE_EQUAL {
+        out.fill(0);
+    }
+    write_elements(values, out)
+}
+
+/// Reads a device array back: `bytes.len()` must be a multiple of `T::LAYOUT.size`.
+pub fn slice_from_device_bytes<T: PtxAbi>(bytes: &[u8]) -> Result<Vec<T>, Error> {
+    let size = T::LAYOUT.size;
+    if bytes.len() % size != 0 {
+        return Err(Error::new(
+            ErrorKind::WrongLength {
+                expected: bytes.len().div_ceil(size) * size,
+                actual: bytes.len(),
+            },
+            T::LAYOUT.name,
+        ));
+    }
+    bytes
+        .chunks_exact(size)
+        .enumerate()
+        .map(|(i, chunk)| {
+            read_value::<T>(chunk).map_err(|e| e.within(T::LAYOUT.name, &format!("[{i}]")))
+        })
+        .collect()
+}
+
+/// Whether `T` marshals by `memcpy` (its host bytes are its device image).
+pub const fn is_image_equal<T: PtxAbi>() -> bool {
+    T::IMAGE_EQUAL
+}

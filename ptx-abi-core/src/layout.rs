@@ -1,0 +1,643 @@
+//! The layout engine: PTX ABI sizes, alignments, offsets and bit positions, as `const fn`.
+//!
+//! Every rule of the *PTX Writer's Guide to Interoperability* sections 1.1-1.3 lives here and
+//! nowhere else. The derive macro only describes a type (its members, in order, with their
+//! attributes) to [`StructBuilder`] / [`UnionBuilder`]; the compiler evaluates the placement while
+//! computing `<T as PtxAbi>::LAYOUT`, and [`Layout::with_address_size`] replays the very same
+//! builders at run time for 32-bit `.address_size`.
+
+/// PTX `.address_size`: the size of generic pointers (spec 1.1: "the size of pointers is 32 bits on
+/// a 32-bit host or 64 bits on a 64-bit host").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum AddressSize {
+    /// `.address_size 32`: 4-byte pointers.
+    Bits32,
+    /// `.address_size 64`: 8-byte pointers (the default, and the only size CUDA 12+ supports).
+    #[default]
+    Bits64,
+}
+
+impl AddressSize {
+    /// Size (and alignment) of a generic pointer in bytes.
+    pub const fn pointer_size(self) -> usize {
+        match self {
+            AddressSize::Bits32 => 4,
+            AddressSize::Bits64 => 8,
+        }
+    }
+}
+
+/// A fundamental PTX type (spec 1.1, table "PTX Type").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scalar {
+    /// C++ `bool`: one byte holding 0 or 1.
+    Bool,
+    /// `.u8`, C++ `unsigned char`.
+    U8,
+    /// `.s8`, C++ `signed char`.
+    I8,
+    /// `.u16`, C++ `unsigned short`.
+    U16,
+    /// `.s16`, C++ `short`.
+    I16,
+    /// `.u32`, C++ `unsigned int`.
+    U32,
+    /// `.s32`, C++ `int`.
+    I32,
+    /// `.u64`, C++ `unsigned long long`.
+    U64,
+    /// `.s64`, C++ `long long`.
+    I64,
+    /// `.f16` storage type, CUDA `__half` (spec 2.3 note C: never a parameter or return value).
+    F16,
+    /// bfloat16 storage type, CUDA `__nv_bfloat16` (a 16-bit float like `.f16` for the ABI).
+    Bf16,
+    /// `.f32`, C++ `float`.
+    F32,
+    /// `.f64`, C++ `double`.
+    F64,
+}
+
+impl Scalar {
+    /// Size in bytes (spec 1.1); alignment equals size for every fundamental type.
+    pub const fn size(self) -> usize {
+        match self {
+            Scalar::Bool | Scalar::U8 | Scalar::I8 => 1,
+            Scalar::U16 | Scalar::I16 | Scalar::F16 | Scalar::Bf16 => 2,
+            Scalar::U32 | Scalar::I32 | Scalar::F32 => 4,
+            Scalar::U64 | Scalar::I64 | Scalar::F64 => 8,
+        }
+    }
+
+    /// Whether the type is a signed integer (bit-fields of it are sign-extended when read).
+    pub const fn is_signed_integer(self) -> bool {
+        matches!(self, Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64)
+    }
+
+    /// Whether the type is an integer or `bool`, i.e. may be a bit-field's declared type (spec 1.3).
+    pub const fn is_integral(self) -> bool {
+        !matches!(self, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64)
+    }
+
+    /// Whether the type is a 16-bit float, which spec 2.3 note C forbids as parameter or return.
+    pub const fn is_16bit_float(self) -> bool {
+        matches!(self, Scalar::F16 | Scalar::Bf16)
+    }
+
+    /// The CUDA C++ spelling of the type.
+    pub const fn cuda_name(self) -> &'static str {
+        match self {
+            Scalar::Bool => "bool",
+            Scalar::U8 => "unsigned char",
+            Scalar::I8 => "signed char",
+            Scalar::U16 => "unsigned short",
+            Scalar::I16 => "short",
+            Scalar::U32 => "unsigned int",
+            Scalar::I32 => "int",
+            Scalar::U64 => "unsigned long long",
+            Scalar::I64 => "long long",
+            Scalar::F16 => "__half",
+            Scalar::Bf16 => "__nv_bfloat16",
+            Scalar::F32 => "float",
+            Scalar::F64 => "double",
+        }
+    }
+}
+
+/// Kinds of opaque-object handle (spec 1.4, 2.3 note E): all are 64-bit `.b64` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HandleKind {
+    /// A texture object (`cudaTextureObject_t`, `.texref` handle).
+    Texture,
+    /// A surface object (`cudaSurfaceObject_t`, `.surfref` handle).
+    Surface,
+    /// A sampler (`.samplerref` handle).
+    Sampler,
+}
+
+/// The CUDA release a `CUtensorMap` is declared by (`abi-notes.md`, "Tensor maps"): CUDA 12.x
+/// declares it `alignas(64)`, CUDA 13.x `alignas(128)`; both are 128 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CudaVersion {
+    /// CUDA 12.x headers.
+    Cuda12,
+    /// CUDA 13.x headers.
+    Cuda13,
+}
+
+/// One variant of a field-less enum: its name and discriminant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    /// The variant's name.
+    pub name: &'static str,
+    /// The discriminant, widened.
+    pub value: i128,
+}
+
+/// Placement of a C bit-field (spec 1.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitField {
+    /// Position of the field's least significant bit, counted from bit 0 of the enclosing struct or
+    /// union (bit `b` is bit `b % 8` of byte `b / 8`: little endian, right to left).
+    pub bit_offset: usize,
+    /// Declared width in bits; 0 only for an unnamed zero-width bit-field.
+    pub width: u32,
+    /// Whether the bit-field has a name in C. Unnamed bit-fields are never marshalled and do not
+    /// affect the alignment of the enclosing type (spec 1.3).
+    pub named: bool,
+}
+
+/// A member of a struct or union.
+#[derive(Clone, Copy, Debug)]
+pub struct Field {
+    /// The member's name (the Rust field name; `_0`, `_1`, ... for tuple structs).
+    pub name: &'static str,
+    /// Byte offset. For a bit-field, the offset of the storage unit that holds it.
+    pub offset: usize,
+    /// Layout of the member's declared type (for a bit-field, its storage unit type).
+    pub layout: &'static Layout,
+    /// Alignment requested with `#[ptx(align = N)]`, or 0. It only ever raises the alignment.
+    pub align_attr: usize,
+    /// Bit-field placement, if the member is a bit-field.
+    pub bits: Option<BitField>,
+}
+
+impl Field {
+    /// An ordinary member placed at `offset`.
+    pub const fn plain(
+        name: &'static str,
+        offset: usize,
+        layout: &'static Layout,
+        align_attr: usize,
+    ) -> Field {
+        Field {
+            name,
+            offset,
+            layout,
+            align_attr,
+            bits: None,
+        }
+    }
+
+    /// A bit-field member placed at `bits` (see [`StructBuilder::bit_field`]).
+    pub const fn bit_field(name: &'static str, layout: &'static Layout, bits: BitField) -> Field {
+        let unit = layout.size;
+        Field {
+            name,
+            // The storage unit is aligned to the declared type (spec 1.3: "a bit field must
+            // entirely reside in a storage unit appropriate for its declared type").
+            offset: bits.bit_offset / 8 / unit * unit,
+            layout,
+            align_attr: 0,
+            bits: Some(bits),
+        }
+    }
+
+    /// Whether the member is a bit-field.
+    pub const fn is_bit_field(&self) -> bool {
+        self.bits.is_some()
+    }
+
+    /// First bit of a bit-field member (panics for other members; used by generated code).
+    pub const fn bit_offset(&self) -> usize {
+        match self.bits {
+            Some(b) => b.bit_offset,
+            None => panic!("not a bit-field"),
+        }
+    }
+
+    /// Whether the member has a C name (everything except unnamed bit-fields).
+    pub const fn is_named(&self) -> bool {
+        match self.bits {
+            Some(b) => b.named,
+            None => true,
+        }
+    }
+}
+
+/// What a type is, as far as the ABI cares.
+#[derive(Clone, Copy, Debug)]
+pub enum Kind {
+    /// A fundamental type.
+    Scalar(Scalar),
+    /// A generic-address pointer (spec 2.3 note B); `pointee` is `None` for `void *`.
+    Pointer {
+        /// Layout of the pointed-to type, behind a function so that recursive types are finite.
+        pointee: Option<fn() -> &'static Layout>,
+    },
+    /// An opaque texture, surface or sampler handle (spec 1.4).
+    Handle(HandleKind),
+    /// `CUtensorMap`: 128 opaque bytes, alignment per CUDA version.
+    TensorMap(CudaVersion),
+    /// A CUDA vector type (`float4`, `int3`, ...): members `x`, `y`, `z`, `w` of `elem`.
+    Vector {
+        /// Element type.
+        elem: Scalar,
+        /// Number of elements, 1 to 4.
+        len: usize,
+    },
+    /// A fixed-size array `elem[len]`.
+    Array {
+        /// Element layout; the stride is its size.
+        elem: &'static Layout,
+        /// Number of elements.
+        len: usize,
+    },
+    /// A C struct, members in declaration order.
+    Struct {
+        /// The members.
+        fields: &'static [Field],
+        /// `#[repr(align(N))]`, or 0.
+        repr_align: usize,
+    },
+    /// A C union: every member at offset 0.
+    Union {
+        /// The members.
+        fields: &'static [Field],
+        /// `#[repr(align(N))]`, or 0.
+        repr_align: usize,
+    },
+    /// A C++ scoped enum with a fixed underlying type.
+    Enum {
+        /// The underlying type.
+        repr: Scalar,
+        /// The variants in declaration order.
+        variants: &'static [Variant],
+    },
+}
+
+/// The PTX ABI layout of a type: what NVIDIA's compiler computes for the equivalent C++ type.
+#[derive(Clone, Copy, Debug)]
+pub struct Layout {
+    /// The CUDA C++ name of the type (`float4`, `int`, or the Rust type's name).
+    pub name: &'static str,
+    /// `sizeof` in bytes.
+    pub size: usize,
+    /// `alignof` in bytes: a power of two from 1 to 128 (spec 2.3 note D).
+    pub align: usize,
+    /// What the type is.
+    pub kind: Kind,
+}
+
+/// Rounds `x` up to a multiple of `align` (a power of two).
+pub const fn round_up(x: usize, align: usize) -> usize {
+    (x + align - 1) & !(align - 1)
+}
+
+const fn max(a: usize, b: usize) -> usize {
+    if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+/// Checks an alignment given by the user (`repr(align)`, `#[ptx(align)]`): 0 means "none".
+/// Spec 2.3 note D: "The alignment must be 1, 2, 4, 8, 16, 32, 64, or 128 bytes."
+const fn check_align_attr(align: usize) {
+    if align != 0 && (!align.is_power_of_two() || align > 128) {
+        panic!("PTX alignment must be a power of two from 1 to 128 (spec 2.3 note D)");
+    }
+}
+
+const fn bit_field_unit(unit: &Layout, width: u32, named: bool) -> usize {
+    let scalar = match unit.kind {
+        Kind::Scalar(s) => s,
+        Kind::Enum { repr, .. } => repr,
+        _ => panic!("a bit-field's type must be an integer, bool or enum (spec 1.3)"),
+    };
+    if !scalar.is_integral() {
+        panic!("a bit-field's type must be an integer, bool or enum (spec 1.3)");
+    }
+    if width as usize > unit.size * 8 {
+        panic!("a bit-field cannot be wider than its declared type (spec 1.3)");
+    }
+    if width == 0 && named {
+        panic!("a zero-width bit-field must be unnamed (C11 6.7.2.1)");
+    }
+    unit.size * 8
+}
+
+/// Places the members of a struct one by one (spec 1.2 and 1.3).
+///
+/// A `const` state machine: each call returns the builder advanced past the member and the
+/// member's placement, so the derive can thread it through a `const` block.
+#[derive(Clone, Copy, Debug)]
+pub struct StructBuilder {
+    /// Next free bit.
+    bit: usize,
+    /// Alignment so far (of the named members only, spec 1.3).
+    align: usize,
+}
+
+impl Default for StructBuilder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl StructBuilder {
+    /// An empty struct.
+    pub const fn new() -> Self {
+        StructBuilder { bit: 0, align: 1 }
+    }
+
+    /// Places an ordinary member of type `layout` and returns its byte offset.
+    ///
+    /// Spec 1.2: "Each member is assigned to the lowest available offset with the appropriate
+    /// alignment." `align_attr` (from `#[ptx(align = N)]`, 0 for none) raises the member's
+    /// alignment and never lowers it, like GNU `aligned` and C++ `alignas`.
+    pub const fn field(self, layout: &Layout, align_attr: usize) -> (Self, usize) {
+        check_align_attr(align_attr);
+        let align = max(layout.align, align_attr);
+        let offset = round_up(round_up(self.bit, 8) / 8, align);
+        (
+            StructBuilder {
+                bit: (offset + layout.size) * 8,
+                align: max(self.align, align),
+            },
+            offset,
+        )
+    }
+
+    /// Places a bit-field of declared type `unit` and `width` bits.
+    ///
+    /// Spec 1.3: bits are allocated right to left; a bit-field never crosses a boundary of a
+    /// storage unit of its declared type (it moves to the next unit instead); it shares a unit with
+    /// whatever precedes it when it fits; a zero-width bit-field moves the next member to the next
+    /// boundary of its type; unnamed bit-fields do not affect the struct's alignment.
+    pub const fn bit_field(self, unit: &Layout, width: u32, named: bool) -> (Self, BitField) {
+        let unit_bits = bit_field_unit(unit, width, named);
+        let mut bit = self.bit;
+        if width == 0 {
+            bit = round_up(bit, unit_bits);
+        } else if bit / unit_bits != (bit + width as usize - 1) / unit_bits {
+            // Would straddle two units: start a new one.
+            bit = round_up(bit, unit_bits);
+        }
+        let align = if named && width > 0 {
+            max(self.align, unit.align)
+        } else {
+            self.align
+        };
+        (
+            StructBuilder {
+                bit: bit + width as usize,
+                align,
+            },
+            BitField {
+                bit_offset: bit,
+                width,
+                named,
+            },
+        )
+    }
+
+    /// The struct's `(size, align)`: spec 1.2, the alignment of its most strictly aligned member
+    /// (raised to `repr_align`, 0 for none) and the size rounded up to a multiple of it.
+    pub const fn finish(self, repr_align: usize) -> (usize, usize) {
+        check_align_attr(repr_align);
+        let align = max(self.align, repr_align);
+        (round_up(round_up(self.bit, 8) / 8, align), align)
+    }
+}
+
+/// Places the members of a union: all at offset 0 (spec 1.2, figure "union allocation").
+#[derive(Clone, Copy, Debug)]
+pub struct UnionBuilder {
+    size: usize,
+    align: usize,
+}
+
+impl Default for UnionBuilder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl UnionBuilder {
+    /// An empty union.
+    pub const fn new() -> Self {
+        UnionBuilder { size: 0, align: 1 }
+    }
+
+    /// Adds an ordinary member; its offset is 0.
+    pub const fn field(self, layout: &Layout, align_attr: usize) -> (Self, usize) {
+        check_align_attr(align_attr);
+        (
+            UnionBuilder {
+                size: max(self.size, layout.size),
+                align: max(self.align, max(layout.align, align_attr)),
+            },
+            0,
+        )
+    }
+
+    /// Adds a bit-field member: bits `0..width` of a unit of its type at offset 0. A named one
+    /// aligns the union like its type; an unnamed one does not (spec 1.3).
+    pub const fn bit_field(self, unit: &Layout, width: u32, named: bool) -> (Self, BitField) {
+        bit_field_unit(unit, width, named);
+        let align = if named && width > 0 {
+            max(self.align, unit.align)
+        } else {
+            self.align
+        };
+        (
+            UnionBuilder {
+                size: max(self.size, (width as usize).div_ceil(8)),
+                align,
+            },
+            BitField {
+                bit_offset: 0,
+                width,
+                named,
+            },
+        )
+    }
+
+    /// The union's `(size, align)`.
+    pub const fn finish(self, repr_align: usize) -> (usize, usize) {
+        check_align_attr(repr_align);
+        let align = max(self.align, repr_align);
+        (round_up(self.size, align), align)
+    }
+}
+
+impl Layout {
+    /// The layout of a fundamental type.
+    pub const fn scalar(scalar: Scalar) -> Layout {
+        Layout {
+            name: scalar.cuda_name(),
+            size: scalar.size(),
+            align: scalar.size(),
+            kind: Kind::Scalar(scalar),
+        }
+    }
+
+    /// The layout of an array `elem[len]`: `len` elements at stride `elem.size`, aligned as one.
+    pub const fn array(elem: &'static Layout, len: usize) -> Layout {
+        if len == 0 {
+            panic!("zero-length arrays have no PTX ABI layout (C++ forbids them)");
+        }
+        Layout {
+            name: elem.name,
+            size: elem.size * len,
+            align: elem.align,
+            kind: Kind::Array { elem, len },
+        }
+    }
+
+    /// The members, for a struct or union; empty otherwise.
+    pub const fn fields(&self) -> &'static [Field] {
+        match self.kind {
+            Kind::Struct { fields, .. } | Kind::Union { fields, .. } => fields,
+            _ => &[],
+        }
+    }
+
+    /// The `i`-th member of a struct or union (panics otherwise; used by generated code).
+    pub const fn field_at(&self, i: usize) -> &'static Field {
+        &self.fields()[i]
+    }
+
+    /// The member called `name`, if any.
+    pub const fn field_named(&self, name: &str) -> Option<&'static Field> {
+        let fields = self.fields();
+        let mut i = 0;
+        while i < fields.len() {
+            if str_eq(fields[i].name, name) {
+                return Some(&fields[i]);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// Byte offset of the member called `name`; panics (a compile error in `const`) if absent.
+    pub const fn offset_of(&self, name: &str) -> usize {
+        match self.field_named(name) {
+            Some(f) => f.offset,
+            None => panic!("no such member"),
+        }
+    }
+
+    /// First bit of the bit-field called `name`; panics (a compile error in `const`) if there is
+    /// no such bit-field.
+    pub const fn bit_offset_of(&self, name: &str) -> usize {
+        match self.field_named(name) {
+            Some(Field {
+                bits: Some(b), ..
+            }) => b.bit_offset,
+            _ => panic!("no such bit-field"),
+        }
+    }
+
+    /// The scalar a value of this type is passed as, for fundamental types and enums.
+    pub const fn as_scalar(&self) -> Option<Scalar> {
+        match self.kind {
+            Kind::Scalar(s) => Some(s),
+            Kind::Enum { repr, .. } => Some(repr),
+            _ => None,
+        }
+    }
+
+    /// Whether this is a 16-bit float scalar (forbidden as a parameter, spec 2.3 note C).
+    pub const fn is_16bit_float(&self) -> bool {
+        match self.as_scalar() {
+            Some(s) => s.is_16bit_float(),
+            None => false,
+        }
+    }
+
+    /// Whether the device image has bytes that belong to no member (holes, tail padding, unused
+    /// bits of bit-field units, union bytes past a shorter member) at this level or any nested one.
+    pub const fn has_padding(&self) -> bool {
+        match self.kind {
+            Kind::Scalar(_) | Kind::Pointer { .. } | Kind::Handle(_) | Kind::TensorMap(_) => false,
+            Kind::Enum { .. } | Kind::Vector { .. } => false,
+            Kind::Array { elem, .. } => elem.has_padding(),
+            Kind::Struct { fields, .. } => {
+                let mut covered = 0;
+                let mut i = 0;
+                while i < fields.len() {
+                    let f = &fields[i];
+                    if f.bits.is_some() || f.layout.has_padding() {
+                        return true;
+                    }
+                    covered += f.layout.size;
+                    i += 1;
+                }
+                covered != self.size
+            }
+            Kind::Union { fields, .. } => {
+                let mut i = 0;
+                while i < fields.len() {
+                    let f = &fields[i];
+                    if f.bits.is_some() || f.layout.has_padding() || f.layout.size != self.size {
+                        return true;
+                    }
+                    i += 1;
+                }
+                false
+            }
+        }
+    }
+
+    /// Recomputes `(size, align)` for another `.address_size`, replaying the same placement rules
+    /// with pointers of `address_size.pointer_size()` bytes. Types without pointers are unchanged.
+    pub fn with_address_size(&self, address_size: AddressSize) -> (usize, usize) {
+        match self.kind {
+            Kind::Pointer { .. } => (address_size.pointer_size(), address_size.pointer_size()),
+            Kind::Array { elem, len } => {
+                let (size, align) = elem.with_address_size(address_size);
+                (size * len, align)
+            }
+            Kind::Struct { fields, repr_align } => {
+                let mut b = StructBuilder::new();
+                for f in fields {
+                    b = match f.bits {
+                        Some(bits) => b.bit_field(f.layout, bits.width, bits.named).0,
+                        None => b.field(&sized(f.layout, address_size), f.align_attr).0,
+                    };
+                }
+                b.finish(repr_align)
+            }
+            Kind::Union { fields, repr_align } => {
+                let mut b = UnionBuilder::new();
+                for f in fields {
+                    b = match f.bits {
+                        Some(bits) => b.bit_field(f.layout, bits.width, bits.named).0,
+                        None => b.field(&sized(f.layout, address_size), f.align_attr).0,
+                    };
+                }
+                b.finish(repr_align)
+            }
+            _ => (self.size, self.align),
+        }
+    }
+}
+
+/// A copy of `layout` with size and alignment recomputed for `address_size`.
+fn sized(layout: &Layout, address_size: AddressSize) -> Layout {
+    let (size, align) = layout.with_address_size(address_size);
+    Layout {
+        size,
+        align,
+        ..*layout
+    }
+}
+
+const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}

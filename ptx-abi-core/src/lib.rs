@@ -1,0 +1,232 @@
+//! Host Rust types with the PTX ABI layout of NVIDIA's compiler, and their exact device bytes.
+//!
+//! `#[derive(PtxAbi)]` computes, at compile time, the layout the *PTX Writer's Guide to
+//! Interoperability* (sections 1.1-1.3, 2.3) gives the equivalent C++ type, bit-fields and CUDA
+//! vector types included, and generates marshalling to and from the device image.
+//!
+//! ```
+//! use ptx_abi_core::vector::{Float3, Float4};
+//! use ptx_abi_core::{entry_param_decl, from_device_bytes, to_device_bytes, PtxAbi};
+//!
+//! #[derive(PtxAbi, Debug, PartialEq)]
+//! #[repr(C)]
+//! struct Particle {
+//!     pos: Float3, // float3: 12 bytes, align 4
+//!     color: Float4, // float4: 16 bytes, align 16
+//!     #[ptx(bits = 3)]
+//!     kind: u8,
+//!     #[ptx(bits = 5)]
+//!     flags: u8,
+//! }
+//!
+//! // Evaluated by the compiler: a layout change is a build error.
+//! const _: () = assert!(<Particle as PtxAbi>::LAYOUT.size == 48);
+//! assert_eq!(<Particle as PtxAbi>::LAYOUT.align, 16);
+//! assert_eq!(entry_param_decl::<Particle>("k_param_0"), ".param .align 16 .b8 k_param_0[48]");
+//!
+//! let p = Particle {
+//!     pos: Float3::new(1.0, 2.0, 3.0),
+//!     color: Float4::new(0.0, 0.5, 1.0, 1.0),
+//!     kind: 5,
+//!     flags: 17,
+//! };
+//! let image = to_device_bytes(&p);
+//! assert_eq!(image.len(), 48);
+//! assert_eq!(image[32], 5 | (17 << 3)); // bit-fields packed right to left
+//! assert_eq!(&image[12..16], &[0, 0, 0, 0]); // padding is zero
+//! assert_eq!(from_device_bytes::<Particle>(&image).unwrap(), p);
+//! ```
+#![deny(missing_docs, clippy::undocumented_unsafe_blocks)]
+
+mod abi;
+mod error;
+mod image;
+pub mod layout;
+mod map;
+mod ptx;
+pub mod vector;
+
+pub use abi::{
+    BitFieldType, CuTensorMap, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, Pointee, PtxAbi,
+    SamplerObject, SurfaceObject, TextureObject,
+};
+pub use error::{bit_range, Error, ErrorKind};
+pub use image::{
+    from_device_bytes, is_image_equal, pack_bits, slice_from_device_bytes, slice_to_device_bytes,
+    to_device_bytes, try_slice_to_device_bytes, try_to_device_bytes, unpack_bits,
+    write_device_bytes, write_slice_device_bytes,
+};
+pub use layout::{AddressSize, Layout};
+pub use map::{c_declarator, layout_map, render_layout_map};
+pub use ptx::{
+    entry_param_decl, func_param_decl, func_return_decl, param_decl, ParamSpace, ParamTypeError,
+};
+
+/// Derives [`PtxAbi`] for a `#[repr(C)]` struct or union or a field-less enum with a primitive
+/// `#[repr]`.
+///
+/// Member attributes:
+/// - `#[ptx(bits = N)]`: a C bit-field of `N` bits whose declared type is the field's type (an
+///   integer, `bool`, or a derived enum);
+/// - `#[ptx(bits = N, unnamed)]`: an unnamed bit-field (`int :N;`), never marshalled, read back
+///   as zero; `N` may be 0 to align the next member to the type's boundary;
+/// - `#[ptx(align = N)]`: raise the member's alignment to at least `N` (never lowers it);
+/// - `#[ptx(assert_offset = N)]`, `#[ptx(assert_bit_offset = N)]`: compile-time checks.
+///
+/// Type attributes: `#[ptx(assert(size = S, align = A))]` (compile-time checks),
+/// `#[ptx(marshal_via = member)]` (unions whose members need translation),
+/// `#[ptx(crate = "path")]` (where `ptx_abi_core` is, if renamed).
+pub use ptx_abi_derive::PtxAbi;
+
+/// The promise that makes a union's bytes safe to read.
+///
+/// A Rust union does not know which member is active, and writing a smaller member leaves the
+/// other bytes uninitialised; reading those is undefined behaviour. ptx-abi marshals a union from
+/// its raw bytes (when all members' host bytes are their device image) or through the member
+/// named by `#[ptx(marshal_via = member)]`, and needs your promise first:
+///
+/// ```
+/// use ptx_abi_core::{to_device_bytes, PtxAbi, UnionBytes};
+///
+/// #[derive(PtxAbi, Clone, Copy)]
+/// #[repr(C)]
+/// union Word {
+///     c: u8,
+///     i: u32,
+/// }
+/// // SAFETY: every `Word` we marshal is built by `Word::zeroed()` and then a member write.
+/// unsafe impl UnionBytes for Word {}
+///
+/// let mut w = Word::zeroed();
+/// w.c = 5;
+/// assert_eq!(to_device_bytes(&w), [5, 0, 0, 0]);
+/// ```
+///
+/// # Safety
+///
+/// Every value of the union that reaches ptx-abi has all `size_of::<Self>()` bytes initialised
+/// (build it with the derived `zeroed()` constructor, then write members), or, with
+/// `#[ptx(marshal_via = member)]`, has that member initialised with a valid value.
+#[diagnostic::on_unimplemented(
+    message = "union `{Self}` is marshalled from its bytes: promise they are initialised",
+    label = "needs `unsafe impl ptx_abi_core::UnionBytes`",
+    note = "build values with `{Self}::zeroed()` and then write a member, and add \
+            `unsafe impl ptx_abi_core::UnionBytes for {Self} {{}}`"
+)]
+pub unsafe trait UnionBytes {}
+
+/// Implemented by `#[derive(PtxAbi)]` for unions only.
+///
+/// # Safety
+/// `Self` is a union: any bytes, all zero in particular, are a valid value of it.
+#[doc(hidden)]
+pub unsafe trait DerivedUnion: Sized {}
+
+/// A union value whose bytes are all zero.
+#[doc(hidden)]
+pub fn zeroed_union<U: DerivedUnion>() -> U {
+    // SAFETY: `U` is a union (`DerivedUnion` contract), and a union has no validity requirement
+    // on its bytes (the Rust Reference, "Unions": reading a field is what must be valid), so the
+    // all-zero value is a valid `U`.
+    unsafe { core::mem::zeroed() }
+}
+
+/// The bytes of a union marshalled by bytes.
+#[doc(hidden)]
+pub fn union_bytes<U: UnionBytes + DerivedUnion>(value: &U) -> &[u8] {
+    // SAFETY: the `UnionBytes` contract guarantees that all `size_of::<U>()` bytes of every value
+    // that reaches ptx-abi are initialised; the slice borrows `value`.
+    unsafe { core::slice::from_raw_parts((value as *const U).cast::<u8>(), size_of::<U>()) }
+}
+
+/// A union marshalled by bytes, rebuilt from `bytes` (exactly `size_of::<U>()` of them).
+#[doc(hidden)]
+pub fn union_from_bytes<U: UnionBytes + DerivedUnion>(bytes: &[u8]) -> U {
+    assert_eq!(bytes.len(), size_of::<U>(), "union image size");
+    let mut value = zeroed_union::<U>();
+    // SAFETY: `value` is a valid `U` of `size_of::<U>()` bytes, and any bytes are a valid union
+    // (`DerivedUnion` contract), so overwriting all of them with `bytes` keeps it valid; the two
+    // regions do not overlap (`value` is a local).
+    unsafe {
+        core::ptr::copy_nonoverlapping(
+            bytes.as_ptr(),
+            (&mut value as *mut U).cast::<u8>(),
+            size_of::<U>(),
+        );
+    }
+    value
+}
+
+/// Compile-time layout assertions: the build fails if the layout of a type drifts.
+///
+/// ```
+/// use ptx_abi_core::{assert_layout, PtxAbi};
+///
+/// #[derive(PtxAbi)]
+/// #[repr(C)]
+/// struct Boundary {
+///     #[ptx(bits = 9)] s: i16,
+///     #[ptx(bits = 9)] j: i32,
+///     c: i8,
+///     #[ptx(bits = 9)] t: i16,
+///     #[ptx(bits = 9)] u: i16,
+///     d: i8,
+/// }
+///
+/// assert_layout!(Boundary, size = 12, align = 4, offsets { c = 3, d = 8 }, bits { s = 0, j = 9, t = 32, u = 48 });
+/// ```
+///
+/// ```compile_fail
+/// # use ptx_abi_core::{assert_layout, PtxAbi};
+/// #[derive(PtxAbi)]
+/// #[repr(C)]
+/// struct Pair { a: u8, b: u32 }
+/// assert_layout!(Pair, size = 5, align = 4);
+/// ```
+#[macro_export]
+macro_rules! assert_layout {
+    ($t:ty, size = $size:expr, align = $align:expr
+     $(, offsets { $($field:ident = $offset:expr),* $(,)? })?
+     $(, bits { $($bfield:ident = $bit:expr),* $(,)? })? $(,)?) => {
+        const _: () = {
+            let layout = &<$t as $crate::PtxAbi>::LAYOUT;
+            assert!(
+                layout.size == $size,
+                concat!("layout of `", stringify!($t), "` changed: its size is not ", stringify!($size))
+            );
+            assert!(
+                layout.align == $align,
+                concat!("layout of `", stringify!($t), "` changed: its alignment is not ", stringify!($align))
+            );
+            $($(
+                assert!(
+                    layout.offset_of(stringify!($field)) == $offset,
+                    concat!("layout of `", stringify!($t), "` changed: `", stringify!($field),
+                            "` is not at offset ", stringify!($offset))
+                );
+            )*)?
+            $($(
+                assert!(
+                    layout.bit_offset_of(stringify!($bfield)) == $bit,
+                    concat!("layout of `", stringify!($t), "` changed: bit-field `", stringify!($bfield),
+                            "` does not start at bit ", stringify!($bit))
+                );
+            )*)?
+        };
+    };
+}
+
+/// Items the derive's generated code names; not a public API.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::abi::{BitFieldType, PtxAbi};
+    pub use crate::error::{Error, ErrorKind};
+    pub use crate::image::{read_bit_field, read_value, write_bit_field, write_value};
+    pub use crate::layout::{
+        BitField, Field, Kind, Layout, Scalar, StructBuilder, UnionBuilder, Variant,
+    };
+    pub use crate::{union_bytes, union_from_bytes, zeroed_union, DerivedUnion, UnionBytes};
+    pub use core;
+    pub use core::option::Option::{self, None, Some};
+    pub use core::result::Result::{self, Err, Ok};
+}

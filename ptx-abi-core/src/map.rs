@@ -1,0 +1,123 @@
+//! A human-readable layout map of a type, in the manner of `pahole`: every member with its
+//! offset and size (bit range for bit-fields), and every hole and tail padding.
+
+use core::fmt::Write;
+
+use crate::abi::PtxAbi;
+use crate::layout::{Kind, Layout};
+
+/// The C declarator of a member: `float pos`, `int m[2][3]`, `float *p`.
+pub fn c_declarator(layout: &Layout, name: &str) -> String {
+    let mut dims = String::new();
+    let mut elem = layout;
+    while let Kind::Array { elem: inner, len } = elem.kind {
+        let _ = write!(dims, "[{len}]");
+        elem = inner;
+    }
+    let base = match elem.kind {
+        Kind::Pointer { pointee } => {
+            let target = pointee.map_or("void", |p| p().name);
+            return format!("{target} *{name}{dims}");
+        }
+        _ => elem.name,
+    };
+    format!("{base} {name}{dims}")
+}
+
+fn span(lo_bit: usize, hi_bit: usize) -> String {
+    let bits = hi_bit - lo_bit;
+    if lo_bit % 8 == 0 && bits % 8 == 0 {
+        let bytes = bits / 8;
+        let plural = if bytes == 1 { "" } else { "s" };
+        format!("{bytes} byte{plural} at {}..{}", lo_bit / 8, hi_bit / 8)
+    } else {
+        let plural = if bits == 1 { "" } else { "s" };
+        format!("{bits} bit{plural} at bits {lo_bit}..{hi_bit}")
+    }
+}
+
+/// The layout map of `layout` (see [`layout_map`]).
+pub fn render_layout_map(layout: &Layout) -> String {
+    let mut out = String::new();
+    let head = match layout.kind {
+        Kind::Struct { .. } => "struct",
+        Kind::Union { .. } => "union",
+        Kind::Enum { .. } => "enum class",
+        _ => "type",
+    };
+    let _ = writeln!(
+        out,
+        "{head} {} {{ /* size {}, align {} */",
+        layout.name, layout.size, layout.align
+    );
+    let is_union = matches!(layout.kind, Kind::Union { .. });
+    let mut end_bit = 0usize;
+    for f in layout.fields() {
+        let (lo, hi, decl, at) = match f.bits {
+            Some(b) => {
+                let decl = if b.named {
+                    format!("{} {}:{}", f.layout.name, f.name, b.width)
+                } else {
+                    format!("{} :{} /* unnamed: {} */", f.layout.name, b.width, f.name)
+                };
+                let at = if b.width == 0 {
+                    format!("next member aligned to {} bytes", f.layout.align)
+                } else {
+                    format!(
+                        "offset {}, bits {}..={} (unit {} at {})",
+                        b.bit_offset / 8,
+                        b.bit_offset,
+                        b.bit_offset + b.width as usize - 1,
+                        f.layout.name,
+                        f.offset
+                    )
+                };
+                (b.bit_offset, b.bit_offset + b.width as usize, decl, at)
+            }
+            None => {
+                let decl = c_declarator(f.layout, f.name);
+                let at = format!("offset {}, size {}", f.offset, f.layout.size);
+                (f.offset * 8, (f.offset + f.layout.size) * 8, decl, at)
+            }
+        };
+        if !is_union && lo > end_bit {
+            let _ = writeln!(out, "    /* hole: {} */", span(end_bit, lo));
+        }
+        let _ = writeln!(out, "    {:<32} /* {} */", format!("{decl};"), at);
+        end_bit = if is_union { end_bit.max(hi) } else { hi.max(end_bit) };
+    }
+    if let Kind::Enum { repr, variants } = layout.kind {
+        let _ = writeln!(out, "    /* underlying type {} */", repr.cuda_name());
+        for v in variants {
+            let _ = writeln!(out, "    {} = {},", v.name, v.value);
+        }
+    }
+    let total = layout.size * 8;
+    if matches!(layout.kind, Kind::Struct { .. } | Kind::Union { .. }) && end_bit < total {
+        let _ = writeln!(out, "    /* tail padding: {} */", span(end_bit, total));
+    }
+    out.push_str("};\n");
+    out
+}
+
+/// The layout map of `T`: members with offsets, sizes and bit ranges, holes and tail padding.
+///
+/// ```
+/// use ptx_abi_core::{layout_map, PtxAbi};
+///
+/// #[derive(PtxAbi)]
+/// #[repr(C)]
+/// struct Sharing {
+///     c: i8,
+///     #[ptx(bits = 8)]
+///     s: i16,
+/// }
+///
+/// let map = layout_map::<Sharing>();
+/// assert!(map.contains("size 2, align 2"));
+/// assert!(map.contains("short s:8;"));
+/// assert!(map.contains("bits 8..=15"));
+/// ```
+pub fn layout_map<T: PtxAbi>() -> String {
+    render_layout_map(&T::LAYOUT)
+}

@@ -1,0 +1,136 @@
+//! PTX parameter declarations (spec 2.3), exactly as NVRTC writes them.
+//!
+//! Kernels (`.entry`) and device functions (`.func`) declare scalars differently
+//! (`abi-notes.md`, "Parameters: `.entry` is not `.func`"): a kernel parameter keeps its width
+//! (`.u8`, `.u16`, `.u32`, `.u64`, `.f32`, `.f64`); a device-function parameter or return value is
+//! an untyped 32- or 64-bit slot (`.b32`, `.b64`), integers narrower than 32 bits being sign- or
+//! zero-extended into it (spec 2.3 note A). The spec's table writes `.u32`/`.s32`/`.f32` for
+//! those slots; they are the same 32-bit slots and link together, and we emit NVVM's `.b32` form.
+//! Aggregates, unions and CUDA vector types are byte arrays `.param .align A .b8 name[size]` in
+//! both (spec 2.3 note D).
+
+use core::fmt;
+
+use crate::abi::PtxAbi;
+use crate::layout::{AddressSize, Kind, Layout, Scalar};
+
+/// Which kind of function a parameter belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParamSpace {
+    /// A kernel (`.entry`) parameter.
+    Entry,
+    /// A device function (`.func`) parameter or return value.
+    Func,
+}
+
+/// A type that spec 2.3 does not allow as a parameter or return value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParamTypeError {
+    /// The CUDA name of the type.
+    pub ty: &'static str,
+}
+
+impl fmt::Display for ParamTypeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is a 16-bit float, which is only a storage type: it cannot be a parameter or \
+             return value (spec 2.3 note C); pass it inside a struct or as its bits (u16)",
+            self.ty
+        )
+    }
+}
+
+impl std::error::Error for ParamTypeError {}
+
+fn scalar_ptx_type(scalar: Scalar, space: ParamSpace) -> &'static str {
+    match (space, scalar) {
+        (ParamSpace::Entry, Scalar::Bool | Scalar::U8 | Scalar::I8) => ".u8",
+        (ParamSpace::Entry, Scalar::U16 | Scalar::I16) => ".u16",
+        (ParamSpace::Entry, Scalar::U32 | Scalar::I32) => ".u32",
+        (ParamSpace::Entry, Scalar::U64 | Scalar::I64) => ".u64",
+        (ParamSpace::Entry, Scalar::F32) => ".f32",
+        (ParamSpace::Entry, Scalar::F64) => ".f64",
+        (ParamSpace::Func, s) if s.size() <= 4 => ".b32",
+        (ParamSpace::Func, _) => ".b64",
+        (ParamSpace::Entry, Scalar::F16 | Scalar::Bf16) => unreachable!("rejected by the caller"),
+    }
+}
+
+fn address_ptx_type(space: ParamSpace, address_size: AddressSize) -> &'static str {
+    match (space, address_size) {
+        (ParamSpace::Entry, AddressSize::Bits64) => ".u64",
+        (ParamSpace::Entry, AddressSize::Bits32) => ".u32",
+        (ParamSpace::Func, AddressSize::Bits64) => ".b64",
+        (ParamSpace::Func, AddressSize::Bits32) => ".b32",
+    }
+}
+
+/// The declaration of a parameter `name` of type `layout` (without a trailing comma).
+///
+/// Errors for 16-bit float scalars (spec 2.3 note C).
+pub fn param_decl(
+    layout: &Layout,
+    name: &str,
+    space: ParamSpace,
+    address_size: AddressSize,
+) -> Result<String, ParamTypeError> {
+    let ty = match layout.kind {
+        Kind::Scalar(s) | Kind::Enum { repr: s, .. } => {
+            if s.is_16bit_float() {
+                return Err(ParamTypeError { ty: layout.name });
+            }
+            scalar_ptx_type(s, space)
+        }
+        Kind::Pointer { .. } => address_ptx_type(space, address_size),
+        // Handles are 64-bit values (spec 2.3 note E); as `unsigned long long` typedefs they are
+        // `.u64` kernel parameters and `.b64` function slots.
+        Kind::Handle(_) => scalar_ptx_type(Scalar::U64, space),
+        Kind::Vector { .. }
+        | Kind::Array { .. }
+        | Kind::Struct { .. }
+        | Kind::Union { .. }
+        | Kind::TensorMap(_) => {
+            let (size, align) = layout.with_address_size(address_size);
+            return Ok(format!(".param .align {align} .b8 {name}[{size}]"));
+        }
+    };
+    Ok(format!(".param {ty} {name}"))
+}
+
+const fn assert_parameter_type<T: PtxAbi>() {
+    if T::LAYOUT.is_16bit_float() {
+        panic!(
+            "16-bit floats (half::f16, half::bf16) are storage types only and cannot be \
+             parameters or return values (spec 2.3 note C)"
+        );
+    }
+}
+
+/// The `.entry` (kernel) declaration of a parameter of type `T` named `name`, as NVRTC writes it:
+/// `.param .u16 k_param_0`, `.param .align 4 .b8 k_param_0[12]`.
+///
+/// A 16-bit float `T` is a compile error (spec 2.3 note C).
+pub fn entry_param_decl<T: PtxAbi>(name: &str) -> String {
+    const { assert_parameter_type::<T>() };
+    param_decl(&T::LAYOUT, name, ParamSpace::Entry, AddressSize::Bits64)
+        .expect("16-bit floats are rejected at compile time")
+}
+
+/// The `.func` (device function) declaration of a parameter of type `T` named `name`, as NVRTC
+/// writes it: `.param .b32 f_param_0`.
+///
+/// A 16-bit float `T` is a compile error (spec 2.3 note C).
+pub fn func_param_decl<T: PtxAbi>(name: &str) -> String {
+    const { assert_parameter_type::<T>() };
+    param_decl(&T::LAYOUT, name, ParamSpace::Func, AddressSize::Bits64)
+        .expect("16-bit floats are rejected at compile time")
+}
+
+/// The declaration of a device function's return value of type `T`:
+/// `.param .b32 func_retval0`, `.param .align 8 .b8 func_retval0[16]`.
+///
+/// A 16-bit float `T` is a compile error (spec 2.3 note C).
+pub fn func_return_decl<T: PtxAbi>() -> String {
+    func_param_decl::<T>("func_retval0")
+}

@@ -1,0 +1,303 @@
+//! Attribute parsing: `#[ptx(...)]` on types and members, and `#[repr(...)]`.
+//!
+//! Each key is parsed into a typed slot that remembers its span, so later checks can point at the
+//! attribute at fault; a key given twice or a combination that cannot hold is an error here.
+
+use proc_macro2::Span;
+use syn::spanned::Spanned as _;
+use syn::{Attribute, Ident, LitInt, LitStr, Path};
+
+use crate::ctxt::Ctxt;
+
+/// A value from an attribute, with the span of the attribute key that set it.
+#[derive(Clone)]
+pub struct Spanned<T> {
+    pub value: T,
+    pub span: Span,
+}
+
+fn set<T>(cx: &Ctxt, slot: &mut Option<Spanned<T>>, value: T, span: Span, key: &str) {
+    if slot.is_some() {
+        cx.syn_error(syn::Error::new(
+            span,
+            format!("duplicate `{key}` in #[ptx(...)]: give it once"),
+        ));
+        return;
+    }
+    *slot = Some(Spanned { value, span });
+}
+
+/// Parses an alignment (1 to 128, a power of two: spec 2.3 note D).
+fn parse_align(cx: &Ctxt, lit: &LitInt) -> Option<usize> {
+    match lit.base10_parse::<usize>() {
+        Ok(n) if n.is_power_of_two() && n <= 128 => Some(n),
+        Ok(n) => {
+            cx.error_spanned_by(
+                lit,
+                format!(
+                    "alignment {n} is not allowed: PTX alignments are powers of two from 1 to 128 \
+                     (spec 2.3 note D)"
+                ),
+            );
+            None
+        }
+        Err(e) => {
+            cx.syn_error(e);
+            None
+        }
+    }
+}
+
+/// `#[ptx(...)]` on a struct, union or enum.
+#[derive(Default)]
+pub struct TypeAttrs {
+    /// `crate = "path"`: where `ptx_abi_core` is.
+    pub crate_path: Option<Path>,
+    /// `assert(size = N)`.
+    pub assert_size: Option<Spanned<usize>>,
+    /// `assert(align = N)`.
+    pub assert_align: Option<Spanned<usize>>,
+    /// `marshal_via = member` (unions only).
+    pub marshal_via: Option<Spanned<Ident>>,
+}
+
+impl TypeAttrs {
+    pub fn parse(cx: &Ctxt, attrs: &[Attribute]) -> TypeAttrs {
+        let mut out = TypeAttrs::default();
+        let mut crate_path: Option<Spanned<Path>> = None;
+        for attr in attrs.iter().filter(|a| a.path().is_ident("ptx")) {
+            let result = attr.parse_nested_meta(|meta| {
+                let span = meta.path.span();
+                if meta.path.is_ident("crate") {
+                    let lit: LitStr = meta.value()?.parse()?;
+                    set(cx, &mut crate_path, lit.parse()?, span, "crate");
+                } else if meta.path.is_ident("marshal_via") {
+                    let ident: Ident = meta.value()?.parse()?;
+                    set(cx, &mut out.marshal_via, ident, span, "marshal_via");
+                } else if meta.path.is_ident("assert") {
+                    meta.parse_nested_meta(|inner| {
+                        let span = inner.path.span();
+                        let lit: LitInt = inner.value()?.parse()?;
+                        let n = lit.base10_parse::<usize>()?;
+                        if inner.path.is_ident("size") {
+                            set(cx, &mut out.assert_size, n, span, "assert(size)");
+                        } else if inner.path.is_ident("align") {
+                            set(cx, &mut out.assert_align, n, span, "assert(align)");
+                        } else {
+                            return Err(inner.error(
+                                "unknown layout assertion: expected `size = N` or `align = N`",
+                            ));
+                        }
+                        Ok(())
+                    })?;
+                } else if meta.path.is_ident("bits")
+                    || meta.path.is_ident("align")
+                    || meta.path.is_ident("unnamed")
+                {
+                    return Err(meta.error(
+                        "this #[ptx(...)] key belongs on a member, not on the type; to check the \
+                         type's layout write #[ptx(assert(size = N, align = A))]",
+                    ));
+                } else {
+                    return Err(meta.error(
+                        "unknown #[ptx(...)] key on a type: expected `assert(size = N, align = A)`, \
+                         `marshal_via = member` or `crate = \"path\"`",
+                    ));
+                }
+                Ok(())
+            });
+            if let Err(e) = result {
+                cx.syn_error(e);
+            }
+        }
+        out.crate_path = crate_path.map(|p| p.value);
+        out
+    }
+}
+
+/// `#[ptx(...)]` on a member.
+#[derive(Default)]
+pub struct FieldAttrs {
+    /// `bits = N`: a bit-field of N bits.
+    pub bits: Option<Spanned<u32>>,
+    /// `unnamed`: an unnamed bit-field.
+    pub unnamed: Option<Spanned<()>>,
+    /// `align = N`: raise the member's alignment.
+    pub align: Option<Spanned<usize>>,
+    /// `assert_offset = N`.
+    pub assert_offset: Option<Spanned<usize>>,
+    /// `assert_bit_offset = N`.
+    pub assert_bit_offset: Option<Spanned<usize>>,
+}
+
+impl FieldAttrs {
+    pub fn parse(cx: &Ctxt, attrs: &[Attribute]) -> FieldAttrs {
+        let mut out = FieldAttrs::default();
+        for attr in attrs.iter().filter(|a| a.path().is_ident("ptx")) {
+            let result = attr.parse_nested_meta(|meta| {
+                let span = meta.path.span();
+                if meta.path.is_ident("bits") {
+                    let lit: LitInt = meta.value()?.parse()?;
+                    set(cx, &mut out.bits, lit.base10_parse::<u32>()?, span, "bits");
+                } else if meta.path.is_ident("unnamed") {
+                    set(cx, &mut out.unnamed, (), span, "unnamed");
+                } else if meta.path.is_ident("align") {
+                    let lit: LitInt = meta.value()?.parse()?;
+                    if let Some(n) = parse_align(cx, &lit) {
+                        set(cx, &mut out.align, n, span, "align");
+                    }
+                } else if meta.path.is_ident("assert_offset") {
+                    let lit: LitInt = meta.value()?.parse()?;
+                    let n = lit.base10_parse()?;
+                    set(cx, &mut out.assert_offset, n, span, "assert_offset");
+                } else if meta.path.is_ident("assert_bit_offset") {
+                    let lit: LitInt = meta.value()?.parse()?;
+                    let n = lit.base10_parse()?;
+                    set(cx, &mut out.assert_bit_offset, n, span, "assert_bit_offset");
+                } else {
+                    return Err(meta.error(
+                        "unknown #[ptx(...)] key on a member: expected `bits = N`, `unnamed`, \
+                         `align = N`, `assert_offset = N` or `assert_bit_offset = N`",
+                    ));
+                }
+                Ok(())
+            });
+            if let Err(e) = result {
+                cx.syn_error(e);
+            }
+        }
+        out
+    }
+}
+
+/// A primitive enum representation.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Prim {
+    U8,
+    I8,
+    U16,
+    I16,
+    U32,
+    I32,
+    U64,
+    I64,
+}
+
+impl Prim {
+    fn from_ident(ident: &Ident) -> Option<Prim> {
+        Some(match ident.to_string().as_str() {
+            "u8" => Prim::U8,
+            "i8" => Prim::I8,
+            "u16" => Prim::U16,
+            "i16" => Prim::I16,
+            "u32" => Prim::U32,
+            "i32" => Prim::I32,
+            "u64" => Prim::U64,
+            "i64" => Prim::I64,
+            _ => return None,
+        })
+    }
+
+    pub fn rust(self) -> &'static str {
+        match self {
+            Prim::U8 => "u8",
+            Prim::I8 => "i8",
+            Prim::U16 => "u16",
+            Prim::I16 => "i16",
+            Prim::U32 => "u32",
+            Prim::I32 => "i32",
+            Prim::U64 => "u64",
+            Prim::I64 => "i64",
+        }
+    }
+}
+
+/// The parts of `#[repr(...)]` ptx-abi understands; anything else is rejected where it is read.
+#[derive(Default)]
+pub struct Repr {
+    /// `C`.
+    pub c: Option<Span>,
+    /// `transparent`.
+    pub transparent: Option<Span>,
+    /// `align(N)`.
+    pub align: Option<Spanned<usize>>,
+    /// `u8`, `i32`, ...
+    pub prim: Option<Spanned<Prim>>,
+    /// The whole attribute, for errors about what is missing.
+    pub span: Option<Span>,
+}
+
+impl Repr {
+    pub fn parse(cx: &Ctxt, attrs: &[Attribute]) -> Repr {
+        let mut out = Repr::default();
+        for attr in attrs.iter().filter(|a| a.path().is_ident("repr")) {
+            out.span.get_or_insert(attr.span());
+            let result = attr.parse_nested_meta(|meta| {
+                let span = meta.path.span();
+                let conflict = |what: &str, with: &str| {
+                    syn::Error::new(
+                        span,
+                        format!("conflicting representation hints: `{what}` with `{with}`"),
+                    )
+                };
+                if meta.path.is_ident("C") {
+                    if out.transparent.is_some() {
+                        return Err(conflict("C", "transparent"));
+                    }
+                    out.c = Some(span);
+                } else if meta.path.is_ident("transparent") {
+                    if out.c.is_some() {
+                        return Err(conflict("transparent", "C"));
+                    }
+                    out.transparent = Some(span);
+                } else if meta.path.is_ident("align") {
+                    let content;
+                    syn::parenthesized!(content in meta.input);
+                    let lit: LitInt = content.parse()?;
+                    if let Some(previous) = &out.align {
+                        return Err(conflict(
+                            &format!("align({})", lit.base10_digits()),
+                            &format!("align({})", previous.value),
+                        ));
+                    }
+                    if let Some(n) = parse_align(cx, &lit) {
+                        out.align = Some(Spanned { value: n, span });
+                    }
+                } else if meta.path.is_ident("packed") {
+                    if meta.input.peek(syn::token::Paren) {
+                        let content;
+                        syn::parenthesized!(content in meta.input);
+                        let _: LitInt = content.parse()?;
+                    }
+                    return Err(syn::Error::new(
+                        span,
+                        "#[repr(packed)] has no PTX ABI equivalent: NVIDIA's compiler aligns \
+                         every member (spec 1.2); remove it, and use #[ptx(bits = N)] for C \
+                         bit-fields",
+                    ));
+                } else if let Some(prim) = meta.path.get_ident().and_then(Prim::from_ident) {
+                    if let Some(previous) = &out.prim {
+                        return Err(conflict(prim.rust(), previous.value.rust()));
+                    }
+                    out.prim = Some(Spanned { value: prim, span });
+                } else if meta.path.is_ident("Rust") {
+                    return Err(syn::Error::new(
+                        span,
+                        "#[repr(Rust)] lets rustc reorder members, so host bytes would not follow \
+                         the C declaration order the device uses: use #[repr(C)]",
+                    ));
+                } else {
+                    return Err(meta.error(
+                        "this representation has no PTX ABI equivalent: use #[repr(C)], \
+                         #[repr(C, align(N))], or a primitive such as #[repr(u8)] for enums",
+                    ));
+                }
+                Ok(())
+            });
+            if let Err(e) = result {
+                cx.syn_error(e);
+            }
+        }
+        out
+    }
+}
