@@ -25,14 +25,21 @@ pub fn c_declarator(layout: &Layout, name: &str) -> String {
 }
 
 fn span(lo_bit: usize, hi_bit: usize) -> String {
-    let bits = hi_bit - lo_bit;
-    if lo_bit % 8 == 0 && bits % 8 == 0 {
-        let bytes = bits / 8;
-        let plural = if bytes == 1 { "" } else { "s" };
-        format!("{bytes} byte{plural} at {}..{}", lo_bit / 8, hi_bit / 8)
+    let plural = |n: usize, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    let first_byte = lo_bit.div_ceil(8);
+    let last_byte = hi_bit / 8;
+    if first_byte >= last_byte || hi_bit % 8 != 0 {
+        return format!("{} at bits {lo_bit}..{hi_bit}", plural(hi_bit - lo_bit, "bit"));
+    }
+    let bytes = format!(
+        "{} at {first_byte}..{last_byte}",
+        plural(last_byte - first_byte, "byte")
+    );
+    if lo_bit % 8 == 0 {
+        bytes
     } else {
-        let plural = if bits == 1 { "" } else { "s" };
-        format!("{bits} bit{plural} at bits {lo_bit}..{hi_bit}")
+        let bits = first_byte * 8 - lo_bit;
+        format!("{} at bits {lo_bit}..{}, then {bytes}", plural(bits, "bit"), first_byte * 8)
     }
 }
 
