@@ -31,8 +31,8 @@ pub enum ErrorKind {
         /// Bytes given.
         actual: usize,
     },
-    /// A union whose members need translation must be marshalled through a named member.
-    UnionNeedsMember,
+    /// A run-time value ([`crate::dynamic::DynValue`]) does not have the shape of its type.
+    ValueMismatch,
 }
 
 /// A marshalling error: what happened, in which type, at which member.
@@ -125,11 +125,9 @@ impl fmt::Display for Error {
                 f,
                 "{at}: buffer of {actual} bytes where the device image needs {expected}"
             ),
-            ErrorKind::UnionNeedsMember => write!(
-                f,
-                "{at}: union members need translation; marshal it through a member with \
-                 #[ptx(marshal_via = member)]"
-            ),
+            ErrorKind::ValueMismatch => {
+                write!(f, "{at}: the value does not have the shape of the type")
+            }
         }
     }
 }

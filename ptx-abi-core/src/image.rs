@@ -81,18 +81,28 @@ pub fn write_elements<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Err
 }
 
 /// Checks a bit-field value against its width (spec 1.3's ranges) and returns its raw bits.
-fn bit_field_bits<T: BitFieldType>(value: &T, width: u32) -> Result<u64, ErrorKind> {
-    let v = value.to_bit_value();
-    let (lo, hi) = bit_range(width, T::SIGNED);
-    if v < lo || v > hi {
+pub fn bit_field_bits(value: i128, width: u32, signed: bool) -> Result<u64, ErrorKind> {
+    let (lo, hi) = bit_range(width, signed);
+    if value < lo || value > hi {
         return Err(ErrorKind::BitFieldOutOfRange {
             width,
-            signed: T::SIGNED,
-            value: v,
+            signed,
+            value,
         });
     }
     // Two's complement, truncated to `width` bits (the range check makes this lossless).
-    Ok((v as u64) & mask(width))
+    Ok((value as u64) & mask(width))
+}
+
+/// The value of raw bit-field bits: sign-extended from `width` bits when `signed` (spec 1.3:
+/// plain and signed bit-fields are signed), zero-extended otherwise.
+pub fn bit_field_value(raw: u64, width: u32, signed: bool) -> i128 {
+    if signed {
+        let shift = 128 - width;
+        (i128::from(raw) << shift) >> shift
+    } else {
+        i128::from(raw)
+    }
 }
 
 const fn mask(width: u32) -> u64 {
@@ -138,7 +148,8 @@ pub fn write_bit_field<T: BitFieldType>(
     bit_offset: usize,
     width: u32,
 ) -> Result<(), ErrorKind> {
-    pack_bits(out, bit_offset, width, bit_field_bits(value, width)?);
+    let raw = bit_field_bits(value.to_bit_value(), width, T::SIGNED)?;
+    pack_bits(out, bit_offset, width, raw);
     Ok(())
 }
 
@@ -152,12 +163,7 @@ pub fn read_bit_field<T: BitFieldType>(
     width: u32,
 ) -> Result<T, ErrorKind> {
     let raw = unpack_bits(bytes, bit_offset, width);
-    let value = if T::SIGNED {
-        let shift = 128 - width;
-        (i128::from(raw) << shift) >> shift
-    } else {
-        i128::from(raw)
-    };
+    let value = bit_field_value(raw, width, T::SIGNED);
     T::from_bit_value(value)
 }
 

@@ -39,6 +39,8 @@
 #![deny(missing_docs, clippy::undocumented_unsafe_blocks)]
 
 mod abi;
+pub mod cuda;
+pub mod dynamic;
 mod error;
 mod image;
 pub mod layout;

@@ -1,0 +1,493 @@
+//! Types and values described at run time.
+//!
+//! A [`DynType`] is laid out by the same [`StructBuilder`]/[`UnionBuilder`] the derive drives,
+//! into the same [`Layout`] tree; [`write_dyn`] and [`read_dyn`] marshal a [`DynValue`] through any
+//! `Layout` (derived or not) with the same bit-field range checks, packing and sign extension as
+//! derived types. The conformance suite uses this to check thousands of generated types against
+//! NVIDIA's compiler; [`cpp_initializer`] spells a value as a C++ initialiser for that purpose.
+
+use crate::error::{Error, ErrorKind};
+use crate::image::{bit_field_bits, bit_field_value, pack_bits, unpack_bits};
+use crate::layout::{BitField, Field, Kind, Layout, Scalar, StructBuilder, UnionBuilder, Variant};
+
+/// A type described at run time.
+#[derive(Clone, Debug)]
+pub enum DynType {
+    /// A fundamental type.
+    Scalar(Scalar),
+    /// A CUDA vector type, by its layout (e.g. `&<Float4 as PtxAbi>::LAYOUT`).
+    Vector(&'static Layout),
+    /// `void *`.
+    Pointer,
+    /// `elem[len]`, `len > 0`.
+    Array(Box<DynType>, usize),
+    /// A struct.
+    Struct(DynAggregate),
+    /// A union.
+    Union(DynAggregate),
+    /// A scoped enum.
+    Enum {
+        /// C++ name.
+        name: String,
+        /// Underlying integer type.
+        repr: Scalar,
+        /// `(name, value)` of each enumerator; at least one.
+        variants: Vec<(String, i128)>,
+    },
+}
+
+/// The members of a struct or union described at run time.
+#[derive(Clone, Debug)]
+pub struct DynAggregate {
+    /// C++ name.
+    pub name: String,
+    /// Members in declaration order.
+    pub fields: Vec<DynField>,
+    /// `alignas` of the whole type, or 0.
+    pub repr_align: usize,
+}
+
+/// A member described at run time.
+#[derive(Clone, Debug)]
+pub struct DynField {
+    /// C++ name.
+    pub name: String,
+    /// Declared type.
+    pub ty: DynType,
+    /// Bit-field width, if a bit-field.
+    pub bits: Option<u32>,
+    /// Whether an unnamed bit-field.
+    pub unnamed: bool,
+    /// `alignas` of the member, or 0.
+    pub align: usize,
+}
+
+fn leak_str(s: &str) -> &'static str {
+    s.to_owned().leak()
+}
+
+impl DynType {
+    /// Lays the type out. The `Layout` is leaked (it is `'static`, like derived ones): compute it
+    /// once per type.
+    ///
+    /// # Panics
+    /// On descriptions the derive would reject at compile time (a bit-field wider than its type,
+    /// a named zero-width bit-field, an alignment that is not a power of two up to 128, an empty
+    /// aggregate or array).
+    pub fn layout(&self) -> &'static Layout {
+        Box::leak(Box::new(self.build()))
+    }
+
+    fn build(&self) -> Layout {
+        match self {
+            DynType::Scalar(s) => Layout::scalar(*s),
+            DynType::Vector(layout) => **layout,
+            DynType::Pointer => Layout {
+                name: "void *",
+                size: 8,
+                align: 8,
+                kind: Kind::Pointer { pointee: None },
+            },
+            DynType::Array(elem, len) => Layout::array(elem.layout(), *len),
+            DynType::Enum {
+                name,
+                repr,
+                variants,
+            } => {
+                assert!(!variants.is_empty(), "an enum needs a variant");
+                let variants: Vec<Variant> = variants
+                    .iter()
+                    .map(|(n, v)| Variant {
+                        name: leak_str(n),
+                        value: *v,
+                    })
+                    .collect();
+                Layout {
+                    name: leak_str(name),
+                    kind: Kind::Enum {
+                        repr: *repr,
+                        variants: variants.leak(),
+                    },
+                    ..Layout::scalar(*repr)
+                }
+            }
+            DynType::Struct(agg) | DynType::Union(agg) => {
+                assert!(!agg.fields.is_empty(), "an aggregate needs a member");
+                let is_union = matches!(self, DynType::Union(_));
+                let mut sb = StructBuilder::new();
+                let mut ub = UnionBuilder::new();
+                let mut fields = Vec::with_capacity(agg.fields.len());
+                for f in &agg.fields {
+                    let layout = f.ty.layout();
+                    let name = leak_str(&f.name);
+                    let field = match f.bits {
+                        Some(width) => {
+                            let bits = if is_union {
+                                let (b, bits) = ub.bit_field(layout, width, !f.unnamed);
+                                ub = b;
+                                bits
+                            } else {
+                                let (b, bits) = sb.bit_field(layout, width, !f.unnamed);
+                                sb = b;
+                                bits
+                            };
+                            Field::bit_field(name, layout, bits)
+                        }
+                        None => {
+                            let offset = if is_union {
+                                let (b, offset) = ub.field(layout, f.align);
+                                ub = b;
+                                offset
+                            } else {
+                                let (b, offset) = sb.field(layout, f.align);
+                                sb = b;
+                                offset
+                            };
+                            Field::plain(name, offset, layout, f.align)
+                        }
+                    };
+                    fields.push(field);
+                }
+                let (size, align) = if is_union {
+                    ub.finish(agg.repr_align)
+                } else {
+                    sb.finish(agg.repr_align)
+                };
+                let fields: &'static [Field] = fields.leak();
+                let kind = if is_union {
+                    Kind::Union {
+                        fields,
+                        repr_align: agg.repr_align,
+                    }
+                } else {
+                    Kind::Struct {
+                        fields,
+                        repr_align: agg.repr_align,
+                    }
+                };
+                Layout {
+                    name: leak_str(&agg.name),
+                    size,
+                    align,
+                    kind,
+                }
+            }
+        }
+    }
+}
+
+/// A value of a [`DynType`] (or of any [`Layout`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum DynValue {
+    /// An integer, `bool` (0 or 1), or enum discriminant; also any bit-field's value.
+    Int(i128),
+    /// A `float`.
+    F32(f32),
+    /// A `double`.
+    F64(f64),
+    /// A 16-bit float's bits (`__half` or `__nv_bfloat16`).
+    Half(u16),
+    /// A pointer or handle.
+    Address(u64),
+    /// Members of a struct (one per member; unnamed bit-fields hold `Int(0)`), elements of an
+    /// array or components of a vector.
+    Items(Vec<DynValue>),
+    /// A union through member `.0`.
+    Member(usize, Box<DynValue>),
+    /// A union's raw image, as read back (a union does not say which member is active).
+    Bytes(Vec<u8>),
+}
+
+fn type_error(layout: &Layout) -> Error {
+    Error::new(ErrorKind::ValueMismatch, layout.name)
+}
+
+fn scalar_of(layout: &Layout) -> Option<(Scalar, bool)> {
+    match layout.kind {
+        Kind::Scalar(s) => Some((s, false)),
+        Kind::Enum { repr, .. } => Some((repr, true)),
+        _ => None,
+    }
+}
+
+fn check_integral(layout: &Layout, value: i128) -> Result<(), ErrorKind> {
+    match layout.kind {
+        Kind::Scalar(Scalar::Bool) if !(0..=1).contains(&value) => Err(ErrorKind::InvalidBool {
+            value: value as u64,
+        }),
+        Kind::Enum { variants, .. } if !variants.iter().any(|v| v.value == value) => {
+            Err(ErrorKind::InvalidDiscriminant { value })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Writes `value`, of type `layout`, into `out` (exactly `layout.size` bytes, all zero).
+pub fn write_dyn(layout: &Layout, value: &DynValue, out: &mut [u8]) -> Result<(), Error> {
+    match (&layout.kind, value) {
+        (Kind::Scalar(s), v) => write_scalar(layout, *s, v, out),
+        (Kind::Enum { repr, .. }, DynValue::Int(i)) => {
+            check_integral(layout, *i).map_err(|k| Error::new(k, layout.name))?;
+            write_scalar(layout, *repr, value, out)
+        }
+        (Kind::Pointer { .. } | Kind::Handle(_), DynValue::Address(a)) => {
+            out[..layout.size].copy_from_slice(&a.to_le_bytes()[..layout.size]);
+            Ok(())
+        }
+        (Kind::Vector { elem, len }, DynValue::Items(items)) if items.len() == *len => {
+            let size = elem.size();
+            for (i, item) in items.iter().enumerate() {
+                write_scalar(layout, *elem, item, &mut out[i * size..(i + 1) * size])?;
+            }
+            Ok(())
+        }
+        (Kind::Array { elem, len }, DynValue::Items(items)) if items.len() == *len => {
+            for (i, item) in items.iter().enumerate() {
+                write_dyn(elem, item, &mut out[i * elem.size..(i + 1) * elem.size])
+                    .map_err(|e| e.within(layout.name, &format!("[{i}]")))?;
+            }
+            Ok(())
+        }
+        (Kind::Struct { fields, .. }, DynValue::Items(items)) if items.len() == fields.len() => {
+            for (f, item) in fields.iter().zip(items) {
+                write_member(layout, f, item, out)?;
+            }
+            Ok(())
+        }
+        (Kind::Union { fields, .. }, DynValue::Member(i, item)) if *i < fields.len() => {
+            write_member(layout, &fields[*i], item, out)
+        }
+        (Kind::Union { .. } | Kind::TensorMap(_), DynValue::Bytes(bytes))
+            if bytes.len() == layout.size =>
+        {
+            out.copy_from_slice(bytes);
+            Ok(())
+        }
+        _ => Err(type_error(layout)),
+    }
+}
+
+fn write_member(parent: &Layout, f: &Field, value: &DynValue, out: &mut [u8]) -> Result<(), Error> {
+    match (f.bits, value) {
+        (Some(BitField { named: false, .. }), _) => Ok(()),
+        (Some(bits), DynValue::Int(v)) => {
+            let (scalar, _) = scalar_of(f.layout).ok_or_else(|| type_error(f.layout))?;
+            let raw = check_integral(f.layout, *v)
+                .and_then(|()| bit_field_bits(*v, bits.width, scalar.is_signed_integer()))
+                .map_err(|k| Error::at(k, parent.name, f.name))?;
+            pack_bits(out, bits.bit_offset, bits.width, raw);
+            Ok(())
+        }
+        (Some(_), _) => Err(type_error(f.layout)),
+        (None, v) => write_dyn(f.layout, v, &mut out[f.offset..f.offset + f.layout.size])
+            .map_err(|e| e.within(parent.name, f.name)),
+    }
+}
+
+fn write_scalar(layout: &Layout, s: Scalar, v: &DynValue, out: &mut [u8]) -> Result<(), Error> {
+    let bytes: [u8; 8] = match (s, v) {
+        (Scalar::F32, DynValue::F32(x)) => u64::from(x.to_bits()).to_le_bytes(),
+        (Scalar::F64, DynValue::F64(x)) => x.to_bits().to_le_bytes(),
+        (Scalar::F16 | Scalar::Bf16, DynValue::Half(h)) => u64::from(*h).to_le_bytes(),
+        (s, DynValue::Int(i)) if s.is_integral() => {
+            check_integral(&Layout::scalar(s), *i).map_err(|k| Error::new(k, layout.name))?;
+            // The integer must fit the type: a full-width "bit-field".
+            let raw = bit_field_bits(*i, s.size() as u32 * 8, s.is_signed_integer())
+                .map_err(|k| Error::new(k, layout.name))?;
+            raw.to_le_bytes()
+        }
+        _ => return Err(type_error(layout)),
+    };
+    out[..s.size()].copy_from_slice(&bytes[..s.size()]);
+    Ok(())
+}
+
+fn read_scalar(layout: &Layout, s: Scalar, bytes: &[u8]) -> Result<DynValue, Error> {
+    let mut raw = [0u8; 8];
+    raw[..s.size()].copy_from_slice(&bytes[..s.size()]);
+    let raw = u64::from_le_bytes(raw);
+    Ok(match s {
+        Scalar::F32 => DynValue::F32(f32::from_bits(raw as u32)),
+        Scalar::F64 => DynValue::F64(f64::from_bits(raw)),
+        Scalar::F16 | Scalar::Bf16 => DynValue::Half(raw as u16),
+        s => {
+            let v = bit_field_value(raw, s.size() as u32 * 8, s.is_signed_integer());
+            check_integral(layout, v).map_err(|k| Error::new(k, layout.name))?;
+            DynValue::Int(v)
+        }
+    })
+}
+
+/// Reads a value of type `layout` from its image (exactly `layout.size` bytes). Unions read back
+/// as [`DynValue::Bytes`].
+pub fn read_dyn(layout: &Layout, bytes: &[u8]) -> Result<DynValue, Error> {
+    if bytes.len() != layout.size {
+        return Err(Error::new(
+            ErrorKind::WrongLength {
+                expected: layout.size,
+                actual: bytes.len(),
+            },
+            layout.name,
+        ));
+    }
+    match layout.kind {
+        Kind::Scalar(s) | Kind::Enum { repr: s, .. } => read_scalar(layout, s, bytes),
+        Kind::Pointer { .. } | Kind::Handle(_) => {
+            let mut raw = [0u8; 8];
+            raw[..layout.size].copy_from_slice(bytes);
+            Ok(DynValue::Address(u64::from_le_bytes(raw)))
+        }
+        Kind::Vector { elem, len } => (0..len)
+            .map(|i| read_scalar(layout, elem, &bytes[i * elem.size()..]))
+            .collect::<Result<_, _>>()
+            .map(DynValue::Items),
+        Kind::Array { elem, len } => (0..len)
+            .map(|i| {
+                read_dyn(elem, &bytes[i * elem.size..(i + 1) * elem.size])
+                    .map_err(|e| e.within(layout.name, &format!("[{i}]")))
+            })
+            .collect::<Result<_, _>>()
+            .map(DynValue::Items),
+        Kind::Struct { fields, .. } => fields
+            .iter()
+            .map(|f| match f.bits {
+                Some(BitField { named: false, .. }) => Ok(DynValue::Int(0)),
+                Some(bits) => {
+                    let signed = scalar_of(f.layout).is_some_and(|(s, _)| s.is_signed_integer());
+                    let raw = unpack_bits(bytes, bits.bit_offset, bits.width);
+                    let v = bit_field_value(raw, bits.width, signed);
+                    check_integral(f.layout, v).map_err(|k| Error::at(k, layout.name, f.name))?;
+                    Ok(DynValue::Int(v))
+                }
+                None => read_dyn(f.layout, &bytes[f.offset..f.offset + f.layout.size])
+                    .map_err(|e| e.within(layout.name, f.name)),
+            })
+            .collect::<Result<_, _>>()
+            .map(DynValue::Items),
+        Kind::Union { .. } | Kind::TensorMap(_) => Ok(DynValue::Bytes(bytes.to_vec())),
+    }
+}
+
+/// The device image of `value` of type `layout`.
+pub fn dyn_to_device_bytes(layout: &Layout, value: &DynValue) -> Result<Vec<u8>, Error> {
+    let mut out = vec![0u8; layout.size];
+    write_dyn(layout, value, &mut out)?;
+    Ok(out)
+}
+
+fn cpp_int(value: i128, s: Scalar) -> String {
+    match s {
+        Scalar::Bool => (if value != 0 { "true" } else { "false" }).to_owned(),
+        Scalar::I64 if value == i128::from(i64::MIN) => "(-9223372036854775807LL - 1)".to_owned(),
+        Scalar::I64 => format!("{value}LL"),
+        Scalar::U64 => format!("{value}ULL"),
+        Scalar::U32 => format!("{value}U"),
+        _ => value.to_string(),
+    }
+}
+
+/// `value` of type `layout` as a C++ brace initialiser (C++20: unions use designated
+/// initialisers). Floats print as the shortest decimal that round-trips, which C++ reads back to
+/// the same bits. Pointers other than null have no constant initialiser and are refused.
+pub fn cpp_initializer(layout: &Layout, value: &DynValue) -> Option<String> {
+    Some(match (&layout.kind, value) {
+        (Kind::Scalar(s), DynValue::Int(i)) => cpp_int(*i, *s),
+        (Kind::Enum { repr, .. }, DynValue::Int(i)) => {
+            format!("static_cast<{}>({})", layout.name, cpp_int(*i, *repr))
+        }
+        (_, DynValue::F32(x)) if x.is_finite() => format!("{x:e}f"),
+        (_, DynValue::F64(x)) if x.is_finite() => format!("{x:e}"),
+        (Kind::Pointer { .. }, DynValue::Address(0)) => "nullptr".to_owned(),
+        (Kind::Handle(_), DynValue::Address(a)) => format!("{a}ULL"),
+        (Kind::Vector { elem, .. }, DynValue::Items(items)) => {
+            let scalar = Layout::scalar(*elem);
+            let parts: Option<Vec<_>> = items.iter().map(|v| cpp_initializer(&scalar, v)).collect();
+            format!("{{{}}}", parts?.join(", "))
+        }
+        (Kind::Array { elem, .. }, DynValue::Items(items)) => {
+            let parts: Option<Vec<_>> = items.iter().map(|v| cpp_initializer(elem, v)).collect();
+            format!("{{{}}}", parts?.join(", "))
+        }
+        (Kind::Struct { fields, .. }, DynValue::Items(items)) => {
+            // Unnamed bit-fields are not members for initialisation (C++ [dcl.init.aggr]).
+            let parts: Option<Vec<_>> = fields
+                .iter()
+                .zip(items)
+                .filter(|(f, _)| f.is_named())
+                .map(|(f, v)| cpp_initializer(f.layout, v))
+                .collect();
+            format!("{{{}}}", parts?.join(", "))
+        }
+        (Kind::Union { fields, .. }, DynValue::Member(i, v)) => {
+            let f = fields.get(*i)?;
+            format!("{{.{} = {}}}", f.name, cpp_initializer(f.layout, v)?)
+        }
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn int(s: Scalar) -> DynType {
+        DynType::Scalar(s)
+    }
+
+    fn bits(name: &str, ty: DynType, width: u32) -> DynField {
+        DynField {
+            name: name.into(),
+            ty,
+            bits: Some(width),
+            unnamed: false,
+            align: 0,
+        }
+    }
+
+    fn plain(name: &str, ty: DynType) -> DynField {
+        DynField {
+            name: name.into(),
+            ty,
+            bits: None,
+            unnamed: false,
+            align: 0,
+        }
+    }
+
+    /// The spec's "boundary alignment" figure, described at run time: the same layout and image
+    /// as `abi-notes.md` gives (size 12, align 4, `fd c9 00 07 ff 00 ff 01 09 00 00 00`).
+    #[test]
+    fn boundary_alignment_figure_at_run_time() {
+        let ty = DynType::Struct(DynAggregate {
+            name: "B".into(),
+            fields: vec![
+                bits("s", int(Scalar::I16), 9),
+                bits("j", int(Scalar::I32), 9),
+                plain("c", int(Scalar::I8)),
+                bits("t", int(Scalar::I16), 9),
+                bits("u", int(Scalar::I16), 9),
+                plain("d", int(Scalar::I8)),
+            ],
+            repr_align: 0,
+        });
+        let layout = ty.layout();
+        assert_eq!((layout.size, layout.align), (12, 4));
+        let value = DynValue::Items(
+            [-3, 100, 7, 255, -1, 9]
+                .into_iter()
+                .map(DynValue::Int)
+                .collect(),
+        );
+        let image = dyn_to_device_bytes(layout, &value).unwrap();
+        assert_eq!(image, [0xfd, 0xc9, 0, 7, 0xff, 0, 0xff, 1, 9, 0, 0, 0]);
+        assert_eq!(read_dyn(layout, &image).unwrap(), value);
+        assert_eq!(
+            cpp_initializer(layout, &value).unwrap(),
+            "{-3, 100, 7, 255, -1, 9}"
+        );
+        // 256 does not fit `short t:9` (range -256..=255).
+        let bad = DynValue::Items([0, 0, 0, 256, 0, 0].into_iter().map(DynValue::Int).collect());
+        let err = dyn_to_device_bytes(layout, &bad).unwrap_err();
+        assert_eq!((err.type_name(), err.field()), ("B", "t"));
+    }
+}
