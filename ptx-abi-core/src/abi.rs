@@ -196,7 +196,7 @@ unsafe impl<T: PtxAbi, const N: usize> PtxAbi for [T; N] {
             match crate::image::read_value::<T>(&bytes[i * size..(i + 1) * size]) {
                 Ok(v) => Some(v),
                 Err(e) => {
-                    error = Some(e.within(T::LAYOUT.name, &format!("[{i}]")));
+                    error = Some(e.within_element(T::LAYOUT.name, i));
                     None
                 }
             }

@@ -94,11 +94,7 @@ impl CudaHeader {
                 }
                 self.ordered.push(layout);
             }
-            Kind::Enum { .. } => {
-                if !self.contains(layout) {
-                    self.ordered.push(layout);
-                }
-            }
+            Kind::Enum { .. } if !self.contains(layout) => self.ordered.push(layout),
             _ => {}
         }
     }
@@ -127,11 +123,7 @@ impl CudaHeader {
         if let Some(guard) = &self.guard {
             let _ = writeln!(out, "#ifndef {guard}\n#define {guard}");
         }
-        let uses = |s: Scalar| {
-            move |l: &Layout| {
-                matches!(l.kind, Kind::Scalar(x) | Kind::Vector { elem: x, .. } if x == s)
-            }
-        };
+        let uses = |s: Scalar| move |l: &Layout| matches!(l.kind, Kind::Scalar(x) | Kind::Vector { elem: x, .. } if x == s);
         if self.needs(uses(Scalar::F16)) {
             out.push_str("#include <cuda_fp16.h>\n");
         }

@@ -244,7 +244,7 @@ pub fn write_dyn(layout: &Layout, value: &DynValue, out: &mut [u8]) -> Result<()
         (Kind::Array { elem, len }, DynValue::Items(items)) if items.len() == *len => {
             for (i, item) in items.iter().enumerate() {
                 write_dyn(elem, item, &mut out[i * elem.size..(i + 1) * elem.size])
-                    .map_err(|e| e.within(layout.name, &format!("[{i}]")))?;
+                    .map_err(|e| e.within_element(layout.name, i))?;
             }
             Ok(())
         }
@@ -344,7 +344,7 @@ pub fn read_dyn(layout: &Layout, bytes: &[u8]) -> Result<DynValue, Error> {
         Kind::Array { elem, len } => (0..len)
             .map(|i| {
                 read_dyn(elem, &bytes[i * elem.size..(i + 1) * elem.size])
-                    .map_err(|e| e.within(layout.name, &format!("[{i}]")))
+                    .map_err(|e| e.within_element(layout.name, i))
             })
             .collect::<Result<_, _>>()
             .map(DynValue::Items),
@@ -486,7 +486,12 @@ mod tests {
             "{-3, 100, 7, 255, -1, 9}"
         );
         // 256 does not fit `short t:9` (range -256..=255).
-        let bad = DynValue::Items([0, 0, 0, 256, 0, 0].into_iter().map(DynValue::Int).collect());
+        let bad = DynValue::Items(
+            [0, 0, 0, 256, 0, 0]
+                .into_iter()
+                .map(DynValue::Int)
+                .collect(),
+        );
         let err = dyn_to_device_bytes(layout, &bad).unwrap_err();
         assert_eq!((err.type_name(), err.field()), ("B", "t"));
     }

@@ -36,46 +36,61 @@ pub enum ErrorKind {
 }
 
 /// A marshalling error: what happened, in which type, at which member.
+///
+/// [`type_name`](Error::type_name) and [`field`](Error::field) name the innermost type and its
+/// member at fault (`Flags` and `flag`); [`path`](Error::path) locates it from the outermost type
+/// that was being marshalled (`Outer.inner.flag`, `Outer.items[3].flag`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
     kind: ErrorKind,
-    /// The type whose member is at fault (the innermost named type).
     ty: &'static str,
-    /// The member at fault, as a path from the outermost type (`inner.flags`, `[3].x`), or empty.
-    field: String,
+    field: &'static str,
+    root: &'static str,
+    /// Member names and `[i]` indices from `root` down to `field`.
+    segments: Vec<String>,
 }
 
 impl Error {
-    /// An error in type `ty`, not yet attributed to a member.
+    /// An error in type `ty` as a whole (a bad value of `bool`, an enum, a buffer length).
     pub fn new(kind: ErrorKind, ty: &'static str) -> Error {
         Error {
             kind,
             ty,
-            field: String::new(),
+            field: "",
+            root: ty,
+            segments: Vec::new(),
         }
     }
 
     /// An error at member `field` of type `ty`.
-    pub fn at(kind: ErrorKind, ty: &'static str, field: &str) -> Error {
+    pub fn at(kind: ErrorKind, ty: &'static str, field: &'static str) -> Error {
         Error {
             kind,
             ty,
-            field: field.to_owned(),
+            field,
+            root: ty,
+            segments: vec![field.to_owned()],
         }
     }
 
-    /// Attributes an error raised by a member's value to that member of the enclosing type `ty`:
-    /// the innermost type with a member name is kept, and the path grows outwards.
+    /// Attributes an error raised by the value of member `field` of type `ty` to that member:
+    /// the innermost named member is kept, and the path grows outwards.
     #[doc(hidden)]
-    pub fn within(mut self, ty: &'static str, field: &str) -> Error {
+    pub fn within(mut self, ty: &'static str, field: &'static str) -> Error {
         if self.field.is_empty() {
             self.ty = ty;
-            self.field = field.to_owned();
-        } else if self.field.starts_with('[') {
-            self.field = format!("{field}{}", self.field);
-        } else {
-            self.field = format!("{field}.{}", self.field);
+            self.field = field;
         }
+        self.root = ty;
+        self.segments.insert(0, field.to_owned());
+        self
+    }
+
+    /// Attributes an error raised by element `index` of an array or slice of type `ty`.
+    #[doc(hidden)]
+    pub fn within_element(mut self, ty: &'static str, index: usize) -> Error {
+        self.root = ty;
+        self.segments.insert(0, format!("[{index}]"));
         self
     }
 
@@ -84,23 +99,39 @@ impl Error {
         &self.kind
     }
 
-    /// The type at fault.
+    /// The innermost type at fault.
     pub fn type_name(&self) -> &'static str {
         self.ty
     }
 
-    /// The member at fault, as a path (`inner.flags`), or `""`.
-    pub fn field(&self) -> &str {
-        &self.field
+    /// The member of [`type_name`](Error::type_name) at fault, or `""` when the type as a whole is.
+    pub fn field(&self) -> &'static str {
+        self.field
+    }
+
+    /// Where the fault is, from the outermost type: `Outer.inner.flag`, `Outer.items[3].flag`.
+    pub fn path(&self) -> String {
+        let mut path = self.root.to_owned();
+        for segment in &self.segments {
+            if !segment.starts_with('[') {
+                path.push('.');
+            }
+            path.push_str(segment);
+        }
+        path
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let at = if self.field.is_empty() {
-            format!("`{}`", self.ty)
-        } else {
-            format!("`{}` member `{}`", self.ty, self.field)
+        let path = self.path();
+        let at = match (self.field.is_empty(), self.segments.is_empty()) {
+            (true, true) => format!("`{}`", self.ty),
+            (true, false) => format!("`{path}` (a `{}`)", self.ty),
+            (false, _) if self.root == self.ty && self.segments.len() == 1 => {
+                format!("`{}` member `{}`", self.ty, self.field)
+            }
+            (false, _) => format!("`{path}` (member `{}` of `{}`)", self.field, self.ty),
         };
         match &self.kind {
             ErrorKind::BitFieldOutOfRange {
@@ -116,7 +147,10 @@ impl fmt::Display for Error {
                 )
             }
             ErrorKind::InvalidBool { value } => {
-                write!(f, "{at}: invalid bool {value} in device bytes (must be 0 or 1)")
+                write!(
+                    f,
+                    "{at}: invalid bool {value} in device bytes (must be 0 or 1)"
+                )
             }
             ErrorKind::InvalidDiscriminant { value } => {
                 write!(f, "{at}: {value} is not a discriminant of the enum")

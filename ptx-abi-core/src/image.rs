@@ -75,7 +75,7 @@ pub fn write_elements<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Err
     for (i, (value, chunk)) in values.iter().zip(out.chunks_exact_mut(size)).enumerate() {
         value
             .write_image(chunk)
-            .map_err(|e| e.within(T::LAYOUT.name, &format!("[{i}]")))?;
+            .map_err(|e| e.within_element(T::LAYOUT.name, i))?;
     }
     Ok(())
 }
@@ -260,9 +260,7 @@ pub fn slice_from_device_bytes<T: PtxAbi>(bytes: &[u8]) -> Result<Vec<T>, Error>
     bytes
         .chunks_exact(size)
         .enumerate()
-        .map(|(i, chunk)| {
-            read_value::<T>(chunk).map_err(|e| e.within(T::LAYOUT.name, &format!("[{i}]")))
-        })
+        .map(|(i, chunk)| read_value::<T>(chunk).map_err(|e| e.within_element(T::LAYOUT.name, i)))
         .collect()
 }
 

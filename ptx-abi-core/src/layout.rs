@@ -525,9 +525,7 @@ impl Layout {
     /// no such bit-field.
     pub const fn bit_offset_of(&self, name: &str) -> usize {
         match self.field_named(name) {
-            Some(Field {
-                bits: Some(b), ..
-            }) => b.bit_offset,
+            Some(Field { bits: Some(b), .. }) => b.bit_offset,
             _ => panic!("no such bit-field"),
         }
     }
@@ -546,6 +544,26 @@ impl Layout {
         match self.as_scalar() {
             Some(s) => s.is_16bit_float(),
             None => false,
+        }
+    }
+
+    /// Whether the type is or holds a `__half2` / `__nv_bfloat162` (a vector of 16-bit floats),
+    /// which CUDA C++ gives a user-provided copy constructor.
+    pub const fn has_half_pair(&self) -> bool {
+        match self.kind {
+            Kind::Vector { elem, .. } => elem.is_16bit_float(),
+            Kind::Array { elem, .. } => elem.has_half_pair(),
+            Kind::Struct { fields, .. } | Kind::Union { fields, .. } => {
+                let mut i = 0;
+                while i < fields.len() {
+                    if fields[i].layout.has_half_pair() {
+                        return true;
+                    }
+                    i += 1;
+                }
+                false
+            }
+            _ => false,
         }
     }
 

@@ -29,7 +29,10 @@ fn span(lo_bit: usize, hi_bit: usize) -> String {
     let first_byte = lo_bit.div_ceil(8);
     let last_byte = hi_bit / 8;
     if first_byte >= last_byte || hi_bit % 8 != 0 {
-        return format!("{} at bits {lo_bit}..{hi_bit}", plural(hi_bit - lo_bit, "bit"));
+        return format!(
+            "{} at bits {lo_bit}..{hi_bit}",
+            plural(hi_bit - lo_bit, "bit")
+        );
     }
     let bytes = format!(
         "{} at {first_byte}..{last_byte}",
@@ -39,7 +42,11 @@ fn span(lo_bit: usize, hi_bit: usize) -> String {
         bytes
     } else {
         let bits = first_byte * 8 - lo_bit;
-        format!("{} at bits {lo_bit}..{}, then {bytes}", plural(bits, "bit"), first_byte * 8)
+        format!(
+            "{} at bits {lo_bit}..{}, then {bytes}",
+            plural(bits, "bit"),
+            first_byte * 8
+        )
     }
 }
 
@@ -91,7 +98,11 @@ pub fn render_layout_map(layout: &Layout) -> String {
             let _ = writeln!(out, "    /* hole: {} */", span(end_bit, lo));
         }
         let _ = writeln!(out, "    {:<32} /* {} */", format!("{decl};"), at);
-        end_bit = if is_union { end_bit.max(hi) } else { hi.max(end_bit) };
+        end_bit = if is_union {
+            end_bit.max(hi)
+        } else {
+            hi.max(end_bit)
+        };
     }
     if let Kind::Enum { repr, variants } = layout.kind {
         let _ = writeln!(out, "    /* underlying type {} */", repr.cuda_name());

@@ -23,21 +23,43 @@ pub enum ParamSpace {
     Func,
 }
 
-/// A type that spec 2.3 does not allow as a parameter or return value.
+/// A type that cannot be declared as a parameter or return value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParamTypeError {
-    /// The CUDA name of the type.
-    pub ty: &'static str,
+pub enum ParamTypeError {
+    /// A 16-bit float scalar. Spec 2.3 note C: "16-bit floating-point types are only used for
+    /// storage. Therefore, they cannot be used for parameters or return values."
+    ///
+    /// (NVRTC itself accepts CUDA's `__half`, a C++ struct, as a 2-byte aggregate
+    /// `.param .align 2 .b8 p[2]`; a `#[repr(C)]` struct holding one `half::f16` declares exactly
+    /// that, within the spec.)
+    HalfFloat {
+        /// The CUDA name of the type.
+        ty: &'static str,
+    },
+    /// A type that device functions take by reference: CUDA's `__half2` and `__nv_bfloat162`
+    /// have a user-provided copy constructor, so NVRTC passes them, and aggregates containing
+    /// them, to a `.func` as a `.b64` pointer (and returns them through a hidden pointer
+    /// parameter), not as a `.param` byte array. Kernels take them by value.
+    PassedIndirectly {
+        /// The CUDA name of the type.
+        ty: &'static str,
+    },
 }
 
 impl fmt::Display for ParamTypeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` is a 16-bit float, which is only a storage type: it cannot be a parameter or \
-             return value (spec 2.3 note C); pass it inside a struct or as its bits (u16)",
-            self.ty
-        )
+        match self {
+            ParamTypeError::HalfFloat { ty } => write!(
+                f,
+                "`{ty}` is a 16-bit float, a storage type only: it cannot be a parameter or \
+                 return value (spec 2.3 note C); pass it inside a #[repr(C)] struct"
+            ),
+            ParamTypeError::PassedIndirectly { ty } => write!(
+                f,
+                "`{ty}` holds a __half2 or __nv_bfloat162, which CUDA passes to device functions \
+                 by reference (a .b64 pointer), not as a .param byte array"
+            ),
+        }
     }
 }
 
@@ -78,7 +100,7 @@ pub fn param_decl(
     let ty = match layout.kind {
         Kind::Scalar(s) | Kind::Enum { repr: s, .. } => {
             if s.is_16bit_float() {
-                return Err(ParamTypeError { ty: layout.name });
+                return Err(ParamTypeError::HalfFloat { ty: layout.name });
             }
             scalar_ptx_type(s, space)
         }
@@ -91,6 +113,9 @@ pub fn param_decl(
         | Kind::Struct { .. }
         | Kind::Union { .. }
         | Kind::TensorMap(_) => {
+            if space == ParamSpace::Func && layout.has_half_pair() {
+                return Err(ParamTypeError::PassedIndirectly { ty: layout.name });
+            }
             let (size, align) = layout.with_address_size(address_size);
             return Ok(format!(".param .align {align} .b8 {name}[{size}]"));
         }
@@ -102,7 +127,17 @@ const fn assert_parameter_type<T: PtxAbi>() {
     if T::LAYOUT.is_16bit_float() {
         panic!(
             "16-bit floats (half::f16, half::bf16) are storage types only and cannot be \
-             parameters or return values (spec 2.3 note C)"
+             parameters or return values (spec 2.3 note C); pass one inside a #[repr(C)] struct"
+        );
+    }
+}
+
+const fn assert_function_parameter_type<T: PtxAbi>() {
+    assert_parameter_type::<T>();
+    if T::LAYOUT.has_half_pair() {
+        panic!(
+            "CUDA passes __half2 / __nv_bfloat162 (and aggregates holding them) to device \
+             functions by reference, not as a .param byte array: no by-value declaration exists"
         );
     }
 }
@@ -120,9 +155,10 @@ pub fn entry_param_decl<T: PtxAbi>(name: &str) -> String {
 /// The `.func` (device function) declaration of a parameter of type `T` named `name`, as NVRTC
 /// writes it: `.param .b32 f_param_0`.
 ///
-/// A 16-bit float `T` is a compile error (spec 2.3 note C).
+/// A 16-bit float `T` is a compile error (spec 2.3 note C), and so is a type holding `__half2`
+/// or `__nv_bfloat162`, which device functions take by reference ([`ParamTypeError`]).
 pub fn func_param_decl<T: PtxAbi>(name: &str) -> String {
-    const { assert_parameter_type::<T>() };
+    const { assert_function_parameter_type::<T>() };
     param_decl(&T::LAYOUT, name, ParamSpace::Func, AddressSize::Bits64)
         .expect("16-bit floats are rejected at compile time")
 }

@@ -1,0 +1,874 @@
+//! CUDA vector types (`ptx_abi_core::vector`) against `tools/oracle-facts.md` section 2 (every row
+//! of its table, NVRTC 12.9.86 = 13.5.37; the `_16a`/`_32a` rows are NVRTC 13.5.37 only) and
+//! `abi-notes.md`, "CUDA vector types": size, alignment, CUDA name, the kernel's `.param` line and
+//! the image of the global initialised `{1, 2, 3, 4}` (first n).
+
+use half::{bf16, f16};
+use ptx_abi_core::param_decl;
+use ptx_abi_core::vector::*;
+use ptx_abi_core::{
+    entry_param_decl, from_device_bytes, func_param_decl, func_return_decl, to_device_bytes,
+    AddressSize, ParamSpace, ParamTypeError, PtxAbi,
+};
+
+/// The image of a `__device__` global as NVRTC prints it, trailing zeros restored.
+fn listed(bytes: &[u8], size: usize) -> Vec<u8> {
+    assert!(bytes.len() <= size);
+    let mut v = bytes.to_vec();
+    v.resize(size, 0);
+    v
+}
+
+/// One row of oracle-facts section 2: type, CUDA name, size, align, the `.param` line of kernel
+/// `k_<name>`, the printed initialiser of `g_<name>` (trailing zeros omitted, as in the PTX), and
+/// the value it was initialised with.
+macro_rules! row {
+    ($t:ty, $cuda:literal, $size:expr, $align:expr, $param:literal, [$($b:expr),* $(,)?], $value:expr) => {{
+        let layout = &<$t as PtxAbi>::LAYOUT;
+        assert_eq!(layout.name, $cuda, "CUDA name of {}", stringify!($t));
+        assert_eq!((layout.size, layout.align), ($size, $align), "size/align of {}", $cuda);
+        assert_eq!(
+            entry_param_decl::<$t>(concat!("k_", $cuda, "_param_0")),
+            $param,
+            ".param line of k_{}",
+            $cuda
+        );
+        let value: $t = $value;
+        let image = listed(&[$($b),*], $size);
+        assert_eq!(to_device_bytes(&value), image, "image of g_{}", $cuda);
+        assert_eq!(from_device_bytes::<$t>(&image).unwrap(), value, "read back g_{}", $cuda);
+    }};
+}
+
+#[test]
+fn char_and_uchar() {
+    // oracle-facts section 2 (V.cu), rows char1..uchar4
+    row!(
+        Char1,
+        "char1",
+        1,
+        1,
+        ".param .align 1 .b8 k_char1_param_0[1]",
+        [1],
+        Char1::new(1)
+    );
+    row!(
+        Char2,
+        "char2",
+        2,
+        2,
+        ".param .align 2 .b8 k_char2_param_0[2]",
+        [1, 2],
+        Char2::new(1, 2)
+    );
+    row!(
+        Char3,
+        "char3",
+        3,
+        1,
+        ".param .align 1 .b8 k_char3_param_0[3]",
+        [1, 2, 3],
+        Char3::new(1, 2, 3)
+    );
+    row!(
+        Char4,
+        "char4",
+        4,
+        4,
+        ".param .align 4 .b8 k_char4_param_0[4]",
+        [1, 2, 3, 4],
+        Char4::new(1, 2, 3, 4)
+    );
+    row!(
+        Uchar1,
+        "uchar1",
+        1,
+        1,
+        ".param .align 1 .b8 k_uchar1_param_0[1]",
+        [1],
+        Uchar1::new(1)
+    );
+    row!(
+        Uchar2,
+        "uchar2",
+        2,
+        2,
+        ".param .align 2 .b8 k_uchar2_param_0[2]",
+        [1, 2],
+        Uchar2::new(1, 2)
+    );
+    row!(
+        Uchar3,
+        "uchar3",
+        3,
+        1,
+        ".param .align 1 .b8 k_uchar3_param_0[3]",
+        [1, 2, 3],
+        Uchar3::new(1, 2, 3)
+    );
+    row!(
+        Uchar4,
+        "uchar4",
+        4,
+        4,
+        ".param .align 4 .b8 k_uchar4_param_0[4]",
+        [1, 2, 3, 4],
+        Uchar4::new(1, 2, 3, 4)
+    );
+}
+
+#[test]
+fn short_and_ushort() {
+    // oracle-facts section 2 (V.cu), rows short1..ushort4
+    row!(
+        Short1,
+        "short1",
+        2,
+        2,
+        ".param .align 2 .b8 k_short1_param_0[2]",
+        [1],
+        Short1::new(1)
+    );
+    row!(
+        Short2,
+        "short2",
+        4,
+        4,
+        ".param .align 4 .b8 k_short2_param_0[4]",
+        [1, 0, 2],
+        Short2::new(1, 2)
+    );
+    row!(
+        Short3,
+        "short3",
+        6,
+        2,
+        ".param .align 2 .b8 k_short3_param_0[6]",
+        [1, 0, 2, 0, 3],
+        Short3::new(1, 2, 3)
+    );
+    row!(
+        Short4,
+        "short4",
+        8,
+        8,
+        ".param .align 8 .b8 k_short4_param_0[8]",
+        [1, 0, 2, 0, 3, 0, 4],
+        Short4::new(1, 2, 3, 4)
+    );
+    row!(
+        Ushort1,
+        "ushort1",
+        2,
+        2,
+        ".param .align 2 .b8 k_ushort1_param_0[2]",
+        [1],
+        Ushort1::new(1)
+    );
+    row!(
+        Ushort2,
+        "ushort2",
+        4,
+        4,
+        ".param .align 4 .b8 k_ushort2_param_0[4]",
+        [1, 0, 2],
+        Ushort2::new(1, 2)
+    );
+    row!(
+        Ushort3,
+        "ushort3",
+        6,
+        2,
+        ".param .align 2 .b8 k_ushort3_param_0[6]",
+        [1, 0, 2, 0, 3],
+        Ushort3::new(1, 2, 3)
+    );
+    row!(
+        Ushort4,
+        "ushort4",
+        8,
+        8,
+        ".param .align 8 .b8 k_ushort4_param_0[8]",
+        [1, 0, 2, 0, 3, 0, 4],
+        Ushort4::new(1, 2, 3, 4)
+    );
+}
+
+#[test]
+fn int_and_uint() {
+    // oracle-facts section 2 (V.cu), rows int1..uint4
+    row!(
+        Int1,
+        "int1",
+        4,
+        4,
+        ".param .align 4 .b8 k_int1_param_0[4]",
+        [1],
+        Int1::new(1)
+    );
+    row!(
+        Int2,
+        "int2",
+        8,
+        8,
+        ".param .align 8 .b8 k_int2_param_0[8]",
+        [1, 0, 0, 0, 2],
+        Int2::new(1, 2)
+    );
+    row!(
+        Int3,
+        "int3",
+        12,
+        4,
+        ".param .align 4 .b8 k_int3_param_0[12]",
+        [1, 0, 0, 0, 2, 0, 0, 0, 3],
+        Int3::new(1, 2, 3)
+    );
+    row!(
+        Int4,
+        "int4",
+        16,
+        16,
+        ".param .align 16 .b8 k_int4_param_0[16]",
+        [1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4],
+        Int4::new(1, 2, 3, 4)
+    );
+    row!(
+        Uint1,
+        "uint1",
+        4,
+        4,
+        ".param .align 4 .b8 k_uint1_param_0[4]",
+        [1],
+        Uint1::new(1)
+    );
+    row!(
+        Uint2,
+        "uint2",
+        8,
+        8,
+        ".param .align 8 .b8 k_uint2_param_0[8]",
+        [1, 0, 0, 0, 2],
+        Uint2::new(1, 2)
+    );
+    row!(
+        Uint3,
+        "uint3",
+        12,
+        4,
+        ".param .align 4 .b8 k_uint3_param_0[12]",
+        [1, 0, 0, 0, 2, 0, 0, 0, 3],
+        Uint3::new(1, 2, 3)
+    );
+    row!(
+        Uint4,
+        "uint4",
+        16,
+        16,
+        ".param .align 16 .b8 k_uint4_param_0[16]",
+        [1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4],
+        Uint4::new(1, 2, 3, 4)
+    );
+}
+
+#[test]
+fn long_and_ulong() {
+    // oracle-facts section 2 (V.cu), rows long1..ulong4 (`long` is 8 bytes, LP64)
+    row!(
+        Long1,
+        "long1",
+        8,
+        8,
+        ".param .align 8 .b8 k_long1_param_0[8]",
+        [1],
+        Long1::new(1)
+    );
+    row!(
+        Long2,
+        "long2",
+        16,
+        16,
+        ".param .align 16 .b8 k_long2_param_0[16]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2],
+        Long2::new(1, 2)
+    );
+    row!(
+        Long3,
+        "long3",
+        24,
+        8,
+        ".param .align 8 .b8 k_long3_param_0[24]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3],
+        Long3::new(1, 2, 3)
+    );
+    row!(
+        Long4,
+        "long4",
+        32,
+        16,
+        ".param .align 16 .b8 k_long4_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Long4::new(1, 2, 3, 4)
+    );
+    row!(
+        Ulong1,
+        "ulong1",
+        8,
+        8,
+        ".param .align 8 .b8 k_ulong1_param_0[8]",
+        [1],
+        Ulong1::new(1)
+    );
+    row!(
+        Ulong2,
+        "ulong2",
+        16,
+        16,
+        ".param .align 16 .b8 k_ulong2_param_0[16]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2],
+        Ulong2::new(1, 2)
+    );
+    row!(
+        Ulong3,
+        "ulong3",
+        24,
+        8,
+        ".param .align 8 .b8 k_ulong3_param_0[24]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3],
+        Ulong3::new(1, 2, 3)
+    );
+    row!(
+        Ulong4,
+        "ulong4",
+        32,
+        16,
+        ".param .align 16 .b8 k_ulong4_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Ulong4::new(1, 2, 3, 4)
+    );
+}
+
+#[test]
+fn longlong_and_ulonglong() {
+    // oracle-facts section 2 (V.cu), rows longlong1..ulonglong4
+    row!(
+        Longlong1,
+        "longlong1",
+        8,
+        8,
+        ".param .align 8 .b8 k_longlong1_param_0[8]",
+        [1],
+        Longlong1::new(1)
+    );
+    row!(
+        Longlong2,
+        "longlong2",
+        16,
+        16,
+        ".param .align 16 .b8 k_longlong2_param_0[16]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2],
+        Longlong2::new(1, 2)
+    );
+    row!(
+        Longlong3,
+        "longlong3",
+        24,
+        8,
+        ".param .align 8 .b8 k_longlong3_param_0[24]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3],
+        Longlong3::new(1, 2, 3)
+    );
+    row!(
+        Longlong4,
+        "longlong4",
+        32,
+        16,
+        ".param .align 16 .b8 k_longlong4_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Longlong4::new(1, 2, 3, 4)
+    );
+    row!(
+        Ulonglong1,
+        "ulonglong1",
+        8,
+        8,
+        ".param .align 8 .b8 k_ulonglong1_param_0[8]",
+        [1],
+        Ulonglong1::new(1)
+    );
+    row!(
+        Ulonglong2,
+        "ulonglong2",
+        16,
+        16,
+        ".param .align 16 .b8 k_ulonglong2_param_0[16]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2],
+        Ulonglong2::new(1, 2)
+    );
+    row!(
+        Ulonglong3,
+        "ulonglong3",
+        24,
+        8,
+        ".param .align 8 .b8 k_ulonglong3_param_0[24]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3],
+        Ulonglong3::new(1, 2, 3)
+    );
+    row!(
+        Ulonglong4,
+        "ulonglong4",
+        32,
+        16,
+        ".param .align 16 .b8 k_ulonglong4_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Ulonglong4::new(1, 2, 3, 4)
+    );
+}
+
+#[test]
+fn float_and_double() {
+    // oracle-facts section 2 (V.cu), rows float1..double4
+    row!(
+        Float1,
+        "float1",
+        4,
+        4,
+        ".param .align 4 .b8 k_float1_param_0[4]",
+        [0, 0, 128, 63],
+        Float1::new(1.0)
+    );
+    row!(
+        Float2,
+        "float2",
+        8,
+        8,
+        ".param .align 8 .b8 k_float2_param_0[8]",
+        [0, 0, 128, 63, 0, 0, 0, 64],
+        Float2::new(1.0, 2.0)
+    );
+    row!(
+        Float3,
+        "float3",
+        12,
+        4,
+        ".param .align 4 .b8 k_float3_param_0[12]",
+        [0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 64, 64],
+        Float3::new(1.0, 2.0, 3.0)
+    );
+    row!(
+        Float4,
+        "float4",
+        16,
+        16,
+        ".param .align 16 .b8 k_float4_param_0[16]",
+        [0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 64, 64, 0, 0, 128, 64],
+        Float4::new(1.0, 2.0, 3.0, 4.0)
+    );
+    row!(
+        Double1,
+        "double1",
+        8,
+        8,
+        ".param .align 8 .b8 k_double1_param_0[8]",
+        [0, 0, 0, 0, 0, 0, 240, 63],
+        Double1::new(1.0)
+    );
+    row!(
+        Double2,
+        "double2",
+        16,
+        16,
+        ".param .align 16 .b8 k_double2_param_0[16]",
+        [0, 0, 0, 0, 0, 0, 240, 63, 0, 0, 0, 0, 0, 0, 0, 64],
+        Double2::new(1.0, 2.0)
+    );
+    row!(
+        Double3,
+        "double3",
+        24,
+        8,
+        ".param .align 8 .b8 k_double3_param_0[24]",
+        [0, 0, 0, 0, 0, 0, 240, 63, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 8, 64],
+        Double3::new(1.0, 2.0, 3.0)
+    );
+    row!(
+        Double4,
+        "double4",
+        32,
+        16,
+        ".param .align 16 .b8 k_double4_param_0[32]",
+        [
+            0, 0, 0, 0, 0, 0, 240, 63, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 8, 64, 0, 0, 0,
+            0, 0, 0, 16, 64
+        ],
+        Double4::new(1.0, 2.0, 3.0, 4.0)
+    );
+}
+
+#[test]
+fn cuda13_explicitly_aligned_vectors() {
+    // oracle-facts section 2 (V13.cu), NVRTC 13.5.37 only
+    const D: [u8; 32] = [
+        0, 0, 0, 0, 0, 0, 240, 63, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 8, 64, 0, 0, 0, 0, 0,
+        0, 16, 64,
+    ];
+    row!(
+        Double4_16a,
+        "double4_16a",
+        32,
+        16,
+        ".param .align 16 .b8 k_double4_16a_param_0[32]",
+        [
+            D[0], D[1], D[2], D[3], D[4], D[5], D[6], D[7], D[8], D[9], D[10], D[11], D[12], D[13],
+            D[14], D[15], D[16], D[17], D[18], D[19], D[20], D[21], D[22], D[23], D[24], D[25],
+            D[26], D[27], D[28], D[29], D[30], D[31]
+        ],
+        Double4_16a::new(1.0, 2.0, 3.0, 4.0)
+    );
+    row!(
+        Double4_32a,
+        "double4_32a",
+        32,
+        32,
+        ".param .align 32 .b8 k_double4_32a_param_0[32]",
+        [
+            D[0], D[1], D[2], D[3], D[4], D[5], D[6], D[7], D[8], D[9], D[10], D[11], D[12], D[13],
+            D[14], D[15], D[16], D[17], D[18], D[19], D[20], D[21], D[22], D[23], D[24], D[25],
+            D[26], D[27], D[28], D[29], D[30], D[31]
+        ],
+        Double4_32a::new(1.0, 2.0, 3.0, 4.0)
+    );
+    row!(
+        Long4_16a,
+        "long4_16a",
+        32,
+        16,
+        ".param .align 16 .b8 k_long4_16a_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Long4_16a::new(1, 2, 3, 4)
+    );
+    row!(
+        Long4_32a,
+        "long4_32a",
+        32,
+        32,
+        ".param .align 32 .b8 k_long4_32a_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Long4_32a::new(1, 2, 3, 4)
+    );
+    row!(
+        Ulong4_16a,
+        "ulong4_16a",
+        32,
+        16,
+        ".param .align 16 .b8 k_ulong4_16a_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Ulong4_16a::new(1, 2, 3, 4)
+    );
+    row!(
+        Ulong4_32a,
+        "ulong4_32a",
+        32,
+        32,
+        ".param .align 32 .b8 k_ulong4_32a_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Ulong4_32a::new(1, 2, 3, 4)
+    );
+    row!(
+        Longlong4_16a,
+        "longlong4_16a",
+        32,
+        16,
+        ".param .align 16 .b8 k_longlong4_16a_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Longlong4_16a::new(1, 2, 3, 4)
+    );
+    row!(
+        Longlong4_32a,
+        "longlong4_32a",
+        32,
+        32,
+        ".param .align 32 .b8 k_longlong4_32a_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Longlong4_32a::new(1, 2, 3, 4)
+    );
+    row!(
+        Ulonglong4_16a,
+        "ulonglong4_16a",
+        32,
+        16,
+        ".param .align 16 .b8 k_ulonglong4_16a_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Ulonglong4_16a::new(1, 2, 3, 4)
+    );
+    row!(
+        Ulonglong4_32a,
+        "ulonglong4_32a",
+        32,
+        32,
+        ".param .align 32 .b8 k_ulonglong4_32a_param_0[32]",
+        [1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4],
+        Ulonglong4_32a::new(1, 2, 3, 4)
+    );
+}
+
+#[test]
+fn half_pairs() {
+    // oracle-facts section 2 (H.cu): __half2 = (0x3C00, 0xC000), __nv_bfloat162 = (0x3F80, 0xC000)
+    row!(
+        Half2,
+        "__half2",
+        4,
+        4,
+        ".param .align 4 .b8 k___half2_param_0[4]",
+        [0, 60, 0, 192],
+        Half2::new(f16::from_bits(0x3C00), f16::from_bits(0xC000))
+    );
+    row!(
+        Bfloat162,
+        "__nv_bfloat162",
+        4,
+        4,
+        ".param .align 4 .b8 k___nv_bfloat162_param_0[4]",
+        [128, 63, 0, 192],
+        Bfloat162::new(bf16::from_bits(0x3F80), bf16::from_bits(0xC000))
+    );
+}
+
+#[test]
+fn half_scalars_layout_and_image() {
+    // oracle-facts section 2 (H.cu): __half 2/2, image of 0x3C00 = {0, 60}
+    let layout = &<f16 as PtxAbi>::LAYOUT;
+    assert_eq!((layout.name, layout.size, layout.align), ("__half", 2, 2));
+    let h = f16::from_bits(0x3C00);
+    assert_eq!(to_device_bytes(&h), [0, 60]);
+    assert_eq!(from_device_bytes::<f16>(&[0, 60]).unwrap(), h);
+    // oracle-facts section 2 (H.cu): __nv_bfloat16 2/2, image of 0x3F80 = {128, 63}
+    let layout = &<bf16 as PtxAbi>::LAYOUT;
+    assert_eq!(
+        (layout.name, layout.size, layout.align),
+        ("__nv_bfloat16", 2, 2)
+    );
+    let b = bf16::from_bits(0x3F80);
+    assert_eq!(to_device_bytes(&b), [128, 63]);
+    assert_eq!(from_device_bytes::<bf16>(&[128, 63]).unwrap(), b);
+}
+
+/// `__half` and `__nv_bfloat16` are structs in CUDA C++ (`cuda_fp16.h`, `cuda_bf16.h`); NVRTC
+/// passes them by value as 2-byte aggregates (oracle-facts "Surprises" 2 and 3, section 2 H.cu and
+/// section 3 HALF.cu), although spec 2.3 note C says 16-bit floats are not parameters.
+#[test]
+fn half_scalars_as_parameters_follow_spec_note_c() {
+    // Spec 2.3 note C: 16-bit floats "cannot be used for parameters or return values", and the
+    // issue asks for exactly that rule, so ptx-abi refuses them (`entry_param_decl::<f16>` is a
+    // compile error; see tests/ui). NVRTC is more lenient because CUDA's `__half` is a C++ struct:
+    // oracle-facts section 2 (H.cu) gives `.param .align 2 .b8 k___half_param_0[2]`, and section 3
+    // (HALF.cu) `.param .align 2 .b8 fh_param_0[2]` / `func_retval0[2]`.
+    let h = &<f16 as PtxAbi>::LAYOUT;
+    let b = &<bf16 as PtxAbi>::LAYOUT;
+    for space in [ParamSpace::Entry, ParamSpace::Func] {
+        assert_eq!(
+            param_decl(h, "p", space, AddressSize::Bits64),
+            Err(ParamTypeError::HalfFloat { ty: "__half" })
+        );
+        assert_eq!(
+            param_decl(b, "p", space, AddressSize::Bits64),
+            Err(ParamTypeError::HalfFloat {
+                ty: "__nv_bfloat16"
+            })
+        );
+    }
+    // The spec-conforming way to pass one: a struct holding it, which declares exactly what NVRTC
+    // declares for `__half` (oracle-facts sections 2 and 3, quoted above).
+    #[derive(PtxAbi)]
+    #[repr(C)]
+    struct HalfArg(f16);
+    assert_eq!(
+        entry_param_decl::<HalfArg>("k___half_param_0"),
+        ".param .align 2 .b8 k___half_param_0[2]"
+    );
+    assert_eq!(
+        func_param_decl::<HalfArg>("fh_param_0"),
+        ".param .align 2 .b8 fh_param_0[2]"
+    );
+    assert_eq!(
+        func_return_decl::<HalfArg>(),
+        ".param .align 2 .b8 func_retval0[2]"
+    );
+}
+
+#[test]
+fn half_pairs_are_passed_indirectly_to_device_functions() {
+    // oracle-facts "Surprises" 2: `__half2 f(__half2)` is `.func f(.param .b64, .param .b64)`, a
+    // hidden return pointer and a pointer to the argument, because __half2 has a user-written copy
+    // constructor; as kernel parameters they are `.param .align 4 .b8 p[4]`.
+    for layout in [&<Half2 as PtxAbi>::LAYOUT, &<Bfloat162 as PtxAbi>::LAYOUT] {
+        assert_eq!(
+            param_decl(layout, "k_param_0", ParamSpace::Entry, AddressSize::Bits64).as_deref(),
+            Ok(".param .align 4 .b8 k_param_0[4]")
+        );
+        assert_eq!(
+            param_decl(layout, "f_param_0", ParamSpace::Func, AddressSize::Bits64),
+            Err(ParamTypeError::PassedIndirectly { ty: layout.name })
+        );
+    }
+}
+
+#[test]
+fn abi_notes_vector_table() {
+    // abi-notes.md "CUDA vector types": size/align pairs as listed there.
+    let cases: [(&str, usize, usize, usize, usize); 24] = [
+        ("char1", Char1::LAYOUT.size, Char1::LAYOUT.align, 1, 1),
+        ("char2", Char2::LAYOUT.size, Char2::LAYOUT.align, 2, 2),
+        ("char3", Char3::LAYOUT.size, Char3::LAYOUT.align, 3, 1),
+        ("char4", Char4::LAYOUT.size, Char4::LAYOUT.align, 4, 4),
+        ("short1", Short1::LAYOUT.size, Short1::LAYOUT.align, 2, 2),
+        ("short2", Short2::LAYOUT.size, Short2::LAYOUT.align, 4, 4),
+        ("short3", Short3::LAYOUT.size, Short3::LAYOUT.align, 6, 2),
+        ("short4", Short4::LAYOUT.size, Short4::LAYOUT.align, 8, 8),
+        ("int1", Int1::LAYOUT.size, Int1::LAYOUT.align, 4, 4),
+        ("int2", Int2::LAYOUT.size, Int2::LAYOUT.align, 8, 8),
+        ("int3", Int3::LAYOUT.size, Int3::LAYOUT.align, 12, 4),
+        ("int4", Int4::LAYOUT.size, Int4::LAYOUT.align, 16, 16),
+        (
+            "longlong1",
+            Longlong1::LAYOUT.size,
+            Longlong1::LAYOUT.align,
+            8,
+            8,
+        ),
+        (
+            "longlong2",
+            Longlong2::LAYOUT.size,
+            Longlong2::LAYOUT.align,
+            16,
+            16,
+        ),
+        (
+            "longlong3",
+            Longlong3::LAYOUT.size,
+            Longlong3::LAYOUT.align,
+            24,
+            8,
+        ),
+        (
+            "longlong4",
+            Longlong4::LAYOUT.size,
+            Longlong4::LAYOUT.align,
+            32,
+            16,
+        ),
+        ("double1", Double1::LAYOUT.size, Double1::LAYOUT.align, 8, 8),
+        (
+            "double2",
+            Double2::LAYOUT.size,
+            Double2::LAYOUT.align,
+            16,
+            16,
+        ),
+        (
+            "double3",
+            Double3::LAYOUT.size,
+            Double3::LAYOUT.align,
+            24,
+            8,
+        ),
+        (
+            "double4",
+            Double4::LAYOUT.size,
+            Double4::LAYOUT.align,
+            32,
+            16,
+        ),
+        (
+            "double4_16a",
+            Double4_16a::LAYOUT.size,
+            Double4_16a::LAYOUT.align,
+            32,
+            16,
+        ),
+        (
+            "double4_32a",
+            Double4_32a::LAYOUT.size,
+            Double4_32a::LAYOUT.align,
+            32,
+            32,
+        ),
+        ("long2", Long2::LAYOUT.size, Long2::LAYOUT.align, 16, 16),
+        ("__half2", Half2::LAYOUT.size, Half2::LAYOUT.align, 4, 4),
+    ];
+    for (name, size, align, want_size, want_align) in cases {
+        assert_eq!((size, align), (want_size, want_align), "abi-notes: {name}");
+    }
+}
+
+#[test]
+fn host_layout_equals_device_layout() {
+    // Vectors marshal with memcpy: the Rust type's size and alignment are CUDA's (oracle-facts
+    // section 2: float3 12/4, float4 16/16, double3 24/8, long4_32a 32/32).
+    assert_eq!((size_of::<Float3>(), align_of::<Float3>()), (12, 4));
+    assert_eq!((size_of::<Float4>(), align_of::<Float4>()), (16, 16));
+    assert_eq!((size_of::<Double3>(), align_of::<Double3>()), (24, 8));
+    assert_eq!((size_of::<Long4_32a>(), align_of::<Long4_32a>()), (32, 32));
+    assert!(ptx_abi_core::is_image_equal::<Float4>());
+    assert!(ptx_abi_core::is_image_equal::<Int3>());
+}
+
+#[test]
+fn vector_func_params() {
+    // oracle-facts section 3 (PARAMS.cu), f_float4 / f_double2 (uncalled visible functions)
+    assert_eq!(
+        func_param_decl::<Float4>("f_float4_param_0"),
+        ".param .align 16 .b8 f_float4_param_0[16]"
+    );
+    assert_eq!(
+        func_return_decl::<Float4>(),
+        ".param .align 16 .b8 func_retval0[16]"
+    );
+    assert_eq!(
+        func_param_decl::<Double2>("f_double2_param_0"),
+        ".param .align 16 .b8 f_double2_param_0[16]"
+    );
+    assert_eq!(
+        func_return_decl::<Double2>(),
+        ".param .align 16 .b8 func_retval0[16]"
+    );
+}
+
+/// oracle-facts P: `struct P { float3 pos; float4 col; float m; };`
+#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[repr(C)]
+struct P {
+    pos: Float3,
+    col: Float4,
+    m: f32,
+}
+
+#[test]
+fn struct_embedding_p() {
+    let l = &P::LAYOUT;
+    assert_eq!((l.size, l.align), (48, 16)); // oracle-facts P
+    assert_eq!(l.offset_of("pos"), 0); // oracle-facts P: pos bytes 0-11
+    assert_eq!(l.offset_of("col"), 16); // oracle-facts P: col 16-31 (4 bytes padding before)
+    assert_eq!(l.offset_of("m"), 32); // oracle-facts P: m 32-35, 12 bytes tail padding
+    assert_eq!(
+        entry_param_decl::<P>("k_param_0"),
+        ".param .align 16 .b8 k_param_0[48]"
+    ); // oracle-facts P
+    let p = P {
+        pos: Float3::new(1.0, 2.0, 3.0),
+        col: Float4::new(4.0, 5.0, 6.0, 7.0),
+        m: 8.0,
+    };
+    // oracle-facts P: 36 bytes listed, 48 in all
+    let image = listed(
+        &[
+            0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 64, 64, 0, 0, 0, 0, 0, 0, 128, 64, 0, 0, 160, 64, 0,
+            0, 192, 64, 0, 0, 224, 64, 0, 0, 0, 65,
+        ],
+        48,
+    );
+    assert_eq!(to_device_bytes(&p), image);
+    assert_eq!(from_device_bytes::<P>(&image).unwrap(), p);
+    assert!(!ptx_abi_core::is_image_equal::<P>()); // padding at 12..16 and 36..48
+}
