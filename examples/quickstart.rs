@@ -118,7 +118,11 @@ fn debug_back<T: PtxAbi + core::fmt::Debug>(image: &[u8]) -> String {
 fn main() {
     show(
         "figure: bit-field allocation (right to left)",
-        &RightToLeft { j: -1, k: 20, m: -64 },
+        &RightToLeft {
+            j: -1,
+            k: 20,
+            m: -64,
+        },
         debug_back::<RightToLeft>,
     );
     show(

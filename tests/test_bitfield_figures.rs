@@ -92,9 +92,19 @@ assert_layout!(NamedNine, size = 10, align = 2, offsets { c = 0, d = 4, e = 8 },
 #[test]
 fn boundary_alignment_image_matches_nvrtc() {
     // abi-notes.md, [NVRTC 12.9]: `{ -3, 100, 7, 255, -1, 9 }` is these 12 bytes.
-    let v = BoundaryAlignment { s: -3, j: 100, c: 7, t: 255, u: -1, d: 9 };
+    let v = BoundaryAlignment {
+        s: -3,
+        j: 100,
+        c: 7,
+        t: 255,
+        u: -1,
+        d: 9,
+    };
     let image = to_device_bytes(&v);
-    assert_eq!(image, [0xfd, 0xc9, 0x00, 0x07, 0xff, 0x00, 0xff, 0x01, 0x09, 0x00, 0x00, 0x00]);
+    assert_eq!(
+        image,
+        [0xfd, 0xc9, 0x00, 0x07, 0xff, 0x00, 0xff, 0x01, 0x09, 0x00, 0x00, 0x00]
+    );
     assert_eq!(from_device_bytes::<BoundaryAlignment>(&image).unwrap(), v);
 }
 

@@ -22,9 +22,10 @@ use crate::layout::{CudaVersion, HandleKind, Kind, Layout, Scalar};
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no PTX ABI layout",
     label = "this type cannot be passed to a GPU kernel",
-    note = "derive `PtxAbi` for `#[repr(C)]` structs and unions and `#[repr(u8)]`-style enums; \
-            heap types (String, Vec, Box) and references have no device image: pass a device \
-            address as `ptx_abi_core::DevicePtr<T>` instead"
+    note = "heap types (String, Vec, Box) and references hold host addresses: copy the data to \
+            device memory and pass its address as `ptx_abi_core::DevicePtr<T>` instead",
+    note = "for a type of your own, add `#[derive(PtxAbi)]` to a `#[repr(C)]` struct or union, or \
+            to a `#[repr(u8)]`-style enum"
 )]
 pub unsafe trait PtxAbi: Sized {
     /// The type's layout, as NVIDIA's compiler computes it for the equivalent C++ type.
@@ -53,7 +54,9 @@ pub unsafe trait PtxAbi: Sized {
     message = "`{Self}` cannot be the type of a bit-field",
     label = "not an integer, bool or field-less enum",
     note = "spec 1.3: bit-fields have an integral type (char, short, int, long long, signed or \
-            unsigned), bool, or an enum"
+            unsigned), bool, or an enum",
+    note = "declare the member as an integer (u8 to i64), bool, or a `#[derive(PtxAbi)]` \
+            `#[repr(u8)]`-style enum, or remove `bits`"
 )]
 pub trait BitFieldType: PtxAbi {
     /// Width of the declared type in bits: the widest bit-field it allows.
@@ -231,13 +234,13 @@ impl Pointee for () {
 /// Holds the 64-bit address a CUDA allocation returns (`CUdeviceptr`). Spec 2.3 note B: pointers
 /// passed at the PTX level use generic addresses.
 #[repr(transparent)]
-pub struct DevicePtr<T: Pointee = ()> {
+pub struct DevicePtr<T: ?Sized = ()> {
     /// The device address.
     pub addr: u64,
     _pointee: PhantomData<fn() -> T>,
 }
 
-impl<T: Pointee> DevicePtr<T> {
+impl<T: ?Sized> DevicePtr<T> {
     /// A pointer to device address `addr`.
     pub const fn new(addr: u64) -> Self {
         DevicePtr {
@@ -252,24 +255,24 @@ impl<T: Pointee> DevicePtr<T> {
     }
 }
 
-impl<T: Pointee> Clone for DevicePtr<T> {
+impl<T: ?Sized> Clone for DevicePtr<T> {
     fn clone(&self) -> Self {
         *self
     }
 }
-impl<T: Pointee> Copy for DevicePtr<T> {}
-impl<T: Pointee> PartialEq for DevicePtr<T> {
+impl<T: ?Sized> Copy for DevicePtr<T> {}
+impl<T: ?Sized> PartialEq for DevicePtr<T> {
     fn eq(&self, other: &Self) -> bool {
         self.addr == other.addr
     }
 }
-impl<T: Pointee> Eq for DevicePtr<T> {}
-impl<T: Pointee> Default for DevicePtr<T> {
+impl<T: ?Sized> Eq for DevicePtr<T> {}
+impl<T: ?Sized> Default for DevicePtr<T> {
     fn default() -> Self {
         Self::null()
     }
 }
-impl<T: Pointee> core::fmt::Debug for DevicePtr<T> {
+impl<T: ?Sized> core::fmt::Debug for DevicePtr<T> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(f, "DevicePtr({:#x})", self.addr)
     }

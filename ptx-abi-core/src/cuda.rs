@@ -28,8 +28,10 @@ use crate::layout::{Field, Kind, Layout, Scalar};
 pub struct CudaHeader {
     /// Types in the order they are declared (dependencies first).
     ordered: Vec<&'static Layout>,
-    /// Types named only behind a pointer, declared ahead as `struct Name;`.
+    /// Types named behind a pointer, declared ahead as `struct Name;` (they may point back).
     forward: BTreeSet<(&'static str, &'static str)>,
+    /// Pointed-to types still to define once the current type is done.
+    pending: Vec<&'static Layout>,
     guard: Option<String>,
 }
 
@@ -67,20 +69,28 @@ impl CudaHeader {
         self
     }
 
-    /// Adds a type by layout, and before it every type it contains.
+    /// Adds a type by layout: before it every type it contains, after it the types it points to.
     pub fn add_layout(&mut self, layout: &'static Layout) {
+        self.add_contained(layout);
+        while let Some(next) = self.pending.pop() {
+            self.add_contained(next);
+        }
+    }
+
+    fn add_contained(&mut self, layout: &'static Layout) {
         match layout.kind {
-            Kind::Array { elem, .. } => self.add_layout(elem),
+            Kind::Array { elem, .. } => self.add_contained(elem),
             Kind::Pointer {
                 pointee: Some(pointee),
             } => {
                 let target = pointee();
                 match target.kind {
                     // An enum has no members to recurse into: define it.
-                    Kind::Enum { .. } => self.add_layout(target),
-                    // A struct may point to itself: declare it ahead, define it where it is used.
+                    Kind::Enum { .. } => self.add_contained(target),
+                    // A struct may point to itself: declare it ahead, define it afterwards.
                     _ if is_user_type(target) => {
                         self.forward.insert((keyword(target), target.name));
+                        self.pending.push(target);
                     }
                     _ => {}
                 }
@@ -90,7 +100,7 @@ impl CudaHeader {
                     return;
                 }
                 for f in fields {
-                    self.add_layout(f.layout);
+                    self.add_contained(f.layout);
                 }
                 self.ordered.push(layout);
             }
@@ -133,6 +143,20 @@ impl CudaHeader {
         if self.needs(|l| matches!(l.kind, Kind::TensorMap(_))) {
             out.push_str("#include <cuda.h>\n");
         }
+        // `offsetof` needs <cstddef>, which NVRTC lacks; NVRTC 12.9 has no __builtin_offsetof
+        // either, but its EDG front end has __INTADDR__ (both evaluate at compile time).
+        out.push_str(
+            "#ifndef PTX_ABI_OFFSETOF\n\
+             #if defined(__has_builtin)\n\
+             #if __has_builtin(__builtin_offsetof)\n\
+             #define PTX_ABI_OFFSETOF(T, m) __builtin_offsetof(T, m)\n\
+             #endif\n\
+             #endif\n\
+             #ifndef PTX_ABI_OFFSETOF\n\
+             #define PTX_ABI_OFFSETOF(T, m) __INTADDR__(&(((T *)0)->m))\n\
+             #endif\n\
+             #endif\n",
+        );
         out.push('\n');
         for (keyword, name) in &self.forward {
             let _ = writeln!(out, "{keyword} {name};");
@@ -144,6 +168,30 @@ impl CudaHeader {
             let _ = writeln!(out, "#endif // {guard}");
         }
         out
+    }
+}
+
+impl CudaHeader {
+    /// Writes the header to `path` unless it already holds exactly this text, so that a
+    /// `build.rs` calling it does not make every build recompile the kernels that include it.
+    ///
+    /// ```no_run
+    /// // build.rs
+    /// # #[derive(ptx_abi_core::PtxAbi)] #[repr(C)] struct Particle { x: f32 }
+    /// ptx_abi_core::cuda::CudaHeader::new()
+    ///     .include_guard("PARTICLE_TYPES_H")
+    ///     .with::<Particle>()
+    ///     .write_if_changed("kernels/particle_types.h")
+    ///     .expect("write kernels/particle_types.h");
+    /// ```
+    pub fn write_if_changed(&self, path: impl AsRef<std::path::Path>) -> std::io::Result<bool> {
+        let path = path.as_ref();
+        let text = self.render();
+        if std::fs::read_to_string(path).is_ok_and(|old| old == text) {
+            return Ok(false);
+        }
+        std::fs::write(path, text)?;
+        Ok(true)
     }
 }
 
@@ -172,6 +220,17 @@ fn member(out: &mut String, f: &Field) {
     }
 }
 
+/// Alignment of an aggregate before `alignas`: its most strictly aligned named member's
+/// (spec 1.2, 1.3: unnamed bit-fields do not count).
+fn natural_align(fields: &[Field]) -> usize {
+    fields
+        .iter()
+        .filter(|f| f.bits.is_none_or(|b| b.named && b.width > 0))
+        .map(|f| f.layout.align.max(f.align_attr))
+        .max()
+        .unwrap_or(1)
+}
+
 fn render_type(out: &mut String, layout: &Layout) {
     let name = layout.name;
     match layout.kind {
@@ -183,7 +242,9 @@ fn render_type(out: &mut String, layout: &Layout) {
             out.push_str("};\n");
         }
         Kind::Struct { fields, repr_align } | Kind::Union { fields, repr_align } => {
-            let align = if repr_align > 1 {
+            // C++ rejects an `alignas` weaker than the type's natural alignment, which
+            // `repr(align(N))` may be (it never lowers, spec 2.3 note D): write it only to raise.
+            let align = if repr_align > natural_align(fields) {
                 format!("alignas({repr_align}) ")
             } else {
                 String::new()
@@ -206,11 +267,11 @@ fn render_type(out: &mut String, layout: &Layout) {
         "static_assert(alignof({name}) == {}, \"ptx-abi: alignof({name})\");",
         layout.align
     );
-    // offsetof does not apply to bit-fields; NVRTC has no <cstddef>, so use the builtin.
+    // offsetof does not apply to bit-fields.
     for f in layout.fields().iter().filter(|f| f.bits.is_none()) {
         let _ = writeln!(
             out,
-            "static_assert(__builtin_offsetof({name}, {field}) == {}, \"ptx-abi: offsetof({name}, {field})\");",
+            "static_assert(PTX_ABI_OFFSETOF({name}, {field}) == {}, \"ptx-abi: offsetof({name}, {field})\");",
             f.offset,
             field = f.name
         );

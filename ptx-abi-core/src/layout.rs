@@ -394,11 +394,13 @@ impl StructBuilder {
     }
 
     /// The struct's `(size, align)`: spec 1.2, the alignment of its most strictly aligned member
-    /// (raised to `repr_align`, 0 for none) and the size rounded up to a multiple of it.
+    /// (raised to `repr_align`, 0 for none) and the size rounded up to a multiple of it. A struct
+    /// whose members take no bytes (only zero-width bit-fields) still has size 1, as every C++
+    /// object has a nonzero size ([intro.object]).
     pub const fn finish(self, repr_align: usize) -> (usize, usize) {
         check_align_attr(repr_align);
         let align = max(self.align, repr_align);
-        (round_up(round_up(self.bit, 8) / 8, align), align)
+        (round_up(max(round_up(self.bit, 8) / 8, 1), align), align)
     }
 }
 
@@ -455,11 +457,11 @@ impl UnionBuilder {
         )
     }
 
-    /// The union's `(size, align)`.
+    /// The union's `(size, align)`; at least 1 byte, as for structs.
     pub const fn finish(self, repr_align: usize) -> (usize, usize) {
         check_align_attr(repr_align);
         let align = max(self.align, repr_align);
-        (round_up(self.size, align), align)
+        (round_up(max(self.size, 1), align), align)
     }
 }
 

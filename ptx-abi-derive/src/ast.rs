@@ -22,7 +22,6 @@ pub enum Body<'a> {
 }
 
 pub struct Member<'a> {
-    pub original: &'a syn::Field,
     /// The C name: the field's ident, or `_0`, `_1`, ... for tuple fields.
     pub name: String,
     /// How the member is named in Rust (`a`, `0`), for `self.#access` and `Self { #access: .. }`.
@@ -61,7 +60,6 @@ fn members<'a>(cx: &Ctxt, fields: impl IntoIterator<Item = &'a syn::Field>) -> V
                 }
             };
             Member {
-                original: field,
                 name,
                 access,
                 local: format_ident!("__ptx_m{}", i),
@@ -95,7 +93,7 @@ impl<'a> Input<'a> {
             original: input,
             ident: &input.ident,
             attrs: TypeAttrs::parse(cx, &input.attrs),
-            repr: Repr::parse(cx, &input.attrs),
+            repr: Repr::parse(cx, &input.attrs, matches!(input.data, Data::Enum(_))),
             body,
         }
     }

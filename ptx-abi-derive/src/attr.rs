@@ -3,7 +3,8 @@
 //! Each key is parsed into a typed slot that remembers its span, so later checks can point at the
 //! attribute at fault; a key given twice or a combination that cannot hold is an error here.
 
-use proc_macro2::Span;
+use proc_macro2::{Span, TokenStream};
+use quote::ToTokens as _;
 use syn::spanned::Spanned as _;
 use syn::{Attribute, Ident, LitInt, LitStr, Path};
 
@@ -35,7 +36,7 @@ fn parse_align(cx: &Ctxt, lit: &LitInt) -> Option<usize> {
             cx.error_spanned_by(
                 lit,
                 format!(
-                    "alignment {n} is not allowed: PTX alignments are powers of two from 1 to 128 \
+                    "alignment {n} is not a PTX alignment: use 1, 2, 4, 8, 16, 32, 64 or 128 \
                      (spec 2.3 note D)"
                 ),
             );
@@ -51,7 +52,8 @@ fn parse_align(cx: &Ctxt, lit: &LitInt) -> Option<usize> {
 /// `#[ptx(...)]` on a struct, union or enum.
 #[derive(Default)]
 pub struct TypeAttrs {
-    /// `crate = "path"`: where `ptx_abi_core` is.
+    /// `crate = "path"`: where `ptx_abi_core` is. In a `#[no_implicit_prelude]` module a crate
+    /// renamed by `extern crate ptx_abi_core as name;` must be written `"::name"`.
     pub crate_path: Option<Path>,
     /// `assert(size = N)`.
     pub assert_size: Option<Spanned<usize>>,
@@ -213,6 +215,10 @@ impl Prim {
 }
 
 /// The parts of `#[repr(...)]` ptx-abi understands; anything else is rejected where it is read.
+///
+/// Hints that rustc itself rejects (`align(3)`, `C` with `transparent`, `u8` on a struct, ...) are
+/// left to rustc: the derive then only refuses to expand ([`Ctxt::rustc_reports`]), so that each
+/// mistake is reported once.
 #[derive(Default)]
 pub struct Repr {
     /// `C`.
@@ -223,44 +229,52 @@ pub struct Repr {
     pub align: Option<Spanned<usize>>,
     /// `u8`, `i32`, ...
     pub prim: Option<Spanned<Prim>>,
-    /// The whole attribute, for errors about what is missing.
-    pub span: Option<Span>,
+    /// The first `repr(...)`, for errors about what is missing.
+    pub tokens: Option<TokenStream>,
+    /// Whether a hint was already reported as invalid (by the derive or by rustc): errors about a
+    /// missing `C` or primitive would then only add noise.
+    pub reported: bool,
 }
 
 impl Repr {
-    pub fn parse(cx: &Ctxt, attrs: &[Attribute]) -> Repr {
+    pub fn parse(cx: &Ctxt, attrs: &[Attribute], is_enum: bool) -> Repr {
         let mut out = Repr::default();
         for attr in attrs.iter().filter(|a| a.path().is_ident("repr")) {
-            out.span.get_or_insert(attr.span());
+            out.tokens
+                .get_or_insert_with(|| attr.meta.to_token_stream());
             let result = attr.parse_nested_meta(|meta| {
                 let span = meta.path.span();
-                let conflict = |what: &str, with: &str| {
-                    syn::Error::new(
-                        span,
-                        format!("conflicting representation hints: `{what}` with `{with}`"),
-                    )
-                };
                 if meta.path.is_ident("C") {
                     if out.transparent.is_some() {
-                        return Err(conflict("C", "transparent"));
+                        // E0692: transparent struct cannot have other repr hints.
+                        cx.rustc_reports();
+                        out.reported = true;
                     }
                     out.c = Some(span);
                 } else if meta.path.is_ident("transparent") {
                     if out.c.is_some() {
-                        return Err(conflict("transparent", "C"));
+                        cx.rustc_reports();
+                        out.reported = true;
                     }
                     out.transparent = Some(span);
                 } else if meta.path.is_ident("align") {
                     let content;
                     syn::parenthesized!(content in meta.input);
                     let lit: LitInt = content.parse()?;
-                    if let Some(previous) = &out.align {
-                        return Err(conflict(
-                            &format!("align({})", lit.base10_digits()),
-                            &format!("align({})", previous.value),
-                        ));
-                    }
-                    if let Some(n) = parse_align(cx, &lit) {
+                    let n = lit.base10_parse::<usize>()?;
+                    if !n.is_power_of_two() {
+                        // E0589: invalid `repr(align)` attribute: not a power of two.
+                        cx.rustc_reports();
+                    } else if let Some(previous) = &out.align {
+                        cx.error_spanned_by(
+                            &meta.path,
+                            format!(
+                                "#[repr(align(..))] is given twice, as align({}) and align({n}): \
+                                 keep one",
+                                previous.value
+                            ),
+                        );
+                    } else if let Some(n) = parse_align(cx, &lit) {
                         out.align = Some(Spanned { value: n, span });
                     }
                 } else if meta.path.is_ident("packed") {
@@ -269,33 +283,66 @@ impl Repr {
                         syn::parenthesized!(content in meta.input);
                         let _: LitInt = content.parse()?;
                     }
-                    return Err(syn::Error::new(
-                        span,
-                        "#[repr(packed)] has no PTX ABI equivalent: NVIDIA's compiler aligns \
-                         every member (spec 1.2); remove it, and use #[ptx(bits = N)] for C \
-                         bit-fields",
-                    ));
-                } else if let Some(prim) = meta.path.get_ident().and_then(Prim::from_ident) {
-                    if let Some(previous) = &out.prim {
-                        return Err(conflict(prim.rust(), previous.value.rust()));
+                    out.reported = true;
+                    if is_enum {
+                        // E0517: attribute should be applied to a struct or union.
+                        cx.rustc_reports();
+                    } else {
+                        cx.syn_error(syn::Error::new(
+                            span,
+                            "#[repr(packed)] has no PTX ABI equivalent: NVIDIA's compiler aligns \
+                             every member (spec 1.2); remove it, and use #[ptx(bits = N)] for C \
+                             bit-fields",
+                        ));
                     }
-                    out.prim = Some(Spanned { value: prim, span });
+                } else if let Some(prim) = meta.path.get_ident().and_then(Prim::from_ident) {
+                    if !is_enum {
+                        // E0517: attribute should be applied to an enum.
+                        cx.rustc_reports();
+                        out.reported = true;
+                    } else if out.prim.is_some() {
+                        // E0566: conflicting representation hints (`u8, i32`, and `u8, u8` too).
+                        cx.rustc_reports();
+                        out.reported = true;
+                    } else {
+                        out.prim = Some(Spanned { value: prim, span });
+                    }
                 } else if meta.path.is_ident("Rust") {
-                    return Err(syn::Error::new(
+                    out.reported = true;
+                    cx.syn_error(syn::Error::new(
                         span,
                         "#[repr(Rust)] lets rustc reorder members, so host bytes would not follow \
                          the C declaration order the device uses: use #[repr(C)]",
                     ));
+                } else if ["usize", "isize", "u128", "i128"]
+                    .iter()
+                    .any(|name| meta.path.is_ident(name))
+                {
+                    out.reported = true;
+                    if is_enum {
+                        cx.syn_error(syn::Error::new(
+                            span,
+                            "a C++ enum's underlying type is an integer of 8 to 64 bits: use \
+                             #[repr(u8)], #[repr(i16)], #[repr(u32)], #[repr(i64)], ...",
+                        ));
+                    } else {
+                        cx.rustc_reports();
+                    }
                 } else {
-                    return Err(meta.error(
-                        "this representation has no PTX ABI equivalent: use #[repr(C)], \
-                         #[repr(C, align(N))], or a primitive such as #[repr(u8)] for enums",
-                    ));
+                    // E0552 (unrecognized representation hint), or a feature gate (`simd`).
+                    out.reported = true;
+                    cx.rustc_reports();
+                    if meta.input.peek(syn::token::Paren) {
+                        let _content;
+                        syn::parenthesized!(_content in meta.input);
+                    }
                 }
                 Ok(())
             });
-            if let Err(e) = result {
-                cx.syn_error(e);
+            if result.is_err() {
+                // Malformed: rustc checks the syntax of `repr` and reports it.
+                out.reported = true;
+                cx.rustc_reports();
             }
         }
         out

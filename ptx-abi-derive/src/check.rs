@@ -28,24 +28,62 @@ fn bit_field_type_bits(ty: &Type) -> Result<Option<u32>, &'static str> {
         "u32" | "i32" => 32,
         "u64" | "i64" => 64,
         "f16" | "bf16" | "f32" | "f64" => {
-            return Err("a floating-point member cannot be a bit-field: bit-fields have an \
-                        integer, bool or enum type (spec 1.3)")
+            return Err(
+                "a floating-point member cannot be a bit-field: bit-fields have an \
+                        integer, bool or enum type (spec 1.3); remove `bits`, or declare the \
+                        member as an integer (u8, i16, u32, ...)",
+            )
         }
         "u128" | "i128" | "usize" | "isize" | "char" => {
-            return Err("this type has no PTX bit-field equivalent: use one of u8, i8, u16, \
-                        i16, u32, i32, u64, i64, bool, or a #[repr(u8)]-style enum (spec 1.3)")
+            return Err(
+                "this type has no PTX bit-field equivalent: use one of u8, i8, u16, \
+                        i16, u32, i32, u64, i64, bool, or a #[repr(u8)]-style enum (spec 1.3)",
+            )
         }
         _ => return Ok(None),
     }))
 }
 
+/// Why a primitive type has no PTX ABI layout, with what to use instead.
+fn unsupported_primitive(ty: &Type) -> Option<&'static str> {
+    let Type::Path(p) = ty else { return None };
+    // Only `usize`, `core::primitive::usize` and the like: a user type may be called `char`.
+    let plain = p.qself.is_none()
+        && (p.path.segments.len() == 1 || p.path.segments.iter().any(|s| s.ident == "primitive"));
+    if !plain {
+        return None;
+    }
+    Some(match p.path.segments.last()?.ident.to_string().as_str() {
+        "usize" | "isize" => {
+            "`usize` and `isize` have no fixed size in the PTX ABI: use u64/i64 (C++ `size_t` \
+             under `.address_size 64`) or u32/i32"
+        }
+        "u128" | "i128" => {
+            "128-bit integers have no PTX ABI layout: use two 64-bit members, or `[u64; 2]`"
+        }
+        "char" => "`char` has no PTX ABI layout: use u32 (C++ `char32_t`) or u8 (C++ `char`)",
+        _ => return None,
+    })
+}
+
 fn check_member(cx: &Ctxt, input: &Input, m: &Member) {
-    if let Type::Reference(r) = m.ty {
-        cx.error_spanned_by(
+    match m.ty {
+        Type::Reference(r) => cx.error_spanned_by(
             r,
             "references have no device image: pass a device address as \
              `ptx_abi_core::DevicePtr<T>` instead",
-        );
+        ),
+        Type::Ptr(r) => cx.error_spanned_by(
+            r,
+            "raw pointers are host addresses: pass a device address as \
+             `ptx_abi_core::DevicePtr<T>` instead",
+        ),
+        ty if m.attrs.bits.is_none() => {
+            if let Some(reason) = unsupported_primitive(ty) {
+                cx.error_spanned_by(ty, reason);
+            }
+        }
+        _ => {}
     }
     let attrs = &m.attrs;
     if let Some(unnamed) = &attrs.unnamed {
@@ -69,9 +107,9 @@ fn check_member(cx: &Ctxt, input: &Input, m: &Member) {
             Ok(Some(max)) if bits.value > max => cx.syn_error(syn::Error::new(
                 bits.span,
                 format!(
-                    "bit-field `{}` is {} bits wide, wider than its type ({max} bits): spec 1.3 \
-                     allows 1 to {max}",
-                    m.name, bits.value
+                    "bit-field `{}::{}` has {} bits, more than its declared type holds ({max} \
+                     bits, spec 1.3): lower `bits` to at most {max}, or declare a wider type",
+                    input.ident, m.name, bits.value
                 ),
             )),
             Ok(_) => {}
@@ -105,21 +143,16 @@ fn check_member(cx: &Ctxt, input: &Input, m: &Member) {
 
 fn check_struct_or_union(cx: &Ctxt, input: &Input, what: &str) {
     let repr = &input.repr;
-    if repr.c.is_none() && repr.transparent.is_none() {
+    // `reported`: rustc or the attribute parser has already rejected a hint; one error is enough.
+    if repr.c.is_none() && repr.transparent.is_none() && !repr.reported {
         let message = format!(
             "#[derive(PtxAbi)] needs #[repr(C)] on a {what}: without it rustc may reorder \
              members, and the host layout would not be the C layout the device uses"
         );
-        match repr.span {
-            Some(span) => cx.syn_error(syn::Error::new(span, message)),
+        match &repr.tokens {
+            Some(tokens) => cx.error_spanned_by(tokens, message),
             None => cx.error_spanned_by(input.ident, message),
         }
-    }
-    if let Some(prim) = &repr.prim {
-        cx.syn_error(syn::Error::new(
-            prim.span,
-            format!("#[repr({})] applies to enums, not to a {what}", prim.value.rust()),
-        ));
     }
     if input.members().is_empty() {
         cx.error_spanned_by(
@@ -139,13 +172,23 @@ pub fn check(cx: &Ctxt, input: &Input) {
     if let Some(via) = &input.attrs.marshal_via {
         match &input.body {
             Body::Union(members) => {
-                if !members.iter().any(|m| m.name == via.value.to_string()) {
-                    cx.error_spanned_by(&via.value, "`marshal_via` must name a member of the union");
+                if !members.iter().any(|m| via.value == m.name) {
+                    let names: Vec<_> = members.iter().map(|m| format!("`{}`", m.name)).collect();
+                    cx.error_spanned_by(
+                        &via.value,
+                        format!(
+                            "`{}` is not a member of union `{}`: `marshal_via` names the member \
+                             to marshal, one of {}",
+                            via.value,
+                            input.ident,
+                            names.join(", ")
+                        ),
+                    );
                 }
             }
             _ => cx.syn_error(syn::Error::new(
                 via.span,
-                "`marshal_via` applies to unions only",
+                "`marshal_via` applies to unions only: remove it (a struct marshals every member)",
             )),
         }
     }
@@ -154,27 +197,50 @@ pub fn check(cx: &Ctxt, input: &Input) {
         Body::Union(members) => {
             check_struct_or_union(cx, input, "union");
             if input.attrs.marshal_via.is_none() {
-                for m in members.iter().filter(|m| m.is_bit_field()) {
-                    cx.error_spanned_by(
-                        m.original,
+                for m in members.iter() {
+                    let Some(bits) = &m.attrs.bits else { continue };
+                    cx.syn_error(syn::Error::new(
+                        bits.span,
                         format!(
                             "union member `{}` is a bit-field, so the union's device image is not \
                              its host bytes: choose the member to marshal with \
                              #[ptx(marshal_via = member)] on the union",
                             m.name
                         ),
-                    );
+                    ));
                 }
             }
         }
         Body::Enum(variants) => {
             let repr = &input.repr;
-            if repr.prim.is_none() {
-                let message = "an enum needs a primitive representation such as #[repr(u8)] or \
-                               #[repr(i32)]: it is the C++ enum's underlying type";
-                match repr.span {
-                    Some(span) => cx.syn_error(syn::Error::new(span, message)),
-                    None => cx.error_spanned_by(input.ident, message),
+            if variants.is_empty() {
+                if repr.prim.is_some() {
+                    // E0084: unsupported representation for zero-variant enum.
+                    cx.rustc_reports();
+                } else {
+                    cx.error_spanned_by(
+                        input.ident,
+                        format!(
+                            "enum `{}` has no variants, so no value of it can be passed: add \
+                             variants, and a primitive representation such as #[repr(u8)]",
+                            input.ident
+                        ),
+                    );
+                }
+                return;
+            }
+            if repr.prim.is_none() && !repr.reported {
+                match repr.c {
+                    Some(c) => cx.syn_error(syn::Error::new(
+                        c,
+                        "#[repr(C)] leaves an enum's size to the host C compiler: name the C++ \
+                         enum's underlying type instead, e.g. #[repr(u8)] or #[repr(i32)]",
+                    )),
+                    None => cx.error_spanned_by(
+                        input.ident,
+                        "an enum needs a primitive representation such as #[repr(u8)] or \
+                         #[repr(i32)]: it is the C++ enum's underlying type",
+                    ),
                 }
             }
             if let Some(align) = &repr.align {
@@ -189,9 +255,6 @@ pub fn check(cx: &Ctxt, input: &Input) {
                     "#[repr(transparent)] does not apply to enums",
                 ));
             }
-            if variants.is_empty() {
-                cx.error_spanned_by(input.ident, "an enum without variants has no values to pass");
-            }
             for v in variants {
                 if !matches!(v.original.fields, Fields::Unit) {
                     cx.error_spanned_by(
@@ -204,10 +267,7 @@ pub fn check(cx: &Ctxt, input: &Input) {
                 }
             }
             if !input.original.generics.params.is_empty() {
-                cx.error_spanned_by(
-                    &input.original.generics,
-                    "a derived enum cannot be generic",
-                );
+                cx.error_spanned_by(&input.original.generics, "a derived enum cannot be generic");
             }
         }
     }

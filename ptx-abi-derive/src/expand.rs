@@ -1,8 +1,12 @@
-//! Code generation. Everything is named by absolute path through the runtime crate's
-//! `__private` module, and wrapped in `const _: () = { ... };`.
+//! Code generation. Everything is wrapped in `const _: () = { ... };`, which imports the runtime
+//! crate's `__private` module by absolute path (or the `crate = "..."` path) and names every item
+//! through it, macros included (`core::assert!`): the expansion needs no prelude.
+//!
+//! Errors are spanned at the user's tokens: a member's type for a trait bound it fails, the
+//! attribute for a failed layout assertion (`respan`, `assert_at`).
 
-use proc_macro2::TokenStream;
-use quote::{quote, quote_spanned};
+use proc_macro2::{Group, Span, TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{DeriveInput, Ident, WherePredicate};
 
@@ -15,9 +19,10 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
     let cx = Ctxt::default();
     let ast = Input::from_syn(&cx, input);
     check::check(&cx, &ast);
-    let private = private_path(&ast);
+    let import = import_private(&ast);
+    let private = quote!(__ptx_abi_private);
     if let Err(error) = cx.check() {
-        return fallback(input, &private, error);
+        return fallback(input, &import, &private, error.as_ref());
     }
     let body = match &ast.body {
         Body::Struct(members) => expand_aggregate(&ast, &private, members, false),
@@ -25,29 +30,74 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
         Body::Enum(variants) => expand_enum(&ast, &private, variants),
     };
     quote! {
-        #[allow(non_upper_case_globals, unused_qualifications, clippy::all)]
+        #[allow(
+            non_upper_case_globals,
+            unused_qualifications,
+            unused_lifetimes,
+            single_use_lifetimes,
+            clippy::all
+        )]
         const _: () = {
+            #import
             #body
         };
     }
 }
 
-fn private_path(ast: &Input) -> TokenStream {
+/// `tokens` with every token (nested ones included) given `span`, so that an error about a path
+/// the derive writes (`::ptx_abi_core::__private::PtxAbi`) points at the user's code instead of at
+/// the `#[derive]`. Call-site and input spans resolve names alike, so resolution is unchanged.
+fn respan(tokens: TokenStream, span: Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut token| {
+            if let TokenTree::Group(g) = &token {
+                let mut group = Group::new(g.delimiter(), respan(g.stream(), span));
+                group.set_span(span);
+                token = TokenTree::Group(group);
+            } else {
+                token.set_span(span);
+            }
+            token
+        })
+        .collect()
+}
+
+/// Imports the runtime crate's `__private` module as `__ptx_abi_private`, through which the
+/// expansion names everything. Naming the crate once means a wrong `#[ptx(crate = "...")]` is
+/// one error, at the attribute. (In a `#[no_implicit_prelude]` module a renamed crate is only
+/// reachable as `crate = "::name"`: relative paths do not see the extern prelude there.)
+fn import_private(ast: &Input) -> TokenStream {
     match &ast.attrs.crate_path {
-        Some(path) => quote!(#path::__private),
-        None => quote!(::ptx_abi_core::__private),
+        // Spanned at the attribute's string, where rustc reports a path that does not resolve.
+        Some(path) => respan(
+            quote!(use #path::__private as __ptx_abi_private;),
+            path.span(),
+        ),
+        None => quote!(
+            use ::ptx_abi_core::__private as __ptx_abi_private;
+        ),
     }
 }
 
 /// On invalid input: the errors, plus an impl so that uses of the type elsewhere do not add a
 /// cascade of "`T: PtxAbi` is not satisfied" errors. It never reaches a binary: the build fails.
-fn fallback(input: &DeriveInput, p: &TokenStream, error: syn::Error) -> TokenStream {
-    let errors = error.to_compile_error();
+///
+/// `error` is `None` where rustc itself reports the problem (see `Ctxt::rustc_reports`).
+fn fallback(
+    input: &DeriveInput,
+    import: &TokenStream,
+    p: &TokenStream,
+    error: Option<&syn::Error>,
+) -> TokenStream {
+    let errors = error.map(syn::Error::to_compile_error);
     let ident = &input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
     quote! {
         #errors
+        #[allow(unused_qualifications, clippy::all)]
         const _: () = {
+            #import
             unsafe impl #impl_generics #p::PtxAbi for #ident #ty_generics #where_clause {
                 const LAYOUT: #p::Layout = #p::Layout::scalar(#p::Scalar::U8);
                 const IMAGE_EQUAL: bool = false;
@@ -65,39 +115,93 @@ fn fallback(input: &DeriveInput, p: &TokenStream, error: syn::Error) -> TokenStr
 
 /// `impl` generics with the bounds every member type needs, spanned at the member so that a
 /// member whose type is not `PtxAbi` (or not a valid bit-field type) is reported there.
+///
+/// A type without generic parameters gets each bound as `for<'__ptx> Member: PtxAbi`. A bound
+/// without generics ("trivial") that fails is an error at the `impl` itself, and evaluating the
+/// layout where the type is defined would then fail again on `Self: PtxAbi`; the `for<'__ptx>`
+/// form is not checked at the `impl`, so the one error comes from the layout constant, which
+/// names each member's type once, spanned at the member (`layout_item`).
+/// Whether the type's tokens name `ident` (or `Self`).
+fn mentions(ty: &syn::Type, ident: &syn::Ident) -> bool {
+    mentions_ident(ty, &ident.to_string()) || mentions_ident(ty, "Self")
+}
+
+fn mentions_ident(ty: &syn::Type, name: &str) -> bool {
+    fn walk(tokens: TokenStream, name: &str) -> bool {
+        tokens.into_iter().any(|tt| match tt {
+            proc_macro2::TokenTree::Ident(i) => i == name,
+            proc_macro2::TokenTree::Group(g) => walk(g.stream(), name),
+            _ => false,
+        })
+    }
+    walk(quote!(#ty), name)
+}
+
 fn bounded_generics(ast: &Input, p: &TokenStream) -> syn::Generics {
     let mut generics = ast.original.generics.clone();
+    let generic = !generics.params.is_empty();
     let where_clause = generics.make_where_clause();
     for m in ast.members() {
         let ty = m.ty;
-        let bound: WherePredicate = if m.is_bit_field() {
-            syn::parse_quote_spanned!(ty.span()=> #ty: #p::BitFieldType)
+        // A member that points back at the type (`next: DevicePtr<Node>`) would make proving
+        // `Node: PtxAbi` need `Node: PtxAbi` (through `DevicePtr<T: Pointee>`), which rustc
+        // rejects as an overflow. Pointer members need no bound: the layout constant still
+        // checks their type.
+        if mentions(ty, ast.ident) || mentions_ident(ty, "DevicePtr") {
+            continue;
+        }
+        let span = ty.span();
+        let hrtb = (!generic).then(|| quote_spanned!(span=> for<'__ptx>));
+        let bound = if m.is_bit_field() {
+            respan(quote!(#p::BitFieldType), span)
         } else {
-            syn::parse_quote_spanned!(ty.span()=> #ty: #p::PtxAbi)
+            respan(quote!(#p::PtxAbi), span)
         };
+        let bound: WherePredicate = syn::parse_quote_spanned!(span=> #hrtb #ty: #bound);
         where_clause.predicates.push(bound);
     }
     generics
 }
 
-fn expand_aggregate(ast: &Input, p: &TokenStream, members: &[Member], is_union: bool) -> TokenStream {
+fn expand_aggregate(
+    ast: &Input,
+    p: &TokenStream,
+    members: &[Member],
+    is_union: bool,
+) -> TokenStream {
     let ident = ast.ident;
     let name = ident.to_string();
     let via = ast.attrs.marshal_via.as_ref().map(|v| &v.value);
     let mut generics = bounded_generics(ast, p);
     if is_union {
+        // A plain bound: if the `unsafe impl UnionBytes` is missing, this is the one error, at the
+        // union's name, with the trait's `on_unimplemented` text saying what to write.
         let (_, ty_generics, _) = ast.original.generics.split_for_impl();
+        let union_bytes = respan(quote!(#p::UnionBytes), ident.span());
         let bound: WherePredicate =
-            syn::parse_quote_spanned!(ident.span()=> #ident #ty_generics: #p::UnionBytes);
+            syn::parse_quote_spanned!(ident.span()=> #ident #ty_generics: #union_bytes);
         generics.make_where_clause().predicates.push(bound);
     }
     let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
     let layout = aggregate_layout(ast, p, members, is_union);
+    // Without generics, the layout is a constant of its own (see `bounded_generics`), evaluated
+    // where the type is defined so that layout errors and assertions fire even if it is unused.
+    let (layout_item, layout) = if ast.original.generics.params.is_empty() {
+        let item = format_ident!("PTX_ABI_LAYOUT_OF_{}", ident, span = Span::call_site());
+        (
+            Some(quote! {
+                const #item: #p::Layout = #layout;
+            }),
+            quote!(#item),
+        )
+    } else {
+        (None, layout)
+    };
     let has_bits = members.iter().any(Member::is_bit_field);
     let tys: Vec<_> = members.iter().map(|m| m.ty).collect();
 
     let (image_equal, all_bits_valid, write, read) = if is_union {
-        match via.and_then(|v| members.iter().position(|m| m.name == v.to_string())) {
+        match via.and_then(|v| members.iter().position(|m| *v == m.name)) {
             Some(i) => {
                 let m = &members[i];
                 let access = &m.access;
@@ -127,13 +231,10 @@ fn expand_aggregate(ast: &Input, p: &TokenStream, members: &[Member], is_union: 
             ),
         }
     } else {
-        let writes = members
-            .iter()
-            .enumerate()
-            .map(|(i, m)| {
-                let access = &m.access;
-                write_member(p, &name, m, i, quote!(&self.#access))
-            });
+        let writes = members.iter().enumerate().map(|(i, m)| {
+            let access = &m.access;
+            write_member(p, &name, m, i, quote!(&self.#access))
+        });
         let reads = members.iter().enumerate().map(|(i, m)| {
             let access = &m.access;
             let read = read_member(p, &name, m, i);
@@ -181,8 +282,9 @@ fn expand_aggregate(ast: &Input, p: &TokenStream, members: &[Member], is_union: 
         }
     });
 
-    let force = force_evaluation(ast, p);
     quote! {
+        #layout_item
+
         #[automatically_derived]
         unsafe impl #impl_generics #p::PtxAbi for #ident #ty_generics #where_clause {
             const LAYOUT: #p::Layout = #layout;
@@ -201,23 +303,15 @@ fn expand_aggregate(ast: &Input, p: &TokenStream, members: &[Member], is_union: 
             }
         }
         #union_items
-        #force
     }
 }
 
-/// For a non-generic type, evaluates its layout where it is defined, so that layout errors and
-/// assertions fire even if the type is never used.
-fn force_evaluation(ast: &Input, p: &TokenStream) -> Option<TokenStream> {
-    if !ast.original.generics.params.is_empty() {
-        return None;
-    }
-    let ident = ast.ident;
-    Some(quote! {
-        const _: () = assert!(<#ident as #p::PtxAbi>::LAYOUT.size > 0);
-    })
-}
-
-fn aggregate_layout(ast: &Input, p: &TokenStream, members: &[Member], is_union: bool) -> TokenStream {
+fn aggregate_layout(
+    ast: &Input,
+    p: &TokenStream,
+    members: &[Member],
+    is_union: bool,
+) -> TokenStream {
     let name = ast.ident.to_string();
     let builder = if is_union {
         quote!(#p::UnionBuilder)
@@ -235,10 +329,14 @@ fn aggregate_layout(ast: &Input, p: &TokenStream, members: &[Member], is_union: 
             Some(bits) => {
                 let (width, named) = (bits.value, !m.is_unnamed());
                 let message = format!(
-                    "bit-field `{name}::{field_name}` is wider than its declared type (spec 1.3)"
+                    "bit-field `{name}::{field_name}` has {width} bits, more than its declared \
+                     type `{}` holds (spec 1.3): lower `bits`, or declare a wider type",
+                    type_string(ty)
                 );
-                checks.push(quote_spanned! {bits.span=>
-                    assert!(#width <= <#ty as #p::BitFieldType>::BITS, #message);
+                // Before the placement, which would panic inside ptx-abi-core instead.
+                let assert = assert_at(p, bits.span);
+                place.push(quote_spanned! {bits.span=>
+                    #assert!(#width <= <#ty as #p::BitFieldType>::BITS, #message);
                 });
                 place.push(quote! {
                     let (__b, #local) = __b.bit_field(#type_layout, #width, #named);
@@ -250,7 +348,10 @@ fn aggregate_layout(ast: &Input, p: &TokenStream, members: &[Member], is_union: 
                         "layout assertion failed: bit-field `{name}::{field_name}` does not start \
                          at bit {n}"
                     );
-                    checks.push(quote_spanned!(expected.span=> assert!(#local.bit_offset == #n, #message);));
+                    let assert = assert_at(p, expected.span);
+                    checks.push(quote_spanned! {expected.span=>
+                        #assert!(#local.bit_offset == #n, #message);
+                    });
                 }
             }
             None => {
@@ -264,7 +365,8 @@ fn aggregate_layout(ast: &Input, p: &TokenStream, members: &[Member], is_union: 
                     let message = format!(
                         "layout assertion failed: `{name}::{field_name}` is not at offset {n}"
                     );
-                    checks.push(quote_spanned!(expected.span=> assert!(#local == #n, #message);));
+                    let assert = assert_at(p, expected.span);
+                    checks.push(quote_spanned!(expected.span=> #assert!(#local == #n, #message);));
                 }
             }
         }
@@ -272,23 +374,32 @@ fn aggregate_layout(ast: &Input, p: &TokenStream, members: &[Member], is_union: 
     if let Some(size) = &ast.attrs.assert_size {
         let n = size.value;
         let message = format!("layout assertion failed: `{name}` is not {n} bytes");
-        checks.push(quote_spanned!(size.span=> assert!(__size == #n, #message);));
+        let assert = assert_at(p, size.span);
+        checks.push(quote_spanned!(size.span=> #assert!(__size == #n, #message);));
     }
     if let Some(align) = &ast.attrs.assert_align {
         let n = align.value;
         let message = format!("layout assertion failed: `{name}` is not aligned to {n} bytes");
-        checks.push(quote_spanned!(align.span=> assert!(__align == #n, #message);));
+        let assert = assert_at(p, align.span);
+        checks.push(quote_spanned!(align.span=> #assert!(__align == #n, #message);));
     }
     if is_union && ast.attrs.marshal_via.is_none() {
-        let tys = members.iter().map(|m| m.ty);
-        let message = format!(
-            "union `{name}` is marshalled from its bytes, so every member's host bytes must be its \
-             device image (no padding, no bit-fields); otherwise choose the member to marshal \
-             with #[ptx(marshal_via = member)]"
-        );
-        checks.push(quote_spanned! {ast.ident.span()=>
-            assert!(#(<#tys as #p::PtxAbi>::IMAGE_EQUAL)&&*, #message);
-        });
+        // One check per member, spanned at the member's type.
+        for m in members {
+            let (ty, field_name) = (m.ty, &m.name);
+            let message = format!(
+                "union `{name}` is marshalled from its bytes, but the host bytes of member \
+                 `{field_name}` (`{}`) are not its device image: it has padding or bit-fields; \
+                 remove them, or name the member to marshal with #[ptx(marshal_via = member)] on \
+                 the union",
+                type_string(ty)
+            );
+            let span = ty.span();
+            let assert = assert_at(p, span);
+            checks.push(quote_spanned! {span=>
+                #assert!(<#ty as #p::PtxAbi>::IMAGE_EQUAL, #message);
+            });
+        }
     }
     let kind = if is_union {
         quote!(Union)
@@ -312,8 +423,35 @@ fn aggregate_layout(ast: &Input, p: &TokenStream, members: &[Member], is_union: 
     }}
 }
 
+/// `core::assert`, spanned at `span`: a failing assertion in a `const` is reported at the span of
+/// the macro call, which should be the attribute that asked for the check.
+fn assert_at(p: &TokenStream, span: Span) -> TokenStream {
+    respan(quote!(#p::core::assert), span)
+}
+
+/// A type as the user wrote it, for messages.
+fn type_string(ty: &syn::Type) -> String {
+    let mut s = quote!(#ty).to_string();
+    for (from, to) in [
+        (" :: ", "::"),
+        (":: ", "::"),
+        (" < ", "<"),
+        ("< ", "<"),
+        (" >", ">"),
+    ] {
+        s = s.replace(from, to);
+    }
+    s.replace(" ,", ",")
+}
+
 /// Writes member `m` (the `i`-th) of a value into `__out`; `value` is a `&` to the member.
-fn write_member(p: &TokenStream, name: &str, m: &Member, i: usize, value: TokenStream) -> TokenStream {
+fn write_member(
+    p: &TokenStream,
+    name: &str,
+    m: &Member,
+    i: usize,
+    value: TokenStream,
+) -> TokenStream {
     let (ty, field_name) = (m.ty, &m.name);
     match &m.attrs.bits {
         // Unnamed bit-fields are never marshalled: their bits are padding (zero).
@@ -389,7 +527,6 @@ fn expand_enum(ast: &Input, p: &TokenStream, variants: &[Variant]) -> TokenStrea
     let vs: Vec<_> = variants.iter().map(|v| v.ident).collect();
     let names: Vec<_> = vs.iter().map(|v| v.to_string()).collect();
     let first = vs[0];
-    let force = force_evaluation(ast, p);
     quote! {
         #[automatically_derived]
         // SAFETY: a `#[repr(prim)]` field-less enum is its discriminant, a `prim`, on the host as
@@ -444,6 +581,5 @@ fn expand_enum(ast: &Input, p: &TokenStream, variants: &[Variant]) -> TokenStrea
                 #ident::#first
             }
         }
-        #force
     }
 }

@@ -3,6 +3,15 @@
 //! The first probe is the *echo kernel*: it takes a value by value, exactly as the type's
 //! `.param` declaration says (spec 2.3), and copies its parameter bytes to a global buffer. Run on
 //! a GPU, the buffer holds what the device received, to compare with what the host marshalled.
+//!
+//! [`nvrtc`] loads NVIDIA's run-time compiler at run time (no CUDA needed to build), [`ptx_parse`]
+//! reads the PTX it writes, and [`oracle`] checks `ptx-abi-core` layouts against it.
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+pub mod nvrtc;
+pub mod oracle;
+pub mod ptx_parse;
+pub mod random;
 
 use std::fmt::Write;
 

@@ -1,0 +1,873 @@
+//! NVIDIA's run-time compiler (NVRTC) and assembler (`ptxas`), found and loaded at run time.
+//!
+//! Nothing here is linked against CUDA: `libnvrtc.so` is opened with `dlopen` (through
+//! `libloading`) when [`Nvrtc::load`] is called, so this crate builds and its tests run on machines
+//! without CUDA. Where NVRTC comes from, first match wins:
+//!
+//! 1. `PTX_ABI_NVRTC`: the path of a `libnvrtc.so*` file;
+//! 2. a CUDA toolkit: `$CUDA_PATH/lib64`, then `/usr/local/cuda/lib64`;
+//! 3. NVIDIA's PyPI wheels installed by `tools/install-oracle.sh` under `<repo>/.oracle/cu12` and
+//!    `<repo>/.oracle/cu13` (`<repo>` is the parent of this crate's directory; `PTX_ABI_ORACLE_DIR`
+//!    names the `.oracle` directory, or a directory holding one, instead).
+//!
+//! A candidate whose major version is not the one asked for is skipped. `ptxas` is looked for in
+//! the same places (`PTX_ABI_PTXAS` overrides), and the include directory holding `cuda.h`,
+//! `cuda_fp16.h` and `cuda_bf16.h` is taken from the same CUDA installation as the library.
+//!
+//! Every compilation gets `-rdc=true` (without it NVVM deletes uncalled `.visible` device
+//! functions), `--gpu-architecture=compute_90`, `-default-device` and `--std=c++20` (designated
+//! initialisers select a union member), unless the caller's options say otherwise, plus `-I` for
+//! the include directory and in-memory stand-ins for `<stdlib.h>` and `<stdint.h>`, which `cuda.h`
+//! includes and NVRTC does not have (`tools/oracle-facts.md`, section 0).
+
+use std::ffi::{c_char, c_int, c_void, CStr, CString};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Which NVRTC release to load.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OracleVersion {
+    /// NVRTC 12.x (the `cu12` wheels: 12.9.86).
+    Cuda12,
+    /// NVRTC 13.x (the `cu13` wheels: 13.5.37).
+    Cuda13,
+    /// Whichever is found first.
+    Any,
+}
+
+impl OracleVersion {
+    /// The major version asked for, `None` for [`OracleVersion::Any`].
+    pub fn major(self) -> Option<i32> {
+        match self {
+            OracleVersion::Cuda12 => Some(12),
+            OracleVersion::Cuda13 => Some(13),
+            OracleVersion::Any => None,
+        }
+    }
+
+    fn accepts(self, major: i32) -> bool {
+        self.major().is_none_or(|m| m == major)
+    }
+
+    /// The wheel directories (`.oracle/cuNN`) to search, in order.
+    fn wheel_dirs(self) -> &'static [&'static str] {
+        match self {
+            OracleVersion::Cuda12 => &["cu12"],
+            OracleVersion::Cuda13 => &["cu13"],
+            OracleVersion::Any => &["cu12", "cu13"],
+        }
+    }
+}
+
+impl fmt::Display for OracleVersion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OracleVersion::Cuda12 => f.write_str("12"),
+            OracleVersion::Cuda13 => f.write_str("13"),
+            OracleVersion::Any => f.write_str("(any version)"),
+        }
+    }
+}
+
+/// NVRTC, or `ptxas`, could not be found or loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadError {
+    /// The version asked for.
+    pub version: OracleVersion,
+    /// What was tried, one entry per candidate: `path: why it was not used`.
+    pub tried: Vec<String>,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.tried.is_empty() {
+            write!(f, "no candidate found for CUDA {}", self.version)
+        } else {
+            write!(f, "{}", self.tried.join("; "))
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// NVRTC rejected a program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileError {
+    /// The `nvrtcResult` (6 is `NVRTC_ERROR_COMPILATION`).
+    pub result: i32,
+    /// `nvrtcGetErrorString` of it, e.g. `NVRTC_ERROR_COMPILATION`.
+    pub message: String,
+    /// The compilation log: the compiler's diagnostics.
+    pub log: String,
+    /// The options the program was compiled with.
+    pub options: Vec<String>,
+}
+
+impl fmt::Display for CompileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "NVRTC compilation failed ({}, result {})",
+            self.message, self.result
+        )?;
+        writeln!(f, "options: {}", self.options.join(" "))?;
+        f.write_str(self.log.trim_end())
+    }
+}
+
+impl std::error::Error for CompileError {}
+
+/// `<stdlib.h>` and `<stdint.h>` stand-ins: NVRTC has no C library headers, and `cuda.h` includes
+/// both, for `size_t` (built into NVRTC) and the fixed-width integers (LP64 types).
+const LIBC_STUBS: [(&str, &str); 2] = [
+    ("stdlib.h", "#pragma once\n"),
+    (
+        "stdint.h",
+        "#pragma once\n\
+         typedef signed char int8_t; typedef short int16_t;\n\
+         typedef int int32_t; typedef long long int64_t;\n\
+         typedef unsigned char uint8_t; typedef unsigned short uint16_t;\n\
+         typedef unsigned int uint32_t; typedef unsigned long long uint64_t;\n\
+         typedef long long intptr_t; typedef unsigned long long uintptr_t;\n",
+    ),
+];
+
+/// The options every compilation gets unless the caller passes its own of the same kind.
+pub const DEFAULT_OPTIONS: [&str; 4] = [
+    "-rdc=true",
+    "--gpu-architecture=compute_90",
+    "-default-device",
+    "--std=c++20",
+];
+
+type Program = *mut c_void;
+type VersionFn = unsafe extern "C" fn(*mut c_int, *mut c_int) -> c_int;
+type CreateProgramFn = unsafe extern "C" fn(
+    *mut Program,
+    *const c_char,
+    *const c_char,
+    c_int,
+    *const *const c_char,
+    *const *const c_char,
+) -> c_int;
+type CompileProgramFn = unsafe extern "C" fn(Program, c_int, *const *const c_char) -> c_int;
+type SizeFn = unsafe extern "C" fn(Program, *mut usize) -> c_int;
+type TextFn = unsafe extern "C" fn(Program, *mut c_char) -> c_int;
+type DestroyProgramFn = unsafe extern "C" fn(*mut Program) -> c_int;
+type ErrorStringFn = unsafe extern "C" fn(c_int) -> *const c_char;
+
+/// The NVRTC entry points used, copied out of the library (valid while `_lib` is loaded).
+struct Api {
+    version: VersionFn,
+    create_program: CreateProgramFn,
+    compile_program: CompileProgramFn,
+    get_ptx_size: SizeFn,
+    get_ptx: TextFn,
+    get_log_size: SizeFn,
+    get_log: TextFn,
+    destroy_program: DestroyProgramFn,
+    error_string: ErrorStringFn,
+}
+
+/// A CUDA installation: where a `libnvrtc.so*` was found, and what lies beside it.
+#[derive(Clone, Debug)]
+struct Install {
+    /// Human-readable origin (`PTX_ABI_NVRTC`, `/usr/local/cuda`, `.oracle/cu12`).
+    origin: String,
+    /// The root to search for `ptxas` and headers, if known.
+    root: Option<PathBuf>,
+    /// Candidate `libnvrtc.so*` files.
+    libs: Vec<PathBuf>,
+}
+
+/// A loaded NVRTC library.
+pub struct Nvrtc {
+    api: Api,
+    version: (i32, i32),
+    path: PathBuf,
+    root: Option<PathBuf>,
+    include_dir: Option<PathBuf>,
+    // Declared last: dropped after the function pointers above are gone.
+    _lib: libloading::Library,
+}
+
+impl fmt::Debug for Nvrtc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Nvrtc")
+            .field("version", &self.version)
+            .field("path", &self.path)
+            .field("include_dir", &self.include_dir)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The `.oracle` directory holding the `cu12`/`cu13` wheel installations.
+pub fn oracle_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("PTX_ABI_ORACLE_DIR") {
+        let dir = PathBuf::from(dir);
+        let nested = dir.join(".oracle");
+        return if nested.is_dir() { nested } else { dir };
+    }
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap_or(Path::new("."))
+        .join(".oracle")
+}
+
+/// Files under `root` (recursively, not following links to directories) whose name passes `pred`,
+/// sorted.
+fn find_files(root: &Path, pred: &dyn Fn(&str) -> bool) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let Ok(ty) = entry.file_type() else { continue };
+            let path = entry.path();
+            if ty.is_dir() {
+                stack.push(path);
+            } else if entry.file_name().to_str().is_some_and(pred) {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// `libnvrtc.so`, `libnvrtc.so.12`, `libnvrtc.so.12.9.86`, but not `libnvrtc.alt.so.12` nor the
+/// builtins library.
+fn is_libnvrtc(name: &str) -> bool {
+    name.starts_with("libnvrtc.so")
+}
+
+fn toolkit_roots() -> Vec<PathBuf> {
+    let mut roots = Vec::new();
+    if let Some(p) = std::env::var_os("CUDA_PATH") {
+        roots.push(PathBuf::from(p));
+    }
+    roots.push(PathBuf::from("/usr/local/cuda"));
+    roots
+}
+
+/// Installations to try, in order, for `version`.
+fn installs(version: OracleVersion) -> Vec<Install> {
+    let mut out = Vec::new();
+    if let Some(p) = std::env::var_os("PTX_ABI_NVRTC") {
+        let lib = PathBuf::from(p);
+        let root = root_of_lib(&lib);
+        out.push(Install {
+            origin: "PTX_ABI_NVRTC".into(),
+            root,
+            libs: vec![lib],
+        });
+    }
+    for root in toolkit_roots() {
+        let lib64 = root.join("lib64");
+        let libs = find_files_flat(&lib64, is_libnvrtc);
+        out.push(Install {
+            origin: root.display().to_string(),
+            root: Some(root),
+            libs,
+        });
+    }
+    let oracle = oracle_dir();
+    for dir in version.wheel_dirs() {
+        let root = oracle.join(dir);
+        let libs = find_files(&root, &is_libnvrtc);
+        out.push(Install {
+            origin: root.display().to_string(),
+            root: Some(root),
+            libs,
+        });
+    }
+    out
+}
+
+/// The installation root of a `libnvrtc.so*` named by `PTX_ABI_NVRTC`: `<root>/lib64/libnvrtc.so`
+/// (toolkit), `cu13/lib/libnvrtc.so.13` (CUDA 13 wheel, headers in `cu13/include`), or the
+/// `nvidia` directory of a CUDA 12 wheel (`nvidia/cuda_nvrtc/lib/libnvrtc.so.12`, headers in
+/// `nvidia/cuda_runtime/include`, `ptxas` in `nvidia/cuda_nvcc/bin`).
+fn root_of_lib(lib: &Path) -> Option<PathBuf> {
+    let grandparent = lib.parent()?.parent()?;
+    if grandparent.join("include").join("cuda.h").is_file()
+        || grandparent.join("bin").join("ptxas").is_file()
+    {
+        return Some(grandparent.to_path_buf());
+    }
+    lib.ancestors()
+        .find(|a| a.file_name().is_some_and(|n| n == "nvidia"))
+        .map_or(Some(grandparent.to_path_buf()), |a| Some(a.to_path_buf()))
+}
+
+/// Files directly in `dir` whose name passes `pred`, sorted (unversioned names sort first).
+fn find_files_flat(dir: &Path, pred: fn(&str) -> bool) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut out: Vec<PathBuf> = entries
+        .flatten()
+        .filter(|e| e.file_name().to_str().is_some_and(pred))
+        .map(|e| e.path())
+        .collect();
+    out.sort();
+    out
+}
+
+/// The directory holding `cuda.h` (and `cuda_fp16.h`, ...) under `root`: `include` for a
+/// toolkit, found by search in a wheel installation.
+fn include_dir_under(root: &Path) -> Option<PathBuf> {
+    let direct = root.join("include");
+    if direct.join("cuda.h").is_file() || direct.join("cuda_fp16.h").is_file() {
+        return Some(direct);
+    }
+    let mut hits = find_files(root, &|n| n == "cuda.h");
+    if hits.is_empty() {
+        hits = find_files(root, &|n| n == "cuda_fp16.h");
+    }
+    hits.first().and_then(|p| p.parent()).map(Path::to_path_buf)
+}
+
+/// The function `name` of `lib`, as a function pointer of type `F`.
+///
+/// # Safety
+/// `F` is the exact C signature of `name`, and the pointer is not called after `lib` is unloaded.
+unsafe fn symbol<F: Copy>(lib: &libloading::Library, name: &str) -> Result<F, String> {
+    let mut c_name = name.as_bytes().to_vec();
+    c_name.push(0);
+    // SAFETY: the caller promises `F` is the symbol's type and that it outlives no unload.
+    let sym = unsafe { lib.get::<F>(&c_name) }.map_err(|e| format!("{name}: {e}"))?;
+    Ok(*sym)
+}
+
+fn cstring(s: &str, what: &str) -> Result<CString, CompileError> {
+    CString::new(s).map_err(|_| CompileError {
+        result: -1,
+        message: format!("{what} contains a NUL byte"),
+        log: String::new(),
+        options: Vec::new(),
+    })
+}
+
+/// The part of an option that names what it sets: `--gpu-architecture` of
+/// `--gpu-architecture=compute_70`; `-arch` and `--gpu-architecture` are the same option.
+fn option_key(option: &str) -> &str {
+    let key = option.split('=').next().unwrap_or(option);
+    match key {
+        "-arch" | "--gpu-architecture" => "--gpu-architecture",
+        "-std" | "--std" => "--std",
+        "-rdc" | "--relocatable-device-code" => "--relocatable-device-code",
+        "-dc" => "--relocatable-device-code",
+        _ => key,
+    }
+}
+
+impl Nvrtc {
+    /// Finds and loads NVRTC of `version` (see the module documentation for where it looks).
+    pub fn load(version: OracleVersion) -> Result<Nvrtc, LoadError> {
+        let mut tried = Vec::new();
+        for install in installs(version) {
+            if install.libs.is_empty() {
+                tried.push(format!("{}: no libnvrtc.so*", install.origin));
+                continue;
+            }
+            for lib in &install.libs {
+                match Nvrtc::open(lib, install.root.as_deref()) {
+                    Ok(nvrtc) if version.accepts(nvrtc.version.0) => return Ok(nvrtc),
+                    Ok(nvrtc) => {
+                        tried.push(format!(
+                            "{}: NVRTC {}.{}, not {}",
+                            lib.display(),
+                            nvrtc.version.0,
+                            nvrtc.version.1,
+                            version
+                        ));
+                        // The other names in this installation are the same library.
+                        break;
+                    }
+                    Err(e) => tried.push(format!("{}: {e}", lib.display())),
+                }
+            }
+        }
+        Err(LoadError { version, tried })
+    }
+
+    /// Loads the NVRTC library at `path`; `root` is where to look for its headers.
+    pub fn open(path: &Path, root: Option<&Path>) -> Result<Nvrtc, String> {
+        // SAFETY: loading a shared library runs its initialisers. libnvrtc is NVIDIA's library
+        // with no initialisers that depend on the loading process's state, and it is only ever
+        // called through the C API declared in `nvrtc.h`, whose signatures `Api` copies.
+        let lib = unsafe { libloading::Library::new(path) }.map_err(|e| e.to_string())?;
+        macro_rules! sym {
+            ($name:literal) => {
+                // SAFETY: the symbol is the `nvrtc.h` function of that name, and the function
+                // pointer type it is read as (the `Api` field's) is that function's C signature
+                // (`nvrtcResult` is a C enum, an `int`; `nvrtcProgram` a pointer). The pointer is
+                // only used while `lib` stays loaded: both live in the same `Nvrtc`.
+                unsafe { symbol(&lib, $name) }?
+            };
+        }
+        let api = Api {
+            version: sym!("nvrtcVersion"),
+            create_program: sym!("nvrtcCreateProgram"),
+            compile_program: sym!("nvrtcCompileProgram"),
+            get_ptx_size: sym!("nvrtcGetPTXSize"),
+            get_ptx: sym!("nvrtcGetPTX"),
+            get_log_size: sym!("nvrtcGetProgramLogSize"),
+            get_log: sym!("nvrtcGetProgramLog"),
+            destroy_program: sym!("nvrtcDestroyProgram"),
+            error_string: sym!("nvrtcGetErrorString"),
+        };
+        let (mut major, mut minor) = (0, 0);
+        // SAFETY: `nvrtcVersion(int *major, int *minor)` writes two ints through valid pointers.
+        let rc = unsafe { (api.version)(&mut major, &mut minor) };
+        if rc != 0 {
+            return Err(format!("nvrtcVersion failed ({rc})"));
+        }
+        let include_dir = root.and_then(include_dir_under);
+        Ok(Nvrtc {
+            api,
+            version: (major, minor),
+            path: path.to_path_buf(),
+            root: root.map(Path::to_path_buf),
+            include_dir,
+            _lib: lib,
+        })
+    }
+
+    /// NVRTC's `(major, minor)` version, e.g. `(12, 9)`.
+    pub fn version(&self) -> (i32, i32) {
+        self.version
+    }
+
+    /// The library file loaded.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The include directory added with `-I` (holding `cuda.h`, `cuda_fp16.h`), if found.
+    pub fn include_dir(&self) -> Option<&Path> {
+        self.include_dir.as_deref()
+    }
+
+    /// The `ptxas` of the same CUDA installation, if it has one.
+    pub fn ptxas(&self) -> Option<Ptxas> {
+        let root = self.root.as_deref()?;
+        find_ptxas_under(root).and_then(|p| Ptxas::at(&p).ok())
+    }
+
+    /// The options [`Nvrtc::compile`] passes for `options`: the defaults (less those `options`
+    /// override), `-I` for the include directory, then `options`.
+    pub fn effective_options(&self, options: &[&str]) -> Vec<String> {
+        let overridden: Vec<&str> = options.iter().map(|o| option_key(o)).collect();
+        let mut out: Vec<String> = DEFAULT_OPTIONS
+            .iter()
+            .filter(|d| !overridden.contains(&option_key(d)))
+            .map(|d| (*d).to_owned())
+            .collect();
+        if let Some(dir) = &self.include_dir {
+            out.push(format!("-I{}", dir.display()));
+        }
+        out.extend(options.iter().map(|o| (*o).to_owned()));
+        out
+    }
+
+    fn error_string(&self, rc: c_int) -> String {
+        // SAFETY: `nvrtcGetErrorString` accepts any result code and returns a pointer to a static
+        // NUL-terminated string (or NULL, checked).
+        let p = unsafe { (self.api.error_string)(rc) };
+        if p.is_null() {
+            format!("nvrtcResult {rc}")
+        } else {
+            // SAFETY: non-null, NUL-terminated and static (see above).
+            unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+        }
+    }
+
+    /// Compiles CUDA C++ `source` (file name `name` in diagnostics) to PTX.
+    ///
+    /// `options` come after the defaults ([`DEFAULT_OPTIONS`] and `-I` for the include
+    /// directory); one naming the same option as a default (`--gpu-architecture=compute_70`,
+    /// `--std=c++17`) replaces it. `<stdlib.h>` and `<stdint.h>` stand-ins are always available.
+    pub fn compile(
+        &self,
+        source: &str,
+        name: &str,
+        options: &[&str],
+    ) -> Result<String, CompileError> {
+        let options = self.effective_options(options);
+        let fail = |result: c_int, log: String| CompileError {
+            result,
+            message: self.error_string(result),
+            log,
+            options: options.clone(),
+        };
+        let c_source = cstring(source, "the source")?;
+        let c_name = cstring(name, "the program name")?;
+        let header_sources: Vec<CString> = LIBC_STUBS
+            .iter()
+            .map(|(_, text)| cstring(text, "a header"))
+            .collect::<Result<_, _>>()?;
+        let header_names: Vec<CString> = LIBC_STUBS
+            .iter()
+            .map(|(name, _)| cstring(name, "a header name"))
+            .collect::<Result<_, _>>()?;
+        let header_source_ptrs: Vec<*const c_char> =
+            header_sources.iter().map(|s| s.as_ptr()).collect();
+        let header_name_ptrs: Vec<*const c_char> =
+            header_names.iter().map(|s| s.as_ptr()).collect();
+        let c_options: Vec<CString> = options
+            .iter()
+            .map(|o| cstring(o, "an option"))
+            .collect::<Result<_, _>>()?;
+        let option_ptrs: Vec<*const c_char> = c_options.iter().map(|s| s.as_ptr()).collect();
+
+        let mut program: Program = std::ptr::null_mut();
+        // SAFETY: `nvrtcCreateProgram(&prog, src, name, numHeaders, headers, includeNames)`: every
+        // string is a live NUL-terminated `CString`, the two header arrays have `numHeaders`
+        // elements each, and NVRTC copies what it keeps.
+        let rc = unsafe {
+            (self.api.create_program)(
+                &mut program,
+                c_source.as_ptr(),
+                c_name.as_ptr(),
+                header_source_ptrs.len() as c_int,
+                header_source_ptrs.as_ptr(),
+                header_name_ptrs.as_ptr(),
+            )
+        };
+        if rc != 0 {
+            return Err(fail(rc, String::new()));
+        }
+        let program = ProgramGuard {
+            nvrtc: self,
+            program,
+        };
+        // SAFETY: `program` is a live program (created above, destroyed by the guard only);
+        // `option_ptrs` holds `len` pointers to live NUL-terminated strings.
+        let rc = unsafe {
+            (self.api.compile_program)(
+                program.program,
+                option_ptrs.len() as c_int,
+                option_ptrs.as_ptr(),
+            )
+        };
+        let log = program.text(self.api.get_log_size, self.api.get_log);
+        if rc != 0 {
+            return Err(fail(rc, log.unwrap_or_default()));
+        }
+        program
+            .text(self.api.get_ptx_size, self.api.get_ptx)
+            .map_err(|rc| fail(rc, log.unwrap_or_default()))
+    }
+}
+
+/// Destroys an NVRTC program when dropped.
+struct ProgramGuard<'a> {
+    nvrtc: &'a Nvrtc,
+    program: Program,
+}
+
+impl ProgramGuard<'_> {
+    /// Reads the log or the PTX: `size` gives its length with the terminating NUL, `get` fills a
+    /// buffer of that length.
+    fn text(&self, size: SizeFn, get: TextFn) -> Result<String, c_int> {
+        let mut len = 0usize;
+        // SAFETY: `program` is live; `len` is a valid `size_t` to write.
+        let rc = unsafe { size(self.program, &mut len) };
+        if rc != 0 {
+            return Err(rc);
+        }
+        let mut buf = vec![0u8; len.max(1)];
+        // SAFETY: `buf` has the `len` bytes (NUL included) that NVRTC said it writes.
+        let rc = unsafe { get(self.program, buf.as_mut_ptr().cast::<c_char>()) };
+        if rc != 0 {
+            return Err(rc);
+        }
+        let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+        buf.truncate(end);
+        Ok(String::from_utf8_lossy(&buf).into_owned())
+    }
+}
+
+impl Drop for ProgramGuard<'_> {
+    fn drop(&mut self) {
+        // SAFETY: `program` was created by `nvrtcCreateProgram` and is destroyed only here.
+        unsafe { (self.nvrtc.api.destroy_program)(&mut self.program) };
+    }
+}
+
+fn find_ptxas_under(root: &Path) -> Option<PathBuf> {
+    let direct = root.join("bin").join("ptxas");
+    if direct.is_file() {
+        return Some(direct);
+    }
+    find_files(root, &|n| n == "ptxas").into_iter().next()
+}
+
+/// NVIDIA's PTX assembler, run as a program.
+#[derive(Clone, Debug)]
+pub struct Ptxas {
+    path: PathBuf,
+    version: (i32, i32),
+}
+
+/// `sm_70` → 70.
+fn sm_number(arch: &str) -> Option<u32> {
+    let digits: String = arch
+        .strip_prefix("sm_")?
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
+impl Ptxas {
+    /// The `ptxas` at `path`; runs `ptxas --version` to learn its release.
+    pub fn at(path: &Path) -> Result<Ptxas, String> {
+        let out = Command::new(path)
+            .arg("--version")
+            .output()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = String::from_utf8_lossy(&out.stdout);
+        // "Cuda compilation tools, release 12.9, V12.9.86"
+        let version = text
+            .split("release ")
+            .nth(1)
+            .and_then(|rest| rest.split(',').next())
+            .and_then(|v| {
+                let (a, b) = v.trim().split_once('.')?;
+                Some((a.parse().ok()?, b.parse().ok()?))
+            })
+            .ok_or_else(|| format!("{}: no version in `ptxas --version`", path.display()))?;
+        Ok(Ptxas {
+            path: path.to_path_buf(),
+            version,
+        })
+    }
+
+    /// Finds `ptxas` of `version`: `PTX_ABI_PTXAS`, then `$CUDA_PATH/bin`, `/usr/local/cuda/bin`,
+    /// then the wheels under `.oracle/cu12` / `.oracle/cu13`. Candidates of another major
+    /// version are skipped.
+    pub fn find(version: OracleVersion) -> Result<Ptxas, LoadError> {
+        let mut candidates = Vec::new();
+        if let Some(p) = std::env::var_os("PTX_ABI_PTXAS") {
+            candidates.push(PathBuf::from(p));
+        }
+        for root in toolkit_roots() {
+            candidates.push(root.join("bin").join("ptxas"));
+        }
+        let oracle = oracle_dir();
+        for dir in version.wheel_dirs() {
+            let root = oracle.join(dir);
+            match find_ptxas_under(&root) {
+                Some(p) => candidates.push(p),
+                None => candidates.push(root.join("(no ptxas)")),
+            }
+        }
+        let mut tried = Vec::new();
+        for path in candidates {
+            if !path.is_file() {
+                tried.push(format!("{}: not found", path.display()));
+                continue;
+            }
+            match Ptxas::at(&path) {
+                Ok(p) if version.accepts(p.version.0) => return Ok(p),
+                Ok(p) => tried.push(format!(
+                    "{}: ptxas {}.{}, not {}",
+                    path.display(),
+                    p.version.0,
+                    p.version.1,
+                    version
+                )),
+                Err(e) => tried.push(e),
+            }
+        }
+        Err(LoadError { version, tried })
+    }
+
+    /// The program's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The `(major, minor)` release, e.g. `(12, 9)`.
+    pub fn version(&self) -> (i32, i32) {
+        self.version
+    }
+
+    /// Whether this release assembles for `arch` (`sm_XX`): CUDA 13 dropped everything before
+    /// `sm_75` (`ptxas fatal: Value 'sm_70' is not defined for option 'gpu-name'`).
+    pub fn supports(&self, arch: &str) -> bool {
+        match sm_number(arch) {
+            Some(n) => self.version.0 < 13 || n >= 75,
+            None => false,
+        }
+    }
+
+    /// Assembles `ptx` for `arch` (`sm_90`) with `--compile-only`; the error is ptxas's output.
+    ///
+    /// The PTX's `.target` must not be newer than `arch`: compile for `compute_XX` first.
+    pub fn assemble(&self, ptx: &str, arch: &str) -> Result<(), String> {
+        let dir = TempDir::new("ptxas").map_err(|e| format!("temporary directory: {e}"))?;
+        let src = dir.path().join("module.ptx");
+        let out = dir.path().join("module.cubin");
+        std::fs::write(&src, ptx).map_err(|e| format!("{}: {e}", src.display()))?;
+        let result = Command::new(&self.path)
+            .arg(format!("-arch={arch}"))
+            .arg("--compile-only")
+            .arg(&src)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .map_err(|e| format!("{}: {e}", self.path.display()))?;
+        if result.status.success() {
+            Ok(())
+        } else {
+            Err(format!(
+                "ptxas {}.{} -arch={arch} failed ({}):\n{}{}",
+                self.version.0,
+                self.version.1,
+                result.status,
+                String::from_utf8_lossy(&result.stdout),
+                String::from_utf8_lossy(&result.stderr)
+            ))
+        }
+    }
+}
+
+/// Assembles `ptx` for `arch` (`sm_90`) with the first `ptxas` that supports it: CUDA 12's for
+/// targets before `sm_75`, which CUDA 13 dropped, any release otherwise (`PTX_ABI_PTXAS` first).
+pub fn ptxas(ptx: &str, arch: &str) -> Result<(), String> {
+    let version = match sm_number(arch) {
+        Some(n) if n < 75 => OracleVersion::Cuda12,
+        Some(_) => OracleVersion::Any,
+        None => return Err(format!("`{arch}` is not an `sm_XX` target")),
+    };
+    let ptxas = Ptxas::find(version).map_err(|e| format!("no ptxas for {arch}: {e}"))?;
+    ptxas.assemble(ptx, arch)
+}
+
+/// A uniquely named directory under the system temporary directory, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> std::io::Result<TempDir> {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let path =
+            std::env::temp_dir().join(format!("ptx-abi-{tag}-{}-{n}-{nanos}", std::process::id()));
+        std::fs::create_dir(&path)?;
+        Ok(TempDir(path))
+    }
+
+    fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_override_defaults_of_the_same_kind() {
+        assert_eq!(
+            option_key("--gpu-architecture=compute_70"),
+            "--gpu-architecture"
+        );
+        assert_eq!(option_key("-arch=compute_70"), "--gpu-architecture");
+        assert_eq!(option_key("--std=c++17"), "--std");
+        assert_eq!(option_key("-default-device"), "-default-device");
+    }
+
+    #[test]
+    fn sm_numbers() {
+        assert_eq!(sm_number("sm_70"), Some(70));
+        assert_eq!(sm_number("sm_90a"), Some(90));
+        assert_eq!(sm_number("compute_90"), None);
+    }
+
+    #[test]
+    fn library_names() {
+        assert!(is_libnvrtc("libnvrtc.so.12"));
+        assert!(is_libnvrtc("libnvrtc.so"));
+        assert!(!is_libnvrtc("libnvrtc.alt.so.12"));
+        assert!(!is_libnvrtc("libnvrtc-builtins.so.12.9"));
+    }
+
+    #[test]
+    fn missing_library_is_a_load_error() {
+        let err = Nvrtc::open(Path::new("/nonexistent/libnvrtc.so.12"), None).unwrap_err();
+        assert!(err.contains("libnvrtc.so.12"), "{err}");
+    }
+
+    /// Compiles and assembles a tiny program with every NVRTC found (nothing if none is).
+    #[test]
+    fn compiles_with_nvrtc_when_present() {
+        for version in [OracleVersion::Cuda12, OracleVersion::Cuda13] {
+            let Ok(nvrtc) = Nvrtc::load(version) else {
+                continue;
+            };
+            assert_eq!(Some(nvrtc.version().0), version.major());
+            eprintln!("NVRTC {:?} at {}", nvrtc.version(), nvrtc.path().display());
+            let ptx = nvrtc
+                .compile(
+                    "struct S { char c; int i; };\n\
+                     __device__ S g = { 1, 2 };\n\
+                     extern \"C\" __global__ void k(S p) {}\n",
+                    "t.cu",
+                    &[],
+                )
+                .unwrap();
+            assert!(
+                ptx.contains(".visible .global .align 4 .b8 g[8] = {1, 0, 0, 0, 2};"),
+                "{ptx}"
+            );
+            assert!(ptx.contains(".param .align 4 .b8 k_param_0[8]"), "{ptx}");
+            let err = nvrtc
+                .compile("static_assert(false, \"boom\");", "bad.cu", &[])
+                .unwrap_err();
+            assert!(err.log.contains("boom"), "{err}");
+            assert!(err.options.iter().any(|o| o == "-rdc=true"), "{err}");
+            if let Some(ptxas) = nvrtc.ptxas() {
+                assert_eq!(ptxas.version().0, version.major().unwrap());
+                ptxas.assemble(&ptx, "sm_90").unwrap();
+                assert!(ptxas.assemble(".version 1.0\nnonsense", "sm_90").is_err());
+            }
+            // cuda.h needs the stdlib.h / stdint.h stand-ins and the wheel's include directory.
+            if nvrtc.include_dir().is_some() {
+                let ptx = nvrtc
+                    .compile(
+                        "#include <cuda.h>\n#include <cuda_fp16.h>\n\
+                         extern \"C\" __global__ void k(CUtensorMap m, __half h) {}\n",
+                        "tm.cu",
+                        &[],
+                    )
+                    .unwrap();
+                let align = if version == OracleVersion::Cuda12 {
+                    64
+                } else {
+                    128
+                };
+                assert!(
+                    ptx.contains(&format!(".param .align {align} .b8 k_param_0[128]")),
+                    "{ptx}"
+                );
+            }
+        }
+    }
+}

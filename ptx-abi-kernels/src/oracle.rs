@@ -1,0 +1,784 @@
+//! The NVRTC oracle: checks our layouts, device images and `.param` declarations against NVIDIA's
+//! own compiler, on any machine (no GPU, no CUDA install: see [`crate::nvrtc`]).
+//!
+//! For a batch of [`Probe`]s, one CUDA C++ source is built: the [`CudaHeader`] mirror of every
+//! type (whose `static_assert`s check sizes, alignments and offsets in NVRTC's front end), then per
+//! probe `i`
+//!
+//! ```cpp
+//! __device__ T g{i} = INIT;                                           // the byte image
+//! extern "C" __global__ void k{i}(T p) {}                             // the .entry parameter
+//! extern "C" __device__ __noinline__ T f{i}(T p) { return p; }        // .func parameter, return
+//! ```
+//!
+//! (`f{i}` is visible and called by nothing: NVVM may lower the `.param` alignment of a visible
+//! function that a kernel of the same module calls, `tools/oracle-facts.md`, "Surprises" 1). The
+//! PTX is compared with what `ptx-abi-core` computes, probe by probe, and assembled with `ptxas`
+//! for `sm_90` and the oldest target the release supports (`sm_70` with CUDA 12, `sm_75` with
+//! CUDA 13). A batch that does not compile is bisected down to the probes that fail.
+//!
+//! ```no_run
+//! use ptx_abi_core::{to_device_bytes, vector::Float4, PtxAbi};
+//! use ptx_abi_kernels::nvrtc::OracleVersion;
+//! use ptx_abi_kernels::oracle::{Oracle, Probe};
+//!
+//! #[derive(PtxAbi)]
+//! #[repr(C)]
+//! struct Light {
+//!     color: Float4,
+//!     #[ptx(bits = 3)]
+//!     kind: u8,
+//! }
+//!
+//! let light = Light { color: Float4::new(1.0, 0.5, 0.25, 1.0), kind: 5 };
+//! let probes = [Probe::of(&light, "{ {1.0f, 0.5f, 0.25f, 1.0f}, 5 }")];
+//! if let Some(oracle) = Oracle::from_env(OracleVersion::Cuda12) {
+//!     let report = oracle.check_types(&probes);
+//!     println!("{}", report.summary());
+//!     assert!(report.is_clean(), "{report}");
+//! }
+//! ```
+
+use std::fmt::{self, Write};
+use std::time::{Duration, Instant};
+
+use ptx_abi_core::cuda::CudaHeader;
+use ptx_abi_core::layout::Kind;
+use ptx_abi_core::{
+    param_decl, to_device_bytes, AddressSize, Layout, ParamSpace, ParamTypeError, PtxAbi,
+};
+
+use crate::nvrtc::{CompileError, Nvrtc, OracleVersion, Ptxas};
+use crate::ptx_parse::{param_shape, Module};
+
+/// One type to check: its layout, a sample value written as a C++ initialiser, and the device
+/// image we compute for that value.
+#[derive(Clone, Debug)]
+pub struct Probe {
+    /// The type.
+    pub layout: &'static Layout,
+    /// A C++ initialiser of the sample value, as written after `T g = ` (`{1, 2}`,
+    /// `{ .c = 5 }`, `E8::B`, `nullptr`); empty for none (the global is then all zero).
+    pub init: String,
+    /// Our device image of the sample value (`ptx_abi_core::to_device_bytes`).
+    pub image: Vec<u8>,
+}
+
+impl Probe {
+    /// A probe of type `layout` with C++ initialiser `init` and our image `image`.
+    pub fn new(layout: &'static Layout, init: impl Into<String>, image: Vec<u8>) -> Probe {
+        Probe {
+            layout,
+            init: init.into(),
+            image,
+        }
+    }
+
+    /// A probe of `T`: `value` written in C++ as `init`, our image of it from
+    /// [`to_device_bytes`].
+    pub fn of<T: PtxAbi>(value: &T, init: impl Into<String>) -> Probe {
+        Probe::new(&T::LAYOUT, init, to_device_bytes(value))
+    }
+}
+
+/// One thing NVRTC and we disagree on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Disagreement {
+    /// The probe's index in the batch.
+    pub probe: usize,
+    /// The type's C++ name.
+    pub type_name: String,
+    /// What was compared: `size`, `align`, `image`, `.entry param`, `.func param`, `.func return`,
+    /// `compile`, `ptxas sm_90`, ...
+    pub aspect: String,
+    /// What ptx-abi says.
+    pub ours: String,
+    /// What NVRTC (or ptxas) says.
+    pub nvrtc: String,
+    /// The C++ compiled for this probe: the mirror and the probe's declarations.
+    pub cpp: String,
+}
+
+impl fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "probe {} `{}`: {} differs",
+            self.probe, self.type_name, self.aspect
+        )?;
+        writeln!(f, "  ptx-abi: {}", self.ours)?;
+        writeln!(
+            f,
+            "  NVRTC:   {}",
+            self.nvrtc.replace('\n', "\n           ")
+        )?;
+        if !self.cpp.is_empty() {
+            writeln!(f, "  C++:")?;
+            for line in self.cpp.lines() {
+                writeln!(f, "    {line}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The outcome of [`Oracle::check_types`].
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// NVRTC's `(major, minor)` version.
+    pub nvrtc_version: (i32, i32),
+    /// Number of probes checked.
+    pub probes: usize,
+    /// Number of individual comparisons made (size, align, image, each declaration, ptxas runs).
+    pub comparisons: usize,
+    /// Number of NVRTC compilations (more than one when a failing batch is bisected, or for the
+    /// extra `ptxas` targets).
+    pub compilations: usize,
+    /// The `ptxas` targets the PTX was assembled for, each with the `ptxas` release used.
+    pub ptxas_targets: Vec<String>,
+    /// Everything that differs.
+    pub disagreements: Vec<Disagreement>,
+    /// The batch's whole source (mirror and probes).
+    pub source: String,
+    /// Wall time of the check.
+    pub elapsed: Duration,
+    /// Of which in NVRTC.
+    pub nvrtc_time: Duration,
+    /// Of which in `ptxas`.
+    pub ptxas_time: Duration,
+}
+
+impl Report {
+    /// Whether NVRTC agreed with us on everything.
+    pub fn is_clean(&self) -> bool {
+        self.disagreements.is_empty()
+    }
+
+    /// `oracle NVRTC 12.9: 57 types checked, 0 disagreements`.
+    pub fn summary(&self) -> String {
+        format!(
+            "oracle NVRTC {}.{}: {} types checked, {} disagreements",
+            self.nvrtc_version.0,
+            self.nvrtc_version.1,
+            self.probes,
+            self.disagreements.len()
+        )
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{} ({} comparisons, {} compilations, ptxas: {}; {:.2?}: NVRTC {:.2?}, ptxas {:.2?})",
+            self.summary(),
+            self.comparisons,
+            self.compilations,
+            if self.ptxas_targets.is_empty() {
+                "none".to_owned()
+            } else {
+                self.ptxas_targets.join(", ")
+            },
+            self.elapsed,
+            self.nvrtc_time,
+            self.ptxas_time
+        )?;
+        for d in &self.disagreements {
+            write!(f, "\n{d}")?;
+        }
+        Ok(())
+    }
+}
+
+/// NVRTC of one release, with the `ptxas` to assemble its output.
+#[derive(Debug)]
+pub struct Oracle {
+    nvrtc: Nvrtc,
+    /// `(arch, ptxas)` pairs: `sm_90` with the release's own `ptxas`, and the oldest target.
+    ptxas: Vec<(&'static str, Ptxas)>,
+}
+
+fn require_oracle() -> bool {
+    std::env::var("PTX_ABI_REQUIRE_ORACLE").is_ok_and(|v| v == "1")
+}
+
+impl Oracle {
+    /// NVRTC and `ptxas` of `version`, or `None` (after printing one line saying why) if either
+    /// is missing. With `PTX_ABI_REQUIRE_ORACLE=1` in the environment a missing oracle panics.
+    pub fn from_env(version: OracleVersion) -> Option<Oracle> {
+        match Oracle::load(version) {
+            Ok(oracle) => Some(oracle),
+            Err(why) if require_oracle() => panic!(
+                "oracle: NVRTC {version} not found ({why}), and PTX_ABI_REQUIRE_ORACLE=1: install \
+                 it with tools/install-oracle.sh, or point PTX_ABI_NVRTC / PTX_ABI_PTXAS / \
+                 PTX_ABI_ORACLE_DIR at it"
+            ),
+            Err(why) => {
+                eprintln!(
+                    "oracle: NVRTC {version} not found ({why}); skipping (set \
+                     PTX_ABI_REQUIRE_ORACLE=1 to fail instead)"
+                );
+                None
+            }
+        }
+    }
+
+    /// NVRTC and `ptxas` of `version`; the error says what is missing.
+    pub fn load(version: OracleVersion) -> Result<Oracle, String> {
+        let nvrtc = Nvrtc::load(version).map_err(|e| e.to_string())?;
+        let major = nvrtc.version().0;
+        // `PTX_ABI_PTXAS` first, then the ptxas beside the library, then anywhere.
+        let beside = if std::env::var_os("PTX_ABI_PTXAS").is_some() {
+            None
+        } else {
+            nvrtc.ptxas()
+        };
+        let own = match beside {
+            Some(p) if p.version().0 == major => p,
+            _ => Ptxas::find(exact(major))
+                .map_err(|e| format!("NVRTC {major} found, but no ptxas {major}: {e}"))?,
+        };
+        let oldest = if own.supports("sm_70") {
+            "sm_70"
+        } else {
+            "sm_75"
+        };
+        let ptxas = vec![("sm_90", own.clone()), (oldest, own)];
+        Ok(Oracle { nvrtc, ptxas })
+    }
+
+    /// The NVRTC used.
+    pub fn nvrtc(&self) -> &Nvrtc {
+        &self.nvrtc
+    }
+
+    /// NVRTC's `(major, minor)` version.
+    pub fn version(&self) -> (i32, i32) {
+        self.nvrtc.version()
+    }
+
+    /// The CUDA C++ source for `probes`: the mirror of all their types, then each probe's global,
+    /// kernel and device function.
+    pub fn source(probes: &[Probe]) -> String {
+        let all: Vec<usize> = (0..probes.len()).collect();
+        batch_source(probes, &all)
+    }
+
+    /// Checks every probe against NVRTC (see the module documentation).
+    pub fn check_types(&self, probes: &[Probe]) -> Report {
+        let start = Instant::now();
+        let mut report = Report {
+            nvrtc_version: self.version(),
+            probes: probes.len(),
+            comparisons: 0,
+            compilations: 0,
+            ptxas_targets: Vec::new(),
+            disagreements: Vec::new(),
+            source: Oracle::source(probes),
+            elapsed: Duration::ZERO,
+            nvrtc_time: Duration::ZERO,
+            ptxas_time: Duration::ZERO,
+        };
+        let indices: Vec<usize> = (0..probes.len()).collect();
+        let mut compiled: Vec<(Vec<usize>, String)> = Vec::new();
+        // The mirror exactly as generated first. If it does not compile, say so once for the
+        // batch, and if the `offsetof` shim is what it lacked, go on with the shim so that the
+        // layouts are still compared (and the offsets still checked, through EDG's
+        // `__INTADDR__`); otherwise bisect, with the shim, down to the failing probes.
+        let mut shim = false;
+        let source = report.source.clone();
+        match self.compile(&mut report, &source, &[]) {
+            Ok(ptx) => compiled.push((indices, ptx)),
+            Err(raw) => {
+                shim = true;
+                report.comparisons += 1;
+                let shimmed = format!("{OFFSETOF_SHIM}{source}");
+                let fixed = self.compile(&mut report, &shimmed, &[]);
+                let uses: Vec<String> = probes
+                    .iter()
+                    .filter(|p| mirror_uses_offsetof(p.layout))
+                    .map(|p| cpp_type(p.layout))
+                    .collect();
+                let mut what = String::from("fails");
+                if raw.log.contains("\"__builtin_offsetof\" is undefined") {
+                    let _ = write!(
+                        what,
+                        "; NVRTC {}.{} has no `__builtin_offsetof` ({} of the {} types assert \
+                         offsets with it: {})",
+                        report.nvrtc_version.0,
+                        report.nvrtc_version.1,
+                        uses.len(),
+                        probes.len(),
+                        uses.join(", ")
+                    );
+                }
+                what.push_str(if fixed.is_ok() {
+                    "; compiles once `__builtin_offsetof(T, m)` is defined as EDG's \
+                     `__INTADDR__(&(((T *)0)->m))` (the oracle's shim), so the other checks ran \
+                     with it"
+                } else {
+                    "; with the oracle's offsetof shim it still fails: the failing probes, \
+                     bisected, follow"
+                });
+                report.disagreements.push(Disagreement {
+                    probe: 0,
+                    type_name: format!("batch of {} probes", probes.len()),
+                    aspect: "compile (the mirror as generated)".to_owned(),
+                    ours: "the generated mirror compiles and its static_asserts hold".to_owned(),
+                    nvrtc: format!("{what}\n{}", first_lines(&compile_error_text(&raw), 12)),
+                    cpp: "(the whole batch: `Report::source`)".to_owned(),
+                });
+                match fixed {
+                    Ok(ptx) => compiled.push((indices, ptx)),
+                    Err(_) => {
+                        let (a, b) = indices.split_at(indices.len() / 2);
+                        self.compile_bisecting(probes, a, &mut report, &mut compiled);
+                        self.compile_bisecting(probes, b, &mut report, &mut compiled);
+                    }
+                }
+            }
+        }
+        for (batch, ptx) in &compiled {
+            let module = Module::parse(ptx);
+            for &i in batch {
+                compare(i, &probes[i], &module, &mut report);
+            }
+        }
+        // Assemble: the compute_90 PTX for sm_90; for older targets, recompile for compute_XX
+        // (ptxas refuses PTX whose .target is newer than -arch).
+        for (batch, ptx) in &compiled {
+            for (arch, ptxas) in &self.ptxas {
+                let label = format!("ptxas {arch} ({}.{})", ptxas.version().0, ptxas.version().1);
+                if !report.ptxas_targets.contains(&label) {
+                    report.ptxas_targets.push(label);
+                }
+                let ptx = if *arch == "sm_90" {
+                    Ok(ptx.clone())
+                } else {
+                    let option = format!("--gpu-architecture=compute_{}", &arch[3..]);
+                    let source = format!("{}{}", prelude(shim), batch_source(probes, batch));
+                    self.compile(&mut report, &source, &[&option])
+                        .map_err(|e| e.to_string())
+                };
+                report.comparisons += 1;
+                let assembled = ptx.and_then(|p| {
+                    let t = Instant::now();
+                    let r = ptxas.assemble(&p, arch);
+                    report.ptxas_time += t.elapsed();
+                    r
+                });
+                if let Err(e) = assembled {
+                    report.disagreements.push(Disagreement {
+                        probe: batch[0],
+                        type_name: format!("batch of {} probes", batch.len()),
+                        aspect: format!("ptxas {arch}"),
+                        ours: "PTX assembles".to_owned(),
+                        nvrtc: e,
+                        cpp: String::new(),
+                    });
+                }
+            }
+        }
+        report.disagreements.sort_by_key(|d| d.probe);
+        report.elapsed = start.elapsed();
+        report
+    }
+
+    /// Compiles `source`, counting the compilation and its time in `report`.
+    fn compile(
+        &self,
+        report: &mut Report,
+        source: &str,
+        options: &[&str],
+    ) -> Result<String, CompileError> {
+        let t = Instant::now();
+        let result = self.nvrtc.compile(source, "oracle.cu", options);
+        report.compilations += 1;
+        report.nvrtc_time += t.elapsed();
+        result
+    }
+
+    /// Compiles the probes `batch` (with the `offsetof` shim); on failure splits it in halves,
+    /// down to single probes, and reports each probe that does not compile alone.
+    fn compile_bisecting(
+        &self,
+        probes: &[Probe],
+        batch: &[usize],
+        report: &mut Report,
+        compiled: &mut Vec<(Vec<usize>, String)>,
+    ) {
+        if batch.is_empty() {
+            return;
+        }
+        let source = format!("{OFFSETOF_SHIM}{}", batch_source(probes, batch));
+        match self.compile(report, &source, &[]) {
+            Ok(ptx) => compiled.push((batch.to_vec(), ptx)),
+            Err(e) if batch.len() == 1 => {
+                report.comparisons += 1;
+                let i = batch[0];
+                report.disagreements.push(Disagreement {
+                    probe: i,
+                    type_name: cpp_type(probes[i].layout),
+                    aspect: "compile (mirror static_asserts, initialiser)".to_owned(),
+                    ours: "the mirror compiles and its static_asserts hold".to_owned(),
+                    nvrtc: compile_error_text(&e),
+                    cpp: source,
+                });
+            }
+            Err(_) => {
+                let (a, b) = batch.split_at(batch.len() / 2);
+                self.compile_bisecting(probes, a, report, compiled);
+                self.compile_bisecting(probes, b, report, compiled);
+            }
+        }
+    }
+}
+
+/// Defines `__builtin_offsetof` where the compiler lacks it (NVRTC 12.9: `error: type name is not
+/// allowed`), with EDG's `__INTADDR__`, which both NVRTC 12.9 and 13.5 evaluate at compile time.
+/// Used only after the mirror as generated failed to compile (a disagreement of its own).
+pub const OFFSETOF_SHIM: &str = "\
+// ptx-abi oracle: offsetof shim for front ends without __builtin_offsetof.
+#if defined(__has_builtin)
+#if !__has_builtin(__builtin_offsetof)
+#define __builtin_offsetof(T, m) __INTADDR__(&(((T *)0)->m))
+#endif
+#endif
+";
+
+fn prelude(shimmed: bool) -> &'static str {
+    if shimmed {
+        OFFSETOF_SHIM
+    } else {
+        ""
+    }
+}
+
+/// Whether the mirror of `layout` asserts member offsets (`__builtin_offsetof`).
+fn mirror_uses_offsetof(layout: &Layout) -> bool {
+    match layout.kind {
+        Kind::Struct { fields, .. } | Kind::Union { fields, .. } => {
+            fields.iter().any(|f| f.bits.is_none())
+                || fields.iter().any(|f| mirror_uses_offsetof(f.layout))
+        }
+        Kind::Array { elem, .. } => mirror_uses_offsetof(elem),
+        _ => false,
+    }
+}
+
+fn first_lines(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.len() <= n {
+        text.to_owned()
+    } else {
+        format!(
+            "{}\n[... {} more lines]",
+            lines[..n].join("\n"),
+            lines.len() - n
+        )
+    }
+}
+
+/// The source for the probes `batch` of `probes`, each named by its index in `probes` (`g7`,
+/// `k7`, `f7`), so that a bisected batch's PTX names the same functions as the whole batch's.
+fn batch_source(probes: &[Probe], batch: &[usize]) -> String {
+    let mut header = CudaHeader::new();
+    for &i in batch {
+        header.add_layout(probes[i].layout);
+    }
+    let mut out = header.render();
+    out.push_str("\n// Probes: g = sample value, k = kernel parameter, f = device function.\n");
+    for &i in batch {
+        out.push_str(&probe_decls(i, &probes[i]));
+    }
+    out
+}
+
+fn exact(major: i32) -> OracleVersion {
+    match major {
+        12 => OracleVersion::Cuda12,
+        13 => OracleVersion::Cuda13,
+        _ => OracleVersion::Any,
+    }
+}
+
+fn compile_error_text(e: &CompileError) -> String {
+    format!("{} (result {}):\n{}", e.message, e.result, e.log.trim_end())
+}
+
+/// The C++ spelling of a type: its name, or `T *` for pointers.
+pub fn cpp_type(layout: &Layout) -> String {
+    match layout.kind {
+        Kind::Pointer { pointee } => match pointee {
+            Some(p) => format!("{} *", cpp_type(p())),
+            None => "void *".to_owned(),
+        },
+        _ => layout.name.to_owned(),
+    }
+}
+
+/// The probe's declarations: global, kernel and device function.
+fn probe_decls(i: usize, p: &Probe) -> String {
+    let t = cpp_type(p.layout);
+    let init = p.init.trim();
+    let mut out = String::new();
+    if init.is_empty() {
+        let _ = writeln!(out, "__device__ {t} g{i};");
+    } else {
+        let _ = writeln!(out, "__device__ {t} g{i} = {init};");
+    }
+    let _ = writeln!(out, "extern \"C\" __global__ void k{i}({t} p) {{}}");
+    let _ = writeln!(
+        out,
+        "extern \"C\" __device__ __noinline__ {t} f{i}({t} p) {{ return p; }}"
+    );
+    out
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Compares probe `i` with the PTX of a batch that contains it.
+fn compare(i: usize, probe: &Probe, module: &Module, report: &mut Report) {
+    let layout = probe.layout;
+    let type_name = cpp_type(layout);
+    let cpp = || {
+        let mut header = CudaHeader::new();
+        header.add_layout(layout);
+        format!("{}{}", header.render(), probe_decls(i, probe))
+    };
+    let mut disagree = |aspect: &str, ours: String, nvrtc: String| {
+        report.disagreements.push(Disagreement {
+            probe: i,
+            type_name: type_name.clone(),
+            aspect: aspect.to_owned(),
+            ours,
+            nvrtc,
+            cpp: cpp(),
+        });
+    };
+    let mut comparisons = 0;
+    let mut check = |aspect: &str, ours: String, nvrtc: String| {
+        comparisons += 1;
+        if ours != nvrtc {
+            disagree(aspect, ours, nvrtc);
+        }
+    };
+    let ours_decl = |name: &str, space: ParamSpace| {
+        param_decl(layout, name, space, AddressSize::Bits64)
+            .unwrap_or_else(|e| format!("error: {e}"))
+    };
+
+    // The kernel parameter: size, alignment and the exact line.
+    let (k, f, g) = (format!("k{i}"), format!("f{i}"), format!("g{i}"));
+    match module.entry(&k) {
+        Some(entry) => {
+            let nvrtc_param = entry.params.join(", ");
+            match param_shape(&nvrtc_param) {
+                Some(shape) if entry.params.len() == 1 => {
+                    check("size", layout.size.to_string(), shape.size.to_string());
+                    check("align", layout.align.to_string(), shape.align.to_string());
+                }
+                _ => check(
+                    "size and align",
+                    format!("{} and {}", layout.size, layout.align),
+                    format!("unreadable from `{nvrtc_param}`"),
+                ),
+            }
+            check(
+                ".entry param",
+                ours_decl(&format!("{k}_param_0"), ParamSpace::Entry),
+                nvrtc_param,
+            );
+        }
+        None => check(
+            ".entry param",
+            ours_decl(&format!("{k}_param_0"), ParamSpace::Entry),
+            format!("no `.visible .entry {k}` in the PTX"),
+        ),
+    }
+
+    // The device function: parameter and return value. A type we say is passed indirectly
+    // (`ParamTypeError::PassedIndirectly`) must be: `T f(T p)` becomes `f(.param .b64 f_param_0,
+    // .param .b64 f_param_1)`, the hidden return-slot pointer and the argument's address.
+    let (ours_params, ours_ret) = match param_decl(
+        layout,
+        "func_retval0",
+        ParamSpace::Func,
+        AddressSize::Bits64,
+    ) {
+        Err(ParamTypeError::PassedIndirectly { .. }) => (
+            format!(".param .b64 {f}_param_0, .param .b64 {f}_param_1"),
+            // Returned through the hidden pointer `f_param_0`: no `func_retval0`.
+            "none".to_owned(),
+        ),
+        _ => (
+            ours_decl(&format!("{f}_param_0"), ParamSpace::Func),
+            ours_decl("func_retval0", ParamSpace::Func),
+        ),
+    };
+    match module.func(&f) {
+        Some(func) => {
+            check(".func param", ours_params, func.params.join(", "));
+            check(
+                ".func return",
+                ours_ret,
+                func.ret.clone().unwrap_or_else(|| "none".to_owned()),
+            );
+        }
+        None => check(
+            ".func param",
+            ours_params,
+            format!("no `.func {f}` in the PTX"),
+        ),
+    }
+
+    // The sample value's image, and the global's alignment.
+    match module.global(&g) {
+        Some(Ok(global)) => {
+            check(
+                "global .align",
+                layout.align.to_string(),
+                global.align.to_string(),
+            );
+            check(
+                "image",
+                format!("{} bytes: {}", probe.image.len(), hex(&probe.image)),
+                format!("{} bytes: {}", global.bytes.len(), hex(&global.bytes)),
+            );
+        }
+        Some(Err(e)) => check(
+            "image",
+            hex(&probe.image),
+            format!("unreadable global: {e}"),
+        ),
+        None => check(
+            "image",
+            hex(&probe.image),
+            format!("no `.global` {g} in the PTX"),
+        ),
+    }
+    report.comparisons += comparisons;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ptx_abi_core::vector::Float4;
+
+    #[test]
+    fn source_has_mirror_and_probes() {
+        let probes = [
+            Probe::of(&Float4::new(1.0, 2.0, 3.0, 4.0), "{1, 2, 3, 4}"),
+            Probe::of(&7u16, ""),
+        ];
+        let src = Oracle::source(&probes);
+        assert!(src.contains("__device__ float4 g0 = {1, 2, 3, 4};"));
+        assert!(src.contains("extern \"C\" __global__ void k0(float4 p) {}"));
+        assert!(src.contains(
+            "extern \"C\" __device__ __noinline__ unsigned short f1(unsigned short p) { return p; }"
+        ));
+        assert!(src.contains("__device__ unsigned short g1;"));
+    }
+
+    #[test]
+    fn compare_reads_nvrtc_output() {
+        // NVRTC 12.9's PTX for `float4` (oracle-facts section 2 and 3), with `g0 = {1, 2, 3, 4}`.
+        let ptx = "\
+.visible .global .align 16 .b8 g0[16] = {0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 64, 64, 0, 0, 128, 64};
+.visible .entry k0(
+\t.param .align 16 .b8 k0_param_0[16]
+)
+{
+\tret;
+}
+.visible .func  (.param .align 16 .b8 func_retval0[16]) f0(
+\t.param .align 16 .b8 f0_param_0[16]
+)
+{
+\tret;
+}
+";
+        let probe = Probe::of(&Float4::new(1.0, 2.0, 3.0, 4.0), "{1, 2, 3, 4}");
+        let mut report = Report {
+            nvrtc_version: (12, 9),
+            probes: 1,
+            comparisons: 0,
+            compilations: 0,
+            ptxas_targets: Vec::new(),
+            disagreements: Vec::new(),
+            source: String::new(),
+            elapsed: Duration::ZERO,
+            nvrtc_time: Duration::ZERO,
+            ptxas_time: Duration::ZERO,
+        };
+        compare(0, &probe, &Module::parse(ptx), &mut report);
+        assert!(report.is_clean(), "{report}");
+        assert_eq!(report.comparisons, 7);
+        // A wrong image is reported with both sides.
+        let wrong = Probe::new(probe.layout, "{1, 2, 3, 4}", vec![0; 16]);
+        compare(0, &wrong, &Module::parse(ptx), &mut report);
+        assert_eq!(report.disagreements.len(), 1);
+        let text = report.disagreements[0].to_string();
+        assert!(text.contains("image differs"), "{text}");
+        assert!(text.contains("00 00 80 3f"), "{text}");
+        assert!(
+            text.contains("struct") || text.contains("float4 g0"),
+            "{text}"
+        );
+    }
+
+    /// With NVRTC present: a wrong claimed size fails the mirror's `static_assert` and is found
+    /// by bisection; a wrong image is reported; correct probes around them pass.
+    #[test]
+    fn finds_wrong_layouts_with_nvrtc() {
+        use ptx_abi_core::__private::{Field, Kind};
+        static INT: Layout = Layout::scalar(ptx_abi_core::__private::Scalar::I32);
+        static FIELDS: [Field; 1] = [Field::plain("a", 0, &INT, 0)];
+        // `struct WrongSize { int a; }` claimed to be 8 bytes.
+        static WRONG: Layout = Layout {
+            name: "WrongSize",
+            size: 8,
+            align: 4,
+            kind: Kind::Struct {
+                fields: &FIELDS,
+                repr_align: 0,
+            },
+        };
+        let Ok(oracle) = Oracle::load(OracleVersion::Any) else {
+            return;
+        };
+        let good = Probe::of(&Float4::new(1.0, 2.0, 3.0, 4.0), "{1, 2, 3, 4}");
+        let probes = [
+            good.clone(),
+            Probe::new(&WRONG, "{7}", vec![7, 0, 0, 0, 0, 0, 0, 0]),
+            Probe::new(good.layout, "{1, 2, 3, 4}", vec![0; 16]),
+            Probe::of(&-3i16, "-3"),
+        ];
+        let report = oracle.check_types(&probes);
+        let found: Vec<(usize, &str)> = report
+            .disagreements
+            .iter()
+            .map(|d| (d.probe, d.aspect.as_str()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (0, "compile (the mirror as generated)"),
+                (1, "compile (mirror static_asserts, initialiser)"),
+                (2, "image"),
+            ],
+            "{report}"
+        );
+        assert!(report.disagreements[1]
+            .nvrtc
+            .contains("ptx-abi: sizeof(WrongSize)"));
+        assert!(report.to_string().contains("struct WrongSize {"));
+        assert_eq!(report.probes, 4);
+    }
+}

@@ -1,0 +1,764 @@
+//! Reading what NVRTC wrote: the byte images of `.global` variables and the parameter lines of
+//! kernels and device functions.
+//!
+//! The forms handled are those NVRTC 12.9 and 13.5 emit (`tools/oracle-facts.md`):
+//!
+//! - aggregates, unions, vector types, arrays, `__half`:
+//!   `.visible .global .align 4 .b8 g[12] = {253, 201, 0, 7, 255, 0, 255, 1, 9};` with the trailing
+//!   zero bytes omitted, and `.visible .global .align 4 .b8 g[4];` when all bytes are zero;
+//! - scalars, enums, pointers and handles: `.visible .global .align 4 .u32 g = 5;`,
+//!   `.align 1 .u8 e = -56;` (two's complement of the width), `.align 4 .f32 f = 0f3FC00000;`,
+//!   `.align 8 .f64 d = 0dC000000000000000;`, `.align 8 .u64 p;`;
+//! - arrays of other element types (`.u32 a[3] = {1, 2, 3};`), element by element, little endian.
+//!
+//! An initialiser naming a symbol (`generic(x)`, a relocation) has no fixed bytes: an error.
+
+use std::fmt;
+
+/// The bytes of a `.global` variable, as its initialiser gives them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlobalImage {
+    /// The variable's name.
+    pub name: String,
+    /// Whether it is `.visible`.
+    pub visible: bool,
+    /// `.align A`.
+    pub align: usize,
+    /// Size in bytes: element size times element count.
+    pub size: usize,
+    /// The PTX element type (`.b8`, `.u32`, `.f64`, ...).
+    pub elem: String,
+    /// All `size` bytes: the initialiser, padded with zeros (none at all: zeros).
+    pub bytes: Vec<u8>,
+}
+
+/// A `.global` declaration that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// What is wrong.
+    pub message: String,
+    /// The declaration text.
+    pub text: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: `{}`", self.message, self.text)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+fn error(message: impl Into<String>, text: &str) -> ParseError {
+    ParseError {
+        message: message.into(),
+        text: text.to_owned(),
+    }
+}
+
+/// Size in bytes of a PTX fundamental type (`.b8`, `.u32`, `.f64`, ...).
+pub fn ptx_type_size(ty: &str) -> Option<usize> {
+    let ty = ty.strip_prefix('.')?;
+    let bits: usize = match ty {
+        "pred" => return None,
+        _ => ty.get(1..)?.parse().ok()?,
+    };
+    match (ty.as_bytes()[0], bits) {
+        (b'b' | b'u' | b's', 8 | 16 | 32 | 64) | (b'f', 16 | 32 | 64) => Some(bits / 8),
+        _ => None,
+    }
+}
+
+/// Whether `s` is a PTX identifier: `[a-zA-Z_$%][a-zA-Z0-9_$]*` (a leading `%` or `$` needs more).
+fn is_ident_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '$'
+}
+
+/// One initialiser element as `size` little-endian bytes.
+fn element_bytes(token: &str, ty: &str, size: usize, text: &str) -> Result<Vec<u8>, ParseError> {
+    let t = token.trim();
+    let value: u64 = if let Some(hex) = t.strip_prefix("0f").or_else(|| t.strip_prefix("0F")) {
+        // 0fXXXXXXXX: the IEEE bits of a .f32, in hex.
+        u64::from(
+            u32::from_str_radix(hex, 16)
+                .map_err(|_| error(format!("bad .f32 literal `{t}`"), text))?,
+        )
+    } else if let Some(hex) = t.strip_prefix("0d").or_else(|| t.strip_prefix("0D")) {
+        u64::from_str_radix(hex, 16).map_err(|_| error(format!("bad .f64 literal `{t}`"), text))?
+    } else if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        let hex = hex.trim_end_matches(['U', 'u']);
+        u64::from_str_radix(hex, 16).map_err(|_| error(format!("bad literal `{t}`"), text))?
+    } else if let Some(neg) = t.strip_prefix('-') {
+        let n: u64 = neg
+            .trim_end_matches(['U', 'u'])
+            .parse()
+            .map_err(|_| error(format!("bad literal `{t}`"), text))?;
+        n.wrapping_neg()
+    } else if t.starts_with(|c: char| c.is_ascii_digit()) {
+        t.trim_end_matches(['U', 'u'])
+            .parse()
+            .map_err(|_| error(format!("bad literal `{t}`"), text))?
+    } else {
+        return Err(error(
+            format!("initialiser `{t}` of a {ty} element is not a constant (a relocation?)"),
+            text,
+        ));
+    };
+    let bytes = value.to_le_bytes();
+    // Check the value fits the width (as unsigned, or as negative two's complement).
+    if size < 8 {
+        let high = value >> (size * 8);
+        let sign_ok = high == (u64::MAX >> (size * 8)) && t.starts_with('-');
+        if high != 0 && !sign_ok {
+            return Err(error(
+                format!("`{t}` does not fit a {size}-byte {ty}"),
+                text,
+            ));
+        }
+    }
+    Ok(bytes[..size].to_vec())
+}
+
+/// Reads one `.global` declaration statement (the text up to and including `;`), or `None` if
+/// `stmt` does not declare a `.global` variable.
+pub fn parse_global(stmt: &str) -> Option<Result<GlobalImage, ParseError>> {
+    let text = stmt.trim();
+    let (decl, init) = match text.split_once('=') {
+        Some((d, i)) => (d.trim(), Some(i.trim().trim_end_matches(';').trim())),
+        None => (text.trim_end_matches(';').trim(), None),
+    };
+    let words: Vec<&str> = decl.split_whitespace().collect();
+    let global_at = words.iter().position(|w| *w == ".global")?;
+    if words[..global_at]
+        .iter()
+        .any(|w| !matches!(*w, ".visible" | ".extern" | ".weak" | ".common"))
+    {
+        return None;
+    }
+    Some(parse_global_words(
+        text,
+        &words[..global_at],
+        &words[global_at + 1..],
+        init,
+    ))
+}
+
+fn parse_global_words(
+    text: &str,
+    linkage: &[&str],
+    rest: &[&str],
+    init: Option<&str>,
+) -> Result<GlobalImage, ParseError> {
+    let mut align = None;
+    let mut i = 0;
+    let mut elem = None;
+    while i < rest.len() {
+        match rest[i] {
+            ".align" => {
+                let a = rest
+                    .get(i + 1)
+                    .and_then(|a| a.parse::<usize>().ok())
+                    .ok_or_else(|| error("`.align` without a number", text))?;
+                align = Some(a);
+                i += 2;
+            }
+            w if w.starts_with('.') && ptx_type_size(w).is_some() => {
+                elem = Some(w);
+                i += 1;
+                break;
+            }
+            w if w.starts_with('.') => i += 1, // e.g. `.attribute(...)`, `.v4`: not expected
+            _ => break,
+        }
+    }
+    let elem = elem.ok_or_else(|| error("no element type", text))?;
+    let elem_size = ptx_type_size(elem).expect("checked above");
+    let declarator: String = rest[i..].concat();
+    let name_end = declarator
+        .find(|c: char| !is_ident_char(c) && c != '%')
+        .unwrap_or(declarator.len());
+    let name = declarator[..name_end].to_owned();
+    if name.is_empty() {
+        return Err(error("no variable name", text));
+    }
+    // Dimensions: `[N]`, `[N][M]`, or none for a scalar.
+    let mut count = 1usize;
+    let mut is_array = false;
+    let mut dims = &declarator[name_end..];
+    while let Some(inner) = dims.strip_prefix('[') {
+        let close = inner.find(']').ok_or_else(|| error("unclosed `[`", text))?;
+        let n: usize = inner[..close]
+            .parse()
+            .map_err(|_| error("array without a constant size", text))?;
+        count *= n;
+        is_array = true;
+        dims = &inner[close + 1..];
+    }
+    if !dims.trim().is_empty() {
+        return Err(error(format!("unexpected `{dims}` after the name"), text));
+    }
+    let size = elem_size * count;
+    let mut bytes = Vec::with_capacity(size);
+    if let Some(init) = init {
+        let list = if is_array {
+            init.strip_prefix('{')
+                .and_then(|s| s.strip_suffix('}'))
+                .ok_or_else(|| error("array initialiser without braces", text))?
+        } else {
+            init
+        };
+        for token in list.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+            bytes.extend(element_bytes(token, elem, elem_size, text)?);
+        }
+        if bytes.len() > size {
+            return Err(error(
+                format!("{} bytes of initialiser for {size} bytes", bytes.len()),
+                text,
+            ));
+        }
+    }
+    bytes.resize(size, 0);
+    Ok(GlobalImage {
+        name,
+        visible: linkage.contains(&".visible"),
+        align: align.unwrap_or(elem_size),
+        size,
+        elem: elem.to_owned(),
+        bytes,
+    })
+}
+
+/// The statements of `ptx` that start on a line beginning with `.global` or a linkage directive
+/// and run to the first `;` (possibly several lines).
+fn global_statements(ptx: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut lines = ptx.lines();
+    while let Some(line) = lines.next() {
+        let t = line.trim_start();
+        let starts = t.starts_with(".global")
+            || ([".visible", ".extern", ".weak", ".common"]
+                .iter()
+                .any(|p| t.starts_with(p))
+                && t.split_whitespace().any(|w| w == ".global"));
+        if !starts {
+            continue;
+        }
+        let mut stmt = t.to_owned();
+        while !stmt.trim_end().ends_with(';') {
+            match lines.next() {
+                Some(next) => {
+                    stmt.push(' ');
+                    stmt.push_str(next.trim());
+                }
+                None => break,
+            }
+        }
+        out.push(stmt);
+    }
+    out
+}
+
+/// Every `.global` variable of `ptx`, each read or an error.
+pub fn global_images(ptx: &str) -> Vec<Result<GlobalImage, ParseError>> {
+    global_statements(ptx)
+        .iter()
+        .filter_map(|s| parse_global(s))
+        .collect()
+}
+
+/// The `.global` variable `name` of `ptx`; `None` if there is none.
+pub fn global_image(ptx: &str, name: &str) -> Option<Result<GlobalImage, ParseError>> {
+    global_statements(ptx)
+        .iter()
+        .filter_map(|s| parse_global(s))
+        .find(|g| match g {
+            Ok(g) => g.name == name,
+            Err(e) => declared_name(&e.text) == Some(name),
+        })
+}
+
+/// The name a `.global` statement declares, read loosely (for statements that failed to parse).
+fn declared_name(stmt: &str) -> Option<&str> {
+    let decl = stmt.split('=').next()?;
+    let last = decl
+        .trim()
+        .trim_end_matches(';')
+        .split_whitespace()
+        .last()?;
+    Some(last.split('[').next().unwrap_or(last))
+}
+
+/// A kernel (`.entry`) or a device function (`.func`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FunctionKind {
+    /// `.entry`.
+    Entry,
+    /// `.func`.
+    Func,
+}
+
+/// A function's declaration: its parameters and return value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionDecl {
+    /// `.entry` or `.func`.
+    pub kind: FunctionKind,
+    /// The function's name.
+    pub name: String,
+    /// Whether it is `.visible`.
+    pub visible: bool,
+    /// Whether this is a definition (a body follows) rather than a prototype (`;`).
+    pub defined: bool,
+    /// The parameter declarations, trimmed, without the separating commas:
+    /// `.param .align 4 .b8 k_param_0[12]`.
+    pub params: Vec<String>,
+    /// The return value's declaration (`.param .b32 func_retval0`), for `.func`s that have one.
+    pub ret: Option<String>,
+}
+
+/// The text inside the parentheses that open at `s[0]`, and the rest after the `)`.
+fn parenthesised(s: &str) -> Option<(&str, &str)> {
+    let inner = s.strip_prefix('(')?;
+    let mut depth = 1;
+    for (i, c) in inner.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some((&inner[..i], &inner[i + 1..]));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn split_params(list: &str) -> Vec<String> {
+    list.split(',')
+        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+/// Reads the function header that starts at `text` (a line starting with a linkage directive,
+/// `.entry` or `.func`); `None` if it is not one.
+fn parse_function_at(text: &str) -> Option<FunctionDecl> {
+    let mut rest = text.trim_start();
+    let mut visible = false;
+    loop {
+        let word_end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        match &rest[..word_end] {
+            ".visible" => visible = true,
+            ".extern" | ".weak" => {}
+            _ => break,
+        }
+        rest = rest[word_end..].trim_start();
+    }
+    let (kind, after) = if let Some(r) = rest.strip_prefix(".entry") {
+        (FunctionKind::Entry, r)
+    } else if let Some(r) = rest.strip_prefix(".func") {
+        (FunctionKind::Func, r)
+    } else {
+        return None;
+    };
+    if !after.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let mut rest = after.trim_start();
+    let mut ret = None;
+    if rest.starts_with('(') {
+        let (inner, r) = parenthesised(rest)?;
+        ret = Some(inner.split_whitespace().collect::<Vec<_>>().join(" "));
+        rest = r.trim_start();
+    }
+    let name_end = rest
+        .find(|c: char| !is_ident_char(c) && c != '%')
+        .unwrap_or(rest.len());
+    let name = rest[..name_end].to_owned();
+    if name.is_empty() {
+        return None;
+    }
+    rest = rest[name_end..].trim_start();
+    let mut params = Vec::new();
+    if rest.starts_with('(') {
+        let (inner, r) = parenthesised(rest)?;
+        params = split_params(inner);
+        rest = r.trim_start();
+    }
+    // Skip performance directives (`.maxntid 256, 1, 1`, `.noreturn`) before `{` or `;`.
+    let defined = loop {
+        match rest.chars().next() {
+            Some('{') => break true,
+            Some(';') | None => break false,
+            Some(_) => {
+                let next = rest.find(['{', ';']).unwrap_or(rest.len());
+                rest = &rest[next..];
+            }
+        }
+    };
+    Some(FunctionDecl {
+        kind,
+        name,
+        visible,
+        defined,
+        params,
+        ret,
+    })
+}
+
+/// Every kernel and device function header in `ptx` (definitions and prototypes).
+pub fn functions(ptx: &str) -> Vec<FunctionDecl> {
+    let mut out = Vec::new();
+    let mut offset = 0;
+    for line in ptx.split_inclusive('\n') {
+        let t = line.trim_start();
+        if [".visible", ".extern", ".weak", ".entry", ".func"]
+            .iter()
+            .any(|p| t.starts_with(p))
+        {
+            if let Some(f) = parse_function_at(&ptx[offset..]) {
+                out.push(f);
+            }
+        }
+        offset += line.len();
+    }
+    out
+}
+
+/// The definition of the function `name` of `kind` in `ptx`.
+pub fn function(ptx: &str, kind: FunctionKind, name: &str) -> Option<FunctionDecl> {
+    functions(ptx)
+        .into_iter()
+        .find(|f| f.kind == kind && f.name == name && f.defined)
+}
+
+/// The definition of the kernel `name`.
+pub fn entry(ptx: &str, name: &str) -> Option<FunctionDecl> {
+    function(ptx, FunctionKind::Entry, name)
+}
+
+/// The definition of the device function `name`.
+pub fn func(ptx: &str, name: &str) -> Option<FunctionDecl> {
+    function(ptx, FunctionKind::Func, name)
+}
+
+/// What a parameter declaration says about its size and alignment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParamShape {
+    /// The size in bytes: `S` of `.b8 name[S]`, the width of a scalar type.
+    pub size: usize,
+    /// `.align A`, or the scalar's width.
+    pub align: usize,
+    /// Whether it is a byte array (an aggregate) rather than a scalar slot.
+    pub aggregate: bool,
+}
+
+/// Reads `.param .align 4 .b8 k_param_0[12]` (size 12, align 4) or `.param .u16 k_param_0`
+/// (size 2, align 2).
+pub fn param_shape(decl: &str) -> Option<ParamShape> {
+    let words: Vec<&str> = decl.split_whitespace().collect();
+    if words.first() != Some(&".param") {
+        return None;
+    }
+    let mut align = None;
+    let mut i = 1;
+    if words.get(1) == Some(&".align") {
+        align = Some(words.get(2)?.parse().ok()?);
+        i = 3;
+    }
+    let ty = words.get(i)?;
+    let elem = ptx_type_size(ty)?;
+    let declarator = words.get(i + 1..)?.concat();
+    match declarator.split_once('[') {
+        Some((_, dims)) => {
+            let n: usize = dims.strip_suffix(']')?.parse().ok()?;
+            Some(ParamShape {
+                size: elem * n,
+                align: align.unwrap_or(elem),
+                aggregate: true,
+            })
+        }
+        None => Some(ParamShape {
+            size: elem,
+            align: align.unwrap_or(elem),
+            aggregate: false,
+        }),
+    }
+}
+
+/// A PTX module read once: its functions and `.global` variables, for repeated lookups.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    /// Every kernel and device function header (definitions and prototypes).
+    pub functions: Vec<FunctionDecl>,
+    /// Every `.global` variable, by name, each read or an error.
+    pub globals: Vec<(String, Result<GlobalImage, ParseError>)>,
+}
+
+impl Module {
+    /// Reads `ptx`.
+    pub fn parse(ptx: &str) -> Module {
+        let globals = global_statements(ptx)
+            .iter()
+            .filter_map(|s| parse_global(s))
+            .map(|g| {
+                let name = match &g {
+                    Ok(g) => g.name.clone(),
+                    Err(e) => declared_name(&e.text).unwrap_or_default().to_owned(),
+                };
+                (name, g)
+            })
+            .collect();
+        Module {
+            functions: functions(ptx),
+            globals,
+        }
+    }
+
+    /// The definition of the function `name` of `kind`.
+    pub fn function(&self, kind: FunctionKind, name: &str) -> Option<&FunctionDecl> {
+        self.functions
+            .iter()
+            .find(|f| f.kind == kind && f.name == name && f.defined)
+    }
+
+    /// The definition of the kernel `name`.
+    pub fn entry(&self, name: &str) -> Option<&FunctionDecl> {
+        self.function(FunctionKind::Entry, name)
+    }
+
+    /// The definition of the device function `name`.
+    pub fn func(&self, name: &str) -> Option<&FunctionDecl> {
+        self.function(FunctionKind::Func, name)
+    }
+
+    /// The `.global` variable `name`.
+    pub fn global(&self, name: &str) -> Option<&Result<GlobalImage, ParseError>> {
+        self.globals.iter().find(|(n, _)| n == name).map(|(_, g)| g)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hex(bytes: &[u8]) -> String {
+        bytes
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// oracle-facts F1 and F2.
+    #[test]
+    fn byte_arrays_with_trailing_zeros_omitted() {
+        let ptx = "\
+.visible .global .align 4 .b8 g[4] = {133, 13, 1};
+.visible .global .align 4 .b8 g2[12] = {253, 201, 0, 7, 255, 0, 255, 1, 9};
+.global .align 4 .b8 v[4] = {133, 13, 1};
+";
+        let g = global_image(ptx, "g").unwrap().unwrap();
+        assert_eq!((g.align, g.size, g.visible), (4, 4, true));
+        assert_eq!(hex(&g.bytes), "85 0d 01 00");
+        let g2 = global_image(ptx, "g2").unwrap().unwrap();
+        assert_eq!(hex(&g2.bytes), "fd c9 00 07 ff 00 ff 01 09 00 00 00");
+        let v = global_image(ptx, "v").unwrap().unwrap();
+        assert!(!v.visible);
+        assert!(global_image(ptx, "nothing").is_none());
+        assert_eq!(global_images(ptx).len(), 3);
+    }
+
+    /// oracle-facts E12 (all-zero object: no initialiser) and TM (align 64 / 128).
+    #[test]
+    fn no_initialiser_is_all_zero() {
+        let g = parse_global(".visible .global .align 4 .b8 g[4];")
+            .unwrap()
+            .unwrap();
+        assert_eq!(g.bytes, [0, 0, 0, 0]);
+        let tm =
+            parse_global(".visible .global .align 128 .b8 g[128] = {1, 0, 0, 0, 0, 0, 0, 0, 2};")
+                .unwrap()
+                .unwrap();
+        assert_eq!((tm.align, tm.size), (128, 128));
+        assert_eq!(&tm.bytes[..9], &[1, 0, 0, 0, 0, 0, 0, 0, 2]);
+        assert!(tm.bytes[9..].iter().all(|&b| b == 0));
+    }
+
+    /// Scalars, as NVRTC 12.9 writes `__device__ int gi = 5;` etc.
+    #[test]
+    fn scalar_globals() {
+        let ptx = "\
+.visible .global .align 4 .u32 gi = 5;
+.visible .global .align 4 .u32 gi0;
+.visible .global .align 4 .f32 gf = 0f3FC00000;
+.visible .global .align 8 .f64 gd = 0dC000000000000000;
+.visible .global .align 1 .u8 gb = 1;
+.visible .global .align 1 .u8 ge = -56;
+.visible .global .align 8 .u64 ge64 = -5;
+.visible .global .align 8 .u64 gvp;
+.visible .global .align 2 .u16 gs = -3;
+.visible .global .align 8 .u64 gt = 77;
+";
+        let get = |n: &str| global_image(ptx, n).unwrap().unwrap().bytes;
+        assert_eq!(get("gi"), 5u32.to_le_bytes());
+        assert_eq!(get("gi0"), [0; 4]);
+        assert_eq!(get("gf"), 1.5f32.to_le_bytes());
+        assert_eq!(get("gd"), (-2.0f64).to_le_bytes());
+        assert_eq!(get("gb"), [1]);
+        assert_eq!(get("ge"), [200]);
+        assert_eq!(get("ge64"), (-5i64).to_le_bytes());
+        assert_eq!(get("gvp"), [0; 8]);
+        assert_eq!(get("gs"), (-3i16).to_le_bytes());
+        assert_eq!(get("gt"), 77u64.to_le_bytes());
+        let gf = global_image(ptx, "gf").unwrap().unwrap();
+        assert_eq!((gf.align, gf.size, gf.elem.as_str()), (4, 4, ".f32"));
+    }
+
+    #[test]
+    fn wider_element_arrays_and_errors() {
+        let g = parse_global(".global .align 4 .u32 a[3] = {1, -1};")
+            .unwrap()
+            .unwrap();
+        assert_eq!(hex(&g.bytes), "01 00 00 00 ff ff ff ff 00 00 00 00");
+        let g = parse_global(".global .align 1 .b8 m[2][3] = {1, 2, 3, 4};")
+            .unwrap()
+            .unwrap();
+        assert_eq!(g.size, 6);
+        let e = parse_global(".visible .global .align 8 .u64 p[2] = {generic(x), 0};")
+            .unwrap()
+            .unwrap_err();
+        assert!(e.message.contains("relocation"), "{e}");
+        assert!(global_image(
+            ".visible .global .align 8 .u64 p[2] = {generic(x), 0};",
+            "p"
+        )
+        .unwrap()
+        .is_err());
+        let e = parse_global(".global .align 1 .u8 x = 300;")
+            .unwrap()
+            .unwrap_err();
+        assert!(e.message.contains("does not fit"), "{e}");
+        assert!(parse_global(".visible .entry k(").is_none());
+        assert!(parse_global(".shared .align 4 .b8 s[4];").is_none());
+    }
+
+    /// oracle-facts section 3: exact header formats (tabs, two spaces after `.func`).
+    #[test]
+    fn function_headers() {
+        let ptx = "\
+.version 8.8
+.target sm_90
+.address_size 64
+
+\t// .globl\tk0
+.visible .global .align 8 .b8 gp[32] = {7};
+.visible .entry k0(
+\t.param .align 8 .b8 k0_param_0[32]
+)
+{
+\tret;
+}
+\t// .globl\tf0
+.visible .func  (.param .align 8 .b8 func_retval0[32]) f0(
+\t.param .align 8 .b8 f0_param_0[32]
+)
+{
+\tld.param.u64 \t%rd1, [f0_param_0+24];
+\tret;
+}
+.visible .func  (.param .b64 func_retval0) f1(
+\t.param .b64 f1_param_0
+)
+{
+\tret;
+}
+.visible .entry k2(
+\t.param .u64 k2_param_0,
+\t.param .align 4 .b8 k2_param_1[12]
+)
+{
+\tret;
+}
+.visible .entry k3()
+{
+\tret;
+}
+.visible .func fs(
+\t.param .b64 fs_param_0,
+\t.param .b64 fs_param_1
+)
+{
+\tret;
+}
+.func  (.param .align 16 .b8 func_retval0[16]) f3$2
+(
+\t.param .b64 f3$2_param_0
+)
+;
+";
+        let k0 = entry(ptx, "k0").unwrap();
+        assert!(k0.visible && k0.defined);
+        assert_eq!(k0.params, [".param .align 8 .b8 k0_param_0[32]"]);
+        assert_eq!(k0.ret, None);
+        let f0 = func(ptx, "f0").unwrap();
+        assert_eq!(f0.params, [".param .align 8 .b8 f0_param_0[32]"]);
+        assert_eq!(
+            f0.ret.as_deref(),
+            Some(".param .align 8 .b8 func_retval0[32]")
+        );
+        let f1 = func(ptx, "f1").unwrap();
+        assert_eq!(f1.params, [".param .b64 f1_param_0"]);
+        assert_eq!(f1.ret.as_deref(), Some(".param .b64 func_retval0"));
+        let k2 = entry(ptx, "k2").unwrap();
+        assert_eq!(
+            k2.params,
+            [
+                ".param .u64 k2_param_0",
+                ".param .align 4 .b8 k2_param_1[12]"
+            ]
+        );
+        assert_eq!(entry(ptx, "k3").unwrap().params, Vec::<String>::new());
+        let fs = func(ptx, "fs").unwrap();
+        assert_eq!(fs.params.len(), 2);
+        assert_eq!(fs.ret, None);
+        // The clone's prototype is not a definition.
+        assert!(func(ptx, "f3$2").is_none());
+        let proto = functions(ptx)
+            .into_iter()
+            .find(|f| f.name == "f3$2")
+            .unwrap();
+        assert!(!proto.defined && !proto.visible);
+        assert_eq!(proto.params, [".param .b64 f3$2_param_0"]);
+        assert!(entry(ptx, "f0").is_none());
+        let module = Module::parse(ptx);
+        assert_eq!(module.entry("k0"), Some(&k0));
+        assert_eq!(module.func("f1"), Some(&f1));
+        assert!(module.func("f3$2").is_none());
+        assert_eq!(module.global("gp").unwrap().as_ref().unwrap().size, 32);
+        assert!(module.global("k0").is_none());
+    }
+
+    #[test]
+    fn param_shapes() {
+        assert_eq!(
+            param_shape(".param .align 16 .b8 k_param_0[48]"),
+            Some(ParamShape {
+                size: 48,
+                align: 16,
+                aggregate: true
+            })
+        );
+        assert_eq!(
+            param_shape(".param .u16 k_param_0"),
+            Some(ParamShape {
+                size: 2,
+                align: 2,
+                aggregate: false
+            })
+        );
+        assert_eq!(param_shape(".param .f64 x").map(|s| s.size), Some(8));
+        assert_eq!(param_shape(".reg .b32 x"), None);
+    }
+}

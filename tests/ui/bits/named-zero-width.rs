@@ -1,0 +1,11 @@
+use ptx_abi_core::PtxAbi;
+
+#[derive(PtxAbi)]
+#[repr(C)]
+struct S {
+    a: u8,
+    #[ptx(bits = 0)]
+    b: u32,
+}
+
+fn main() {}

@@ -1,0 +1,10 @@
+use ptx_abi_core::PtxAbi;
+
+#[derive(PtxAbi)]
+#[repr(C)]
+struct S {
+    #[ptx(bits = 4)]
+    a: f32,
+}
+
+fn main() {}

@@ -1,0 +1,7 @@
+use ptx_abi_core::PtxAbi;
+
+#[derive(PtxAbi)]
+#[repr(u8)]
+enum E {}
+
+fn main() {}

@@ -1,0 +1,7 @@
+use ptx_abi_core::PtxAbi;
+
+#[derive(PtxAbi)]
+#[repr(C)]
+struct S {}
+
+fn main() {}
