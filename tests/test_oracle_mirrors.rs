@@ -795,9 +795,7 @@ struct ListNode {
     value: i32,
 }
 
-/// Device pointers: to a float, to a struct, to `void`, to an enum. (A `DevicePtr<Buffers>`
-/// member, pointing to the struct itself, does not compile: E0275, overflow evaluating
-/// `DevicePtr<Buffers>: PtxAbi`, from the derive's per-member bounds.)
+/// Device pointers: to a float, to a struct, to `void`, to an enum.
 #[derive(PtxAbi, Clone, Copy)]
 #[repr(C)]
 struct Buffers {
@@ -806,6 +804,33 @@ struct Buffers {
     next: DevicePtr<ListNode>,
     raw: DevicePtr<()>,
     kinds: DevicePtr<Kind8>,
+}
+
+/// A node pointing to its own type: `struct SelfNode { float value; SelfNode *next; }`.
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+struct SelfNode {
+    value: f32,
+    next: DevicePtr<SelfNode>,
+}
+
+/// A generic type used with two arguments in one header: the mirror declares the primary
+/// template `template <typename T0> struct GenericPair;` and defines the specializations
+/// `GenericPair<float3>` and `GenericPair<int>`.
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+struct GenericPair<T: Copy> {
+    a: T,
+    b: T,
+    tag: u8,
+}
+
+/// Two type parameters, one only behind a pointer (`void` for `()`).
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+struct Linked<T: Copy, P: Copy> {
+    value: T,
+    link: DevicePtr<P>,
 }
 
 #[derive(PtxAbi, Clone, Copy)]
@@ -1440,6 +1465,43 @@ fn common_probes() -> Vec<Probe> {
     p.push(Probe::of(&-0.0f32, "-0.0f"));
     p.push(Probe::of(&1.0e300f64, "1.0e300"));
     p.push(Probe::of(&true, "true"));
+    p.push(Probe::of(
+        &SelfNode {
+            value: 1.5,
+            next: DevicePtr::null(),
+        },
+        "{1.5f, nullptr}",
+    ));
+    p.push(Probe::of(
+        &GenericPair {
+            a: Float3::new(1.0, 2.0, 3.0),
+            b: Float3::new(-4.0, 5.5, 6.0),
+            tag: 9,
+        },
+        "{{1.0f, 2.0f, 3.0f}, {-4.0f, 5.5f, 6.0f}, 9}",
+    ));
+    p.push(Probe::of(
+        &GenericPair {
+            a: -1i32,
+            b: 2,
+            tag: 3,
+        },
+        "{-1, 2, 3}",
+    ));
+    p.push(Probe::of(
+        &Linked::<u16, ()> {
+            value: 7,
+            link: DevicePtr::null(),
+        },
+        "{7, nullptr}",
+    ));
+    p.push(Probe::of(
+        &Linked::<GenericPair<i32>, SelfNode> {
+            value: GenericPair { a: 1, b: 2, tag: 3 },
+            link: DevicePtr::null(),
+        },
+        "{{1, 2, 3}, nullptr}",
+    ));
     p
 }
 

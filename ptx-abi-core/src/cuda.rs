@@ -17,7 +17,7 @@
 //! assert!(header.contains("static_assert(sizeof(Light) == 32"));
 //! ```
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::abi::PtxAbi;
@@ -28,8 +28,9 @@ use crate::layout::{Field, Kind, Layout, Scalar};
 pub struct CudaHeader {
     /// Types in the order they are declared (dependencies first).
     ordered: Vec<&'static Layout>,
-    /// Types named behind a pointer, declared ahead as `struct Name;` (they may point back).
-    forward: BTreeSet<(&'static str, &'static str)>,
+    /// Types named behind a pointer, declared ahead as `struct Name;` (they may point back),
+    /// by C++ name.
+    forward: BTreeMap<String, &'static Layout>,
     /// Pointed-to types still to define once the current type is done.
     pending: Vec<&'static Layout>,
     guard: Option<String>,
@@ -89,7 +90,7 @@ impl CudaHeader {
                     Kind::Enum { .. } => self.add_contained(target),
                     // A struct may point to itself: declare it ahead, define it afterwards.
                     _ if is_user_type(target) => {
-                        self.forward.insert((keyword(target), target.name));
+                        self.forward.insert(target.cpp_name(), target);
                         self.pending.push(target);
                     }
                     _ => {}
@@ -110,7 +111,8 @@ impl CudaHeader {
     }
 
     fn contains(&self, layout: &Layout) -> bool {
-        self.ordered.iter().any(|l| l.name == layout.name)
+        let name = layout.cpp_name();
+        self.ordered.iter().any(|l| l.cpp_name() == name)
     }
 
     fn needs(&self, pred: impl Fn(&Layout) -> bool) -> bool {
@@ -144,22 +146,41 @@ impl CudaHeader {
             out.push_str("#include <cuda.h>\n");
         }
         // `offsetof` needs <cstddef>, which NVRTC lacks; NVRTC 12.9 has no __builtin_offsetof
-        // either, but its EDG front end has __INTADDR__ (both evaluate at compile time).
+        // either, but its EDG front end has __INTADDR__ (both evaluate at compile time). The type
+        // comes last so that template arguments may hold commas.
         out.push_str(
             "#ifndef PTX_ABI_OFFSETOF\n\
              #if defined(__has_builtin)\n\
              #if __has_builtin(__builtin_offsetof)\n\
-             #define PTX_ABI_OFFSETOF(T, m) __builtin_offsetof(T, m)\n\
+             #define PTX_ABI_OFFSETOF(m, ...) __builtin_offsetof(__VA_ARGS__, m)\n\
              #endif\n\
              #endif\n\
              #ifndef PTX_ABI_OFFSETOF\n\
-             #define PTX_ABI_OFFSETOF(T, m) __INTADDR__(&(((T *)0)->m))\n\
+             #define PTX_ABI_OFFSETOF(m, ...) __INTADDR__(&(((__VA_ARGS__ *)0)->m))\n\
              #endif\n\
              #endif\n",
         );
         out.push('\n');
-        for (keyword, name) in &self.forward {
-            let _ = writeln!(out, "{keyword} {name};");
+        // Generic types are explicit specializations of a primary template declared once.
+        let mut primaries = BTreeMap::new();
+        for layout in self.ordered.iter().chain(self.forward.values()) {
+            if let Kind::Struct { type_args, .. } | Kind::Union { type_args, .. } = layout.kind {
+                if !type_args.is_empty() {
+                    primaries.insert(layout.name, (keyword(layout), type_args.len()));
+                }
+            }
+        }
+        for (name, (keyword, arity)) in &primaries {
+            let params: Vec<String> = (0..*arity).map(|i| format!("typename T{i}")).collect();
+            let _ = writeln!(out, "template <{}> {keyword} {name};", params.join(", "));
+        }
+        for (name, layout) in &self.forward {
+            let _ = writeln!(
+                out,
+                "{}{} {name};",
+                template_prefix(layout),
+                keyword(layout)
+            );
         }
         for layout in &self.ordered {
             render_type(&mut out, layout);
@@ -231,8 +252,19 @@ fn natural_align(fields: &[Field]) -> usize {
         .unwrap_or(1)
 }
 
+/// `template <> ` for specializations of generic types, else nothing.
+fn template_prefix(layout: &Layout) -> &'static str {
+    match layout.kind {
+        Kind::Struct { type_args, .. } | Kind::Union { type_args, .. } if !type_args.is_empty() => {
+            "template <> "
+        }
+        _ => "",
+    }
+}
+
 fn render_type(out: &mut String, layout: &Layout) {
-    let name = layout.name;
+    let cpp_name = layout.cpp_name();
+    let name = cpp_name.as_str();
     match layout.kind {
         Kind::Enum { repr, variants } => {
             let _ = writeln!(out, "enum class {name} : {} {{", repr.cuda_name());
@@ -241,7 +273,12 @@ fn render_type(out: &mut String, layout: &Layout) {
             }
             out.push_str("};\n");
         }
-        Kind::Struct { fields, repr_align } | Kind::Union { fields, repr_align } => {
+        Kind::Struct {
+            fields, repr_align, ..
+        }
+        | Kind::Union {
+            fields, repr_align, ..
+        } => {
             // C++ rejects an `alignas` weaker than the type's natural alignment, which
             // `repr(align(N))` may be (it never lowers, spec 2.3 note D): write it only to raise.
             let align = if repr_align > natural_align(fields) {
@@ -249,7 +286,12 @@ fn render_type(out: &mut String, layout: &Layout) {
             } else {
                 String::new()
             };
-            let _ = writeln!(out, "{} {align}{name} {{", keyword(layout));
+            let _ = writeln!(
+                out,
+                "{}{} {align}{name} {{",
+                template_prefix(layout),
+                keyword(layout)
+            );
             for f in fields {
                 member(out, f);
             }
@@ -271,7 +313,7 @@ fn render_type(out: &mut String, layout: &Layout) {
     for f in layout.fields().iter().filter(|f| f.bits.is_none()) {
         let _ = writeln!(
             out,
-            "static_assert(PTX_ABI_OFFSETOF({name}, {field}) == {}, \"ptx-abi: offsetof({name}, {field})\");",
+            "static_assert(PTX_ABI_OFFSETOF({field}, {name}) == {}, \"ptx-abi: offsetof({name}, {field})\");",
             f.offset,
             field = f.name
         );

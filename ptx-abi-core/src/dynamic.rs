@@ -158,11 +158,13 @@ impl DynType {
                     Kind::Union {
                         fields,
                         repr_align: agg.repr_align,
+                        type_args: &[],
                     }
                 } else {
                     Kind::Struct {
                         fields,
                         repr_align: agg.repr_align,
+                        type_args: &[],
                     }
                 };
                 Layout {

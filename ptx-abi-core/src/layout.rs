@@ -249,6 +249,10 @@ pub enum Kind {
         fields: &'static [Field],
         /// `#[repr(align(N))]`, or 0.
         repr_align: usize,
+        /// The type arguments of a generic type (`Pair<Float3>`: `float3`), `None` for `()`
+        /// (`void`), behind functions so that recursive types are finite. In C++ the type is the
+        /// specialization `Pair<float3>`.
+        type_args: &'static [Option<fn() -> &'static Layout>],
     },
     /// A C union: every member at offset 0.
     Union {
@@ -256,6 +260,8 @@ pub enum Kind {
         fields: &'static [Field],
         /// `#[repr(align(N))]`, or 0.
         repr_align: usize,
+        /// Type arguments, as for structs.
+        type_args: &'static [Option<fn() -> &'static Layout>],
     },
     /// A C++ scoped enum with a fixed underlying type.
     Enum {
@@ -489,6 +495,24 @@ impl Layout {
         }
     }
 
+    /// The C++ spelling of the type: its name, with template arguments for generic types
+    /// (`Pair<float3>`), `T *` for pointers.
+    pub fn cpp_name(&self) -> String {
+        fn arg(a: &Option<fn() -> &'static Layout>) -> String {
+            a.map_or_else(|| "void".to_owned(), |l| l().cpp_name())
+        }
+        match self.kind {
+            Kind::Pointer { pointee } => format!("{} *", arg(&pointee)),
+            Kind::Struct { type_args, .. } | Kind::Union { type_args, .. }
+                if !type_args.is_empty() =>
+            {
+                let args: Vec<String> = type_args.iter().map(arg).collect();
+                format!("{}<{}>", self.name, args.join(", "))
+            }
+            _ => self.name.to_owned(),
+        }
+    }
+
     /// The members, for a struct or union; empty otherwise.
     pub const fn fields(&self) -> &'static [Field] {
         match self.kind {
@@ -612,7 +636,9 @@ impl Layout {
                 let (size, align) = elem.with_address_size(address_size);
                 (size * len, align)
             }
-            Kind::Struct { fields, repr_align } => {
+            Kind::Struct {
+                fields, repr_align, ..
+            } => {
                 let mut b = StructBuilder::new();
                 for f in fields {
                     b = match f.bits {
@@ -622,7 +648,9 @@ impl Layout {
                 }
                 b.finish(repr_align)
             }
-            Kind::Union { fields, repr_align } => {
+            Kind::Union {
+                fields, repr_align, ..
+            } => {
                 let mut b = UnionBuilder::new();
                 for f in fields {
                     b = match f.bits {

@@ -221,7 +221,7 @@ macro_rules! assert_layout {
 /// Items the derive's generated code names; not a public API.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::abi::{BitFieldType, PtxAbi};
+    pub use crate::abi::{BitFieldType, Pointee, PtxAbi};
     pub use crate::error::{Error, ErrorKind};
     pub use crate::image::{read_bit_field, read_value, write_bit_field, write_value};
     pub use crate::layout::{

@@ -14,14 +14,12 @@ pub fn c_declarator(layout: &Layout, name: &str) -> String {
         let _ = write!(dims, "[{len}]");
         elem = inner;
     }
-    let base = match elem.kind {
-        Kind::Pointer { pointee } => {
-            let target = pointee.map_or("void", |p| p().name);
-            return format!("{target} *{name}{dims}");
-        }
-        _ => elem.name,
-    };
-    format!("{base} {name}{dims}")
+    let base = elem.cpp_name();
+    if base.ends_with('*') {
+        format!("{base}{name}{dims}")
+    } else {
+        format!("{base} {name}{dims}")
+    }
 }
 
 fn span(lo_bit: usize, hi_bit: usize) -> String {

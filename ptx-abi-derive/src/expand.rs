@@ -140,7 +140,18 @@ fn mentions_ident(ty: &syn::Type, name: &str) -> bool {
 fn bounded_generics(ast: &Input, p: &TokenStream) -> syn::Generics {
     let mut generics = ast.original.generics.clone();
     let generic = !generics.params.is_empty();
+    let type_params: Vec<syn::Ident> = ast
+        .original
+        .generics
+        .type_params()
+        .map(|tp| tp.ident.clone())
+        .collect();
     let where_clause = generics.make_where_clause();
+    for tp in &type_params {
+        where_clause
+            .predicates
+            .push(syn::parse_quote!(#tp: #p::Pointee));
+    }
     for m in ast.members() {
         let ty = m.ty;
         // A member that points back at the type (`next: DevicePtr<Node>`) would make proving
@@ -312,6 +323,13 @@ fn aggregate_layout(
     members: &[Member],
     is_union: bool,
 ) -> TokenStream {
+    // Type arguments name the C++ specialization of a generic type (`Pair<float3>`).
+    let type_params: Vec<_> = ast
+        .original
+        .generics
+        .type_params()
+        .map(|tp| &tp.ident)
+        .collect();
     let name = ast.ident.to_string();
     let builder = if is_union {
         quote!(#p::UnionBuilder)
@@ -418,6 +436,7 @@ fn aggregate_layout(
             kind: #p::Kind::#kind {
                 fields: &[#(#fields),*],
                 repr_align: #repr_align,
+                type_args: &[#(<#type_params as #p::Pointee>::POINTEE),*],
             },
         }
     }}

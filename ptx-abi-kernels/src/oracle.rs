@@ -43,7 +43,6 @@ use std::fmt::{self, Write};
 use std::time::{Duration, Instant};
 
 use ptx_abi_core::cuda::CudaHeader;
-use ptx_abi_core::layout::Kind;
 use ptx_abi_core::{
     param_decl, to_device_bytes, AddressSize, Layout, ParamSpace, ParamTypeError, PtxAbi,
 };
@@ -281,63 +280,8 @@ impl Oracle {
         };
         let indices: Vec<usize> = (0..probes.len()).collect();
         let mut compiled: Vec<(Vec<usize>, String)> = Vec::new();
-        // The mirror exactly as generated first. If it does not compile, say so once for the
-        // batch, and if the `offsetof` shim is what it lacked, go on with the shim so that the
-        // layouts are still compared (and the offsets still checked, through EDG's
-        // `__INTADDR__`); otherwise bisect, with the shim, down to the failing probes.
-        let mut shim = false;
-        let source = report.source.clone();
-        match self.compile(&mut report, &source, &[]) {
-            Ok(ptx) => compiled.push((indices, ptx)),
-            Err(raw) => {
-                shim = true;
-                report.comparisons += 1;
-                let shimmed = format!("{OFFSETOF_SHIM}{source}");
-                let fixed = self.compile(&mut report, &shimmed, &[]);
-                let uses: Vec<String> = probes
-                    .iter()
-                    .filter(|p| mirror_uses_offsetof(p.layout))
-                    .map(|p| cpp_type(p.layout))
-                    .collect();
-                let mut what = String::from("fails");
-                if raw.log.contains("\"__builtin_offsetof\" is undefined") {
-                    let _ = write!(
-                        what,
-                        "; NVRTC {}.{} has no `__builtin_offsetof` ({} of the {} types assert \
-                         offsets with it: {})",
-                        report.nvrtc_version.0,
-                        report.nvrtc_version.1,
-                        uses.len(),
-                        probes.len(),
-                        uses.join(", ")
-                    );
-                }
-                what.push_str(if fixed.is_ok() {
-                    "; compiles once `__builtin_offsetof(T, m)` is defined as EDG's \
-                     `__INTADDR__(&(((T *)0)->m))` (the oracle's shim), so the other checks ran \
-                     with it"
-                } else {
-                    "; with the oracle's offsetof shim it still fails: the failing probes, \
-                     bisected, follow"
-                });
-                report.disagreements.push(Disagreement {
-                    probe: 0,
-                    type_name: format!("batch of {} probes", probes.len()),
-                    aspect: "compile (the mirror as generated)".to_owned(),
-                    ours: "the generated mirror compiles and its static_asserts hold".to_owned(),
-                    nvrtc: format!("{what}\n{}", first_lines(&compile_error_text(&raw), 12)),
-                    cpp: "(the whole batch: `Report::source`)".to_owned(),
-                });
-                match fixed {
-                    Ok(ptx) => compiled.push((indices, ptx)),
-                    Err(_) => {
-                        let (a, b) = indices.split_at(indices.len() / 2);
-                        self.compile_bisecting(probes, a, &mut report, &mut compiled);
-                        self.compile_bisecting(probes, b, &mut report, &mut compiled);
-                    }
-                }
-            }
-        }
+        // The whole batch in one compilation; if it fails, bisect down to the failing probes.
+        self.compile_bisecting(probes, &indices, &mut report, &mut compiled);
         for (batch, ptx) in &compiled {
             let module = Module::parse(ptx);
             for &i in batch {
@@ -356,7 +300,7 @@ impl Oracle {
                     Ok(ptx.clone())
                 } else {
                     let option = format!("--gpu-architecture=compute_{}", &arch[3..]);
-                    let source = format!("{}{}", prelude(shim), batch_source(probes, batch));
+                    let source = batch_source(probes, batch);
                     self.compile(&mut report, &source, &[&option])
                         .map_err(|e| e.to_string())
                 };
@@ -398,7 +342,7 @@ impl Oracle {
         result
     }
 
-    /// Compiles the probes `batch` (with the `offsetof` shim); on failure splits it in halves,
+    /// Compiles the probes `batch`; on failure splits it in halves,
     /// down to single probes, and reports each probe that does not compile alone.
     fn compile_bisecting(
         &self,
@@ -410,7 +354,7 @@ impl Oracle {
         if batch.is_empty() {
             return;
         }
-        let source = format!("{OFFSETOF_SHIM}{}", batch_source(probes, batch));
+        let source = batch_source(probes, batch);
         match self.compile(report, &source, &[]) {
             Ok(ptx) => compiled.push((batch.to_vec(), ptx)),
             Err(e) if batch.len() == 1 => {
@@ -431,51 +375,6 @@ impl Oracle {
                 self.compile_bisecting(probes, b, report, compiled);
             }
         }
-    }
-}
-
-/// Defines `__builtin_offsetof` where the compiler lacks it (NVRTC 12.9: `error: type name is not
-/// allowed`), with EDG's `__INTADDR__`, which both NVRTC 12.9 and 13.5 evaluate at compile time.
-/// Used only after the mirror as generated failed to compile (a disagreement of its own).
-pub const OFFSETOF_SHIM: &str = "\
-// ptx-abi oracle: offsetof shim for front ends without __builtin_offsetof.
-#if defined(__has_builtin)
-#if !__has_builtin(__builtin_offsetof)
-#define __builtin_offsetof(T, m) __INTADDR__(&(((T *)0)->m))
-#endif
-#endif
-";
-
-fn prelude(shimmed: bool) -> &'static str {
-    if shimmed {
-        OFFSETOF_SHIM
-    } else {
-        ""
-    }
-}
-
-/// Whether the mirror of `layout` asserts member offsets (`__builtin_offsetof`).
-fn mirror_uses_offsetof(layout: &Layout) -> bool {
-    match layout.kind {
-        Kind::Struct { fields, .. } | Kind::Union { fields, .. } => {
-            fields.iter().any(|f| f.bits.is_none())
-                || fields.iter().any(|f| mirror_uses_offsetof(f.layout))
-        }
-        Kind::Array { elem, .. } => mirror_uses_offsetof(elem),
-        _ => false,
-    }
-}
-
-fn first_lines(text: &str, n: usize) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    if lines.len() <= n {
-        text.to_owned()
-    } else {
-        format!(
-            "{}\n[... {} more lines]",
-            lines[..n].join("\n"),
-            lines.len() - n
-        )
     }
 }
 
@@ -506,15 +405,9 @@ fn compile_error_text(e: &CompileError) -> String {
     format!("{} (result {}):\n{}", e.message, e.result, e.log.trim_end())
 }
 
-/// The C++ spelling of a type: its name, or `T *` for pointers.
+/// The C++ spelling of a type: its name, `Pair<float3>` for generic types, `T *` for pointers.
 pub fn cpp_type(layout: &Layout) -> String {
-    match layout.kind {
-        Kind::Pointer { pointee } => match pointee {
-            Some(p) => format!("{} *", cpp_type(p())),
-            None => "void *".to_owned(),
-        },
-        _ => layout.name.to_owned(),
-    }
+    layout.cpp_name()
 }
 
 /// The probe's declarations: global, kernel and device function.
@@ -748,6 +641,7 @@ mod tests {
             kind: Kind::Struct {
                 fields: &FIELDS,
                 repr_align: 0,
+                type_args: &[],
             },
         };
         let Ok(oracle) = Oracle::load(OracleVersion::Any) else {
