@@ -201,6 +201,25 @@ fn require_oracle() -> bool {
     std::env::var("PTX_ABI_REQUIRE_ORACLE").is_ok_and(|v| v == "1")
 }
 
+/// `ptxas` of `version`, or `None` after printing one line saying why; with
+/// `PTX_ABI_REQUIRE_ORACLE=1`, a missing ptxas panics instead (as [`Oracle::from_env`]).
+pub fn ptxas_from_env(version: OracleVersion) -> Option<Ptxas> {
+    match Ptxas::find(version) {
+        Ok(ptxas) => Some(ptxas),
+        Err(why) if require_oracle() => panic!(
+            "oracle: ptxas {version} not found ({why}), and PTX_ABI_REQUIRE_ORACLE=1: install it \
+             with tools/install-oracle.sh, or point PTX_ABI_PTXAS at it"
+        ),
+        Err(why) => {
+            eprintln!(
+                "oracle: ptxas {version} not found ({why}); skipping (set \
+                 PTX_ABI_REQUIRE_ORACLE=1 to fail instead)"
+            );
+            None
+        }
+    }
+}
+
 impl Oracle {
     /// NVRTC and `ptxas` of `version`, or `None` (after printing one line saying why) if either
     /// is missing. With `PTX_ABI_REQUIRE_ORACLE=1` in the environment a missing oracle panics.
