@@ -524,3 +524,60 @@ fn address_size_32() {
     // A type without pointers does not change (spec 1.1: only pointer size is host-dependent).
     assert_eq!(S12::LAYOUT.with_address_size(AddressSize::Bits32), (12, 4));
 }
+
+/// NVRTC 12.9 and 13.5 (probed while building the random oracle suite; reproduce with
+/// `tools/oracle.py` on `struct S { char c[129]; }; extern "C" __device__ __noinline__ S f(S p)
+/// { return p; } extern "C" __global__ void k(S p) {}`): a device-function parameter that is an
+/// aggregate of more than 128 bytes is aligned to at least 4; kernel parameters and return values
+/// keep the type's alignment. Neither the spec nor abi-notes.md says so.
+#[test]
+fn large_aggregates_are_aligned_to_4_as_device_function_parameters() {
+    #[derive(PtxAbi)]
+    #[repr(C)]
+    struct Chars128 {
+        c: [i8; 128],
+    }
+    #[derive(PtxAbi)]
+    #[repr(C)]
+    struct Chars129 {
+        c: [i8; 129],
+    }
+    #[derive(PtxAbi)]
+    #[repr(C)]
+    struct Shorts65 {
+        s: [i16; 65],
+    }
+    #[derive(PtxAbi)]
+    #[repr(C)]
+    struct Doubles17 {
+        d: [f64; 17],
+    }
+    // NVRTC: `char c[128]`: 128 bytes, .func param align 1.
+    assert_eq!(
+        func_param_decl::<Chars128>("f_param_0"),
+        ".param .align 1 .b8 f_param_0[128]"
+    );
+    // NVRTC: `char c[129]`: .func param align 4; kernel param and return value align 1.
+    assert_eq!(
+        func_param_decl::<Chars129>("f_param_0"),
+        ".param .align 4 .b8 f_param_0[129]"
+    );
+    assert_eq!(
+        entry_param_decl::<Chars129>("k_param_0"),
+        ".param .align 1 .b8 k_param_0[129]"
+    );
+    assert_eq!(
+        func_return_decl::<Chars129>(),
+        ".param .align 1 .b8 func_retval0[129]"
+    );
+    // NVRTC: `short s[65]` (130 bytes): .func param align 4.
+    assert_eq!(
+        func_param_decl::<Shorts65>("f_param_0"),
+        ".param .align 4 .b8 f_param_0[130]"
+    );
+    // NVRTC: `double d[17]` (136 bytes): stays align 8 (already at least 4).
+    assert_eq!(
+        func_param_decl::<Doubles17>("f_param_0"),
+        ".param .align 8 .b8 f_param_0[136]"
+    );
+}

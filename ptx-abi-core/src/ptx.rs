@@ -19,8 +19,10 @@ use crate::layout::{AddressSize, Kind, Layout, Scalar};
 pub enum ParamSpace {
     /// A kernel (`.entry`) parameter.
     Entry,
-    /// A device function (`.func`) parameter or return value.
+    /// A device function (`.func`) parameter.
     Func,
+    /// A device function's return value (`func_retval0`).
+    Return,
 }
 
 /// A type that cannot be declared as a parameter or return value.
@@ -73,8 +75,8 @@ fn scalar_ptx_type(scalar: Scalar, space: ParamSpace) -> &'static str {
         (ParamSpace::Entry, Scalar::U64 | Scalar::I64) => ".u64",
         (ParamSpace::Entry, Scalar::F32) => ".f32",
         (ParamSpace::Entry, Scalar::F64) => ".f64",
-        (ParamSpace::Func, s) if s.size() <= 4 => ".b32",
-        (ParamSpace::Func, _) => ".b64",
+        (ParamSpace::Func | ParamSpace::Return, s) if s.size() <= 4 => ".b32",
+        (ParamSpace::Func | ParamSpace::Return, _) => ".b64",
         (ParamSpace::Entry, Scalar::F16 | Scalar::Bf16) => unreachable!("rejected by the caller"),
     }
 }
@@ -83,8 +85,8 @@ fn address_ptx_type(space: ParamSpace, address_size: AddressSize) -> &'static st
     match (space, address_size) {
         (ParamSpace::Entry, AddressSize::Bits64) => ".u64",
         (ParamSpace::Entry, AddressSize::Bits32) => ".u32",
-        (ParamSpace::Func, AddressSize::Bits64) => ".b64",
-        (ParamSpace::Func, AddressSize::Bits32) => ".b32",
+        (ParamSpace::Func | ParamSpace::Return, AddressSize::Bits64) => ".b64",
+        (ParamSpace::Func | ParamSpace::Return, AddressSize::Bits32) => ".b32",
     }
 }
 
@@ -113,10 +115,18 @@ pub fn param_decl(
         | Kind::Struct { .. }
         | Kind::Union { .. }
         | Kind::TensorMap(_) => {
-            if space == ParamSpace::Func && layout.has_half_pair() {
+            if space != ParamSpace::Entry && layout.has_half_pair() {
                 return Err(ParamTypeError::PassedIndirectly { ty: layout.name });
             }
-            let (size, align) = layout.with_address_size(address_size);
+            let (size, mut align) = layout.with_address_size(address_size);
+            // Not in the spec, read off NVRTC 12.9 and 13.5: a device function's by-value
+            // aggregate parameter of more than 128 bytes is aligned to at least 4
+            // (`struct { short m[8][9]; }`: `.param .align 4 .b8 f_param_0[144]`; its return
+            // value and kernel parameter stay `.align 2`). NVVM passes such aggregates `byval`,
+            // and LLVM's NVPTX backend aligns `byval` parameters to at least 4 bytes.
+            if space == ParamSpace::Func && size > 128 {
+                align = align.max(4);
+            }
             return Ok(format!(".param .align {align} .b8 {name}[{size}]"));
         }
     };
@@ -168,5 +178,12 @@ pub fn func_param_decl<T: PtxAbi>(name: &str) -> String {
 ///
 /// A 16-bit float `T` is a compile error (spec 2.3 note C).
 pub fn func_return_decl<T: PtxAbi>() -> String {
-    func_param_decl::<T>("func_retval0")
+    const { assert_function_parameter_type::<T>() };
+    param_decl(
+        &T::LAYOUT,
+        "func_retval0",
+        ParamSpace::Return,
+        AddressSize::Bits64,
+    )
+    .expect("rejected at compile time")
 }

@@ -531,7 +531,7 @@ fn compare(i: usize, probe: &Probe, module: &Module, report: &mut Report) {
         ),
         _ => (
             ours_decl(&format!("{f}_param_0"), ParamSpace::Func),
-            ours_decl("func_retval0", ParamSpace::Func),
+            ours_decl("func_retval0", ParamSpace::Return),
         ),
     };
     match module.func(&f) {

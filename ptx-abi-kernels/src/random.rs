@@ -118,6 +118,33 @@ const SCALARS: [Scalar; 11] = [
     Scalar::F64,
 ];
 
+/// The 1- and 2-byte types, for "narrow" cases: aggregates aligned to 1 or 2, where the
+/// bit-field units are small and long arrays pass 128 bytes with a small alignment.
+const NARROW_SCALARS: [Scalar; 5] = [
+    Scalar::Bool,
+    Scalar::U8,
+    Scalar::I8,
+    Scalar::U16,
+    Scalar::I16,
+];
+
+/// The vector types aligned to 1 or 2.
+static NARROW_VECTORS: [&Layout; 10] = [
+    &Char1::LAYOUT,
+    &Char2::LAYOUT,
+    &Char3::LAYOUT,
+    &Uchar1::LAYOUT,
+    &Uchar2::LAYOUT,
+    &Uchar3::LAYOUT,
+    &Short1::LAYOUT,
+    &Short3::LAYOUT,
+    &Ushort1::LAYOUT,
+    &Ushort3::LAYOUT,
+];
+
+/// The 1- and 2-byte integers.
+const NARROW_INTEGERS: [Scalar; 4] = [Scalar::U8, Scalar::I8, Scalar::U16, Scalar::I16];
+
 /// What [`RandomTypes`] draws.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -194,7 +221,7 @@ impl RandomTypes {
 
     /// A generator of seed `seed` drawing as `config` says.
     pub fn with_config(seed: u64, config: Config) -> RandomTypes {
-        assert!(config.max_depth >= 1 && config.max_fields >= 1);
+        assert!(config.max_depth >= 1 && config.max_fields >= 1 && config.max_size >= 1);
         RandomTypes {
             seed,
             config,
@@ -227,6 +254,7 @@ impl RandomTypes {
             config: &self.config,
             base: format!("{}{index}", self.config.prefix),
             names: 0,
+            narrow: false,
         };
         let ty = loop {
             gen.names = 0;
@@ -245,11 +273,6 @@ impl RandomTypes {
             layout,
             value,
         }
-    }
-
-    /// Only the type of case `index`: see [`RandomTypes::case`].
-    pub fn case_type(&self, index: u64) -> DynType {
-        self.case(index).ty
     }
 
     /// The next case.
@@ -273,6 +296,8 @@ struct Gen<'a> {
     config: &'a Config,
     base: String,
     names: usize,
+    /// Only 1- and 2-byte scalars, vectors and enums (one case in five).
+    narrow: bool,
 }
 
 impl Gen<'_> {
@@ -284,12 +309,29 @@ impl Gen<'_> {
         items[self.rng.gen_range(0..items.len())]
     }
 
+    fn scalar(&mut self) -> Scalar {
+        if self.narrow {
+            self.pick(&NARROW_SCALARS)
+        } else {
+            self.pick(&SCALARS)
+        }
+    }
+
+    fn integer(&mut self) -> Scalar {
+        if self.narrow {
+            self.pick(&NARROW_INTEGERS)
+        } else {
+            self.pick(&INTEGERS)
+        }
+    }
+
     fn fresh_name(&mut self) -> String {
         self.names += 1;
         format!("{}_{}", self.base, self.names)
     }
 
     fn top_level(&mut self) -> DynType {
+        self.narrow = self.percent(20);
         let depth = self.config.max_depth;
         let name = self.base.clone();
         let is_union = self.percent(25);
@@ -304,11 +346,11 @@ impl Gen<'_> {
     fn member_type(&mut self, depth: u32) -> DynType {
         let roll = self.rng.gen_range(0..100);
         match roll {
-            _ if depth == 0 || roll < 38 => DynType::Scalar(self.pick(&SCALARS)),
+            _ if depth == 0 || roll < 38 => DynType::Scalar(self.scalar()),
             38..=52 => self.vector(),
-            53..=56 => DynType::Pointer,
-            57..=64 => {
-                let repr = self.pick(&INTEGERS);
+            53..=56 if !self.narrow => DynType::Pointer,
+            53..=64 => {
+                let repr = self.integer();
                 self.enumeration(repr, None)
             }
             65..=79 => self.array(depth),
@@ -324,6 +366,9 @@ impl Gen<'_> {
     }
 
     fn vector(&mut self) -> DynType {
+        if self.narrow {
+            return DynType::Vector(self.pick(&NARROW_VECTORS));
+        }
         // The CUDA 13 vectors as likely as a whole family, not drowned by the 48 others.
         if self.config.cuda13_vectors && self.percent(20) {
             DynType::Vector(self.pick(&VECTORS_CUDA13))
@@ -337,10 +382,13 @@ impl Gen<'_> {
         let dims = self.rng.gen_range(1..=3).min(depth as usize);
         let elem = self.member_type(depth - dims as u32);
         (0..dims).fold(elem, |elem, _| {
-            let len = if self.percent(80) {
-                self.rng.gen_range(1..=4)
-            } else {
-                self.rng.gen_range(5..=9)
+            let len = match self.rng.gen_range(0..100) {
+                0..=74 => self.rng.gen_range(1..=4),
+                75..=94 => self.rng.gen_range(5..=9),
+                // Long one-dimensional arrays: types past 128 bytes, where NVVM passes `.func`
+                // parameters differently, with small alignments (`char c[130]`).
+                _ if dims == 1 => self.rng.gen_range(10..=150),
+                _ => self.rng.gen_range(5..=9),
             };
             DynType::Array(Box::new(elem), len)
         })
@@ -409,12 +457,12 @@ impl Gen<'_> {
             };
             (DynType::Scalar(Scalar::Bool), width)
         } else if roll < 25 {
-            let repr = self.pick(&INTEGERS);
+            let repr = self.integer();
             let width = self.bit_width(repr.size() as u32 * 8, unnamed);
             let fit = if width == 0 { None } else { Some(width) };
             (self.enumeration(repr, fit), width)
         } else {
-            let s = self.pick(&INTEGERS);
+            let s = self.integer();
             (
                 DynType::Scalar(s),
                 self.bit_width(s.size() as u32 * 8, unnamed),
@@ -1018,16 +1066,61 @@ fn zero_value(ty: &DynType) -> String {
     }
 }
 
+/// The Rust paths a user type of `ty` names: vector types, `DevicePtr`, `UnionBytes`.
+fn rust_uses(ty: &DynType, vectors: &mut Vec<String>, pointer: &mut bool, union: &mut bool) {
+    match ty {
+        DynType::Vector(l) => {
+            let name = rust_vector(l);
+            if !vectors.contains(&name) {
+                vectors.push(name);
+            }
+        }
+        DynType::Pointer => *pointer = true,
+        DynType::Array(elem, _) => rust_uses(elem, vectors, pointer, union),
+        DynType::Struct(a) | DynType::Union(a) => {
+            *union |= matches!(ty, DynType::Union(_));
+            for f in &a.fields {
+                rust_uses(&f.ty, vectors, pointer, union);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The `use` lines [`rust_case`] needs, and no more (so that the test compiles without warnings).
+fn rust_imports(ty: &DynType) -> String {
+    let (mut vectors, mut pointer, mut union) = (Vec::new(), false, false);
+    rust_uses(ty, &mut vectors, &mut pointer, &mut union);
+    let mut out = String::new();
+    vectors.sort();
+    match vectors.len() {
+        0 => {}
+        1 => {
+            let _ = writeln!(out, "use ptx_abi_core::vector::{};", vectors[0]);
+        }
+        _ => {
+            let _ = writeln!(out, "use ptx_abi_core::vector::{{{}}};", vectors.join(", "));
+        }
+    }
+    let mut core = vec!["to_device_bytes", "PtxAbi"];
+    if pointer {
+        core.insert(1, "DevicePtr");
+    }
+    if union {
+        core.push("UnionBytes");
+    }
+    let _ = writeln!(out, "use ptx_abi_core::{{{}}};", core.join(", "));
+    out
+}
+
 /// A Rust regression test body for `ty` and `value`: the [`rust_source`] items, the value, and
 /// the layout and image our engine gives (replace them with NVRTC's when they differ).
 pub fn rust_case(ty: &DynType, value: &DynValue) -> String {
     let layout = ty.layout();
     let mut via = Vec::new();
     collect_via(ty, Some(value), &mut via);
-    let mut out = String::from(
-        "use ptx_abi_core::vector::*;\n\
-         use ptx_abi_core::{to_device_bytes, DevicePtr, PtxAbi, UnionBytes};\n\n",
-    );
+    let mut out = rust_imports(ty);
+    out.push('\n');
     rust_items(ty, &via, &mut Vec::new(), &mut out);
     let name = layout.name;
     let image = dyn_to_device_bytes(layout, value)
@@ -1102,10 +1195,13 @@ fn member_candidates(ty: &DynType, value: &DynValue) -> Vec<(DynType, DynValue)>
             out.push(byte);
             if let DynValue::Items(items) = value {
                 out.push(((**elem).clone(), items[0].clone()));
-                if *len > 1 {
+                // Fewer elements: one, half, one less.
+                let mut lens = vec![1, len / 2, len - 1];
+                lens.dedup();
+                for n in lens.into_iter().filter(|&n| n >= 1 && n < *len) {
                     out.push((
-                        DynType::Array(elem.clone(), 1),
-                        DynValue::Items(vec![items[0].clone()]),
+                        DynType::Array(elem.clone(), n),
+                        DynValue::Items(items[..n].to_vec()),
                     ));
                 }
                 // Simplify the element type, every element taking the first one's new value.
@@ -1228,6 +1324,19 @@ fn aggregate_candidates(ty: &DynType, value: &DynValue) -> Vec<(DynType, DynValu
                     out.push((rebuild(a), DynValue::Member(*active, Box::new(v))));
                 }
             }
+            // The other members' types shrink too (the value does not name them): the failure
+            // may be in their layout, not in the value's.
+            for (i, f) in agg.fields.iter().enumerate() {
+                if i == *active || f.bits.is_some() {
+                    continue;
+                }
+                let placeholder = random_value(f.ty.layout(), &mut ChaCha8Rng::seed_from_u64(0));
+                for (t, _) in member_candidates(&f.ty, &placeholder) {
+                    let mut a = agg.clone();
+                    a.fields[i].ty = t;
+                    out.push((rebuild(a), value.clone()));
+                }
+            }
         }
         _ => {}
     }
@@ -1236,7 +1345,7 @@ fn aggregate_candidates(ty: &DynType, value: &DynValue) -> Vec<(DynType, DynValu
 
 /// Shrinks a failing case: repeatedly applies the first one-step simplification (remove a member,
 /// drop an `alignas`, turn a bit-field into a plain member, replace a member's type by a scalar,
-/// an array by one element, a value by zero, ...) after which `fails(ty, value)` still holds,
+/// an array by its element or by fewer elements, a value by zero, ...) after which `fails(ty, value)` still holds,
 /// until none does or `max_tries` calls of `fails` were made. The top-level type stays a struct or
 /// union of the same name; nested names are kept.
 pub fn shrink<F>(
@@ -1300,6 +1409,111 @@ mod tests {
             assert!(case.layout.size <= 4095);
             assert!(cpp_initializer(case.layout, &case.value).is_some());
         }
+    }
+
+    /// The shapes a type uses, by name.
+    fn features(ty: &DynType, depth: usize, out: &mut std::collections::BTreeMap<String, usize>) {
+        let mut add = |k: String| *out.entry(k).or_default() += 1;
+        match ty {
+            DynType::Scalar(s) => add(format!("scalar {s:?}")),
+            DynType::Vector(l) => {
+                add("vector".into());
+                if l.name.ends_with('a') {
+                    add("CUDA 13 vector".into());
+                }
+            }
+            DynType::Pointer => add("pointer".into()),
+            DynType::Enum { .. } => add("enum".into()),
+            DynType::Array(elem, _) => {
+                add("array".into());
+                if matches!(**elem, DynType::Array(..)) {
+                    add("multi-dimensional array".into());
+                }
+                features(elem, depth, out);
+            }
+            DynType::Struct(a) | DynType::Union(a) => {
+                let union = matches!(ty, DynType::Union(_));
+                add(format!(
+                    "{} at depth {depth}",
+                    if union { "union" } else { "struct" }
+                ));
+                if a.repr_align != 0 {
+                    add("repr_align".into());
+                }
+                for f in &a.fields {
+                    let mut add = |k: String| *out.entry(k).or_default() += 1;
+                    if f.align != 0 {
+                        add("member align".into());
+                    }
+                    if let Some(w) = f.bits {
+                        let what = match &f.ty {
+                            DynType::Enum { .. } => "enum".to_owned(),
+                            DynType::Scalar(s) => format!("{s:?}"),
+                            _ => "?".to_owned(),
+                        };
+                        add(format!("bit-field {what}"));
+                        if f.unnamed {
+                            add(if w == 0 {
+                                "zero-width bit-field"
+                            } else {
+                                "unnamed bit-field"
+                            }
+                            .into());
+                        }
+                        if union {
+                            add("union bit-field".into());
+                        }
+                    } else {
+                        features(&f.ty, depth + 1, out);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_shape_is_drawn() {
+        let config = Config {
+            cuda13_vectors: true,
+            ..Config::default()
+        };
+        let mut seen = std::collections::BTreeMap::new();
+        for case in RandomTypes::with_config(11, config).take(2000) {
+            features(&case.ty, 1, &mut seen);
+        }
+        let mut expected: Vec<String> = [
+            "vector",
+            "CUDA 13 vector",
+            "pointer",
+            "enum",
+            "array",
+            "multi-dimensional array",
+            "repr_align",
+            "member align",
+            "bit-field enum",
+            "bit-field Bool",
+            "zero-width bit-field",
+            "unnamed bit-field",
+            "union bit-field",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        for s in SCALARS {
+            expected.push(format!("scalar {s:?}"));
+        }
+        for s in INTEGERS {
+            expected.push(format!("bit-field {s:?}"));
+        }
+        for kind in ["struct", "union"] {
+            for depth in 1..=3 {
+                expected.push(format!("{kind} at depth {depth}"));
+            }
+        }
+        for e in &expected {
+            assert!(seen.get(e).copied().unwrap_or(0) >= 10, "{e}: {seen:#?}");
+        }
+        assert!(!seen.contains_key("struct at depth 4"), "{seen:#?}");
     }
 
     #[test]
