@@ -126,3 +126,48 @@ fn maps_print() {
     println!("{}", layout_map::<UnnamedBitFields>());
     println!("{}", layout_map::<UnionAllocation>());
 }
+
+/// Every type of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without
+/// it; see README): size, alignment, device image, `.param` declarations, mirror.
+#[test]
+fn nvrtc_agrees_on_every_type_here() {
+    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    let mut union = UnionAllocation::zeroed();
+    union.s = -7;
+    assert_agrees(
+        "test_bitfield_figures",
+        &[
+            Probe::auto(&RightToLeft {
+                j: -16,
+                k: 31,
+                m: -1,
+            }),
+            Probe::auto(&BoundaryAlignment {
+                s: -3,
+                j: 100,
+                c: 7,
+                t: 255,
+                u: -1,
+                d: 9,
+            }),
+            Probe::auto(&StorageUnitSharing { c: -128, s: 127 }),
+            Probe::auto(&union),
+            Probe::auto(&UnnamedBitFields {
+                c: 1,
+                _z0: 0,
+                d: 2,
+                _u9: 0,
+                e: 3,
+                _z1: 0,
+            }),
+            Probe::auto(&NamedNine {
+                c: 1,
+                _z0: 0,
+                d: 2,
+                nine: -256,
+                e: 3,
+                _z1: 0,
+            }),
+        ],
+    );
+}

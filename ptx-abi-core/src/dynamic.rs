@@ -388,6 +388,53 @@ fn cpp_int(value: i128, s: Scalar) -> String {
     }
 }
 
+/// A C++ initialiser that produces exactly `image` (a device image of type `layout`), read back
+/// through the layout: the way to write any value's initialiser without spelling it by hand. A
+/// union is initialised through its largest ordinary member (designated initialiser), which works
+/// when the bytes past that member are zero. `None` when no initialiser can produce the image:
+/// invalid bytes, a non-null pointer (C++ has no constant for it), a union whose image needs more
+/// than one member, or non-finite floats.
+pub fn cpp_initializer_from_image(layout: &Layout, image: &[u8]) -> Option<String> {
+    fn value_of(layout: &Layout, bytes: &[u8]) -> Option<DynValue> {
+        match layout.kind {
+            Kind::Union { fields, .. } => {
+                let (i, f) = fields
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| f.bits.is_none())
+                    .max_by_key(|(i, f)| (f.layout.size, usize::MAX - i))?;
+                if bytes[f.layout.size..].iter().any(|&b| b != 0) {
+                    return None;
+                }
+                let member = value_of(f.layout, &bytes[..f.layout.size])?;
+                Some(DynValue::Member(i, Box::new(member)))
+            }
+            Kind::Array { elem, len } => (0..len)
+                .map(|i| value_of(elem, &bytes[i * elem.size..(i + 1) * elem.size]))
+                .collect::<Option<_>>()
+                .map(DynValue::Items),
+            Kind::Struct { fields, .. } => {
+                let read = read_dyn(layout, bytes).ok()?;
+                let DynValue::Items(items) = read else {
+                    return None;
+                };
+                // Members that are unions or contain them are re-read through `value_of`.
+                fields
+                    .iter()
+                    .zip(items)
+                    .map(|(f, item)| match f.bits {
+                        None => value_of(f.layout, &bytes[f.offset..f.offset + f.layout.size]),
+                        Some(_) => Some(item),
+                    })
+                    .collect::<Option<_>>()
+                    .map(DynValue::Items)
+            }
+            _ => read_dyn(layout, bytes).ok(),
+        }
+    }
+    cpp_initializer(layout, &value_of(layout, image)?)
+}
+
 /// `value` of type `layout` as a C++ brace initialiser (C++20: unions use designated
 /// initialisers). Floats print as the shortest decimal that round-trips, which C++ reads back to
 /// the same bits. Pointers other than null have no constant initialiser and are refused.

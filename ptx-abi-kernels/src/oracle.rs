@@ -78,6 +78,63 @@ impl Probe {
     pub fn of<T: PtxAbi>(value: &T, init: impl Into<String>) -> Probe {
         Probe::new(&T::LAYOUT, init, to_device_bytes(value))
     }
+
+    /// A probe of `T` whose C++ initialiser is derived from our image of `value`
+    /// ([`ptx_abi_core::dynamic::cpp_initializer_from_image`]), so any value of any type can be
+    /// checked without writing C++ by hand.
+    ///
+    /// # Panics
+    /// If no C++ initialiser produces the image (a non-null pointer, a union image that no single
+    /// member produces): use [`Probe::of`] with a hand-written initialiser for those.
+    pub fn auto<T: PtxAbi>(value: &T) -> Probe {
+        let image = to_device_bytes(value);
+        let init = ptx_abi_core::dynamic::cpp_initializer_from_image(&T::LAYOUT, &image)
+            .unwrap_or_else(|| {
+                panic!(
+                    "no C++ initialiser produces this `{}` image; use Probe::of",
+                    T::LAYOUT.cpp_name()
+                )
+            });
+        Probe::new(&T::LAYOUT, init, image)
+    }
+}
+
+/// Checks `probes` against every NVRTC version found (12 and 13), printing one summary line per
+/// version, and panics on any disagreement. Without NVRTC it skips (one line) unless
+/// `PTX_ABI_REQUIRE_ORACLE=1`. Probes of a CUDA-version-specific type (a `CUtensorMap`, CUDA 13's
+/// `_16a`/`_32a` vectors) are only checked against their version.
+pub fn assert_agrees(what: &str, probes: &[Probe]) {
+    for version in [OracleVersion::Cuda12, OracleVersion::Cuda13] {
+        let Some(oracle) = Oracle::from_env(version) else {
+            continue;
+        };
+        let major = oracle.version().0;
+        let mine: Vec<Probe> = probes
+            .iter()
+            .filter(|p| applies_to(p.layout, major))
+            .cloned()
+            .collect();
+        let report = oracle.check_types(&mine);
+        println!("{what}: {}", report.summary());
+        assert!(report.disagreements.is_empty(), "{what}:\n{report}");
+    }
+}
+
+/// Whether a type exists in CUDA `major`'s headers with the layout we model.
+fn applies_to(layout: &Layout, major: i32) -> bool {
+    use ptx_abi_core::layout::{CudaVersion, Kind};
+    match layout.kind {
+        Kind::TensorMap(CudaVersion::Cuda12) => major == 12,
+        Kind::TensorMap(CudaVersion::Cuda13) => major == 13,
+        Kind::Vector { .. } if layout.name.ends_with("_16a") || layout.name.ends_with("_32a") => {
+            major >= 13
+        }
+        Kind::Array { elem, .. } => applies_to(elem, major),
+        Kind::Struct { fields, .. } | Kind::Union { fields, .. } => {
+            fields.iter().all(|f| applies_to(f.layout, major))
+        }
+        _ => true,
+    }
 }
 
 /// One thing NVRTC and we disagree on.
