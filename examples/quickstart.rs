@@ -182,3 +182,57 @@ fn main() {
         Err(e) => println!("rejected: {e}"),
     }
 }
+
+/// Run with `cargo test --example quickstart` (or `cargo test --workspace`, which includes it).
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+
+    /// Every type of the quickstart, checked against NVRTC 12 and 13 by the oracle (skips
+    /// visibly without it; see README): size, alignment, device image, `.param` declarations,
+    /// mirror.
+    #[test]
+    fn nvrtc_agrees_on_every_type_here() {
+        let mut union = UnionAllocation::zeroed();
+        union.s = -128;
+        assert_agrees(
+            "quickstart",
+            &[
+                Probe::auto(&RightToLeft {
+                    j: 15,
+                    k: -32,
+                    m: 63,
+                }),
+                Probe::auto(&BoundaryAlignment {
+                    s: 255,
+                    j: -256,
+                    c: i8::MAX,
+                    t: -256,
+                    u: 255,
+                    d: i8::MIN,
+                }),
+                Probe::auto(&StorageUnitSharing {
+                    c: -1,
+                    s: i8::MAX.into(),
+                }),
+                Probe::auto(&union),
+                Probe::auto(&UnnamedBitFields {
+                    c: i8::MIN,
+                    _align_int: 0,
+                    d: -1,
+                    _skip: 0,
+                    e: i8::MAX,
+                    _align_char: 0,
+                }),
+                Probe::auto(&Particle {
+                    position: Float3::new(-1.0, f32::MAX, -0.0),
+                    color: Float4::new(f32::MIN, 0.5, f32::from_bits(1), 1.0),
+                    mass: -2.5,
+                    species: 7,
+                    alive: true,
+                }),
+            ],
+        );
+    }
+}

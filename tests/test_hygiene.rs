@@ -32,7 +32,7 @@ mod hygienic {
         #[ptx(bits = 0, unnamed)]
         pub _gap: u32,
         #[ptx(bits = 9)]
-        pub signed: i16,
+        pub signed_bits: i16,
         #[ptx(assert_offset = 6)]
         pub tail: u8,
     }
@@ -59,7 +59,7 @@ mod hygienic {
 use hygienic::{Flags, Mode, Pair, Word};
 use renamed_core::{assert_layout, from_device_bytes, to_device_bytes, PtxAbi};
 
-assert_layout!(Flags, size = 8, align = 2, offsets { tail = 6 }, bits { small = 0, mode = 3, signed = 32 });
+assert_layout!(Flags, size = 8, align = 2, offsets { tail = 6 }, bits { small = 0, mode = 3, signed_bits = 32 });
 assert_layout!(Mode, size = 1, align = 1);
 assert_layout!(Word, size = 4, align = 4);
 assert_layout!(Pair<u64>, size = 16, align = 8, offsets { tag = 0, value = 8 });
@@ -71,7 +71,7 @@ fn bit_fields_marshal() {
         small: 5,
         mode: Mode::On,
         _gap: 0,
-        signed: -2,
+        signed_bits: -2,
         tail: 9,
     };
     let image = to_device_bytes(&flags);
@@ -99,4 +99,61 @@ fn enum_union_and_generic_marshal() {
     assert_eq!(image[8..], 0x0102_0304_0506_0708u64.to_le_bytes());
     assert_eq!(from_device_bytes::<Pair<u64>>(&image).unwrap(), pair);
     assert_eq!(<Pair<Mode> as PtxAbi>::LAYOUT.size, 2);
+}
+
+/// Every type of this file (generic `Pair` as `Pair<unsigned long long>` and `Pair<Mode>`),
+/// checked against NVRTC 12 and 13 by the oracle (skips visibly without it; see README): size,
+/// alignment, device image, `.param` declarations, mirror.
+#[test]
+fn nvrtc_agrees_on_every_type_here() {
+    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    let mut word = Word::zeroed();
+    word.i = u32::MAX;
+    assert_agrees(
+        "test_hygiene",
+        &[
+            Probe::auto(&Mode::On),
+            Probe::auto(&Flags {
+                small: 7,
+                mode: Mode::On,
+                _gap: 0,
+                signed_bits: -256,
+                tail: u8::MAX,
+            }),
+            Probe::auto(&word),
+            Probe::auto(&Pair {
+                tag: u8::MAX,
+                value: u64::MAX,
+            }),
+            Probe::auto(&Pair {
+                tag: 0x80,
+                value: Mode::On,
+            }),
+        ],
+    );
+}
+
+/// Raw identifiers are their plain names in C++: `r#type` is the member `type`.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+struct RawNames {
+    r#type: u32,
+    #[ptx(bits = 3)]
+    r#match: u8,
+}
+
+#[test]
+fn raw_identifiers_are_plain_names_in_cpp() {
+    let header = ptx_abi_core::cuda::cuda_mirror::<RawNames>();
+    assert!(header.contains("    unsigned int type;\n"), "{header}");
+    assert!(header.contains("    unsigned char match : 3;\n"), "{header}");
+    assert!(header.contains("PTX_ABI_OFFSETOF(type, RawNames) == 0"), "{header}");
+    let v = RawNames { r#type: 7, r#match: 5 };
+    let image = ptx_abi_core::to_device_bytes(&v);
+    assert_eq!(image, [7, 0, 0, 0, 5, 0, 0, 0]);
+    assert_eq!(ptx_abi_core::from_device_bytes::<RawNames>(&image).unwrap(), v);
+    ptx_abi_kernels::oracle::assert_agrees(
+        "test_hygiene raw identifiers",
+        &[ptx_abi_kernels::oracle::Probe::auto(&v)],
+    );
 }

@@ -1116,3 +1116,132 @@ fn tm_tensor_map_cuda13() {
         &listed(&[1, 0, 0, 0, 0, 0, 0, 0, 2], 128),
     );
 }
+
+/// Every type of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without
+/// it; see README): size, alignment, device image, `.param` declarations, mirror. The sample
+/// values push every member to an extreme (bit-field minimums and maximums, negative numbers,
+/// `-0.0`, the largest and smallest floats).
+#[test]
+fn nvrtc_agrees_on_every_type_here() {
+    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    let mut f4 = F4::zeroed();
+    f4.c = -1;
+    let mut e10 = E10::zeroed();
+    e10.c = 127;
+    let mut e11 = E11::zeroed();
+    e11.c = -128;
+    let mut e21 = E21::zeroed();
+    e21.u = 0xDEAD_BEEF;
+    let mut e22 = E22::zeroed();
+    e22.i = [-1, i32::MIN, 7];
+    // A `CUtensorMap` is opaque: `Probe::auto` has no initialiser for it, so it is written here.
+    let mut opaque = [0u64; 16];
+    opaque[0] = u64::MAX;
+    opaque[15] = 0x0123_4567_89AB_CDEF;
+    let map_init = format!(
+        "{{{{{}}}}}",
+        opaque.map(|x| format!("{x:#x}ULL")).join(", ")
+    );
+    assert_agrees(
+        "test_layouts_nvrtc",
+        &[
+            Probe::auto(&F1 {
+                j: -16,
+                k: 31,
+                m: -64,
+            }),
+            Probe::auto(&F2 {
+                s: -256,
+                j: 255,
+                c: -128,
+                t: -1,
+                u: 255,
+                d: 127,
+            }),
+            Probe::auto(&F3 { c: -128, s: -128 }),
+            Probe::auto(&f4),
+            Probe::auto(&F5 {
+                c: -128,
+                _z0: 0,
+                d: 127,
+                _u9: 0,
+                e: -1,
+                _z1: 0,
+            }),
+            Probe::auto(&F5n {
+                c: -1,
+                _z0: 0,
+                d: -128,
+                n: -256,
+                e: 127,
+                _z1: 0,
+            }),
+            Probe::auto(&E1 {
+                a: 0xFF_FFFF_FFFF,
+                b: 0x3FFF_FFFF,
+            }),
+            Probe::auto(&E2 {
+                a: -128,
+                b: -(1 << 39),
+            }),
+            Probe::auto(&E3 {
+                a: 7,
+                b: 0x3FF,
+                c: 0xF_FFFF,
+                d: 0x3_FFFF_FFFF_FFFF,
+            }),
+            Probe::auto(&E4 {
+                a: true,
+                b: true,
+                c: -4,
+            }),
+            Probe::auto(&E5 { a: -4 }),
+            Probe::auto(&E6 { c: -128, _z: 0 }),
+            Probe::auto(&E7 {
+                c: -1,
+                _z: 0,
+                d: 127,
+            }),
+            Probe::auto(&E8s { a: i16::MIN, _z: 0 }),
+            Probe::auto(&E9 { a: -128, _p: 0 }),
+            Probe::auto(&e10),
+            Probe::auto(&e11),
+            // E12err: no initialiser can set the only member (a bit-field of a union).
+            Probe::of(&E12::zeroed(), ""),
+            Probe::auto(&E13 {
+                a: 0x7FFF_FFFF,
+                b: 3,
+            }),
+            Probe::auto(&E8::C),
+            Probe::auto(&E14 { e: E8::C, u: 31 }),
+            Probe::auto(&S16::N),
+            Probe::auto(&E15 {
+                s: S16::N,
+                t: -4096,
+            }),
+            Probe::auto(&E16 { c: -128 }),
+            Probe::auto(&E17 { c: -1, x: i32::MIN }),
+            Probe::auto(&E18 {
+                c: 127,
+                x: i32::MAX,
+            }),
+            Probe::auto(&E19 {
+                a: [-0.0, f32::MAX, f32::from_bits(1)],
+                b: -128,
+            }),
+            Probe::auto(&E20 {
+                m: [[i32::MIN, -1, 0], [1, i32::MAX, 42]],
+                z: -7,
+            }),
+            Probe::auto(&e21),
+            Probe::auto(&e22),
+            Probe::auto(&P {
+                pos: Float3::new(-1.5, 0.0, 1e30),
+                col: Float4::new(f32::MIN, -0.25, 3.0, f32::MAX),
+                m: -8.0,
+            }),
+            Probe::of(&CuTensorMapCuda12 { opaque }, &*map_init),
+            Probe::of(&CuTensorMapCuda13 { opaque }, &*map_init),
+        ],
+    );
+}

@@ -525,6 +525,34 @@ fn address_size_32() {
     assert_eq!(S12::LAYOUT.with_address_size(AddressSize::Bits32), (12, 4));
 }
 
+/// `struct Chars128 { char c[128]; };`
+#[derive(PtxAbi)]
+#[repr(C)]
+struct Chars128 {
+    c: [i8; 128],
+}
+
+/// `struct Chars129 { char c[129]; };`
+#[derive(PtxAbi)]
+#[repr(C)]
+struct Chars129 {
+    c: [i8; 129],
+}
+
+/// `struct Shorts65 { short s[65]; };`
+#[derive(PtxAbi)]
+#[repr(C)]
+struct Shorts65 {
+    s: [i16; 65],
+}
+
+/// `struct Doubles17 { double d[17]; };`
+#[derive(PtxAbi)]
+#[repr(C)]
+struct Doubles17 {
+    d: [f64; 17],
+}
+
 /// NVRTC 12.9 and 13.5 (probed while building the random oracle suite; reproduce with
 /// `tools/oracle.py` on `struct S { char c[129]; }; extern "C" __device__ __noinline__ S f(S p)
 /// { return p; } extern "C" __global__ void k(S p) {}`): a device-function parameter that is an
@@ -532,26 +560,6 @@ fn address_size_32() {
 /// keep the type's alignment. Neither the spec nor abi-notes.md says so.
 #[test]
 fn large_aggregates_are_aligned_to_4_as_device_function_parameters() {
-    #[derive(PtxAbi)]
-    #[repr(C)]
-    struct Chars128 {
-        c: [i8; 128],
-    }
-    #[derive(PtxAbi)]
-    #[repr(C)]
-    struct Chars129 {
-        c: [i8; 129],
-    }
-    #[derive(PtxAbi)]
-    #[repr(C)]
-    struct Shorts65 {
-        s: [i16; 65],
-    }
-    #[derive(PtxAbi)]
-    #[repr(C)]
-    struct Doubles17 {
-        d: [f64; 17],
-    }
     // NVRTC: `char c[128]`: 128 bytes, .func param align 1.
     assert_eq!(
         func_param_decl::<Chars128>("f_param_0"),
@@ -579,5 +587,54 @@ fn large_aggregates_are_aligned_to_4_as_device_function_parameters() {
     assert_eq!(
         func_param_decl::<Doubles17>("f_param_0"),
         ".param .align 8 .b8 f_param_0[136]"
+    );
+}
+
+/// Every type of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without
+/// it; see README): size, alignment, device image, and the `.entry`/`.func` parameter and return
+/// declarations this file compares by hand (the large aggregates included).
+#[test]
+fn nvrtc_agrees_on_every_type_here() {
+    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    assert_agrees(
+        "test_param_decls",
+        &[
+            Probe::auto(&EU8::C),
+            Probe::auto(&ES16::N),
+            Probe::auto(&C1 { c: i8::MIN }),
+            Probe::auto(&F2 {
+                s: -256,
+                j: 255,
+                c: -1,
+                t: 255,
+                u: -256,
+                d: i8::MAX,
+            }),
+            Probe::auto(&S12 {
+                a: i32::MIN,
+                b: -1,
+                c: i32::MAX,
+            }),
+            Probe::auto(&WithPtr {
+                p: DevicePtr::null(),
+                x: i32::MIN,
+            }),
+            Probe::auto(&Chars128 {
+                c: core::array::from_fn(|i| (i as i8).wrapping_mul(-3)),
+            }),
+            Probe::auto(&Chars129 {
+                c: core::array::from_fn(|i| if i == 128 { i8::MIN } else { i as i8 }),
+            }),
+            Probe::auto(&Shorts65 {
+                s: core::array::from_fn(|i| (i as i16 - 32) * 1021),
+            }),
+            Probe::auto(&Doubles17 {
+                d: core::array::from_fn(|i| match i {
+                    0 => f64::MIN,
+                    16 => f64::MAX,
+                    _ => -(i as f64) / 3.0,
+                }),
+            }),
+        ],
     );
 }

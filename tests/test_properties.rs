@@ -347,3 +347,50 @@ fn the_derived_types_have_padding_to_fill() {
         );
     }
 }
+
+/// Every derived type of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly
+/// without it; see README): size, alignment, device image, `.param` declarations, mirror.
+#[test]
+fn nvrtc_agrees_on_every_type_here() {
+    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    let flags = Flags {
+        mode: Mode::Low,
+        on: true,
+        level: -16,
+        _z: 0,
+        c: u8::MAX,
+        _pad: 0,
+        big: (1 << 40) - 1,
+        small: -(1 << 22),
+    };
+    let mut word = Word::zeroed();
+    word.i = 0x8000_0001;
+    let mut byte = Word::zeroed();
+    byte.c = u8::MAX;
+    assert_agrees(
+        "test_properties",
+        &[
+            Probe::auto(&Mode::Low),
+            Probe::auto(&flags),
+            Probe::auto(&Mixed {
+                pos: Float3::new(-0.0, f32::MAX, f32::from_bits(1)),
+                col: Float4::new(f32::MIN, -1.5, 0.1, 1e30),
+                flags,
+                grid: [
+                    [Short3::new(i16::MIN, -1, i16::MAX), Short3::new(1, 2, 3)],
+                    [Short3::new(-4, -5, -6), Short3::new(i16::MAX, 0, i16::MIN)],
+                ],
+                ok: true,
+                f: f64::MIN,
+                p: DevicePtr::null(),
+                modes: [Mode::High, Mode::Off, Mode::Low],
+            }),
+            Probe::auto(&word),
+            Probe::auto(&WithUnion {
+                w: [word, byte],
+                tail: 3,
+                e: Mode::High,
+            }),
+        ],
+    );
+}

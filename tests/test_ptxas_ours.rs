@@ -209,3 +209,49 @@ fn ptxas_12_assembles_our_ptx_for_sm_70_and_sm_90() {
 fn ptxas_13_assembles_our_ptx_for_sm_90() {
     assemble(OracleVersion::Cuda13, "sm_90", &modules());
 }
+
+/// Every type of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without
+/// it; see README): size, alignment, device image, `.param` declarations, mirror. `Wide` holds
+/// CUDA 13's `double4_32a`, so only NVRTC 13 checks it.
+#[test]
+fn nvrtc_agrees_on_every_type_here() {
+    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    let mut bits = Bits::zeroed();
+    bits.u = f32::MAX.to_bits();
+    let (h, x, y) = (f16::MIN, f16::from_bits(1), f16::from_bits(0x8000));
+    assert_agrees(
+        "test_ptxas_ours",
+        &[
+            Probe::auto(&Boundary {
+                s: -256,
+                j: 255,
+                c: i8::MIN,
+                t: -1,
+                u: 255,
+                d: i8::MAX,
+            }),
+            Probe::auto(&Mode::On),
+            Probe::auto(&Level::Low),
+            Probe::auto(&Wide {
+                v: [
+                    Double4_32a::new(f64::MIN, -0.0, f64::from_bits(1), f64::MAX),
+                    Double4_32a::new(-1.5, 0.1, 1e300, -1e-300),
+                ],
+                mode: Mode::On,
+            }),
+            Probe::auto(&bits),
+            Probe::of(
+                &HalfHolder {
+                    h,
+                    pair: Half2::new(x, y),
+                },
+                format!(
+                    "{{__half_raw{{{:#06x}}}, {{__half_raw{{{:#06x}}}, __half_raw{{{:#06x}}}}}}}",
+                    h.to_bits(),
+                    x.to_bits(),
+                    y.to_bits()
+                ),
+            ),
+        ],
+    );
+}

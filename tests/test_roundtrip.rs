@@ -1222,3 +1222,170 @@ fn image_equality() {
     assert!(!is_image_equal::<F5>());
     assert!(!is_image_equal::<ViaBits>());
 }
+
+/// `__half_raw{0x....}` / `__nv_bfloat16_raw{0x....}`: `Probe::auto` writes no 16-bit floats,
+/// whose C++ types have no constexpr conversion from `float`.
+fn raw16(kind: &str, bits: u16) -> String {
+    format!("{kind}{{{bits:#06x}}}")
+}
+
+/// Every type of this file (generic `Pair` as `Pair<Pair<int2>>` and `Pair<Bits>`), checked
+/// against NVRTC 12 and 13 by the oracle (skips visibly without it; see README): size,
+/// alignment, device image, `.param` declarations, mirror. `Handles` holds CUDA 12's
+/// `CUtensorMap`, so only NVRTC 12 checks it.
+#[test]
+fn nvrtc_agrees_on_every_type_here() {
+    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    let padded = Padded {
+        c: u8::MAX,
+        x: 0xDEAD_BEEF,
+    };
+    let flags = Flags {
+        flag: true,
+        n: 0x80,
+    };
+    let rtl = Rtl {
+        j: -16,
+        k: 31,
+        m: -64,
+    };
+    let with_enum = WithEnum {
+        m: Mode::Auto,
+        l: Level::Low,
+    };
+    let bits = Bits {
+        a: true,
+        b: true,
+        c: -4,
+    };
+    let mut word = Word::zeroed();
+    word.u = f32::MIN.to_bits();
+    let mut via_bits = ViaBits::zeroed();
+    via_bits.s = -128;
+    let mut opaque = [0u64; 16];
+    opaque[0] = u64::MAX;
+    opaque[15] = 1 << 63;
+    let handles = Handles {
+        tex: TextureObject(u64::MAX),
+        surf: SurfaceObject(0x8000_0000_0000_0001),
+        p: DevicePtr::null(),
+        map: CuTensorMapCuda12 { opaque },
+    };
+    let handles_init = format!(
+        "{{{}ULL, {}ULL, nullptr, {{{{{}}}}}}}",
+        handles.tex.0,
+        handles.surf.0,
+        opaque.map(|x| format!("{x:#x}ULL")).join(", ")
+    );
+    let (h, b) = (f16::MIN, bf16::MAX);
+    let (h2, b2) = (
+        Half2::new(f16::from_bits(0x8000), f16::from_bits(1)),
+        Bfloat162::new(bf16::MIN_POSITIVE, bf16::from_bits(0x8000)),
+    );
+    let halfs_init = format!(
+        "{{{}, {}, {{{}, {}}}, {{{}, {}}}}}",
+        raw16("__half_raw", h.to_bits()),
+        raw16("__nv_bfloat16_raw", b.to_bits()),
+        raw16("__half_raw", h2.x.to_bits()),
+        raw16("__half_raw", h2.y.to_bits()),
+        raw16("__nv_bfloat16_raw", b2.x.to_bits()),
+        raw16("__nv_bfloat16_raw", b2.y.to_bits()),
+    );
+    assert_agrees(
+        "test_roundtrip",
+        &[
+            Probe::auto(&padded),
+            Probe::auto(&Outer {
+                a: 0x80,
+                inner: padded,
+                b: u16::MAX,
+            }),
+            Probe::auto(&NoPad {
+                a: -f32::MIN_POSITIVE,
+                b: u32::MAX,
+            }),
+            Probe::auto(&Raised { c: -1, x: i32::MIN }),
+            Probe::auto(&Align16 { c: i8::MIN }),
+            Probe::auto(&bits),
+            Probe::auto(&rtl),
+            Probe::auto(&Signed3 { a: -4 }),
+            Probe::auto(&Unsigned3 { a: 7 }),
+            Probe::auto(&Long40 {
+                a: i8::MIN,
+                b: (1 << 39) - 1,
+            }),
+            Probe::auto(&Unnamed { a: i8::MAX, _p: 0 }),
+            Probe::auto(&F5 {
+                c: -1,
+                _z0: 0,
+                d: i8::MIN,
+                _u9: 0,
+                e: i8::MAX,
+                _z1: 0,
+            }),
+            Probe::auto(&Mode::Auto),
+            Probe::auto(&Level::Low),
+            Probe::auto(&with_enum),
+            Probe::auto(&EnumBits {
+                m: Mode::Auto,
+                u: 31,
+            }),
+            Probe::auto(&Enum2 { m: Mode::On }),
+            Probe::auto(&flags),
+            Probe::auto(&BoolBits2 { f: true }),
+            Probe::auto(&Holder {
+                x: u32::MAX,
+                inner: flags,
+            }),
+            Probe::auto(&ArrHolder {
+                arr: [
+                    flags,
+                    Flags {
+                        flag: false,
+                        n: 255,
+                    },
+                ],
+            }),
+            Probe::auto(&NestEnum {
+                pad: u32::MAX,
+                w: with_enum,
+            }),
+            Probe::auto(&NestBits { x: 255, inner: rtl }),
+            Probe::auto(&Particle {
+                pos: Float3::new(-1.0, -0.0, f32::MAX),
+                col: Float4::new(f32::MIN, f32::from_bits(1), 0.1, 1e-3),
+                m: -8.5,
+            }),
+            Probe::auto(&Pair {
+                a: Pair {
+                    a: Int2::new(i32::MIN, -1),
+                    b: Int2::new(0, i32::MAX),
+                },
+                b: Pair {
+                    a: Int2::new(-5, 6),
+                    b: Int2::new(7, -8),
+                },
+            }),
+            Probe::auto(&Pair {
+                a: bits,
+                b: Bits {
+                    a: false,
+                    b: true,
+                    c: 3,
+                },
+            }),
+            Probe::of(&handles, handles_init),
+            Probe::auto(&Grid {
+                m: [[u16::MAX, 0, 1], [2, 0x8000, 0x7FFF]],
+                z: u8::MAX,
+                cells: [
+                    [padded, Padded { c: 0, x: 1 }],
+                    [Padded { c: 1, x: 0 }, padded],
+                ],
+            }),
+            Probe::of(&Halfs { h, b, h2, b2 }, halfs_init),
+            Probe::auto(&word),
+            Probe::auto(&via_bits),
+        ],
+    );
+}

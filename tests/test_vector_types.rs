@@ -657,6 +657,11 @@ fn half_scalars_layout_and_image() {
 /// `__half` and `__nv_bfloat16` are structs in CUDA C++ (`cuda_fp16.h`, `cuda_bf16.h`); NVRTC
 /// passes them by value as 2-byte aggregates (oracle-facts "Surprises" 2 and 3, section 2 H.cu and
 /// section 3 HALF.cu), although spec 2.3 note C says 16-bit floats are not parameters.
+/// `struct HalfArg { __half _0; };`: the spec-conforming way to pass a `__half` (see below).
+#[derive(PtxAbi)]
+#[repr(C)]
+struct HalfArg(f16);
+
 #[test]
 fn half_scalars_as_parameters_follow_spec_note_c() {
     // Spec 2.3 note C: 16-bit floats "cannot be used for parameters or return values", and the
@@ -678,11 +683,8 @@ fn half_scalars_as_parameters_follow_spec_note_c() {
             })
         );
     }
-    // The spec-conforming way to pass one: a struct holding it, which declares exactly what NVRTC
-    // declares for `__half` (oracle-facts sections 2 and 3, quoted above).
-    #[derive(PtxAbi)]
-    #[repr(C)]
-    struct HalfArg(f16);
+    // The spec-conforming way to pass one: a struct holding it (`HalfArg`), which declares exactly
+    // what NVRTC declares for `__half` (oracle-facts sections 2 and 3, quoted above).
     assert_eq!(
         entry_param_decl::<HalfArg>("k___half_param_0"),
         ".param .align 2 .b8 k___half_param_0[2]"
@@ -871,4 +873,120 @@ fn struct_embedding_p() {
     assert_eq!(to_device_bytes(&p), image);
     assert_eq!(from_device_bytes::<P>(&image).unwrap(), p);
     assert!(!ptx_abi_core::is_image_equal::<P>()); // padding at 12..16 and 36..48
+}
+
+/// A probe of every vector type of `ptx_abi_core::vector`, each component a different extreme.
+macro_rules! vector_probes {
+    ($($t:ident($($v:expr),+)),* $(,)?) => {
+        vec![$(Probe::auto(&$t::new($($v),+))),*]
+    };
+}
+
+/// `__half_raw{0x....}` / `__nv_bfloat16_raw{0x....}`: `Probe::auto` writes no 16-bit floats,
+/// whose C++ types have no constexpr conversion from `float`.
+fn raw16(kind: &str, bits: u16) -> String {
+    format!("{kind}{{{bits:#06x}}}")
+}
+
+/// Every vector type (`ptx_abi_core::vector::*`: the 48 of 12 element types times 1-4, the 10 `_16a`/
+/// `_32a`, checked against NVRTC 13 only, `__half2` and `__nv_bfloat162`) and every derived type
+/// of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without it; see
+/// README): size, alignment, device image, `.param` declarations, mirror.
+#[test]
+fn nvrtc_agrees_on_every_type_here() {
+    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    let (f32_tiny, f64_tiny) = (f32::from_bits(1), f64::from_bits(1));
+    let mut probes = vector_probes![
+        Char1(i8::MIN),
+        Char2(i8::MIN, i8::MAX),
+        Char3(-1, i8::MIN, i8::MAX),
+        Char4(i8::MIN, -1, 0, i8::MAX),
+        Uchar1(u8::MAX),
+        Uchar2(u8::MAX, 1),
+        Uchar3(0, u8::MAX, 0x80),
+        Uchar4(u8::MAX, 0, 0x7F, 0x80),
+        Short1(i16::MIN),
+        Short2(i16::MIN, i16::MAX),
+        Short3(-1, i16::MIN, i16::MAX),
+        Short4(i16::MIN, -1, 0, i16::MAX),
+        Ushort1(u16::MAX),
+        Ushort2(u16::MAX, 1),
+        Ushort3(0, u16::MAX, 0x8000),
+        Ushort4(u16::MAX, 0, 0x7FFF, 0x8000),
+        Int1(i32::MIN),
+        Int2(i32::MIN, i32::MAX),
+        Int3(-1, i32::MIN, i32::MAX),
+        Int4(i32::MIN, -1, 0, i32::MAX),
+        Uint1(u32::MAX),
+        Uint2(u32::MAX, 1),
+        Uint3(0, u32::MAX, 0x8000_0000),
+        Uint4(u32::MAX, 0, 0x7FFF_FFFF, 0x8000_0000),
+        Float1(f32::MIN),
+        Float2(-0.0, f32::MAX),
+        Float3(f32_tiny, -1.5, f32::MIN_POSITIVE),
+        Float4(f32::MIN, -0.0, f32_tiny, f32::MAX),
+        Long1(i64::MIN),
+        Long2(i64::MIN, i64::MAX),
+        Long3(-1, i64::MIN, i64::MAX),
+        Long4(i64::MIN, -1, 0, i64::MAX),
+        Ulong1(u64::MAX),
+        Ulong2(u64::MAX, 1),
+        Ulong3(0, u64::MAX, 1 << 63),
+        Ulong4(u64::MAX, 0, i64::MAX as u64, 1 << 63),
+        Longlong1(i64::MIN),
+        Longlong2(i64::MIN, i64::MAX),
+        Longlong3(-1, i64::MIN, i64::MAX),
+        Longlong4(i64::MIN, -1, 0, i64::MAX),
+        Ulonglong1(u64::MAX),
+        Ulonglong2(u64::MAX, 1),
+        Ulonglong3(0, u64::MAX, 1 << 63),
+        Ulonglong4(u64::MAX, 0, i64::MAX as u64, 1 << 63),
+        Double1(f64::MIN),
+        Double2(-0.0, f64::MAX),
+        Double3(f64_tiny, -1.5, f64::MIN_POSITIVE),
+        Double4(f64::MIN, -0.0, f64_tiny, f64::MAX),
+        Long4_16a(i64::MIN, -1, 0, i64::MAX),
+        Long4_32a(i64::MAX, 0, -1, i64::MIN),
+        Ulong4_16a(u64::MAX, 0, i64::MAX as u64, 1 << 63),
+        Ulong4_32a(1 << 63, i64::MAX as u64, 0, u64::MAX),
+        Longlong4_16a(i64::MIN, -1, 0, i64::MAX),
+        Longlong4_32a(i64::MAX, 0, -1, i64::MIN),
+        Ulonglong4_16a(u64::MAX, 0, i64::MAX as u64, 1 << 63),
+        Ulonglong4_32a(1 << 63, i64::MAX as u64, 0, u64::MAX),
+        Double4_16a(f64::MIN, -0.0, f64_tiny, f64::MAX),
+        Double4_32a(f64::MAX, f64_tiny, -0.0, f64::MIN),
+    ];
+    assert_eq!(probes.len(), 48 + 10);
+    // 16-bit float pairs: the largest, -0.0, the smallest subnormal and -1.
+    let (h_max, h_neg_zero) = (f16::MAX, f16::from_bits(0x8000));
+    let (b_tiny, b_min) = (bf16::from_bits(1), bf16::MIN);
+    probes.extend([
+        Probe::of(
+            &Half2::new(h_max, h_neg_zero),
+            format!(
+                "{{{}, {}}}",
+                raw16("__half_raw", h_max.to_bits()),
+                raw16("__half_raw", h_neg_zero.to_bits())
+            ),
+        ),
+        Probe::of(
+            &Bfloat162::new(b_tiny, b_min),
+            format!(
+                "{{{}, {}}}",
+                raw16("__nv_bfloat16_raw", b_tiny.to_bits()),
+                raw16("__nv_bfloat16_raw", b_min.to_bits())
+            ),
+        ),
+        // The derived types of this file.
+        Probe::of(
+            &HalfArg(f16::MIN),
+            format!("{{{}}}", raw16("__half_raw", f16::MIN.to_bits())),
+        ),
+        Probe::auto(&P {
+            pos: Float3::new(-1.0, f32::MAX, -0.0),
+            col: Float4::new(f32::MIN, 0.5, f32_tiny, 1e-30),
+            m: -8.0,
+        }),
+    ]);
+    assert_agrees("test_vector_types", &probes);
 }

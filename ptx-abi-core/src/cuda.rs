@@ -15,6 +15,10 @@
 //! let header = CudaHeader::new().with::<Light>().render();
 //! assert!(header.contains("struct Light {\n    float4 color;\n    unsigned char kind : 3;\n};"));
 //! assert!(header.contains("static_assert(sizeof(Light) == 32"));
+//!
+//! // A type that needs a CUDA header includes it, even with nothing to define.
+//! let half2 = CudaHeader::new().with::<ptx_abi_core::vector::Half2>().render();
+//! assert!(half2.contains("#include <cuda_fp16.h>"));
 //! ```
 
 use std::collections::BTreeMap;
@@ -33,6 +37,9 @@ pub struct CudaHeader {
     forward: BTreeMap<String, &'static Layout>,
     /// Pointed-to types still to define once the current type is done.
     pending: Vec<&'static Layout>,
+    /// Every type added, user type or not: a bare `__half2` or `CUtensorMap` defines nothing
+    /// but still needs its CUDA header included.
+    roots: Vec<&'static Layout>,
     guard: Option<String>,
 }
 
@@ -72,6 +79,7 @@ impl CudaHeader {
 
     /// Adds a type by layout: before it every type it contains, after it the types it points to.
     pub fn add_layout(&mut self, layout: &'static Layout) {
+        self.roots.push(layout);
         self.add_contained(layout);
         while let Some(next) = self.pending.pop() {
             self.add_contained(next);
@@ -126,7 +134,10 @@ impl CudaHeader {
                     _ => false,
                 }
         }
-        self.ordered.iter().any(|l| walk(l, &pred))
+        self.ordered
+            .iter()
+            .chain(&self.roots)
+            .any(|l| walk(l, &pred))
     }
 
     /// The header text.

@@ -2,6 +2,7 @@
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
+use syn::ext::IdentExt;
 use syn::{Data, DeriveInput, Fields, Ident, Index, Type};
 
 use crate::attr::{FieldAttrs, Repr, TypeAttrs};
@@ -53,7 +54,8 @@ fn members<'a>(cx: &Ctxt, fields: impl IntoIterator<Item = &'a syn::Field>) -> V
         .enumerate()
         .map(|(i, field)| {
             let (name, access) = match &field.ident {
-                Some(ident) => (ident.to_string(), quote!(#ident)),
+                // `r#type` is `type` in C++.
+                Some(ident) => (ident.unraw().to_string(), quote!(#ident)),
                 None => {
                     let index = Index::from(i);
                     (format!("_{i}"), quote!(#index))

@@ -6,6 +6,39 @@ use syn::{Fields, Type};
 use crate::ast::{Body, Input, Member};
 use crate::ctxt::Ctxt;
 
+/// C++20's keywords and alternative tokens: a member, enumerator or type named so cannot be
+/// spelled in the CUDA C++ mirror (`short signed : 9;` even parses, as an unnamed bit-field).
+const CPP_KEYWORDS: &[&str] = &[
+    "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break",
+    "case", "catch", "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept",
+    "const", "consteval", "constexpr", "constinit", "const_cast", "continue", "co_await",
+    "co_return", "co_yield", "decltype", "default", "delete", "do", "double", "dynamic_cast",
+    "else", "enum", "explicit", "export", "extern", "false", "float", "for", "friend", "goto",
+    "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+    "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register",
+    "reinterpret_cast", "requires", "return", "short", "signed", "sizeof", "static",
+    "static_assert", "static_cast", "struct", "switch", "template", "this", "thread_local",
+    "throw", "true", "try", "typedef", "typeid", "typename", "union", "unsigned", "using",
+    "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq",
+];
+
+/// Whether `name` is a C++ keyword, which the CUDA C++ mirror cannot use as a name.
+pub fn is_cpp_keyword(name: &str) -> bool {
+    CPP_KEYWORDS.contains(&name)
+}
+
+fn check_cpp_name<T: quote::ToTokens>(cx: &Ctxt, tokens: T, name: &str, what: &str) {
+    if is_cpp_keyword(name) {
+        cx.error_spanned_by(
+            tokens,
+            format!(
+                "`{name}` is a C++ keyword, so the CUDA C++ mirror of this {what} could not be \
+                 named `{name}`: rename it"
+            ),
+        );
+    }
+}
+
 /// The last path segment of a type, if it is a plain path (`u8`, `core::primitive::u8`, `E`).
 fn type_name(ty: &Type) -> Option<String> {
     match ty {
@@ -67,6 +100,7 @@ fn unsupported_primitive(ty: &Type) -> Option<&'static str> {
 }
 
 fn check_member(cx: &Ctxt, input: &Input, m: &Member) {
+    check_cpp_name(cx, &m.access, &m.name, "member");
     match m.ty {
         Type::Reference(r) => cx.error_spanned_by(
             r,
@@ -169,6 +203,14 @@ fn check_struct_or_union(cx: &Ctxt, input: &Input, what: &str) {
 }
 
 pub fn check(cx: &Ctxt, input: &Input) {
+    let type_name = syn::ext::IdentExt::unraw(input.ident).to_string();
+    check_cpp_name(cx, input.ident, &type_name, "type");
+    if let Body::Enum(variants) = &input.body {
+        for v in variants {
+            let name = syn::ext::IdentExt::unraw(v.ident).to_string();
+            check_cpp_name(cx, v.ident, &name, "enumerator");
+        }
+    }
     if let Some(via) = &input.attrs.marshal_via {
         match &input.body {
             Body::Union(members) => {

@@ -7,6 +7,7 @@
 
 use proc_macro2::{Group, Span, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned};
+use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::{DeriveInput, Ident, WherePredicate};
 
@@ -181,7 +182,7 @@ fn expand_aggregate(
     is_union: bool,
 ) -> TokenStream {
     let ident = ast.ident;
-    let name = ident.to_string();
+    let name = ident.unraw().to_string();
     let via = ast.attrs.marshal_via.as_ref().map(|v| &v.value);
     let mut generics = bounded_generics(ast, p);
     if is_union {
@@ -330,7 +331,7 @@ fn aggregate_layout(
         .type_params()
         .map(|tp| &tp.ident)
         .collect();
-    let name = ast.ident.to_string();
+    let name = ast.ident.unraw().to_string();
     let builder = if is_union {
         quote!(#p::UnionBuilder)
     } else {
@@ -539,12 +540,12 @@ fn scalar_of(prim: Prim) -> Ident {
 
 fn expand_enum(ast: &Input, p: &TokenStream, variants: &[Variant]) -> TokenStream {
     let ident = ast.ident;
-    let name = ident.to_string();
+    let name = ident.unraw().to_string();
     let prim = ast.repr.prim.as_ref().expect("checked").value;
     let repr = Ident::new(prim.rust(), proc_macro2::Span::call_site());
     let scalar = scalar_of(prim);
     let vs: Vec<_> = variants.iter().map(|v| v.ident).collect();
-    let names: Vec<_> = vs.iter().map(|v| v.to_string()).collect();
+    let names: Vec<_> = vs.iter().map(|v| v.unraw().to_string()).collect();
     let first = vs[0];
     quote! {
         #[automatically_derived]
