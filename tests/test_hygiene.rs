@@ -146,12 +146,24 @@ struct RawNames {
 fn raw_identifiers_are_plain_names_in_cpp() {
     let header = ptx_abi_core::cuda::cuda_mirror::<RawNames>();
     assert!(header.contains("    unsigned int type;\n"), "{header}");
-    assert!(header.contains("    unsigned char match : 3;\n"), "{header}");
-    assert!(header.contains("PTX_ABI_OFFSETOF(type, RawNames) == 0"), "{header}");
-    let v = RawNames { r#type: 7, r#match: 5 };
+    assert!(
+        header.contains("    unsigned char match : 3;\n"),
+        "{header}"
+    );
+    assert!(
+        header.contains("PTX_ABI_OFFSETOF(type, RawNames) == 0"),
+        "{header}"
+    );
+    let v = RawNames {
+        r#type: 7,
+        r#match: 5,
+    };
     let image = ptx_abi_core::to_device_bytes(&v);
     assert_eq!(image, [7, 0, 0, 0, 5, 0, 0, 0]);
-    assert_eq!(ptx_abi_core::from_device_bytes::<RawNames>(&image).unwrap(), v);
+    assert_eq!(
+        ptx_abi_core::from_device_bytes::<RawNames>(&image).unwrap(),
+        v
+    );
     ptx_abi_kernels::oracle::assert_agrees(
         "test_hygiene raw identifiers",
         &[ptx_abi_kernels::oracle::Probe::auto(&v)],

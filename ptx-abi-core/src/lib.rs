@@ -43,6 +43,7 @@ pub mod cuda;
 pub mod dynamic;
 mod error;
 mod image;
+pub mod kernel;
 pub mod layout;
 mod map;
 mod ptx;
@@ -79,6 +80,70 @@ pub use ptx::{
 /// `#[ptx(marshal_via = member)]` (unions whose members need translation),
 /// `#[ptx(crate = "path")]` (where `ptx_abi_core` is, if renamed).
 pub use ptx_abi_derive::PtxAbi;
+
+/// Declares kernels and device functions once, in Rust; see [`kernel`] for what each declaration
+/// gives.
+///
+/// ```
+/// use ptx_abi_core::{kernels, DevicePtr, PtxAbi};
+///
+/// #[derive(PtxAbi)]
+/// #[repr(C)]
+/// struct Params {
+///     scale: f32,
+///     #[ptx(bits = 3)]
+///     mode: u8,
+/// }
+///
+/// kernels! {
+///     /// `extern "C" __global__ void saxpy(...)`: a kernel (PTX `.entry`).
+///     pub extern "C" fn saxpy(n: u32, a: f32, x: *const f32, y: *mut f32, p: Params);
+///
+///     /// A device function (PTX `.func`) with C++ linkage: its symbol is mangled.
+///     #[ptx(device)]
+///     pub extern "C++" fn lerp(a: f32, b: f32, t: i8) -> f32;
+/// }
+///
+/// assert_eq!(
+///     saxpy::SIGNATURE.cuda_prototype(),
+///     "extern \"C\" __global__ void saxpy(unsigned int n, float a, const float *x, float *y, Params p)"
+/// );
+/// assert_eq!(saxpy::SIGNATURE.param_offset(4), 24);
+/// assert_eq!(saxpy::PARAM_BYTES, 32);
+/// assert_eq!(lerp::SIGNATURE.symbol(), "_Z4lerpffa");
+///
+/// // Arguments are checked at compile time: `n` must be a `u32`, `x` a `DevicePtr<f32>`.
+/// let args = saxpy::args(1024, 2.0, DevicePtr::new(0x7000_0000), DevicePtr::new(0x7000_1000),
+///                        Params { scale: 0.5, mode: 5 });
+/// assert_eq!(args.as_bytes().len(), 32);
+/// assert_eq!(args.param_bytes(4), [0, 0, 0, 0x3f, 5, 0, 0, 0]);
+/// ```
+///
+/// Syntax: any number of `extern "C" fn name(params);` or `extern "C++" fn name(params);` items,
+/// each with optional attributes:
+///
+/// - `#[ptx(device)]`: a device function (`__device__`, `.func`) rather than a kernel; it may
+///   return a value (`-> T`);
+/// - `#[ptx(large_params)]`: check the kernel's parameter block against 32,764 bytes (CUDA 12.1+
+///   on Volta or newer) instead of 4,096;
+/// - `#[ptx(crate = "path")]`: where `ptx_abi_core` is, if renamed; `#![ptx(...)]` at the top of
+///   the block applies `crate` and `large_params` to every item.
+///
+/// Parameter types are [`PtxAbi`] types (scalars, enums, structs, unions, vector types,
+/// [`TextureObject`] and the other handles, [`CuTensorMapCuda12`]/[`CuTensorMapCuda13`], passed
+/// `__grid_constant__`) and device pointers: `*const T` (C++ `const T *`), `*mut T` (`T *`),
+/// `*mut ()`/`*mut c_void` (`void *`), or [`DevicePtr<T>`] (`T *`); pointers are passed as
+/// `DevicePtr`s.
+///
+/// Each item becomes a unit struct of the same name with `SIGNATURE` (a [`kernel::Signature`]);
+/// kernels also get `PARAM_BYTES`, `args(...)` and `try_args(...)` (a [`kernel::KernelArgs`]),
+/// and with the `cudarc` feature an `unsafe fn launch(stream, function, config, ...)`.
+///
+/// Compile errors: a parameter block over the limit (naming the kernel, with both sizes), a 16-bit
+/// float parameter or return value (spec 2.3 note C), an array by value (C++ has none), a type
+/// holding `__half2` in a device function (CUDA passes it by reference), tensor maps of two CUDA
+/// versions, a kernel returning a value, and wrong argument types or counts at a call site.
+pub use ptx_abi_derive::kernels;
 
 /// The promise that makes a union's bytes safe to read.
 ///
@@ -221,9 +286,15 @@ macro_rules! assert_layout {
 /// Items the derive's generated code names; not a public API.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::__ptx_abi_launch_fn as launch_fn;
+    pub use crate::abi::DevicePtr;
     pub use crate::abi::{BitFieldType, Pointee, PtxAbi};
     pub use crate::error::{Error, ErrorKind};
     pub use crate::image::{read_bit_field, read_value, write_bit_field, write_value};
+    pub use crate::kernel::{
+        is_array, marshal_failed, CType, FunctionKind, KernelArgs, Linkage, Param, ParamLimit,
+        ParamType, Signature,
+    };
     pub use crate::layout::{
         BitField, Field, Kind, Layout, Scalar, StructBuilder, UnionBuilder, Variant,
     };
@@ -231,4 +302,6 @@ pub mod __private {
     pub use core;
     pub use core::option::Option::{self, None, Some};
     pub use core::result::Result::{self, Err, Ok};
+    #[cfg(feature = "cudarc")]
+    pub use cudarc;
 }

@@ -13,6 +13,7 @@ mod attr;
 mod check;
 mod ctxt;
 mod expand;
+mod kernel;
 
 use proc_macro::TokenStream;
 use syn::{parse_macro_input, DeriveInput};
@@ -22,4 +23,10 @@ use syn::{parse_macro_input, DeriveInput};
 pub fn derive_ptx_abi(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     expand::derive(&input).into()
+}
+
+/// See `ptx_abi_core::kernels`.
+#[proc_macro]
+pub fn kernels(input: TokenStream) -> TokenStream {
+    kernel::expand(input.into()).into()
 }

@@ -1,0 +1,225 @@
+//! An echo kernel written on our own PTX header: it copies each of its parameters, at the offset
+//! `kernels!` gives it, to a device buffer. `ptxas` assembles it (CPU only; skipped visibly
+//! without the oracle, like the other oracle tests). With the `cudarc` feature and a CUDA GPU,
+//! it is launched twice, through `kernelParams` (the generated typed `launch`) and through the
+//! packed buffer (`CU_LAUNCH_PARAM_BUFFER_POINTER`), and the device must have received exactly
+//! the bytes the host marshalled; the driver's own view of the parameters
+//! (`cuFuncGetParamInfo`) must be ours. Without a GPU that part prints one line and passes.
+#![allow(dead_code)]
+
+use std::fmt::Write as _;
+
+use ptx_abi_core::kernel::Signature;
+use ptx_abi_core::layout::Kind;
+use ptx_abi_core::vector::Float4;
+use ptx_abi_core::{kernels, DevicePtr, PtxAbi, TextureObject};
+use ptx_abi_kernels::nvrtc::OracleVersion;
+use ptx_abi_kernels::oracle::Oracle;
+
+/// The spec's figure "boundary alignment": bit-fields and padding.
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+struct BoundaryAlignment {
+    #[ptx(bits = 9)]
+    s: i16,
+    #[ptx(bits = 9)]
+    j: i32,
+    c: i8,
+    #[ptx(bits = 9)]
+    t: i16,
+    #[ptx(bits = 9)]
+    u: i16,
+    d: i8,
+}
+
+kernels! {
+    /// Copies parameters 0 to 6 to `out`, each at its offset in the parameter block.
+    pub extern "C" fn echo(
+        a: u8,
+        f: BoundaryAlignment,
+        p: *const f32,
+        d: f64,
+        v: Float4,
+        b: bool,
+        t: TextureObject,
+        out: *mut u8,
+    );
+}
+
+/// The echo kernel's PTX: our header, then a body that stores every parameter but the last at
+/// its block offset in the buffer the last one points to.
+fn echo_ptx(s: &Signature, arch: &str) -> String {
+    let symbol = s.symbol();
+    let last = s.params.len() - 1;
+    let mut body = String::new();
+    let _ = writeln!(body, "\tld.param.u64 %rd1, [{symbol}_param_{last}];");
+    let _ = writeln!(body, "\tcvta.to.global.u64 %rd2, %rd1;");
+    for (i, p) in s.params[..last].iter().enumerate() {
+        let name = format!("{symbol}_param_{i}");
+        let offset = s.param_offset(i);
+        let layout = p.ty.layout;
+        let aggregate = matches!(
+            layout.kind,
+            Kind::Struct { .. } | Kind::Union { .. } | Kind::Vector { .. } | Kind::Array { .. }
+        );
+        if aggregate {
+            // A `.b8` array: byte by byte.
+            for b in 0..layout.size {
+                let _ = writeln!(body, "\tld.param.u8 %rs1, [{name}+{b}];");
+                let _ = writeln!(body, "\tst.global.u8 [%rd2+{}], %rs1;", offset + b);
+            }
+        } else {
+            // A scalar of its own width, stored aligned (the buffer is, and so is the offset).
+            let (ty, reg) = match layout.size {
+                1 => ("u8", "%rs1"),
+                2 => ("b16", "%rs1"),
+                4 => ("b32", "%r1"),
+                _ => ("b64", "%rd3"),
+            };
+            let _ = writeln!(body, "\tld.param.{ty} {reg}, [{name}];");
+            let _ = writeln!(body, "\tst.global.{ty} [%rd2+{offset}], {reg};");
+        }
+    }
+    format!(
+        ".version 8.1\n.target {arch}\n.address_size 64\n\n{}\n{{\n\t.reg .b16 %rs<2>;\n\t.reg \
+         .b32 %r<2>;\n\t.reg .b64 %rd<4>;\n{body}\tret;\n}}\n",
+        s.ptx_header()
+    )
+}
+
+/// The arguments launched: the figure's sample value, whose image NVRTC gives as
+/// `fd c9 00 07 ff 00 ff 01 09 00 00 00` (abi-notes.md).
+fn sample_args(out: u64) -> ptx_abi_core::kernel::KernelArgs<{ echo::PARAM_BYTES }, 8> {
+    echo::args(
+        0xab,
+        BoundaryAlignment {
+            s: -3,
+            j: 100,
+            c: 7,
+            t: 255,
+            u: -1,
+            d: 9,
+        },
+        DevicePtr::new(0x0102_0304_0506_0708),
+        -2.5,
+        Float4::new(1.0, 2.0, 3.0, 4.0),
+        true,
+        TextureObject(0x1122_3344_5566_7788),
+        DevicePtr::new(out),
+    )
+}
+
+#[test]
+fn the_echo_kernel_assembles() {
+    let Some(oracle) = Oracle::from_env(OracleVersion::Cuda12) else {
+        return;
+    };
+    let ptxas = oracle.nvrtc().ptxas().expect("ptxas beside NVRTC 12");
+    for arch in ["sm_70", "sm_90"] {
+        if let Err(e) = ptxas.assemble(&echo_ptx(&echo::SIGNATURE, arch), arch) {
+            panic!("{e}\n{}", echo_ptx(&echo::SIGNATURE, arch));
+        }
+    }
+    // The parameters and where the echo puts them.
+    assert_eq!(
+        echo::SIGNATURE.param_offsets::<8>(),
+        [0, 4, 16, 24, 32, 48, 56, 64]
+    );
+    let args = sample_args(0);
+    assert_eq!(
+        args.param_bytes(1),
+        [0xfd, 0xc9, 0x00, 0x07, 0xff, 0x00, 0xff, 0x01, 0x09, 0x00, 0x00, 0x00]
+    );
+}
+
+/// With a GPU: the device receives exactly our bytes, through both launch forms.
+#[cfg(feature = "cudarc")]
+#[test]
+fn the_device_receives_the_marshalled_bytes() {
+    use ptx_abi_core::kernel::cudarc::driver::{CudaContext, DevicePtr as _, LaunchConfig};
+    use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+
+    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it); opening
+    // libcuda runs no code of ours.
+    if !unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
+        eprintln!("no CUDA driver (libcuda); skipping the launch");
+        return;
+    }
+    let context = match CudaContext::new(0) {
+        Ok(context) => context,
+        Err(e) => {
+            eprintln!("no CUDA device ({e:?}); skipping the launch");
+            return;
+        }
+    };
+    let stream = context.default_stream();
+    let module = context
+        .load_module(Ptx::from_src(echo_ptx(&echo::SIGNATURE, "sm_70")))
+        .expect("load the echo module");
+    let function = module
+        .load_function(&echo::SIGNATURE.symbol())
+        .expect("find `echo`");
+    match echo::SIGNATURE.check_function(&context, &function) {
+        Ok(()) => {}
+        Err(ptx_abi_core::kernel::ParamMismatch::Driver(e)) => {
+            eprintln!("cuFuncGetParamInfo unavailable ({e:?}): a driver older than 12.4")
+        }
+        Err(e) => panic!("the driver sees other parameters: {e}"),
+    }
+    let size = echo::SIGNATURE.param_offset(7);
+    let config = LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (1, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    for packed in [false, true] {
+        let out = stream.alloc_zeros::<u8>(size).expect("allocate");
+        let received = {
+            let (address, _sync) = out.device_ptr(&stream);
+            let args = sample_args(address);
+            // SAFETY: `function` is `echo` (loaded by its symbol, parameters checked above); it
+            // writes `size` bytes to `out`, a live allocation of `size` bytes, and reads nothing
+            // else.
+            unsafe {
+                if packed {
+                    args.launch_packed(&stream, &function, config)
+                } else {
+                    args.launch(&stream, &function, config)
+                }
+            }
+            .expect("launch");
+            stream.synchronize().expect("run");
+            args.as_bytes()[..size].to_vec()
+        };
+        let device = stream.clone_dtoh(&out).expect("copy back");
+        assert_eq!(device, received, "packed = {packed}");
+    }
+    // The typed launch compiles to the same thing.
+    let out = stream.alloc_zeros::<u8>(size).expect("allocate");
+    let (address, _sync) = out.device_ptr(&stream);
+    // SAFETY: as above.
+    unsafe {
+        echo::launch(
+            &stream,
+            &function,
+            config,
+            1,
+            BoundaryAlignment {
+                s: 0,
+                j: 0,
+                c: 0,
+                t: 0,
+                u: 0,
+                d: 0,
+            },
+            DevicePtr::null(),
+            0.0,
+            Float4::default(),
+            false,
+            TextureObject(0),
+            DevicePtr::new(address),
+        )
+    }
+    .expect("typed launch");
+    stream.synchronize().expect("run");
+}

@@ -1,0 +1,13 @@
+use ptx_abi_core::kernels;
+
+kernels! {
+    #[ptx(devise)]
+    pub extern "C" fn a(n: u32);
+
+    #[ptx(device, large_params)]
+    pub extern "C" fn b(n: u32);
+
+    pub extern "C" fn c(class: u32, n: u32, n: u32);
+}
+
+fn main() {}
