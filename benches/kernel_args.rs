@@ -2,13 +2,26 @@
 //! 48-byte struct with bit-fields (so not a plain `memcpy`), built into its fixed-size parameter
 //! block on the stack (no heap allocation), with and without the `kernelParams` pointer array.
 //!
-//! Run with `cargo bench --bench kernel_args`.
+//! Beside it, the CPU side of the same launch through cudarc's launch builder. cudarc's
+//! `LaunchArgs` can only be made from a `CudaStream`, which needs a loaded CUDA driver and a
+//! device, so the benchmark runs a replica of it: the same struct (`waits`, `records`, `args`
+//! vectors and `flags`), created empty as `CudaStream::launch_builder` does, and the same
+//! `PushKernelArg::arg` for `DeviceRepr` values (`self.args.push(arg as *const T as *mut _)`),
+//! six times. Its `SimParams` is a hand-written `#[repr(C)]` twin whose three bit-fields the caller
+//! packs into a `u32` (what a cudarc user has to do), and the packing is timed with it.
+//!
+//! Run with `cargo bench --bench kernel_args`; a summary is printed last.
 
 use std::hint::black_box;
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use std::ffi::c_void;
+
+use criterion::Criterion;
 use ptx_abi_core::vector::{Float2, Float4};
 use ptx_abi_core::{kernels, DevicePtr, PtxAbi};
+
+#[path = "support/summary.rs"]
+mod summary;
 
 /// 48 bytes, aligned 16, with three bit-fields sharing a 16-bit unit.
 #[derive(PtxAbi, Clone, Copy)]
@@ -60,6 +73,65 @@ fn params() -> SimParams {
     }
 }
 
+/// What a cudarc user writes for `SimParams`: the bit-fields `mode:4`, `flags:12` (one 16-bit
+/// unit at byte 24) and `wrap:1` (byte 26) packed by hand into `packed`.
+#[derive(Clone, Copy)]
+#[repr(C)]
+pub struct SimParamsC {
+    gravity: [f32; 4],
+    dt: f32,
+    steps: u32,
+    packed: u32,
+    _pad: u32,
+    bounds: [f32; 2],
+    seed: u64,
+}
+
+impl SimParamsC {
+    fn new(p: &SimParams) -> Self {
+        SimParamsC {
+            gravity: [p.gravity.x, p.gravity.y, p.gravity.z, p.gravity.w],
+            dt: p.dt,
+            steps: p.steps,
+            packed: u32::from(p.mode & 0xf)
+                | u32::from(p.flags & 0xfff) << 4
+                | u32::from(p.wrap) << 16,
+            _pad: 0,
+            bounds: [p.bounds.x, p.bounds.y],
+            seed: p.seed,
+        }
+    }
+}
+
+/// A replica of cudarc 0.19's `LaunchArgs` (driver/safe/launch.rs), minus the stream and
+/// function references, which need a driver.
+#[allow(dead_code)]
+struct LaunchArgs<'a> {
+    waits: Vec<&'a ()>,
+    records: Vec<&'a ()>,
+    args: Vec<*mut c_void>,
+    flags: Option<u32>,
+}
+
+impl<'a> LaunchArgs<'a> {
+    /// `CudaStream::launch_builder`.
+    fn new() -> Self {
+        LaunchArgs {
+            waits: Vec::new(),
+            records: Vec::new(),
+            args: Vec::new(),
+            flags: None,
+        }
+    }
+
+    /// `PushKernelArg<&T> for LaunchArgs` with `T: DeviceRepr`.
+    #[inline(always)]
+    fn arg<T>(&mut self, arg: &'a T) -> &mut Self {
+        self.args.push(arg as *const T as *mut _);
+        self
+    }
+}
+
 fn bench(c: &mut Criterion) {
     assert_eq!(step::PARAM_BYTES, 88);
     let p = params();
@@ -93,6 +165,28 @@ fn bench(c: &mut Criterion) {
             black_box(&args);
         })
     });
+    c.bench_function("kernel_args/cudarc builder replica (6 args)", |b| {
+        b.iter(|| {
+            // Device pointers are passed as `&CudaSlice` in cudarc; its `arg` pushes a pointer to
+            // the slice's `CUdeviceptr`, which is what is pushed here.
+            let particles = black_box(particles).addr;
+            let n: u32 = black_box(1 << 20);
+            let params = SimParamsC::new(black_box(&p));
+            let dt: f32 = black_box(0.016);
+            let energy = black_box(energy).addr;
+            let seed: u64 = black_box(42);
+            let mut builder = LaunchArgs::new();
+            builder
+                .arg(&particles)
+                .arg(&n)
+                .arg(&params)
+                .arg(&dt)
+                .arg(&energy)
+                .arg(&seed);
+            black_box(builder.args.as_mut_ptr());
+            black_box(&builder);
+        })
+    });
     c.bench_function("kernel_args/SimParams alone: write_device_bytes", |b| {
         let mut out = [0u8; 48];
         b.iter(|| {
@@ -102,5 +196,32 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench);
-criterion_main!(benches);
+fn main() {
+    let mut c = Criterion::default().configure_from_args();
+    bench(&mut c);
+    c.final_summary();
+    let ids = [
+        "kernel_args_step_ args (6 params, 88-byte block)",
+        "kernel_args_step_ args + kernelParams array",
+        "kernel_args_cudarc builder replica (6 args)",
+        "kernel_args_SimParams alone_ write_device_bytes",
+    ];
+    let rows: Vec<_> = ids
+        .iter()
+        .map(|id| summary::Row {
+            id: id.to_string(),
+            bytes: None,
+        })
+        .collect();
+    summary::print("kernel_args", &rows);
+    if let (Some(r), Some(best)) = (
+        summary::ratio(ids[1], ids[2]),
+        summary::best_ratio(ids[1], ids[2]),
+    ) {
+        let verdict = if r <= 1.0 { "met" } else { "MISSED" };
+        println!(
+            "\nargs + kernelParams / cudarc builder replica: {r:.2}x, fastest samples {best:.2}x \
+             (target <= 1x: {verdict})"
+        );
+    }
+}

@@ -80,6 +80,103 @@ pub fn write_elements<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Err
     Ok(())
 }
 
+/// Staging buffer for [`write_elements_unzeroed`]: small enough to stay in L1.
+const STAGE: usize = 16 << 10;
+
+/// Writes the elements of a slice into `out` (`values.len() * T::LAYOUT.size` bytes, any contents).
+///
+/// Elements are marshalled, a block at a time, into a cache-resident staging buffer (each
+/// element's chunk zeroed just before its members are written), and each block is then copied
+/// out at once: with `memcpy`, or with non-temporal stores for outputs of [`STREAM_MIN`] bytes or
+/// more. So `out` is written once, in full lines, instead of being zeroed in a pass of its own and
+/// then read back and written member by member. Padding is never read from the host values.
+fn write_elements_unzeroed<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Error> {
+    if T::IMAGE_EQUAL {
+        out.copy_from_slice(slice_host_bytes(values));
+        return Ok(());
+    }
+    let size = T::LAYOUT.size;
+    let per_block = STAGE / size.max(1);
+    if per_block < 4 || values.len() < per_block {
+        // Large elements or short slices: marshal in place.
+        for (i, (value, chunk)) in values.iter().zip(out.chunks_exact_mut(size)).enumerate() {
+            chunk.fill(0);
+            value
+                .write_image(chunk)
+                .map_err(|e| e.within_element(T::LAYOUT.name, i))?;
+        }
+        return Ok(());
+    }
+    let stream = out.len() >= STREAM_MIN;
+    let mut stage = [0u8; STAGE];
+    let blocks = values
+        .chunks(per_block)
+        .zip(out.chunks_mut(per_block * size));
+    let mut result = Ok(());
+    'blocks: for (b, (block, dst)) in blocks.enumerate() {
+        let buf = &mut stage[..dst.len()];
+        for (j, (value, chunk)) in block.iter().zip(buf.chunks_exact_mut(size)).enumerate() {
+            chunk.fill(0);
+            if let Err(e) = value.write_image(chunk) {
+                result = Err(e.within_element(T::LAYOUT.name, b * per_block + j));
+                break 'blocks;
+            }
+        }
+        if stream {
+            stream_copy(dst, buf);
+        } else {
+            dst.copy_from_slice(buf);
+        }
+    }
+    if stream {
+        // Also on an error: the blocks already streamed are ordered before later stores.
+        stream_fence();
+    }
+    result
+}
+
+/// Outputs at least this large are written with non-temporal stores (where available): they do
+/// not fit in cache anyway, and streaming stores skip reading each line before writing it, as
+/// `memcpy` itself does for large copies.
+const STREAM_MIN: usize = 8 << 20;
+
+/// Copies `src` into `dst` (same length) with non-temporal 16-byte stores for the aligned middle.
+#[cfg(target_arch = "x86_64")]
+fn stream_copy(dst: &mut [u8], src: &[u8]) {
+    use core::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_stream_si128};
+    assert_eq!(dst.len(), src.len());
+    let head = dst.as_ptr().align_offset(16).min(dst.len());
+    let body = (dst.len() - head) / 16 * 16;
+    dst[..head].copy_from_slice(&src[..head]);
+    let mut i = head;
+    while i < head + body {
+        // SAFETY: `i + 16 <= dst.len() == src.len()`, so both 16-byte accesses are in bounds;
+        // `dst + i` is 16-byte aligned (`head` aligns it, and `i - head` is a multiple of 16), as
+        // `_mm_stream_si128` requires, and `_mm_loadu_si128` takes any alignment. SSE2 is part of
+        // the x86_64 baseline.
+        unsafe {
+            let v = _mm_loadu_si128(src.as_ptr().add(i).cast::<__m128i>());
+            _mm_stream_si128(dst.as_mut_ptr().add(i).cast::<__m128i>(), v);
+        }
+        i += 16;
+    }
+    dst[head + body..].copy_from_slice(&src[head + body..]);
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn stream_copy(dst: &mut [u8], src: &[u8]) {
+    dst.copy_from_slice(src);
+}
+
+/// Orders the non-temporal stores of [`stream_copy`] before any later store.
+fn stream_fence() {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: `sfence` has no preconditions; SSE is part of the x86_64 baseline.
+    unsafe {
+        core::arch::x86_64::_mm_sfence();
+    }
+}
+
 /// Checks a bit-field value against its width (spec 1.3's ranges) and returns its raw bits.
 pub fn bit_field_bits(value: i128, width: u32, signed: bool) -> Result<u64, ErrorKind> {
     let (lo, hi) = bit_range(width, signed);
@@ -121,6 +218,17 @@ pub fn pack_bits(out: &mut [u8], bit_offset: usize, width: u32, raw: u64) {
     let shift = bit_offset % 8;
     let nbytes = (shift + width as usize).div_ceil(8);
     let bits = u128::from(raw & mask(width)) << shift;
+    // Fast path: the field lies within one 64-bit window of `out` (aligned relative to its start),
+    // so one 8-byte load, `or` and store. Fields of one unit share the window, so with the
+    // constant offsets of derived code the compiler merges their read-modify-writes.
+    let window = bit_offset / 64 * 8;
+    let window_shift = bit_offset % 64;
+    if window_shift + width as usize <= 64 && window + 8 <= out.len() {
+        let bytes: &mut [u8; 8] = (&mut out[window..window + 8]).try_into().unwrap();
+        let word = u64::from_le_bytes(*bytes) | (raw & mask(width)) << window_shift;
+        *bytes = word.to_le_bytes();
+        return;
+    }
     for (i, byte) in out[first..first + nbytes].iter_mut().enumerate() {
         *byte |= (bits >> (8 * i)) as u8;
     }
@@ -239,10 +347,7 @@ pub fn write_slice_device_bytes<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Resu
             T::LAYOUT.name,
         ));
     }
-    if !T::IMAGE_EQUAL {
-        out.fill(0);
-    }
-    write_elements(values, out)
+    write_elements_unzeroed(values, out)
 }
 
 /// Reads a device array back: `bytes.len()` must be a multiple of `T::LAYOUT.size`.

@@ -39,14 +39,19 @@
 #![deny(missing_docs, clippy::undocumented_unsafe_blocks)]
 
 mod abi;
+pub mod atomics;
 pub mod cuda;
+pub mod dwarf;
 pub mod dynamic;
 mod error;
 mod image;
+pub mod integrations;
 pub mod kernel;
 pub mod layout;
 mod map;
 mod ptx;
+pub mod syscalls;
+pub mod tileir;
 pub mod vector;
 
 pub use abi::{

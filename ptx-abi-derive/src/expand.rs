@@ -216,6 +216,7 @@ fn expand_aggregate(
         match via.and_then(|v| members.iter().position(|m| *v == m.name)) {
             Some(i) => {
                 let m = &members[i];
+                let at = positions(p, members);
                 let access = &m.access;
                 let write = write_member(p, &name, m, i, quote!(__value));
                 let read = read_member(p, &name, m, i);
@@ -225,9 +226,12 @@ fn expand_aggregate(
                     quote! {
                         // The `UnionBytes` contract: the `marshal_via` member is initialised.
                         let __value = unsafe { &self.#access };
+                        let __out = &mut __out[..<Self as #p::PtxAbi>::LAYOUT.size];
+                        #at
                         #write
                     },
                     quote! {{
+                        #at
                         let mut __union = #p::zeroed_union::<Self>();
                         __union.#access = #read;
                         __union
@@ -252,6 +256,7 @@ fn expand_aggregate(
             let read = read_member(p, &name, m, i);
             quote!(#access: #read)
         });
+        let at = positions(p, members);
         let image_equal = if has_bits {
             quote!(false)
         } else {
@@ -272,8 +277,17 @@ fn expand_aggregate(
         (
             image_equal,
             quote!(<Self as #p::PtxAbi>::IMAGE_EQUAL #(&& <#tys as #p::PtxAbi>::ALL_BITS_VALID)*),
-            quote!(#(#writes)*),
-            quote!(Self { #(#reads,)* }),
+            quote! {
+                // One bounds check: with `__out` exactly the image's length, the constant member
+                // ranges below need none of their own.
+                let __out = &mut __out[..<Self as #p::PtxAbi>::LAYOUT.size];
+                #at
+                #(#writes)*
+            },
+            quote! {{
+                #at
+                Self { #(#reads,)* }
+            }},
         )
     };
 
@@ -472,6 +486,10 @@ fn write_member(
     i: usize,
     value: TokenStream,
 ) -> TokenStream {
+    // `__at[i]` is the member's byte offset (bit offset for a bit-field), from the one constant
+    // array `positions` declares per function; errors are mapped with a `match` rather than a
+    // `map_err` closure. Both keep the expansion small: every `const` block and closure is a
+    // body of its own for rustc to type- and borrow-check (see BENCHMARKS.md, compile time).
     let (ty, field_name) = (m.ty, &m.name);
     match &m.attrs.bits {
         // Unnamed bit-fields are never marshalled: their bits are padding (zero).
@@ -479,23 +497,36 @@ fn write_member(
         Some(bits) => {
             let width = bits.value;
             quote! {
-                #p::write_bit_field::<#ty>(
-                    #value,
-                    __out,
-                    const { <Self as #p::PtxAbi>::LAYOUT.field_at(#i).bit_offset() },
-                    #width,
-                )
-                .map_err(|kind| #p::Error::at(kind, #name, #field_name))?;
+                if let #p::Err(kind) = #p::write_bit_field::<#ty>(#value, __out, __at[#i], #width) {
+                    return #p::Err(#p::Error::at(kind, #name, #field_name));
+                }
             }
         }
         None => quote! {
-            {
-                let __offset = const { <Self as #p::PtxAbi>::LAYOUT.field_at(#i).offset };
-                let __size = const { <#ty as #p::PtxAbi>::LAYOUT.size };
-                #p::write_value::<#ty>(#value, &mut __out[__offset..__offset + __size])
-                    .map_err(|error| error.within(#name, #field_name))?;
+            if let #p::Err(error) = #p::write_value::<#ty>(
+                #value,
+                &mut __out[__at[#i]..__at[#i] + <#ty as #p::PtxAbi>::LAYOUT.size],
+            ) {
+                return #p::Err(error.within(#name, #field_name));
             }
         },
+    }
+}
+
+/// `let __at = const { [..] };`: member `i`'s byte offset, or bit offset for a bit-field (0 for
+/// an unnamed one), evaluated at compile time.
+fn positions(p: &TokenStream, members: &[Member]) -> TokenStream {
+    let n = members.len();
+    let at = members
+        .iter()
+        .enumerate()
+        .map(|(i, m)| match &m.attrs.bits {
+            Some(_) if m.is_unnamed() => quote!(0),
+            Some(_) => quote!(<Self as #p::PtxAbi>::LAYOUT.field_at(#i).bit_offset()),
+            None => quote!(<Self as #p::PtxAbi>::LAYOUT.field_at(#i).offset),
+        });
+    quote! {
+        let __at: [usize; #n] = const { [#(#at),*] };
     }
 }
 
@@ -507,20 +538,20 @@ fn read_member(p: &TokenStream, name: &str, m: &Member, i: usize) -> TokenStream
         Some(bits) => {
             let width = bits.value;
             quote! {
-                #p::read_bit_field::<#ty>(
-                    __bytes,
-                    const { <Self as #p::PtxAbi>::LAYOUT.field_at(#i).bit_offset() },
-                    #width,
-                )
-                .map_err(|kind| #p::Error::at(kind, #name, #field_name))?
+                match #p::read_bit_field::<#ty>(__bytes, __at[#i], #width) {
+                    #p::Ok(value) => value,
+                    #p::Err(kind) => return #p::Err(#p::Error::at(kind, #name, #field_name)),
+                }
             }
         }
-        None => quote! {{
-            let __offset = const { <Self as #p::PtxAbi>::LAYOUT.field_at(#i).offset };
-            let __size = const { <#ty as #p::PtxAbi>::LAYOUT.size };
-            #p::read_value::<#ty>(&__bytes[__offset..__offset + __size])
-                .map_err(|error| error.within(#name, #field_name))?
-        }},
+        None => quote! {
+            match #p::read_value::<#ty>(
+                &__bytes[__at[#i]..__at[#i] + <#ty as #p::PtxAbi>::LAYOUT.size],
+            ) {
+                #p::Ok(value) => value,
+                #p::Err(error) => return #p::Err(error.within(#name, #field_name)),
+            }
+        },
     }
 }
 

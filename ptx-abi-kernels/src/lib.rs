@@ -8,6 +8,8 @@
 //! reads the PTX it writes, and [`oracle`] checks `ptx-abi-core` layouts against it.
 #![deny(clippy::undocumented_unsafe_blocks)]
 
+pub mod agreement;
+pub mod corpus;
 pub mod kernel_oracle;
 pub mod nvrtc;
 pub mod oracle;

@@ -1,0 +1,392 @@
+//! Bulk and single-value marshalling, side by side with what users would use instead.
+//!
+//! - `bulk_<type>/*`: a slice of values (about 256 MiB of device image) into one preallocated
+//!   buffer, in GB/s of image written: ptx-abi's `write_slice_device_bytes`, `copy_from_slice` of
+//!   the same number of bytes (the limit), `bytemuck::cast_slice` + copy (padding-free type only),
+//!   and encase's `StorageBuffer::write` of the closest type encase can express.
+//! - `single_<type>`: `write_device_bytes` of one value into a caller-provided buffer, in ns.
+//!
+//! Run with `cargo bench --bench marshal`; a summary with the ratios is printed last. The
+//! figures and the targets are in BENCHMARKS.md.
+
+// encase's derive emits a helper that rustc reports as unused.
+#![allow(dead_code)]
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
+use ptx_abi_core::vector::{Float3, Float4};
+use ptx_abi_core::{is_image_equal, write_device_bytes, write_slice_device_bytes, PtxAbi};
+
+#[path = "support/summary.rs"]
+mod summary;
+
+/// About this many bytes of device image per bulk benchmark.
+const BULK_BYTES: usize = 256 << 20;
+
+/// Padding-free `repr(C)`: its host bytes are its image (image-equal, one `memcpy`).
+#[derive(PtxAbi, Clone, Copy, bytemuck::Pod, bytemuck::Zeroable, encase::ShaderType)]
+#[repr(C)]
+#[ptx(assert(size = 32, align = 4))]
+pub struct Plain {
+    pos: [f32; 4],
+    vel: [f32; 3],
+    id: u32,
+}
+
+/// Padding after `a`, inside (`c`..`d`) and at the tail: member by member, padding zeroed.
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+#[ptx(assert(size = 32, align = 8))]
+pub struct Padded {
+    a: u8,
+    b: f64,
+    c: u16,
+    d: u32,
+    e: u8,
+}
+
+/// 32 bytes with 8 bit-fields in three units (a 32-bit, a 16-bit and an 8-bit one).
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+#[ptx(assert(size = 32, align = 4))]
+pub struct Bits {
+    x: f32,
+    y: f32,
+    z: f32,
+    id: u32,
+    #[ptx(bits = 4)]
+    kind: u32,
+    #[ptx(bits = 6)]
+    level: u32,
+    #[ptx(bits = 12)]
+    flags: u32,
+    #[ptx(bits = 10)]
+    delta: i32,
+    #[ptx(bits = 7)]
+    lane: u16,
+    #[ptx(bits = 9)]
+    group: u16,
+    #[ptx(bits = 3)]
+    tag: u8,
+    #[ptx(bits = 1)]
+    alive: bool,
+    weight: f32,
+    seq: u32,
+}
+
+/// CUDA vectors: `float3` (align 4, 4 bytes of padding after it) and `float4` (align 16).
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+#[ptx(assert(size = 48, align = 16))]
+pub struct Vecs {
+    pos: Float3,
+    vel: Float4,
+    mass: f32,
+    charge: f32,
+    id: u32,
+}
+
+/// encase's closest to `Padded`: WGSL has no 8/16-bit integers or f64, so 32-bit members, and
+/// a `vec2<u32>` (align 8) where the `f64` is; same offsets 0/8/16/20/24 and size 32.
+#[derive(Clone, Copy, encase::ShaderType)]
+pub struct EncasePadded {
+    a: u32,
+    b: mint::Vector2<u32>,
+    c: u32,
+    d: u32,
+    e: u32,
+}
+
+/// encase's closest to `Bits`: WGSL has no bit-fields, so the units are packed by hand before
+/// the benchmark (the packing is not timed).
+#[derive(Clone, Copy, encase::ShaderType)]
+pub struct EncaseBits {
+    x: f32,
+    y: f32,
+    z: f32,
+    id: u32,
+    unit0: u32,
+    unit1: u32,
+    weight: f32,
+    seq: u32,
+}
+
+/// encase's equivalent of `Vecs`: `vec3<f32>` (align 16) and `vec4<f32>`; the same layout.
+#[derive(Clone, Copy, encase::ShaderType)]
+pub struct EncaseVecs {
+    pos: mint::Vector3<f32>,
+    vel: mint::Vector4<f32>,
+    mass: f32,
+    charge: f32,
+    id: u32,
+}
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        // xorshift64*
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn f32(&mut self) -> f32 {
+        (self.next() >> 40) as f32 / (1u64 << 24) as f32
+    }
+}
+
+fn plain(r: &mut Rng) -> Plain {
+    Plain {
+        pos: [r.f32(), r.f32(), r.f32(), 1.0],
+        vel: [r.f32(), r.f32(), r.f32()],
+        id: r.next() as u32,
+    }
+}
+
+fn padded(r: &mut Rng) -> Padded {
+    Padded {
+        a: r.next() as u8,
+        b: r.f32().into(),
+        c: r.next() as u16,
+        d: r.next() as u32,
+        e: r.next() as u8,
+    }
+}
+
+fn bits(r: &mut Rng) -> Bits {
+    let v = r.next();
+    Bits {
+        x: r.f32(),
+        y: r.f32(),
+        z: r.f32(),
+        id: v as u32,
+        kind: (v & 0xf) as u32,
+        level: ((v >> 4) & 0x3f) as u32,
+        flags: ((v >> 10) & 0xfff) as u32,
+        delta: ((v >> 22) & 0x3ff) as i32 - 512,
+        lane: ((v >> 32) & 0x7f) as u16,
+        group: ((v >> 39) & 0x1ff) as u16,
+        tag: ((v >> 48) & 0x7) as u8,
+        alive: v >> 63 == 1,
+        weight: r.f32(),
+        seq: (v >> 13) as u32,
+    }
+}
+
+fn vecs(r: &mut Rng) -> Vecs {
+    Vecs {
+        pos: Float3::new(r.f32(), r.f32(), r.f32()),
+        vel: Float4::new(r.f32(), r.f32(), r.f32(), 0.0),
+        mass: r.f32(),
+        charge: r.f32(),
+        id: r.next() as u32,
+    }
+}
+
+fn encase_padded(p: &Padded) -> EncasePadded {
+    let b = p.b.to_bits();
+    EncasePadded {
+        a: p.a.into(),
+        b: mint::Vector2 {
+            x: b as u32,
+            y: (b >> 32) as u32,
+        },
+        c: p.c.into(),
+        d: p.d,
+        e: p.e.into(),
+    }
+}
+
+fn encase_bits(b: &Bits) -> EncaseBits {
+    let unit0 = b.kind | b.level << 4 | b.flags << 10 | ((b.delta as u32) & 0x3ff) << 22;
+    let unit1 = u32::from(b.lane)
+        | u32::from(b.group) << 7
+        | u32::from(b.tag) << 16
+        | u32::from(b.alive) << 19;
+    EncaseBits {
+        x: b.x,
+        y: b.y,
+        z: b.z,
+        id: b.id,
+        unit0,
+        unit1,
+        weight: b.weight,
+        seq: b.seq,
+    }
+}
+
+fn encase_vecs(v: &Vecs) -> EncaseVecs {
+    EncaseVecs {
+        pos: mint::Vector3 {
+            x: v.pos.x,
+            y: v.pos.y,
+            z: v.pos.z,
+        },
+        vel: mint::Vector4 {
+            x: v.vel.x,
+            y: v.vel.y,
+            z: v.vel.z,
+            w: v.vel.w,
+        },
+        mass: v.mass,
+        charge: v.charge,
+        id: v.id,
+    }
+}
+
+/// A slice copied into a byte buffer another way (bytemuck).
+type CopyFn<T> = fn(&[T], &mut [u8]);
+
+/// Benchmarks one type's bulk marshalling and returns the summary rows.
+fn bulk<
+    T: PtxAbi + Copy,
+    E: encase::ShaderType + encase::internal::WriteInto + encase::ShaderSize,
+>(
+    c: &mut Criterion,
+    name: &str,
+    make: fn(&mut Rng) -> T,
+    to_encase: Option<fn(&T) -> E>,
+    bytemuck_copy: Option<CopyFn<T>>,
+) -> Vec<summary::Row> {
+    let size = T::LAYOUT.size;
+    let n = BULK_BYTES / size;
+    let bytes = n * size;
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ size as u64);
+    let values: Vec<T> = (0..n).map(|_| make(&mut rng)).collect();
+    let source = vec![0x5au8; bytes];
+    // Touched once up front, so no benchmark pays for first-touch page faults.
+    let mut out = vec![0xa5u8; bytes];
+
+    let mut group = c.benchmark_group(format!("bulk_{name}"));
+    group
+        .sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .throughput(Throughput::Bytes(bytes as u64));
+    let mut rows = Vec::new();
+    let mut row = |id: &str| {
+        rows.push(summary::Row {
+            id: format!("bulk_{name}/{id}"),
+            bytes: Some(bytes as u64),
+        })
+    };
+
+    group.bench_function(BenchmarkId::from_parameter("copy_from_slice"), |b| {
+        b.iter(|| {
+            out.copy_from_slice(black_box(&source));
+            black_box(&out);
+        })
+    });
+    row("copy_from_slice");
+    group.bench_function(BenchmarkId::from_parameter("ptx_abi"), |b| {
+        b.iter(|| {
+            write_slice_device_bytes(black_box(&values), &mut out).unwrap();
+            black_box(&out);
+        })
+    });
+    row("ptx_abi");
+    if let Some(copy) = bytemuck_copy {
+        group.bench_function(BenchmarkId::from_parameter("bytemuck"), |b| {
+            b.iter(|| {
+                copy(black_box(&values), &mut out);
+                black_box(&out);
+            })
+        });
+        row("bytemuck");
+    }
+    if let Some(convert) = to_encase {
+        drop(source);
+        let evalues: Vec<E> = values.iter().map(convert).collect();
+        assert_eq!(
+            E::SHADER_SIZE.get() as usize,
+            size,
+            "encase's {name} differs in size"
+        );
+        group.bench_function(BenchmarkId::from_parameter("encase"), |b| {
+            b.iter(|| {
+                let mut buffer = encase::StorageBuffer::new(&mut out[..]);
+                buffer.write(black_box(&evalues[..])).unwrap();
+                black_box(&out);
+            })
+        });
+        row("encase");
+    }
+    group.finish();
+
+    // Not a benchmark: the bytes just written are the values' images.
+    write_slice_device_bytes(&values, &mut out).unwrap();
+    for i in [0, n / 2, n - 1] {
+        let mut one = vec![0u8; size];
+        write_device_bytes(&values[i], &mut one).unwrap();
+        assert_eq!(one, out[i * size..(i + 1) * size]);
+    }
+
+    let single = format!("single_{name}");
+    let value = values[n / 3];
+    let mut one = vec![0u8; size];
+    c.bench_function(&single, |b| {
+        b.iter(|| {
+            write_device_bytes(black_box(&value), &mut one).unwrap();
+            black_box(&one);
+        })
+    });
+    rows.push(summary::Row {
+        id: single,
+        bytes: None,
+    });
+    rows
+}
+
+fn bytemuck_plain(values: &[Plain], out: &mut [u8]) {
+    out.copy_from_slice(bytemuck::cast_slice(values));
+}
+
+fn main() {
+    assert!(is_image_equal::<Plain>());
+    assert!(!is_image_equal::<Padded>() && !is_image_equal::<Bits>());
+    assert!(!is_image_equal::<Vecs>());
+
+    let mut c = Criterion::default().configure_from_args();
+    let mut rows = Vec::new();
+    rows.extend(bulk::<Plain, Plain>(
+        &mut c,
+        "plain",
+        plain,
+        Some(|p| *p),
+        Some(bytemuck_plain),
+    ));
+    rows.extend(bulk(&mut c, "padded", padded, Some(encase_padded), None));
+    rows.extend(bulk(&mut c, "bits", bits, Some(encase_bits), None));
+    rows.extend(bulk(&mut c, "vecs", vecs, Some(encase_vecs), None));
+    c.final_summary();
+
+    summary::print("marshal", &rows);
+    println!(
+        "\nratios (throughput / copy_from_slice throughput, medians; fastest samples in brackets):"
+    );
+    for (name, target) in [
+        ("plain", 0.9),
+        ("padded", 0.5),
+        ("vecs", 0.5),
+        ("bits", 0.25),
+    ] {
+        let base = format!("bulk_{name}/copy_from_slice");
+        let mut line = format!("  {name:<7}");
+        for other in ["ptx_abi", "bytemuck", "encase"] {
+            let id = format!("bulk_{name}/{other}");
+            if let (Some(r), Some(b)) =
+                (summary::ratio(&base, &id), summary::best_ratio(&base, &id))
+            {
+                line += &format!("  {other} {r:.2}x [{b:.2}x]");
+            }
+        }
+        if let Some(r) = summary::ratio(&base, &format!("bulk_{name}/ptx_abi")) {
+            let verdict = if r >= target { "met" } else { "MISSED" };
+            line += &format!("   (ptx_abi target >= {target}x: {verdict})");
+        }
+        println!("{line}");
+    }
+}

@@ -1,0 +1,402 @@
+//! Integrations with the CUDA crates, behind features.
+//!
+//! Both crates copy values between host and device with `memcpy`, so their marker traits may only
+//! be implemented by types whose **host bytes are their device image** ([`crate::is_image_equal`]:
+//! `repr(C)`, no padding, no bit-fields, no translated members). A blanket implementation for
+//! every such type is impossible (the traits are foreign, and `IMAGE_EQUAL` is a constant, not a
+//! bound), so each type opts in with a macro that checks `IMAGE_EQUAL` at compile time:
+//!
+//! - feature `cust`: [`impl_device_copy!`](crate::impl_device_copy)`(T, ...)` implements
+//!   `cust_core::DeviceCopy` (the trait `cust` and Rust-CUDA kernels use);
+//! - feature `cudarc`: [`impl_device_repr!`](crate::impl_device_repr)`(T, ...)` implements
+//!   `cudarc::driver::DeviceRepr` (kernel arguments with `launch_builder().arg(&v)`, and typed
+//!   `CudaSlice<T>` copies). `ptx-abi-core` implements it itself for the CUDA vector types and
+//!   [`DevicePtr`](crate::DevicePtr), which only it may (orphan rule).
+//!
+//! A type whose image differs from its host bytes (padding, bit-fields, `bool` bit-fields, a
+//! member-mode union) fails the macro's assertion at compile time. Such types go **through their
+//! image**: [`to_device_bytes`](crate::to_device_bytes) and
+//! [`slice_to_device_bytes`](crate::slice_to_device_bytes) give the bytes to copy (as `u8`),
+//! [`from_device_bytes`](crate::from_device_bytes) and
+//! [`slice_from_device_bytes`](crate::slice_from_device_bytes) read them back, checked; by value,
+//! `kernels!`'s `args(...)` marshals them into the parameter block. With `cudarc`,
+//! [`upload_slice`] and [`download_slice`] do this for device buffers of any `PtxAbi` type (one
+//! `memcpy` of the slice for image-equal types, member by member otherwise).
+//!
+//! Reading *back* with the foreign crates' typed copies (`CudaSlice<T>` to `Vec<T>`) also trusts
+//! the device to have written valid values of `T`. For types with invalid bit patterns (`bool`,
+//! enums: `T::ALL_BITS_VALID` is false) prefer [`download_slice`], which checks every value.
+//!
+//! ```ignore
+//! use ptx_abi_core::{impl_device_repr, vector::Float4, PtxAbi};
+//!
+//! #[derive(PtxAbi, Clone, Copy)]
+//! #[repr(C)]
+//! struct Body { pos: Float4, vel: Float4 }   // 32 bytes, no padding: image-equal
+//! impl_device_repr!(Body);                     // cudarc: launch_builder(&f).arg(&body)
+//! ```
+
+#[cfg(feature = "cust")]
+pub use cust_core;
+
+/// Implements `cust_core::DeviceCopy` for types whose host bytes are their device image
+/// (feature `cust`). Each type must be `Copy` and `T::IMAGE_EQUAL` must hold; otherwise it is a
+/// compile error (marshal such types with [`crate::to_device_bytes`] instead).
+///
+/// ```ignore
+/// #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
+/// #[repr(C)]
+/// struct Pair { a: u32, b: f32 }
+/// ptx_abi_core::impl_device_copy!(Pair);
+/// ```
+#[cfg(feature = "cust")]
+#[macro_export]
+macro_rules! impl_device_copy {
+    ($($t:ty),+ $(,)?) => {$(
+        const _: () = ::core::assert!(
+            <$t as $crate::PtxAbi>::IMAGE_EQUAL,
+            ::core::concat!(
+                "`", ::core::stringify!($t), "`'s host bytes are not its device image (padding, ",
+                "bit-fields or translated members): it cannot be `DeviceCopy`; copy its image ",
+                "(ptx_abi_core::to_device_bytes / slice_to_device_bytes) instead"
+            )
+        );
+        // SAFETY: `IMAGE_EQUAL` (asserted above) means every byte of every value is initialised
+        // and the host bytes are the device image, so a `memcpy` to the device is a valid device
+        // value; `DeviceCopy: Copy` makes the type free of drop glue and owned resources.
+        unsafe impl $crate::integrations::cust_core::DeviceCopy for $t {}
+    )+};
+}
+
+/// Implements cudarc's `DeviceRepr` for types whose host bytes are their device image (feature
+/// `cudarc`). `T::IMAGE_EQUAL` must hold; otherwise it is a compile error (use
+/// [`upload_slice`] / [`download_slice`], or `kernels!`'s `args(...)`, which marshal the image).
+#[cfg(feature = "cudarc")]
+#[macro_export]
+macro_rules! impl_device_repr {
+    ($($t:ty),+ $(,)?) => {$(
+        const _: () = ::core::assert!(
+            <$t as $crate::PtxAbi>::IMAGE_EQUAL,
+            ::core::concat!(
+                "`", ::core::stringify!($t), "`'s host bytes are not its device image (padding, ",
+                "bit-fields or translated members): it cannot be `DeviceRepr`; use ",
+                "ptx_abi_core::integrations::upload_slice / download_slice instead"
+            )
+        );
+        // SAFETY: `IMAGE_EQUAL` (asserted above): the host bytes of every value are initialised
+        // and are exactly its device image, so passing a pointer to a value as a kernel argument,
+        // or copying values to the device with `memcpy`, gives the device what it expects.
+        unsafe impl $crate::kernel::cudarc::driver::DeviceRepr for $t {}
+    )+};
+}
+
+#[cfg(feature = "cudarc")]
+mod cudarc_impls {
+    use crate::vector::*;
+
+    crate::impl_device_repr!(
+        Char1,
+        Char2,
+        Char3,
+        Char4,
+        Uchar1,
+        Uchar2,
+        Uchar3,
+        Uchar4,
+        Short1,
+        Short2,
+        Short3,
+        Short4,
+        Ushort1,
+        Ushort2,
+        Ushort3,
+        Ushort4,
+        Int1,
+        Int2,
+        Int3,
+        Int4,
+        Uint1,
+        Uint2,
+        Uint3,
+        Uint4,
+        Float1,
+        Float2,
+        Float3,
+        Float4,
+        Long1,
+        Long2,
+        Long3,
+        Long4,
+        Ulong1,
+        Ulong2,
+        Ulong3,
+        Ulong4,
+        Longlong1,
+        Longlong2,
+        Longlong3,
+        Longlong4,
+        Ulonglong1,
+        Ulonglong2,
+        Ulonglong3,
+        Ulonglong4,
+        Double1,
+        Double2,
+        Double3,
+        Double4,
+        Long4_16a,
+        Long4_32a,
+        Ulong4_16a,
+        Ulong4_32a,
+        Longlong4_16a,
+        Longlong4_32a,
+        Ulonglong4_16a,
+        Ulonglong4_32a,
+        Double4_16a,
+        Double4_32a,
+        Half2,
+        Bfloat162
+    );
+
+    // SAFETY: `DevicePtr<T>` is `repr(transparent)` over the `u64` address: its host bytes are
+    // its 8-byte device image (a generic address, spec 2.3 note B), whatever `T` is.
+    unsafe impl<T: ?Sized> cudarc::driver::DeviceRepr for crate::DevicePtr<T> {}
+}
+
+#[cfg(feature = "cust")]
+mod cust_impls {
+    use crate::vector::*;
+
+    crate::impl_device_copy!(
+        Char1,
+        Char2,
+        Char3,
+        Char4,
+        Uchar1,
+        Uchar2,
+        Uchar3,
+        Uchar4,
+        Short1,
+        Short2,
+        Short3,
+        Short4,
+        Ushort1,
+        Ushort2,
+        Ushort3,
+        Ushort4,
+        Int1,
+        Int2,
+        Int3,
+        Int4,
+        Uint1,
+        Uint2,
+        Uint3,
+        Uint4,
+        Float1,
+        Float2,
+        Float3,
+        Float4,
+        Long1,
+        Long2,
+        Long3,
+        Long4,
+        Ulong1,
+        Ulong2,
+        Ulong3,
+        Ulong4,
+        Longlong1,
+        Longlong2,
+        Longlong3,
+        Longlong4,
+        Ulonglong1,
+        Ulonglong2,
+        Ulonglong3,
+        Ulonglong4,
+        Double1,
+        Double2,
+        Double3,
+        Double4,
+        Long4_16a,
+        Long4_32a,
+        Ulong4_16a,
+        Ulong4_32a,
+        Longlong4_16a,
+        Longlong4_32a,
+        Ulonglong4_16a,
+        Ulonglong4_32a,
+        Double4_16a,
+        Double4_32a,
+        Half2,
+        Bfloat162
+    );
+
+    // SAFETY: `DevicePtr<T>` is `repr(transparent)` over the `u64` address, `Copy`, and its host
+    // bytes are its device image, whatever `T` is.
+    unsafe impl<T: ?Sized + 'static> cust_core::DeviceCopy for crate::DevicePtr<T> {}
+}
+
+#[cfg(feature = "cudarc")]
+pub use self::device_images::{download_slice, upload_slice, TransferError};
+
+#[cfg(feature = "cudarc")]
+mod device_images {
+    use core::fmt;
+    use std::sync::Arc;
+
+    use cudarc::driver::{CudaSlice, CudaStream, DriverError};
+
+    use crate::{slice_from_device_bytes, try_slice_to_device_bytes, Error, PtxAbi};
+
+    /// A device transfer through images failed.
+    #[derive(Debug)]
+    pub enum TransferError {
+        /// The driver failed.
+        Driver(DriverError),
+        /// A value could not be marshalled (a bit-field out of range) or the bytes read back
+        /// are not valid values (an invalid `bool` or enum discriminant, a wrong length).
+        Image(Error),
+    }
+
+    impl fmt::Display for TransferError {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match self {
+                TransferError::Driver(e) => write!(f, "CUDA driver: {e:?}"),
+                TransferError::Image(e) => write!(f, "device image: {e}"),
+            }
+        }
+    }
+
+    impl std::error::Error for TransferError {}
+
+    impl From<DriverError> for TransferError {
+        fn from(e: DriverError) -> Self {
+            TransferError::Driver(e)
+        }
+    }
+
+    impl From<Error> for TransferError {
+        fn from(e: Error) -> Self {
+            TransferError::Image(e)
+        }
+    }
+
+    /// Copies `values` to a new device buffer as their device images, element `i` at
+    /// `i * T::LAYOUT.size` (what a kernel taking `T *` reads), for any `PtxAbi` type: one
+    /// `memcpy` for image-equal types, member by member into a zeroed buffer otherwise.
+    pub fn upload_slice<T: PtxAbi>(
+        stream: &Arc<CudaStream>,
+        values: &[T],
+    ) -> Result<CudaSlice<u8>, TransferError> {
+        let bytes = try_slice_to_device_bytes(values)?;
+        Ok(stream.clone_htod(&bytes)?)
+    }
+
+    /// Copies a device buffer of `T` images back and reads every value, checked (sign extension
+    /// of bit-fields, valid `bool`s and enum discriminants); its length must be a multiple of
+    /// `T::LAYOUT.size`.
+    pub fn download_slice<T: PtxAbi>(
+        stream: &Arc<CudaStream>,
+        images: &CudaSlice<u8>,
+    ) -> Result<Vec<T>, TransferError> {
+        let bytes = stream.clone_dtoh(images)?;
+        Ok(slice_from_device_bytes(&bytes)?)
+    }
+}
+
+#[cfg(all(test, feature = "cudarc"))]
+mod tests {
+    use crate::vector::Float4;
+    use crate::{DevicePtr, PtxAbi};
+
+    #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+    #[ptx(crate = "crate")]
+    #[repr(C)]
+    struct Body {
+        pos: Float4,
+        vel: Float4,
+        next: DevicePtr<Body>,
+        mass: [f32; 2], // 48 bytes, no padding
+    }
+    crate::impl_device_repr!(Body);
+
+    fn is_device_repr<T: cudarc::driver::DeviceRepr>() -> bool {
+        !core::any::type_name::<T>().is_empty()
+    }
+
+    #[test]
+    fn image_equal_types_are_device_repr() {
+        assert!(is_device_repr::<Body>());
+        assert!(is_device_repr::<Float4>());
+        assert!(is_device_repr::<DevicePtr<u8>>());
+    }
+
+    #[test]
+    fn slices_go_through_their_images_on_a_gpu() {
+        use cudarc::driver::CudaContext;
+
+        #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+        #[ptx(crate = "crate")]
+        #[repr(C)]
+        struct Flags {
+            #[ptx(bits = 3)]
+            level: i8,
+            #[ptx(bits = 1)]
+            on: bool,
+            weight: f32,
+        }
+        // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
+        if !unsafe { cudarc::driver::sys::is_culib_present() } {
+            eprintln!("SKIPPED: no CUDA driver (libcuda); upload_slice/download_slice not run");
+            return;
+        }
+        let Ok(context) = CudaContext::new(0) else {
+            eprintln!("SKIPPED: no CUDA device; upload_slice/download_slice not run");
+            return;
+        };
+        let stream = context.default_stream();
+        let values = [
+            Flags {
+                level: -3,
+                on: true,
+                weight: 0.5,
+            },
+            Flags {
+                level: 2,
+                on: false,
+                weight: -1.0,
+            },
+        ];
+        let device = super::upload_slice(&stream, &values).expect("upload");
+        assert_eq!(device.len(), 16);
+        let back: Vec<Flags> = super::download_slice(&stream, &device).expect("download");
+        assert_eq!(back, values);
+    }
+}
+
+#[cfg(all(test, feature = "cust"))]
+mod cust_tests {
+    use crate::vector::{Float3, Uint4};
+    use crate::{DevicePtr, PtxAbi};
+
+    #[derive(PtxAbi, Clone, Copy)]
+    #[ptx(crate = "crate")]
+    #[repr(C)]
+    struct Vertex {
+        pos: Float3,
+        id: u32,
+        ids: Uint4,
+        next: DevicePtr<Vertex>,
+        weight: f64,
+    }
+    crate::impl_device_copy!(Vertex);
+
+    fn is_device_copy<T: cust_core::DeviceCopy>() -> bool {
+        !core::any::type_name::<T>().is_empty()
+    }
+
+    #[test]
+    fn image_equal_types_are_device_copy() {
+        assert!(is_device_copy::<Vertex>());
+        assert!(is_device_copy::<Float3>());
+        assert!(is_device_copy::<DevicePtr<f32>>());
+    }
+}

@@ -1,0 +1,333 @@
+//! Guards for the fast paths of marshalling (see BENCHMARKS.md): the image-equal `memcpy` path,
+//! the staged bulk path for slices of types with padding or bit-fields, and `pack_bits`' 64-bit
+//! read-modify-write. Expected images are built by hand here, independently of the library.
+
+use ptx_abi_core::vector::{Float3, Float4};
+use ptx_abi_core::{
+    is_image_equal, pack_bits, slice_from_device_bytes, slice_to_device_bytes, to_device_bytes,
+    try_slice_to_device_bytes, unpack_bits, write_device_bytes, write_slice_device_bytes, PtxAbi,
+};
+
+/// Padding-free: its host bytes are its image.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 32, align = 4))]
+struct Plain {
+    pos: [f32; 4],
+    vel: [f32; 3],
+    id: u32,
+}
+
+/// Padding at 1..8, 18..20 and 25..32.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 32, align = 8))]
+struct Padded {
+    a: u8,
+    b: f64,
+    c: u16,
+    d: u32,
+    e: u8,
+}
+
+/// 8 bit-fields: a 32-bit unit at 16, a 16-bit unit at 20, an 8-bit one at 22.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 32, align = 4))]
+struct Bits {
+    x: f32,
+    y: f32,
+    z: f32,
+    id: u32,
+    #[ptx(bits = 4)]
+    kind: u32,
+    #[ptx(bits = 6)]
+    level: u32,
+    #[ptx(bits = 12)]
+    flags: u32,
+    #[ptx(bits = 10)]
+    delta: i32,
+    #[ptx(bits = 7)]
+    lane: u16,
+    #[ptx(bits = 9)]
+    group: u16,
+    #[ptx(bits = 3)]
+    tag: u8,
+    #[ptx(bits = 1)]
+    alive: bool,
+    weight: f32,
+    seq: u32,
+}
+
+/// `float3` then `float4`: 4 bytes of padding at 12..16 and 4 at the tail.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 48, align = 16))]
+struct Vecs {
+    pos: Float3,
+    vel: Float4,
+    mass: f32,
+    charge: f32,
+    id: u32,
+}
+
+/// A big element (more than a quarter of the staging buffer): marshalled in place.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+struct Big {
+    tag: u8,
+    body: [u32; 1200],
+}
+
+fn rng(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+fn plain(i: usize) -> Plain {
+    let f = i as f32;
+    Plain {
+        pos: [f, f + 0.5, -f, 1.0],
+        vel: [f * 2.0, 3.0, -1.5],
+        id: i as u32 ^ 0xdead_beef,
+    }
+}
+
+fn padded(i: usize) -> Padded {
+    Padded {
+        a: i as u8,
+        b: i as f64 * 0.25,
+        c: (i * 7) as u16,
+        d: (i as u32).wrapping_mul(2_654_435_761),
+        e: !(i as u8),
+    }
+}
+
+fn bits(i: usize) -> Bits {
+    let mut s = i as u64 * 0x9e37_79b9 + 1;
+    let v = rng(&mut s);
+    Bits {
+        x: i as f32,
+        y: 1.0,
+        z: -2.0,
+        id: i as u32,
+        kind: (v & 0xf) as u32,
+        level: (v >> 4 & 0x3f) as u32,
+        flags: (v >> 10 & 0xfff) as u32,
+        delta: (v >> 22 & 0x3ff) as i32 - 512,
+        lane: (v >> 32 & 0x7f) as u16,
+        group: (v >> 39 & 0x1ff) as u16,
+        tag: (v >> 48 & 7) as u8,
+        alive: v >> 63 == 1,
+        weight: 0.5,
+        seq: (v >> 20) as u32,
+    }
+}
+
+fn vecs(i: usize) -> Vecs {
+    let f = i as f32;
+    Vecs {
+        pos: Float3::new(f, f + 1.0, f + 2.0),
+        vel: Float4::new(-f, 0.5, 0.25, 1.0),
+        mass: 2.0,
+        charge: -f,
+        id: i as u32,
+    }
+}
+
+fn image_plain(v: &Plain) -> Vec<u8> {
+    let mut out = Vec::new();
+    v.pos
+        .iter()
+        .chain(&v.vel)
+        .for_each(|f| out.extend(f.to_le_bytes()));
+    out.extend(v.id.to_le_bytes());
+    out
+}
+
+fn image_padded(v: &Padded) -> Vec<u8> {
+    let mut out = vec![0u8; 32];
+    out[0] = v.a;
+    out[8..16].copy_from_slice(&v.b.to_le_bytes());
+    out[16..18].copy_from_slice(&v.c.to_le_bytes());
+    out[20..24].copy_from_slice(&v.d.to_le_bytes());
+    out[24] = v.e;
+    out
+}
+
+fn image_bits(v: &Bits) -> Vec<u8> {
+    let mut out = vec![0u8; 32];
+    for (i, f) in [v.x, v.y, v.z].iter().enumerate() {
+        out[4 * i..4 * i + 4].copy_from_slice(&f.to_le_bytes());
+    }
+    out[12..16].copy_from_slice(&v.id.to_le_bytes());
+    let unit0 = v.kind | v.level << 4 | v.flags << 10 | (v.delta as u32 & 0x3ff) << 22;
+    out[16..20].copy_from_slice(&unit0.to_le_bytes());
+    let unit1 = v.lane | v.group << 7;
+    out[20..22].copy_from_slice(&unit1.to_le_bytes());
+    out[22] = v.tag | u8::from(v.alive) << 3;
+    out[24..28].copy_from_slice(&v.weight.to_le_bytes());
+    out[28..32].copy_from_slice(&v.seq.to_le_bytes());
+    out
+}
+
+fn image_vecs(v: &Vecs) -> Vec<u8> {
+    let mut out = vec![0u8; 48];
+    let floats = [
+        (0, v.pos.x),
+        (4, v.pos.y),
+        (8, v.pos.z),
+        (16, v.vel.x),
+        (20, v.vel.y),
+        (24, v.vel.z),
+        (28, v.vel.w),
+        (32, v.mass),
+        (36, v.charge),
+    ];
+    for (at, f) in floats {
+        out[at..at + 4].copy_from_slice(&f.to_le_bytes());
+    }
+    out[40..44].copy_from_slice(&v.id.to_le_bytes());
+    out
+}
+
+/// A slice of `n` values marshals, through every slice entry point, to the hand-built images,
+/// whatever `out` held before, and reads back.
+fn bulk_case<T: PtxAbi + PartialEq + std::fmt::Debug>(
+    n: usize,
+    make: fn(usize) -> T,
+    image: fn(&T) -> Vec<u8>,
+) {
+    let values: Vec<T> = (0..n).map(make).collect();
+    let expected: Vec<u8> = values.iter().flat_map(image).collect();
+    assert_eq!(expected.len(), n * T::LAYOUT.size);
+    let mut out = vec![0xa5u8; expected.len()];
+    write_slice_device_bytes(&values, &mut out).unwrap();
+    assert!(
+        out == expected,
+        "{}: write_slice_device_bytes",
+        T::LAYOUT.name
+    );
+    assert!(slice_to_device_bytes(&values) == expected);
+    assert!(try_slice_to_device_bytes(&values).unwrap() == expected);
+    // A second write over the first (the staging buffer's chunks are re-zeroed per element).
+    write_slice_device_bytes(&values, &mut out).unwrap();
+    assert!(out == expected);
+    assert!(slice_from_device_bytes::<T>(&out).unwrap() == values);
+    for i in [0, n / 2, n - 1] {
+        let mut one = vec![0x5au8; T::LAYOUT.size];
+        write_device_bytes(&values[i], &mut one).unwrap();
+        assert_eq!(one, image(&values[i]));
+        assert_eq!(to_device_bytes(&values[i]), one);
+    }
+}
+
+#[test]
+fn image_equal_type_is_one_copy_of_its_host_bytes() {
+    assert!(is_image_equal::<Plain>());
+    assert_eq!(size_of::<Plain>(), Plain::LAYOUT.size);
+    let values: Vec<Plain> = (0..100_003).map(plain).collect();
+    // The image is the host memory itself, byte for byte.
+    // SAFETY: `Plain` has no padding (checked by `is_image_equal`), so all its bytes are initialised.
+    let host = unsafe {
+        std::slice::from_raw_parts(values.as_ptr().cast::<u8>(), size_of_val(&values[..]))
+    };
+    assert!(slice_to_device_bytes(&values) == host);
+    bulk_case(100_003, plain, image_plain);
+}
+
+#[test]
+fn types_with_padding_or_bit_fields_are_not_image_equal() {
+    assert!(!is_image_equal::<Padded>());
+    assert!(!is_image_equal::<Bits>());
+    assert!(!is_image_equal::<Vecs>());
+    assert!(!is_image_equal::<Big>());
+}
+
+#[test]
+fn big_slices_marshal_correctly() {
+    // Lengths around the staging block (512 elements of 32 bytes, 341 of 48): shorter than a
+    // block, exactly one, and many with a partial last block.
+    for n in [1, 3, 511, 512, 513, 1024, 100_003] {
+        bulk_case(n, padded, image_padded);
+        bulk_case(n, bits, image_bits);
+    }
+    for n in [1, 340, 341, 342, 100_003] {
+        bulk_case(n, vecs, image_vecs);
+    }
+}
+
+#[test]
+fn outputs_of_8_mib_or_more_marshal_correctly() {
+    // 9.6 MB and 14.4 MB: written with non-temporal stores on x86_64.
+    bulk_case(300_007, bits, image_bits);
+    bulk_case(300_007, vecs, image_vecs);
+}
+
+#[test]
+fn big_elements_marshal_in_place() {
+    let make = |i: usize| Big {
+        tag: i as u8,
+        body: std::array::from_fn(|j| (i * 10_000 + j) as u32),
+    };
+    let image = |v: &Big| {
+        let mut out = vec![0u8; 4804];
+        out[0] = v.tag;
+        for (j, w) in v.body.iter().enumerate() {
+            out[4 + 4 * j..8 + 4 * j].copy_from_slice(&w.to_le_bytes());
+        }
+        out
+    };
+    bulk_case(37, make, image);
+}
+
+#[test]
+fn bulk_error_names_the_element() {
+    let mut values: Vec<Bits> = (0..5000).map(bits).collect();
+    values[4321].kind = 16; // 4 bits
+    let mut out = vec![0u8; 5000 * 32];
+    let err = write_slice_device_bytes(&values, &mut out).unwrap_err();
+    let text = err.to_string();
+    assert!(text.contains("4321") && text.contains("kind"), "{text}");
+}
+
+/// The byte-at-a-time packing `pack_bits` did before its 64-bit fast path.
+fn reference_pack(out: &mut [u8], bit_offset: usize, width: u32, raw: u64) {
+    for b in 0..width as usize {
+        if raw >> b & 1 == 1 {
+            let bit = bit_offset + b;
+            out[bit / 8] |= 1 << (bit % 8);
+        }
+    }
+}
+
+#[test]
+fn pack_bits_matches_a_bitwise_reference() {
+    let mut s = 0x1234_5678_9abc_def1u64;
+    for len in [1usize, 7, 8, 9, 15, 16, 24, 33] {
+        for width in 1..=64u32 {
+            for bit_offset in 0..=(len * 8).saturating_sub(width as usize) {
+                if bit_offset + width as usize > len * 8 {
+                    continue;
+                }
+                let raw = rng(&mut s) & (u64::MAX >> (64 - width));
+                let mut start = vec![0u8; len];
+                start.iter_mut().for_each(|b| *b = rng(&mut s) as u8);
+                // Clear the field's bits: `pack_bits` ORs into zeroed bits.
+                let mut clear = vec![0xffu8; len];
+                for b in bit_offset..bit_offset + width as usize {
+                    clear[b / 8] &= !(1 << (b % 8));
+                }
+                start.iter_mut().zip(&clear).for_each(|(b, c)| *b &= c);
+                let mut ours = start.clone();
+                let mut theirs = start;
+                pack_bits(&mut ours, bit_offset, width, raw);
+                reference_pack(&mut theirs, bit_offset, width, raw);
+                assert_eq!(ours, theirs, "len {len} offset {bit_offset} width {width}");
+                assert_eq!(unpack_bits(&ours, bit_offset, width), raw);
+            }
+        }
+    }
+}

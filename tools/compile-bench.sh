@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Compile-time cost of `#[derive(PtxAbi)]`: generates two crates with the same 200 `repr(C)` types
+# (six shapes in turn; shapes 2 and 4, a third of the types, have bit-fields) and times
+# `cargo build` of each:
+#   ptx       every type `#[derive(PtxAbi)]` (bit-fields as `#[ptx(bits = N)]`)
+#   bytemuck  `#[derive(bytemuck::Pod, bytemuck::Zeroable)]` on the padding-free bit-field-free
+#             types, `#[derive(bytemuck::Zeroable)]` on the padded ones (Pod rejects padding) and
+#             plain `#[repr(C)]` structs for the bit-field types (no derive can express them)
+# Dependencies are built first; then the crate itself is rebuilt RUNS times (after touching its
+# source) and the median, range and ratio of those rebuilds are printed, for the dev and the
+# release profile. Incremental compilation is off (CARGO_INCREMENTAL=0): with it, a rebuild of
+# unchanged source reuses cached query results and measures little but the cache. The crates live
+# under target/compile-bench/ (ignored).
+#
+# Usage: tools/compile-bench.sh [RUNS]   (default 5; needs the crates already in Cargo's cache:
+# it builds with --offline, so run `cargo fetch` in the workspace first)
+set -euo pipefail
+RUNS=${1:-5}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+OUT=$ROOT/target/compile-bench
+TYPES=200
+export CARGO_INCREMENTAL=0
+mkdir -p "$OUT"
+
+gen() { # gen ptx|bytemuck
+  local kind=$1 dir=$OUT/$1
+  mkdir -p "$dir/src"
+  if [ "$kind" = ptx ]; then
+    dep="ptx-abi-core = { path = \"$ROOT/ptx-abi-core\" }"
+  else
+    bytemuck=$(sed -n '/^name = "bytemuck"$/{n;s/version = "\(.*\)"/\1/p}' "$ROOT/Cargo.lock")
+    dep="bytemuck = { version = \"=$bytemuck\", features = [\"derive\"] }"
+  fi
+  cat >"$dir/Cargo.toml" <<TOML
+[package]
+name = "compile-bench-$kind"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+$dep
+
+[workspace]
+TOML
+  [ -f "$ROOT/Cargo.lock" ] && cp "$ROOT/Cargo.lock" "$dir/Cargo.lock"
+  {
+    echo "#![allow(dead_code)]"
+    echo "//! $TYPES generated types (tools/compile-bench.sh, $kind)."
+    [ "$kind" = ptx ] && echo "use ptx_abi_core::{vector::Float4, PtxAbi};"
+    for ((i = 0; i < TYPES; i++)); do
+      local shape=$((i % 6)) bits="" derive
+      case $shape in
+        0 | 3) derive=$([ "$kind" = ptx ] && echo "PtxAbi" || echo "bytemuck::Pod, bytemuck::Zeroable") ;;
+        1 | 5) derive=$([ "$kind" = ptx ] && echo "PtxAbi" || echo "bytemuck::Zeroable") ;;
+        *) derive=$([ "$kind" = ptx ] && echo "PtxAbi" || echo "") ;;
+      esac
+      b() { [ "$kind" = ptx ] && echo "    #[ptx(bits = $1)]"; true; }
+      [ -n "$derive" ] && echo "#[derive(Clone, Copy, $derive)]" || echo "#[derive(Clone, Copy)]"
+      echo "#[repr(C)]"
+      echo "pub struct T$i {"
+      case $shape in
+        0) printf '    pub a: u32,\n    pub b: f32,\n    pub c: [u16; 4],\n    pub d: u64,\n' ;;
+        1) printf '    pub a: u8,\n    pub b: f64,\n    pub c: u16,\n    pub d: u32,\n' ;;
+        2) b 3; echo "    pub a: u32,"; b 5; echo "    pub b: u32,"; b 7; echo "    pub c: u16,"
+           b 1; echo "    pub d: bool,"; echo "    pub e: f32," ;;
+        3) if [ "$kind" = ptx ]; then echo "    pub v: Float4,"; else echo "    pub v: [f32; 4],"; fi
+           printf '    pub a: [u32; 4],\n    pub b: i64,\n    pub c: i64,\n' ;;
+        4) b 4; echo "    pub a: u8,"; b 10; echo "    pub b: i32,"; b 12; echo "    pub c: u32,"
+           echo "    pub d: u64,"; b 6; echo "    pub e: i16," ;;
+        5) printf '    pub a: u16,\n    pub b: u32,\n    pub c: u8,\n    pub d: u64,\n    pub e: [u8; 3],\n' ;;
+      esac
+      echo "}"
+    done
+  } >"$dir/src/lib.rs"
+}
+
+now() { date +%s.%N; }
+
+# time_builds DIR PROFILE_FLAG -> prints RUNS durations, one per line
+time_builds() {
+  local dir=$1 flag=$2
+  (cd "$dir" && cargo build --offline --quiet $flag)
+  for ((r = 0; r < RUNS; r++)); do
+    touch "$dir/src/lib.rs"
+    local t0 t1
+    t0=$(now)
+    (cd "$dir" && cargo build --offline --quiet $flag)
+    t1=$(now)
+    echo "$t1 - $t0" | bc -l
+  done
+}
+
+stats() { # median min max of stdin numbers
+  sort -g | awk '{a[NR]=$1} END {m = (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2;
+    printf "%.3f %.3f %.3f\n", m, a[1], a[NR]}'
+}
+
+gen ptx
+gen bytemuck
+echo "compile-bench: $TYPES types, $RUNS rebuilds each ($(cargo --version))"
+for profile in dev release; do
+  flag=""
+  [ "$profile" = release ] && flag="--release"
+  read -r pm plo phi < <(time_builds "$OUT/ptx" "$flag" | stats)
+  read -r bm blo bhi < <(time_builds "$OUT/bytemuck" "$flag" | stats)
+  ratio=$(echo "$pm / $bm" | bc -l)
+  verdict=$(echo "$ratio <= 2" | bc -l)
+  printf '%-8s ptx-abi  %.2f s [%.2f .. %.2f]   bytemuck %.2f s [%.2f .. %.2f]   ratio %.2fx (target <= 2x: %s)\n' \
+    "$profile" "$pm" "$plo" "$phi" "$bm" "$blo" "$bhi" "$ratio" "$([ "$verdict" = 1 ] && echo met || echo MISSED)"
+done
