@@ -27,13 +27,15 @@
 //! the device to have written valid values of `T`. For types with invalid bit patterns (`bool`,
 //! enums: `T::ALL_BITS_VALID` is false) prefer [`download_slice`], which checks every value.
 //!
-//! ```ignore
+//! ```
+//! # #[cfg(feature = "cudarc")] {
 //! use ptx_abi_core::{impl_device_repr, vector::Float4, PtxAbi};
 //!
 //! #[derive(PtxAbi, Clone, Copy)]
 //! #[repr(C)]
 //! struct Body { pos: Float4, vel: Float4 }   // 32 bytes, no padding: image-equal
 //! impl_device_repr!(Body);                     // cudarc: launch_builder(&f).arg(&body)
+//! # }
 //! ```
 
 #[cfg(feature = "cust")]
@@ -43,11 +45,13 @@ pub use cust_core;
 /// (feature `cust`). Each type must be `Copy` and `T::IMAGE_EQUAL` must hold; otherwise it is a
 /// compile error (marshal such types with [`crate::to_device_bytes`] instead).
 ///
-/// ```ignore
+/// ```
+/// # #[cfg(feature = "cust")] {
 /// #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
 /// #[repr(C)]
 /// struct Pair { a: u32, b: f32 }
 /// ptx_abi_core::impl_device_copy!(Pair);
+/// # }
 /// ```
 #[cfg(feature = "cust")]
 #[macro_export]
@@ -90,72 +94,81 @@ macro_rules! impl_device_repr {
     )+};
 }
 
+/// Invokes the macro `$m` with every CUDA vector type: their host bytes are their device images
+/// (`repr(C, align(N))`, no padding), so both integrations implement their traits for all of them.
+#[allow(unused_macros)]
+macro_rules! with_vector_types {
+    ($m:path) => {
+        $m!(
+            Char1,
+            Char2,
+            Char3,
+            Char4,
+            Uchar1,
+            Uchar2,
+            Uchar3,
+            Uchar4,
+            Short1,
+            Short2,
+            Short3,
+            Short4,
+            Ushort1,
+            Ushort2,
+            Ushort3,
+            Ushort4,
+            Int1,
+            Int2,
+            Int3,
+            Int4,
+            Uint1,
+            Uint2,
+            Uint3,
+            Uint4,
+            Float1,
+            Float2,
+            Float3,
+            Float4,
+            Long1,
+            Long2,
+            Long3,
+            Long4,
+            Ulong1,
+            Ulong2,
+            Ulong3,
+            Ulong4,
+            Longlong1,
+            Longlong2,
+            Longlong3,
+            Longlong4,
+            Ulonglong1,
+            Ulonglong2,
+            Ulonglong3,
+            Ulonglong4,
+            Double1,
+            Double2,
+            Double3,
+            Double4,
+            Long4_16a,
+            Long4_32a,
+            Ulong4_16a,
+            Ulong4_32a,
+            Longlong4_16a,
+            Longlong4_32a,
+            Ulonglong4_16a,
+            Ulonglong4_32a,
+            Double4_16a,
+            Double4_32a,
+            Half2,
+            Bfloat162
+        );
+    };
+}
+
 #[cfg(feature = "cudarc")]
 mod cudarc_impls {
     use crate::vector::*;
 
-    crate::impl_device_repr!(
-        Char1,
-        Char2,
-        Char3,
-        Char4,
-        Uchar1,
-        Uchar2,
-        Uchar3,
-        Uchar4,
-        Short1,
-        Short2,
-        Short3,
-        Short4,
-        Ushort1,
-        Ushort2,
-        Ushort3,
-        Ushort4,
-        Int1,
-        Int2,
-        Int3,
-        Int4,
-        Uint1,
-        Uint2,
-        Uint3,
-        Uint4,
-        Float1,
-        Float2,
-        Float3,
-        Float4,
-        Long1,
-        Long2,
-        Long3,
-        Long4,
-        Ulong1,
-        Ulong2,
-        Ulong3,
-        Ulong4,
-        Longlong1,
-        Longlong2,
-        Longlong3,
-        Longlong4,
-        Ulonglong1,
-        Ulonglong2,
-        Ulonglong3,
-        Ulonglong4,
-        Double1,
-        Double2,
-        Double3,
-        Double4,
-        Long4_16a,
-        Long4_32a,
-        Ulong4_16a,
-        Ulong4_32a,
-        Longlong4_16a,
-        Longlong4_32a,
-        Ulonglong4_16a,
-        Ulonglong4_32a,
-        Double4_16a,
-        Double4_32a,
-        Half2,
-        Bfloat162
-    );
+    with_vector_types!(crate::impl_device_repr);
 
     // SAFETY: `DevicePtr<T>` is `repr(transparent)` over the `u64` address: its host bytes are
     // its 8-byte device image (a generic address, spec 2.3 note B), whatever `T` is.
@@ -166,68 +179,7 @@ mod cudarc_impls {
 mod cust_impls {
     use crate::vector::*;
 
-    crate::impl_device_copy!(
-        Char1,
-        Char2,
-        Char3,
-        Char4,
-        Uchar1,
-        Uchar2,
-        Uchar3,
-        Uchar4,
-        Short1,
-        Short2,
-        Short3,
-        Short4,
-        Ushort1,
-        Ushort2,
-        Ushort3,
-        Ushort4,
-        Int1,
-        Int2,
-        Int3,
-        Int4,
-        Uint1,
-        Uint2,
-        Uint3,
-        Uint4,
-        Float1,
-        Float2,
-        Float3,
-        Float4,
-        Long1,
-        Long2,
-        Long3,
-        Long4,
-        Ulong1,
-        Ulong2,
-        Ulong3,
-        Ulong4,
-        Longlong1,
-        Longlong2,
-        Longlong3,
-        Longlong4,
-        Ulonglong1,
-        Ulonglong2,
-        Ulonglong3,
-        Ulonglong4,
-        Double1,
-        Double2,
-        Double3,
-        Double4,
-        Long4_16a,
-        Long4_32a,
-        Ulong4_16a,
-        Ulong4_32a,
-        Longlong4_16a,
-        Longlong4_32a,
-        Ulonglong4_16a,
-        Ulonglong4_32a,
-        Double4_16a,
-        Double4_32a,
-        Half2,
-        Bfloat162
-    );
+    with_vector_types!(crate::impl_device_copy);
 
     // SAFETY: `DevicePtr<T>` is `repr(transparent)` over the `u64` address, `Copy`, and its host
     // bytes are its device image, whatever `T` is.

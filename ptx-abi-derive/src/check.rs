@@ -6,8 +6,8 @@ use syn::{Fields, Type};
 use crate::ast::{Body, Input, Member};
 use crate::ctxt::Ctxt;
 
-/// C++20's keywords and alternative tokens: a member, enumerator or type named so cannot be
-/// spelled in the CUDA C++ mirror (`short signed : 9;` even parses, as an unnamed bit-field).
+/// C++20's keywords and alternative tokens: a member, enumerator, type, kernel or parameter named so
+/// cannot be spelled in C++ (`short signed : 9;` even parses, as an unnamed bit-field).
 #[rustfmt::skip]
 const CPP_KEYWORDS: &[&str] = &[
     "alignas",

@@ -194,102 +194,6 @@ fn respan(tokens: TokenStream, span: Span) -> TokenStream {
         .collect()
 }
 
-/// C++ keywords and alternative tokens, which cannot name a parameter or function.
-const CPP_KEYWORDS: &[&str] = &[
-    "alignas",
-    "alignof",
-    "and",
-    "and_eq",
-    "asm",
-    "auto",
-    "bitand",
-    "bitor",
-    "bool",
-    "break",
-    "case",
-    "catch",
-    "char",
-    "char8_t",
-    "char16_t",
-    "char32_t",
-    "class",
-    "compl",
-    "concept",
-    "const",
-    "consteval",
-    "constexpr",
-    "constinit",
-    "const_cast",
-    "continue",
-    "co_await",
-    "co_return",
-    "co_yield",
-    "decltype",
-    "default",
-    "delete",
-    "do",
-    "double",
-    "dynamic_cast",
-    "else",
-    "enum",
-    "explicit",
-    "export",
-    "extern",
-    "false",
-    "float",
-    "for",
-    "friend",
-    "goto",
-    "if",
-    "inline",
-    "int",
-    "long",
-    "mutable",
-    "namespace",
-    "new",
-    "noexcept",
-    "not",
-    "not_eq",
-    "nullptr",
-    "operator",
-    "or",
-    "or_eq",
-    "private",
-    "protected",
-    "public",
-    "register",
-    "reinterpret_cast",
-    "requires",
-    "return",
-    "short",
-    "signed",
-    "sizeof",
-    "static",
-    "static_assert",
-    "static_cast",
-    "struct",
-    "switch",
-    "template",
-    "this",
-    "thread_local",
-    "throw",
-    "true",
-    "try",
-    "typedef",
-    "typeid",
-    "typename",
-    "union",
-    "unsigned",
-    "using",
-    "virtual",
-    "void",
-    "volatile",
-    "wchar_t",
-    "while",
-    "xor",
-    "xor_eq",
-];
-
 struct ParamInfo {
     /// The name in the C++ prototype; empty for `_`.
     cpp_name: String,
@@ -341,7 +245,7 @@ fn check_decl<'a>(cx: &Ctxt, block_options: &Options, decl: &'a Decl) -> Option<
     if let Some(v) = &sig.variadic {
         cx.error_spanned_by(v, format!("a {what} cannot be variadic"));
     }
-    if CPP_KEYWORDS.contains(&name.as_str()) {
+    if crate::check::is_cpp_keyword(&name) {
         cx.error_spanned_by(
             &sig.ident,
             format!("`{name}` is a C++ keyword: it cannot name a {what}"),
@@ -391,7 +295,7 @@ fn check_decl<'a>(cx: &Ctxt, block_options: &Options, decl: &'a Decl) -> Option<
         let (cpp_name, ident) = match &*pat_type.pat {
             Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => {
                 let n = p.ident.unraw().to_string();
-                if CPP_KEYWORDS.contains(&n.as_str()) {
+                if crate::check::is_cpp_keyword(&n) {
                     cx.error_spanned_by(
                         &p.ident,
                         format!(
