@@ -49,6 +49,7 @@ use ptx_abi_core::{
 
 use crate::nvrtc::{CompileError, Nvrtc, OracleVersion, Ptxas};
 use crate::ptx_parse::{param_shape, Module};
+use crate::random::hex;
 
 /// One type to check: its layout, a sample value written as a C++ initialiser, and the device
 /// image we compute for that value.
@@ -502,14 +503,6 @@ fn probe_decls(i: usize, p: &Probe) -> String {
         "extern \"C\" __device__ __noinline__ {t} f{i}({t} p) {{ return p; }}"
     );
     out
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// Compares probe `i` with the PTX of a batch that contains it.

@@ -542,14 +542,7 @@ impl Module {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn hex(bytes: &[u8]) -> String {
-        bytes
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
+    use crate::random::hex;
 
     /// oracle-facts F1 and F2.
     #[test]
