@@ -600,31 +600,24 @@ impl Layout {
             Kind::Scalar(_) | Kind::Pointer { .. } | Kind::Handle(_) | Kind::TensorMap(_) => false,
             Kind::Enum { .. } | Kind::Vector { .. } => false,
             Kind::Array { elem, .. } => elem.has_padding(),
-            Kind::Struct { fields, .. } => {
-                let mut covered = 0;
-                let mut i = 0;
-                while i < fields.len() {
-                    let f = &fields[i];
-                    if f.bits.is_some() || f.layout.has_padding() {
-                        return true;
-                    }
-                    covered += f.layout.size;
-                    i += 1;
-                }
-                covered != self.size
-            }
-            Kind::Union { fields, .. } => {
-                let mut i = 0;
-                while i < fields.len() {
-                    let f = &fields[i];
-                    if f.bits.is_some() || f.layout.has_padding() || f.layout.size != self.size {
-                        return true;
-                    }
-                    i += 1;
-                }
-                false
-            }
+            Kind::Struct { fields, .. } => Layout::fields_have_padding(fields, self.size, false),
+            Kind::Union { fields, .. } => Layout::fields_have_padding(fields, self.size, true),
         }
+    }
+
+    /// [`Layout::has_padding`] of a struct or union of `size` bytes with members `fields`.
+    pub(crate) const fn fields_have_padding(fields: &[Field], size: usize, is_union: bool) -> bool {
+        let mut covered = 0;
+        let mut i = 0;
+        while i < fields.len() {
+            let f = &fields[i];
+            if f.bits.is_some() || f.layout.has_padding() || (is_union && f.layout.size != size) {
+                return true;
+            }
+            covered += f.layout.size;
+            i += 1;
+        }
+        !is_union && covered != size
     }
 
     /// Recomputes `(size, align)` for another `.address_size`, replaying the same placement rules

@@ -41,6 +41,7 @@
 mod abi;
 pub mod atomics;
 pub mod cuda;
+mod derived;
 pub mod dwarf;
 pub mod dynamic;
 mod error;
@@ -294,8 +295,8 @@ pub mod __private {
     pub use crate::__ptx_abi_launch_fn as launch_fn;
     pub use crate::abi::DevicePtr;
     pub use crate::abi::{BitFieldType, Pointee, PtxAbi};
+    pub use crate::derived::{Derived, Member};
     pub use crate::error::{Error, ErrorKind};
-    pub use crate::image::{read_bit_field, read_value, write_bit_field, write_value};
     pub use crate::kernel::{
         is_array, marshal_failed, CType, FunctionKind, KernelArgs, Linkage, Param, ParamLimit,
         ParamType, Signature,

@@ -1,7 +1,7 @@
 //! A borrowing model of the derive input. Nodes keep the original syn nodes for spans.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 use syn::ext::IdentExt;
 use syn::{Data, DeriveInput, Fields, Ident, Index, Type};
 
@@ -27,8 +27,6 @@ pub struct Member<'a> {
     pub name: String,
     /// How the member is named in Rust (`a`, `0`), for `self.#access` and `Self { #access: .. }`.
     pub access: TokenStream,
-    /// An identifier for locals holding this member's placement.
-    pub local: Ident,
     pub ty: &'a Type,
     pub attrs: FieldAttrs,
 }
@@ -64,7 +62,6 @@ fn members<'a>(cx: &Ctxt, fields: impl IntoIterator<Item = &'a syn::Field>) -> V
             Member {
                 name,
                 access,
-                local: format_ident!("__ptx_m{}", i),
                 ty: &field.ty,
                 attrs: FieldAttrs::parse(cx, &field.attrs),
             }

@@ -114,14 +114,6 @@ fn fallback(
     }
 }
 
-/// `impl` generics with the bounds every member type needs, spanned at the member so that a
-/// member whose type is not `PtxAbi` (or not a valid bit-field type) is reported there.
-///
-/// A type without generic parameters gets each bound as `for<'__ptx> Member: PtxAbi`. A bound
-/// without generics ("trivial") that fails is an error at the `impl` itself, and evaluating the
-/// layout where the type is defined would then fail again on `Self: PtxAbi`; the `for<'__ptx>`
-/// form is not checked at the `impl`, so the one error comes from the layout constant, which
-/// names each member's type once, spanned at the member (`layout_item`).
 /// Whether the type's tokens name `ident` (or `Self`).
 fn mentions(ty: &syn::Type, ident: &syn::Ident) -> bool {
     mentions_ident(ty, &ident.to_string()) || mentions_ident(ty, "Self")
@@ -138,9 +130,15 @@ fn mentions_ident(ty: &syn::Type, name: &str) -> bool {
     walk(quote!(#ty), name)
 }
 
+/// `impl` generics of a generic type with the bounds every member type needs, spanned at the
+/// member so that a member whose type is not `PtxAbi` (or not a valid bit-field type) is
+/// reported there.
+///
+/// A type without generic parameters gets no bounds: its marshalling code names no member type
+/// (it walks the `Derived` table), so the one error for a member type that is not `PtxAbi` comes
+/// from the table constant, spanned at the member.
 fn bounded_generics(ast: &Input, p: &TokenStream) -> syn::Generics {
     let mut generics = ast.original.generics.clone();
-    let generic = !generics.params.is_empty();
     let type_params: Vec<syn::Ident> = ast
         .original
         .generics
@@ -163,13 +161,12 @@ fn bounded_generics(ast: &Input, p: &TokenStream) -> syn::Generics {
             continue;
         }
         let span = ty.span();
-        let hrtb = (!generic).then(|| quote_spanned!(span=> for<'__ptx>));
         let bound = if m.is_bit_field() {
             respan(quote!(#p::BitFieldType), span)
         } else {
             respan(quote!(#p::PtxAbi), span)
         };
-        let bound: WherePredicate = syn::parse_quote_spanned!(span=> #hrtb #ty: #bound);
+        let bound: WherePredicate = syn::parse_quote_spanned!(span=> #ty: #bound);
         where_clause.predicates.push(bound);
     }
     generics
@@ -182,10 +179,37 @@ fn expand_aggregate(
     is_union: bool,
 ) -> TokenStream {
     let ident = ast.ident;
-    let name = ident.unraw().to_string();
+    let generic = !ast.original.generics.params.is_empty();
     let via = ast.attrs.marshal_via.as_ref().map(|v| &v.value);
-    let mut generics = bounded_generics(ast, p);
-    if is_union {
+    let via = via.and_then(|v| members.iter().position(|m| *v == m.name));
+    // Without generics, the table is a free constant (see `bounded_generics`), evaluated where
+    // the type is defined, so that layout errors and assertions fire even if it is unused; a
+    // generic type's is an inherent associated constant, evaluated per instantiation.
+    let table_name = format_ident!("PTX_ABI_LAYOUT_OF_{}", ident, span = Span::call_site());
+    let table_init = derived_table(ast, p, members, is_union, generic);
+    let n = members.len();
+    let mut generics = if generic {
+        bounded_generics(ast, p)
+    } else {
+        ast.original.generics.clone()
+    };
+    let (table_item, table) = if generic {
+        let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
+        (
+            quote! {
+                impl #impl_generics #ident #ty_generics #where_clause {
+                    const #table_name: #p::Derived<#n> = #table_init;
+                }
+            },
+            quote!(Self::#table_name),
+        )
+    } else {
+        (
+            quote!(const #table_name: #p::Derived<#n> = #table_init;),
+            quote!(#table_name),
+        )
+    };
+    if is_union && via.is_none() {
         // A plain bound: if the `unsafe impl UnionBytes` is missing, this is the one error, at the
         // union's name, with the trait's `on_unimplemented` text saying what to write.
         let (_, ty_generics, _) = ast.original.generics.split_for_impl();
@@ -195,100 +219,40 @@ fn expand_aggregate(
         generics.make_where_clause().predicates.push(bound);
     }
     let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
-    let layout = aggregate_layout(ast, p, members, is_union);
-    // Without generics, the layout is a constant of its own (see `bounded_generics`), evaluated
-    // where the type is defined so that layout errors and assertions fire even if it is unused.
-    let (layout_item, layout) = if ast.original.generics.params.is_empty() {
-        let item = format_ident!("PTX_ABI_LAYOUT_OF_{}", ident, span = Span::call_site());
-        (
-            Some(quote! {
-                const #item: #p::Layout = #layout;
-            }),
-            quote!(#item),
-        )
-    } else {
-        (None, layout)
-    };
-    let has_bits = members.iter().any(Member::is_bit_field);
-    let tys: Vec<_> = members.iter().map(|m| m.ty).collect();
+    let type_args = ast
+        .original
+        .generics
+        .type_params()
+        .map(|tp| &tp.ident)
+        .map(|tp| quote!(<#tp as #p::Pointee>::POINTEE));
+    let layout = quote!(#table.layout(&#table.fields, &[#(#type_args),*]));
+    let this = quote!((self as *const Self).cast::<u8>());
 
-    let (image_equal, all_bits_valid, write, read) = if is_union {
-        match via.and_then(|v| members.iter().position(|m| *v == m.name)) {
-            Some(i) => {
-                let m = &members[i];
-                let at = positions(p, members);
-                let access = &m.access;
-                let write = write_member(p, &name, m, i, quote!(__value));
-                let read = read_member(p, &name, m, i);
-                (
-                    quote!(false),
-                    quote!(false),
-                    quote! {
-                        // The `UnionBytes` contract: the `marshal_via` member is initialised.
-                        let __value = unsafe { &self.#access };
-                        let __out = &mut __out[..<Self as #p::PtxAbi>::LAYOUT.size];
-                        #at
-                        #write
-                    },
-                    quote! {{
-                        #at
-                        let mut __union = #p::zeroed_union::<Self>();
-                        __union.#access = #read;
-                        __union
-                    }},
-                )
-            }
-            None => (
-                quote!(#(<#tys as #p::PtxAbi>::IMAGE_EQUAL &&)*
-                    #p::core::mem::size_of::<Self>() == <Self as #p::PtxAbi>::LAYOUT.size),
-                quote!(#(<#tys as #p::PtxAbi>::ALL_BITS_VALID)&&*),
-                quote!(__out.copy_from_slice(#p::union_bytes(self));),
-                quote!(#p::union_from_bytes::<Self>(__bytes)),
-            ),
-        }
-    } else {
-        let writes = members.iter().enumerate().map(|(i, m)| {
-            let access = &m.access;
-            write_member(p, &name, m, i, quote!(&self.#access))
-        });
-        let reads = members.iter().enumerate().map(|(i, m)| {
-            let access = &m.access;
-            let read = read_member(p, &name, m, i);
-            quote!(#access: #read)
-        });
-        let at = positions(p, members);
-        let image_equal = if has_bits {
-            quote!(false)
-        } else {
-            let offsets = members.iter().enumerate().map(|(i, m)| {
-                let access = &m.access;
-                quote! {
-                    && #p::core::mem::offset_of!(Self, #access)
-                        == <Self as #p::PtxAbi>::LAYOUT.field_at(#i).offset
-                }
-            });
+    // SAFETY (of the `unsafe` blocks below): the table was derived from this type's own members,
+    // each with its declared type and its `offset_of!`.
+    let (image_equal, all_bits_valid, write, read) = match (is_union, via) {
+        (true, Some(i)) => (
+            quote!(false),
+            quote!(false),
+            // The `UnionBytes` contract: the `marshal_via` member is initialised.
+            quote!(unsafe { #p::Derived::write_via(&#table, #i, #this, __out) }),
+            quote!(unsafe { #p::Derived::read_via::<Self>(&#table, #i, __bytes) }),
+        ),
+        (true, None) => (
+            quote!(#table.image_equal),
+            quote!(#table.all_bits_valid),
             quote! {
-                #(<#tys as #p::PtxAbi>::IMAGE_EQUAL &&)*
-                #p::core::mem::size_of::<Self>() == <Self as #p::PtxAbi>::LAYOUT.size
-                #(#offsets)*
-                && !<Self as #p::PtxAbi>::LAYOUT.has_padding()
-            }
-        };
-        (
-            image_equal,
-            quote!(<Self as #p::PtxAbi>::IMAGE_EQUAL #(&& <#tys as #p::PtxAbi>::ALL_BITS_VALID)*),
-            quote! {
-                // One bounds check: with `__out` exactly the image's length, the constant member
-                // ranges below need none of their own.
-                let __out = &mut __out[..<Self as #p::PtxAbi>::LAYOUT.size];
-                #at
-                #(#writes)*
+                __out.copy_from_slice(#p::union_bytes(self));
+                #p::Ok(())
             },
-            quote! {{
-                #at
-                Self { #(#reads,)* }
-            }},
-        )
+            quote!(#p::Ok(#p::union_from_bytes::<Self>(__bytes))),
+        ),
+        (false, _) => (
+            quote!(#table.image_equal),
+            quote!(#table.all_bits_valid),
+            quote!(unsafe { #p::Derived::write(&#table, #this, __out) }),
+            quote!(unsafe { #p::Derived::read::<Self>(&#table, __bytes) }),
+        ),
     };
 
     let union_items = is_union.then(|| {
@@ -309,7 +273,7 @@ fn expand_aggregate(
     });
 
     quote! {
-        #layout_item
+        #table_item
 
         #[automatically_derived]
         unsafe impl #impl_generics #p::PtxAbi for #ident #ty_generics #where_clause {
@@ -320,44 +284,44 @@ fn expand_aggregate(
             #[inline]
             fn write_image(&self, __out: &mut [u8]) -> #p::Result<(), #p::Error> {
                 #write
-                #p::Ok(())
             }
 
             #[inline]
             fn read_image(__bytes: &[u8]) -> #p::Result<Self, #p::Error> {
-                #p::Ok(#read)
+                #read
             }
         }
         #union_items
     }
 }
 
-fn aggregate_layout(
+/// The initialiser of the type's `Derived` table: each member's type, name, bit width or
+/// alignment, and host offset, placed by `Derived::structure` or `Derived::union` (spec 1.2, 1.3)
+/// in one `const` evaluation. Checks the derive cannot make itself (a bit-field wider than its
+/// type, a union member whose bytes are not its image) come first, spanned at the user's tokens,
+/// so that they fail before the placement would panic inside ptx-abi-core; layout assertions
+/// (`#[ptx(assert(..))]`, `assert_offset`, `assert_bit_offset`) come after it.
+fn derived_table(
     ast: &Input,
     p: &TokenStream,
     members: &[Member],
     is_union: bool,
+    generic: bool,
 ) -> TokenStream {
-    // Type arguments name the C++ specialization of a generic type (`Pair<float3>`).
-    let type_params: Vec<_> = ast
-        .original
-        .generics
-        .type_params()
-        .map(|tp| &tp.ident)
-        .collect();
     let name = ast.ident.unraw().to_string();
-    let builder = if is_union {
-        quote!(#p::UnionBuilder)
+    let host = if generic {
+        quote!(Self)
     } else {
-        quote!(#p::StructBuilder)
+        let ident = ast.ident;
+        quote!(#ident)
     };
     let repr_align = ast.repr.align.as_ref().map_or(0, |a| a.value);
-    let mut place = Vec::new();
-    let mut fields = Vec::new();
-    let mut checks = Vec::new();
-    for m in members {
-        let (ty, local, field_name) = (m.ty, &m.local, &m.name);
-        let type_layout = quote!(&<#ty as #p::PtxAbi>::LAYOUT);
+    let mut before = Vec::new();
+    let mut after = Vec::new();
+    let mut entries = Vec::new();
+    for (i, m) in members.iter().enumerate() {
+        let (ty, field_name, access) = (m.ty, &m.name, &m.access);
+        let offset = quote!(#p::core::mem::offset_of!(#host, #access));
         match &m.attrs.bits {
             Some(bits) => {
                 let (width, named) = (bits.value, !m.is_unnamed());
@@ -366,15 +330,11 @@ fn aggregate_layout(
                      type `{}` holds (spec 1.3): lower `bits`, or declare a wider type",
                     type_string(ty)
                 );
-                // Before the placement, which would panic inside ptx-abi-core instead.
                 let assert = assert_at(p, bits.span);
-                place.push(quote_spanned! {bits.span=>
+                before.push(quote_spanned! {bits.span=>
                     #assert!(#width <= <#ty as #p::BitFieldType>::BITS, #message);
                 });
-                place.push(quote! {
-                    let (__b, #local) = __b.bit_field(#type_layout, #width, #named);
-                });
-                fields.push(quote!(#p::Field::bit_field(#field_name, #type_layout, #local)));
+                entries.push(quote!(#p::Member::bits::<#ty>(#field_name, #width, #named, #offset)));
                 if let Some(expected) = &m.attrs.assert_bit_offset {
                     let n = expected.value;
                     let message = format!(
@@ -382,24 +342,23 @@ fn aggregate_layout(
                          at bit {n}"
                     );
                     let assert = assert_at(p, expected.span);
-                    checks.push(quote_spanned! {expected.span=>
-                        #assert!(#local.bit_offset == #n, #message);
+                    after.push(quote_spanned! {expected.span=>
+                        #assert!(__table.fields[#i].bit_offset() == #n, #message);
                     });
                 }
             }
             None => {
                 let align = m.attrs.align.as_ref().map_or(0, |a| a.value);
-                place.push(quote! {
-                    let (__b, #local) = __b.field(#type_layout, #align);
-                });
-                fields.push(quote!(#p::Field::plain(#field_name, #local, #type_layout, #align)));
+                entries.push(quote!(#p::Member::plain::<#ty>(#field_name, #align, #offset)));
                 if let Some(expected) = &m.attrs.assert_offset {
                     let n = expected.value;
                     let message = format!(
                         "layout assertion failed: `{name}::{field_name}` is not at offset {n}"
                     );
                     let assert = assert_at(p, expected.span);
-                    checks.push(quote_spanned!(expected.span=> #assert!(#local == #n, #message);));
+                    after.push(quote_spanned! {expected.span=>
+                        #assert!(__table.fields[#i].offset == #n, #message);
+                    });
                 }
             }
         }
@@ -408,13 +367,13 @@ fn aggregate_layout(
         let n = size.value;
         let message = format!("layout assertion failed: `{name}` is not {n} bytes");
         let assert = assert_at(p, size.span);
-        checks.push(quote_spanned!(size.span=> #assert!(__size == #n, #message);));
+        after.push(quote_spanned!(size.span=> #assert!(__table.size == #n, #message);));
     }
     if let Some(align) = &ast.attrs.assert_align {
         let n = align.value;
         let message = format!("layout assertion failed: `{name}` is not aligned to {n} bytes");
         let assert = assert_at(p, align.span);
-        checks.push(quote_spanned!(align.span=> #assert!(__align == #n, #message);));
+        after.push(quote_spanned!(align.span=> #assert!(__table.align == #n, #message);));
     }
     if is_union && ast.attrs.marshal_via.is_none() {
         // One check per member, spanned at the member's type.
@@ -429,32 +388,34 @@ fn aggregate_layout(
             );
             let span = ty.span();
             let assert = assert_at(p, span);
-            checks.push(quote_spanned! {span=>
+            before.push(quote_spanned! {span=>
                 #assert!(<#ty as #p::PtxAbi>::IMAGE_EQUAL, #message);
             });
         }
     }
-    let kind = if is_union {
-        quote!(Union)
+    let placement = if is_union {
+        quote!(union)
     } else {
-        quote!(Struct)
+        quote!(structure)
     };
-    quote! {{
-        let __b = #builder::new();
-        #(#place)*
-        let (__size, __align) = __b.finish(#repr_align);
-        #(#checks)*
-        #p::Layout {
-            name: #name,
-            size: __size,
-            align: __align,
-            kind: #p::Kind::#kind {
-                fields: &[#(#fields),*],
-                repr_align: #repr_align,
-                type_args: &[#(<#type_params as #p::Pointee>::POINTEE),*],
-            },
-        }
-    }}
+    let table = quote! {
+        #p::Derived::#placement(
+            #name,
+            #repr_align,
+            #p::core::mem::size_of::<#host>(),
+            [#(#entries),*],
+        )
+    };
+    if before.is_empty() && after.is_empty() {
+        table
+    } else {
+        quote! {{
+            #(#before)*
+            let __table = #table;
+            #(#after)*
+            __table
+        }}
+    }
 }
 
 /// `core::assert`, spanned at `span`: a failing assertion in a `const` is reported at the span of
@@ -476,83 +437,6 @@ fn type_string(ty: &syn::Type) -> String {
         s = s.replace(from, to);
     }
     s.replace(" ,", ",")
-}
-
-/// Writes member `m` (the `i`-th) of a value into `__out`; `value` is a `&` to the member.
-fn write_member(
-    p: &TokenStream,
-    name: &str,
-    m: &Member,
-    i: usize,
-    value: TokenStream,
-) -> TokenStream {
-    // `__at[i]` is the member's byte offset (bit offset for a bit-field), from the one constant
-    // array `positions` declares per function; errors are mapped with a `match` rather than a
-    // `map_err` closure. Both keep the expansion small: every `const` block and closure is a
-    // body of its own for rustc to type- and borrow-check (see BENCHMARKS.md, compile time).
-    let (ty, field_name) = (m.ty, &m.name);
-    match &m.attrs.bits {
-        // Unnamed bit-fields are never marshalled: their bits are padding (zero).
-        Some(_) if m.is_unnamed() => quote!(),
-        Some(bits) => {
-            let width = bits.value;
-            quote! {
-                if let #p::Err(kind) = #p::write_bit_field::<#ty>(#value, __out, __at[#i], #width) {
-                    return #p::Err(#p::Error::at(kind, #name, #field_name));
-                }
-            }
-        }
-        None => quote! {
-            if let #p::Err(error) = #p::write_value::<#ty>(
-                #value,
-                &mut __out[__at[#i]..__at[#i] + <#ty as #p::PtxAbi>::LAYOUT.size],
-            ) {
-                return #p::Err(error.within(#name, #field_name));
-            }
-        },
-    }
-}
-
-/// `let __at = const { [..] };`: member `i`'s byte offset, or bit offset for a bit-field (0 for
-/// an unnamed one), evaluated at compile time.
-fn positions(p: &TokenStream, members: &[Member]) -> TokenStream {
-    let n = members.len();
-    let at = members
-        .iter()
-        .enumerate()
-        .map(|(i, m)| match &m.attrs.bits {
-            Some(_) if m.is_unnamed() => quote!(0),
-            Some(_) => quote!(<Self as #p::PtxAbi>::LAYOUT.field_at(#i).bit_offset()),
-            None => quote!(<Self as #p::PtxAbi>::LAYOUT.field_at(#i).offset),
-        });
-    quote! {
-        let __at: [usize; #n] = const { [#(#at),*] };
-    }
-}
-
-/// An expression reading member `m` (the `i`-th) from `__bytes`.
-fn read_member(p: &TokenStream, name: &str, m: &Member, i: usize) -> TokenStream {
-    let (ty, field_name) = (m.ty, &m.name);
-    match &m.attrs.bits {
-        Some(_) if m.is_unnamed() => quote!(<#ty as #p::BitFieldType>::unnamed_value()),
-        Some(bits) => {
-            let width = bits.value;
-            quote! {
-                match #p::read_bit_field::<#ty>(__bytes, __at[#i], #width) {
-                    #p::Ok(value) => value,
-                    #p::Err(kind) => return #p::Err(#p::Error::at(kind, #name, #field_name)),
-                }
-            }
-        }
-        None => quote! {
-            match #p::read_value::<#ty>(
-                &__bytes[__at[#i]..__at[#i] + <#ty as #p::PtxAbi>::LAYOUT.size],
-            ) {
-                #p::Ok(value) => value,
-                #p::Err(error) => return #p::Err(error.within(#name, #field_name)),
-            }
-        },
-    }
 }
 
 fn scalar_of(prim: Prim) -> Ident {

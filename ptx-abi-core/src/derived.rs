@@ -1,0 +1,470 @@
+//! The run-time half of `#[derive(PtxAbi)]`: one constant per derived struct or union describes
+//! its members, and the marshalling loops here walk that description.
+//!
+//! Why a table rather than code per member: every expression the derive writes is type-checked,
+//! borrow-checked and lowered by rustc for every derived type, and a body per member made the
+//! derive cost 15 to 20 ms of build time per type (BENCHMARKS.md, section 4). Here the derive
+//! writes one `const` per type (a list of [`Member`]s: each member's type, name, bit width and
+//! host offset) and two one-line function bodies; the layout (spec 1.2, 1.3) is computed once, by
+//! `const` evaluation of [`Derived::structure`] or [`Derived::union`], with the same builders the
+//! run-time [`DynType`](crate::dynamic::DynType) uses.
+//!
+//! At run time nothing is lost: the table is a constant, so once the marshalling loop is inlined
+//! into a type's `write_image` the optimiser unrolls it, reads each member's offsets and function
+//! pointers as constants and inlines the member functions; the machine code is the same as
+//! hand-written member-by-member code (`tests/test_fast_paths.rs`, `benches/marshal.rs`).
+
+use core::mem::MaybeUninit;
+
+use crate::abi::{BitFieldType, PtxAbi};
+use crate::error::{Error, ErrorKind};
+use crate::image::{read_bit_field, read_value, write_bit_field, write_value};
+use crate::layout::{BitField, Field, Kind, Layout, Scalar, StructBuilder, UnionBuilder};
+
+/// Why a member failed to marshal: a bit-field value (which knows nothing of where it is), or a
+/// nested value's own error.
+enum Fault {
+    /// A bit-field's value or image was out of range or invalid.
+    Bits(ErrorKind),
+    /// A member's type reported an error of its own.
+    Value(Error),
+}
+
+/// Writes one member. `src` points to the member in the host value; `at` is its byte offset in
+/// `out` (the containing type's image, exactly its size), or its bit offset for a bit-field.
+type WriteFn =
+    unsafe fn(src: *const u8, out: &mut [u8], at: usize, width: u32) -> Result<(), Fault>;
+
+/// Reads one member from `bytes` (the containing type's image, exactly its size) and writes it,
+/// valid, to `dst`, the member's place in an uninitialised host value.
+type ReadFn = unsafe fn(bytes: &[u8], at: usize, width: u32, dst: *mut u8) -> Result<(), Fault>;
+
+/// One member of a derived struct or union, as the derive declares it.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Member {
+    /// The member's layout record; the derive gives everything but its placement.
+    field: Field,
+    /// `offset_of!` the member in the host type.
+    host: usize,
+    /// The member type's `IMAGE_EQUAL` (false for bit-fields).
+    image_equal: bool,
+    /// The member type's `ALL_BITS_VALID`.
+    all_bits_valid: bool,
+    write: WriteFn,
+    read: ReadFn,
+}
+
+/// A stand-in for array slots not yet filled.
+const UNIT: Layout = Layout::scalar(Scalar::U8);
+const PLACEHOLDER: Field = Field::plain("", 0, &UNIT, 0);
+
+impl Member {
+    /// An ordinary member of type `T` at `host` bytes into the host value, with
+    /// `#[ptx(align = align_attr)]` (0 for none).
+    pub const fn plain<T: PtxAbi>(name: &'static str, align_attr: usize, host: usize) -> Member {
+        Member {
+            field: Field::plain(name, 0, &T::LAYOUT, align_attr),
+            host,
+            image_equal: T::IMAGE_EQUAL,
+            all_bits_valid: T::ALL_BITS_VALID,
+            write: write_plain::<T>,
+            read: read_plain::<T>,
+        }
+    }
+
+    /// A bit-field of declared type `T` and `width` bits. An unnamed one (`named == false`) is
+    /// padding: never written, and read back as `T::unnamed_value()`.
+    pub const fn bits<T: BitFieldType>(
+        name: &'static str,
+        width: u32,
+        named: bool,
+        host: usize,
+    ) -> Member {
+        let bits = BitField {
+            bit_offset: 0,
+            width,
+            named,
+        };
+        Member {
+            field: Field::bit_field(name, &T::LAYOUT, bits),
+            host,
+            image_equal: false,
+            all_bits_valid: T::ALL_BITS_VALID,
+            write: if named {
+                write_bits::<T>
+            } else {
+                write_nothing
+            },
+            read: if named {
+                read_bits::<T>
+            } else {
+                read_unnamed::<T>
+            },
+        }
+    }
+
+    /// Where the member's marshalling starts in the image: byte offset, or bit offset.
+    const fn at(&self) -> usize {
+        match self.field.bits {
+            Some(bits) => bits.bit_offset,
+            None => self.field.offset,
+        }
+    }
+
+    /// The bit-field width passed to the member functions (0 for other members).
+    const fn width(&self) -> u32 {
+        match self.field.bits {
+            Some(bits) => bits.width,
+            None => 0,
+        }
+    }
+}
+
+/// A derived struct or union: its layout and how to marshal each member.
+#[doc(hidden)]
+pub struct Derived<const N: usize> {
+    /// The members' layout records, placed (the `fields` of [`Derived::layout`]).
+    pub fields: [Field; N],
+    members: [Member; N],
+    name: &'static str,
+    /// `sizeof` of the device type.
+    pub size: usize,
+    /// `alignof` of the device type.
+    pub align: usize,
+    repr_align: usize,
+    is_union: bool,
+    /// Whether the host bytes of every value are its image (see [`PtxAbi::IMAGE_EQUAL`]).
+    pub image_equal: bool,
+    /// Whether every image is a valid value (see [`PtxAbi::ALL_BITS_VALID`]).
+    pub all_bits_valid: bool,
+}
+
+impl<const N: usize> Derived<N> {
+    /// A struct `name` of `host_size` bytes on the host, `#[repr(align(repr_align))]` (0 for
+    /// none), with `members` in declaration order: placed by [`StructBuilder`] (spec 1.2, 1.3).
+    pub const fn structure(
+        name: &'static str,
+        repr_align: usize,
+        host_size: usize,
+        mut members: [Member; N],
+    ) -> Self {
+        let mut builder = StructBuilder::new();
+        let mut i = 0;
+        while i < N {
+            let field = &mut members[i].field;
+            match field.bits {
+                Some(bits) => {
+                    let (next, placed) = builder.bit_field(field.layout, bits.width, bits.named);
+                    builder = next;
+                    *field = Field::bit_field(field.name, field.layout, placed);
+                }
+                None => {
+                    let (next, offset) = builder.field(field.layout, field.align_attr);
+                    builder = next;
+                    field.offset = offset;
+                }
+            }
+            i += 1;
+        }
+        let (size, align) = builder.finish(repr_align);
+        Self::new(name, size, align, repr_align, false, host_size, members)
+    }
+
+    /// A union `name`, as [`Derived::structure`]: every member at offset 0 ([`UnionBuilder`]).
+    pub const fn union(
+        name: &'static str,
+        repr_align: usize,
+        host_size: usize,
+        mut members: [Member; N],
+    ) -> Self {
+        let mut builder = UnionBuilder::new();
+        let mut i = 0;
+        while i < N {
+            let field = &mut members[i].field;
+            match field.bits {
+                Some(bits) => {
+                    let (next, placed) = builder.bit_field(field.layout, bits.width, bits.named);
+                    builder = next;
+                    *field = Field::bit_field(field.name, field.layout, placed);
+                }
+                None => builder = builder.field(field.layout, field.align_attr).0,
+            }
+            i += 1;
+        }
+        let (size, align) = builder.finish(repr_align);
+        Self::new(name, size, align, repr_align, true, host_size, members)
+    }
+
+    const fn new(
+        name: &'static str,
+        size: usize,
+        align: usize,
+        repr_align: usize,
+        is_union: bool,
+        host_size: usize,
+        members: [Member; N],
+    ) -> Self {
+        let mut fields = [PLACEHOLDER; N];
+        let mut members_equal = true;
+        let mut all_bits_valid = true;
+        let mut offsets_equal = true;
+        let mut i = 0;
+        while i < N {
+            fields[i] = members[i].field;
+            members_equal &= members[i].image_equal;
+            all_bits_valid &= members[i].all_bits_valid;
+            offsets_equal &= members[i].host == fields[i].offset;
+            i += 1;
+        }
+        let image_equal = members_equal
+            && host_size == size
+            && offsets_equal
+            // A union's host bytes are its image when every member's are, whatever their sizes:
+            // the bytes past a shorter member are the union's own (and `UnionBytes` promises they
+            // are initialised). A struct's image must have no padding (which the host may leave
+            // uninitialised).
+            && (is_union || !Layout::fields_have_padding(&fields, size, false));
+        Derived {
+            fields,
+            members,
+            name,
+            size,
+            align,
+            repr_align,
+            is_union,
+            image_equal,
+            // A struct needs its own bytes to be its image too (so that reading them back is a
+            // copy); a union read by bytes only needs its members' images to be valid values.
+            all_bits_valid: all_bits_valid && (is_union || image_equal),
+        }
+    }
+
+    /// The type's layout, with `fields` being `&self.fields` (a `'static` borrow of the derive's
+    /// constant, which a method cannot take) and `type_args` the type arguments of a generic type.
+    pub const fn layout(
+        &self,
+        fields: &'static [Field],
+        type_args: &'static [Option<fn() -> &'static Layout>],
+    ) -> Layout {
+        let repr_align = self.repr_align;
+        Layout {
+            name: self.name,
+            size: self.size,
+            align: self.align,
+            kind: if self.is_union {
+                Kind::Union {
+                    fields,
+                    repr_align,
+                    type_args,
+                }
+            } else {
+                Kind::Struct {
+                    fields,
+                    repr_align,
+                    type_args,
+                }
+            },
+        }
+    }
+
+    /// Writes every member of the struct at `src` into `out` (zeroed, at least `self.size` bytes).
+    ///
+    /// # Safety
+    /// `src` points to a valid value of the host type this table was derived for (its members
+    /// are at the `host` offsets, of the types the table names).
+    #[inline(always)]
+    pub unsafe fn write(&'static self, src: *const u8, out: &mut [u8]) -> Result<(), Error> {
+        // One bounds check: with `out` exactly the image's length, the constant member ranges
+        // need none of their own once this loop is unrolled.
+        let out = &mut out[..self.size];
+        let mut i = 0;
+        while i < N {
+            // SAFETY: the caller's contract; member `i` of the value is at `src + host`.
+            if let Err(fault) = unsafe { self.write_member(i, src, out) } {
+                return Err(self.fault(i, fault));
+            }
+            i += 1;
+        }
+        Ok(())
+    }
+
+    /// Reads a struct from its image (`bytes`, at least `self.size` long).
+    ///
+    /// # Safety
+    /// `T` is the host type this table was derived for: its members are exactly the table's, at
+    /// the `host` offsets and of the types the table names.
+    #[inline(always)]
+    pub unsafe fn read<T>(&'static self, bytes: &[u8]) -> Result<T, Error> {
+        let bytes = &bytes[..self.size];
+        let mut value = MaybeUninit::<T>::uninit();
+        let dst = value.as_mut_ptr().cast::<u8>();
+        let mut i = 0;
+        while i < N {
+            // SAFETY: member `i` of a `T` is at `dst + host` (the caller's contract), inside
+            // `value`; on an error the members read so far are not dropped, which is safe (they
+            // are leaked, and derived members own nothing).
+            if let Err(fault) = unsafe { self.read_member(i, bytes, dst) } {
+                return Err(self.fault(i, fault));
+            }
+            i += 1;
+        }
+        // SAFETY: every member of `T` has been written with a valid value (the caller's contract:
+        // the table lists all of them), and a struct's padding needs no initialisation.
+        Ok(unsafe { value.assume_init() })
+    }
+
+    /// Writes a union through its member `i` (`#[ptx(marshal_via = member)]`) into `out` (zeroed,
+    /// at least `self.size` bytes).
+    ///
+    /// # Safety
+    /// `src` points to a valid value of the union this table was derived for, whose member `i`
+    /// is initialised.
+    #[inline(always)]
+    pub unsafe fn write_via(
+        &'static self,
+        i: usize,
+        src: *const u8,
+        out: &mut [u8],
+    ) -> Result<(), Error> {
+        let out = &mut out[..self.size];
+        // SAFETY: the caller's contract.
+        unsafe { self.write_member(i, src, out) }.map_err(|fault| self.fault(i, fault))
+    }
+
+    /// Reads a union through its member `i` from its image (`bytes`, at least `self.size` long).
+    ///
+    /// # Safety
+    /// `U` is the union this table was derived for.
+    #[inline(always)]
+    pub unsafe fn read_via<U: crate::DerivedUnion>(
+        &'static self,
+        i: usize,
+        bytes: &[u8],
+    ) -> Result<U, Error> {
+        let bytes = &bytes[..self.size];
+        let mut value = crate::zeroed_union::<U>();
+        let dst = (&mut value as *mut U).cast::<u8>();
+        // SAFETY: `value` is a valid `U` (a union: any bytes are), member `i` of it is at
+        // `dst + host` (the caller's contract), and writing a valid member keeps it valid.
+        unsafe { self.read_member(i, bytes, dst) }.map_err(|fault| self.fault(i, fault))?;
+        Ok(value)
+    }
+
+    /// Writes member `i` of the value at `src` into `out` (the containing image).
+    ///
+    /// # Safety
+    /// As [`Derived::write`]; for a union, member `i` is the initialised one.
+    #[inline(always)]
+    unsafe fn write_member(
+        &'static self,
+        i: usize,
+        src: *const u8,
+        out: &mut [u8],
+    ) -> Result<(), Fault> {
+        let m = &self.members[i];
+        // SAFETY: the caller's contract: a valid value of member `i`'s type is at `src + host`.
+        unsafe { (m.write)(src.add(m.host), out, m.at(), m.width()) }
+    }
+
+    /// Reads member `i` from `bytes` (the containing image) into its place in the value at `dst`.
+    ///
+    /// # Safety
+    /// `dst` points to a (possibly uninitialised) value of the host type this table was derived
+    /// for.
+    #[inline(always)]
+    unsafe fn read_member(
+        &'static self,
+        i: usize,
+        bytes: &[u8],
+        dst: *mut u8,
+    ) -> Result<(), Fault> {
+        let m = &self.members[i];
+        // SAFETY: the caller's contract: member `i`, of the type the table names, is at
+        // `dst + host`, in bounds and aligned for it.
+        unsafe { (m.read)(bytes, m.at(), m.width(), dst.add(m.host)) }
+    }
+
+    /// The error for member `i`, named after the type and member.
+    #[cold]
+    #[inline(never)]
+    fn fault(&self, i: usize, fault: Fault) -> Error {
+        let field = self.fields[i].name;
+        match fault {
+            Fault::Bits(kind) => Error::at(kind, self.name, field),
+            Fault::Value(error) => error.within(self.name, field),
+        }
+    }
+}
+
+/// # Safety
+/// `src` points to a valid `T`.
+unsafe fn write_plain<T: PtxAbi>(
+    src: *const u8,
+    out: &mut [u8],
+    at: usize,
+    _: u32,
+) -> Result<(), Fault> {
+    // SAFETY: the caller's contract.
+    let value = unsafe { &*src.cast::<T>() };
+    write_value(value, &mut out[at..at + T::LAYOUT.size]).map_err(Fault::Value)
+}
+
+/// # Safety
+/// `src` points to a valid `T`.
+unsafe fn write_bits<T: BitFieldType>(
+    src: *const u8,
+    out: &mut [u8],
+    at: usize,
+    width: u32,
+) -> Result<(), Fault> {
+    // SAFETY: the caller's contract.
+    let value = unsafe { &*src.cast::<T>() };
+    write_bit_field(value, out, at, width).map_err(Fault::Bits)
+}
+
+/// An unnamed bit-field: its bits are padding, left zero.
+unsafe fn write_nothing(_: *const u8, _: &mut [u8], _: usize, _: u32) -> Result<(), Fault> {
+    Ok(())
+}
+
+/// # Safety
+/// `dst` is valid for writing a `T` and aligned for it.
+unsafe fn read_plain<T: PtxAbi>(
+    bytes: &[u8],
+    at: usize,
+    _: u32,
+    dst: *mut u8,
+) -> Result<(), Fault> {
+    let value = read_value::<T>(&bytes[at..at + T::LAYOUT.size]).map_err(Fault::Value)?;
+    // SAFETY: the caller's contract.
+    unsafe { dst.cast::<T>().write(value) };
+    Ok(())
+}
+
+/// # Safety
+/// `dst` is valid for writing a `T` and aligned for it.
+unsafe fn read_bits<T: BitFieldType>(
+    bytes: &[u8],
+    at: usize,
+    width: u32,
+    dst: *mut u8,
+) -> Result<(), Fault> {
+    let value = read_bit_field::<T>(bytes, at, width).map_err(Fault::Bits)?;
+    // SAFETY: the caller's contract.
+    unsafe { dst.cast::<T>().write(value) };
+    Ok(())
+}
+
+/// # Safety
+/// `dst` is valid for writing a `T` and aligned for it.
+unsafe fn read_unnamed<T: BitFieldType>(
+    _: &[u8],
+    _: usize,
+    _: u32,
+    dst: *mut u8,
+) -> Result<(), Fault> {
+    // SAFETY: the caller's contract.
+    unsafe { dst.cast::<T>().write(T::unnamed_value()) };
+    Ok(())
+}
