@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Compile-time cost of `#[derive(PtxAbi)]`: generates two crates with the same 200 `repr(C)` types
-# (six shapes in turn; shapes 2 and 4, a third of the types, have bit-fields) and times
+# Compile-time cost of `#[derive(PtxAbi)]`: generates three crates with the same 200 `repr(C)`
+# types (six shapes in turn; shapes 2 and 4, a third of the types, have bit-fields) and times
 # `cargo build` of each:
 #   ptx       every type `#[derive(PtxAbi)]` (bit-fields as `#[ptx(bits = N)]`)
 #   bytemuck  `#[derive(bytemuck::Pod, bytemuck::Zeroable)]` on the padding-free bit-field-free
 #             types, `#[derive(bytemuck::Zeroable)]` on the padded ones (Pod rejects padding) and
 #             plain `#[repr(C)]` structs for the bit-field types (no derive can express them)
-# Dependencies are built first; then the crate itself is rebuilt RUNS times (after touching its
-# source) and the median, range and ratio of those rebuilds are printed, for the dev and the
-# release profile. Incremental compilation is off (CARGO_INCREMENTAL=0): with it, a rebuild of
+#   none      no derive but `Clone, Copy` (the floor both are measured from)
+# Dependencies are built first; then the crates are rebuilt RUNS times each, in alternation (after
+# touching their source), and the median, range and ratio of those rebuilds are printed, for the
+# dev and the release profile, with the ratio of the fastest rebuilds and each derive's cost per
+# type above the floor. Incremental compilation is off (CARGO_INCREMENTAL=0): with it, a rebuild of
 # unchanged source reuses cached query results and measures little but the cache. The crates live
 # under target/compile-bench/ (ignored).
 #
@@ -22,11 +24,13 @@ TYPES=200
 export CARGO_INCREMENTAL=0
 mkdir -p "$OUT"
 
-gen() { # gen ptx|bytemuck
+gen() { # gen ptx|bytemuck|none
   local kind=$1 dir=$OUT/$1
   mkdir -p "$dir/src"
   if [ "$kind" = ptx ]; then
     dep="ptx-abi-core = { path = \"$ROOT/ptx-abi-core\" }"
+  elif [ "$kind" = none ]; then
+    dep=""
   else
     bytemuck=$(sed -n '/^name = "bytemuck"$/{n;s/version = "\(.*\)"/\1/p}' "$ROOT/Cargo.lock")
     dep="bytemuck = { version = \"=$bytemuck\", features = [\"derive\"] }"
@@ -55,6 +59,7 @@ TOML
         1 | 5) derive=$([ "$kind" = ptx ] && echo "PtxAbi" || echo "bytemuck::Zeroable") ;;
         *) derive=$([ "$kind" = ptx ] && echo "PtxAbi" || echo "") ;;
       esac
+      [ "$kind" = none ] && derive=""
       b() { [ "$kind" = ptx ] && echo "    #[ptx(bits = $1)]"; true; }
       [ -n "$derive" ] && echo "#[derive(Clone, Copy, $derive)]" || echo "#[derive(Clone, Copy)]"
       echo "#[repr(C)]"
@@ -77,17 +82,24 @@ TOML
 
 now() { date +%s.%N; }
 
-# time_builds DIR PROFILE_FLAG -> prints RUNS durations, one per line
+# time_builds PROFILE_FLAG DIR... -> RUNS lines, each the rebuild time of every DIR in turn.
+# The crates are rebuilt in alternation, so that a change in the machine's load (it is a shared
+# VM) falls on all of them alike rather than on whichever was measured last.
 time_builds() {
-  local dir=$1 flag=$2
-  (cd "$dir" && cargo build --offline --quiet $flag)
+  local flag=$1 dir
+  shift
+  for dir in "$@"; do (cd "$dir" && cargo build --offline --quiet $flag); done
   for ((r = 0; r < RUNS; r++)); do
-    touch "$dir/src/lib.rs"
-    local t0 t1
-    t0=$(now)
-    (cd "$dir" && cargo build --offline --quiet $flag)
-    t1=$(now)
-    echo "$t1 - $t0" | bc -l
+    local line=""
+    for dir in "$@"; do
+      touch "$dir/src/lib.rs"
+      local t0 t1
+      t0=$(now)
+      (cd "$dir" && cargo build --offline --quiet $flag)
+      t1=$(now)
+      line="$line $(echo "$t1 - $t0" | bc -l)"
+    done
+    echo "$line"
   done
 }
 
@@ -98,14 +110,20 @@ stats() { # median min max of stdin numbers
 
 gen ptx
 gen bytemuck
+gen none
 echo "compile-bench: $TYPES types, $RUNS rebuilds each ($(cargo --version))"
 for profile in dev release; do
   flag=""
   [ "$profile" = release ] && flag="--release"
-  read -r pm plo phi < <(time_builds "$OUT/ptx" "$flag" | stats)
-  read -r bm blo bhi < <(time_builds "$OUT/bytemuck" "$flag" | stats)
+  times=$(time_builds "$flag" "$OUT/ptx" "$OUT/bytemuck" "$OUT/none")
+  read -r pm plo phi < <(awk '{print $1}' <<<"$times" | stats)
+  read -r bm blo bhi < <(awk '{print $2}' <<<"$times" | stats)
+  read -r nm nlo nhi < <(awk '{print $3}' <<<"$times" | stats)
   ratio=$(echo "$pm / $bm" | bc -l)
   verdict=$(echo "$ratio <= 2" | bc -l)
-  printf '%-8s ptx-abi  %.2f s [%.2f .. %.2f]   bytemuck %.2f s [%.2f .. %.2f]   ratio %.2fx (target <= 2x: %s)\n' \
-    "$profile" "$pm" "$plo" "$phi" "$bm" "$blo" "$bhi" "$ratio" "$([ "$verdict" = 1 ] && echo met || echo MISSED)"
+  printf '%-8s ptx-abi  %.2f s [%.2f .. %.2f]   bytemuck %.2f s [%.2f .. %.2f]   ratio %.2fx, fastest %.2fx (target <= 2x: %s)\n' \
+    "$profile" "$pm" "$plo" "$phi" "$bm" "$blo" "$bhi" "$ratio" "$(echo "$plo / $blo" | bc -l)" \
+    "$([ "$verdict" = 1 ] && echo met || echo MISSED)"
+  printf '%-8s no derive %.2f s [%.2f .. %.2f]   per type above it: ptx-abi %.2f ms, bytemuck %.2f ms\n' \
+    "" "$nm" "$nlo" "$nhi" "$(echo "($pm - $nm) * 1000 / $TYPES" | bc -l)" "$(echo "($bm - $nm) * 1000 / $TYPES" | bc -l)"
 done

@@ -64,7 +64,13 @@ impl Member {
     /// `#[ptx(align = align_attr)]` (0 for none).
     pub const fn plain<T: PtxAbi>(name: &'static str, align_attr: usize, host: usize) -> Member {
         Member {
-            field: Field::plain(name, 0, &T::LAYOUT, align_attr),
+            field: Field {
+                name,
+                offset: 0,
+                layout: &T::LAYOUT,
+                align_attr,
+                bits: None,
+            },
             host,
             image_equal: T::IMAGE_EQUAL,
             all_bits_valid: T::ALL_BITS_VALID,
@@ -240,13 +246,13 @@ impl<const N: usize> Derived<N> {
         }
     }
 
-    /// The type's layout, with `fields` being `&self.fields` (a `'static` borrow of the derive's
-    /// constant, which a method cannot take) and `type_args` the type arguments of a generic type.
+    /// The type's layout; `type_args` are the type arguments of a generic type. The fields
+    /// borrow the derive's constant, hence `&'static self`.
     pub const fn layout(
-        &self,
-        fields: &'static [Field],
+        &'static self,
         type_args: &'static [Option<fn() -> &'static Layout>],
     ) -> Layout {
+        let fields = &self.fields;
         let repr_align = self.repr_align;
         Layout {
             name: self.name,
@@ -268,13 +274,14 @@ impl<const N: usize> Derived<N> {
         }
     }
 
-    /// Writes every member of the struct at `src` into `out` (zeroed, at least `self.size` bytes).
+    /// Writes every member of the struct `value` into `out` (zeroed, at least `self.size` bytes).
     ///
     /// # Safety
-    /// `src` points to a valid value of the host type this table was derived for (its members
-    /// are at the `host` offsets, of the types the table names).
+    /// `T` is the host type this table was derived for (its members are at the `host` offsets,
+    /// of the types the table names).
     #[inline(always)]
-    pub unsafe fn write(&'static self, src: *const u8, out: &mut [u8]) -> Result<(), Error> {
+    pub unsafe fn write<T>(&'static self, value: &T, out: &mut [u8]) -> Result<(), Error> {
+        let src = (value as *const T).cast::<u8>();
         // One bounds check: with `out` exactly the image's length, the constant member ranges
         // need none of their own once this loop is unrolled.
         let out = &mut out[..self.size];
@@ -318,15 +325,15 @@ impl<const N: usize> Derived<N> {
     /// at least `self.size` bytes).
     ///
     /// # Safety
-    /// `src` points to a valid value of the union this table was derived for, whose member `i`
-    /// is initialised.
+    /// `U` is the union this table was derived for, and member `i` of `value` is initialised.
     #[inline(always)]
-    pub unsafe fn write_via(
+    pub unsafe fn write_via<U>(
         &'static self,
         i: usize,
-        src: *const u8,
+        value: &U,
         out: &mut [u8],
     ) -> Result<(), Error> {
+        let src = (value as *const U).cast::<u8>();
         let out = &mut out[..self.size];
         // SAFETY: the caller's contract.
         unsafe { self.write_member(i, src, out) }.map_err(|fault| self.fault(i, fault))

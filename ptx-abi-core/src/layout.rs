@@ -312,7 +312,10 @@ const fn bit_field_unit(unit: &Layout, width: u32, named: bool) -> usize {
         Kind::Enum { repr, .. } => repr,
         _ => panic!("a bit-field's type must be an integer, bool or enum (spec 1.3)"),
     };
-    if !scalar.is_integral() {
+    if matches!(
+        scalar,
+        Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64
+    ) {
         panic!("a bit-field's type must be an integer, bool or enum (spec 1.3)");
     }
     if width as usize > unit.size * 8 {
@@ -353,14 +356,27 @@ impl StructBuilder {
     /// Spec 1.2: "Each member is assigned to the lowest available offset with the appropriate
     /// alignment." `align_attr` (from `#[ptx(align = N)]`, 0 for none) raises the member's
     /// alignment and never lowers it, like GNU `aligned` and C++ `alignas`.
+    // `div_ceil` is written out: it is a call, see below.
+    #[allow(clippy::manual_div_ceil)]
     pub const fn field(self, layout: &Layout, align_attr: usize) -> (Self, usize) {
-        check_align_attr(align_attr);
-        let align = max(layout.align, align_attr);
-        let offset = round_up(round_up(self.bit, 8) / 8, align);
+        // No helper calls on the common path: `const` evaluation runs this for every member of
+        // every derived type, and each call is an interpreter frame (BENCHMARKS.md, section 4).
+        let mut align = layout.align;
+        if align_attr != 0 {
+            check_align_attr(align_attr);
+            if align_attr > align {
+                align = align_attr;
+            }
+        }
+        let offset = ((self.bit + 7) / 8 + align - 1) & !(align - 1);
         (
             StructBuilder {
                 bit: (offset + layout.size) * 8,
-                align: max(self.align, align),
+                align: if align > self.align {
+                    align
+                } else {
+                    self.align
+                },
             },
             offset,
         )
@@ -372,17 +388,17 @@ impl StructBuilder {
     /// storage unit of its declared type (it moves to the next unit instead); it shares a unit with
     /// whatever precedes it when it fits; a zero-width bit-field moves the next member to the next
     /// boundary of its type; unnamed bit-fields do not affect the struct's alignment.
+    #[allow(clippy::manual_div_ceil)]
     pub const fn bit_field(self, unit: &Layout, width: u32, named: bool) -> (Self, BitField) {
+        // As in `field`, no helper calls beyond the checks.
         let unit_bits = bit_field_unit(unit, width, named);
         let mut bit = self.bit;
-        if width == 0 {
-            bit = round_up(bit, unit_bits);
-        } else if bit / unit_bits != (bit + width as usize - 1) / unit_bits {
-            // Would straddle two units: start a new one.
-            bit = round_up(bit, unit_bits);
+        // A zero-width bit-field, or one that would straddle two units: start a new unit.
+        if width == 0 || bit / unit_bits != (bit + width as usize - 1) / unit_bits {
+            bit = (bit + unit_bits - 1) / unit_bits * unit_bits;
         }
-        let align = if named && width > 0 {
-            max(self.align, unit.align)
+        let align = if named && width > 0 && unit.align > self.align {
+            unit.align
         } else {
             self.align
         };

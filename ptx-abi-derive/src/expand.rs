@@ -225,8 +225,7 @@ fn expand_aggregate(
         .type_params()
         .map(|tp| &tp.ident)
         .map(|tp| quote!(<#tp as #p::Pointee>::POINTEE));
-    let layout = quote!(#table.layout(&#table.fields, &[#(#type_args),*]));
-    let this = quote!((self as *const Self).cast::<u8>());
+    let layout = quote!(#table.layout(&[#(#type_args),*]));
 
     // SAFETY (of the `unsafe` blocks below): the table was derived from this type's own members,
     // each with its declared type and its `offset_of!`.
@@ -235,7 +234,7 @@ fn expand_aggregate(
             quote!(false),
             quote!(false),
             // The `UnionBytes` contract: the `marshal_via` member is initialised.
-            quote!(unsafe { #p::Derived::write_via(&#table, #i, #this, __out) }),
+            quote!(unsafe { #p::Derived::write_via(&#table, #i, self, __out) }),
             quote!(unsafe { #p::Derived::read_via::<Self>(&#table, #i, __bytes) }),
         ),
         (true, None) => (
@@ -250,7 +249,7 @@ fn expand_aggregate(
         (false, _) => (
             quote!(#table.image_equal),
             quote!(#table.all_bits_valid),
-            quote!(unsafe { #p::Derived::write(&#table, #this, __out) }),
+            quote!(unsafe { #p::Derived::write(&#table, self, __out) }),
             quote!(unsafe { #p::Derived::read::<Self>(&#table, __bytes) }),
         ),
     };
