@@ -1,0 +1,228 @@
+//! GPU launch latency of the 6-parameter `step` kernel (BENCHMARKS.md, section 5): ptx-abi's
+//! marshalling (`step::args(..)`, then `KernelArgs::launch`, which passes the `kernelParams`
+//! array to `cuLaunchKernel`) against a raw `cuLaunchKernel` whose six arguments are packed by
+//! hand (the `#[repr(C)]` twin of `SimParams`, its bit-fields OR-ed together by the caller).
+//!
+//! The kernel is `step`'s PTX stub (its `.entry` declaration from `step::SIGNATURE` and a body
+//! that only returns), so the time is the launch and nothing else; the driver's own parameter
+//! offsets and sizes are compared with the signature first (`Signature::check_function`).
+//!
+//! Two figures, each the median of 10,000 launches of each variant, the variants alternating
+//! launch by launch so that drift in the machine's state falls on both alike:
+//! - *submit*: host time of the launch call alone (argument marshalling included), with the
+//!   stream synchronised every 64 launches, outside the timed region, so the queue never fills;
+//! - *round trip*: host time of the launch call plus `cuStreamSynchronize`, i.e. until the GPU
+//!   has run the kernel.
+//!
+//! Needs a GPU and the `cudarc` feature: `cargo bench --features cudarc --bench launch_latency`.
+//! Without a CUDA driver or device it says so and exits 0, or 1 with `PTX_ABI_REQUIRE_GPU=1`.
+
+use std::ffi::c_void;
+use std::hint::black_box;
+use std::sync::Arc;
+use std::time::Instant;
+
+use ptx_abi_core::kernel::cudarc::driver::{
+    result, sys, CudaContext, CudaStream, DevicePtr as _, DriverError, LaunchConfig,
+};
+use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+use ptx_abi_core::DevicePtr;
+
+#[path = "support/step.rs"]
+mod step_kernel;
+use step_kernel::{params, step, SimParamsC};
+
+const LAUNCHES: usize = 10_000;
+const WARMUP: usize = 1_000;
+const SYNC_EVERY: usize = 64;
+
+fn main() {
+    let require = std::env::var_os("PTX_ABI_REQUIRE_GPU").is_some_and(|v| v == "1");
+    let skip = |why: String| {
+        println!("launch_latency: skipped: {why}");
+        if require {
+            eprintln!("PTX_ABI_REQUIRE_GPU=1: a GPU is required");
+            std::process::exit(1);
+        }
+    };
+    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
+    if !unsafe { sys::is_culib_present() } {
+        return skip("no CUDA driver (libcuda.so) on this machine".to_owned());
+    }
+    let context = match CudaContext::new(0) {
+        Ok(c) => c,
+        Err(e) => return skip(format!("no CUDA device ({e:?})")),
+    };
+    if let Err(e) = run(&context) {
+        eprintln!("launch_latency: a driver call failed: {e:?}");
+        std::process::exit(1);
+    }
+}
+
+/// One variant's timings, in nanoseconds.
+struct Samples {
+    submit: Vec<f64>,
+    round_trip: Vec<f64>,
+}
+
+impl Samples {
+    fn new() -> Self {
+        Samples {
+            submit: Vec::with_capacity(LAUNCHES),
+            round_trip: Vec::with_capacity(LAUNCHES),
+        }
+    }
+}
+
+/// Median, 1st and 99th percentile.
+fn summary(samples: &mut [f64]) -> (f64, f64, f64) {
+    samples.sort_by(f64::total_cmp);
+    let at = |q: f64| samples[((samples.len() - 1) as f64 * q).round() as usize];
+    (at(0.5), at(0.01), at(0.99))
+}
+
+fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
+    let ptx = format!(
+        ".version 7.8\n.target sm_75\n.address_size 64\n\n{}",
+        step::SIGNATURE.ptx_stub()
+    );
+    let module = context.load_module(Ptx::from_src(ptx))?;
+    let function = module.load_function(&step::SIGNATURE.symbol())?;
+    match step::SIGNATURE.check_function(context, &function) {
+        Ok(()) => println!("cuFuncGetParamInfo agrees with step::SIGNATURE (88-byte block)"),
+        Err(e) => println!("cuFuncGetParamInfo: {e}"),
+    }
+    let stream = context.default_stream();
+    let particles = stream.alloc_zeros::<u8>(32)?;
+    let energy = stream.alloc_zeros::<f32>(1)?;
+    let (particles_addr, _particles_sync) = particles.device_ptr(&stream);
+    let (energy_addr, _energy_sync) = energy.device_ptr(&stream);
+    let config = LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (32, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let p = params();
+
+    let ours = |stream: &CudaStream| -> Result<(), DriverError> {
+        let args = step::args(
+            DevicePtr::new(black_box(particles_addr)),
+            black_box(1),
+            black_box(p),
+            black_box(0.016),
+            DevicePtr::new(black_box(energy_addr)),
+            black_box(42),
+        );
+        // SAFETY: `function` is `step` (loaded by its symbol, parameters checked above); the
+        // stub kernel only returns, and both device pointers are live allocations anyway.
+        unsafe { args.launch(stream, &function, config) }
+    };
+    let raw = |stream: &CudaStream| -> Result<(), DriverError> {
+        let mut particles_arg = black_box(particles_addr);
+        let mut n: u32 = black_box(1);
+        let mut params = SimParamsC::new(black_box(&p));
+        let mut dt: f32 = black_box(0.016);
+        let mut energy_arg = black_box(energy_addr);
+        let mut seed: u64 = black_box(42);
+        let mut args: [*mut c_void; 6] = [
+            (&mut particles_arg as *mut u64).cast(),
+            (&mut n as *mut u32).cast(),
+            (&mut params as *mut SimParamsC).cast(),
+            (&mut dt as *mut f32).cast(),
+            (&mut energy_arg as *mut u64).cast(),
+            (&mut seed as *mut u64).cast(),
+        ];
+        // SAFETY: as above; each pointer is to a value of its parameter's size (`SimParamsC` is
+        // the 48-byte twin of `SimParams`), alive until the call returns (the driver copies them).
+        unsafe {
+            result::launch_kernel(
+                function.cu_function(),
+                config.grid_dim,
+                config.block_dim,
+                config.shared_mem_bytes,
+                stream.cu_stream(),
+                &mut args,
+            )
+        }
+    };
+    // `cuLaunchKernel` acts on the calling thread's context; `KernelArgs::launch` binds it on
+    // every call, as cudarc's launch builder does. Bound once here for the raw launches.
+    context.bind_to_thread()?;
+    for _ in 0..WARMUP {
+        ours(&stream)?;
+        raw(&stream)?;
+    }
+    stream.synchronize()?;
+
+    let mut ours_samples = Samples::new();
+    let mut raw_samples = Samples::new();
+    type Launch<'a> = &'a dyn Fn(&CudaStream) -> Result<(), DriverError>;
+    let variants: [(Launch, usize); 2] = [(&ours, 0), (&raw, 1)];
+    for i in 0..LAUNCHES {
+        // Alternate which goes first, so neither always follows a synchronize.
+        for &(launch, which) in if i % 2 == 0 {
+            [variants[0], variants[1]]
+        } else {
+            [variants[1], variants[0]]
+        }
+        .iter()
+        {
+            let samples = if which == 0 {
+                &mut ours_samples
+            } else {
+                &mut raw_samples
+            };
+            if i % SYNC_EVERY == 0 {
+                stream.synchronize()?;
+            }
+            let t0 = Instant::now();
+            launch(&stream)?;
+            samples.submit.push(t0.elapsed().as_nanos() as f64);
+        }
+    }
+    stream.synchronize()?;
+    for i in 0..LAUNCHES {
+        for &(launch, which) in if i % 2 == 0 {
+            [variants[0], variants[1]]
+        } else {
+            [variants[1], variants[0]]
+        }
+        .iter()
+        {
+            let samples = if which == 0 {
+                &mut ours_samples
+            } else {
+                &mut raw_samples
+            };
+            let t0 = Instant::now();
+            launch(&stream)?;
+            stream.synchronize()?;
+            samples.round_trip.push(t0.elapsed().as_nanos() as f64);
+        }
+    }
+
+    println!("\n== summary: launch_latency ({LAUNCHES} launches each; median [p1 .. p99])");
+    for (what, ours, raw) in [
+        ("submit", &mut ours_samples.submit, &mut raw_samples.submit),
+        (
+            "round trip",
+            &mut ours_samples.round_trip,
+            &mut raw_samples.round_trip,
+        ),
+    ] {
+        let (om, olo, ohi) = summary(ours);
+        let (rm, rlo, rhi) = summary(raw);
+        println!(
+            "{what:<11} ptx-abi {:>8.0} ns [{olo:.0} .. {ohi:.0}]   raw {:>8.0} ns [{rlo:.0} .. {rhi:.0}]   ratio {:.3}x",
+            om,
+            rm,
+            om / rm
+        );
+    }
+    let ratio = summary(&mut ours_samples.round_trip).0 / summary(&mut raw_samples.round_trip).0;
+    println!(
+        "launch latency (round trip) ptx-abi / raw: {ratio:.3}x (target <= 1.02x: {})",
+        if ratio <= 1.02 { "met" } else { "MISSED" }
+    );
+    Ok(())
+}
