@@ -9,8 +9,9 @@
 #   none      no derive but `Clone, Copy` (the floor both are measured from)
 # Dependencies are built first; then the crates are rebuilt RUNS times each, in alternation (after
 # touching their source), and the median, range and ratio of those rebuilds are printed, for the
-# dev and the release profile, with the ratio of the fastest rebuilds and each derive's cost per
-# type above the floor. Incremental compilation is off (CARGO_INCREMENTAL=0): with it, a rebuild of
+# dev and the release profile (wall time, which the target is judged on), with the ratio of the
+# fastest rebuilds, each derive's cost per type above the floor, and the CPU time (user + system)
+# of the same builds, which the machine's other load disturbs less than the wall time. Incremental compilation is off (CARGO_INCREMENTAL=0): with it, a rebuild of
 # unchanged source reuses cached query results and measures little but the cache. The crates live
 # under target/compile-bench/ (ignored).
 #
@@ -91,15 +92,18 @@ time_builds() {
   for dir in "$@"; do (cd "$dir" && cargo build --offline --quiet $flag); done
   for ((r = 0; r < RUNS; r++)); do
     local line=""
+    local cpu=""
     for dir in "$@"; do
       touch "$dir/src/lib.rs"
-      local t0 t1
+      local t0 t1 t
       t0=$(now)
-      (cd "$dir" && cargo build --offline --quiet $flag)
+      # bash's `time` of a subshell: user and system CPU time of cargo and rustc.
+      t=$({ TIMEFORMAT='%U %S'; time (cd "$dir" && cargo build --offline --quiet $flag); } 2>&1)
       t1=$(now)
       line="$line $(echo "$t1 - $t0" | bc -l)"
+      cpu="$cpu $(echo "$t" | awk '{print $1 + $2}')"
     done
-    echo "$line"
+    echo "$line$cpu"
   done
 }
 
@@ -119,6 +123,9 @@ for profile in dev release; do
   read -r pm plo phi < <(awk '{print $1}' <<<"$times" | stats)
   read -r bm blo bhi < <(awk '{print $2}' <<<"$times" | stats)
   read -r nm nlo nhi < <(awk '{print $3}' <<<"$times" | stats)
+  read -r pc _ _ < <(awk '{print $4}' <<<"$times" | stats)
+  read -r bc _ _ < <(awk '{print $5}' <<<"$times" | stats)
+  read -r nc _ _ < <(awk '{print $6}' <<<"$times" | stats)
   ratio=$(echo "$pm / $bm" | bc -l)
   verdict=$(echo "$ratio <= 2" | bc -l)
   printf '%-8s ptx-abi  %.2f s [%.2f .. %.2f]   bytemuck %.2f s [%.2f .. %.2f]   ratio %.2fx, fastest %.2fx (target <= 2x: %s)\n' \
@@ -126,4 +133,6 @@ for profile in dev release; do
     "$([ "$verdict" = 1 ] && echo met || echo MISSED)"
   printf '%-8s no derive %.2f s [%.2f .. %.2f]   per type above it: ptx-abi %.2f ms, bytemuck %.2f ms\n' \
     "" "$nm" "$nlo" "$nhi" "$(echo "($pm - $nm) * 1000 / $TYPES" | bc -l)" "$(echo "($bm - $nm) * 1000 / $TYPES" | bc -l)"
+  printf '%-8s CPU time (user + system), medians: ptx-abi %.2f s, bytemuck %.2f s, no derive %.2f s: ratio %.2fx\n' \
+    "" "$pc" "$bc" "$nc" "$(echo "$pc / $bc" | bc -l)"
 done

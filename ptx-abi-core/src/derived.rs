@@ -39,7 +39,8 @@ type WriteFn =
 /// valid, to `dst`, the member's place in an uninitialised host value.
 type ReadFn = unsafe fn(bytes: &[u8], at: usize, width: u32, dst: *mut u8) -> Result<(), Fault>;
 
-/// One member of a derived struct or union, as the derive declares it.
+/// One member of a derived struct or union, as the derive declares it (consumed by the `const`
+/// evaluation of [`Derived::structure`] or [`Derived::union`], not kept).
 #[doc(hidden)]
 #[derive(Clone, Copy)]
 pub struct Member {
@@ -81,12 +82,21 @@ impl Member {
 
     /// A bit-field of declared type `T` and `width` bits. An unnamed one (`named == false`) is
     /// padding: never written, and read back as `T::unnamed_value()`.
+    ///
+    /// A `width` wider than `T` (spec 1.3) panics with `too_wide`, at the caller's location (the
+    /// derive places the call at the `bits` attribute): checked here, before the placement would
+    /// fail inside ptx-abi-core with a message that names neither the type nor the member.
+    #[track_caller]
     pub const fn bits<T: BitFieldType>(
         name: &'static str,
         width: u32,
         named: bool,
         host: usize,
+        too_wide: &'static str,
     ) -> Member {
+        if width > T::BITS {
+            panic!("{}", too_wide);
+        }
         let bits = BitField {
             bit_offset: 0,
             width,
@@ -109,30 +119,53 @@ impl Member {
             },
         }
     }
+}
 
-    /// Where the member's marshalling starts in the image: byte offset, or bit offset.
-    const fn at(&self) -> usize {
-        match self.field.bits {
-            Some(bits) => bits.bit_offset,
-            None => self.field.offset,
-        }
-    }
-
-    /// The bit-field width passed to the member functions (0 for other members).
-    const fn width(&self) -> u32 {
-        match self.field.bits {
-            Some(bits) => bits.width,
-            None => 0,
+impl Member {
+    /// How to marshal the member once placed as `field`.
+    const fn marshal(&self, field: &Field) -> Marshal {
+        let (at, width) = match field.bits {
+            Some(bits) => (bits.bit_offset, bits.width),
+            None => (field.offset, 0),
+        };
+        Marshal {
+            host: self.host,
+            at,
+            width,
+            write: self.write,
+            read: self.read,
         }
     }
 }
+
+/// How to marshal one member, kept at run time (the layout record is in `Derived::fields`).
+#[derive(Clone, Copy)]
+struct Marshal {
+    /// `offset_of!` the member in the host type.
+    host: usize,
+    /// Where the member starts in the image: its byte offset, or its bit offset for a bit-field.
+    at: usize,
+    /// A bit-field's width (0 for other members).
+    width: u32,
+    write: WriteFn,
+    read: ReadFn,
+}
+
+/// A stand-in for array slots not yet filled; never called.
+const MARSHAL_PLACEHOLDER: Marshal = Marshal {
+    host: 0,
+    at: 0,
+    width: 0,
+    write: write_nothing,
+    read: read_unnamed::<u8>,
+};
 
 /// A derived struct or union: its layout and how to marshal each member.
 #[doc(hidden)]
 pub struct Derived<const N: usize> {
     /// The members' layout records, placed (the `fields` of [`Derived::layout`]).
     pub fields: [Field; N],
-    members: [Member; N],
+    marshal: [Marshal; N],
     name: &'static str,
     /// `sizeof` of the device type.
     pub size: usize,
@@ -149,21 +182,29 @@ pub struct Derived<const N: usize> {
 impl<const N: usize> Derived<N> {
     /// A struct `name` of `host_size` bytes on the host, `#[repr(align(repr_align))]` (0 for
     /// none), with `members` in declaration order: placed by [`StructBuilder`] (spec 1.2, 1.3).
+    ///
+    /// One pass over the members, each placed and recorded as it comes, into locals: this runs
+    /// in rustc's `const` evaluator for every derived type, where every statement and every copy
+    /// of the table counts (BENCHMARKS.md, section 4).
     pub const fn structure(
         name: &'static str,
         repr_align: usize,
         host_size: usize,
-        mut members: [Member; N],
+        members: [Member; N],
     ) -> Self {
+        let mut fields = [PLACEHOLDER; N];
+        let mut marshal = [MARSHAL_PLACEHOLDER; N];
+        let (mut image_equal, mut all_bits_valid) = (true, true);
         let mut builder = StructBuilder::new();
         let mut i = 0;
         while i < N {
-            let field = &mut members[i].field;
+            let m = &members[i];
+            let mut field = m.field;
             match field.bits {
                 Some(bits) => {
                     let (next, placed) = builder.bit_field(field.layout, bits.width, bits.named);
                     builder = next;
-                    *field = Field::bit_field(field.name, field.layout, placed);
+                    field = Field::bit_field(field.name, field.layout, placed);
                 }
                 None => {
                     let (next, offset) = builder.field(field.layout, field.align_attr);
@@ -171,10 +212,28 @@ impl<const N: usize> Derived<N> {
                     field.offset = offset;
                 }
             }
+            marshal[i] = m.marshal(&field);
+            image_equal &= m.image_equal && m.host == field.offset;
+            all_bits_valid &= m.all_bits_valid;
+            fields[i] = field;
             i += 1;
         }
         let (size, align) = builder.finish(repr_align);
-        Self::new(name, size, align, repr_align, false, host_size, members)
+        // A struct's image must have no padding (which the host may leave uninitialised), and
+        // reading its bytes back is a copy only if they are its image.
+        image_equal =
+            image_equal && host_size == size && !Layout::fields_have_padding(&fields, size, false);
+        Derived {
+            fields,
+            marshal,
+            name,
+            size,
+            align,
+            repr_align,
+            is_union: false,
+            image_equal,
+            all_bits_valid: all_bits_valid && image_equal,
+        }
     }
 
     /// A union `name`, as [`Derived::structure`]: every member at offset 0 ([`UnionBuilder`]).
@@ -182,67 +241,45 @@ impl<const N: usize> Derived<N> {
         name: &'static str,
         repr_align: usize,
         host_size: usize,
-        mut members: [Member; N],
+        members: [Member; N],
     ) -> Self {
+        let mut fields = [PLACEHOLDER; N];
+        let mut marshal = [MARSHAL_PLACEHOLDER; N];
+        let (mut image_equal, mut all_bits_valid) = (true, true);
         let mut builder = UnionBuilder::new();
         let mut i = 0;
         while i < N {
-            let field = &mut members[i].field;
+            let m = &members[i];
+            let mut field = m.field;
             match field.bits {
                 Some(bits) => {
                     let (next, placed) = builder.bit_field(field.layout, bits.width, bits.named);
                     builder = next;
-                    *field = Field::bit_field(field.name, field.layout, placed);
+                    field = Field::bit_field(field.name, field.layout, placed);
                 }
                 None => builder = builder.field(field.layout, field.align_attr).0,
             }
+            marshal[i] = m.marshal(&field);
+            image_equal &= m.image_equal;
+            all_bits_valid &= m.all_bits_valid;
+            fields[i] = field;
             i += 1;
         }
         let (size, align) = builder.finish(repr_align);
-        Self::new(name, size, align, repr_align, true, host_size, members)
-    }
-
-    const fn new(
-        name: &'static str,
-        size: usize,
-        align: usize,
-        repr_align: usize,
-        is_union: bool,
-        host_size: usize,
-        members: [Member; N],
-    ) -> Self {
-        let mut fields = [PLACEHOLDER; N];
-        let mut members_equal = true;
-        let mut all_bits_valid = true;
-        let mut offsets_equal = true;
-        let mut i = 0;
-        while i < N {
-            fields[i] = members[i].field;
-            members_equal &= members[i].image_equal;
-            all_bits_valid &= members[i].all_bits_valid;
-            offsets_equal &= members[i].host == fields[i].offset;
-            i += 1;
-        }
-        let image_equal = members_equal
-            && host_size == size
-            && offsets_equal
-            // A union's host bytes are its image when every member's are, whatever their sizes:
-            // the bytes past a shorter member are the union's own (and `UnionBytes` promises they
-            // are initialised). A struct's image must have no padding (which the host may leave
-            // uninitialised).
-            && (is_union || !Layout::fields_have_padding(&fields, size, false));
         Derived {
             fields,
-            members,
+            marshal,
             name,
             size,
             align,
             repr_align,
-            is_union,
-            image_equal,
-            // A struct needs its own bytes to be its image too (so that reading them back is a
-            // copy); a union read by bytes only needs its members' images to be valid values.
-            all_bits_valid: all_bits_valid && (is_union || image_equal),
+            is_union: true,
+            // A union's host bytes are its image when every member's are, whatever their sizes:
+            // the bytes past a shorter member are the union's own (and `UnionBytes` promises
+            // they are initialised); read by bytes, it only needs its members' images to be valid
+            // values.
+            image_equal: image_equal && host_size == size,
+            all_bits_valid,
         }
     }
 
@@ -369,9 +406,9 @@ impl<const N: usize> Derived<N> {
         src: *const u8,
         out: &mut [u8],
     ) -> Result<(), Fault> {
-        let m = &self.members[i];
+        let m = &self.marshal[i];
         // SAFETY: the caller's contract: a valid value of member `i`'s type is at `src + host`.
-        unsafe { (m.write)(src.add(m.host), out, m.at(), m.width()) }
+        unsafe { (m.write)(src.add(m.host), out, m.at, m.width) }
     }
 
     /// Reads member `i` from `bytes` (the containing image) into its place in the value at `dst`.
@@ -386,10 +423,10 @@ impl<const N: usize> Derived<N> {
         bytes: &[u8],
         dst: *mut u8,
     ) -> Result<(), Fault> {
-        let m = &self.members[i];
+        let m = &self.marshal[i];
         // SAFETY: the caller's contract: member `i`, of the type the table names, is at
         // `dst + host`, in bounds and aligned for it.
-        unsafe { (m.read)(bytes, m.at(), m.width(), dst.add(m.host)) }
+        unsafe { (m.read)(bytes, m.at, m.width, dst.add(m.host)) }
     }
 
     /// The error for member `i`, named after the type and member.

@@ -184,7 +184,11 @@ fn expand_aggregate(
     let via = via.and_then(|v| members.iter().position(|m| *v == m.name));
     // Without generics, the table is a free constant (see `bounded_generics`), evaluated where
     // the type is defined, so that layout errors and assertions fire even if it is unused; a
-    // generic type's is an inherent associated constant, evaluated per instantiation.
+    // generic type's is an inherent associated constant, evaluated per instantiation. Either is a
+    // `&'static` reference, so every use shares the one evaluated table: a `&TABLE` at each use
+    // would be a promoted copy of it, evaluated and interned again (BENCHMARKS.md, section 4).
+    // Not a `static`: rustc generates code for every static (and so for every member function
+    // the table points to), used or not.
     let table_name = format_ident!("PTX_ABI_LAYOUT_OF_{}", ident, span = Span::call_site());
     let table_init = derived_table(ast, p, members, is_union, generic);
     let n = members.len();
@@ -198,14 +202,14 @@ fn expand_aggregate(
         (
             quote! {
                 impl #impl_generics #ident #ty_generics #where_clause {
-                    const #table_name: #p::Derived<#n> = #table_init;
+                    const #table_name: &'static #p::Derived<#n> = &#table_init;
                 }
             },
             quote!(Self::#table_name),
         )
     } else {
         (
-            quote!(const #table_name: #p::Derived<#n> = #table_init;),
+            quote!(const #table_name: &#p::Derived<#n> = &#table_init;),
             quote!(#table_name),
         )
     };
@@ -234,8 +238,8 @@ fn expand_aggregate(
             quote!(false),
             quote!(false),
             // The `UnionBytes` contract: the `marshal_via` member is initialised.
-            quote!(unsafe { #p::Derived::write_via(&#table, #i, self, __out) }),
-            quote!(unsafe { #p::Derived::read_via::<Self>(&#table, #i, __bytes) }),
+            quote!(unsafe { #p::Derived::write_via(#table, #i, self, __out) }),
+            quote!(unsafe { #p::Derived::read_via::<Self>(#table, #i, __bytes) }),
         ),
         (true, None) => (
             quote!(#table.image_equal),
@@ -249,8 +253,8 @@ fn expand_aggregate(
         (false, _) => (
             quote!(#table.image_equal),
             quote!(#table.all_bits_valid),
-            quote!(unsafe { #p::Derived::write(&#table, self, __out) }),
-            quote!(unsafe { #p::Derived::read::<Self>(&#table, __bytes) }),
+            quote!(unsafe { #p::Derived::write(#table, self, __out) }),
+            quote!(unsafe { #p::Derived::read::<Self>(#table, __bytes) }),
         ),
     };
 
@@ -329,11 +333,12 @@ fn derived_table(
                      type `{}` holds (spec 1.3): lower `bits`, or declare a wider type",
                     type_string(ty)
                 );
-                let assert = assert_at(p, bits.span);
-                before.push(quote_spanned! {bits.span=>
-                    #assert!(#width <= <#ty as #p::BitFieldType>::BITS, #message);
+                // Spanned at the attribute: `Member::bits` reports a width wider than the type
+                // at its caller's location.
+                let bits_fn = respan(quote!(#p::Member::bits), bits.span);
+                entries.push(quote_spanned! {bits.span=>
+                    #bits_fn::<#ty>(#field_name, #width, #named, #offset, #message)
                 });
-                entries.push(quote!(#p::Member::bits::<#ty>(#field_name, #width, #named, #offset)));
                 if let Some(expected) = &m.attrs.assert_bit_offset {
                     let n = expected.value;
                     let message = format!(
