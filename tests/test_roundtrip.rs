@@ -302,6 +302,30 @@ unsafe impl UnionBytes for ViaBits {}
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
+/// Every member at a different offset on the host (`#[repr(C)]`) than in the image, so that each
+/// is marshalled from the right host field only if the derive's host offsets are right (it
+/// computes them by the `#[repr(C)]` algorithm, not with `offset_of!`).
+///
+/// Host: a@0, b@2, c@4..7, d@8, e@16, f@20, g@24..36, h@36; size 40.
+/// Image (spec 1.2, 1.3): a@0; b@16 (`align = 16`); c@18..21; d@24; e = bits 256..259 (a `u8`
+/// unit at byte 32); f = bits 259..279 (fits the `u32` unit at byte 32); g@36..48 (float3, align
+/// 4); h@48; alignment 16, size 64.
+#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[repr(C)]
+struct HostOffsetsDiffer {
+    a: u8,
+    #[ptx(align = 16)]
+    b: u16,
+    c: [u8; 3],
+    d: f64,
+    #[ptx(bits = 3)]
+    e: u8,
+    #[ptx(bits = 20)]
+    f: u32,
+    g: Float3,
+    h: bool,
+}
+
 fn roundtrip<T: PtxAbi + PartialEq + Debug>(value: &T) {
     let image = to_device_bytes(value);
     assert_eq!(image.len(), T::LAYOUT.size, "image size of {value:?}");
@@ -638,6 +662,51 @@ fn unions() {
 // ---------------------------------------------------------------------------------------------
 // Padding is zero, whatever the host bytes
 // ---------------------------------------------------------------------------------------------
+
+#[test]
+fn members_come_from_their_host_offsets() {
+    let value = HostOffsetsDiffer {
+        a: 0x11,
+        b: 0x2233,
+        c: [0x44, 0x55, 0x66],
+        d: 1.5,
+        e: 5,
+        f: 0xABCDE,
+        g: Float3::new(1.0, 2.0, 3.0),
+        h: true,
+    };
+    // The host layout the derive must have assumed, from rustc itself.
+    let host: Vec<usize> = vec![
+        core::mem::offset_of!(HostOffsetsDiffer, a),
+        core::mem::offset_of!(HostOffsetsDiffer, b),
+        core::mem::offset_of!(HostOffsetsDiffer, c),
+        core::mem::offset_of!(HostOffsetsDiffer, d),
+        core::mem::offset_of!(HostOffsetsDiffer, e),
+        core::mem::offset_of!(HostOffsetsDiffer, f),
+        core::mem::offset_of!(HostOffsetsDiffer, g),
+        core::mem::offset_of!(HostOffsetsDiffer, h),
+    ];
+    assert_eq!(host, [0, 2, 4, 8, 16, 20, 24, 36]);
+    assert_eq!(size_of::<HostOffsetsDiffer>(), 40);
+    let mut expected = vec![0u8; 64];
+    expected[0] = 0x11;
+    expected[16..18].copy_from_slice(&0x2233u16.to_le_bytes());
+    expected[18..21].copy_from_slice(&[0x44, 0x55, 0x66]);
+    expected[24..32].copy_from_slice(&1.5f64.to_le_bytes());
+    // e (5) in bits 0..3 and f (0xABCDE) in bits 3..23 of the 32-bit word at byte 32.
+    expected[32..36].copy_from_slice(&(5u32 | 0xABCDE << 3).to_le_bytes());
+    for (i, x) in [1.0f32, 2.0, 3.0].iter().enumerate() {
+        expected[36 + 4 * i..40 + 4 * i].copy_from_slice(&x.to_le_bytes());
+    }
+    expected[48] = 1;
+    assert_eq!(to_device_bytes(&value), expected);
+    assert_eq!(write_over_garbage(&value), expected);
+    assert_eq!(
+        from_device_bytes::<HostOffsetsDiffer>(&expected).unwrap(),
+        value
+    );
+    roundtrip(&value);
+}
 
 #[test]
 fn padding_zeroed_simple_struct() {
@@ -1294,6 +1363,19 @@ fn nvrtc_agrees_on_every_type_here() {
     assert_agrees(
         "test_roundtrip",
         &[
+            Probe::of(
+                &HostOffsetsDiffer {
+                    a: 0x11,
+                    b: 0x2233,
+                    c: [0x44, 0x55, 0x66],
+                    d: 1.5,
+                    e: 5,
+                    f: 0xABCDE,
+                    g: Float3::new(1.0, 2.0, 3.0),
+                    h: true,
+                },
+                "{0x11, 0x2233, {0x44, 0x55, 0x66}, 1.5, 5, 0xABCDE, {1.0f, 2.0f, 3.0f}, true}",
+            ),
             Probe::auto(&padded),
             Probe::auto(&Outer {
                 a: 0x80,

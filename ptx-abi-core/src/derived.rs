@@ -46,8 +46,10 @@ type ReadFn = unsafe fn(bytes: &[u8], at: usize, width: u32, dst: *mut u8) -> Re
 pub struct Member {
     /// The member's layout record; the derive gives everything but its placement.
     field: Field,
-    /// `offset_of!` the member in the host type.
-    host: usize,
+    /// `size_of` and `align_of` the member's host type, which place it in the `#[repr(C)]` host
+    /// type (see [`Derived::structure`]).
+    host_size: usize,
+    host_align: usize,
     /// The member type's `IMAGE_EQUAL` (false for bit-fields).
     image_equal: bool,
     /// The member type's `ALL_BITS_VALID`.
@@ -61,9 +63,8 @@ const UNIT: Layout = Layout::scalar(Scalar::U8);
 const PLACEHOLDER: Field = Field::plain("", 0, &UNIT, 0);
 
 impl Member {
-    /// An ordinary member of type `T` at `host` bytes into the host value, with
-    /// `#[ptx(align = align_attr)]` (0 for none).
-    pub const fn plain<T: PtxAbi>(name: &'static str, align_attr: usize, host: usize) -> Member {
+    /// An ordinary member of type `T`, with `#[ptx(align = align_attr)]` (0 for none).
+    pub const fn plain<T: PtxAbi>(name: &'static str, align_attr: usize) -> Member {
         Member {
             field: Field {
                 name,
@@ -72,7 +73,8 @@ impl Member {
                 align_attr,
                 bits: None,
             },
-            host,
+            host_size: size_of::<T>(),
+            host_align: align_of::<T>(),
             image_equal: T::IMAGE_EQUAL,
             all_bits_valid: T::ALL_BITS_VALID,
             write: write_plain::<T>,
@@ -91,7 +93,6 @@ impl Member {
         name: &'static str,
         width: u32,
         named: bool,
-        host: usize,
         too_wide: &'static str,
     ) -> Member {
         if width > T::BITS {
@@ -104,7 +105,8 @@ impl Member {
         };
         Member {
             field: Field::bit_field(name, &T::LAYOUT, bits),
-            host,
+            host_size: size_of::<T>(),
+            host_align: align_of::<T>(),
             image_equal: false,
             all_bits_valid: T::ALL_BITS_VALID,
             write: if named {
@@ -122,14 +124,15 @@ impl Member {
 }
 
 impl Member {
-    /// How to marshal the member once placed as `field`.
-    const fn marshal(&self, field: &Field) -> Marshal {
+    /// How to marshal the member once placed as `field` in the image and at `host` in the host
+    /// value.
+    const fn marshal(&self, field: &Field, host: usize) -> Marshal {
         let (at, width) = match field.bits {
             Some(bits) => (bits.bit_offset, bits.width),
             None => (field.offset, 0),
         };
         Marshal {
-            host: self.host,
+            host,
             at,
             width,
             write: self.write,
@@ -183,6 +186,13 @@ impl<const N: usize> Derived<N> {
     /// A struct `name` of `host_size` bytes on the host, `#[repr(align(repr_align))]` (0 for
     /// none), with `members` in declaration order: placed by [`StructBuilder`] (spec 1.2, 1.3).
     ///
+    /// The members' host offsets are computed here too, by the `#[repr(C)]` layout algorithm that
+    /// the Rust Reference guarantees ("Type layout", "The C Representation": each field, in
+    /// declaration order, at the current offset rounded up to its alignment, then the offset
+    /// advanced by its size); the derive only accepts `#[repr(C)]` and `#[repr(transparent)]`
+    /// (whose one non-zero-sized field is at 0, like the first field here) structs, and
+    /// `offset_of!` would be a `const` body per member for rustc to check.
+    ///
     /// One pass over the members, each placed and recorded as it comes, into locals: this runs
     /// in rustc's `const` evaluator for every derived type, where every statement and every copy
     /// of the table counts (BENCHMARKS.md, section 4).
@@ -196,9 +206,11 @@ impl<const N: usize> Derived<N> {
         let mut marshal = [MARSHAL_PLACEHOLDER; N];
         let (mut image_equal, mut all_bits_valid) = (true, true);
         let mut builder = StructBuilder::new();
+        let mut host = 0;
         let mut i = 0;
         while i < N {
             let m = &members[i];
+            host = (host + m.host_align - 1) & !(m.host_align - 1);
             let mut field = m.field;
             match field.bits {
                 Some(bits) => {
@@ -212,10 +224,11 @@ impl<const N: usize> Derived<N> {
                     field.offset = offset;
                 }
             }
-            marshal[i] = m.marshal(&field);
-            image_equal &= m.image_equal && m.host == field.offset;
+            marshal[i] = m.marshal(&field, host);
+            image_equal &= m.image_equal && host == field.offset;
             all_bits_valid &= m.all_bits_valid;
             fields[i] = field;
+            host += m.host_size;
             i += 1;
         }
         let (size, align) = builder.finish(repr_align);
@@ -259,7 +272,8 @@ impl<const N: usize> Derived<N> {
                 }
                 None => builder = builder.field(field.layout, field.align_attr).0,
             }
-            marshal[i] = m.marshal(&field);
+            // Every member of a union is at offset 0 (the Rust Reference, "Type layout").
+            marshal[i] = m.marshal(&field, 0);
             image_equal &= m.image_equal;
             all_bits_valid &= m.all_bits_valid;
             fields[i] = field;

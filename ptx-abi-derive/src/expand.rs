@@ -21,7 +21,10 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
     let ast = Input::from_syn(&cx, input);
     check::check(&cx, &ast);
     let import = import_private(&ast);
-    let private = quote!(__ptx_abi_private);
+    // An `Ident`, not a `TokenStream`: it is interpolated dozens of times, and in a proc macro
+    // each interpolated `TokenStream` is a round trip to the compiler, while an `Ident` is one
+    // more token in the batch (BENCHMARKS.md, section 4).
+    let private = Ident::new("__ptx_abi_private", Span::call_site());
     if let Err(error) = cx.check() {
         return fallback(input, &import, &private, error.as_ref());
     }
@@ -88,7 +91,7 @@ fn import_private(ast: &Input) -> TokenStream {
 fn fallback(
     input: &DeriveInput,
     import: &TokenStream,
-    p: &TokenStream,
+    p: &Ident,
     error: Option<&syn::Error>,
 ) -> TokenStream {
     let errors = error.map(syn::Error::to_compile_error);
@@ -137,7 +140,7 @@ fn mentions_ident(ty: &syn::Type, name: &str) -> bool {
 /// A type without generic parameters gets no bounds: its marshalling code names no member type
 /// (it walks the `Derived` table), so the one error for a member type that is not `PtxAbi` comes
 /// from the table constant, spanned at the member.
-fn bounded_generics(ast: &Input, p: &TokenStream) -> syn::Generics {
+fn bounded_generics(ast: &Input, p: &Ident) -> syn::Generics {
     let mut generics = ast.original.generics.clone();
     let type_params: Vec<syn::Ident> = ast
         .original
@@ -172,12 +175,7 @@ fn bounded_generics(ast: &Input, p: &TokenStream) -> syn::Generics {
     generics
 }
 
-fn expand_aggregate(
-    ast: &Input,
-    p: &TokenStream,
-    members: &[Member],
-    is_union: bool,
-) -> TokenStream {
+fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) -> TokenStream {
     let ident = ast.ident;
     let generic = !ast.original.generics.params.is_empty();
     let via = ast.attrs.marshal_via.as_ref().map(|v| &v.value);
@@ -232,7 +230,7 @@ fn expand_aggregate(
     let layout = quote!(#table.layout(&[#(#type_args),*]));
 
     // SAFETY (of the `unsafe` blocks below): the table was derived from this type's own members,
-    // each with its declared type and its `offset_of!`.
+    // each with its declared type, in declaration order (host offsets follow from `#[repr(C)]`).
     let (image_equal, all_bits_valid, write, read) = match (is_union, via) {
         (true, Some(i)) => (
             quote!(false),
@@ -306,7 +304,7 @@ fn expand_aggregate(
 /// (`#[ptx(assert(..))]`, `assert_offset`, `assert_bit_offset`) come after it.
 fn derived_table(
     ast: &Input,
-    p: &TokenStream,
+    p: &Ident,
     members: &[Member],
     is_union: bool,
     generic: bool,
@@ -323,8 +321,7 @@ fn derived_table(
     let mut after = Vec::new();
     let mut entries = Vec::new();
     for (i, m) in members.iter().enumerate() {
-        let (ty, field_name, access) = (m.ty, &m.name, &m.access);
-        let offset = quote!(#p::core::mem::offset_of!(#host, #access));
+        let (ty, field_name) = (m.ty, &m.name);
         match &m.attrs.bits {
             Some(bits) => {
                 let (width, named) = (bits.value, !m.is_unnamed());
@@ -337,7 +334,7 @@ fn derived_table(
                 // at its caller's location.
                 let bits_fn = respan(quote!(#p::Member::bits), bits.span);
                 entries.push(quote_spanned! {bits.span=>
-                    #bits_fn::<#ty>(#field_name, #width, #named, #offset, #message)
+                    #bits_fn::<#ty>(#field_name, #width, #named, #message)
                 });
                 if let Some(expected) = &m.attrs.assert_bit_offset {
                     let n = expected.value;
@@ -353,7 +350,7 @@ fn derived_table(
             }
             None => {
                 let align = m.attrs.align.as_ref().map_or(0, |a| a.value);
-                entries.push(quote!(#p::Member::plain::<#ty>(#field_name, #align, #offset)));
+                entries.push(quote!(#p::Member::plain::<#ty>(#field_name, #align)));
                 if let Some(expected) = &m.attrs.assert_offset {
                     let n = expected.value;
                     let message = format!(
@@ -424,7 +421,7 @@ fn derived_table(
 
 /// `core::assert`, spanned at `span`: a failing assertion in a `const` is reported at the span of
 /// the macro call, which should be the attribute that asked for the check.
-fn assert_at(p: &TokenStream, span: Span) -> TokenStream {
+fn assert_at(p: &Ident, span: Span) -> TokenStream {
     respan(quote!(#p::core::assert), span)
 }
 
@@ -457,7 +454,7 @@ fn scalar_of(prim: Prim) -> Ident {
     Ident::new(name, proc_macro2::Span::call_site())
 }
 
-fn expand_enum(ast: &Input, p: &TokenStream, variants: &[Variant]) -> TokenStream {
+fn expand_enum(ast: &Input, p: &Ident, variants: &[Variant]) -> TokenStream {
     let ident = ast.ident;
     let name = ident.unraw().to_string();
     let prim = ast.repr.prim.as_ref().expect("checked").value;
