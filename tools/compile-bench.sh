@@ -15,8 +15,12 @@
 # unchanged source reuses cached query results and measures little but the cache. The crates live
 # under target/compile-bench/ (ignored).
 #
-# Usage: tools/compile-bench.sh [RUNS]   (default 5; needs the crates already in Cargo's cache:
-# it builds with --offline, so run `cargo fetch` in the workspace first)
+# With ICOUNT=1, also counts the instructions rustc executes to build each crate (dev profile,
+# valgrind's callgrind, about a minute per crate): unlike times, the counts do not move with the
+# machine's other load, so they compare changes to the derive reliably.
+#
+# Usage: [ICOUNT=1] tools/compile-bench.sh [RUNS]   (default 5; needs the crates already in
+# Cargo's cache: it builds with --offline, so run `cargo fetch` in the workspace first)
 set -euo pipefail
 RUNS=${1:-5}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -136,3 +140,19 @@ for profile in dev release; do
   printf '%-8s CPU time (user + system), medians: ptx-abi %.2f s, bytemuck %.2f s, no derive %.2f s: ratio %.2fx\n' \
     "" "$pc" "$bc" "$nc" "$(echo "$pc / $bc" | bc -l)"
 done
+
+if [ "${ICOUNT:-0}" = 1 ]; then
+  # The rustc command line cargo runs for the crate, then that command under callgrind.
+  icount() {
+    local dir=$OUT/$1 cmd
+    touch "$dir/src/lib.rs"
+    cmd=$(cd "$dir" && cargo build --offline -v 2>&1 | sed -n "s/^ *Running \`\(.*rustc --crate-name compile_bench_$1 .*\)\`$/\1/p")
+    (cd "$dir" && CARGO_CRATE_NAME=compile_bench_$1 valgrind --tool=callgrind --trace-children=yes \
+      --callgrind-out-file=/dev/null bash -c "$cmd" 2>&1 |
+      awk '/Collected :/ {s += $NF} END {print s}')
+  }
+  p=$(icount ptx) b=$(icount bytemuck) n=$(icount none)
+  printf 'dev      rustc instructions: ptx-abi %.0f M, bytemuck %.0f M, no derive %.0f M: ratio %.2fx\n' \
+    "$(echo "$p / 1000000" | bc -l)" "$(echo "$b / 1000000" | bc -l)" "$(echo "$n / 1000000" | bc -l)" \
+    "$(echo "$p / $b" | bc -l)"
+fi
