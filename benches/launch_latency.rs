@@ -59,21 +59,6 @@ fn main() {
     }
 }
 
-/// One variant's timings, in nanoseconds.
-struct Samples {
-    submit: Vec<f64>,
-    round_trip: Vec<f64>,
-}
-
-impl Samples {
-    fn new() -> Self {
-        Samples {
-            submit: Vec::with_capacity(LAUNCHES),
-            round_trip: Vec::with_capacity(LAUNCHES),
-        }
-    }
-}
-
 /// Median, 1st and 99th percentile.
 fn summary(samples: &mut [f64]) -> (f64, f64, f64) {
     samples.sort_by(f64::total_cmp);
@@ -154,75 +139,50 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
     }
     stream.synchronize()?;
 
-    let mut ours_samples = Samples::new();
-    let mut raw_samples = Samples::new();
     type Launch<'a> = &'a dyn Fn(&CudaStream) -> Result<(), DriverError>;
-    let variants: [(Launch, usize); 2] = [(&ours, 0), (&raw, 1)];
-    for i in 0..LAUNCHES {
-        // Alternate which goes first, so neither always follows a synchronize.
-        for &(launch, which) in if i % 2 == 0 {
-            [variants[0], variants[1]]
-        } else {
-            [variants[1], variants[0]]
-        }
-        .iter()
-        {
-            let samples = if which == 0 {
-                &mut ours_samples
-            } else {
-                &mut raw_samples
-            };
-            if i % SYNC_EVERY == 0 {
-                stream.synchronize()?;
+    // Times `LAUNCHES` launches of each variant, alternating which goes first (so that neither
+    // always follows a synchronize); `round_trip` includes the synchronize after each launch,
+    // otherwise the stream is synchronized every `SYNC_EVERY` launches, untimed.
+    let measure = |round_trip: bool| -> Result<[Vec<f64>; 2], DriverError> {
+        let variants: [Launch; 2] = [&ours, &raw];
+        let mut samples = [Vec::with_capacity(LAUNCHES), Vec::with_capacity(LAUNCHES)];
+        for i in 0..LAUNCHES {
+            for k in [i % 2, 1 - i % 2] {
+                if !round_trip && i % SYNC_EVERY == 0 {
+                    stream.synchronize()?;
+                }
+                let t0 = Instant::now();
+                variants[k](&stream)?;
+                if round_trip {
+                    stream.synchronize()?;
+                }
+                samples[k].push(t0.elapsed().as_nanos() as f64);
             }
-            let t0 = Instant::now();
-            launch(&stream)?;
-            samples.submit.push(t0.elapsed().as_nanos() as f64);
         }
-    }
-    stream.synchronize()?;
-    for i in 0..LAUNCHES {
-        for &(launch, which) in if i % 2 == 0 {
-            [variants[0], variants[1]]
-        } else {
-            [variants[1], variants[0]]
-        }
-        .iter()
-        {
-            let samples = if which == 0 {
-                &mut ours_samples
-            } else {
-                &mut raw_samples
-            };
-            let t0 = Instant::now();
-            launch(&stream)?;
-            stream.synchronize()?;
-            samples.round_trip.push(t0.elapsed().as_nanos() as f64);
-        }
-    }
+        stream.synchronize()?;
+        Ok(samples)
+    };
+    let submit = measure(false)?;
+    let round_trip = measure(true)?;
 
     println!("\n== summary: launch_latency ({LAUNCHES} launches each; median [p1 .. p99])");
-    for (what, ours, raw) in [
-        ("submit", &mut ours_samples.submit, &mut raw_samples.submit),
-        (
-            "round trip",
-            &mut ours_samples.round_trip,
-            &mut raw_samples.round_trip,
-        ),
-    ] {
-        let (om, olo, ohi) = summary(ours);
-        let (rm, rlo, rhi) = summary(raw);
+    let mut round_trip_ratio = 0.0;
+    for (what, [mut ours, mut raw]) in [("submit", submit), ("round trip", round_trip)] {
+        let (om, olo, ohi) = summary(&mut ours);
+        let (rm, rlo, rhi) = summary(&mut raw);
         println!(
-            "{what:<11} ptx-abi {:>8.0} ns [{olo:.0} .. {ohi:.0}]   raw {:>8.0} ns [{rlo:.0} .. {rhi:.0}]   ratio {:.3}x",
-            om,
-            rm,
+            "{what:<11} ptx-abi {om:>8.0} ns [{olo:.0} .. {ohi:.0}]   raw {rm:>8.0} ns [{rlo:.0} .. {rhi:.0}]   ratio {:.3}x",
             om / rm
         );
+        round_trip_ratio = om / rm;
     }
-    let ratio = summary(&mut ours_samples.round_trip).0 / summary(&mut raw_samples.round_trip).0;
     println!(
-        "launch latency (round trip) ptx-abi / raw: {ratio:.3}x (target <= 1.02x: {})",
-        if ratio <= 1.02 { "met" } else { "MISSED" }
+        "launch latency (round trip) ptx-abi / raw: {round_trip_ratio:.3}x (target <= 1.02x: {})",
+        if round_trip_ratio <= 1.02 {
+            "met"
+        } else {
+            "MISSED"
+        }
     );
     Ok(())
 }

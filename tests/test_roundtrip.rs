@@ -326,6 +326,23 @@ struct HostOffsetsDiffer {
     h: bool,
 }
 
+impl HostOffsetsDiffer {
+    /// A distinct value in every member; in C++:
+    /// `{0x11, 0x2233, {0x44, 0x55, 0x66}, 1.5, 5, 0xABCDE, {1.0f, 2.0f, 3.0f}, true}`.
+    fn sample() -> Self {
+        HostOffsetsDiffer {
+            a: 0x11,
+            b: 0x2233,
+            c: [0x44, 0x55, 0x66],
+            d: 1.5,
+            e: 5,
+            f: 0xABCDE,
+            g: Float3::new(1.0, 2.0, 3.0),
+            h: true,
+        }
+    }
+}
+
 fn roundtrip<T: PtxAbi + PartialEq + Debug>(value: &T) {
     let image = to_device_bytes(value);
     assert_eq!(image.len(), T::LAYOUT.size, "image size of {value:?}");
@@ -665,16 +682,7 @@ fn unions() {
 
 #[test]
 fn members_come_from_their_host_offsets() {
-    let value = HostOffsetsDiffer {
-        a: 0x11,
-        b: 0x2233,
-        c: [0x44, 0x55, 0x66],
-        d: 1.5,
-        e: 5,
-        f: 0xABCDE,
-        g: Float3::new(1.0, 2.0, 3.0),
-        h: true,
-    };
+    let value = HostOffsetsDiffer::sample();
     // The host layout the derive must have assumed, from rustc itself.
     let host: Vec<usize> = vec![
         core::mem::offset_of!(HostOffsetsDiffer, a),
@@ -1364,16 +1372,7 @@ fn nvrtc_agrees_on_every_type_here() {
         "test_roundtrip",
         &[
             Probe::of(
-                &HostOffsetsDiffer {
-                    a: 0x11,
-                    b: 0x2233,
-                    c: [0x44, 0x55, 0x66],
-                    d: 1.5,
-                    e: 5,
-                    f: 0xABCDE,
-                    g: Float3::new(1.0, 2.0, 3.0),
-                    h: true,
-                },
+                &HostOffsetsDiffer::sample(),
                 "{0x11, 0x2233, {0x44, 0x55, 0x66}, 1.5, 5, 0xABCDE, {1.0f, 2.0f, 3.0f}, true}",
             ),
             Probe::auto(&padded),
