@@ -145,6 +145,8 @@ if [ "${ICOUNT:-0}" = 1 ]; then
   # The rustc command line cargo runs for the crate, then that command under callgrind.
   icount() {
     local dir=$OUT/$1 cmd
+    # A second after the last build, so that cargo sees the source as newer than its output.
+    sleep 1
     touch "$dir/src/lib.rs"
     cmd=$(cd "$dir" && cargo build --offline -v 2>&1 | sed -n "s/^ *Running \`\(.*rustc --crate-name compile_bench_$1 .*\)\`$/\1/p")
     (cd "$dir" && CARGO_CRATE_NAME=compile_bench_$1 valgrind --tool=callgrind --trace-children=yes \
