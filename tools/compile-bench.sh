@@ -144,11 +144,14 @@ done
 if [ "${ICOUNT:-0}" = 1 ]; then
   # The rustc command line cargo runs for the crate, then that command under callgrind.
   icount() {
-    local dir=$OUT/$1 cmd
-    # A second after the last build, so that cargo sees the source as newer than its output.
-    sleep 1
-    touch "$dir/src/lib.rs"
-    cmd=$(cd "$dir" && cargo build --offline -v 2>&1 | sed -n "s/^ *Running \`\(.*rustc --crate-name compile_bench_$1 .*\)\`$/\1/p")
+    local dir=$OUT/$1 cmd="" try
+    for try in 1 2 3; do
+      # A second after the last build, so that cargo sees the source as newer than its output.
+      sleep 1
+      touch "$dir/src/lib.rs"
+      cmd=$(cd "$dir" && cargo build --offline -v 2>&1 | sed -n "s/^ *Running \`\(.*rustc --crate-name compile_bench_$1 .*\)\`$/\1/p")
+      [ -n "$cmd" ] && break
+    done
     (cd "$dir" && CARGO_CRATE_NAME=compile_bench_$1 valgrind --tool=callgrind --trace-children=yes \
       --callgrind-out-file=/dev/null bash -c "$cmd" 2>&1 |
       awk '/Collected :/ {s += $NF} END {print s}')
