@@ -3,16 +3,17 @@
 //!
 //! Why a table rather than code per member: every expression the derive writes is type-checked,
 //! borrow-checked and lowered by rustc for every derived type, and a body per member made the
-//! derive cost 15 to 20 ms of build time per type (BENCHMARKS.md, section 4). Here the derive
-//! writes one `const` per type (a list of [`Member`]s: each member's type, name, bit width and
-//! host offset) and two one-line function bodies; the layout (spec 1.2, 1.3) is computed once, by
-//! `const` evaluation of [`Derived::structure`] or [`Derived::union`], with the same builders the
-//! run-time [`DynType`](crate::dynamic::DynType) uses.
+//! derive cost about 14 ms of build time per type (BENCHMARKS.md, section 4). Here the derive
+//! writes one `const` per type (a list of [`Member`]s: each member's type, name, and bit width or
+//! alignment) and two one-line function bodies; the layout (spec 1.2, 1.3) and the host offsets
+//! are computed once, by `const` evaluation of [`Derived::structure`] or [`Derived::union`], with
+//! the same builders the run-time [`DynType`](crate::dynamic::DynType) uses.
 //!
 //! At run time nothing is lost: the table is a constant, so once the marshalling loop is inlined
 //! into a type's `write_image` the optimiser unrolls it, reads each member's offsets and function
-//! pointers as constants and inlines the member functions; the machine code is the same as
-//! hand-written member-by-member code (`tests/test_fast_paths.rs`, `benches/marshal.rs`).
+//! pointers as constants and inlines the member functions, as in hand-written member-by-member
+//! code (`benches/marshal.rs`; `tests/test_fast_paths.rs` and `tests/test_roundtrip.rs` check the
+//! bytes).
 
 use core::mem::MaybeUninit;
 

@@ -296,11 +296,11 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
     }
 }
 
-/// The initialiser of the type's `Derived` table: each member's type, name, bit width or
-/// alignment, and host offset, placed by `Derived::structure` or `Derived::union` (spec 1.2, 1.3)
-/// in one `const` evaluation. Checks the derive cannot make itself (a bit-field wider than its
-/// type, a union member whose bytes are not its image) come first, spanned at the user's tokens,
-/// so that they fail before the placement would panic inside ptx-abi-core; layout assertions
+/// The initialiser of the type's `Derived` table: each member's type, name, and bit width or
+/// alignment, placed by `Derived::structure` or `Derived::union` (spec 1.2, 1.3) in one `const`
+/// evaluation, which also computes the host offsets. A bit-field wider than its type is caught by
+/// `Member::bits`, at the `bits` attribute; a union member whose bytes are not its image is
+/// checked before the table, spanned at the member's type; layout assertions
 /// (`#[ptx(assert(..))]`, `assert_offset`, `assert_bit_offset`) come after it.
 fn derived_table(
     ast: &Input,
