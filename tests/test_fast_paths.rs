@@ -248,13 +248,14 @@ fn types_with_padding_or_bit_fields_are_not_image_equal() {
 
 #[test]
 fn big_slices_marshal_correctly() {
-    // Lengths around the staging block (512 elements of 32 bytes, 341 of 48): shorter than a
-    // block, exactly one, and many with a partial last block.
-    for n in [1, 3, 511, 512, 513, 1024, 100_003] {
+    // Lengths around the 4 KiB staging block (128 elements of 32 bytes, 85 of 48), and around
+    // blocks four times as large: shorter than a block, exactly one, one over, and many with a
+    // partial last block.
+    for n in [1, 3, 127, 128, 129, 511, 512, 513, 1024, 100_003] {
         bulk_case(n, padded, image_padded);
         bulk_case(n, bits, image_bits);
     }
-    for n in [1, 340, 341, 342, 100_003] {
+    for n in [1, 84, 85, 86, 340, 341, 342, 100_003] {
         bulk_case(n, vecs, image_vecs);
     }
 }
