@@ -122,9 +122,7 @@ impl Member {
             },
         }
     }
-}
 
-impl Member {
     /// How to marshal the member once placed as `field` in the image and at `host` in the host
     /// value.
     const fn marshal(&self, field: &Field, host: usize) -> Marshal {
