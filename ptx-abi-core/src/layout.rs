@@ -312,10 +312,7 @@ const fn bit_field_unit(unit: &Layout, width: u32, named: bool) -> usize {
         Kind::Enum { repr, .. } => repr,
         _ => panic!("a bit-field's type must be an integer, bool or enum (spec 1.3)"),
     };
-    if matches!(
-        scalar,
-        Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64
-    ) {
+    if !scalar.is_integral() {
         panic!("a bit-field's type must be an integer, bool or enum (spec 1.3)");
     }
     if width as usize > unit.size * 8 {

@@ -25,7 +25,7 @@ pub enum Body<'a> {
 pub struct Member<'a> {
     /// The C name: the field's ident, or `_0`, `_1`, ... for tuple fields.
     pub name: String,
-    /// How the member is named in Rust (`a`, `0`), for `self.#access` and `Self { #access: .. }`.
+    /// How the member is named in Rust (`a`, `0`): where errors about its name point.
     pub access: TokenStream,
     pub ty: &'a Type,
     pub attrs: FieldAttrs,
