@@ -5,6 +5,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
+use ptx_abi_core::kernel::ParamLayout;
 use ptx_abi_core::vector::{Float2, Float4};
 use ptx_abi_core::{kernels, DevicePtr, PtxAbi};
 
@@ -99,8 +100,9 @@ fn building_the_argument_block_does_not_allocate() {
             u64::from(i),
         );
         let mut kernel_params = args.kernel_params();
-        checksum += kernel_params.as_mut_slice().len() + args.as_bytes()[8] as usize;
-        let extra = args.launch_extra();
+        checksum += kernel_params.as_mut_slice().len() + args.natural_bytes()[8] as usize;
+        let packed = args.packed(ParamLayout::for_sm(90));
+        let extra = packed.launch_extra();
         checksum += extra.as_slice().len();
     }
     let after = allocations();

@@ -49,7 +49,10 @@ fn expands_without_the_prelude() {
         DevicePtr::new(32),
     );
     assert_eq!(scale::PARAM_BYTES, 32);
-    assert_eq!(&args.as_bytes()[4..12], &[0, 0, 0x80, 0x3f, 5, 0, 0, 0]);
+    assert_eq!(
+        &args.natural_bytes()[4..12],
+        &[0, 0, 0x80, 0x3f, 5, 0, 0, 0]
+    );
     assert_eq!(
         scale::SIGNATURE.cuda_prototype(),
         "extern \"C\" __global__ void scale(unsigned int n, Params p, const float *x, void *out)"

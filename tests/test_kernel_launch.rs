@@ -89,7 +89,9 @@ fn echo_ptx(s: &Signature, arch: &str) -> String {
 
 /// The arguments launched: the figure's sample value, whose image NVRTC gives as
 /// `fd c9 00 07 ff 00 ff 01 09 00 00 00` (abi-notes.md).
-fn sample_args(out: u64) -> ptx_abi_core::kernel::KernelArgs<{ echo::PARAM_BYTES }, 8> {
+fn sample_args(
+    out: u64,
+) -> ptx_abi_core::kernel::KernelArgs<{ echo::PARAM_BYTES }, 8, { echo::PACKED_BYTES }> {
     echo::args(
         0xab,
         BoundaryAlignment {
@@ -183,13 +185,15 @@ fn the_device_receives_the_marshalled_bytes() {
             unsafe {
                 if packed {
                     args.launch_packed(&stream, &function, config)
+                        .map_err(|e| e.to_string())
                 } else {
                     args.launch(&stream, &function, config)
+                        .map_err(|e| format!("{e:?}"))
                 }
             }
             .expect("launch");
             stream.synchronize().expect("run");
-            args.as_bytes()[..size].to_vec()
+            args.natural_bytes()[..size].to_vec()
         };
         let device = stream.clone_dtoh(&out).expect("copy back");
         assert_eq!(device, received, "packed = {packed}");

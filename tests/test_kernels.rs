@@ -24,7 +24,9 @@
 //! ```
 #![allow(dead_code)]
 
-use ptx_abi_core::kernel::{Extension, FunctionKind, LaunchExtra, Linkage, ParamLimit};
+use ptx_abi_core::kernel::{
+    Extension, FunctionKind, LaunchExtra, Linkage, ParamLayout, ParamLimit,
+};
 use ptx_abi_core::vector::{Double4, Float3, Float4, Long4};
 use ptx_abi_core::{
     kernels, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, PtxAbi, SurfaceObject, TextureObject,
@@ -246,9 +248,9 @@ fn exactly_32764_bytes_is_accepted_with_large_params() {
     assert_eq!(ParamLimit::Large.bytes(), 32764);
     assert!(at_the_limit::SIGNATURE.fits_param_limit());
     let args = at_the_limit::args(7, Huge { bytes: [1; 32760] });
-    assert_eq!(args.as_bytes().len(), 32764);
-    assert_eq!(&args.as_bytes()[..5], &[7, 0, 0, 0, 1]);
-    assert_eq!(args.as_bytes()[32763], 1);
+    assert_eq!(args.natural_bytes().len(), 32764);
+    assert_eq!(&args.natural_bytes()[..5], &[7, 0, 0, 0, 1]);
+    assert_eq!(args.natural_bytes()[32763], 1);
 }
 
 #[test]
@@ -269,23 +271,26 @@ fn arguments_are_marshalled_at_their_offsets() {
     ]);
     expected.extend(0x0102_0304_0506_0708u64.to_le_bytes());
     expected.extend((-2.0f64).to_le_bytes());
-    assert_eq!(args.as_bytes().as_slice(), expected.as_slice());
+    assert_eq!(args.natural_bytes().as_slice(), expected.as_slice());
     assert_eq!(args.param_bytes(1), &expected[4..16]);
     assert_eq!(args.offsets(), &[0, 4, 16, 24]);
     assert_eq!(args.signature().name, "marshal");
 
     // kernelParams: one pointer per parameter, into the block.
     let mut params = args.kernel_params();
-    let base = args.as_bytes().as_ptr() as usize;
+    let base = args.natural_bytes().as_ptr() as usize;
     let addresses: Vec<usize> = params.as_slice().iter().map(|p| *p as usize).collect();
     assert_eq!(addresses, [base, base + 4, base + 16, base + 24]);
     assert!(!params.as_mut_ptr().is_null());
 
-    // The packed buffer for CU_LAUNCH_PARAM_BUFFER_POINTER.
-    let extra = args.launch_extra();
+    // The packed buffer for CU_LAUNCH_PARAM_BUFFER_POINTER (sm_90: nothing aligned above 16,
+    // so the device layout is the natural one).
+    let packed = args.packed(ParamLayout::for_sm(90));
+    assert_eq!(packed.as_bytes(), expected.as_slice());
+    let extra = packed.launch_extra();
     let e = extra.as_slice();
     assert_eq!(e[0], LaunchExtra::BUFFER_POINTER);
-    assert_eq!(e[1] as usize, base);
+    assert_eq!(e[1] as usize, packed.as_bytes().as_ptr() as usize);
     assert_eq!(e[2], LaunchExtra::BUFFER_SIZE);
     // SAFETY: `e[3]` points to the block's size inside `args`, which is alive.
     assert_eq!(unsafe { *(e[3] as *const usize) }, 32);
@@ -341,7 +346,7 @@ fn device_function_slots_extend_narrow_integers() {
 #[test]
 fn a_kernel_without_parameters() {
     let args = k0::args();
-    assert!(args.as_bytes().is_empty());
+    assert!(args.natural_bytes().is_empty());
     assert!(args.kernel_params().as_slice().is_empty());
     assert_eq!(
         k0::SIGNATURE.cuda_prototype(),
@@ -366,7 +371,7 @@ fn declared_items_do_not_take_value_names() {
     // a local.
     let k3 = 5u32;
     let args = shadow::args(k3, 1.0, 2);
-    assert_eq!(args.as_bytes(), &[5, 0, 0, 0, 0, 0, 0x80, 0x3f, 2]);
+    assert_eq!(args.natural_bytes(), &[5, 0, 0, 0, 0, 0, 0x80, 0x3f, 2]);
     assert_eq!(
         shadow::SIGNATURE.cuda_prototype(),
         "extern \"C\" __global__ void shadow(unsigned int k3, float test, unsigned char Big)"

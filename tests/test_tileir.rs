@@ -155,7 +155,7 @@ fn argument_change_block_follows_the_kernel_block() {
         map,
         tile,
     );
-    assert_eq!(block.bytes, expected.as_bytes());
+    assert_eq!(block.bytes, expected.natural_bytes());
     assert_eq!(block.bytes[256..260], 4i32.to_le_bytes());
 }
 

@@ -28,13 +28,17 @@ use crate::abi::PtxAbi;
 use crate::cuda::CudaHeader;
 use crate::error::Error;
 use crate::image::write_value;
-use crate::layout::{round_up, AddressSize, CudaVersion, HandleKind, Kind, Layout, Scalar};
+use crate::layout::{AddressSize, CudaVersion, HandleKind, Kind, Layout, Scalar};
 use crate::ptx::{param_decl, ParamSpace};
 
 #[cfg(feature = "cudarc")]
 mod launch;
+mod param_layout;
 #[cfg(feature = "cudarc")]
-pub use launch::ParamMismatch;
+pub use launch::{loaded_layout, LaunchError, ParamMismatch};
+pub use param_layout::{
+    place_all, PackedDifference, PackedMismatch, ParamBlock, ParamLayout, SmFamily,
+};
 
 /// The cudarc this crate launches with (feature `cudarc`), for naming its types.
 #[cfg(feature = "cudarc")]
@@ -163,39 +167,6 @@ pub struct Signature {
     pub limit: ParamLimit,
 }
 
-/// Places kernel parameters in the parameter block: each at the next multiple of its alignment
-/// (the parameter's PTX alignment: a scalar's size, an aggregate's alignment, spec 2.3 note D).
-///
-/// `ptxas` counts the same way: `.param .u8 a, .param .align 4 .b8 b[32761]` "uses too much
-/// parameter space (0x7ffd bytes, 0x7ffc max)": 4 + 32,761 bytes, not 1 + 32,761.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ParamBlock {
-    end: usize,
-}
-
-impl ParamBlock {
-    /// An empty block.
-    pub const fn new() -> ParamBlock {
-        ParamBlock { end: 0 }
-    }
-
-    /// Places a parameter of type `layout`; returns the block and the parameter's offset.
-    pub const fn place(self, layout: &Layout) -> (ParamBlock, usize) {
-        let offset = round_up(self.end, layout.align);
-        (
-            ParamBlock {
-                end: offset + layout.size,
-            },
-            offset,
-        )
-    }
-
-    /// The bytes used: the end of the last parameter (not rounded up: `ptxas` does not).
-    pub const fn size(self) -> usize {
-        self.end
-    }
-}
-
 const fn tensor_map_version(ctype: &CType) -> Option<CudaVersion> {
     match ctype {
         CType::Value(l) => match l.kind {
@@ -215,9 +186,15 @@ const fn same_version(a: CudaVersion, b: CudaVersion) -> bool {
 }
 
 impl Signature {
-    /// The byte offset of parameter `i` in the kernel's parameter block.
+    /// The byte offset of parameter `i` in the kernel's parameter block, natural layout (the
+    /// declarations'; see [`ParamLayout`]).
     pub const fn param_offset(&self, i: usize) -> usize {
-        let mut block = ParamBlock::new();
+        self.param_offset_in(i, ParamLayout::Natural)
+    }
+
+    /// The byte offset of parameter `i` in `layout`.
+    pub const fn param_offset_in(&self, i: usize, layout: ParamLayout) -> usize {
+        let mut block = ParamBlock::of(layout);
         let mut k = 0;
         loop {
             let (next, offset) = block.place(self.params[k].ty.layout);
@@ -229,11 +206,16 @@ impl Signature {
         }
     }
 
-    /// The offsets of all `N` parameters (`N` must be the number of parameters).
+    /// The natural offsets of all `N` parameters (`N` must be the number of parameters).
     pub const fn param_offsets<const N: usize>(&self) -> [usize; N] {
+        self.param_offsets_in::<N>(ParamLayout::Natural)
+    }
+
+    /// The offsets of all `N` parameters in `layout`.
+    pub const fn param_offsets_in<const N: usize>(&self, layout: ParamLayout) -> [usize; N] {
         assert!(N == self.params.len(), "N is not the number of parameters");
         let mut out = [0; N];
-        let mut block = ParamBlock::new();
+        let mut block = ParamBlock::of(layout);
         let mut i = 0;
         while i < N {
             let (next, offset) = block.place(self.params[i].ty.layout);
@@ -244,9 +226,15 @@ impl Signature {
         out
     }
 
-    /// The size of the kernel's parameter block: the end of its last parameter.
+    /// The size of the kernel's parameter block, natural layout: the end of its last parameter.
+    /// `ptxas` judges the parameter-space limit by this size on every architecture.
     pub const fn param_block_size(&self) -> usize {
-        let mut block = ParamBlock::new();
+        self.param_block_size_in(ParamLayout::Natural)
+    }
+
+    /// The size of the parameter block in `layout`: the end of its last parameter.
+    pub const fn param_block_size_in(&self, layout: ParamLayout) -> usize {
+        let mut block = ParamBlock::of(layout);
         let mut i = 0;
         while i < self.params.len() {
             block = block.place(self.params[i].ty.layout).0;
@@ -255,8 +243,27 @@ impl Signature {
         block.size()
     }
 
+    /// The largest size of the block in any layout: what a packed buffer for any GPU needs.
+    pub const fn packed_capacity(&self) -> usize {
+        let mut max = self.param_block_size();
+        let mut i = 0;
+        while i < ParamLayout::DEVICES.len() {
+            let size = self.param_block_size_in(ParamLayout::DEVICES[i]);
+            if size > max {
+                max = size;
+            }
+            i += 1;
+        }
+        max
+    }
+
     /// Whether the parameter block fits [`Signature::limit`] (device functions always do: their
     /// parameters are separate `.param` variables).
+    ///
+    /// Judged as `ptxas` judges it, on the natural layout, for every architecture: on sm_90 the
+    /// device block of `(A32 s, char b[32732])` ends at 32,780 bytes and `ptxas` 12.9 and 13.5
+    /// accept it; `(A32 s, char b[32736])`, 32,768 bytes natural, is refused for sm_70, sm_90
+    /// and sm_100 alike (`tools/oracle-facts.md`, section 4).
     pub const fn fits_param_limit(&self) -> bool {
         matches!(self.kind, FunctionKind::Device) || self.param_block_size() <= self.limit.bytes()
     }
@@ -743,22 +750,24 @@ impl Mangler {
     }
 }
 
-/// The parameter bytes of a kernel, `N` parameters in `SIZE` bytes, ready for the driver.
+/// The parameter bytes of a kernel, `N` parameters in `SIZE` bytes (natural layout), ready for
+/// the driver; `PACKED` is the most bytes its block takes in any layout
+/// ([`Signature::packed_capacity`]).
 ///
 /// Built by the `args`/`try_args` functions [`kernels!`](crate::kernels) generates: a zeroed
-/// block with each argument's device image at its offset (padding stays zero, bit-fields are
-/// packed). It owns its storage (no heap allocation); the two forms the driver takes borrow it,
-/// so no pointer outlives it:
+/// block with each argument's device image at its natural offset (padding stays zero,
+/// bit-fields are packed). It owns its storage (no heap allocation); the forms the driver takes
+/// borrow it or copy from it, so no pointer outlives it:
 ///
 /// - [`KernelArgs::kernel_params`]: the `kernelParams` array of `cuLaunchKernel`, one pointer per
-///   parameter, to its image inside the block;
-/// - [`KernelArgs::launch_extra`]: the `extra` array (`CU_LAUNCH_PARAM_BUFFER_POINTER`, the block,
-///   `CU_LAUNCH_PARAM_BUFFER_SIZE`, its size, `CU_LAUNCH_PARAM_END`).
+///   parameter, to its image inside the block. The driver places each parameter itself, so this
+///   form is right for every GPU;
+/// - [`KernelArgs::packed`]: the block laid out for one GPU family ([`ParamLayout`]), for
+///   `CU_LAUNCH_PARAM_BUFFER_POINTER`. A packed buffer must follow the *device* layout, which
+///   differs from the natural one for parameters aligned above 16 on sm_70 to sm_90.
 #[derive(Clone)]
-pub struct KernelArgs<const SIZE: usize, const N: usize> {
+pub struct KernelArgs<const SIZE: usize, const N: usize, const PACKED: usize> {
     bytes: AlignedBytes<SIZE>,
-    /// `SIZE`, where `CU_LAUNCH_PARAM_BUFFER_SIZE` can point to it.
-    size: usize,
     offsets: [usize; N],
     signature: &'static Signature,
 }
@@ -768,7 +777,7 @@ pub struct KernelArgs<const SIZE: usize, const N: usize> {
 #[repr(C, align(16))]
 struct AlignedBytes<const SIZE: usize>([u8; SIZE]);
 
-impl<const SIZE: usize, const N: usize> KernelArgs<SIZE, N> {
+impl<const SIZE: usize, const N: usize, const PACKED: usize> KernelArgs<SIZE, N, PACKED> {
     /// An all-zero block for `signature` (whose parameters are at `offsets`). Used by generated
     /// code, which then writes every parameter.
     #[doc(hidden)]
@@ -776,7 +785,6 @@ impl<const SIZE: usize, const N: usize> KernelArgs<SIZE, N> {
     pub const fn zeroed(signature: &'static Signature, offsets: [usize; N]) -> Self {
         KernelArgs {
             bytes: AlignedBytes([0; SIZE]),
-            size: SIZE,
             offsets,
             signature,
         }
@@ -794,13 +802,13 @@ impl<const SIZE: usize, const N: usize> KernelArgs<SIZE, N> {
         self.signature
     }
 
-    /// The packed parameter block, each parameter at its offset: the buffer for
-    /// `CU_LAUNCH_PARAM_BUFFER_POINTER` (`SIZE` bytes).
-    pub fn as_bytes(&self) -> &[u8; SIZE] {
+    /// The block in the natural layout, each parameter at its declared offset. Not a packed
+    /// buffer for a GPU: use [`KernelArgs::packed`] for that.
+    pub fn natural_bytes(&self) -> &[u8; SIZE] {
         &self.bytes.0
     }
 
-    /// The offset of each parameter in the block.
+    /// The natural offset of each parameter in the block.
     pub fn offsets(&self) -> &[usize; N] {
         &self.offsets
     }
@@ -824,9 +832,135 @@ impl<const SIZE: usize, const N: usize> KernelArgs<SIZE, N> {
         }
     }
 
+    /// The parameter block laid out as `layout` says: for a GPU, its device layout
+    /// (`ParamLayout::for_sm(90)`), which a packed launch needs. Each parameter's image is
+    /// copied to its offset there; the rest is zero.
+    pub fn packed(&self, layout: ParamLayout) -> PackedArgs<PACKED, N> {
+        let mut out = PackedArgs {
+            bytes: AlignedBytes([0; PACKED]),
+            size: 0,
+            offsets: [0; N],
+            layout,
+            signature: self.signature,
+        };
+        let mut block = ParamBlock::of(layout);
+        for i in 0..N {
+            let (next, offset) = block.place(self.signature.params[i].ty.layout);
+            let image = self.param_bytes(i);
+            out.bytes.0[offset..offset + image.len()].copy_from_slice(image);
+            out.offsets[i] = offset;
+            block = next;
+        }
+        out.size = block.size();
+        out
+    }
+}
+
+impl<const SIZE: usize, const N: usize, const PACKED: usize> fmt::Debug
+    for KernelArgs<SIZE, N, PACKED>
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("KernelArgs")
+            .field("kernel", &self.signature.name)
+            .field("size", &SIZE)
+            .field(
+                "params",
+                &describe_params(self.signature, &self.offsets, |i| self.param_bytes(i)),
+            )
+            .finish()
+    }
+}
+
+/// `name @offset: hex bytes` for each parameter, for `Debug`.
+fn describe_params<'a>(
+    signature: &Signature,
+    offsets: &[usize],
+    bytes: impl Fn(usize) -> &'a [u8],
+) -> Vec<String> {
+    (0..offsets.len())
+        .map(|i| {
+            let hex: Vec<String> = bytes(i).iter().map(|b| format!("{b:02x}")).collect();
+            format!(
+                "{} @{}: {}",
+                signature.params[i].name,
+                offsets[i],
+                hex.join(" ")
+            )
+        })
+        .collect()
+}
+
+/// A kernel's parameter block laid out for one [`ParamLayout`]: the buffer of a packed launch
+/// (`CU_LAUNCH_PARAM_BUFFER_POINTER`). Built by [`KernelArgs::packed`]; it knows its layout, so
+/// a launch can refuse it for a kernel whose offsets differ ([`PackedArgs::check_against`]).
+#[derive(Clone)]
+pub struct PackedArgs<const CAP: usize, const N: usize> {
+    bytes: AlignedBytes<CAP>,
+    /// The block's size in this layout (at most `CAP`), where `CU_LAUNCH_PARAM_BUFFER_SIZE` can
+    /// point to it.
+    size: usize,
+    offsets: [usize; N],
+    layout: ParamLayout,
+    signature: &'static Signature,
+}
+
+impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
+    /// The layout the buffer follows.
+    pub fn layout(&self) -> ParamLayout {
+        self.layout
+    }
+
+    /// The signature these arguments are for.
+    pub fn signature(&self) -> &'static Signature {
+        self.signature
+    }
+
+    /// The packed block: each parameter at its offset in [`PackedArgs::layout`].
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.bytes.0[..self.size]
+    }
+
+    /// The offset of each parameter.
+    pub fn offsets(&self) -> &[usize; N] {
+        &self.offsets
+    }
+
+    /// Compares the buffer with a kernel's parameters, `(offset, size)` each (from the driver's
+    /// `cuFuncGetParamInfo` or a cubin's `EIATTR_KPARAM_INFO`): the first difference, naming
+    /// the kernel, the parameter and both offsets.
+    pub fn check_against(&self, kernel: &[(usize, usize)]) -> Result<(), PackedMismatch> {
+        let mismatch = |what| PackedMismatch {
+            kernel: self.signature.name,
+            buffer_layout: self.layout,
+            what,
+        };
+        if kernel.len() != N {
+            return Err(mismatch(PackedDifference::Count {
+                buffer: N,
+                kernel: kernel.len(),
+            }));
+        }
+        for (index, &theirs) in kernel.iter().enumerate() {
+            let ours = (
+                self.offsets[index],
+                self.signature.params[index].ty.layout.size,
+            );
+            if ours != theirs {
+                return Err(mismatch(PackedDifference::Param {
+                    index,
+                    name: self.signature.params[index].name,
+                    buffer: ours,
+                    kernel: theirs,
+                }));
+            }
+        }
+        Ok(())
+    }
+
     /// The `extra` array of `cuLaunchKernel` that passes the block as one buffer:
     /// `{CU_LAUNCH_PARAM_BUFFER_POINTER, block, CU_LAUNCH_PARAM_BUFFER_SIZE, &size,
-    /// CU_LAUNCH_PARAM_END}`.
+    /// CU_LAUNCH_PARAM_END}`. Only for a kernel of this buffer's layout: check it first
+    /// ([`PackedArgs::check_against`]), as the cudarc launch does.
     #[inline]
     pub fn launch_extra(&self) -> LaunchExtra<'_> {
         LaunchExtra {
@@ -842,27 +976,19 @@ impl<const SIZE: usize, const N: usize> KernelArgs<SIZE, N> {
     }
 }
 
-impl<const SIZE: usize, const N: usize> fmt::Debug for KernelArgs<SIZE, N> {
+impl<const CAP: usize, const N: usize> fmt::Debug for PackedArgs<CAP, N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let params: Vec<String> = (0..N)
-            .map(|i| {
-                let hex: Vec<String> = self
-                    .param_bytes(i)
-                    .iter()
-                    .map(|b| format!("{b:02x}"))
-                    .collect();
-                format!(
-                    "{} @{}: {}",
-                    self.signature.params[i].name,
-                    self.offsets[i],
-                    hex.join(" ")
-                )
-            })
-            .collect();
-        f.debug_struct("KernelArgs")
+        f.debug_struct("PackedArgs")
             .field("kernel", &self.signature.name)
-            .field("size", &SIZE)
-            .field("params", &params)
+            .field("layout", &self.layout)
+            .field("size", &self.size)
+            .field(
+                "params",
+                &describe_params(self.signature, &self.offsets, |i| {
+                    let at = self.offsets[i];
+                    &self.bytes.0[at..at + self.signature.params[i].ty.layout.size]
+                }),
+            )
             .finish()
     }
 }
@@ -897,8 +1023,8 @@ impl<const N: usize> fmt::Debug for KernelParams<'_, N> {
     }
 }
 
-/// The `extra` array of `cuLaunchKernel` (see [`KernelArgs::launch_extra`]); it borrows the
-/// [`KernelArgs`] its pointers point into.
+/// The `extra` array of `cuLaunchKernel` (see [`PackedArgs::launch_extra`]); it borrows the
+/// [`PackedArgs`] its pointers point into.
 pub struct LaunchExtra<'a> {
     pointers: [*mut c_void; 5],
     _args: PhantomData<&'a [u8]>,
@@ -974,15 +1100,5 @@ mod tests {
         assert_eq!(substitution(11), "SA_");
         assert_eq!(substitution(36), "SZ_");
         assert_eq!(substitution(37), "S10_");
-    }
-
-    #[test]
-    fn param_block_places_at_aligned_offsets() {
-        let (b, o) = ParamBlock::new().place(&<u8 as PtxAbi>::LAYOUT);
-        assert_eq!(o, 0);
-        let (b, o) = b.place(&<u64 as PtxAbi>::LAYOUT);
-        assert_eq!(o, 8);
-        let (b, o) = b.place(&<u16 as PtxAbi>::LAYOUT);
-        assert_eq!((o, b.size()), (16, 18));
     }
 }

@@ -212,6 +212,11 @@ pub struct ArgumentsChangeBlock {
 
 /// The offsets of the argument-change callback's arguments for `kernel` (`3 + N` of them), the
 /// block's size, and its alignment.
+///
+/// The natural layout ([`ParamLayout::Natural`](crate::kernel::ParamLayout)), not a GPU's device
+/// layout: the block is a C argument list that the callback reads through a pointer, as the
+/// TileIR notes lay it out; it never passes through the constant bank, where `ptxas` moves
+/// over-aligned parameters.
 pub fn arguments_change_layout(kernel: &Signature) -> (Vec<usize>, usize, usize) {
     let ptr: &Layout = &<u64 as PtxAbi>::LAYOUT;
     let mut block = ParamBlock::new();
@@ -231,11 +236,11 @@ pub fn arguments_change_layout(kernel: &Signature) -> (Vec<usize>, usize, usize)
 
 /// Builds the argument-change callback's block from a kernel's marshalled arguments (from its
 /// `kernels!`-generated `args(...)`).
-pub fn arguments_change_block<const SIZE: usize, const N: usize>(
+pub fn arguments_change_block<const SIZE: usize, const N: usize, const PACKED: usize>(
     cookie: u64,
     arg_buf: u64,
     tma_arena: u64,
-    args: &KernelArgs<SIZE, N>,
+    args: &KernelArgs<SIZE, N, PACKED>,
 ) -> ArgumentsChangeBlock {
     let (offsets, size, align) = arguments_change_layout(args.signature());
     let mut bytes = vec![0u8; size];

@@ -649,6 +649,7 @@ fn expand_decl(c: &Checked) -> TokenStream {
         );
         quote! {
             const __PTX_PARAM_BYTES: usize = __PTX_SIGNATURE.param_block_size();
+            const __PTX_PACKED_BYTES: usize = __PTX_SIGNATURE.packed_capacity();
             const __PTX_OFFSETS: [usize; #n] = __PTX_SIGNATURE.param_offsets::<#n>();
             #limit_checks
 
@@ -656,7 +657,7 @@ fn expand_decl(c: &Checked) -> TokenStream {
             #[inline(always)]
             #[allow(clippy::too_many_arguments, non_snake_case)]
             fn __ptx_write(
-                __ptx_abi_args: &mut #p::KernelArgs<__PTX_PARAM_BYTES, #n>,
+                __ptx_abi_args: &mut #p::KernelArgs<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES>,
                 #(#args: #arg_tys),*
             ) -> #p::Result<(), #p::Error> {
                 #(#writes)*
@@ -664,14 +665,19 @@ fn expand_decl(c: &Checked) -> TokenStream {
             }
 
             impl #ident {
-                /// Bytes of the kernel's parameter block (the end of its last parameter).
+                /// Bytes of the kernel's parameter block in the natural (declaration) layout:
+                /// the end of its last parameter, as `ptxas` counts it against the limit.
                 pub const PARAM_BYTES: usize = __PTX_PARAM_BYTES;
+
+                /// The most bytes the block takes in any GPU's device layout or the natural
+                /// one: the capacity of its packed buffers (`KernelArgs::packed`).
+                pub const PACKED_BYTES: usize = __PTX_PACKED_BYTES;
 
                 #[doc = #args_doc]
                 #[inline]
                 #[allow(clippy::too_many_arguments, non_snake_case)]
-                pub fn #args_fn(#(#args: #arg_tys),*) -> #p::KernelArgs<__PTX_PARAM_BYTES, #n> {
-                    let mut __ptx_abi_args = #p::KernelArgs::<__PTX_PARAM_BYTES, #n>::zeroed(
+                pub fn #args_fn(#(#args: #arg_tys),*) -> #p::KernelArgs<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES> {
+                    let mut __ptx_abi_args = #p::KernelArgs::<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES>::zeroed(
                         &__PTX_SIGNATURE,
                         __PTX_OFFSETS,
                     );
@@ -687,8 +693,8 @@ fn expand_decl(c: &Checked) -> TokenStream {
                 #[allow(clippy::too_many_arguments, non_snake_case)]
                 pub fn #try_fn(
                     #(#args: #arg_tys),*
-                ) -> #p::Result<#p::KernelArgs<__PTX_PARAM_BYTES, #n>, #p::Error> {
-                    let mut __ptx_abi_args = #p::KernelArgs::<__PTX_PARAM_BYTES, #n>::zeroed(
+                ) -> #p::Result<#p::KernelArgs<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES>, #p::Error> {
+                    let mut __ptx_abi_args = #p::KernelArgs::<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES>::zeroed(
                         &__PTX_SIGNATURE,
                         __PTX_OFFSETS,
                     );

@@ -1,17 +1,26 @@
 //! Launching through cudarc (feature `cudarc`): the driver is loaded at run time, so building
 //! needs no CUDA.
+//!
+//! A packed launch (`CU_LAUNCH_PARAM_BUFFER_POINTER`) sends the block exactly as it is, so it
+//! must follow the device layout of the loaded kernel ([`ParamLayout`]): the functions here learn
+//! that layout from the loaded function itself (`cuFuncGetParamInfo`, drivers from CUDA 12.4),
+//! or else from the architecture its binary was built for (`CU_FUNC_ATTRIBUTE_BINARY_VERSION`),
+//! and refuse a buffer of another layout.
 
+use core::ffi::{c_char, c_int, c_void};
 use core::fmt;
+use std::sync::OnceLock;
 
+use cudarc::driver::sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_BINARY_VERSION;
 use cudarc::driver::{
     result, sys, CudaContext, CudaFunction, CudaStream, DriverError, LaunchConfig,
 };
 
-use super::{KernelArgs, Signature};
+use super::{KernelArgs, PackedArgs, PackedMismatch, ParamLayout, Signature};
 
-impl<const SIZE: usize, const N: usize> KernelArgs<SIZE, N> {
+impl<const SIZE: usize, const N: usize, const PACKED: usize> KernelArgs<SIZE, N, PACKED> {
     /// Launches `function` on `stream` with these arguments, passed as the `kernelParams` array
-    /// (`cuLaunchKernel`).
+    /// (`cuLaunchKernel`). Right for any GPU: the driver places each parameter itself.
     ///
     /// # Safety
     ///
@@ -45,7 +54,9 @@ impl<const SIZE: usize, const N: usize> KernelArgs<SIZE, N> {
     }
 
     /// Launches `function` on `stream` with these arguments passed as one packed buffer
-    /// (`CU_LAUNCH_PARAM_BUFFER_POINTER` in `cuLaunchKernel`'s `extra`).
+    /// (`CU_LAUNCH_PARAM_BUFFER_POINTER`), laid out for the loaded kernel: its device layout is
+    /// read from the function ([`loaded_layout`]), the buffer built for it, and checked against
+    /// the driver's offsets where the driver reports them.
     ///
     /// # Safety
     ///
@@ -55,14 +66,66 @@ impl<const SIZE: usize, const N: usize> KernelArgs<SIZE, N> {
         stream: &CudaStream,
         function: &CudaFunction,
         config: LaunchConfig,
-    ) -> Result<(), DriverError> {
+    ) -> Result<(), LaunchError> {
         stream.context().bind_to_thread()?;
+        let packed = self.packed(loaded_layout(function)?);
+        // SAFETY: this function's contract is `PackedArgs::launch`'s.
+        unsafe { packed.launch(stream, function, config) }
+    }
+}
+
+impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
+    /// Launches `function` on `stream` with this buffer (`CU_LAUNCH_PARAM_BUFFER_POINTER`),
+    /// after checking that the loaded kernel's parameters are where the buffer has them: the
+    /// driver's `cuFuncGetParamInfo` offsets where it has them (CUDA 12.4 drivers and newer),
+    /// else the device layout of the function's binary architecture. A buffer of another
+    /// layout is [`LaunchError::Mismatch`], naming the kernel, the parameter and both offsets.
+    ///
+    /// # Safety
+    ///
+    /// As [`KernelArgs::launch`].
+    pub unsafe fn launch(
+        &self,
+        stream: &CudaStream,
+        function: &CudaFunction,
+        config: LaunchConfig,
+    ) -> Result<(), LaunchError> {
+        stream.context().bind_to_thread()?;
+        match loaded_params::<N>(function)? {
+            LoadedParams::Driver { params, count } => {
+                if let Some(count) = count {
+                    if count != N {
+                        return Err(LaunchError::Mismatch(PackedMismatch {
+                            kernel: self.signature().name,
+                            buffer_layout: self.layout(),
+                            what: super::PackedDifference::Count {
+                                buffer: N,
+                                kernel: count,
+                            },
+                        }));
+                    }
+                }
+                self.check_against(&params)?;
+            }
+            LoadedParams::Layout(layout) => {
+                let expected: Vec<(usize, usize)> = (0..N)
+                    .map(|i| {
+                        (
+                            self.signature().param_offset_in(i, layout),
+                            self.signature().params[i].ty.layout.size,
+                        )
+                    })
+                    .collect();
+                self.check_against(&expected)?;
+            }
+        }
         let mut extra = self.launch_extra();
         // SAFETY: `extra` is the five-pointer list `cuLaunchKernel` documents (buffer pointer,
         // buffer size pointer, end), pointing into `self`, which outlives the call; the buffer
-        // holds every parameter at the offset the kernel's signature gives it, and the driver
-        // copies it before returning. `kernelParams` is null, as required with `extra`. The
-        // caller vouches for the function and the kernel (this function's contract).
+        // holds every parameter at the offset the loaded kernel has it (checked just above),
+        // and the driver copies it before returning. `kernelParams` is null, as required with
+        // `extra`. The caller vouches for the function and the kernel (this function's
+        // contract).
         unsafe {
             sys::cuLaunchKernel(
                 function.cu_function(),
@@ -77,9 +140,131 @@ impl<const SIZE: usize, const N: usize> KernelArgs<SIZE, N> {
                 core::ptr::null_mut(),
                 extra.as_mut_ptr(),
             )
-            .result()
+            .result()?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a packed launch did not happen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LaunchError {
+    /// The driver failed.
+    Driver(DriverError),
+    /// The buffer's layout is not the loaded kernel's.
+    Mismatch(PackedMismatch),
+}
+
+impl From<DriverError> for LaunchError {
+    fn from(e: DriverError) -> Self {
+        LaunchError::Driver(e)
+    }
+}
+
+impl From<PackedMismatch> for LaunchError {
+    fn from(e: PackedMismatch) -> Self {
+        LaunchError::Mismatch(e)
+    }
+}
+
+impl fmt::Display for LaunchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LaunchError::Driver(e) => write!(f, "CUDA driver: {e:?}"),
+            LaunchError::Mismatch(m) => m.fmt(f),
         }
     }
+}
+
+impl std::error::Error for LaunchError {}
+
+/// The device parameter layout of a loaded kernel: that of the architecture its binary was
+/// built for (`CU_FUNC_ATTRIBUTE_BINARY_VERSION`, 90 for sm_90; a PTX module JIT-compiled for
+/// the device reports the device's).
+pub fn loaded_layout(function: &CudaFunction) -> Result<ParamLayout, DriverError> {
+    let version = function.get_attribute(CU_FUNC_ATTRIBUTE_BINARY_VERSION)?;
+    Ok(ParamLayout::for_sm(version.max(0) as u32))
+}
+
+type GetParamInfo =
+    unsafe extern "C" fn(sys::CUfunction, usize, *mut usize, *mut usize) -> sys::CUresult;
+type GetParamCount = unsafe extern "C" fn(sys::CUfunction, *mut usize) -> sys::CUresult;
+
+/// A driver entry point by name, if this driver has it at `version` (`cuGetProcAddress`, so that
+/// an older driver is a `None`, not a missing-symbol panic).
+fn driver_entry(name: &'static [u8], version: c_int) -> Option<*mut c_void> {
+    let mut pfn: *mut c_void = core::ptr::null_mut();
+    let mut found = sys::CUdriverProcAddressQueryResult::CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    // SAFETY: `name` is a NUL-terminated C string (the callers' literals end in `\0`); `pfn`
+    // and `found` are valid out-pointers, which `cuGetProcAddress_v2` only writes.
+    let status = unsafe {
+        sys::cuGetProcAddress_v2(
+            name.as_ptr().cast::<c_char>(),
+            &mut pfn,
+            version,
+            sys::CUdriverProcAddress_flags::CU_GET_PROC_ADDRESS_DEFAULT as u64,
+            &mut found,
+        )
+    };
+    let ok = status == sys::CUresult::CUDA_SUCCESS
+        && found == sys::CUdriverProcAddressQueryResult::CU_GET_PROC_ADDRESS_SUCCESS;
+    (ok && !pfn.is_null()).then_some(pfn)
+}
+
+fn get_param_info() -> Option<GetParamInfo> {
+    static ENTRY: OnceLock<Option<usize>> = OnceLock::new();
+    let address =
+        (*ENTRY.get_or_init(|| driver_entry(b"cuFuncGetParamInfo\0", 12040).map(|p| p as usize)))?;
+    // SAFETY: the driver returned this address for `cuFuncGetParamInfo` of the CUDA 12.4 API,
+    // whose C signature `GetParamInfo` spells.
+    Some(unsafe { core::mem::transmute::<usize, GetParamInfo>(address) })
+}
+
+fn get_param_count() -> Option<GetParamCount> {
+    static ENTRY: OnceLock<Option<usize>> = OnceLock::new();
+    let address =
+        (*ENTRY.get_or_init(|| driver_entry(b"cuFuncGetParamCount\0", 13020).map(|p| p as usize)))?;
+    // SAFETY: the driver returned this address for `cuFuncGetParamCount` of the CUDA 13.2 API,
+    // whose C signature `GetParamCount` spells.
+    Some(unsafe { core::mem::transmute::<usize, GetParamCount>(address) })
+}
+
+/// What the driver says of a loaded kernel's parameters.
+enum LoadedParams<const N: usize> {
+    /// `cuFuncGetParamInfo` for the first `N` parameters, and `cuFuncGetParamCount` where the
+    /// driver has it (CUDA 13.2).
+    Driver {
+        params: [(usize, usize); N],
+        count: Option<usize>,
+    },
+    /// The driver cannot tell (before CUDA 12.4): the layout of the binary's architecture.
+    Layout(ParamLayout),
+}
+
+/// The offsets and sizes of a loaded kernel's first `N` parameters. Never asks for a parameter
+/// past the last one the kernel has: with `cuFuncGetParamCount` it asks for `min(N, count)`,
+/// without it for `N` (a kernel with fewer is then a driver error on the first missing one).
+fn loaded_params<const N: usize>(function: &CudaFunction) -> Result<LoadedParams<N>, DriverError> {
+    let Some(info) = get_param_info() else {
+        return Ok(LoadedParams::Layout(loaded_layout(function)?));
+    };
+    let count = match get_param_count() {
+        Some(get_count) => {
+            let mut count = 0usize;
+            // SAFETY: a live function handle and a valid out-pointer.
+            unsafe { get_count(function.cu_function(), &mut count) }.result()?;
+            Some(count)
+        }
+        None => None,
+    };
+    let mut params = [(0usize, 0usize); N];
+    for (index, slot) in params.iter_mut().enumerate().take(count.unwrap_or(N)) {
+        // SAFETY: a live function handle, an index below the kernel's parameter count (or, with
+        // no count from the driver, the count the caller's signature declares), and two valid
+        // out-pointers.
+        unsafe { info(function.cu_function(), index, &mut slot.0, &mut slot.1) }.result()?;
+    }
+    Ok(LoadedParams::Driver { params, count })
 }
 
 /// A loaded kernel whose parameters are not those of the [`Signature`] (see
@@ -92,7 +277,9 @@ pub enum ParamMismatch {
     Param {
         /// The parameter's index.
         index: usize,
-        /// Our `(offset, size)`.
+        /// The device layout compared with (that of the function's binary architecture).
+        layout: ParamLayout,
+        /// Our `(offset, size)` in that layout.
         ours: (usize, usize),
         /// The loaded function's `(offset, size)`.
         loaded: (usize, usize),
@@ -101,8 +288,8 @@ pub enum ParamMismatch {
     Count {
         /// Ours.
         ours: usize,
-        /// Whether the loaded function has more (otherwise: fewer).
-        loaded_has_more: bool,
+        /// The loaded function's, where the driver tells (`cuFuncGetParamCount`, CUDA 13.2).
+        loaded: Option<usize>,
     },
 }
 
@@ -112,73 +299,84 @@ impl fmt::Display for ParamMismatch {
             ParamMismatch::Driver(e) => write!(f, "cuFuncGetParamInfo failed: {e:?}"),
             ParamMismatch::Param {
                 index,
+                layout,
                 ours,
                 loaded,
             } => write!(
                 f,
-                "parameter {index}: offset {} size {} declared, offset {} size {} loaded",
+                "parameter {index}: offset {} size {} declared ({layout}), offset {} size {} \
+                 loaded",
                 ours.0, ours.1, loaded.0, loaded.1
             ),
-            ParamMismatch::Count {
-                ours,
-                loaded_has_more,
-            } => write!(
-                f,
-                "{ours} parameters declared, the loaded kernel has {}",
-                if *loaded_has_more { "more" } else { "fewer" }
-            ),
+            ParamMismatch::Count { ours, loaded } => match loaded {
+                Some(n) => write!(f, "{ours} parameters declared, the loaded kernel has {n}"),
+                None => write!(f, "{ours} parameters declared, the loaded kernel has fewer"),
+            },
         }
     }
 }
 
 impl std::error::Error for ParamMismatch {}
 
-fn param_info(function: &CudaFunction, index: usize) -> Result<(usize, usize), DriverError> {
-    let (mut offset, mut size) = (0usize, 0usize);
-    // SAFETY: `cu_function` is a live function handle (borrowed from `function`), and the two
-    // out-pointers are valid `size_t`s to write; an index past the last parameter is an error
-    // return, not undefined behaviour.
-    unsafe {
-        sys::cuFuncGetParamInfo(function.cu_function(), index, &mut offset, &mut size).result()?;
-    }
-    Ok((offset, size))
-}
-
 impl Signature {
     /// Compares the parameters of a loaded kernel (offsets and sizes from the driver's
-    /// `cuFuncGetParamInfo`, CUDA 12.4 and newer) with this signature's parameter block.
+    /// `cuFuncGetParamInfo`, CUDA 12.4 and newer) with this signature's parameter block in the
+    /// device layout of the function's binary architecture ([`loaded_layout`]).
+    ///
+    /// The count is compared where the driver reports it (`cuFuncGetParamCount`, CUDA 13.2);
+    /// no parameter past the signature's last is ever asked for (an out-of-range
+    /// `cuFuncGetParamInfo` is an API error that compute-sanitizer reports).
     pub fn check_function(
         &self,
         context: &CudaContext,
         function: &CudaFunction,
     ) -> Result<(), ParamMismatch> {
         context.bind_to_thread().map_err(ParamMismatch::Driver)?;
+        let layout = loaded_layout(function).map_err(ParamMismatch::Driver)?;
+        let info = get_param_info().ok_or(ParamMismatch::Driver(DriverError(
+            sys::CUresult::CUDA_ERROR_NOT_SUPPORTED,
+        )))?;
+        let n = self.params.len();
+        if let Some(get_count) = get_param_count() {
+            let mut count = 0usize;
+            // SAFETY: a live function handle and a valid out-pointer.
+            unsafe { get_count(function.cu_function(), &mut count) }
+                .result()
+                .map_err(ParamMismatch::Driver)?;
+            if count != n {
+                return Err(ParamMismatch::Count {
+                    ours: n,
+                    loaded: Some(count),
+                });
+            }
+        }
         for (index, p) in self.params.iter().enumerate() {
-            let ours = (self.param_offset(index), p.ty.layout.size);
-            let loaded = match param_info(function, index) {
-                Ok(info) => info,
+            let ours = (self.param_offset_in(index, layout), p.ty.layout.size);
+            let mut loaded = (0usize, 0usize);
+            // SAFETY: a live function handle, an index below the kernel's parameter count
+            // (compared above where the driver can tell; otherwise an error return for a
+            // missing parameter, not undefined behaviour), and two valid out-pointers.
+            match unsafe { info(function.cu_function(), index, &mut loaded.0, &mut loaded.1) }
+                .result()
+            {
+                Ok(()) => {}
                 Err(DriverError(sys::CUresult::CUDA_ERROR_INVALID_VALUE)) => {
                     return Err(ParamMismatch::Count {
-                        ours: self.params.len(),
-                        loaded_has_more: false,
+                        ours: n,
+                        loaded: None,
                     })
                 }
                 Err(e) => return Err(ParamMismatch::Driver(e)),
-            };
+            }
             if ours != loaded {
                 return Err(ParamMismatch::Param {
                     index,
+                    layout,
                     ours,
                     loaded,
                 });
             }
         }
-        match param_info(function, self.params.len()) {
-            Ok(_) => Err(ParamMismatch::Count {
-                ours: self.params.len(),
-                loaded_has_more: true,
-            }),
-            Err(_) => Ok(()),
-        }
+        Ok(())
     }
 }

@@ -1,0 +1,319 @@
+//! Where a kernel's parameters sit: in the PTX declarations (the *natural* layout) and in the
+//! GPU's constant bank (the *device* layout, which `ptxas` chooses per architecture).
+//!
+//! `tools/oracle-facts.md`, section 4 ("The device parameter layout"): `ptxas` places the parameter
+//! block in constant bank 0 after the driver's own data, at bank offset 0x160 on sm_70 to sm_89
+//! and 0x210 on sm_90, and aligns each parameter's *bank address* to the parameter's alignment.
+//! For parameters aligned 16 or less nothing moves (both bases are multiples of 16); a
+//! parameter aligned 32, 64 or 128 can move, up or down. On sm_50 to sm_62 and from sm_100 on
+//! the offsets are the natural ones. Measured with `ptxas -arch=sm_XX` (12.9 for sm_50 to
+//! sm_121, 13.5 for sm_75 to sm_121) and `cuobjdump -elf` (`EIATTR_KPARAM_INFO`,
+//! `EIATTR_PARAM_CBANK`); `tests/test_oracle_param_layout.rs` checks it on every CI run.
+//!
+//! Which one an API uses:
+//! - the natural layout: the PTX `.param` list, NVRTC's declarations, `ptxas`'s parameter-space
+//!   count (the 4,096/32,764-byte limits), the TileIR argument-change block (a C argument list
+//!   read through a pointer, never the constant bank);
+//! - the device layout: a packed buffer (`CU_LAUNCH_PARAM_BUFFER_POINTER`), what
+//!   `cuFuncGetParamInfo` reports, `EIATTR_KPARAM_INFO` in a cubin;
+//! - neither: `kernelParams` (one pointer per parameter; the driver places them itself).
+
+use core::fmt;
+
+use crate::layout::{round_up, Layout};
+
+/// A family of GPU architectures that `ptxas` gives one device parameter layout.
+///
+/// New architectures fall into the newest family ([`SmFamily::of_sm`]) until a measurement says
+/// otherwise; the enum is `non_exhaustive` so that a family can be added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum SmFamily {
+    /// sm_50 to sm_62 (Maxwell, Pascal): block at bank offset 0x140, offsets natural.
+    Sm50,
+    /// sm_70 to sm_89 (Volta, Turing, Ampere, Ada): block at bank offset 0x160, bank addresses
+    /// aligned.
+    Sm70,
+    /// sm_90 and sm_90a (Hopper): block at bank offset 0x210, bank addresses aligned.
+    Sm90,
+    /// sm_100 and newer (Blackwell: sm_100, 101, 103, 110, 120, 121): offsets natural.
+    Sm100,
+}
+
+impl SmFamily {
+    /// Every family, oldest first.
+    pub const ALL: [SmFamily; 4] = [
+        SmFamily::Sm50,
+        SmFamily::Sm70,
+        SmFamily::Sm90,
+        SmFamily::Sm100,
+    ];
+
+    /// The family of `sm_XY` given as `XY` (`90` for sm_90 and sm_90a, `120` for sm_120).
+    pub const fn of_sm(sm: u32) -> SmFamily {
+        match sm {
+            0..=69 => SmFamily::Sm50,
+            70..=89 => SmFamily::Sm70,
+            90..=99 => SmFamily::Sm90,
+            _ => SmFamily::Sm100,
+        }
+    }
+
+    /// The constant-bank address the offsets of the family are aligned from: the bank offset of
+    /// the parameter block where `ptxas` aligns bank addresses (0x160, 0x210), else 0 (natural
+    /// offsets).
+    pub const fn aligned_from(self) -> usize {
+        match self {
+            SmFamily::Sm70 => 0x160,
+            SmFamily::Sm90 => 0x210,
+            SmFamily::Sm50 | SmFamily::Sm100 => 0,
+        }
+    }
+
+    /// The range of `sm_XY` numbers, for messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SmFamily::Sm50 => "sm_50-sm_62",
+            SmFamily::Sm70 => "sm_70-sm_89",
+            SmFamily::Sm90 => "sm_90",
+            SmFamily::Sm100 => "sm_100+",
+        }
+    }
+}
+
+impl fmt::Display for SmFamily {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Which layout of a kernel's parameter block: the declarations' or a GPU family's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParamLayout {
+    /// Each parameter at the next multiple of its alignment from 0: the PTX declarations.
+    Natural,
+    /// Where `ptxas` puts the parameters for this family: what a packed buffer must follow.
+    Device(SmFamily),
+}
+
+impl ParamLayout {
+    /// The device layout of `sm_XY` given as `XY`.
+    pub const fn for_sm(sm: u32) -> ParamLayout {
+        ParamLayout::Device(SmFamily::of_sm(sm))
+    }
+
+    /// Every device layout, oldest family first.
+    pub const DEVICES: [ParamLayout; 4] = [
+        ParamLayout::Device(SmFamily::Sm50),
+        ParamLayout::Device(SmFamily::Sm70),
+        ParamLayout::Device(SmFamily::Sm90),
+        ParamLayout::Device(SmFamily::Sm100),
+    ];
+
+    const fn aligned_from(self) -> usize {
+        match self {
+            ParamLayout::Natural => 0,
+            ParamLayout::Device(f) => f.aligned_from(),
+        }
+    }
+}
+
+impl fmt::Display for ParamLayout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParamLayout::Natural => f.write_str("natural (declaration) layout"),
+            ParamLayout::Device(family) => write!(f, "{family} device layout"),
+        }
+    }
+}
+
+/// Places kernel parameters in a parameter block of one [`ParamLayout`].
+///
+/// Natural: each parameter at the next multiple of its alignment (a scalar's size, an
+/// aggregate's alignment, spec 2.3 note D). `ptxas` counts the limit this way: `.param .u8 a,
+/// .param .align 4 .b8 b[32761]` "uses too much parameter space (0x7ffd bytes, 0x7ffc max)",
+/// 4 + 32,761 bytes, and it does so for every architecture, also where the device layout is
+/// larger (`tools/oracle-facts.md`, section 4).
+///
+/// Device: the bank address `from + offset` is aligned instead ([`SmFamily::aligned_from`]).
+#[derive(Clone, Copy, Debug)]
+pub struct ParamBlock {
+    layout: ParamLayout,
+    end: usize,
+}
+
+impl Default for ParamBlock {
+    fn default() -> Self {
+        ParamBlock::new()
+    }
+}
+
+impl ParamBlock {
+    /// An empty block of the natural layout.
+    pub const fn new() -> ParamBlock {
+        ParamBlock::of(ParamLayout::Natural)
+    }
+
+    /// An empty block of `layout`.
+    pub const fn of(layout: ParamLayout) -> ParamBlock {
+        ParamBlock { layout, end: 0 }
+    }
+
+    /// Places a parameter of type `layout`; returns the block and the parameter's offset.
+    pub const fn place(self, layout: &Layout) -> (ParamBlock, usize) {
+        self.place_raw(layout.size, layout.align)
+    }
+
+    /// Places a parameter of `size` bytes aligned `align` (a power of two).
+    pub const fn place_raw(self, size: usize, align: usize) -> (ParamBlock, usize) {
+        let from = self.layout.aligned_from();
+        let offset = round_up(from + self.end, align) - from;
+        (
+            ParamBlock {
+                layout: self.layout,
+                end: offset + size,
+            },
+            offset,
+        )
+    }
+
+    /// The bytes used: the end of the last parameter (not rounded up: `ptxas` does not).
+    pub const fn size(self) -> usize {
+        self.end
+    }
+}
+
+/// The offsets of parameters `(size, align)` in `layout`, and the block's size.
+pub fn place_all(params: &[(usize, usize)], layout: ParamLayout) -> (Vec<usize>, usize) {
+    let mut block = ParamBlock::of(layout);
+    let offsets = params
+        .iter()
+        .map(|&(size, align)| {
+            let (next, offset) = block.place_raw(size, align);
+            block = next;
+            offset
+        })
+        .collect();
+    (offsets, block.size())
+}
+
+/// A parameter at another offset or of another size in a packed buffer than in the kernel it is
+/// launched with, or a buffer for another number of parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackedMismatch {
+    /// The kernel's name.
+    pub kernel: &'static str,
+    /// The buffer's layout.
+    pub buffer_layout: ParamLayout,
+    /// What differs.
+    pub what: PackedDifference,
+}
+
+/// What differs between a packed buffer and a kernel ([`PackedMismatch`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PackedDifference {
+    /// Parameter `index` (named `name`, empty if unnamed) is at `buffer` `(offset, size)` in the
+    /// buffer and at `kernel` `(offset, size)` in the kernel.
+    Param {
+        /// The parameter's index.
+        index: usize,
+        /// Its name in the declaration.
+        name: &'static str,
+        /// `(offset, size)` in the buffer.
+        buffer: (usize, usize),
+        /// `(offset, size)` in the kernel.
+        kernel: (usize, usize),
+    },
+    /// The kernel has `kernel` parameters, the buffer `buffer`.
+    Count {
+        /// The buffer's count.
+        buffer: usize,
+        /// The kernel's count.
+        kernel: usize,
+    },
+}
+
+impl fmt::Display for PackedMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kernel = self.kernel;
+        match &self.what {
+            PackedDifference::Param {
+                index,
+                name,
+                buffer,
+                kernel: k,
+            } => {
+                let which = if name.is_empty() {
+                    format!("parameter {index}")
+                } else {
+                    format!("parameter {index} `{name}`")
+                };
+                write!(
+                    f,
+                    "kernel `{kernel}`, {which}: the packed buffer ({}) has it at offset {} \
+                     (size {}), the loaded kernel at offset {} (size {}); build the buffer for \
+                     the kernel's architecture (`KernelArgs::packed`)",
+                    self.buffer_layout, buffer.0, buffer.1, k.0, k.1
+                )
+            }
+            PackedDifference::Count { buffer, kernel: k } => write!(
+                f,
+                "kernel `{kernel}`: the packed buffer holds {buffer} parameters, the loaded \
+                 kernel has {k}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PackedMismatch {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn offsets(layout: ParamLayout, params: &[(usize, usize)]) -> Vec<usize> {
+        place_all(params, layout).0
+    }
+
+    /// The three kernels of the ABI document's table: `(A32 s, int *out)`, `(unsigned a, A64 s,
+    /// int *out)`, `(char c, A128 s, int *out)`, read from `EIATTR_KPARAM_INFO`.
+    #[test]
+    fn the_measured_table() {
+        let k32 = [(32, 32), (8, 8)];
+        let k64 = [(4, 4), (64, 64), (8, 8)];
+        let k128 = [(1, 1), (128, 128), (8, 8)];
+        let sm = |n| ParamLayout::for_sm(n);
+        for n in [70, 75, 80, 86, 89] {
+            assert_eq!(offsets(sm(n), &k32), [0, 32]);
+            assert_eq!(offsets(sm(n), &k64), [0, 32, 96]);
+            assert_eq!(offsets(sm(n), &k128), [0, 32, 160]);
+        }
+        assert_eq!(offsets(sm(90), &k32), [16, 48]);
+        assert_eq!(offsets(sm(90), &k64), [0, 48, 112]);
+        assert_eq!(offsets(sm(90), &k128), [0, 112, 240]);
+        for layout in [ParamLayout::Natural, sm(50), sm(61), sm(100), sm(120)] {
+            assert_eq!(offsets(layout, &k32), [0, 32]);
+            assert_eq!(offsets(layout, &k64), [0, 64, 128]);
+            assert_eq!(offsets(layout, &k128), [0, 128, 256]);
+        }
+    }
+
+    #[test]
+    fn natural_places_at_aligned_offsets() {
+        let (b, o) = ParamBlock::new().place_raw(1, 1);
+        assert_eq!(o, 0);
+        let (b, o) = b.place_raw(8, 8);
+        assert_eq!(o, 8);
+        let (b, o) = b.place_raw(2, 2);
+        assert_eq!((o, b.size()), (16, 18));
+    }
+
+    #[test]
+    fn alignment_up_to_16_is_natural_everywhere() {
+        let params = [(1, 1), (16, 16), (2, 2), (12, 4), (8, 8), (3, 1), (16, 16)];
+        let natural = offsets(ParamLayout::Natural, &params);
+        for layout in ParamLayout::DEVICES {
+            assert_eq!(offsets(layout, &params), natural, "{layout}");
+        }
+    }
+}
