@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the NVRTC oracle (NVIDIA's PyPI wheels: NVRTC, ptxas and the CUDA headers) into
+# Installs the NVRTC oracle (NVIDIA's PyPI wheels: NVRTC, ptxas, cuobjdump and the CUDA headers) into
 # <repo>/.oracle/cu12 and <repo>/.oracle/cu13, the versions tools/oracle-facts.md was written with.
 # Idempotent: a directory whose wheels are all present at the exact versions is left alone (this
 # check takes milliseconds and needs no network), so .ci/run may call it every time.
@@ -13,7 +13,10 @@ FORCE=0
 [[ "${1:-}" == "--force" ]] && FORCE=1
 
 CU12=(nvidia-cuda-nvrtc-cu12==12.9.86 nvidia-cuda-nvcc-cu12==12.9.86 nvidia-cuda-runtime-cu12==12.9.79)
-CU13=(nvidia-cuda-nvrtc==13.5.37 nvidia-cuda-nvcc==13.5.37 nvidia-cuda-runtime==13.5.37)
+# cuobjdump (13.5's reads 12.9's cubins too) prints EIATTR_KPARAM_INFO: the oracle of the device
+# parameter layout and of our cubin reader.
+CU13=(nvidia-cuda-nvrtc==13.5.37 nvidia-cuda-nvcc==13.5.37 nvidia-cuda-runtime==13.5.37
+      nvidia-cuda-cuobjdump==13.5.37)
 
 # "name==version" -> the dist-info directory pip writes: name with '-' -> '_', then -version.
 dist_info() {
@@ -30,6 +33,7 @@ installed() {
     done
     [[ -n "$(find "$dir" -name 'libnvrtc.so*' ! -name '*alt*' -print -quit 2>/dev/null)" ]] || return 1
     [[ -n "$(find "$dir" -name ptxas -type f -print -quit 2>/dev/null)" ]] || return 1
+    [[ "$dir" != *cu13 ]] || [[ -n "$(find "$dir" -name cuobjdump -type f -print -quit 2>/dev/null)" ]] || return 1
 }
 
 install() {

@@ -10,9 +10,11 @@
 
 pub mod agreement;
 pub mod corpus;
+pub mod cubin;
 pub mod kernel_oracle;
 pub mod nvrtc;
 pub mod oracle;
+pub mod param_oracle;
 pub mod ptx_parse;
 pub mod random;
 

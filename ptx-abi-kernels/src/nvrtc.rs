@@ -713,6 +713,11 @@ impl Ptxas {
     ///
     /// The PTX's `.target` must not be newer than `arch`: compile for `compute_XX` first.
     pub fn assemble(&self, ptx: &str, arch: &str) -> Result<(), String> {
+        self.assemble_to_cubin(ptx, arch).map(drop)
+    }
+
+    /// Assembles `ptx` for `arch` with `--compile-only` and returns the cubin's bytes.
+    pub fn assemble_to_cubin(&self, ptx: &str, arch: &str) -> Result<Vec<u8>, String> {
         let dir = TempDir::new("ptxas").map_err(|e| format!("temporary directory: {e}"))?;
         let src = dir.path().join("module.ptx");
         let out = dir.path().join("module.cubin");
@@ -726,7 +731,7 @@ impl Ptxas {
             .output()
             .map_err(|e| format!("{}: {e}", self.path.display()))?;
         if result.status.success() {
-            Ok(())
+            std::fs::read(&out).map_err(|e| format!("{}: {e}", out.display()))
         } else {
             Err(format!(
                 "ptxas {}.{} -arch={arch} failed ({}):\n{}{}",
@@ -734,6 +739,67 @@ impl Ptxas {
                 self.version.1,
                 result.status,
                 String::from_utf8_lossy(&result.stdout),
+                String::from_utf8_lossy(&result.stderr)
+            ))
+        }
+    }
+}
+
+/// NVIDIA's `cuobjdump`, run as a program: what it prints of a cubin's ELF sections is the
+/// oracle for our cubin reader (`crate::cubin`). CUDA 13's reads CUDA 12's cubins too.
+#[derive(Clone, Debug)]
+pub struct Cuobjdump {
+    path: PathBuf,
+}
+
+impl Cuobjdump {
+    /// Finds `cuobjdump`: `PTX_ABI_CUOBJDUMP`, then `$CUDA_PATH/bin`, `/usr/local/cuda/bin`,
+    /// then the wheels under `.oracle/cu13` and `.oracle/cu12` (`tools/install-oracle.sh`
+    /// installs `nvidia-cuda-cuobjdump` into `cu13`).
+    pub fn find() -> Result<Cuobjdump, String> {
+        let mut candidates = Vec::new();
+        if let Some(p) = std::env::var_os("PTX_ABI_CUOBJDUMP") {
+            candidates.push(PathBuf::from(p));
+        }
+        for root in toolkit_roots() {
+            candidates.push(root.join("bin").join("cuobjdump"));
+        }
+        let oracle = oracle_dir();
+        for dir in ["cu13", "cu12"] {
+            candidates.extend(find_files(&oracle.join(dir), &|n| n == "cuobjdump"));
+        }
+        candidates
+            .iter()
+            .find(|p| p.is_file())
+            .map(|p| Cuobjdump { path: p.clone() })
+            .ok_or_else(|| {
+                let tried: Vec<String> =
+                    candidates.iter().map(|p| p.display().to_string()).collect();
+                format!("no cuobjdump (tried: {})", tried.join(", "))
+            })
+    }
+
+    /// The program's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// `cuobjdump -elf` of `cubin`: the text it prints.
+    pub fn elf(&self, cubin: &[u8]) -> Result<String, String> {
+        let dir = TempDir::new("cuobjdump").map_err(|e| format!("temporary directory: {e}"))?;
+        let file = dir.path().join("module.cubin");
+        std::fs::write(&file, cubin).map_err(|e| format!("{}: {e}", file.display()))?;
+        let result = Command::new(&self.path)
+            .arg("-elf")
+            .arg(&file)
+            .output()
+            .map_err(|e| format!("{}: {e}", self.path.display()))?;
+        if result.status.success() {
+            Ok(String::from_utf8_lossy(&result.stdout).into_owned())
+        } else {
+            Err(format!(
+                "cuobjdump -elf failed ({}): {}",
+                result.status,
                 String::from_utf8_lossy(&result.stderr)
             ))
         }

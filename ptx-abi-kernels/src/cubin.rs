@@ -1,0 +1,627 @@
+//! Compiled kernels checked against their declarations: the parameter layout `ptxas` gave each
+//! kernel of a cubin (`EIATTR_KPARAM_INFO` in the ELF section `.nv.info.<kernel>`), of the
+//! cubins and PTX inside a fatbin, or of a PTX file's `.entry` declarations, compared with the
+//! `kernels!` signatures (or with PTX declarations written from them), per architecture.
+//!
+//! For a `build.rs`: compile the kernels with nvcc, then
+//! `check_file(path, &[&my_kernel::SIGNATURE, ...])` and fail the build on a disagreement,
+//! instead of launching with the wrong bytes. `ptx-abi-check --cubin FILE --decls FILE.ptx` does
+//! the same from the command line.
+//!
+//! The format, as `cuobjdump -elf` prints it (`tools/oracle-facts.md`, section 4), and as
+//! `tests/test_oracle_param_layout.rs` checks on every CI run:
+//! - the ELF header's `e_flags` hold the SM number: bits 0-7 in ELF ABI version 7 (CUDA 12
+//!   `ptxas`), bits 8-15 in ABI version 8 (CUDA 13);
+//! - an `.nv.info.<kernel>` section is a list of attributes, each `format: u8, attribute: u8`,
+//!   then for formats 1 to 3 (no value, byte, half word) two bytes, for format 4 (`EIFMT_SVAL`)
+//!   a `u16` length and that many bytes;
+//! - `EIATTR_KPARAM_INFO` (0x17), 12 bytes: `index: u32, ordinal: u16, offset: u16, flags: u32`,
+//!   the size in bits 18-31 of `flags`; `EIATTR_CBANK_PARAM_SIZE` (0x19, half word) is the
+//!   block's size; `EIATTR_PARAM_CBANK` (0x0a), 8 bytes: a symbol index, then the block's bank
+//!   offset (`u16`) and size (`u16`);
+//! - a fatbin is a 16-byte header (magic `0xBA55ED50`, version, header size, size), then
+//!   entries: `kind: u16` (1 PTX, 2 ELF), `u16`, `header size: u32`, `payload size: u64`, ...
+//!   `arch: u32` at 28, `flags: u64` at 40 (0x8000: zstd-compressed), the uncompressed size
+//!   (`u64`) at 56, then the payload.
+
+use std::fmt;
+use std::io::Read as _;
+use std::path::Path;
+
+use object::read::elf::{ElfFile64, FileHeader as _};
+use object::{Endianness, Object as _, ObjectSection as _};
+use ptx_abi_core::kernel::{place_all, FunctionKind, ParamLayout, Signature};
+
+use crate::ptx_parse;
+
+/// `EIATTR_KPARAM_INFO`: one kernel parameter's ordinal, offset and size.
+const EIATTR_KPARAM_INFO: u8 = 0x17;
+/// `EIATTR_CBANK_PARAM_SIZE`: the parameter block's size.
+const EIATTR_CBANK_PARAM_SIZE: u8 = 0x19;
+/// `EIATTR_PARAM_CBANK`: the parameter block's place in the constant bank.
+const EIATTR_PARAM_CBANK: u8 = 0x0a;
+/// `EIFMT_SVAL`: a sized value follows.
+const EIFMT_SVAL: u8 = 0x04;
+/// `EM_CUDA`.
+const EM_CUDA: u16 = 190;
+const FATBIN_MAGIC: u32 = 0xBA55_ED50;
+const FATBIN_KIND_PTX: u16 = 1;
+const FATBIN_KIND_ELF: u16 = 2;
+/// zstd compression of an entry (CUDA 12.8 and newer `fatbinary`).
+const FATBIN_FLAG_ZSTD: u64 = 0x8000;
+/// LZ4 compression of an entry (older `fatbinary`).
+const FATBIN_FLAG_LZ4: u64 = 0x2000;
+/// The most an entry may claim to decompress to: far above any real module, and a bound on
+/// what hostile input can make us allocate.
+const MAX_DECOMPRESSED: u64 = 1 << 30;
+
+/// A file that could not be read as a cubin, fatbin or PTX.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadError(pub String);
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+fn err<T>(message: impl Into<String>) -> Result<T, ReadError> {
+    Err(ReadError(message.into()))
+}
+
+/// One kernel of a cubin, as `ptxas` laid out its parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CubinKernel {
+    /// The kernel's symbol.
+    pub name: String,
+    /// `(offset, size)` of each parameter, by ordinal (`EIATTR_KPARAM_INFO`).
+    pub params: Vec<(usize, usize)>,
+    /// The block's size (`EIATTR_CBANK_PARAM_SIZE`), where the cubin says.
+    pub block_size: Option<usize>,
+    /// The block's offset in constant bank 0 (`EIATTR_PARAM_CBANK`), where the cubin says.
+    pub bank_offset: Option<usize>,
+}
+
+/// A cubin's kernels and the architecture it was assembled for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cubin {
+    /// `XY` of `sm_XY`.
+    pub sm: u32,
+    /// Every kernel with an `.nv.info.<kernel>` section, in section order.
+    pub kernels: Vec<CubinKernel>,
+}
+
+impl Cubin {
+    /// The device layout `ptxas` used ([`ParamLayout::for_sm`]).
+    pub fn layout(&self) -> ParamLayout {
+        ParamLayout::for_sm(self.sm)
+    }
+
+    /// The kernel named `name`.
+    pub fn kernel(&self, name: &str) -> Option<&CubinKernel> {
+        self.kernels.iter().find(|k| k.name == name)
+    }
+}
+
+fn u16_at(b: &[u8], at: usize) -> Option<u16> {
+    Some(u16::from_le_bytes(b.get(at..at + 2)?.try_into().ok()?))
+}
+
+fn u32_at(b: &[u8], at: usize) -> Option<u32> {
+    Some(u32::from_le_bytes(b.get(at..at + 4)?.try_into().ok()?))
+}
+
+fn u64_at(b: &[u8], at: usize) -> Option<u64> {
+    Some(u64::from_le_bytes(b.get(at..at + 8)?.try_into().ok()?))
+}
+
+/// Reads the parameter attributes of one `.nv.info.<kernel>` section.
+fn read_nv_info(name: &str, data: &[u8]) -> Result<CubinKernel, ReadError> {
+    let mut params: Vec<Option<(usize, usize)>> = Vec::new();
+    let mut kernel = CubinKernel {
+        name: name.to_owned(),
+        params: Vec::new(),
+        block_size: None,
+        bank_offset: None,
+    };
+    let mut at = 0;
+    while at < data.len() {
+        let (Some(&format), Some(&attribute)) = (data.get(at), data.get(at + 1)) else {
+            return err(format!(".nv.info.{name}: attribute cut short at byte {at}"));
+        };
+        let short = || ReadError(format!(".nv.info.{name}: attribute cut short at byte {at}"));
+        let (value, next) = if format == EIFMT_SVAL {
+            let len = usize::from(u16_at(data, at + 2).ok_or_else(short)?);
+            let value = data.get(at + 4..at + 4 + len).ok_or_else(short)?;
+            (value, at + 4 + len)
+        } else if (1..=3).contains(&format) {
+            (data.get(at + 2..at + 4).ok_or_else(short)?, at + 4)
+        } else {
+            return err(format!(
+                ".nv.info.{name}: unknown attribute format {format:#x} at byte {at}"
+            ));
+        };
+        match attribute {
+            EIATTR_KPARAM_INFO if format == EIFMT_SVAL => {
+                let (Some(ordinal), Some(offset), Some(flags)) =
+                    (u16_at(value, 4), u16_at(value, 6), u32_at(value, 8))
+                else {
+                    return err(format!(".nv.info.{name}: short EIATTR_KPARAM_INFO"));
+                };
+                let ordinal = usize::from(ordinal);
+                if params.len() <= ordinal {
+                    params.resize(ordinal + 1, None);
+                }
+                params[ordinal] = Some((usize::from(offset), (flags >> 18) as usize));
+            }
+            EIATTR_CBANK_PARAM_SIZE if format != EIFMT_SVAL => {
+                kernel.block_size = u16_at(value, 0).map(usize::from);
+            }
+            EIATTR_PARAM_CBANK if format == EIFMT_SVAL => {
+                kernel.bank_offset = u16_at(value, 4).map(usize::from);
+            }
+            _ => {}
+        }
+        at = next;
+    }
+    for (ordinal, p) in params.into_iter().enumerate() {
+        match p {
+            Some(p) => kernel.params.push(p),
+            None => {
+                return err(format!(
+                    ".nv.info.{name}: no EIATTR_KPARAM_INFO for parameter {ordinal}"
+                ))
+            }
+        }
+    }
+    Ok(kernel)
+}
+
+/// Reads a cubin (a CUDA ELF file): its architecture and every kernel's parameters.
+pub fn read_cubin(bytes: &[u8]) -> Result<Cubin, ReadError> {
+    let file = ElfFile64::<Endianness>::parse(bytes)
+        .map_err(|e| ReadError(format!("not a 64-bit ELF file: {e}")))?;
+    let header = file.elf_header();
+    let endian = file.endian();
+    if header.e_machine(endian) != EM_CUDA {
+        return err(format!(
+            "an ELF file for machine {}, not a cubin (EM_CUDA, 190)",
+            header.e_machine(endian)
+        ));
+    }
+    let flags = header.e_flags(endian);
+    let sm = match header.e_ident().abi_version {
+        0..=7 => flags & 0xff,
+        _ => (flags >> 8) & 0xff,
+    };
+    let mut kernels = Vec::new();
+    for section in file.sections() {
+        let Ok(name) = section.name() else { continue };
+        let Some(kernel) = name.strip_prefix(".nv.info.") else {
+            continue;
+        };
+        let data = section
+            .data()
+            .map_err(|e| ReadError(format!("{name}: {e}")))?;
+        kernels.push(read_nv_info(kernel, data)?);
+    }
+    Ok(Cubin { sm, kernels })
+}
+
+/// One image of a fatbin, or a file read whole.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Image {
+    /// A cubin.
+    Cubin(Cubin),
+    /// PTX text, for `sm` (the `arch` of its fatbin entry, or 0 for a PTX file).
+    Ptx {
+        /// `XY` of `compute_XY`.
+        sm: u32,
+        /// The text.
+        text: String,
+    },
+}
+
+/// Reads the images of a fatbin (one or more fatbins back to back, as in a `.nv_fatbin`
+/// section), decompressing zstd-compressed entries.
+pub fn read_fatbin(bytes: &[u8]) -> Result<Vec<Image>, ReadError> {
+    let mut images = Vec::new();
+    let mut at = 0;
+    while at + 16 <= bytes.len() {
+        let magic = u32_at(bytes, at).unwrap_or(0);
+        if magic != FATBIN_MAGIC {
+            if bytes[at..].iter().all(|&b| b == 0) {
+                break;
+            }
+            return err(format!("fatbin: no magic at byte {at}"));
+        }
+        let header_size = usize::from(u16_at(bytes, at + 6).unwrap_or(0));
+        let size = u64_at(bytes, at + 8).unwrap_or(0);
+        let start = at + header_size;
+        let Some(end) = usize::try_from(size)
+            .ok()
+            .and_then(|s| start.checked_add(s))
+            .filter(|&e| e <= bytes.len())
+        else {
+            return err(format!(
+                "fatbin at byte {at}: its size ({size}) runs past the file"
+            ));
+        };
+        let mut entry = start;
+        while entry + 0x40 <= end {
+            let kind = u16_at(bytes, entry).unwrap_or(0);
+            let entry_header = u32_at(bytes, entry + 4).unwrap_or(0) as usize;
+            let payload = u64_at(bytes, entry + 8).unwrap_or(0);
+            let arch = u32_at(bytes, entry + 28).unwrap_or(0);
+            let flags = u64_at(bytes, entry + 40).unwrap_or(0);
+            let unpacked = u64_at(bytes, entry + 56).unwrap_or(0);
+            let body_start = entry + entry_header;
+            let Some(body_end) = usize::try_from(payload)
+                .ok()
+                .and_then(|p| body_start.checked_add(p))
+                .filter(|&e| e <= end && entry_header >= 0x40)
+            else {
+                return err(format!("fatbin entry at byte {entry}: malformed header"));
+            };
+            let body = &bytes[body_start..body_end];
+            let data = if flags & FATBIN_FLAG_ZSTD != 0 {
+                if unpacked > MAX_DECOMPRESSED {
+                    return err(format!(
+                        "fatbin entry at byte {entry} (sm_{arch}): claims {unpacked} bytes"
+                    ));
+                }
+                let mut decoder = ruzstd::streaming_decoder::StreamingDecoder::new(body)
+                    .map_err(|e| ReadError(format!("fatbin entry at byte {entry}: zstd: {e}")))?;
+                let mut out = Vec::new();
+                (&mut decoder)
+                    .take(unpacked)
+                    .read_to_end(&mut out)
+                    .map_err(|e| ReadError(format!("fatbin entry at byte {entry}: zstd: {e}")))?;
+                out
+            } else if flags & FATBIN_FLAG_LZ4 != 0 {
+                return err(format!(
+                    "fatbin entry at byte {entry} (sm_{arch}) is LZ4-compressed, which this \
+                     reader does not decompress: rebuild with a CUDA 12.8+ fatbinary, or with \
+                     `-Xfatbin=-compress-all=false`"
+                ));
+            } else {
+                body.to_vec()
+            };
+            match kind {
+                FATBIN_KIND_ELF => images.push(Image::Cubin(read_cubin(&data)?)),
+                FATBIN_KIND_PTX => {
+                    let text = String::from_utf8_lossy(&data);
+                    images.push(Image::Ptx {
+                        sm: arch,
+                        text: text.trim_end_matches('\0').to_owned(),
+                    });
+                }
+                _ => {}
+            }
+            entry = body_end;
+        }
+        at = end;
+        // Fatbins in a section are 8-byte aligned.
+        at = at.next_multiple_of(8);
+    }
+    if images.is_empty() {
+        return err("fatbin: no cubin or PTX image");
+    }
+    Ok(images)
+}
+
+/// Reads a cubin, a fatbin, a host ELF file holding fatbins (`.nv_fatbin`, as nvcc links them),
+/// or PTX text, whichever `bytes` is.
+pub fn read_images(bytes: &[u8]) -> Result<Vec<Image>, ReadError> {
+    if u32_at(bytes, 0) == Some(FATBIN_MAGIC) {
+        return read_fatbin(bytes);
+    }
+    if bytes.starts_with(b"\x7fELF") {
+        let file = ElfFile64::<Endianness>::parse(bytes)
+            .map_err(|e| ReadError(format!("not a 64-bit ELF file: {e}")))?;
+        if file.elf_header().e_machine(file.endian()) == EM_CUDA {
+            return Ok(vec![Image::Cubin(read_cubin(bytes)?)]);
+        }
+        let mut images = Vec::new();
+        for section in file.sections() {
+            if matches!(section.name(), Ok(".nv_fatbin" | "__nv_relfatbin")) {
+                let data = section
+                    .data()
+                    .map_err(|e| ReadError(format!("{:?}: {e}", section.name())))?;
+                images.extend(read_fatbin(data)?);
+            }
+        }
+        if images.is_empty() {
+            return err("an ELF file with no CUDA code (no .nv_fatbin section)");
+        }
+        return Ok(images);
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) if text.contains(".entry") || text.contains(".version") => Ok(vec![Image::Ptx {
+            sm: 0,
+            text: text.to_owned(),
+        }]),
+        _ => err("neither a cubin, a fatbin, an ELF file with fatbins, nor PTX text"),
+    }
+}
+
+/// A declared kernel: its symbol and each parameter's name, size and alignment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Declared {
+    /// The symbol (`Signature::symbol`).
+    pub symbol: String,
+    /// `(name, size, align)` of each parameter.
+    pub params: Vec<(String, usize, usize)>,
+}
+
+impl Declared {
+    /// From a `kernels!` signature.
+    pub fn of(signature: &Signature) -> Declared {
+        Declared {
+            symbol: signature.symbol(),
+            params: signature
+                .params
+                .iter()
+                .map(|p| (p.name.to_owned(), p.ty.layout.size, p.ty.layout.align))
+                .collect(),
+        }
+    }
+
+    /// Every `.entry` of a PTX text (such as the headers `Signature::ptx_header` writes),
+    /// parameters named by their PTX names.
+    pub fn from_ptx(text: &str) -> Result<Vec<Declared>, ReadError> {
+        let mut out = Vec::new();
+        for f in ptx_parse::functions(text) {
+            if f.kind != ptx_parse::FunctionKind::Entry {
+                continue;
+            }
+            let mut params = Vec::new();
+            for p in &f.params {
+                let Some(shape) = ptx_parse::param_shape(p) else {
+                    return err(format!("`{}`: cannot read `{p}`", f.name));
+                };
+                let name = p
+                    .split_whitespace()
+                    .last()
+                    .unwrap_or("")
+                    .split('[')
+                    .next()
+                    .unwrap_or("")
+                    .to_owned();
+                params.push((name, shape.size, shape.align));
+            }
+            if !out.iter().any(|d: &Declared| d.symbol == f.name) {
+                out.push(Declared {
+                    symbol: f.name,
+                    params,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    /// `(offset, size)` of each parameter in `layout`.
+    pub fn offsets(&self, layout: ParamLayout) -> Vec<(usize, usize)> {
+        let shapes: Vec<(usize, usize)> = self.params.iter().map(|p| (p.1, p.2)).collect();
+        let (offsets, _) = place_all(&shapes, layout);
+        offsets
+            .into_iter()
+            .zip(shapes.iter().map(|s| s.0))
+            .collect()
+    }
+}
+
+/// Where a compiled kernel and its declaration disagree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Disagreement {
+    /// The kernel's symbol.
+    pub kernel: String,
+    /// The image: `sm_90 cubin`, `PTX`, `compute_90 PTX`.
+    pub image: String,
+    /// What differs.
+    pub what: String,
+}
+
+impl fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({}): {}", self.kernel, self.image, self.what)
+    }
+}
+
+/// The result of a check: what was compared, and every disagreement.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CheckReport {
+    /// `(kernel, image)` pairs compared.
+    pub compared: Vec<(String, String)>,
+    /// Every disagreement.
+    pub disagreements: Vec<Disagreement>,
+}
+
+impl CheckReport {
+    /// Whether nothing disagrees (and something was compared).
+    pub fn is_clean(&self) -> bool {
+        self.disagreements.is_empty() && !self.compared.is_empty()
+    }
+}
+
+impl fmt::Display for CheckReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{} kernel images compared, {} disagreements",
+            self.compared.len(),
+            self.disagreements.len()
+        )?;
+        for d in &self.disagreements {
+            writeln!(f, "  {d}")?;
+        }
+        Ok(())
+    }
+}
+
+fn describe(d: &Declared, i: usize) -> String {
+    if d.params[i].0.is_empty() {
+        format!("parameter {i}")
+    } else {
+        format!("parameter {i} `{}`", d.params[i].0)
+    }
+}
+
+/// Compares `(offset, size)` lists of one kernel: ours in `layout`, theirs from `image`.
+fn compare(
+    d: &Declared,
+    image: &str,
+    layout: ParamLayout,
+    theirs: &[(usize, usize)],
+    report: &mut CheckReport,
+) {
+    report.compared.push((d.symbol.clone(), image.to_owned()));
+    let ours = d.offsets(layout);
+    let mut push = |what: String| {
+        report.disagreements.push(Disagreement {
+            kernel: d.symbol.clone(),
+            image: image.to_owned(),
+            what,
+        })
+    };
+    if ours.len() != theirs.len() {
+        push(format!(
+            "{} parameters declared, {} compiled",
+            ours.len(),
+            theirs.len()
+        ));
+    }
+    for (i, (o, t)) in ours.iter().zip(theirs).enumerate() {
+        if o != t {
+            push(format!(
+                "{}: declared at offset {} size {} ({layout}), compiled at offset {} size {}",
+                describe(d, i),
+                o.0,
+                o.1,
+                t.0,
+                t.1
+            ));
+        }
+    }
+}
+
+/// Compares every declared kernel with `images`: in each cubin, its `EIATTR_KPARAM_INFO` with
+/// the declaration's device layout for the cubin's architecture; in each PTX image, its
+/// `.entry` declaration (sizes and alignments, so every layout) with ours. A declared kernel
+/// found in no image is a disagreement; kernels that are not declared are left alone.
+pub fn check_images(declared: &[Declared], images: &[Image]) -> CheckReport {
+    let mut report = CheckReport::default();
+    for d in declared {
+        let mut found = false;
+        for image in images {
+            match image {
+                Image::Cubin(cubin) => {
+                    if let Some(k) = cubin.kernel(&d.symbol) {
+                        found = true;
+                        let name = format!("sm_{} cubin", cubin.sm);
+                        compare(d, &name, cubin.layout(), &k.params, &mut report);
+                    }
+                }
+                Image::Ptx { sm, text } => {
+                    let Ok(entries) = Declared::from_ptx(text) else {
+                        continue;
+                    };
+                    if let Some(e) = entries.iter().find(|e| e.symbol == d.symbol) {
+                        found = true;
+                        let name = if *sm == 0 {
+                            "PTX".to_owned()
+                        } else {
+                            format!("compute_{sm} PTX")
+                        };
+                        // The declarations decide every layout: compare the natural one, and the
+                        // alignments, which decide the device layouts.
+                        let theirs = e.offsets(ParamLayout::Natural);
+                        compare(d, &name, ParamLayout::Natural, &theirs, &mut report);
+                        for (i, (a, b)) in d.params.iter().zip(&e.params).enumerate() {
+                            if a.2 != b.2 {
+                                report.disagreements.push(Disagreement {
+                                    kernel: d.symbol.clone(),
+                                    image: name.clone(),
+                                    what: format!(
+                                        "{}: declared aligned {}, compiled aligned {}",
+                                        describe(d, i),
+                                        a.2,
+                                        b.2
+                                    ),
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !found {
+            report.disagreements.push(Disagreement {
+                kernel: d.symbol.clone(),
+                image: "all images".to_owned(),
+                what: "declared, but in no image".to_owned(),
+            });
+        }
+    }
+    report
+}
+
+/// Reads `path` (a cubin, fatbin, host ELF file with fatbins, or PTX) and checks the kernels
+/// of `signatures` against it ([`check_images`]). Device functions are skipped.
+pub fn check_file(path: &Path, signatures: &[&Signature]) -> Result<CheckReport, ReadError> {
+    let bytes = std::fs::read(path).map_err(|e| ReadError(format!("{}: {e}", path.display())))?;
+    let images = read_images(&bytes).map_err(|e| ReadError(format!("{}: {e}", path.display())))?;
+    let declared: Vec<Declared> = signatures
+        .iter()
+        .filter(|s| s.kind == FunctionKind::Kernel)
+        .map(|s| Declared::of(s))
+        .collect();
+    Ok(check_images(&declared, &images))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bytes of `.nv.info.k64` of the sm_70 cubin of `tools/oracle-facts.md` section 4
+    /// (`readelf -x .nv.info.k64`), whose `cuobjdump -elf` reads ordinals 2, 1, 0 at 0x60, 0x20,
+    /// 0 with sizes 8, 0x40, 4, `EIATTR_PARAM_CBANK` `0x4 0x680160`, and
+    /// `EIATTR_CBANK_PARAM_SIZE` 0x68.
+    const K64_SM70: [u8; 100] = [
+        0x04, 0x36, 0x04, 0x00, 0x01, 0x00, 0x00, 0x00, 0x04, 0x37, 0x04, 0x00, 0x81, 0x00, 0x00,
+        0x00, 0x04, 0x0a, 0x08, 0x00, 0x04, 0x00, 0x00, 0x00, 0x60, 0x01, 0x68, 0x00, 0x03, 0x19,
+        0x68, 0x00, 0x04, 0x17, 0x0c, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x00, 0x60, 0x00, 0x00,
+        0xf0, 0x21, 0x00, 0x04, 0x17, 0x0c, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x20, 0x00,
+        0x00, 0xf0, 0x01, 0x01, 0x04, 0x17, 0x0c, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+        0x00, 0x00, 0xf0, 0x11, 0x00, 0x03, 0x1b, 0xff, 0x00, 0x04, 0x31, 0x04, 0x00, 0x10, 0x00,
+        0x00, 0x00, 0x04, 0x1c, 0x04, 0x00, 0x20, 0x00, 0x00, 0x00,
+    ];
+
+    #[test]
+    fn reads_the_recorded_nv_info_section() {
+        let k = read_nv_info("k64", &K64_SM70).expect("reads");
+        assert_eq!(k.params, [(0, 4), (0x20, 0x40), (0x60, 8)]);
+        assert_eq!(k.block_size, Some(0x68));
+        assert_eq!(k.bank_offset, Some(0x160));
+    }
+
+    #[test]
+    fn a_cut_section_is_an_error_not_a_panic() {
+        for len in 0..K64_SM70.len() {
+            let _ = read_nv_info("k64", &K64_SM70[..len]);
+        }
+        assert!(read_nv_info("k64", &K64_SM70[..30]).is_err());
+    }
+
+    #[test]
+    fn garbage_is_an_error() {
+        assert!(read_images(b"hello").is_err());
+        assert!(
+            read_images(&[0x50, 0xed, 0x55, 0xba, 1, 0, 16, 0, 0xff, 0xff, 0, 0, 0, 0, 0, 0])
+                .is_err()
+        );
+        assert!(read_images(b"\x7fELF\x02\x01\x01").is_err());
+    }
+}
