@@ -37,7 +37,7 @@ mod param_layout;
 #[cfg(feature = "cudarc")]
 pub use launch::{loaded_layout, LaunchError, ParamMismatch};
 pub use param_layout::{
-    place_all, PackedDifference, PackedMismatch, ParamBlock, ParamLayout, SmFamily,
+    place_all, PackedDifference, PackedMismatch, ParamBlock, ParamLayout, SmFamily, LARGE_BLOCK,
 };
 
 /// The cudarc this crate launches with (feature `cudarc`), for naming its types.
@@ -194,7 +194,7 @@ impl Signature {
 
     /// The byte offset of parameter `i` in `layout`.
     pub const fn param_offset_in(&self, i: usize, layout: ParamLayout) -> usize {
-        let mut block = ParamBlock::of(layout);
+        let mut block = ParamBlock::of(layout, self.natural_size());
         let mut k = 0;
         loop {
             let (next, offset) = block.place(self.params[k].ty.layout);
@@ -215,7 +215,7 @@ impl Signature {
     pub const fn param_offsets_in<const N: usize>(&self, layout: ParamLayout) -> [usize; N] {
         assert!(N == self.params.len(), "N is not the number of parameters");
         let mut out = [0; N];
-        let mut block = ParamBlock::of(layout);
+        let mut block = ParamBlock::of(layout, self.natural_size());
         let mut i = 0;
         while i < N {
             let (next, offset) = block.place(self.params[i].ty.layout);
@@ -229,12 +229,22 @@ impl Signature {
     /// The size of the kernel's parameter block, natural layout: the end of its last parameter.
     /// `ptxas` judges the parameter-space limit by this size on every architecture.
     pub const fn param_block_size(&self) -> usize {
-        self.param_block_size_in(ParamLayout::Natural)
+        self.natural_size()
+    }
+
+    const fn natural_size(&self) -> usize {
+        let mut block = ParamBlock::new();
+        let mut i = 0;
+        while i < self.params.len() {
+            block = block.place(self.params[i].ty.layout).0;
+            i += 1;
+        }
+        block.size()
     }
 
     /// The size of the parameter block in `layout`: the end of its last parameter.
     pub const fn param_block_size_in(&self, layout: ParamLayout) -> usize {
-        let mut block = ParamBlock::of(layout);
+        let mut block = ParamBlock::of(layout, self.natural_size());
         let mut i = 0;
         while i < self.params.len() {
             block = block.place(self.params[i].ty.layout).0;
@@ -843,7 +853,7 @@ impl<const SIZE: usize, const N: usize, const PACKED: usize> KernelArgs<SIZE, N,
             layout,
             signature: self.signature,
         };
-        let mut block = ParamBlock::of(layout);
+        let mut block = ParamBlock::of(layout, SIZE);
         for i in 0..N {
             let (next, offset) = block.place(self.signature.params[i].ty.layout);
             let image = self.param_bytes(i);

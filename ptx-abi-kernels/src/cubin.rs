@@ -16,7 +16,8 @@
 //!   then for formats 1 to 3 (no value, byte, half word) two bytes, for format 4 (`EIFMT_SVAL`)
 //!   a `u16` length and that many bytes;
 //! - `EIATTR_KPARAM_INFO` (0x17), 12 bytes: `index: u32, ordinal: u16, offset: u16, flags: u32`,
-//!   the size in bits 18-31 of `flags`; `EIATTR_CBANK_PARAM_SIZE` (0x19, half word) is the
+//!   the size in bits 18-31 of `flags`; `EIATTR_KPARAM_INFO_V2` (0x45), for blocks with a
+//!   parameter too big for 14 bits, the same with the size as the last `u32`; `EIATTR_CBANK_PARAM_SIZE` (0x19, half word) is the
 //!   block's size; `EIATTR_PARAM_CBANK` (0x0a), 8 bytes: a symbol index, then the block's bank
 //!   offset (`u16`) and size (`u16`);
 //! - a fatbin is a 16-byte header (magic `0xBA55ED50`, version, header size, size), then
@@ -36,6 +37,8 @@ use crate::ptx_parse;
 
 /// `EIATTR_KPARAM_INFO`: one kernel parameter's ordinal, offset and size.
 const EIATTR_KPARAM_INFO: u8 = 0x17;
+/// `EIATTR_KPARAM_INFO_V2`: the same with a 32-bit size, for parameters of 16 KiB and more.
+const EIATTR_KPARAM_INFO_V2: u8 = 0x45;
 /// `EIATTR_CBANK_PARAM_SIZE`: the parameter block's size.
 const EIATTR_CBANK_PARAM_SIZE: u8 = 0x19;
 /// `EIATTR_PARAM_CBANK`: the parameter block's place in the constant bank.
@@ -144,17 +147,25 @@ fn read_nv_info(name: &str, data: &[u8]) -> Result<CubinKernel, ReadError> {
             ));
         };
         match attribute {
-            EIATTR_KPARAM_INFO if format == EIFMT_SVAL => {
-                let (Some(ordinal), Some(offset), Some(flags)) =
+            EIATTR_KPARAM_INFO | EIATTR_KPARAM_INFO_V2 if format == EIFMT_SVAL => {
+                let (Some(ordinal), Some(offset), Some(word)) =
                     (u16_at(value, 4), u16_at(value, 6), u32_at(value, 8))
                 else {
                     return err(format!(".nv.info.{name}: short EIATTR_KPARAM_INFO"));
                 };
+                let size = if attribute == EIATTR_KPARAM_INFO {
+                    word >> 18
+                } else {
+                    word
+                };
                 let ordinal = usize::from(ordinal);
+                if ordinal > 0xffff / 4 {
+                    return err(format!(".nv.info.{name}: parameter ordinal {ordinal}"));
+                }
                 if params.len() <= ordinal {
                     params.resize(ordinal + 1, None);
                 }
-                params[ordinal] = Some((usize::from(offset), (flags >> 18) as usize));
+                params[ordinal] = Some((usize::from(offset), size as usize));
             }
             EIATTR_CBANK_PARAM_SIZE if format != EIFMT_SVAL => {
                 kernel.block_size = u16_at(value, 0).map(usize::from);

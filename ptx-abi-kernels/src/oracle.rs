@@ -47,7 +47,7 @@ use ptx_abi_core::{
     param_decl, to_device_bytes, AddressSize, Layout, ParamSpace, ParamTypeError, PtxAbi,
 };
 
-use crate::nvrtc::{CompileError, Nvrtc, OracleVersion, Ptxas};
+use crate::nvrtc::{CompileError, Cuobjdump, Nvrtc, OracleVersion, Ptxas};
 use crate::ptx_parse::{param_shape, Module};
 use crate::random::hex;
 
@@ -273,6 +273,22 @@ pub fn ptxas_from_env(version: OracleVersion) -> Option<Ptxas> {
                 "oracle: ptxas {version} not found ({why}); skipping (set \
                  PTX_ABI_REQUIRE_ORACLE=1 to fail instead)"
             );
+            None
+        }
+    }
+}
+
+/// `cuobjdump`, or `None` after printing one line saying why; with `PTX_ABI_REQUIRE_ORACLE=1`, a
+/// missing one panics instead (as [`Oracle::from_env`]).
+pub fn cuobjdump_from_env() -> Option<Cuobjdump> {
+    match Cuobjdump::find() {
+        Ok(c) => Some(c),
+        Err(why) if require_oracle() => panic!(
+            "oracle: {why}, and PTX_ABI_REQUIRE_ORACLE=1: install it with \
+             tools/install-oracle.sh, or point PTX_ABI_CUOBJDUMP at it"
+        ),
+        Err(why) => {
+            eprintln!("oracle: {why}; skipping (set PTX_ABI_REQUIRE_ORACLE=1 to fail instead)");
             None
         }
     }

@@ -104,7 +104,7 @@ pub fn parse_cuobjdump(text: &str) -> Vec<CubinKernel> {
         } else if let Some(v) = t.strip_prefix("Value:") {
             let v = v.trim();
             match attribute.as_str() {
-                "EIATTR_KPARAM_INFO" => {
+                "EIATTR_KPARAM_INFO" | "EIATTR_KPARAM_INFO_V2" => {
                     let field = |name: &str| {
                         let rest = v.split(name).nth(1)?;
                         hex(rest
@@ -135,11 +135,11 @@ pub fn parse_cuobjdump(text: &str) -> Vec<CubinKernel> {
     out
 }
 
-/// A PTX module declaring `declared` as `.entry` kernels with empty bodies (ISA 8.1, the first
-/// with 32,764 bytes of parameters; `.target sm_50`, which `ptxas` 12.9 and 13.5 assemble for
-/// every architecture they support). Every parameter is a `.b8` array of its alignment.
-pub fn entry_module(declared: &[Declared]) -> String {
-    let mut out = String::from(".version 8.1\n.target sm_50\n.address_size 64\n\n");
+/// A PTX module declaring `declared` as `.entry` kernels with empty bodies, for `.target target`
+/// (ISA 8.1, the first with 32,764 bytes of parameters, which need `.target sm_70` or newer).
+/// Every parameter is a `.b8` array of its alignment.
+pub fn entry_module(declared: &[Declared], target: &str) -> String {
+    let mut out = format!(".version 8.1\n.target {target}\n.address_size 64\n\n");
     for d in declared {
         let _ = write!(out, ".visible .entry {}(", d.symbol);
         for (i, (_, size, align)) in d.params.iter().enumerate() {
@@ -200,17 +200,22 @@ impl fmt::Display for LayoutReport {
     }
 }
 
-/// Assembles `module` (which declares the kernels `declared`: [`entry_module`], or
-/// `kernel_oracle::stub_module` of signatures) for each of `archs` and compares, for every kernel: our device layout
+/// The largest block `ptxas` takes before sm_70 (and from PTX before ISA 8.1): 4,352 bytes.
+const PRE_VOLTA_LIMIT: usize = 4352;
+
+/// Assembles the kernels `declared` for each of `archs` (the module written by
+/// `module(kernels, target)`: [`entry_module`], or `kernel_oracle::stub_module` of signatures;
+/// `.target sm_70`, or `sm_50` for sm_50 to sm_62, which only get the kernels whose natural block
+/// fits 4,352 bytes, as `ptxas` requires) and compares, for every kernel: our device layout
 /// ([`Declared::offsets`] in [`ParamLayout::for_sm`]), `cuobjdump -elf`'s `EIATTR_KPARAM_INFO`,
 /// and our cubin reader; the block size three ways; and the bank offset where `ptxas` aligns
 /// bank addresses ([`SmFamily::aligned_from`]).
 pub fn check_device_layouts(
     ptxas: &Ptxas,
     cuobjdump: &Cuobjdump,
-    module: &str,
     declared: &[Declared],
     archs: &[&str],
+    module: &dyn Fn(&[Declared], &str) -> String,
 ) -> LayoutReport {
     let mut report = LayoutReport {
         ptxas: ptxas.version(),
@@ -218,8 +223,23 @@ pub fn check_device_layouts(
         ..LayoutReport::default()
     };
     for &arch in archs {
+        let sm = sm_of(arch);
+        let (declared, target): (Vec<Declared>, &str) = if sm < 70 {
+            let small = declared
+                .iter()
+                .filter(|d| {
+                    let shapes: Vec<(usize, usize)> = d.params.iter().map(|p| (p.1, p.2)).collect();
+                    place_all(&shapes, ParamLayout::Natural).1 <= PRE_VOLTA_LIMIT
+                })
+                .cloned()
+                .collect();
+            (small, "sm_50")
+        } else {
+            (declared.to_vec(), "sm_70")
+        };
+        let declared = &declared[..];
         let mut fail = |what: String| report.disagreements.push(format!("{arch}: {what}"));
-        let cubin = match ptxas.assemble_to_cubin(module, arch) {
+        let cubin = match ptxas.assemble_to_cubin(&module(declared, target), arch) {
             Ok(c) => c,
             Err(e) => {
                 fail(format!("ptxas refused the module: {e}"));
@@ -240,7 +260,6 @@ pub fn check_device_layouts(
                 continue;
             }
         };
-        let sm = sm_of(arch);
         if read.sm != sm {
             fail(format!("our reader says sm_{}", read.sm));
         }
@@ -293,15 +312,13 @@ pub fn check_device_layouts(
                     mine.bank_offset, theirs.bank_offset
                 ));
             }
-            if let ParamLayout::Device(family @ (SmFamily::Sm70 | SmFamily::Sm90)) = layout {
-                if theirs
-                    .bank_offset
-                    .is_some_and(|b| b != family.aligned_from())
-                {
+            let natural_size = place_all(&shapes, ParamLayout::Natural).1;
+            if let ParamLayout::Device(family) = layout {
+                let from = family.aligned_from(natural_size);
+                if family != SmFamily::Sm50 && theirs.bank_offset != Some(from) {
                     fail(format!(
-                        "bank offset {:?}, ours {:#x}",
-                        theirs.bank_offset,
-                        family.aligned_from()
+                        "bank offset {:?}, ours {from:#x}",
+                        theirs.bank_offset
                     ));
                 }
             }
@@ -359,7 +376,8 @@ pub fn random_declared(seed: u64, count: usize) -> Vec<Declared> {
         .collect()
 }
 
-/// Kernels at the parameter-space limit, each assembled alone for every architecture: `ptxas`
+/// Kernels at the parameter-space limit, each assembled alone for every architecture from sm_70
+/// on (the first with 32,764 bytes): `ptxas`
 /// must accept it exactly when its natural block fits 32,764 bytes, whatever its device layout
 /// (`(A32 s, char b[32732])` ends at 32,780 bytes on sm_90 and is accepted). Returns the
 /// disagreements and the number of (kernel, architecture) pairs assembled.
@@ -396,8 +414,9 @@ pub fn check_limits(ptxas: &Ptxas, archs: &[&str]) -> (Vec<String>, usize) {
         let shapes: Vec<(usize, usize)> = d.params.iter().map(|p| (p.1, p.2)).collect();
         let natural = place_all(&shapes, ParamLayout::Natural).1;
         let fits = natural <= 32764;
-        let module = entry_module(std::slice::from_ref(d));
-        for &arch in archs {
+        let module = entry_module(std::slice::from_ref(d), "sm_70");
+        // Before sm_70 blocks over 4,352 bytes cannot be declared at all.
+        for &arch in archs.iter().filter(|a| sm_of(a) >= 70) {
             assembled += 1;
             let result = ptxas.assemble(&module, arch);
             let said = format!("uses too much parameter space ({natural:#x} bytes, 0x7ffc max)");

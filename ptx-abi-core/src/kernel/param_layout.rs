@@ -2,11 +2,12 @@
 //! GPU's constant bank (the *device* layout, which `ptxas` chooses per architecture).
 //!
 //! `tools/oracle-facts.md`, section 4 ("The device parameter layout"): `ptxas` places the parameter
-//! block in constant bank 0 after the driver's own data, at bank offset 0x160 on sm_70 to sm_89
-//! and 0x210 on sm_90, and aligns each parameter's *bank address* to the parameter's alignment.
-//! For parameters aligned 16 or less nothing moves (both bases are multiples of 16); a
-//! parameter aligned 32, 64 or 128 can move, up or down. On sm_50 to sm_62 and from sm_100 on
-//! the offsets are the natural ones. Measured with `ptxas -arch=sm_XX` (12.9 for sm_50 to
+//! block in constant bank 0 after the driver's own data and aligns each parameter's *bank
+//! address* to the parameter's alignment. The block sits at bank offset 0x160 on sm_70 to sm_89
+//! (0x1a80 when its natural size exceeds 4,352 bytes), 0x210 on sm_90 and 0x380 from sm_100 on
+//! (`EIATTR_PARAM_CBANK`). 0x1a80 and 0x380 are multiples of 128, so those blocks have the
+//! natural offsets; 0x160 and 0x210 are multiples of 16 only, so there a parameter aligned 32,
+//! 64 or 128 can move, up or down. sm_50 to sm_62 (block at 0x140) keep the natural offsets. Measured with `ptxas -arch=sm_XX` (12.9 for sm_50 to
 //! sm_121, 13.5 for sm_75 to sm_121) and `cuobjdump -elf` (`EIATTR_KPARAM_INFO`,
 //! `EIATTR_PARAM_CBANK`); `tests/test_oracle_param_layout.rs` checks it on every CI run.
 //!
@@ -21,6 +22,12 @@
 use core::fmt;
 
 use crate::layout::{round_up, Layout};
+
+/// The natural block size above which `ptxas` moves an sm_70-sm_89 block from bank offset 0x160
+/// to 0x1a80: 4,352 bytes, the limit before large kernel parameters (measured: `(u8, A64,
+/// char[4224])` is at 0x160, `(u8, A64, char[4225])` at 0x1a80, also when the device block at
+/// 0x160 would be larger than the natural one).
+pub const LARGE_BLOCK: usize = 4352;
 
 /// A family of GPU architectures that `ptxas` gives one device parameter layout.
 ///
@@ -59,14 +66,17 @@ impl SmFamily {
         }
     }
 
-    /// The constant-bank address the offsets of the family are aligned from: the bank offset of
-    /// the parameter block where `ptxas` aligns bank addresses (0x160, 0x210), else 0 (natural
-    /// offsets).
-    pub const fn aligned_from(self) -> usize {
+    /// The constant-bank address the offsets of a block whose natural size is `natural_size`
+    /// are aligned from: the block's bank offset (`EIATTR_PARAM_CBANK`), which `ptxas` aligns
+    /// each parameter's bank address from. sm_50 to sm_62 do not align bank addresses (their
+    /// block is at 0x140, their offsets natural): 0 there.
+    pub const fn aligned_from(self, natural_size: usize) -> usize {
         match self {
+            SmFamily::Sm50 => 0,
+            SmFamily::Sm70 if natural_size > LARGE_BLOCK => 0x1a80,
             SmFamily::Sm70 => 0x160,
             SmFamily::Sm90 => 0x210,
-            SmFamily::Sm50 | SmFamily::Sm100 => 0,
+            SmFamily::Sm100 => 0x380,
         }
     }
 
@@ -110,10 +120,12 @@ impl ParamLayout {
         ParamLayout::Device(SmFamily::Sm100),
     ];
 
-    const fn aligned_from(self) -> usize {
+    /// The bank address offsets are aligned from ([`SmFamily::aligned_from`]); 0 for the
+    /// natural layout.
+    pub const fn aligned_from(self, natural_size: usize) -> usize {
         match self {
             ParamLayout::Natural => 0,
-            ParamLayout::Device(f) => f.aligned_from(),
+            ParamLayout::Device(f) => f.aligned_from(natural_size),
         }
     }
 }
@@ -135,10 +147,11 @@ impl fmt::Display for ParamLayout {
 /// 4 + 32,761 bytes, and it does so for every architecture, also where the device layout is
 /// larger (`tools/oracle-facts.md`, section 4).
 ///
-/// Device: the bank address `from + offset` is aligned instead ([`SmFamily::aligned_from`]).
+/// Device: the bank address `from + offset` is aligned instead ([`SmFamily::aligned_from`]),
+/// which depends on the block's natural size: place every parameter in a natural block first.
 #[derive(Clone, Copy, Debug)]
 pub struct ParamBlock {
-    layout: ParamLayout,
+    from: usize,
     end: usize,
 }
 
@@ -151,12 +164,15 @@ impl Default for ParamBlock {
 impl ParamBlock {
     /// An empty block of the natural layout.
     pub const fn new() -> ParamBlock {
-        ParamBlock::of(ParamLayout::Natural)
+        ParamBlock { from: 0, end: 0 }
     }
 
-    /// An empty block of `layout`.
-    pub const fn of(layout: ParamLayout) -> ParamBlock {
-        ParamBlock { layout, end: 0 }
+    /// An empty block of `layout`, for parameters whose natural block is `natural_size` bytes.
+    pub const fn of(layout: ParamLayout, natural_size: usize) -> ParamBlock {
+        ParamBlock {
+            from: layout.aligned_from(natural_size),
+            end: 0,
+        }
     }
 
     /// Places a parameter of type `layout`; returns the block and the parameter's offset.
@@ -166,11 +182,10 @@ impl ParamBlock {
 
     /// Places a parameter of `size` bytes aligned `align` (a power of two).
     pub const fn place_raw(self, size: usize, align: usize) -> (ParamBlock, usize) {
-        let from = self.layout.aligned_from();
-        let offset = round_up(from + self.end, align) - from;
+        let offset = round_up(self.from + self.end, align) - self.from;
         (
             ParamBlock {
-                layout: self.layout,
+                from: self.from,
                 end: offset + size,
             },
             offset,
@@ -185,7 +200,10 @@ impl ParamBlock {
 
 /// The offsets of parameters `(size, align)` in `layout`, and the block's size.
 pub fn place_all(params: &[(usize, usize)], layout: ParamLayout) -> (Vec<usize>, usize) {
-    let mut block = ParamBlock::of(layout);
+    let natural = params.iter().fold(ParamBlock::new(), |b, &(size, align)| {
+        b.place_raw(size, align).0
+    });
+    let mut block = ParamBlock::of(layout, natural.size());
     let offsets = params
         .iter()
         .map(|&(size, align)| {
@@ -306,6 +324,19 @@ mod tests {
         assert_eq!(o, 8);
         let (b, o) = b.place_raw(2, 2);
         assert_eq!((o, b.size()), (16, 18));
+    }
+
+    /// `(u8, A64, char[X])` and `(char[40] align 4, A64, char[X])` around 4,352 bytes, sm_80.
+    #[test]
+    fn sm70_blocks_over_4352_bytes_are_natural() {
+        let sm80 = ParamLayout::for_sm(80);
+        assert_eq!(offsets(sm80, &[(1, 1), (64, 64), (4224, 4)]), [0, 32, 96]);
+        assert_eq!(offsets(sm80, &[(1, 1), (64, 64), (4225, 4)]), [0, 64, 128]);
+        assert_eq!(offsets(sm80, &[(40, 4), (64, 64), (4224, 4)]), [0, 96, 160]);
+        assert_eq!(offsets(sm80, &[(40, 4), (64, 64), (4225, 4)]), [0, 64, 128]);
+        // sm_90 keeps its base.
+        let sm90 = ParamLayout::for_sm(90);
+        assert_eq!(offsets(sm90, &[(1, 1), (64, 64), (16000, 4)]), [0, 48, 112]);
     }
 
     #[test]
