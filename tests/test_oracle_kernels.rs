@@ -440,3 +440,69 @@ fn overflow_counts_agree_with_ptxas_12() {
 fn overflow_counts_agree_with_ptxas_13() {
     overflow_counts(OracleVersion::Cuda13);
 }
+
+// =============================================================================================
+// The device parameter layout of these signatures, against ptxas and cuobjdump.
+// =============================================================================================
+
+/// Every kernel of the signatures above (device functions have no parameter block), CUtensorMap
+/// kernels of both CUDA versions included, assembled by `ptxas` of `version` for every
+/// architecture it supports: our device layout, `cuobjdump -elf` and our cubin reader agree
+/// on every parameter (`ptx_abi_kernels::param_oracle`).
+fn device_layouts(version: OracleVersion) {
+    use ptx_abi_kernels::cubin::Declared;
+    use ptx_abi_kernels::kernel_oracle::stub_module;
+    use ptx_abi_kernels::oracle::{cuobjdump_from_env, ptxas_from_env};
+    use ptx_abi_kernels::param_oracle::{archs, check_device_layouts};
+
+    let (Some(ptxas), Some(cuobjdump)) = (ptxas_from_env(version), cuobjdump_from_env()) else {
+        return;
+    };
+    let mut signatures = common();
+    signatures.extend([
+        &k_tma12::SIGNATURE,
+        &k_tma12_mixed::SIGNATURE,
+        &k_tma13::SIGNATURE,
+        &k_tma13_mixed::SIGNATURE,
+        &k_double4_aligned::SIGNATURE,
+    ]);
+    // The 37 signatures of each NVRTC version: 34 in common, 3 per version (5 distinct kernels
+    // and d_tma12, a device function, left out here).
+    assert_eq!(signatures.len(), 34 + 5);
+    let kernels: Vec<&Signature> = signatures
+        .into_iter()
+        .filter(|s| s.kind == FunctionKind::Kernel)
+        .collect();
+    let declared: Vec<Declared> = kernels.iter().map(|s| Declared::of(s)).collect();
+    let module = |ds: &[Declared], target: &str| {
+        let chosen: Vec<&Signature> = kernels
+            .iter()
+            .copied()
+            .filter(|s| ds.iter().any(|d| d.symbol == s.symbol()))
+            .collect();
+        stub_module(&chosen, target)
+    };
+    let report = check_device_layouts(
+        &ptxas,
+        &cuobjdump,
+        &declared,
+        archs(ptxas.version().0),
+        &module,
+    );
+    println!("{} kernel signatures: {report}", kernels.len());
+    assert!(report.is_clean(), "{report}");
+    assert!(
+        report.moved > 0,
+        "the tensor maps and Aligned32/128 move on sm_70-sm_90"
+    );
+}
+
+#[test]
+fn device_layouts_agree_with_ptxas_12() {
+    device_layouts(OracleVersion::Cuda12);
+}
+
+#[test]
+fn device_layouts_agree_with_ptxas_13() {
+    device_layouts(OracleVersion::Cuda13);
+}

@@ -307,3 +307,112 @@ fn packed_buffers_match_cubins_of_ptxas_13() {
         packed_against_cubins(OracleVersion::Cuda13, &ptxas);
     }
 }
+
+// =============================================================================================
+// The build.rs check: compiled kernels against `kernels!` signatures.
+// =============================================================================================
+
+mod wrong {
+    use super::*;
+
+    /// 64 bytes aligned 16: what a Rust twin that lost the `__align__(64)` would say.
+    #[derive(PtxAbi, Clone, Copy)]
+    #[repr(C, align(16))]
+    pub struct A64Lost {
+        v: [u32; 16],
+    }
+
+    kernels! {
+        /// `k64` with the struct's alignment lost.
+        pub extern "C" fn k64(a: u32, s: A64Lost, out: *mut i32);
+    }
+}
+
+/// `cubin::check_file` on a cubin, and on a zstd-compressed fatbin made by CUDA 13's
+/// `fatbinary` holding cubins for sm_80 and sm_90 and the PTX: clean for the right signatures,
+/// a disagreement naming the parameter for the wrong ones.
+#[test]
+fn check_file_reads_cubins_and_fatbins() {
+    use ptx_abi_kernels::cubin::check_file;
+
+    let Some(ptxas) = ptxas_from_env(OracleVersion::Cuda13) else {
+        return;
+    };
+    let module = stub_module(&[&k64::SIGNATURE, &k128::SIGNATURE], "sm_75");
+    let dir = std::env::temp_dir().join(format!("ptx-abi-fatbin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let mut images = Vec::new();
+    for arch in ["sm_80", "sm_90"] {
+        let path = dir.join(format!("k.{arch}.cubin"));
+        let cubin = ptxas
+            .assemble_to_cubin(&module, arch)
+            .unwrap_or_else(|e| panic!("{e}"));
+        std::fs::write(&path, cubin).expect("write");
+        images.push(format!(
+            "--image3=kind=elf,sm={},file={}",
+            &arch[3..],
+            path.display()
+        ));
+    }
+    let ptx = dir.join("k.ptx");
+    std::fs::write(&ptx, &module).expect("write");
+    images.push(format!("--image3=kind=ptx,sm=75,file={}", ptx.display()));
+    let right = [&k64::SIGNATURE, &k128::SIGNATURE];
+    let lost = [&wrong::k64::SIGNATURE];
+
+    let cubin = dir.join("k.sm_90.cubin");
+    let report = check_file(&cubin, &right).expect("read the cubin");
+    assert!(report.is_clean(), "{report}");
+    let report = check_file(&cubin, &lost).expect("read the cubin");
+    assert!(!report.is_clean());
+    assert!(
+        report.to_string().contains(
+            "k64 (sm_90 cubin): parameter 1 `s`: declared at offset 16 size 64 (sm_90 device \
+             layout), compiled at offset 48 size 64"
+        ),
+        "{report}"
+    );
+
+    let fatbinary = ptxas.path().with_file_name("fatbinary");
+    if !fatbinary.is_file() {
+        // The CUDA 13 nvcc wheel ships fatbinary beside ptxas; a toolkit found elsewhere may not.
+        assert!(
+            std::env::var("PTX_ABI_REQUIRE_ORACLE").as_deref() != Ok("1"),
+            "no fatbinary beside {}",
+            ptxas.path().display()
+        );
+        println!("no fatbinary beside ptxas; skipping the fatbin half");
+        return;
+    }
+    let fatbin = dir.join("k.fatbin");
+    let status = std::process::Command::new(&fatbinary)
+        .arg("-64")
+        .arg("--compress-all")
+        .arg(format!("--create={}", fatbin.display()))
+        .args(&images)
+        .status()
+        .expect("run fatbinary");
+    assert!(status.success());
+    let report = check_file(&fatbin, &right).expect("read the fatbin");
+    println!("{report}");
+    assert!(report.is_clean(), "{report}");
+    // Two kernels in two cubins and the PTX.
+    assert_eq!(report.compared.len(), 6, "{report}");
+    let report = check_file(&fatbin, &lost).expect("read the fatbin");
+    let text = report.to_string();
+    assert!(
+        text.contains("k64 (sm_80 cubin): parameter 1 `s`"),
+        "{text}"
+    );
+    assert!(
+        text.contains("k64 (sm_90 cubin): parameter 1 `s`"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "k64 (compute_75 PTX): parameter 1 `s`: declared aligned 16, compiled aligned 64"
+        ),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

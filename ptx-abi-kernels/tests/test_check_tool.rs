@@ -132,3 +132,77 @@ fn a_wrong_layout_is_a_failure() {
         "{report}"
     );
 }
+
+/// `ptx-abi-check --cubin`: a cubin `ptxas` built for sm_90 from one declaration, checked
+/// against another (the Rust side says `align(16)` where the kernel was compiled with
+/// `__align__(64)`), exits 1 and names the parameter with both offsets; against the right
+/// declaration it exits 0. `--ptx` reads the PTX file itself.
+#[test]
+fn the_tool_checks_a_cubin_against_declarations() {
+    use ptx_abi_kernels::oracle::ptxas_from_env;
+
+    let Some(ptxas) = ptxas_from_env(ptx_abi_kernels::nvrtc::OracleVersion::Any) else {
+        return;
+    };
+    let header = |align: usize| {
+        format!(
+            ".visible .entry scale(\n\t.param .u32 scale_param_0,\n\t.param .align {align} .b8 \
+             scale_param_1[64],\n\t.param .u64 scale_param_2\n)"
+        )
+    };
+    let compiled = format!(
+        ".version 8.1\n.target sm_75\n.address_size 64\n\n{}\n{{\n\tret;\n}}\n",
+        header(64)
+    );
+    let cubin = ptxas
+        .assemble_to_cubin(&compiled, "sm_90")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let dir = std::env::temp_dir().join(format!("ptx-abi-check-cubin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let write = |name: &str, bytes: &[u8]| {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).expect("write");
+        path
+    };
+    let cubin_path = write("scale.cubin", &cubin);
+    let ptx_path = write("scale.ptx", compiled.as_bytes());
+    let wrong = write("wrong.ptx", header(16).as_bytes());
+    let right = write("right.ptx", header(64).as_bytes());
+    let run = |flag: &str, file: &std::path::Path, decls: &std::path::Path| {
+        let out = Command::new(env!("CARGO_BIN_EXE_ptx-abi-check"))
+            .arg(flag)
+            .arg(file)
+            .arg("--decls")
+            .arg(decls)
+            .output()
+            .expect("run ptx-abi-check");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned()
+            + &String::from_utf8_lossy(&out.stderr);
+        println!(
+            "{flag} {} --decls {}:\n{text}",
+            file.display(),
+            decls.display()
+        );
+        (out.status.code(), text)
+    };
+    let (code, text) = run("--cubin", &cubin_path, &wrong);
+    assert_eq!(code, Some(1), "{text}");
+    // sm_90 puts the align-64 parameter at 48; `align 16` declares it at 16 (natural too).
+    assert!(
+        text.contains(
+            "scale (sm_90 cubin): parameter 1 `scale_param_1`: declared at offset 16 size 64 \
+             (sm_90 device layout), compiled at offset 48 size 64"
+        ),
+        "{text}"
+    );
+    let (code, text) = run("--cubin", &cubin_path, &right);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("checked scale in the sm_90 cubin"), "{text}");
+    let (code, text) = run("--ptx", &ptx_path, &wrong);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        text.contains("declared aligned 16, compiled aligned 64"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
