@@ -7,8 +7,13 @@
 //! that only returns), so the time is the launch and nothing else; the driver's own parameter
 //! offsets and sizes are compared with the signature first (`Signature::check_function`).
 //!
-//! Two figures, each the median of 10,000 launches of each variant, the variants alternating
-//! launch by launch so that drift in the machine's state falls on both alike:
+//! A third variant is ptx-abi's packed launch (`KernelArgs::launch_packed`: the block laid out in
+//! the device layout of the loaded kernel's architecture, checked against the driver's
+//! `cuFuncGetParamInfo` offsets on every launch, then `CU_LAUNCH_PARAM_BUFFER_POINTER`); its
+//! ratio is printed for information, the 2% target is the `kernelParams` launch's.
+//!
+//! Two figures, each the median of 10,000 launches of each variant, the variants rotating
+//! launch by launch so that drift in the machine's state falls on all alike:
 //! - *submit*: host time of the launch call alone (argument marshalling included), with the
 //!   stream synchronised every 64 launches, outside the timed region, so the queue never fills;
 //! - *round trip*: host time of the launch call plus `cuStreamSynchronize`, i.e. until the GPU
@@ -26,6 +31,7 @@ use ptx_abi_core::kernel::cudarc::driver::{
     result, sys, CudaContext, CudaStream, DevicePtr as _, DriverError, LaunchConfig,
 };
 use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+use ptx_abi_core::kernel::LaunchError;
 use ptx_abi_core::DevicePtr;
 
 #[path = "support/step.rs"]
@@ -102,6 +108,22 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
         // stub kernel only returns, and both device pointers are live allocations anyway.
         unsafe { args.launch(stream, &function, config) }
     };
+    let packed = |stream: &CudaStream| -> Result<(), DriverError> {
+        let args = step::args(
+            DevicePtr::new(black_box(particles_addr)),
+            black_box(1),
+            black_box(p),
+            black_box(0.016),
+            DevicePtr::new(black_box(energy_addr)),
+            black_box(42),
+        );
+        // SAFETY: as for `ours`.
+        match unsafe { args.launch_packed(stream, &function, config) } {
+            Ok(()) => Ok(()),
+            Err(LaunchError::Driver(e)) => Err(e),
+            Err(LaunchError::Mismatch(m)) => panic!("{m}"),
+        }
+    };
     let raw = |stream: &CudaStream| -> Result<(), DriverError> {
         let mut particles_arg = black_box(particles_addr);
         let mut n: u32 = black_box(1);
@@ -135,6 +157,7 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
     context.bind_to_thread()?;
     for _ in 0..WARMUP {
         ours(&stream)?;
+        packed(&stream)?;
         raw(&stream)?;
     }
     stream.synchronize()?;
@@ -143,11 +166,11 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
     // Times `LAUNCHES` launches of each variant, alternating which goes first (so that neither
     // always follows a synchronize); `round_trip` includes the synchronize after each launch,
     // otherwise the stream is synchronized every `SYNC_EVERY` launches, untimed.
-    let measure = |round_trip: bool| -> Result<[Vec<f64>; 2], DriverError> {
-        let variants: [Launch; 2] = [&ours, &raw];
-        let mut samples = [Vec::with_capacity(LAUNCHES), Vec::with_capacity(LAUNCHES)];
+    let measure = |round_trip: bool| -> Result<[Vec<f64>; 3], DriverError> {
+        let variants: [Launch; 3] = [&ours, &raw, &packed];
+        let mut samples: [Vec<f64>; 3] = Default::default();
         for i in 0..LAUNCHES {
-            for k in [i % 2, 1 - i % 2] {
+            for k in [i % 3, (i + 1) % 3, (i + 2) % 3] {
                 if !round_trip && i % SYNC_EVERY == 0 {
                     stream.synchronize()?;
                 }
@@ -167,12 +190,18 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
 
     println!("\n== summary: launch_latency ({LAUNCHES} launches each; median [p1 .. p99])");
     let mut round_trip_ratio = 0.0;
-    for (what, [mut ours, mut raw]) in [("submit", submit), ("round trip", round_trip)] {
+    for (what, [mut ours, mut raw, mut packed]) in [("submit", submit), ("round trip", round_trip)]
+    {
         let (om, olo, ohi) = summary(&mut ours);
         let (rm, rlo, rhi) = summary(&mut raw);
+        let (pm, plo, phi) = summary(&mut packed);
         println!(
             "{what:<11} ptx-abi {om:>8.0} ns [{olo:.0} .. {ohi:.0}]   raw {rm:>8.0} ns [{rlo:.0} .. {rhi:.0}]   ratio {:.3}x",
             om / rm
+        );
+        println!(
+            "{what:<11} packed  {pm:>8.0} ns [{plo:.0} .. {phi:.0}]   ratio to raw {:.3}x",
+            pm / rm
         );
         round_trip_ratio = om / rm;
     }

@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use ptx_abi_core::kernel::Signature;
 use ptx_abi_core::layout::Kind;
 use ptx_abi_core::vector::Float4;
-use ptx_abi_core::{kernels, DevicePtr, PtxAbi, TextureObject};
+use ptx_abi_core::{kernels, CuTensorMapCuda13, DevicePtr, PtxAbi, TextureObject};
 use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::Oracle;
 
@@ -32,7 +32,17 @@ struct BoundaryAlignment {
     d: i8,
 }
 
+/// 64 bytes aligned 64: moved by ptxas on sm_70-sm_90 (`tools/oracle-facts.md`, section 4).
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C, align(64))]
+struct A64 {
+    v: [u32; 16],
+}
+
 kernels! {
+    /// Copies parameters 0 to 2 to `out`: a `CUtensorMap` (CUDA 13, aligned 128) and an
+    /// `align(64)` struct, whose device offsets differ from the natural ones on sm_70-sm_90.
+    pub extern "C" fn echo_tma(flag: u8, map: CuTensorMapCuda13, s: A64, out: *mut u8);
     /// Copies parameters 0 to 6 to `out`, each at its offset in the parameter block.
     pub extern "C" fn echo(
         a: u8,
@@ -111,6 +121,21 @@ fn sample_args(
     )
 }
 
+fn sample_tma_args(
+    out: u64,
+) -> ptx_abi_core::kernel::KernelArgs<{ echo_tma::PARAM_BYTES }, 4, { echo_tma::PACKED_BYTES }> {
+    echo_tma::args(
+        0x5a,
+        CuTensorMapCuda13 {
+            opaque: core::array::from_fn(|i| 0xC0DE_0000_0000_0000 | i as u64),
+        },
+        A64 {
+            v: core::array::from_fn(|i| 0x6400 + i as u32),
+        },
+        DevicePtr::new(out),
+    )
+}
+
 #[test]
 fn the_echo_kernel_assembles() {
     let Some(oracle) = Oracle::from_env(OracleVersion::Cuda12) else {
@@ -118,8 +143,10 @@ fn the_echo_kernel_assembles() {
     };
     let ptxas = oracle.nvrtc().ptxas().expect("ptxas beside NVRTC 12");
     for arch in ["sm_70", "sm_90"] {
-        if let Err(e) = ptxas.assemble(&echo_ptx(&echo::SIGNATURE, arch), arch) {
-            panic!("{e}\n{}", echo_ptx(&echo::SIGNATURE, arch));
+        for s in [&echo::SIGNATURE, &echo_tma::SIGNATURE] {
+            if let Err(e) = ptxas.assemble(&echo_ptx(s, arch), arch) {
+                panic!("{e}\n{}", echo_ptx(s, arch));
+            }
         }
     }
     // The parameters and where the echo puts them.
@@ -226,4 +253,70 @@ fn the_device_receives_the_marshalled_bytes() {
     }
     .expect("typed launch");
     stream.synchronize().expect("run");
+}
+
+/// With a GPU: a packed launch of a kernel taking a `CUtensorMap` and an `align(64)` struct
+/// delivers the bytes (the buffer laid out for the loaded kernel), and a buffer of the natural
+/// layout is refused before launching, naming the kernel and parameter.
+#[cfg(feature = "cudarc")]
+#[test]
+fn a_packed_tensor_map_launch_delivers_the_bytes() {
+    use ptx_abi_core::kernel::cudarc::driver::{CudaContext, DevicePtr as _, LaunchConfig};
+    use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+    use ptx_abi_core::kernel::{loaded_layout, LaunchError, ParamLayout};
+
+    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
+    if !unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
+        eprintln!("no CUDA driver (libcuda); skipping the packed tensor-map launch");
+        assert!(std::env::var("PTX_ABI_REQUIRE_GPU").as_deref() != Ok("1"));
+        return;
+    }
+    let context = match CudaContext::new(0) {
+        Ok(context) => context,
+        Err(e) => {
+            eprintln!("no CUDA device ({e:?}); skipping the packed tensor-map launch");
+            assert!(std::env::var("PTX_ABI_REQUIRE_GPU").as_deref() != Ok("1"));
+            return;
+        }
+    };
+    let stream = context.default_stream();
+    let module = context
+        .load_module(Ptx::from_src(echo_ptx(&echo_tma::SIGNATURE, "sm_75")))
+        .expect("load the module");
+    let function = module
+        .load_function(&echo_tma::SIGNATURE.symbol())
+        .expect("find `echo_tma`");
+    let layout = loaded_layout(&function).expect("binary version");
+    echo_tma::SIGNATURE
+        .check_function(&context, &function)
+        .unwrap_or_else(|e| panic!("the driver's offsets are not our {layout}: {e}"));
+    let size = echo_tma::SIGNATURE.param_offset(3);
+    let config = LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (1, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let out = stream.alloc_zeros::<u8>(size).expect("allocate");
+    let (address, _sync) = out.device_ptr(&stream);
+    let args = sample_tma_args(address);
+    // SAFETY: `function` is `echo_tma` (parameters checked above); it writes `size` bytes to
+    // `out`, a live allocation of `size` bytes, and reads nothing else.
+    unsafe { args.launch_packed(&stream, &function, config) }
+        .unwrap_or_else(|e| panic!("packed launch: {e}"));
+    stream.synchronize().expect("run");
+    drop(_sync);
+    let device = stream.clone_dtoh(&out).expect("copy back");
+    assert_eq!(device, args.natural_bytes()[..size].to_vec(), "{layout}");
+    println!("packed launch of echo_tma in the {layout}: the device received our bytes");
+    let natural = args.packed(ParamLayout::Natural);
+    if args.packed(layout).offsets() != natural.offsets() {
+        // SAFETY: as above; the launch is refused before the driver is called.
+        match unsafe { natural.launch(&stream, &function, config) } {
+            Err(LaunchError::Mismatch(m)) => {
+                assert_eq!(m.kernel, "echo_tma");
+                println!("a natural buffer is refused: {m}");
+            }
+            other => panic!("a natural buffer for {layout} was not refused: {other:?}"),
+        }
+    }
 }

@@ -35,7 +35,7 @@ use crate::ptx::{param_decl, ParamSpace};
 mod launch;
 mod param_layout;
 #[cfg(feature = "cudarc")]
-pub use launch::{loaded_layout, LaunchError, ParamMismatch};
+pub use launch::{driver_params, loaded_layout, DriverParams, LaunchError, ParamMismatch};
 pub use param_layout::{
     place_all, PackedDifference, PackedMismatch, ParamBlock, ParamLayout, SmFamily, LARGE_BLOCK,
 };

@@ -32,6 +32,7 @@ use std::time::{Duration, Instant};
 
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::dynamic::{dyn_to_device_bytes, read_dyn, DynValue};
+use ptx_abi_core::kernel::ParamLayout;
 use ptx_abi_core::layout::{Kind, Scalar};
 use ptx_abi_core::{param_decl, to_device_bytes, AddressSize, Layout, ParamSpace, PtxAbi};
 
@@ -341,10 +342,12 @@ pub fn nvidia_name(i: usize) -> String {
 }
 
 /// Byte offsets of the three parameters `(T p, const T *in, unsigned long long *out)` and their
-/// sizes, as our layout says: what `cuFuncGetParamInfo` must report for both kernels.
-pub fn param_block(layout: &Layout) -> [(usize, usize); 3] {
-    let ptr = ptx_abi_core::layout::round_up(layout.size, 8);
-    [(0, layout.size), (ptr, 8), (ptr + 8, 8)]
+/// sizes in `block` (the device layout of the loaded kernel's architecture): what
+/// `cuFuncGetParamInfo` must report for both kernels, and where a packed buffer puts them.
+pub fn param_block(layout: &Layout, block: ParamLayout) -> [(usize, usize); 3] {
+    let shapes = [(layout.size, layout.align), (8, 8), (8, 8)];
+    let (offsets, _) = ptx_abi_core::kernel::place_all(&shapes, block);
+    [(offsets[0], layout.size), (offsets[1], 8), (offsets[2], 8)]
 }
 
 fn ptx_ld_type(size: usize, signed: bool) -> String {
@@ -529,8 +532,11 @@ pub struct Row {
     pub align: usize,
     /// Number of leaves compared.
     pub leaves: usize,
-    /// The by-value view through our probe.
+    /// The by-value view through our probe, launched with `kernelParams`.
     pub param: Verdict,
+    /// The by-value view through our probe, launched with a packed buffer
+    /// (`CU_LAUNCH_PARAM_BUFFER_POINTER`) laid out for the kernel's architecture.
+    pub packed: Verdict,
     /// The global-array view through our probe.
     pub buffer: Verdict,
     /// NVIDIA's view (sizeof, alignof, every leaf, both by value and in the buffer).
@@ -559,7 +565,12 @@ impl CheckReport {
     pub fn mismatches(&self) -> usize {
         self.rows
             .iter()
-            .filter(|r| r.param.is_mismatch() || r.buffer.is_mismatch() || r.nvidia.is_mismatch())
+            .filter(|r| {
+                r.param.is_mismatch()
+                    || r.packed.is_mismatch()
+                    || r.buffer.is_mismatch()
+                    || r.nvidia.is_mismatch()
+            })
             .count()
     }
 
@@ -600,23 +611,25 @@ impl CheckReport {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "{:<width$} {:>5} {:>5} {:>6}  {:<8} {:<8} {:<8}",
-            "type", "size", "align", "leaves", "param", "buffer", "nvidia"
+            "{:<width$} {:>5} {:>5} {:>6}  {:<8} {:<8} {:<8} {:<8}",
+            "type", "size", "align", "leaves", "param", "packed", "buffer", "nvidia"
         );
         for r in &self.rows {
             let _ = writeln!(
                 out,
-                "{:<width$} {:>5} {:>5} {:>6}  {:<8} {:<8} {:<8}",
+                "{:<width$} {:>5} {:>5} {:>6}  {:<8} {:<8} {:<8} {:<8}",
                 r.name,
                 r.size,
                 r.align,
                 r.leaves,
                 r.param.short(),
+                r.packed.short(),
                 r.buffer.short(),
                 r.nvidia.short()
             );
             for (view, v) in [
                 ("param", &r.param),
+                ("packed", &r.packed),
                 ("buffer", &r.buffer),
                 ("nvidia", &r.nvidia),
             ] {
@@ -628,6 +641,7 @@ impl CheckReport {
         if let Some(r) = self.rows.first() {
             for (view, v) in [
                 ("param", &r.param),
+                ("packed", &r.packed),
                 ("buffer", &r.buffer),
                 ("nvidia", &r.nvidia),
             ] {
@@ -779,6 +793,7 @@ pub fn run_subjects(subjects: &[Subject], launch: bool) -> CheckReport {
             align: s.layout.align,
             leaves: leaves.len(),
             param: Verdict::Skipped("not a kernel parameter".to_owned()),
+            packed: Verdict::Skipped("not launched".to_owned()),
             buffer: Verdict::Skipped(String::new()),
             nvidia: nvidia_static.clone(),
         };

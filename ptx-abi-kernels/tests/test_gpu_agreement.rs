@@ -2,7 +2,8 @@
 //! the host marshalled. Needs the `cudarc` feature and a CUDA GPU
 //! (`cargo test -p ptx-abi-kernels --features cudarc --test test_gpu_agreement -- --nocapture`);
 //! anywhere else it prints why the launch was skipped and passes. `PTX_ABI_REQUIRE_GPU=1` makes
-//! a skipped launch a failure.
+//! a skipped launch a failure. Types passed by value are launched twice: through `kernelParams`
+//! and through a packed buffer in the device layout of the kernel's architecture.
 
 use ptx_abi_kernels::agreement::{run, CheckConfig, Verdict};
 
@@ -33,5 +34,15 @@ fn host_and_device_agree_on_the_gpu() {
             row.name,
             row.buffer
         );
+        // Every type passed by value was launched a second time with a packed buffer in the
+        // device layout of the probe's architecture, and the driver's offsets were ours.
+        if !matches!(row.param, Verdict::Skipped(_)) {
+            assert!(
+                matches!(&row.packed, Verdict::Ok(w) if w.starts_with("launched packed")),
+                "{}: {:?}",
+                row.name,
+                row.packed
+            );
+        }
     }
 }

@@ -241,12 +241,18 @@ enum LoadedParams<const N: usize> {
     Layout(ParamLayout),
 }
 
-/// The offsets and sizes of a loaded kernel's first `N` parameters. Never asks for a parameter
-/// past the last one the kernel has: with `cuFuncGetParamCount` it asks for `min(N, count)`,
-/// without it for `N` (a kernel with fewer is then a driver error on the first missing one).
-fn loaded_params<const N: usize>(function: &CudaFunction) -> Result<LoadedParams<N>, DriverError> {
+/// Fills `out` with `(offset, size)` of the loaded kernel's first parameters, from
+/// `cuFuncGetParamInfo`; returns `None` when the driver lacks it (before CUDA 12.4), else the
+/// kernel's parameter count where the driver reports it (`cuFuncGetParamCount`, CUDA 13.2).
+/// Never asks for a parameter past the last one the kernel has: with a count it asks for
+/// `min(out.len(), count)`, without one for `out.len()` (a kernel with fewer is then a driver
+/// error on the first missing one, `CUDA_ERROR_INVALID_VALUE`).
+fn fill_params(
+    function: &CudaFunction,
+    out: &mut [(usize, usize)],
+) -> Result<Option<Option<usize>>, DriverError> {
     let Some(info) = get_param_info() else {
-        return Ok(LoadedParams::Layout(loaded_layout(function)?));
+        return Ok(None);
     };
     let count = match get_param_count() {
         Some(get_count) => {
@@ -257,14 +263,48 @@ fn loaded_params<const N: usize>(function: &CudaFunction) -> Result<LoadedParams
         }
         None => None,
     };
-    let mut params = [(0usize, 0usize); N];
-    for (index, slot) in params.iter_mut().enumerate().take(count.unwrap_or(N)) {
+    let asked = count.map_or(out.len(), |c| c.min(out.len()));
+    for (index, slot) in out.iter_mut().enumerate().take(asked) {
         // SAFETY: a live function handle, an index below the kernel's parameter count (or, with
-        // no count from the driver, the count the caller's signature declares), and two valid
-        // out-pointers.
+        // no count from the driver, below the count the caller declares: past the kernel's last
+        // it is an error return, not undefined behaviour), and two valid out-pointers.
         unsafe { info(function.cu_function(), index, &mut slot.0, &mut slot.1) }.result()?;
     }
-    Ok(LoadedParams::Driver { params, count })
+    Ok(Some(count))
+}
+
+fn loaded_params<const N: usize>(function: &CudaFunction) -> Result<LoadedParams<N>, DriverError> {
+    let mut params = [(0usize, 0usize); N];
+    match fill_params(function, &mut params)? {
+        Some(count) => Ok(LoadedParams::Driver { params, count }),
+        None => Ok(LoadedParams::Layout(loaded_layout(function)?)),
+    }
+}
+
+/// What the driver reports of a loaded kernel's parameters ([`driver_params`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DriverParams {
+    /// `(offset, size)` of the parameters asked for (`cuFuncGetParamInfo`), at most the
+    /// kernel's count.
+    pub params: Vec<(usize, usize)>,
+    /// The kernel's parameter count, where the driver reports it (`cuFuncGetParamCount`, CUDA
+    /// 13.2 drivers and newer).
+    pub count: Option<usize>,
+}
+
+/// The driver's `(offset, size)` of a loaded kernel's first `n` parameters (its device layout),
+/// and its parameter count where the driver has `cuFuncGetParamCount`; `None` when the driver
+/// has no `cuFuncGetParamInfo` (before CUDA 12.4). Asks for no parameter past the kernel's last
+/// when the driver reports the count.
+pub fn driver_params(
+    function: &CudaFunction,
+    n: usize,
+) -> Result<Option<DriverParams>, DriverError> {
+    let mut params = vec![(0usize, 0usize); n];
+    Ok(fill_params(function, &mut params)?.map(|count| {
+        params.truncate(count.map_or(n, |c| c.min(n)));
+        DriverParams { params, count }
+    }))
 }
 
 /// A loaded kernel whose parameters are not those of the [`Signature`] (see
@@ -333,41 +373,31 @@ impl Signature {
     ) -> Result<(), ParamMismatch> {
         context.bind_to_thread().map_err(ParamMismatch::Driver)?;
         let layout = loaded_layout(function).map_err(ParamMismatch::Driver)?;
-        let info = get_param_info().ok_or(ParamMismatch::Driver(DriverError(
-            sys::CUresult::CUDA_ERROR_NOT_SUPPORTED,
-        )))?;
         let n = self.params.len();
-        if let Some(get_count) = get_param_count() {
-            let mut count = 0usize;
-            // SAFETY: a live function handle and a valid out-pointer.
-            unsafe { get_count(function.cu_function(), &mut count) }
-                .result()
-                .map_err(ParamMismatch::Driver)?;
-            if count != n {
+        let driver = match driver_params(function, n) {
+            Ok(Some(d)) => d,
+            Ok(None) => {
+                return Err(ParamMismatch::Driver(DriverError(
+                    sys::CUresult::CUDA_ERROR_NOT_SUPPORTED,
+                )))
+            }
+            // Without a count from the driver, asking for a parameter the kernel lacks.
+            Err(DriverError(sys::CUresult::CUDA_ERROR_INVALID_VALUE)) => {
                 return Err(ParamMismatch::Count {
                     ours: n,
-                    loaded: Some(count),
-                });
+                    loaded: None,
+                })
             }
+            Err(e) => return Err(ParamMismatch::Driver(e)),
+        };
+        if let Some(count) = driver.count.filter(|&c| c != n) {
+            return Err(ParamMismatch::Count {
+                ours: n,
+                loaded: Some(count),
+            });
         }
-        for (index, p) in self.params.iter().enumerate() {
+        for (index, (p, &loaded)) in self.params.iter().zip(&driver.params).enumerate() {
             let ours = (self.param_offset_in(index, layout), p.ty.layout.size);
-            let mut loaded = (0usize, 0usize);
-            // SAFETY: a live function handle, an index below the kernel's parameter count
-            // (compared above where the driver can tell; otherwise an error return for a
-            // missing parameter, not undefined behaviour), and two valid out-pointers.
-            match unsafe { info(function.cu_function(), index, &mut loaded.0, &mut loaded.1) }
-                .result()
-            {
-                Ok(()) => {}
-                Err(DriverError(sys::CUresult::CUDA_ERROR_INVALID_VALUE)) => {
-                    return Err(ParamMismatch::Count {
-                        ours: n,
-                        loaded: None,
-                    })
-                }
-                Err(e) => return Err(ParamMismatch::Driver(e)),
-            }
             if ours != loaded {
                 return Err(ParamMismatch::Param {
                     index,

@@ -5,8 +5,13 @@
 //! `(T p, const T *in, unsigned long long *out)`: `p` is the host's image, `in` a two-element
 //! device array whose element 1 is the image, `out` a zeroed buffer. The slots read back are
 //! compared with [`super::expected_slots`]; `sizeof`/`alignof` from NVIDIA's kernel with our
-//! layout. Before launching, the driver's own parameter offsets and sizes of both kernels
-//! (`cuFuncGetParamInfo`, CUDA 12.4+) are compared with [`super::param_block`].
+//! layout. Our probe is launched a second time with a packed buffer
+//! (`CU_LAUNCH_PARAM_BUFFER_POINTER`) laid out in the device layout of its architecture (the
+//! `packed` view). Before launching, the driver's own parameter offsets and sizes of both kernels
+//! (`cuFuncGetParamInfo`, CUDA 12.4+) are compared with our device layout
+//! ([`super::param_block`] of the function's binary architecture): a difference is a mismatch.
+//! No parameter past the third is asked for (`cuFuncGetParamCount` gives the count on CUDA 13.2
+//! drivers and newer).
 
 use std::ffi::c_void;
 use std::sync::Arc;
@@ -15,6 +20,7 @@ use ptx_abi_core::kernel::cudarc::driver::{
     result, sys, CudaContext, CudaFunction, CudaModule, CudaStream, DevicePtr as _, DriverError,
 };
 use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+use ptx_abi_core::kernel::{driver_params, loaded_layout, LaunchExtra};
 
 use super::{
     expected_slots, first_difference, leaves, nvidia_name, ours_name, param_block, CheckReport,
@@ -41,37 +47,40 @@ pub fn launch_all(subjects: &[Subject], modules: &Modules, report: &mut CheckRep
     }
 }
 
-/// `(offset, size)` of parameter `index` of `function`, from the driver.
-fn param_info(function: &CudaFunction, index: usize) -> Result<(usize, usize), DriverError> {
-    let (mut offset, mut size) = (0usize, 0usize);
-    // SAFETY: `cu_function` is a live function handle (borrowed from `function`), and the two
-    // out-pointers are valid `size_t`s to write; an index past the last parameter is an error
-    // return, not undefined behaviour.
-    unsafe {
-        sys::cuFuncGetParamInfo(function.cu_function(), index, &mut offset, &mut size).result()?;
-    }
-    Ok((offset, size))
-}
-
-/// Compares the driver's view of `function`'s three parameters with ours: `Ok(None)` when they
-/// agree, `Ok(Some(why))` when they do not, `Err` when the driver cannot tell (before 12.4).
+/// Compares the driver's view of `function`'s three parameters with ours (`expected`, in the
+/// function's device layout): `Ok(None)` when they agree, `Ok(Some(why))` when they do not, `Err`
+/// when the driver cannot tell (before 12.4). Asks for no parameter past the third.
 fn check_params(
     function: &CudaFunction,
     expected: &[(usize, usize)],
 ) -> Result<Option<String>, DriverError> {
-    for (index, ours) in expected.iter().enumerate() {
-        let loaded = param_info(function, index)?;
-        if loaded != *ours {
+    let Some(driver) = driver_params(function, expected.len())? else {
+        return Err(DriverError(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED));
+    };
+    if let Some(count) = driver.count.filter(|&c| c != expected.len()) {
+        return Ok(Some(format!(
+            "the driver sees {count} parameters, ours {}",
+            expected.len()
+        )));
+    }
+    for (index, (ours, loaded)) in expected.iter().zip(&driver.params).enumerate() {
+        if loaded != ours {
             return Ok(Some(format!(
                 "parameter {index}: driver says offset {} size {}, ours offset {} size {}",
                 loaded.0, loaded.1, ours.0, ours.1
             )));
         }
     }
-    if param_info(function, expected.len()).is_ok() {
-        return Ok(Some("the driver sees more parameters".to_owned()));
-    }
     Ok(None)
+}
+
+/// How a probe is launched.
+#[derive(Clone, Copy)]
+enum Form<'a> {
+    /// `kernelParams`.
+    Params,
+    /// One packed buffer with the three parameters at these `(offset, size)`s.
+    Packed(&'a [(usize, usize); 3]),
 }
 
 /// Launches `function(p, in, out)` on one thread and returns `out`'s `slots` slots.
@@ -80,6 +89,7 @@ fn launch_one(
     function: &CudaFunction,
     subject: &Subject,
     slots: usize,
+    form: Form<'_>,
 ) -> Result<Vec<u64>, DriverError> {
     let input = stream.clone_htod(&subject.buffer())?;
     let out = stream.alloc_zeros::<u64>(slots.max(1))?;
@@ -101,21 +111,60 @@ fn launch_one(
             (&mut in_arg as *mut u64).cast(),
             (&mut out_arg as *mut u64).cast(),
         ];
-        // SAFETY: `function` is `ours{i}` or `nv{i}`, whose parameters are `(T p, const T *in,
-        // unsigned long long *out)` (checked against the driver when it can tell); `params`
-        // points to exactly that many bytes each (`value` is the `size`-byte image, or 8 bytes for
-        // the `.u64` stand-in), all alive until the call returns (the driver copies them). The
-        // kernel reads `in[1]` (inside the two-element allocation `input`) and writes `slots`
-        // slots of `out` (allocated with that many), both alive until the synchronize below.
-        unsafe {
-            result::launch_kernel(
-                function.cu_function(),
-                (1, 1, 1),
-                (1, 1, 1),
-                0,
-                stream.cu_stream(),
-                &mut params,
-            )?;
+        match form {
+            // SAFETY: `function` is `ours{i}` or `nv{i}`, whose parameters are `(T p, const T
+            // *in, unsigned long long *out)` (checked against the driver when it can tell);
+            // `params` points to exactly that many bytes each (`value` is the `size`-byte image,
+            // or 8 bytes for the `.u64` stand-in), all alive until the call returns (the driver
+            // copies them). The kernel reads `in[1]` (inside the two-element allocation `input`)
+            // and writes `slots` slots of `out` (allocated with that many), both alive until the
+            // synchronize below.
+            Form::Params => unsafe {
+                result::launch_kernel(
+                    function.cu_function(),
+                    (1, 1, 1),
+                    (1, 1, 1),
+                    0,
+                    stream.cu_stream(),
+                    &mut params,
+                )?;
+            },
+            Form::Packed(block) => {
+                let mut buffer = vec![0u8; block[2].0 + block[2].1];
+                let parts: [&[u8]; 3] = [&value, &in_arg.to_le_bytes(), &out_arg.to_le_bytes()];
+                for ((offset, size), bytes) in block.iter().zip(parts) {
+                    buffer[*offset..*offset + size].copy_from_slice(&bytes[..*size]);
+                }
+                let mut size = buffer.len();
+                let mut extra: [*mut c_void; 5] = [
+                    LaunchExtra::BUFFER_POINTER,
+                    buffer.as_mut_ptr().cast(),
+                    LaunchExtra::BUFFER_SIZE,
+                    (&mut size as *mut usize).cast(),
+                    LaunchExtra::END,
+                ];
+                // SAFETY: as for `kernelParams` above, with the three parameters in one buffer
+                // at the offsets the driver reported for this function (compared before the
+                // launch; a difference is reported as a mismatch and the packed launch is not
+                // made); `extra` is the five-pointer list `cuLaunchKernel` documents, `buffer`
+                // and `size` alive until it returns; `kernelParams` is null, as required.
+                unsafe {
+                    sys::cuLaunchKernel(
+                        function.cu_function(),
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        0,
+                        stream.cu_stream(),
+                        std::ptr::null_mut(),
+                        extra.as_mut_ptr(),
+                    )
+                    .result()?;
+                }
+            }
         }
         stream.synchronize()?;
     }
@@ -123,6 +172,9 @@ fn launch_one(
     got.truncate(slots);
     Ok(got)
 }
+
+/// The layout of the `.u64` stand-in parameter.
+static U64: ptx_abi_core::Layout = ptx_abi_core::Layout::scalar(ptx_abi_core::layout::Scalar::U64);
 
 fn load(context: &Arc<CudaContext>, ptx: &str) -> Result<Arc<CudaModule>, DriverError> {
     context.load_module(Ptx::from_src(ptx))
@@ -158,16 +210,18 @@ fn launch_with(
         let Ok(expected) = expected_slots(subject.layout, &subject.image) else {
             continue;
         };
-        let block = param_block(subject.layout);
-        let block: Vec<(usize, usize)> = if subject.by_value() {
-            block.to_vec()
-        } else {
-            vec![(0, 8), (8, 8), (16, 8)]
-        };
         // Our probe.
         let function = ours.load_function(&ours_name(i))?;
+        // The device layout of the function's architecture; the `.u64` stand-in for a type that
+        // is not a kernel parameter.
+        let device = loaded_layout(&function)?;
+        let block = if subject.by_value() {
+            param_block(subject.layout, device)
+        } else {
+            param_block(&U64, device)
+        };
         let params = check_params(&function, &block);
-        let got = launch_one(&stream, &function, subject, 2 * n)?;
+        let got = launch_one(&stream, &function, subject, 2 * n, Form::Params)?;
         let driver_note = match &params {
             Ok(None) => "; cuFuncGetParamInfo agrees",
             Ok(Some(_)) => "",
@@ -179,11 +233,19 @@ fn launch_with(
         if let Ok(Some(why)) = &params {
             param_mismatches += 1;
             row.param = Verdict::Mismatch(format!("cuFuncGetParamInfo: {why}"));
+            row.packed = Verdict::Mismatch(format!("not launched: cuFuncGetParamInfo: {why}"));
         } else if subject.by_value() {
             row.param = match first_difference(&leaves, &expected, &got[..n]) {
                 None => Verdict::Ok(format!("launched{driver_note}")),
                 Some(d) => Verdict::Mismatch(d),
             };
+            let packed = launch_one(&stream, &function, subject, 2 * n, Form::Packed(&block))?;
+            row.packed = match first_difference(&leaves, &expected, &packed[..n]) {
+                None => Verdict::Ok(format!("launched packed ({device})")),
+                Some(d) => Verdict::Mismatch(d),
+            };
+        } else {
+            row.packed = Verdict::Skipped("not a kernel parameter".to_owned());
         }
         row.buffer = match first_difference(&leaves, &expected, &got[n..]) {
             None => Verdict::Ok("launched".to_owned()),
@@ -195,8 +257,14 @@ fn launch_with(
             continue;
         };
         let function = module.load_function(&nvidia_name(i))?;
+        let device = loaded_layout(&function)?;
+        let block = if subject.by_value() {
+            param_block(subject.layout, device)
+        } else {
+            param_block(&U64, device)
+        };
         let params = check_params(&function, &block);
-        let got = launch_one(&stream, &function, subject, 2 + 2 * n)?;
+        let got = launch_one(&stream, &function, subject, 2 + 2 * n, Form::Params)?;
         let mut ours_slots = vec![subject.layout.size as u64, subject.layout.align as u64];
         ours_slots.extend_from_slice(&expected);
         if subject.by_value() {
@@ -241,7 +309,9 @@ fn launch_with(
         ));
     } else {
         report.notes.push(
-            "cuFuncGetParamInfo: every kernel's parameter offsets and sizes equal ours".to_owned(),
+            "cuFuncGetParamInfo: every kernel's parameter offsets and sizes equal our device \
+             layout of its architecture"
+                .to_owned(),
         );
     }
     report.launched = true;
