@@ -95,28 +95,24 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
     };
     let p = params();
 
-    let ours = |stream: &CudaStream| -> Result<(), DriverError> {
-        let args = step::args(
+    let marshal = || {
+        step::args(
             DevicePtr::new(black_box(particles_addr)),
             black_box(1),
             black_box(p),
             black_box(0.016),
             DevicePtr::new(black_box(energy_addr)),
             black_box(42),
-        );
+        )
+    };
+    let ours = |stream: &CudaStream| -> Result<(), DriverError> {
+        let args = marshal();
         // SAFETY: `function` is `step` (loaded by its symbol, parameters checked above); the
         // stub kernel only returns, and both device pointers are live allocations anyway.
         unsafe { args.launch(stream, &function, config) }
     };
     let packed = |stream: &CudaStream| -> Result<(), DriverError> {
-        let args = step::args(
-            DevicePtr::new(black_box(particles_addr)),
-            black_box(1),
-            black_box(p),
-            black_box(0.016),
-            DevicePtr::new(black_box(energy_addr)),
-            black_box(42),
-        );
+        let args = marshal();
         // SAFETY: as for `ours`.
         match unsafe { args.launch_packed(stream, &function, config) } {
             Ok(()) => Ok(()),
