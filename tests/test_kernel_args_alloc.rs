@@ -88,6 +88,13 @@ fn building_the_argument_block_does_not_allocate() {
         seed: 99,
     };
     assert!(!ptx_abi_core::is_image_equal::<SimParams>());
+    // The kernel's (offset, size)s for sm_90, as a launch would get them from the driver.
+    let kernel: [(usize, usize); 6] = core::array::from_fn(|i| {
+        (
+            step::SIGNATURE.param_offset_in(i, ParamLayout::for_sm(90)),
+            step::SIGNATURE.params[i].ty.layout.size,
+        )
+    });
     let before = allocations();
     let mut checksum = 0usize;
     for i in 0..1000u32 {
@@ -102,7 +109,7 @@ fn building_the_argument_block_does_not_allocate() {
         let mut kernel_params = args.kernel_params();
         checksum += kernel_params.as_mut_slice().len() + args.natural_bytes()[8] as usize;
         let packed = args.packed(ParamLayout::for_sm(90));
-        let extra = packed.launch_extra();
+        let extra = packed.launch_extra(&kernel).expect("the kernel's offsets");
         checksum += extra.as_slice().len();
     }
     let after = allocations();

@@ -287,7 +287,14 @@ fn arguments_are_marshalled_at_their_offsets() {
     // so the device layout is the natural one).
     let packed = args.packed(ParamLayout::for_sm(90));
     assert_eq!(packed.as_bytes(), expected.as_slice());
-    let extra = packed.launch_extra();
+    // Built for the kernel's own offsets (`cuFuncGetParamInfo`'s, or a cubin's); another
+    // kernel's are refused.
+    let extra = packed
+        .launch_extra(&[(0, 1), (4, 12), (16, 8), (24, 8)])
+        .expect("the kernel's offsets");
+    assert!(packed
+        .launch_extra(&[(0, 1), (8, 12), (16, 8), (24, 8)])
+        .is_err());
     let e = extra.as_slice();
     assert_eq!(e[0], LaunchExtra::BUFFER_POINTER);
     assert_eq!(e[1] as usize, packed.as_bytes().as_ptr() as usize);

@@ -969,10 +969,21 @@ impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
 
     /// The `extra` array of `cuLaunchKernel` that passes the block as one buffer:
     /// `{CU_LAUNCH_PARAM_BUFFER_POINTER, block, CU_LAUNCH_PARAM_BUFFER_SIZE, &size,
-    /// CU_LAUNCH_PARAM_END}`. Only for a kernel of this buffer's layout: check it first
-    /// ([`PackedArgs::check_against`]), as the cudarc launch does.
+    /// CU_LAUNCH_PARAM_END}`, for the kernel whose parameters are `kernel`, `(offset, size)`
+    /// each (`cuFuncGetParamInfo`, or `EIATTR_KPARAM_INFO` of its cubin): a kernel of another
+    /// layout gets the error of [`PackedArgs::check_against`] instead of the wrong bytes.
     #[inline]
-    pub fn launch_extra(&self) -> LaunchExtra<'_> {
+    pub fn launch_extra(
+        &self,
+        kernel: &[(usize, usize)],
+    ) -> Result<LaunchExtra<'_>, PackedMismatch> {
+        self.check_against(kernel)?;
+        Ok(self.unchecked_launch_extra())
+    }
+
+    /// [`PackedArgs::launch_extra`] without the check, for a caller that made it.
+    #[inline]
+    pub(crate) fn unchecked_launch_extra(&self) -> LaunchExtra<'_> {
         LaunchExtra {
             pointers: [
                 LaunchExtra::BUFFER_POINTER,

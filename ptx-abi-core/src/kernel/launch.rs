@@ -119,7 +119,7 @@ impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
                 self.check_against(&expected)?;
             }
         }
-        let mut extra = self.launch_extra();
+        let mut extra = self.unchecked_launch_extra();
         // SAFETY: `extra` is the five-pointer list `cuLaunchKernel` documents (buffer pointer,
         // buffer size pointer, end), pointing into `self`, which outlives the call; the buffer
         // holds every parameter at the offset the loaded kernel has it (checked just above),
