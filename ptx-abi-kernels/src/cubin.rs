@@ -249,6 +249,9 @@ pub fn read_fatbin(bytes: &[u8]) -> Result<Vec<Image>, ReadError> {
             return err(format!("fatbin: no magic at byte {at}"));
         }
         let header_size = usize::from(u16_at(bytes, at + 6).unwrap_or(0));
+        if header_size < 16 {
+            return err(format!("fatbin at byte {at}: header size {header_size}"));
+        }
         let size = u64_at(bytes, at + 8).unwrap_or(0);
         let start = at + header_size;
         let Some(end) = usize::try_from(size)
@@ -624,6 +627,17 @@ mod tests {
             let _ = read_nv_info("k64", &K64_SM70[..len]);
         }
         assert!(read_nv_info("k64", &K64_SM70[..30]).is_err());
+    }
+
+    /// A fatbin header claiming no header and no size must not loop forever.
+    #[test]
+    fn an_empty_fatbin_header_ends() {
+        let mut b = vec![0x50, 0xed, 0x55, 0xba, 1, 0, 0, 0];
+        b.extend([0u8; 8]);
+        assert!(read_images(&b).is_err());
+        let mut b = vec![0x50, 0xed, 0x55, 0xba, 1, 0, 16, 0];
+        b.extend([0u8; 8]);
+        assert!(read_images(&b).is_err());
     }
 
     #[test]
