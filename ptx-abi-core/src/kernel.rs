@@ -4,14 +4,16 @@
 //! [`kernels!`](crate::kernels) turns a Rust declaration into a [`Signature`] constant, from which
 //! this module derives
 //!
-//! - the parameter block of a kernel: each parameter at the next multiple of its alignment, and the
-//!   total size, as `const fn` ([`Signature::param_offset`], [`Signature::param_block_size`]), so
-//!   that a block over the limit ([`ParamLimit`]) is a compile error;
+//! - the parameter block of a kernel, as `const fn`: in the PTX declarations' (natural) layout,
+//!   each parameter at the next multiple of its alignment ([`Signature::param_offset`],
+//!   [`Signature::param_block_size`]), so that a block over the limit ([`ParamLimit`]) is a
+//!   compile error; and in the device layout `ptxas` gives each GPU family ([`ParamLayout`],
+//!   [`Signature::param_offsets_in`]), which a packed launch buffer must follow;
 //! - the PTX header NVRTC writes for the equivalent `extern "C"` C++ prototype
 //!   ([`Signature::ptx_header`]), its CUDA C++ prototype ([`Signature::cuda_prototype`]) and, for
 //!   C++ linkage, its Itanium-mangled name ([`Signature::mangled_name`]);
-//! - the marshalled arguments ([`KernelArgs`]): the packed parameter buffer
-//!   (`CU_LAUNCH_PARAM_BUFFER_POINTER`) and the `kernelParams` pointer array into it.
+//! - the marshalled arguments ([`KernelArgs`]): the `kernelParams` pointer array, and packed
+//!   buffers (`CU_LAUNCH_PARAM_BUFFER_POINTER`) laid out for one GPU family ([`PackedArgs`]).
 //!
 //! The rules applied (spec 2.3 and `abi-notes.md`, "Parameters"): kernel scalars keep their width
 //! (`.u8`, `.u16`, `.f32`); device-function integers narrower than 32 bits travel in `.b32` slots,

@@ -121,7 +121,7 @@ pub use ptx_abi_derive::PtxAbi;
 /// // Arguments are checked at compile time: `n` must be a `u32`, `x` a `DevicePtr<f32>`.
 /// let args = saxpy::args(1024, 2.0, DevicePtr::new(0x7000_0000), DevicePtr::new(0x7000_1000),
 ///                        Params { scale: 0.5, mode: 5 });
-/// assert_eq!(args.as_bytes().len(), 32);
+/// assert_eq!(args.natural_bytes().len(), 32);
 /// assert_eq!(args.param_bytes(4), [0, 0, 0, 0x3f, 5, 0, 0, 0]);
 /// ```
 ///
