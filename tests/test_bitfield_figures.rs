@@ -1,4 +1,4 @@
-//! The five bit-field figures of spec 1.3, as reconstructed in `abi-notes.md` (the i386 SysV
+//! The five bit-field figures of spec 1.3, as reconstructed in `ABI.md` §2 (the i386 SysV
 //! supplement's figures, confirmed with NVRTC 12.9.86 and 13.x; see `tools/oracle-facts.md`).
 
 use ptx_abi_core::{assert_layout, from_device_bytes, layout_map, to_device_bytes, PtxAbi};
@@ -73,7 +73,7 @@ pub struct UnnamedBitFields {
 }
 assert_layout!(UnnamedBitFields, size = 9, align = 1, offsets { c = 0, d = 4, e = 8 }, bits { _u9 = 48 });
 
-/// The same with the `:9` named: size 10, align 2 (`abi-notes.md`).
+/// The same with the `:9` named: size 10, align 2 (`ABI.md` §2).
 #[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
 #[repr(C)]
 pub struct NamedNine {
@@ -91,7 +91,7 @@ assert_layout!(NamedNine, size = 10, align = 2, offsets { c = 0, d = 4, e = 8 },
 
 #[test]
 fn boundary_alignment_image_matches_nvrtc() {
-    // abi-notes.md, [NVRTC 12.9]: `{ -3, 100, 7, 255, -1, 9 }` is these 12 bytes.
+    // ABI.md §2, NVRTC 12.9 and 13.5: `{ -3, 100, 7, 255, -1, 9 }` is these 12 bytes.
     let v = BoundaryAlignment {
         s: -3,
         j: 100,

@@ -32,7 +32,7 @@ struct BoundaryAlignment {
     d: i8,
 }
 
-/// 64 bytes aligned 64: moved by ptxas on sm_70-sm_90 (`tools/oracle-facts.md`, section 4).
+/// 64 bytes aligned 64: moved by ptxas on sm_70-sm_90 (`ABI.md` §6; the measurements: `tools/oracle-facts.md` §4).
 #[derive(PtxAbi, Clone, Copy)]
 #[repr(C, align(64))]
 struct A64 {
@@ -98,7 +98,7 @@ fn echo_ptx(s: &Signature, arch: &str) -> String {
 }
 
 /// The arguments launched: the figure's sample value, whose image NVRTC gives as
-/// `fd c9 00 07 ff 00 ff 01 09 00 00 00` (abi-notes.md).
+/// `fd c9 00 07 ff 00 ff 01 09 00 00 00` (ABI.md §2).
 fn sample_args(
     out: u64,
 ) -> ptx_abi_core::kernel::KernelArgs<{ echo::PARAM_BYTES }, 8, { echo::PACKED_BYTES }> {

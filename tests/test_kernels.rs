@@ -62,7 +62,7 @@ struct Pair<T> {
     x: T,
 }
 
-/// The spec's figure "boundary alignment" (abi-notes.md): 12 bytes, align 4.
+/// The spec's figure "boundary alignment" (ABI.md §2): 12 bytes, align 4.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
 struct BoundaryAlignment {
@@ -255,7 +255,7 @@ fn exactly_32764_bytes_is_accepted_with_large_params() {
 
 #[test]
 fn arguments_are_marshalled_at_their_offsets() {
-    // The figure's image for `{ -3, 100, 7, 255, -1, 9 }`, read off NVRTC (abi-notes.md).
+    // The figure's image for `{ -3, 100, 7, 255, -1, 9 }`, read off NVRTC (ABI.md §2).
     let figure = BoundaryAlignment {
         s: -3,
         j: 100,

@@ -211,7 +211,7 @@ fn f4_union_allocation() {
         ".param .align 2 .b8 k_param_0[2]"
     ); // oracle-facts F4
     assert_eq!(offset::<F4>("c"), 0); // oracle-facts F4: c byte 0
-    assert_eq!(bit::<F4>("s"), 0); // spec 1.2 / abi-notes "union allocation": both at offset 0
+    assert_eq!(bit::<F4>("s"), 0); // spec 1.2 / ABI.md §2 "union allocation": both at offset 0
     for (c, image) in [(0x41, listed(&[65], 2)), (-1, listed(&[255], 2))] {
         // oracle-facts F4: g = { 0x41 } -> {65}; probe_c = { -1 } -> {255}
         let mut u = F4::zeroed();

@@ -25,7 +25,7 @@ use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::{Oracle, Probe};
 
 // =============================================================================================
-// The spec's bit-field figures (spec 1.3; abi-notes.md "Bit-field figures").
+// The spec's bit-field figures (spec 1.3; ABI.md §2).
 // =============================================================================================
 
 /// Figure "right-to-left allocation": `struct { int j:5; int k:6; int m:7; }`.

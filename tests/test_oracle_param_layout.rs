@@ -140,7 +140,7 @@ fn map<T>(make: impl Fn([u64; 16]) -> T) -> T {
 }
 
 /// The expected packed block: each parameter's bytes at the offset the measured table gives
-/// (`tools/oracle-facts.md`, section 4), zero elsewhere.
+/// (`ABI.md` §6; the measurements: `tools/oracle-facts.md` §4), zero elsewhere.
 fn expected(size: usize, parts: &[(usize, Vec<u8>)]) -> Vec<u8> {
     let mut out = vec![0u8; size];
     for (at, bytes) in parts {

@@ -1,5 +1,5 @@
 //! PTX parameter declarations against `tools/oracle-facts.md` section 3 (PARAMS.cu, EX3.cu; NVRTC
-//! 12.9.86 = 13.5.37) and `abi-notes.md`, "Parameters: `.entry` is not `.func`".
+//! 12.9.86 = 13.5.37) and `ABI.md` §3.
 //!
 //! Every expected line is copied verbatim from the PTX in the facts, parameter names included.
 //! `.func` lines come only from visible functions that nothing in their module calls: the facts
@@ -439,7 +439,7 @@ fn kernel_parameter_alignment_is_never_lowered() {
 
 #[test]
 fn abi_notes_parameter_table() {
-    // abi-notes.md "Parameters: `.entry` is not `.func`": the PTX type per row, both spaces.
+    // ABI.md §3: the PTX type per row, both spaces.
     fn types<T: PtxAbi>() -> (String, String) {
         (entry_param_decl::<T>("p"), func_param_decl::<T>("p"))
     }
@@ -557,7 +557,7 @@ struct Doubles17 {
 /// `tools/oracle.py` on `struct S { char c[129]; }; extern "C" __device__ __noinline__ S f(S p)
 /// { return p; } extern "C" __global__ void k(S p) {}`): a device-function parameter that is an
 /// aggregate of more than 128 bytes is aligned to at least 4; kernel parameters and return values
-/// keep the type's alignment. Neither the spec nor abi-notes.md says so.
+/// keep the type's alignment. The spec does not say so (ABI.md §3 records it).
 #[test]
 fn large_aggregates_are_aligned_to_4_as_device_function_parameters() {
     // NVRTC: `char c[128]`: 128 bytes, .func param align 1.

@@ -1,7 +1,7 @@
 //! Marshalling round trips, zeroed padding, slices and errors.
 //!
 //! Layout expectations come from `tools/oracle-facts.md` (case ids cited) or are reasoned from the
-//! spec (`spec/ptx-interoperability.md` 1.1-1.3: each member at the lowest offset with its
+//! spec (NVIDIA's PTX Interoperability guide, 1.1-1.3: each member at the lowest offset with its
 //! alignment, size rounded up to the alignment, bit-fields right to left, plain/signed bit-fields
 //! sign-extended, unnamed bit-fields are padding).
 

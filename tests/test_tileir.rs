@@ -1,4 +1,4 @@
-//! The TileIR callback tables (`shared/spec/tileir-callbacks-abi.md`): sizes from the note's
+//! The TileIR callback tables (NVIDIA's TileIR callbacks note, ABI.md §5): sizes from the note's
 //! tables (72, 64, 56, 88 bytes, the 64-byte-aligned descriptor arena), the callback-vector
 //! validator (revision 0x40 in slot 4, zero sentinel in slot 8, slots 6 and 7 multipliers), and the
 //! argument-change callback's block built from a `kernels!` signature.

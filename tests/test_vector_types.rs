@@ -1,6 +1,6 @@
 //! CUDA vector types (`ptx_abi_core::vector`) against `tools/oracle-facts.md` section 2 (every row
 //! of its table, NVRTC 12.9.86 = 13.5.37; the `_16a`/`_32a` rows are NVRTC 13.5.37 only) and
-//! `abi-notes.md`, "CUDA vector types": size, alignment, CUDA name, the kernel's `.param` line and
+//! `ABI.md` §4: size, alignment, CUDA name, the kernel's `.param` line and
 //! the image of the global initialised `{1, 2, 3, 4}` (first n).
 
 use half::{bf16, f16};
@@ -718,7 +718,7 @@ fn half_pairs_are_passed_indirectly_to_device_functions() {
 
 #[test]
 fn abi_notes_vector_table() {
-    // abi-notes.md "CUDA vector types": size/align pairs as listed there.
+    // ABI.md §4: size/align pairs as listed there.
     let cases: [(&str, usize, usize, usize, usize); 24] = [
         ("char1", Char1::LAYOUT.size, Char1::LAYOUT.align, 1, 1),
         ("char2", Char2::LAYOUT.size, Char2::LAYOUT.align, 2, 2),
@@ -800,7 +800,7 @@ fn abi_notes_vector_table() {
         ("__half2", Half2::LAYOUT.size, Half2::LAYOUT.align, 4, 4),
     ];
     for (name, size, align, want_size, want_align) in cases {
-        assert_eq!((size, align), (want_size, want_align), "abi-notes: {name}");
+        assert_eq!((size, align), (want_size, want_align), "ABI.md §4: {name}");
     }
 }
 

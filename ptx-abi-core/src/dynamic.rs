@@ -504,7 +504,7 @@ mod tests {
     }
 
     /// The spec's "boundary alignment" figure, described at run time: the same layout and image
-    /// as `abi-notes.md` gives (size 12, align 4, `fd c9 00 07 ff 00 ff 01 09 00 00 00`).
+    /// as `ABI.md` §2 gives (size 12, align 4, `fd c9 00 07 ff 00 ff 01 09 00 00 00`).
     #[test]
     fn boundary_alignment_figure_at_run_time() {
         let ty = DynType::Struct(DynAggregate {

@@ -15,7 +15,7 @@
 //! - the marshalled arguments ([`KernelArgs`]): the `kernelParams` pointer array, and packed
 //!   buffers (`CU_LAUNCH_PARAM_BUFFER_POINTER`) laid out for one GPU family ([`PackedArgs`]).
 //!
-//! The rules applied (spec 2.3 and `abi-notes.md`, "Parameters"): kernel scalars keep their width
+//! The rules applied (spec 2.3 and `ABI.md` §3): kernel scalars keep their width
 //! (`.u8`, `.u16`, `.f32`); device-function integers narrower than 32 bits travel in `.b32` slots,
 //! sign- or zero-extended (note A, [`Extension`]); 16-bit floats are never parameters (note C);
 //! handles are 64-bit values (note E); `CUtensorMap` parameters are `__grid_constant__`, aligned
@@ -275,7 +275,7 @@ impl Signature {
     /// Judged as `ptxas` judges it, on the natural layout, for every architecture: on sm_90 the
     /// device block of `(A32 s, char b[32732])` ends at 32,780 bytes and `ptxas` 12.9 and 13.5
     /// accept it; `(A32 s, char b[32736])`, 32,768 bytes natural, is refused for sm_70, sm_90
-    /// and sm_100 alike (`tools/oracle-facts.md`, section 4).
+    /// and sm_100 alike (`ABI.md` §7).
     pub const fn fits_param_limit(&self) -> bool {
         matches!(self.kind, FunctionKind::Device) || self.param_block_size() <= self.limit.bytes()
     }

@@ -115,7 +115,7 @@ pub enum HandleKind {
     Sampler,
 }
 
-/// The CUDA release a `CUtensorMap` is declared by (`abi-notes.md`, "Tensor maps"): CUDA 12.x
+/// The CUDA release a `CUtensorMap` is declared by (`ABI.md` §5): CUDA 12.x
 /// declares it `alignas(64)`, CUDA 13.x `alignas(128)`; both are 128 bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CudaVersion {

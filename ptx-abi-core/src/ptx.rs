@@ -1,7 +1,7 @@
 //! PTX parameter declarations (spec 2.3), exactly as NVRTC writes them.
 //!
 //! Kernels (`.entry`) and device functions (`.func`) declare scalars differently
-//! (`abi-notes.md`, "Parameters: `.entry` is not `.func`"): a kernel parameter keeps its width
+//! (`ABI.md` §3): a kernel parameter keeps its width
 //! (`.u8`, `.u16`, `.u32`, `.u64`, `.f32`, `.f64`); a device-function parameter or return value is
 //! an untyped 32- or 64-bit slot (`.b32`, `.b64`), integers narrower than 32 bits being sign- or
 //! zero-extended into it (spec 2.3 note A). The spec's table writes `.u32`/`.s32`/`.f32` for

@@ -1,4 +1,4 @@
-//! The TileIR callback tables (`shared/spec/tileir-callbacks-abi.md`, "the note"), declared with
+//! The TileIR callback tables (NVIDIA's TileIR callbacks note, "the note"; `ABI.md` §5), declared with
 //! `#[derive(PtxAbi)]` and checked at compile time; a validator for a callback vector read from
 //! bytes; and the argument block of `__CUDA_TILEIR_FUNC_ON_ARGUMENTS_CHANGE`, built from a kernel's
 //! [`Signature`].

@@ -5,7 +5,7 @@
 //! one to `n * alignof(element)`. CUDA's 3- and 4-element vectors of 8-byte types are not native
 //! vectors; `vector_types.h` gives them alignment 8 (`longlong3`, `double3`) and 16 (`longlong4`,
 //! `double4`), and CUDA 13 adds `double4_16a` (align 16) and `double4_32a` (align 32), likewise
-//! for `long4`, `ulong4`, `longlong4`, `ulonglong4` (`abi-notes.md`, "CUDA vector types").
+//! for `long4`, `ulong4`, `longlong4`, `ulonglong4` (`ABI.md` §4).
 //! `long` is 8 bytes, as on Linux hosts.
 //!
 //! Every vector's host layout is its device layout (`repr(C, align(N))`), so vectors and slices

@@ -1,7 +1,7 @@
 //! Where a kernel's parameters sit: in the PTX declarations (the *natural* layout) and in the
 //! GPU's constant bank (the *device* layout, which `ptxas` chooses per architecture).
 //!
-//! `tools/oracle-facts.md`, section 4 ("The device parameter layout"): `ptxas` places the parameter
+//! `ABI.md` §6 (the measurements: `tools/oracle-facts.md` §4): `ptxas` places the parameter
 //! block in constant bank 0 after the driver's own data and aligns each parameter's *bank
 //! address* to the parameter's alignment. The block sits at bank offset 0x160 on sm_70 to sm_89
 //! (0x1a80 when its natural size exceeds 4,352 bytes), 0x210 on sm_90 and 0x380 from sm_100 on
@@ -145,7 +145,7 @@ impl fmt::Display for ParamLayout {
 /// aggregate's alignment, spec 2.3 note D). `ptxas` counts the limit this way: `.param .u8 a,
 /// .param .align 4 .b8 b[32761]` "uses too much parameter space (0x7ffd bytes, 0x7ffc max)",
 /// 4 + 32,761 bytes, and it does so for every architecture, also where the device layout is
-/// larger (`tools/oracle-facts.md`, section 4).
+/// larger (`ABI.md` §7).
 ///
 /// Device: the bank address `from + offset` is aligned instead ([`SmFamily::aligned_from`]),
 /// which depends on the block's natural size: place every parameter in a natural block first.
