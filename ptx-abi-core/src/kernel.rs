@@ -105,7 +105,7 @@ pub enum Extension {
 /// [`Layout`] cannot say is whether a pointee is `const`.
 #[derive(Clone, Copy, Debug)]
 pub enum CType {
-    /// A [`PtxAbi`] type by value (a [`crate::DevicePtr`] is a non-`const` `T *`).
+    /// A [`PtxAbi`](crate::PtxAbi) type by value (a [`crate::DevicePtr`] is a non-`const` `T *`).
     Value(&'static Layout),
     /// `void`, as a pointee only.
     Void,

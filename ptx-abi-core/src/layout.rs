@@ -2,9 +2,11 @@
 //!
 //! Every rule of the *PTX Writer's Guide to Interoperability* sections 1.1-1.3 lives here and
 //! nowhere else. The derive macro only describes a type (its members, in order, with their
-//! attributes) to [`StructBuilder`] / [`UnionBuilder`]; the compiler evaluates the placement while
+//! attributes) as a member table, which `Derived::structure`/`Derived::union` (`derived.rs`)
+//! place with [`StructBuilder`] / [`UnionBuilder`]; the compiler evaluates the placement while
 //! computing `<T as PtxAbi>::LAYOUT`, and [`Layout::with_address_size`] replays the very same
-//! builders at run time for 32-bit `.address_size`.
+//! builders at run time for 32-bit `.address_size`. Kernel parameter blocks are placed by
+//! `kernel::ParamBlock` (natural and device layouts).
 
 /// PTX `.address_size`: the size of generic pointers (spec 1.1: "the size of pointers is 32 bits on
 /// a 32-bit host or 64 bits on a 64-bit host").

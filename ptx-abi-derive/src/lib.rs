@@ -1,11 +1,15 @@
-//! `#[derive(PtxAbi)]`: describes a Rust type to the `ptx-abi-core` layout engine.
+//! `#[derive(PtxAbi)]`, which describes a Rust type to the `ptx-abi-core` layout engine, and
+//! `kernels!`, which declares kernels and device functions.
 //!
-//! The macro does no layout arithmetic: it cannot see the size of a member's type. It emits a
-//! `const` description that calls the engine's `const fn`s, so the compiler computes (and checks)
-//! the layout, plus marshalling code that reads the offsets back from that layout.
+//! The derive does no layout arithmetic: it cannot see the size of a member's type. It emits a
+//! `const` member table that the engine's `const fn`s place (`ptx_abi_core`'s `Derived`), so the
+//! compiler computes (and checks) the layout, and marshalling runs over that table.
 //!
-//! Pipeline: [`ast`] (a borrowing model of the input) → [`attr`] (`#[ptx]` and `#[repr]`) →
-//! [`check`] (rules, all errors collected in [`ctxt`]) → [`expand`] (code generation).
+//! Derive pipeline: `ast.rs` (a borrowing model of the input) → `attr.rs` (`#[ptx]` and `#[repr]`)
+//! → `check.rs` (rules, all errors collected in `ctxt.rs`) → `expand.rs` (code generation).
+//! `kernel.rs` is `kernels!`: parsing, options, checks and the expansion into a `Signature`
+//! constant, `args`/`try_args`, and the cudarc `launch`; it computes no offsets either (the
+//! core's `const fn`s do, natural and per GPU family).
 #![forbid(unsafe_code)]
 
 mod ast;

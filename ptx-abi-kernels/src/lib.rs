@@ -1,11 +1,17 @@
-//! Device-side views of [`PtxAbi`] types: probe kernels generated from a type's layout.
+//! NVIDIA's tools as the oracle of `ptx-abi-core`, and the checks that prove host and device
+//! agree.
 //!
-//! The first probe is the *echo kernel*: it takes a value by value, exactly as the type's
-//! `.param` declaration says (spec 2.3), and copies its parameter bytes to a global buffer. Run on
-//! a GPU, the buffer holds what the device received, to compare with what the host marshalled.
-//!
-//! [`nvrtc`] loads NVIDIA's run-time compiler at run time (no CUDA needed to build), [`ptx_parse`]
-//! reads the PTX it writes, and [`oracle`] checks `ptx-abi-core` layouts against it.
+//! - [`nvrtc`] loads NVIDIA's run-time compiler at run time (no CUDA needed to build) and runs
+//!   `ptxas` and `cuobjdump`; [`ptx_parse`] reads the PTX NVRTC writes; [`oracle`] checks
+//!   layouts and images against it, [`kernel_oracle`] kernel signatures, [`param_oracle`] the
+//!   device parameter layout (`ptxas` + `cuobjdump`).
+//! - [`cubin`] reads compiled kernels (cubins, fatbins, PTX) and checks them against `kernels!`
+//!   signatures: the library side of `ptx-abi-check --cubin`.
+//! - [`random`] generates random types, [`corpus`] the fixed ones, and [`agreement`] runs the
+//!   host/device agreement check (`ptx-abi-check`), launching probes on a GPU with the `cudarc`
+//!   feature.
+//! - At the crate root: the *echo kernel*, which takes a value exactly as the type's `.param`
+//!   declaration says (spec 2.3) and copies its parameter bytes to a global buffer.
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod agreement;
