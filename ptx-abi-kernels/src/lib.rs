@@ -7,7 +7,7 @@
 //!   device parameter layout (`ptxas` + `cuobjdump`).
 //! - [`cubin`] reads compiled kernels (cubins, fatbins, PTX) and checks them against `kernels!`
 //!   signatures: the library side of `ptx-abi-check --cubin`.
-//! - [`random`] generates random types, [`corpus`] the fixed ones, and [`agreement`] runs the
+//! - [`random`] generates random types, [`corpus`](mod@corpus) the fixed ones, and [`agreement`] runs the
 //!   host/device agreement check (`ptx-abi-check`), launching probes on a GPU with the `cudarc`
 //!   feature.
 //! - At the crate root: the *echo kernel*, which takes a value exactly as the type's `.param`
@@ -15,7 +15,8 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod agreement;
-pub mod corpus;
+// The fixed corpus is `agreement::corpus`, re-exported here.
+pub use agreement::corpus;
 pub mod cubin;
 pub mod kernel_oracle;
 pub mod nvrtc;

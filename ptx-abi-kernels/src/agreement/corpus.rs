@@ -7,7 +7,7 @@
 use ptx_abi_core::vector::{Bfloat162, Double3, Float3, Float4, Half2, Int2, Long3, Uchar3};
 use ptx_abi_core::{DevicePtr, PtxAbi, UnionBytes};
 
-use crate::agreement::Subject;
+use super::Subject;
 
 /// Figure "Bit-field allocation": `struct { int j:5; int k:6; int m:7; }`.
 #[derive(PtxAbi, Clone, Copy)]
