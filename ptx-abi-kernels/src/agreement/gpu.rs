@@ -20,7 +20,7 @@ use ptx_abi_core::kernel::cudarc::driver::{
     result, sys, CudaContext, CudaFunction, CudaModule, CudaStream, DevicePtr as _, DriverError,
 };
 use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
-use ptx_abi_core::kernel::{driver_params, loaded_layout, LaunchExtra};
+use ptx_abi_core::kernel::{driver_params, loaded_layout, LaunchExtra, ParamLayout};
 
 use super::{
     expected_slots, first_difference, leaves, nvidia_name, ours_name, param_block, CheckReport,
@@ -173,6 +173,22 @@ fn launch_one(
     Ok(got)
 }
 
+/// The device layout of `function`'s architecture, and where the three parameters
+/// `(T p, const T *in, unsigned long long *out)` sit in it (`p` is the `.u64` stand-in for a type
+/// that is not a kernel parameter).
+fn device_block(
+    function: &CudaFunction,
+    subject: &Subject,
+) -> Result<(ParamLayout, [(usize, usize); 3]), DriverError> {
+    let device = loaded_layout(function)?;
+    let layout = if subject.by_value() {
+        subject.layout
+    } else {
+        &U64
+    };
+    Ok((device, param_block(layout, device)))
+}
+
 /// The layout of the `.u64` stand-in parameter.
 static U64: ptx_abi_core::Layout = ptx_abi_core::Layout::scalar(ptx_abi_core::layout::Scalar::U64);
 
@@ -212,14 +228,7 @@ fn launch_with(
         };
         // Our probe.
         let function = ours.load_function(&ours_name(i))?;
-        // The device layout of the function's architecture; the `.u64` stand-in for a type that
-        // is not a kernel parameter.
-        let device = loaded_layout(&function)?;
-        let block = if subject.by_value() {
-            param_block(subject.layout, device)
-        } else {
-            param_block(&U64, device)
-        };
+        let (device, block) = device_block(&function, subject)?;
         let params = check_params(&function, &block);
         let got = launch_one(&stream, &function, subject, 2 * n, Form::Params)?;
         let driver_note = match &params {
@@ -257,12 +266,7 @@ fn launch_with(
             continue;
         };
         let function = module.load_function(&nvidia_name(i))?;
-        let device = loaded_layout(&function)?;
-        let block = if subject.by_value() {
-            param_block(subject.layout, device)
-        } else {
-            param_block(&U64, device)
-        };
+        let (_, block) = device_block(&function, subject)?;
         let params = check_params(&function, &block);
         let got = launch_one(&stream, &function, subject, 2 + 2 * n, Form::Params)?;
         let mut ours_slots = vec![subject.layout.size as u64, subject.layout.align as u64];
