@@ -5,7 +5,7 @@
 //! Errors are spanned at the user's tokens: a member's type for a trait bound it fails, the
 //! attribute for a failed layout assertion (`respan`, `assert_at`).
 
-use proc_macro2::{Group, Span, TokenStream, TokenTree};
+use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
@@ -15,12 +15,13 @@ use crate::ast::{Body, Input, Member, Variant};
 use crate::attr::Prim;
 use crate::check;
 use crate::ctxt::Ctxt;
+use crate::tokens::{import_private, respan};
 
 pub fn derive(input: &DeriveInput) -> TokenStream {
     let cx = Ctxt::default();
     let ast = Input::from_syn(&cx, input);
     check::check(&cx, &ast);
-    let import = import_private(&ast);
+    let import = import_private(ast.attrs.crate_path.as_ref().map(|p| (p, p.span())));
     // An `Ident`, not a `TokenStream`: it is interpolated dozens of times, and in a proc macro
     // each interpolated `TokenStream` is a round trip to the compiler, while an `Ident` is one
     // more token in the batch (BENCHMARKS.md, section 4).
@@ -45,42 +46,6 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
             #import
             #body
         };
-    }
-}
-
-/// `tokens` with every token (nested ones included) given `span`, so that an error about a path
-/// the derive writes (`::ptx_abi_core::__private::PtxAbi`) points at the user's code instead of at
-/// the `#[derive]`. Call-site and input spans resolve names alike, so resolution is unchanged.
-fn respan(tokens: TokenStream, span: Span) -> TokenStream {
-    tokens
-        .into_iter()
-        .map(|mut token| {
-            if let TokenTree::Group(g) = &token {
-                let mut group = Group::new(g.delimiter(), respan(g.stream(), span));
-                group.set_span(span);
-                token = TokenTree::Group(group);
-            } else {
-                token.set_span(span);
-            }
-            token
-        })
-        .collect()
-}
-
-/// Imports the runtime crate's `__private` module as `__ptx_abi_private`, through which the
-/// expansion names everything. Naming the crate once means a wrong `#[ptx(crate = "...")]` is
-/// one error, at the attribute. (In a `#[no_implicit_prelude]` module a renamed crate is only
-/// reachable as `crate = "::name"`: relative paths do not see the extern prelude there.)
-fn import_private(ast: &Input) -> TokenStream {
-    match &ast.attrs.crate_path {
-        // Spanned at the attribute's string, where rustc reports a path that does not resolve.
-        Some(path) => respan(
-            quote!(use #path::__private as __ptx_abi_private;),
-            path.span(),
-        ),
-        None => quote!(
-            use ::ptx_abi_core::__private as __ptx_abi_private;
-        ),
     }
 }
 

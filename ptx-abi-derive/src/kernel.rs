@@ -14,6 +14,7 @@ use syn::spanned::Spanned as _;
 use syn::{Attribute, FnArg, Ident, LitStr, Pat, Path, ReturnType, Token, Type, Visibility};
 
 use crate::ctxt::Ctxt;
+use crate::tokens::{import_private, respan};
 
 /// The macro's input: inner attributes, then declarations.
 struct Block {
@@ -174,24 +175,6 @@ impl PType {
             }
         }
     }
-}
-
-/// `tokens` with every token (nested ones included) given `span`, so that an error about a path
-/// the macro writes points at the user's tokens (as in the derive's `expand::respan`).
-fn respan(tokens: TokenStream, span: Span) -> TokenStream {
-    tokens
-        .into_iter()
-        .map(|mut token| {
-            if let proc_macro2::TokenTree::Group(g) = &token {
-                let mut group = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
-                group.set_span(span);
-                token = proc_macro2::TokenTree::Group(group);
-            } else {
-                token.set_span(span);
-            }
-            token
-        })
-        .collect()
 }
 
 struct ParamInfo {
@@ -426,15 +409,6 @@ pub fn expand(input: TokenStream) -> TokenStream {
     }
 }
 
-fn import_private(options: &Options) -> TokenStream {
-    match &options.crate_path {
-        Some((path, span)) => respan(quote!(use #path::__private as __ptx_abi_private;), *span),
-        None => quote!(
-            use ::ptx_abi_core::__private as __ptx_abi_private;
-        ),
-    }
-}
-
 /// Attributes passed on to the generated struct: everything but `#[ptx]`.
 fn passed_attrs(decl: &Decl) -> (Vec<&Attribute>, Vec<&Attribute>) {
     let kept: Vec<&Attribute> = decl
@@ -456,7 +430,7 @@ fn fallback(decl: &Decl, block_options: &Options) -> TokenStream {
     let (kept, cfgs) = passed_attrs(decl);
     let mut options = block_options.clone();
     parse_options(&Ctxt::default(), &decl.attrs, false, &mut options);
-    let import = import_private(&options);
+    let import = import_private(options.crate_path.as_ref().map(|(p, s)| (p, *s)));
     let name = ident.unraw().to_string();
     quote! {
         #(#kept)*
@@ -489,7 +463,7 @@ fn expand_decl(c: &Checked) -> TokenStream {
     let vis = &decl.vis;
     let name = ident.unraw().to_string();
     let (kept, cfgs) = passed_attrs(decl);
-    let import = import_private(&c.options);
+    let import = import_private(c.options.crate_path.as_ref().map(|(p, s)| (p, *s)));
     let is_kernel = c.options.device.is_none();
     let what = if is_kernel {
         "kernel"

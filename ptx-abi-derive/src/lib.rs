@@ -18,6 +18,7 @@ mod check;
 mod ctxt;
 mod expand;
 mod kernel;
+mod tokens;
 
 use proc_macro::TokenStream;
 use syn::{parse_macro_input, DeriveInput};
