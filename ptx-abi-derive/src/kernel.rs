@@ -194,10 +194,15 @@ struct Checked<'a> {
     ret: Option<(PType, Type)>,
 }
 
-fn check_decl<'a>(cx: &Ctxt, block_options: &Options, decl: &'a Decl) -> Option<Checked<'a>> {
-    let sig = &decl.sig;
+/// `decl`'s options: the block's, then its own `#[ptx(...)]` (errors recorded in `cx`).
+fn decl_options(cx: &Ctxt, block_options: &Options, decl: &Decl) -> Options {
     let mut options = block_options.clone();
     parse_options(cx, &decl.attrs, false, &mut options);
+    options
+}
+
+fn check_decl<'a>(cx: &Ctxt, options: Options, decl: &'a Decl) -> Option<Checked<'a>> {
+    let sig = &decl.sig;
     let name = sig.ident.unraw().to_string();
     let what = if options.device.is_some() {
         "device function"
@@ -392,10 +397,17 @@ pub fn expand(input: TokenStream) -> TokenStream {
         }
     }
     parse_options(&cx, &block.attrs, true, &mut block_options);
+    // Parsed once per item: the checks and, on error, the stubs use the same options.
+    let options: Vec<Options> = block
+        .items
+        .iter()
+        .map(|d| decl_options(&cx, &block_options, d))
+        .collect();
     let checked: Vec<Checked> = block
         .items
         .iter()
-        .filter_map(|d| check_decl(&cx, &block_options, d))
+        .zip(&options)
+        .filter_map(|(d, o)| check_decl(&cx, o.clone(), d))
         .collect();
     match cx.check() {
         Ok(()) => checked.iter().map(expand_decl).collect(),
@@ -403,7 +415,11 @@ pub fn expand(input: TokenStream) -> TokenStream {
         // declared items elsewhere do not add errors of their own.
         Err(error) => {
             let errors = error.map(|e| e.to_compile_error());
-            let stubs = block.items.iter().map(|d| fallback(d, &block_options));
+            let stubs = block
+                .items
+                .iter()
+                .zip(&options)
+                .map(|(d, o)| fallback(d, o));
             quote!(#errors #(#stubs)*)
         }
     }
@@ -424,12 +440,10 @@ fn passed_attrs(decl: &Decl) -> (Vec<&Attribute>, Vec<&Attribute>) {
     (kept, cfgs)
 }
 
-fn fallback(decl: &Decl, block_options: &Options) -> TokenStream {
+fn fallback(decl: &Decl, options: &Options) -> TokenStream {
     let ident = &decl.sig.ident;
     let vis = &decl.vis;
     let (kept, cfgs) = passed_attrs(decl);
-    let mut options = block_options.clone();
-    parse_options(&Ctxt::default(), &decl.attrs, false, &mut options);
     let import = import_private(options.crate_path.as_ref().map(|(p, s)| (p, *s)));
     let name = ident.unraw().to_string();
     quote! {
