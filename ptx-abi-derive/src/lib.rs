@@ -15,6 +15,7 @@
 mod ast;
 mod attr;
 mod check;
+mod cpp_names;
 mod ctxt;
 mod expand;
 mod kernel;

@@ -1,0 +1,399 @@
+//! `kernels!`'s code generation for one checked declaration ([`expand_decl`]): the `Signature`
+//! constant, its `const` checks, and for kernels `args`, `try_args` and the cudarc `launch`; on
+//! invalid input, a stub with an empty signature ([`fallback`]).
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::ext::IdentExt as _;
+use syn::spanned::Spanned as _;
+use syn::{Attribute, Ident};
+
+use super::check::{Checked, PType};
+use super::{Decl, Options};
+use crate::tokens::{import_private, respan};
+
+/// Attributes passed on to the generated struct: everything but `#[ptx]`.
+pub(super) fn passed_attrs(decl: &Decl) -> (Vec<&Attribute>, Vec<&Attribute>) {
+    let kept: Vec<&Attribute> = decl
+        .attrs
+        .iter()
+        .filter(|a| !a.path().is_ident("ptx"))
+        .collect();
+    let cfgs = kept
+        .iter()
+        .copied()
+        .filter(|a| a.path().is_ident("cfg"))
+        .collect();
+    (kept, cfgs)
+}
+
+pub(super) fn fallback(decl: &Decl, options: &Options) -> TokenStream {
+    let ident = &decl.sig.ident;
+    let vis = &decl.vis;
+    let (kept, cfgs) = passed_attrs(decl);
+    let import = import_private(options.crate_path.as_ref().map(|(p, s)| (p, *s)));
+    let name = ident.unraw().to_string();
+    quote! {
+        #(#kept)*
+        #[allow(non_camel_case_types)]
+        #vis struct #ident {}
+        #(#cfgs)*
+        #[allow(unused_qualifications, clippy::all)]
+        const _: () = {
+            #import
+            impl #ident {
+                /// The declaration's signature (the declaration has errors).
+                #[allow(dead_code)]
+                pub const SIGNATURE: __ptx_abi_private::Signature = __ptx_abi_private::Signature {
+                    name: #name,
+                    kind: __ptx_abi_private::FunctionKind::Kernel,
+                    linkage: __ptx_abi_private::Linkage::C,
+                    params: &[],
+                    ret: __ptx_abi_private::None,
+                    limit: __ptx_abi_private::ParamLimit::Classic,
+                };
+            }
+        };
+    }
+}
+
+pub(super) fn expand_decl(c: &Checked) -> TokenStream {
+    // An `Ident`, not a `TokenStream`, as in the derive: interpolated many times, it is one more
+    // token each time rather than a round trip to the compiler (BENCHMARKS.md, section 4).
+    let p = Ident::new("__ptx_abi_private", Span::call_site());
+    let decl = c.decl;
+    let ident = &decl.sig.ident;
+    let vis = &decl.vis;
+    let name = ident.unraw().to_string();
+    let (kept, cfgs) = passed_attrs(decl);
+    let import = import_private(c.options.crate_path.as_ref().map(|(p, s)| (p, *s)));
+    let is_kernel = c.options.device.is_none();
+    let what = if is_kernel {
+        "kernel"
+    } else {
+        "device function"
+    };
+    let kind = if is_kernel {
+        quote!(Kernel)
+    } else {
+        quote!(Device)
+    };
+    let linkage = &c.linkage;
+    let limit = if c.options.large_params.is_some() {
+        quote!(Large)
+    } else {
+        quote!(Classic)
+    };
+
+    let mut params = Vec::new();
+    let mut checks = Vec::new();
+    for (i, prm) in c.params.iter().enumerate() {
+        let span = prm.ty.span();
+        let arg_ty = prm.ptype.arg_type(&p);
+        let bound = respan(quote!(#p::PtxAbi), span);
+        let ctype = prm.ptype.ctype(&p, span);
+        let cpp_name = &prm.cpp_name;
+        params.push(quote_spanned! {span=>
+            #p::Param {
+                name: #cpp_name,
+                ty: #p::ParamType { layout: &<#arg_ty as #bound>::LAYOUT, ctype: #ctype },
+            }
+        });
+        let which = if cpp_name.is_empty() {
+            format!("parameter {i}")
+        } else {
+            format!("parameter `{cpp_name}`")
+        };
+        let layout = quote!(__PTX_SIGNATURE.params[#i].ty.layout);
+        checks.extend(type_checks(
+            &p, &layout, span, what, &name, &which, is_kernel,
+        ));
+        prm.ptype.void_checks(&p, &mut checks);
+    }
+    let ret = match &c.ret {
+        None => quote!(#p::None),
+        Some((ptype, ty)) => {
+            let span = ty.span();
+            let arg_ty = ptype.arg_type(&p);
+            let bound = respan(quote!(#p::PtxAbi), span);
+            let ctype = ptype.ctype(&p, span);
+            ptype.void_checks(&p, &mut checks);
+            let layout = quote!(match __PTX_SIGNATURE.ret {
+                #p::Some(r) => r.layout,
+                #p::None => #p::core::unreachable!(),
+            });
+            checks.extend(type_checks(
+                &p,
+                &layout,
+                span,
+                what,
+                &name,
+                "the return value",
+                false,
+            ));
+            quote_spanned! {span=>
+                #p::Some(#p::ParamType { layout: &<#arg_ty as #bound>::LAYOUT, ctype: #ctype })
+            }
+        }
+    };
+    let n = c.params.len();
+    let name_span = ident.span();
+    let assert = respan(quote!(#p::core::assert), name_span);
+    let maps_message = format!(
+        "{what} `{name}` names tensor maps of two CUDA versions (CuTensorMapCuda12, alignment \
+         64, and CuTensorMapCuda13, alignment 128): it is compiled against one cuda.h"
+    );
+    checks.push(quote_spanned! {name_span=>
+        const _: () = #assert!(__PTX_SIGNATURE.tensor_maps_agree(), #maps_message);
+    });
+
+    let kernel_items = is_kernel.then(|| {
+        let (limit_span, limit_bytes, limit_text) = match c.options.large_params {
+            Some(span) => (
+                span,
+                32764usize,
+                "32,764 bytes, the limit with #[ptx(large_params)]",
+            ),
+            None => (
+                name_span,
+                4096usize,
+                "4,096 bytes, the limit before CUDA 12.1 (with CUDA 12.1+ on Volta or newer, \
+                 #[ptx(large_params)] raises it to 32,764)",
+            ),
+        };
+        let message = format!(
+            "kernel `{name}`: its parameters take more than {limit_text}; the error below shows \
+             `limit - size`"
+        );
+        let assert = respan(quote!(#p::core::assert), limit_span);
+        // When the block is too big, rustc reports the subtraction with both numbers: "attempt
+        // to compute `4096_usize - 4097_usize`, which would overflow".
+        let limit_checks = respan(
+            quote! {
+                const _: () = #assert!(__PTX_PARAM_BYTES <= #limit_bytes, #message);
+                const _: usize = #limit_bytes - __PTX_PARAM_BYTES;
+            },
+            limit_span,
+        );
+        // Named at the declaration, where "function defined here" notes then point.
+        let args_fn = Ident::new("args", name_span);
+        let try_fn = Ident::new("try_args", name_span);
+        let launch_fn = Ident::new("launch", name_span);
+        let args = &c.params.iter().map(|prm| &prm.ident).collect::<Vec<_>>();
+        // Pointers are `DevicePtr`s, spanned at the declared type for diagnostics.
+        let arg_tys: Vec<TokenStream> = c
+            .params
+            .iter()
+            .map(|prm| match prm.ptype {
+                PType::Value(_) => prm.ptype.arg_type(&p),
+                _ => respan(prm.ptype.arg_type(&p), prm.ty.span()),
+            })
+            .collect();
+        let writes = c.params.iter().enumerate().map(|(i, prm)| {
+            let arg = &prm.ident;
+            let ty = &arg_tys[i];
+            let pname = if prm.cpp_name.is_empty() {
+                format!("{i}")
+            } else {
+                prm.cpp_name.clone()
+            };
+            quote! {
+                __ptx_abi_args
+                    .write_param::<#ty>(__PTX_OFFSETS[#i], &#arg)
+                    .map_err(|e| e.within(#name, #pname))?;
+            }
+        });
+        // The typed launch's own parameters, renamed if a kernel parameter has their name.
+        let taken = |s: &str| c.params.iter().any(|prm| prm.cpp_name == s);
+        let own = |s: &str| {
+            if taken(s) {
+                format_ident!("__ptx_{}", s)
+            } else {
+                format_ident!("{}", s)
+            }
+        };
+        let (stream, function, config) = (own("stream"), own("function"), own("config"));
+        let launch_doc = format!(
+            "Launches `{name}` on `stream`: [`{ident}::args`], then `KernelArgs::launch`.\n\n\
+             # Safety\n\n`function` must be the kernel `{name}` (load it by \
+             `{ident}::SIGNATURE.symbol()`), and every device pointer must be valid for what the \
+             kernel does with it until it completes.\n\n# Panics\n\nAs [`{ident}::args`]."
+        );
+        let args_doc = format!(
+            "The arguments of `{name}`, marshalled: each parameter's device image at its offset \
+             in the {n}-parameter block.\n\n# Panics\n\nIf a bit-field value does not fit its \
+             width; [`{ident}::try_args`] returns the error instead."
+        );
+        quote! {
+            const __PTX_PARAM_BYTES: usize = __PTX_SIGNATURE.param_block_size();
+            const __PTX_PACKED_BYTES: usize = __PTX_SIGNATURE.packed_capacity();
+            const __PTX_OFFSETS: [usize; #n] = __PTX_SIGNATURE.param_offsets::<#n>();
+            #limit_checks
+
+            /// Writes every argument's image at its offset (into a zeroed block).
+            #[inline(always)]
+            #[allow(clippy::too_many_arguments, non_snake_case)]
+            fn __ptx_write(
+                __ptx_abi_args: &mut #p::KernelArgs<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES>,
+                #(#args: #arg_tys),*
+            ) -> #p::Result<(), #p::Error> {
+                #(#writes)*
+                #p::Ok(())
+            }
+
+            impl #ident {
+                /// Bytes of the kernel's parameter block in the natural (declaration) layout:
+                /// the end of its last parameter, as `ptxas` counts it against the limit.
+                pub const PARAM_BYTES: usize = __PTX_PARAM_BYTES;
+
+                /// The most bytes the block takes in any GPU's device layout or the natural
+                /// one: the capacity of its packed buffers (`KernelArgs::packed`).
+                pub const PACKED_BYTES: usize = __PTX_PACKED_BYTES;
+
+                #[doc = #args_doc]
+                #[inline]
+                #[allow(clippy::too_many_arguments, non_snake_case)]
+                pub fn #args_fn(#(#args: #arg_tys),*) -> #p::KernelArgs<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES> {
+                    let mut __ptx_abi_args = #p::KernelArgs::<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES>::zeroed(
+                        &__PTX_SIGNATURE,
+                        __PTX_OFFSETS,
+                    );
+                    if let #p::Err(e) = __ptx_write(&mut __ptx_abi_args, #(#args),*) {
+                        #p::marshal_failed(e)
+                    }
+                    __ptx_abi_args
+                }
+
+                /// As `args`, returning the error of a bit-field value that does not fit its
+                /// width (naming the kernel, parameter and member) instead of panicking.
+                #[inline]
+                #[allow(clippy::too_many_arguments, non_snake_case)]
+                pub fn #try_fn(
+                    #(#args: #arg_tys),*
+                ) -> #p::Result<#p::KernelArgs<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES>, #p::Error> {
+                    let mut __ptx_abi_args = #p::KernelArgs::<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES>::zeroed(
+                        &__PTX_SIGNATURE,
+                        __PTX_OFFSETS,
+                    );
+                    match __ptx_write(&mut __ptx_abi_args, #(#args),*) {
+                        #p::Ok(()) => #p::Ok(__ptx_abi_args),
+                        #p::Err(e) => #p::Err(e),
+                    }
+                }
+
+                #p::launch_fn! {
+                    #[doc = #launch_doc]
+                    #[allow(clippy::too_many_arguments, non_snake_case)]
+                    pub unsafe fn #launch_fn(
+                        #stream: &#p::cudarc::driver::CudaStream,
+                        #function: &#p::cudarc::driver::CudaFunction,
+                        #config: #p::cudarc::driver::LaunchConfig,
+                        #(#args: #arg_tys),*
+                    ) -> #p::Result<(), #p::cudarc::driver::DriverError> {
+                        let __ptx_abi_args = Self::#args_fn(#(#args),*);
+                        // SAFETY: the caller upholds `KernelArgs::launch`'s contract (this
+                        // function's), and `__ptx_abi_args` are this kernel's.
+                        unsafe { __ptx_abi_args.launch(#stream, #function, #config) }
+                    }
+                }
+            }
+        }
+    });
+
+    let struct_doc = format!(
+        "The {what} `{name}` (`{}`), declared with `kernels!`: see [`{ident}::SIGNATURE`].",
+        if c.linkage == "C" {
+            "extern \"C\""
+        } else {
+            "C++ linkage"
+        }
+    );
+    let signature_doc = format!(
+        "The signature of `{name}`: its PTX header, CUDA C++ prototype, symbol and parameter \
+         layout."
+    );
+    quote! {
+        #(#kept)*
+        #[doc = #struct_doc]
+        #[allow(non_camel_case_types)]
+        #[derive(
+            ::core::clone::Clone,
+            ::core::marker::Copy,
+            ::core::fmt::Debug,
+            ::core::default::Default,
+            ::core::cmp::PartialEq,
+            ::core::cmp::Eq,
+            ::core::hash::Hash,
+        )]
+        #vis struct #ident {}
+
+        #(#cfgs)*
+        #[allow(
+            non_upper_case_globals,
+            unused_qualifications,
+            clippy::all
+        )]
+        const _: () = {
+            #import
+
+            const __PTX_SIGNATURE: #p::Signature = #p::Signature {
+                name: #name,
+                kind: #p::FunctionKind::#kind,
+                linkage: #p::Linkage::#linkage,
+                params: &[#(#params),*],
+                ret: #ret,
+                limit: #p::ParamLimit::#limit,
+            };
+            #(#checks)*
+
+            impl #ident {
+                #[doc = #signature_doc]
+                pub const SIGNATURE: #p::Signature = __PTX_SIGNATURE;
+            }
+
+            #kernel_items
+        };
+    }
+}
+
+/// The `const` checks of one parameter or return type the macro cannot make itself (the type's
+/// layout is the core's to compute), spanned at the type.
+pub(super) fn type_checks(
+    p: &Ident,
+    layout: &TokenStream,
+    span: Span,
+    what: &str,
+    name: &str,
+    which: &str,
+    is_kernel: bool,
+) -> Vec<TokenStream> {
+    let assert = respan(quote!(#p::core::assert), span);
+    let mut out = Vec::new();
+    let half = format!(
+        "{what} `{name}`, {which}: a 16-bit float (half::f16, half::bf16) is a storage type \
+         only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a \
+         #[repr(C)] struct, or as f32"
+    );
+    out.push(quote_spanned! {span=>
+        const _: () = #assert!(!#layout.is_16bit_float(), #half);
+    });
+    let array = format!(
+        "{what} `{name}`, {which}: an array type; C++ passes no array by value (an array \
+         parameter is a pointer): wrap it in a #[repr(C)] struct, or declare a pointer"
+    );
+    out.push(quote_spanned! {span=>
+        const _: () = #assert!(!#p::is_array(#layout), #array);
+    });
+    if !is_kernel {
+        let indirect = format!(
+            "device function `{name}`, {which}: the type is or holds a __half2 or \
+             __nv_bfloat162, which CUDA passes to and returns from device functions by \
+             reference (a hidden .b64 pointer), not as a .param value, so no by-value \
+             declaration exists; kernels take it by value"
+        );
+        out.push(quote_spanned! {span=>
+            const _: () = #assert!(!#layout.has_half_pair(), #indirect);
+        });
+    }
+    out
+}
