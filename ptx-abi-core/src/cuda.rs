@@ -280,7 +280,12 @@ fn render_type(out: &mut String, layout: &Layout) {
         Kind::Enum { repr, variants } => {
             let _ = writeln!(out, "enum class {name} : {} {{", repr.cuda_name());
             for v in variants {
-                let _ = writeln!(out, "    {} = {},", v.name, cpp_integer(v.value, repr));
+                let _ = writeln!(
+                    out,
+                    "    {} = {},",
+                    v.name,
+                    crate::cpp::integer_literal(v.value, repr)
+                );
             }
             out.push_str("};\n");
         }
@@ -330,15 +335,4 @@ fn render_type(out: &mut String, layout: &Layout) {
         );
     }
     out.push('\n');
-}
-
-/// An enumerator value in C++: the most negative 64-bit value has no literal of its own.
-fn cpp_integer(value: i128, repr: Scalar) -> String {
-    if value == i128::from(i64::MIN) {
-        "(-9223372036854775807LL - 1)".to_owned()
-    } else if repr == Scalar::U64 && value > i128::from(i64::MAX) {
-        format!("{value}ULL")
-    } else {
-        value.to_string()
-    }
 }

@@ -377,17 +377,6 @@ pub fn dyn_to_device_bytes(layout: &Layout, value: &DynValue) -> Result<Vec<u8>,
     Ok(out)
 }
 
-fn cpp_int(value: i128, s: Scalar) -> String {
-    match s {
-        Scalar::Bool => (if value != 0 { "true" } else { "false" }).to_owned(),
-        Scalar::I64 if value == i128::from(i64::MIN) => "(-9223372036854775807LL - 1)".to_owned(),
-        Scalar::I64 => format!("{value}LL"),
-        Scalar::U64 => format!("{value}ULL"),
-        Scalar::U32 => format!("{value}U"),
-        _ => value.to_string(),
-    }
-}
-
 /// A C++ initialiser that produces exactly `image` (a device image of type `layout`), read back
 /// through the layout: the way to write any value's initialiser without spelling it by hand. A
 /// union is initialised through its largest ordinary member (designated initialiser), which works
@@ -440,9 +429,13 @@ pub fn cpp_initializer_from_image(layout: &Layout, image: &[u8]) -> Option<Strin
 /// the same bits. Pointers other than null have no constant initialiser and are refused.
 pub fn cpp_initializer(layout: &Layout, value: &DynValue) -> Option<String> {
     Some(match (&layout.kind, value) {
-        (Kind::Scalar(s), DynValue::Int(i)) => cpp_int(*i, *s),
+        (Kind::Scalar(s), DynValue::Int(i)) => crate::cpp::integer_literal(*i, *s),
         (Kind::Enum { repr, .. }, DynValue::Int(i)) => {
-            format!("static_cast<{}>({})", layout.name, cpp_int(*i, *repr))
+            format!(
+                "static_cast<{}>({})",
+                layout.name,
+                crate::cpp::integer_literal(*i, *repr)
+            )
         }
         (_, DynValue::F32(x)) if x.is_finite() => format!("{x:e}f"),
         (_, DynValue::F64(x)) if x.is_finite() => format!("{x:e}"),

@@ -40,6 +40,7 @@
 
 mod abi;
 pub mod atomics;
+mod cpp;
 pub mod cuda;
 mod derived;
 pub mod dwarf;
