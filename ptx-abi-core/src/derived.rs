@@ -183,7 +183,7 @@ pub struct Derived<const N: usize> {
 
 impl<const N: usize> Derived<N> {
     /// A struct `name` of `host_size` bytes on the host, `#[repr(align(repr_align))]` (0 for
-    /// none), with `members` in declaration order: placed by [`StructBuilder`] (spec 1.2, 1.3).
+    /// none), with `members` in declaration order: placed by `StructBuilder` (spec 1.2, 1.3).
     ///
     /// The members' host offsets are computed here too, by the `#[repr(C)]` layout algorithm that
     /// the Rust Reference guarantees ("Type layout", "The C Representation": each field, in
@@ -248,7 +248,7 @@ impl<const N: usize> Derived<N> {
         }
     }
 
-    /// A union `name`, as [`Derived::structure`]: every member at offset 0 ([`UnionBuilder`]).
+    /// A union `name`, as [`Derived::structure`]: every member at offset 0 (`UnionBuilder`).
     pub const fn union(
         name: &'static str,
         repr_align: usize,

@@ -1,6 +1,6 @@
 //! Types and values described at run time.
 //!
-//! A [`DynType`] is laid out by the same [`StructBuilder`]/[`UnionBuilder`] the derive drives,
+//! A [`DynType`] is laid out by the same `StructBuilder`/`UnionBuilder` the derive drives,
 //! into the same [`Layout`] tree; [`write_dyn`] and [`read_dyn`] marshal a [`DynValue`] through any
 //! `Layout` (derived or not) with the same bit-field range checks, packing and sign extension as
 //! derived types. The conformance suite uses this to check thousands of generated types against

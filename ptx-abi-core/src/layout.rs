@@ -3,7 +3,7 @@
 //! Every rule of the *PTX Writer's Guide to Interoperability* sections 1.1-1.3 lives here and
 //! nowhere else. The derive macro only describes a type (its members, in order, with their
 //! attributes) as a member table, which `Derived::structure`/`Derived::union` (`derived.rs`)
-//! place with [`StructBuilder`] / [`UnionBuilder`]; the compiler evaluates the placement while
+//! place with `StructBuilder` / `UnionBuilder`; the compiler evaluates the placement while
 //! computing `<T as PtxAbi>::LAYOUT`, and [`Layout::with_address_size`] replays the very same
 //! builders at run time for 32-bit `.address_size`. Kernel parameter blocks are placed by
 //! `kernel::ParamBlock` (natural and device layouts).
@@ -181,7 +181,7 @@ impl Field {
         }
     }
 
-    /// A bit-field member placed at `bits` (see [`StructBuilder::bit_field`]).
+    /// A bit-field member placed at `bits` (see `StructBuilder::bit_field`).
     pub const fn bit_field(name: &'static str, layout: &'static Layout, bits: BitField) -> Field {
         let unit = layout.size;
         Field {
@@ -288,7 +288,7 @@ pub struct Layout {
 }
 
 /// Rounds `x` up to a multiple of `align` (a power of two).
-pub const fn round_up(x: usize, align: usize) -> usize {
+pub(crate) const fn round_up(x: usize, align: usize) -> usize {
     (x + align - 1) & !(align - 1)
 }
 
@@ -331,7 +331,7 @@ const fn bit_field_unit(unit: &Layout, width: u32, named: bool) -> usize {
 /// A `const` state machine: each call returns the builder advanced past the member and the
 /// member's placement, so the derive can thread it through a `const` block.
 #[derive(Clone, Copy, Debug)]
-pub struct StructBuilder {
+pub(crate) struct StructBuilder {
     /// Next free bit.
     bit: usize,
     /// Alignment so far (of the named members only, spec 1.3).
@@ -427,7 +427,7 @@ impl StructBuilder {
 
 /// Places the members of a union: all at offset 0 (spec 1.2, figure "union allocation").
 #[derive(Clone, Copy, Debug)]
-pub struct UnionBuilder {
+pub(crate) struct UnionBuilder {
     size: usize,
     align: usize,
 }
