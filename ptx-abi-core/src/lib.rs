@@ -287,6 +287,16 @@ macro_rules! assert_layout {
                 );
             )*)?
         };
+        // The same, as array lengths: a difference is reported with the actual value beside the
+        // expected one ("expected an array with a size of 8, found one with a size of 12").
+        const _: [(); $size] = [(); <$t as $crate::PtxAbi>::LAYOUT.size];
+        const _: [(); $align] = [(); <$t as $crate::PtxAbi>::LAYOUT.align];
+        $($(
+            const _: [(); $offset] = [(); <$t as $crate::PtxAbi>::LAYOUT.offset_of(stringify!($field))];
+        )*)?
+        $($(
+            const _: [(); $bit] = [(); <$t as $crate::PtxAbi>::LAYOUT.bit_offset_of(stringify!($bfield))];
+        )*)?
     };
 }
 

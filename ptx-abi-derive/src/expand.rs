@@ -153,7 +153,7 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
     // Not a `static`: rustc generates code for every static (and so for every member function
     // the table points to), used or not.
     let table_name = format_ident!("PTX_ABI_LAYOUT_OF_{}", ident, span = Span::call_site());
-    let table_init = derived_table(ast, p, members, is_union, generic);
+    let (table_init, assertions) = derived_table(ast, p, members, is_union, generic);
     let n = members.len();
     let mut generics = if generic {
         bounded_generics(ast, p)
@@ -171,8 +171,12 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
             quote!(Self::#table_name),
         )
     } else {
+        let checks = assertion_consts(p, &table_name, &assertions);
         (
-            quote!(const #table_name: &#p::Derived<#n> = &#table_init;),
+            quote! {
+                const #table_name: &#p::Derived<#n> = &#table_init;
+                #checks
+            },
             quote!(#table_name),
         )
     };
@@ -273,7 +277,7 @@ fn derived_table(
     members: &[Member],
     is_union: bool,
     generic: bool,
-) -> TokenStream {
+) -> (TokenStream, Vec<Assertion>) {
     let name = ast.ident.unraw().to_string();
     let host = if generic {
         quote!(Self)
@@ -283,7 +287,7 @@ fn derived_table(
     };
     let repr_align = ast.repr.align.as_ref().map_or(0, |a| a.value);
     let mut before = Vec::new();
-    let mut after = Vec::new();
+    let mut asserts = Vec::new();
     let mut entries = Vec::new();
     for (i, m) in members.iter().enumerate() {
         let (ty, field_name) = (m.ty, &m.name);
@@ -307,9 +311,11 @@ fn derived_table(
                         "layout assertion failed: bit-field `{name}::{field_name}` does not start \
                          at bit {n}"
                     );
-                    let assert = assert_at(p, expected.span);
-                    after.push(quote_spanned! {expected.span=>
-                        #assert!(__table.fields[#i].bit_offset() == #n, #message);
+                    asserts.push(Assertion {
+                        span: expected.span,
+                        actual: quote!(.fields[#i].bit_offset()),
+                        expected: n,
+                        message,
                     });
                 }
             }
@@ -321,9 +327,11 @@ fn derived_table(
                     let message = format!(
                         "layout assertion failed: `{name}::{field_name}` is not at offset {n}"
                     );
-                    let assert = assert_at(p, expected.span);
-                    after.push(quote_spanned! {expected.span=>
-                        #assert!(__table.fields[#i].offset == #n, #message);
+                    asserts.push(Assertion {
+                        span: expected.span,
+                        actual: quote!(.fields[#i].offset),
+                        expected: n,
+                        message,
                     });
                 }
             }
@@ -332,14 +340,22 @@ fn derived_table(
     if let Some(size) = &ast.attrs.assert_size {
         let n = size.value;
         let message = format!("layout assertion failed: `{name}` is not {n} bytes");
-        let assert = assert_at(p, size.span);
-        after.push(quote_spanned!(size.span=> #assert!(__table.size == #n, #message);));
+        asserts.push(Assertion {
+            span: size.span,
+            actual: quote!(.size),
+            expected: n,
+            message,
+        });
     }
     if let Some(align) = &ast.attrs.assert_align {
         let n = align.value;
         let message = format!("layout assertion failed: `{name}` is not aligned to {n} bytes");
-        let assert = assert_at(p, align.span);
-        after.push(quote_spanned!(align.span=> #assert!(__table.align == #n, #message);));
+        asserts.push(Assertion {
+            span: align.span,
+            actual: quote!(.align),
+            expected: n,
+            message,
+        });
     }
     if is_union && ast.attrs.marshal_via.is_none() {
         // One check per member, spanned at the member's type.
@@ -372,16 +388,59 @@ fn derived_table(
             [#(#entries),*],
         )
     };
-    if before.is_empty() && after.is_empty() {
+    // A generic type's assertions run inside its table (evaluated per instantiation); another
+    // type's run as constants of their own after it, which can also show the actual value.
+    let (inside, outside) = if generic {
+        let inside: Vec<TokenStream> = asserts
+            .iter()
+            .map(|a| {
+                let (assert, actual, n, message) =
+                    (assert_at(p, a.span), &a.actual, a.expected, &a.message);
+                quote_spanned!(a.span=> #assert!(__table #actual == #n, #message);)
+            })
+            .collect();
+        (inside, Vec::new())
+    } else {
+        (Vec::new(), asserts)
+    };
+    let table = if before.is_empty() && inside.is_empty() {
         table
     } else {
         quote! {{
             #(#before)*
             let __table = #table;
-            #(#after)*
+            #(#inside)*
             __table
         }}
-    }
+    };
+    (table, outside)
+}
+
+/// A `#[ptx(assert...)]` on a type or member: the table's `actual` value (a field access such as
+/// `.size`) must equal `expected`.
+struct Assertion {
+    span: Span,
+    actual: TokenStream,
+    expected: usize,
+    message: String,
+}
+
+/// The constants that check `asserts` against the table constant `table` of a non-generic type:
+/// the assertion with its message, and an array whose length is the actual value, so that rustc
+/// reports it beside the expected one ("expected an array with a size of 8, found one with a
+/// size of 12").
+fn assertion_consts(p: &Ident, table: &Ident, asserts: &[Assertion]) -> TokenStream {
+    asserts
+        .iter()
+        .map(|a| {
+            let (assert, actual, n, message) =
+                (assert_at(p, a.span), &a.actual, a.expected, &a.message);
+            quote_spanned! {a.span=>
+                const _: () = #assert!(#table #actual == #n, #message);
+                const _: [(); #n] = [(); #table #actual];
+            }
+        })
+        .collect()
 }
 
 /// `core::assert`, spanned at `span`: a failing assertion in a `const` is reported at the span of
