@@ -16,21 +16,10 @@ use ptx_abi_core::{kernels, CuTensorMapCuda13, DevicePtr, PtxAbi, TextureObject}
 use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::Oracle;
 
-/// The spec's figure "boundary alignment": bit-fields and padding.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-struct BoundaryAlignment {
-    #[ptx(bits = 9)]
-    s: i16,
-    #[ptx(bits = 9)]
-    j: i32,
-    c: i8,
-    #[ptx(bits = 9)]
-    t: i16,
-    #[ptx(bits = 9)]
-    u: i16,
-    d: i8,
-}
+#[path = "support/figures.rs"]
+mod figures;
+// The spec's figure "boundary alignment" (`ABI.md` §2): bit-fields and padding.
+use figures::BoundaryAlignment;
 
 /// 64 bytes aligned 64: moved by ptxas on sm_70-sm_90 (`ABI.md` §6; the measurements: `tools/oracle-facts.md` §4).
 #[derive(PtxAbi, Clone, Copy)]

@@ -62,21 +62,10 @@ struct Pair<T> {
     x: T,
 }
 
-/// The spec's figure "boundary alignment" (ABI.md §2): 12 bytes, align 4.
-#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
-#[repr(C)]
-struct BoundaryAlignment {
-    #[ptx(bits = 9)]
-    s: i16,
-    #[ptx(bits = 9)]
-    j: i32,
-    c: i8,
-    #[ptx(bits = 9)]
-    t: i16,
-    #[ptx(bits = 9)]
-    u: i16,
-    d: i8,
-}
+#[path = "support/figures.rs"]
+mod figures;
+// The spec's figure "boundary alignment" (`ABI.md` §2): bit-fields and padding.
+use figures::BoundaryAlignment;
 
 /// 32,760 bytes, aligned 4.
 #[derive(PtxAbi, Clone, Copy)]

@@ -28,84 +28,12 @@ use ptx_abi_kernels::oracle::{Oracle, Probe};
 // The spec's bit-field figures (spec 1.3; ABI.md §2).
 // =============================================================================================
 
-/// Figure "right-to-left allocation": `struct { int j:5; int k:6; int m:7; }`.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-struct RightToLeft {
-    #[ptx(bits = 5)]
-    j: i32,
-    #[ptx(bits = 6)]
-    k: i32,
-    #[ptx(bits = 7)]
-    m: i32,
-}
-
-/// Figure "boundary alignment".
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-struct BoundaryAlignment {
-    #[ptx(bits = 9)]
-    s: i16,
-    #[ptx(bits = 9)]
-    j: i32,
-    c: i8,
-    #[ptx(bits = 9)]
-    t: i16,
-    #[ptx(bits = 9)]
-    u: i16,
-    d: i8,
-}
-
-/// Figure "storage unit sharing": `struct { char c; short s:8; }`.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-struct StorageUnitSharing {
-    c: i8,
-    #[ptx(bits = 8)]
-    s: i16,
-}
-
-/// Figure "union allocation": `union { char c; short s:8; }`, marshalled through `s`.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-#[ptx(marshal_via = s)]
-union UnionAllocation {
-    c: i8,
-    #[ptx(bits = 8)]
-    s: i16,
-}
-// SAFETY: the value probed is built with `zeroed()` and then a write of `s`.
-unsafe impl UnionBytes for UnionAllocation {}
-
-/// Figure "unnamed bit-fields": `struct { char c; int :0; char d; short :9; char e; char :0; }`.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-struct UnnamedBitFields {
-    c: i8,
-    #[ptx(bits = 0, unnamed)]
-    _z0: i32,
-    d: i8,
-    #[ptx(bits = 9, unnamed)]
-    _u9: i16,
-    e: i8,
-    #[ptx(bits = 0, unnamed)]
-    _z1: i8,
-}
-
-/// The same with the `:9` named: size 10, align 2.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-struct NamedNine {
-    c: i8,
-    #[ptx(bits = 0, unnamed)]
-    _z0: i32,
-    d: i8,
-    #[ptx(bits = 9)]
-    nine: i16,
-    e: i8,
-    #[ptx(bits = 0, unnamed)]
-    _z1: i8,
-}
+#[path = "support/figures.rs"]
+mod figures;
+use figures::{
+    BoundaryAlignment, NamedNine, RightToLeft, StorageUnitSharing, UnionAllocation,
+    UnnamedBitFields,
+};
 
 // =============================================================================================
 // CUDA vector types and 16-bit floats inside structs.

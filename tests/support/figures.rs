@@ -1,0 +1,93 @@
+//! The spec's five bit-field figures (spec 1.3; `ABI.md` §2), defined once for every test that
+//! uses them: `#[path = "support/figures.rs"] mod figures;`. Each carries the layout NVRTC gives
+//! it (`assert_layout!`, values from `tools/oracle-facts.md` §1, F1-F5n), so a test that uses a
+//! figure also re-checks it.
+#![allow(dead_code)]
+
+use ptx_abi_core::{assert_layout, PtxAbi};
+
+/// Figure "Bit-field allocation" (right to left): `struct { int j:5; int k:6; int m:7; }`.
+#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[repr(C)]
+pub struct RightToLeft {
+    #[ptx(bits = 5)]
+    pub j: i32,
+    #[ptx(bits = 6)]
+    pub k: i32,
+    #[ptx(bits = 7)]
+    pub m: i32,
+}
+assert_layout!(RightToLeft, size = 4, align = 4, bits { j = 0, k = 5, m = 11 });
+
+/// Figure "Boundary alignment":
+/// `struct { short s:9; int j:9; char c; short t:9; short u:9; char d; }`.
+#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[repr(C)]
+pub struct BoundaryAlignment {
+    #[ptx(bits = 9)]
+    pub s: i16,
+    #[ptx(bits = 9)]
+    pub j: i32,
+    pub c: i8,
+    #[ptx(bits = 9)]
+    pub t: i16,
+    #[ptx(bits = 9)]
+    pub u: i16,
+    pub d: i8,
+}
+assert_layout!(BoundaryAlignment, size = 12, align = 4, offsets { c = 3, d = 8 }, bits { s = 0, j = 9, t = 32, u = 48 });
+
+/// Figure "Storage unit sharing": `struct { char c; short s:8; }`.
+#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[repr(C)]
+pub struct StorageUnitSharing {
+    pub c: i8,
+    #[ptx(bits = 8)]
+    pub s: i16,
+}
+assert_layout!(StorageUnitSharing, size = 2, align = 2, offsets { c = 0 }, bits { s = 8 });
+
+/// Figure "Union allocation": `union { char c; short s:8; }`.
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+#[ptx(marshal_via = s)]
+pub union UnionAllocation {
+    pub c: i8,
+    #[ptx(bits = 8)]
+    pub s: i16,
+}
+// SAFETY: the tests build values with `zeroed()` and then write `s`, the marshalled member.
+unsafe impl ptx_abi_core::UnionBytes for UnionAllocation {}
+assert_layout!(UnionAllocation, size = 2, align = 2, offsets { c = 0 }, bits { s = 0 });
+
+/// Figure "Unnamed bit-fields": `struct { char c; int :0; char d; short :9; char e; char :0; }`.
+#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[repr(C)]
+pub struct UnnamedBitFields {
+    pub c: i8,
+    #[ptx(bits = 0, unnamed)]
+    pub _z0: i32,
+    pub d: i8,
+    #[ptx(bits = 9, unnamed)]
+    pub _u9: i16,
+    pub e: i8,
+    #[ptx(bits = 0, unnamed)]
+    pub _z1: i8,
+}
+assert_layout!(UnnamedBitFields, size = 9, align = 1, offsets { c = 0, d = 4, e = 8 }, bits { _u9 = 48 });
+
+/// The same with the `:9` named: size 10, align 2 (`ABI.md` §2).
+#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[repr(C)]
+pub struct NamedNine {
+    pub c: i8,
+    #[ptx(bits = 0, unnamed)]
+    pub _z0: i32,
+    pub d: i8,
+    #[ptx(bits = 9)]
+    pub nine: i16,
+    pub e: i8,
+    #[ptx(bits = 0, unnamed)]
+    pub _z1: i8,
+}
+assert_layout!(NamedNine, size = 10, align = 2, offsets { c = 0, d = 4, e = 8 }, bits { nine = 48 });
