@@ -6,10 +6,12 @@
 //! address* to the parameter's alignment. The block sits at bank offset 0x160 on sm_70 to sm_89
 //! (0x1a80 when its natural size exceeds 4,352 bytes), 0x210 on sm_90 and 0x380 from sm_100 on
 //! (`EIATTR_PARAM_CBANK`). 0x1a80 and 0x380 are multiples of 128, so those blocks have the
-//! natural offsets; 0x160 and 0x210 are multiples of 16 only, so there a parameter aligned 32,
-//! 64 or 128 can move, up or down. sm_50 to sm_62 (block at 0x140) keep the natural offsets. Measured with `ptxas -arch=sm_XX` (12.9 for sm_50 to
-//! sm_121, 13.5 for sm_75 to sm_121) and `cuobjdump -elf` (`EIATTR_KPARAM_INFO`,
-//! `EIATTR_PARAM_CBANK`); `tests/test_oracle_param_layout.rs` checks it on every CI run.
+//! natural offsets; 0x160 is a multiple of 32 but not of 64, and 0x210 of 16 but not of 32, so
+//! a parameter aligned 64 or 128 (sm_70 to sm_89) or 32 and above (sm_90) can move, up or down.
+//! sm_50 to sm_62 (block at 0x140) keep the natural offsets. Measured with `ptxas -arch=sm_XX`
+//! (12.9 for sm_50 to sm_121, 13.5 for sm_75 to sm_121) and `cuobjdump -elf`
+//! (`EIATTR_KPARAM_INFO`, `EIATTR_PARAM_CBANK`); `tests/test_oracle_param_layout.rs` checks it
+//! on every CI run.
 //!
 //! Which one an API uses:
 //! - the natural layout: the PTX `.param` list, NVRTC's declarations, `ptxas`'s parameter-space
