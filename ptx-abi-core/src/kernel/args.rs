@@ -25,8 +25,8 @@ use crate::image::write_value;
 ///   parameter, to its image inside the block. The driver places each parameter itself, so this
 ///   form is right for every GPU;
 /// - [`KernelArgs::packed`]: the block laid out for one GPU family ([`ParamLayout`]), for
-///   `CU_LAUNCH_PARAM_BUFFER_POINTER`. A packed buffer must follow the *device* layout, which
-///   differs from the natural one for parameters aligned above 16 on sm_70 to sm_90.
+///   `CU_LAUNCH_PARAM_BUFFER_POINTER`. A packed buffer must follow the *device* layout, which can
+///   differ from the natural one for parameters aligned above 16 on sm_70 to sm_90.
 #[derive(Clone)]
 pub struct KernelArgs<const SIZE: usize, const N: usize, const PACKED: usize> {
     bytes: AlignedBytes<SIZE>,
