@@ -252,17 +252,6 @@ fn member(out: &mut String, f: &Field) {
     }
 }
 
-/// Alignment of an aggregate before `alignas`: its most strictly aligned named member's
-/// (spec 1.2, 1.3: unnamed bit-fields do not count).
-fn natural_align(fields: &[Field]) -> usize {
-    fields
-        .iter()
-        .filter(|f| f.bits.is_none_or(|b| b.named && b.width > 0))
-        .map(|f| f.layout.align.max(f.align_attr))
-        .max()
-        .unwrap_or(1)
-}
-
 /// `template <> ` for specializations of generic types, else nothing.
 fn template_prefix(layout: &Layout) -> &'static str {
     match layout.kind {
@@ -297,7 +286,7 @@ fn render_type(out: &mut String, layout: &Layout) {
         } => {
             // C++ rejects an `alignas` weaker than the type's natural alignment, which
             // `repr(align(N))` may be (it never lowers, spec 2.3 note D): write it only to raise.
-            let align = if repr_align > natural_align(fields) {
+            let align = if repr_align > crate::layout::natural_align(fields) {
                 format!("alignas({repr_align}) ")
             } else {
                 String::new()

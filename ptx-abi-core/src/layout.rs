@@ -300,6 +300,20 @@ const fn max(a: usize, b: usize) -> usize {
     }
 }
 
+/// The alignment of an aggregate with members `fields` before its own `repr(align)`/`alignas`:
+/// its most strictly aligned member's, member `align` attributes included (spec 1.2); unnamed and
+/// zero-width bit-fields do not count (spec 1.3). The builders below apply the same rule member by
+/// member; the mirrors (`cuda.rs`) ask it of a placed layout, to write `alignas` only where it
+/// raises.
+pub(crate) fn natural_align(fields: &[Field]) -> usize {
+    fields
+        .iter()
+        .filter(|f| f.bits.is_none_or(|b| b.named && b.width > 0))
+        .map(|f| f.layout.align.max(f.align_attr))
+        .max()
+        .unwrap_or(1)
+}
+
 /// Checks an alignment given by the user (`repr(align)`, `#[ptx(align)]`): 0 means "none".
 /// Spec 2.3 note D: "The alignment must be 1, 2, 4, 8, 16, 32, 64, or 128 bytes."
 const fn check_align_attr(align: usize) {
