@@ -16,20 +16,10 @@ use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::ptxas_from_env;
 use ptx_abi_kernels::{echo_kernel_ptx, PTX_HEADER};
 
-#[derive(PtxAbi)]
-#[repr(C)]
-struct Boundary {
-    #[ptx(bits = 9)]
-    s: i16,
-    #[ptx(bits = 9)]
-    j: i32,
-    c: i8,
-    #[ptx(bits = 9)]
-    t: i16,
-    #[ptx(bits = 9)]
-    u: i16,
-    d: i8,
-}
+#[path = "support/figures.rs"]
+mod figures;
+// The spec's figure "boundary alignment" (`ABI.md` §2).
+use figures::BoundaryAlignment as Boundary;
 
 #[derive(PtxAbi, Clone, Copy)]
 #[repr(u8)]
