@@ -21,6 +21,9 @@ mod expand;
 mod kernel;
 mod tokens;
 
+#[cfg(test)]
+mod snapshots;
+
 use proc_macro::TokenStream;
 use syn::{parse_macro_input, DeriveInput};
 

@@ -1,0 +1,71 @@
+#[allow(
+    non_upper_case_globals,
+    unused_qualifications,
+    unused_lifetimes,
+    single_use_lifetimes,
+    clippy::all
+)]
+const _: () = {
+    use ::ptx_abi_core::__private as __ptx_abi_private;
+    const PTX_ABI_LAYOUT_OF_Flags: &__ptx_abi_private::Derived<3usize> = &__ptx_abi_private::Derived::structure(
+        "Flags",
+        0usize,
+        __ptx_abi_private::core::mem::size_of::<Flags>(),
+        [
+            __ptx_abi_private::Member::bits::<
+                u8,
+            >(
+                "mode",
+                3u32,
+                true,
+                "bit-field `Flags::mode` has 3 bits, more than its declared type `u8` holds (spec 1.3): lower `bits`, or declare a wider type",
+            ),
+            __ptx_abi_private::Member::bits::<
+                u32,
+            >(
+                "_pad",
+                0u32,
+                false,
+                "bit-field `Flags::_pad` has 0 bits, more than its declared type `u32` holds (spec 1.3): lower `bits`, or declare a wider type",
+            ),
+            __ptx_abi_private::Member::bits::<
+                bool,
+            >(
+                "on",
+                1u32,
+                true,
+                "bit-field `Flags::on` has 1 bits, more than its declared type `bool` holds (spec 1.3): lower `bits`, or declare a wider type",
+            ),
+        ],
+    );
+    const _: () = __ptx_abi_private::core::assert!(
+        PTX_ABI_LAYOUT_OF_Flags.fields[2usize].bit_offset() == 32usize,
+        "layout assertion failed: bit-field `Flags::on` does not start at bit 32"
+    );
+    const _: [(); 32usize] = [(); PTX_ABI_LAYOUT_OF_Flags.fields[2usize].bit_offset()];
+    #[automatically_derived]
+    unsafe impl __ptx_abi_private::PtxAbi for Flags {
+        const LAYOUT: __ptx_abi_private::Layout = PTX_ABI_LAYOUT_OF_Flags.layout(&[]);
+        const IMAGE_EQUAL: bool = PTX_ABI_LAYOUT_OF_Flags.image_equal;
+        const ALL_BITS_VALID: bool = PTX_ABI_LAYOUT_OF_Flags.all_bits_valid;
+        #[inline]
+        fn write_image(
+            &self,
+            __out: &mut [u8],
+        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
+            unsafe {
+                __ptx_abi_private::Derived::write(PTX_ABI_LAYOUT_OF_Flags, self, __out)
+            }
+        }
+        #[inline]
+        fn read_image(
+            __bytes: &[u8],
+        ) -> __ptx_abi_private::Result<Self, __ptx_abi_private::Error> {
+            unsafe {
+                __ptx_abi_private::Derived::read::<
+                    Self,
+                >(PTX_ABI_LAYOUT_OF_Flags, __bytes)
+            }
+        }
+    }
+};

@@ -1,0 +1,64 @@
+#[allow(
+    non_upper_case_globals,
+    unused_qualifications,
+    unused_lifetimes,
+    single_use_lifetimes,
+    clippy::all
+)]
+const _: () = {
+    use ::ptx_abi_core::__private as __ptx_abi_private;
+    const PTX_ABI_LAYOUT_OF_Particle: &__ptx_abi_private::Derived<3usize> = &__ptx_abi_private::Derived::structure(
+        "Particle",
+        0usize,
+        __ptx_abi_private::core::mem::size_of::<Particle>(),
+        [
+            __ptx_abi_private::Member::plain::<Float3>("pos", 0usize),
+            __ptx_abi_private::Member::plain::<Float4>("vel", 0usize),
+            __ptx_abi_private::Member::plain::<f32>("mass", 0usize),
+        ],
+    );
+    const _: () = __ptx_abi_private::core::assert!(
+        PTX_ABI_LAYOUT_OF_Particle.fields[2usize].offset == 28usize,
+        "layout assertion failed: `Particle::mass` is not at offset 28"
+    );
+    const _: [(); 28usize] = [(); PTX_ABI_LAYOUT_OF_Particle.fields[2usize].offset];
+    const _: () = __ptx_abi_private::core::assert!(
+        PTX_ABI_LAYOUT_OF_Particle.size == 32usize,
+        "layout assertion failed: `Particle` is not 32 bytes"
+    );
+    const _: [(); 32usize] = [(); PTX_ABI_LAYOUT_OF_Particle.size];
+    const _: () = __ptx_abi_private::core::assert!(
+        PTX_ABI_LAYOUT_OF_Particle.align == 16usize,
+        "layout assertion failed: `Particle` is not aligned to 16 bytes"
+    );
+    const _: [(); 16usize] = [(); PTX_ABI_LAYOUT_OF_Particle.align];
+    #[automatically_derived]
+    unsafe impl __ptx_abi_private::PtxAbi for Particle {
+        const LAYOUT: __ptx_abi_private::Layout = PTX_ABI_LAYOUT_OF_Particle.layout(&[]);
+        const IMAGE_EQUAL: bool = PTX_ABI_LAYOUT_OF_Particle.image_equal;
+        const ALL_BITS_VALID: bool = PTX_ABI_LAYOUT_OF_Particle.all_bits_valid;
+        #[inline]
+        fn write_image(
+            &self,
+            __out: &mut [u8],
+        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
+            unsafe {
+                __ptx_abi_private::Derived::write(
+                    PTX_ABI_LAYOUT_OF_Particle,
+                    self,
+                    __out,
+                )
+            }
+        }
+        #[inline]
+        fn read_image(
+            __bytes: &[u8],
+        ) -> __ptx_abi_private::Result<Self, __ptx_abi_private::Error> {
+            unsafe {
+                __ptx_abi_private::Derived::read::<
+                    Self,
+                >(PTX_ABI_LAYOUT_OF_Particle, __bytes)
+            }
+        }
+    }
+};
