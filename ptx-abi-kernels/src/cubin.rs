@@ -416,14 +416,25 @@ impl Declared {
         Ok(out)
     }
 
-    /// `(offset, size)` of each parameter in `layout`.
-    pub fn offsets(&self, layout: ParamLayout) -> Vec<(usize, usize)> {
+    /// `(offset, size)` of each parameter in `layout`, and the block's size there.
+    pub fn block(&self, layout: ParamLayout) -> (Vec<(usize, usize)>, usize) {
         let shapes: Vec<(usize, usize)> = self.params.iter().map(|p| (p.1, p.2)).collect();
-        let (offsets, _) = place_all(&shapes, layout);
-        offsets
+        let (offsets, size) = place_all(&shapes, layout);
+        let params = offsets
             .into_iter()
             .zip(shapes.iter().map(|s| s.0))
-            .collect()
+            .collect();
+        (params, size)
+    }
+
+    /// `(offset, size)` of each parameter in `layout`.
+    pub fn offsets(&self, layout: ParamLayout) -> Vec<(usize, usize)> {
+        self.block(layout).0
+    }
+
+    /// The block's size in `layout`: the end of its last parameter.
+    pub fn block_size(&self, layout: ParamLayout) -> usize {
+        self.block(layout).1
     }
 }
 

@@ -12,7 +12,7 @@
 use std::fmt;
 use std::fmt::Write as _;
 
-use ptx_abi_core::kernel::{place_all, ParamLayout, SmFamily};
+use ptx_abi_core::kernel::{ParamLayout, SmFamily};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -227,10 +227,7 @@ pub fn check_device_layouts(
         let (declared, target): (Vec<Declared>, &str) = if sm < 70 {
             let small = declared
                 .iter()
-                .filter(|d| {
-                    let shapes: Vec<(usize, usize)> = d.params.iter().map(|p| (p.1, p.2)).collect();
-                    place_all(&shapes, ParamLayout::Natural).1 <= PRE_VOLTA_LIMIT
-                })
+                .filter(|d| d.block_size(ParamLayout::Natural) <= PRE_VOLTA_LIMIT)
                 .cloned()
                 .collect();
             (small, "sm_50")
@@ -265,10 +262,8 @@ pub fn check_device_layouts(
         }
         let layout = ParamLayout::for_sm(sm);
         for d in declared {
-            let shapes: Vec<(usize, usize)> = d.params.iter().map(|p| (p.1, p.2)).collect();
-            let (_, size) = place_all(&shapes, layout);
-            let ours = d.offsets(layout);
-            let natural = d.offsets(ParamLayout::Natural);
+            let (ours, size) = d.block(layout);
+            let (natural, natural_size) = d.block(ParamLayout::Natural);
             let mut fail = |what: String| {
                 report
                     .disagreements
@@ -312,7 +307,6 @@ pub fn check_device_layouts(
                     mine.bank_offset, theirs.bank_offset
                 ));
             }
-            let natural_size = place_all(&shapes, ParamLayout::Natural).1;
             if let ParamLayout::Device(family) = layout {
                 let from = family.aligned_from(natural_size);
                 let has_block = !d.params.is_empty();
@@ -338,7 +332,7 @@ pub fn random_declared(seed: u64, count: usize) -> Vec<Declared> {
     (0..count)
         .map(|k| {
             let n = rng.gen_range(1..=16);
-            let mut params: Vec<(String, usize, usize)> = (0..n)
+            let params = (0..n)
                 .map(|i| {
                     let (size, align) = if rng.gen_bool(0.35) {
                         let w = [1usize, 2, 4, 8][rng.gen_range(0..4)];
@@ -355,24 +349,21 @@ pub fn random_declared(seed: u64, count: usize) -> Vec<Declared> {
                     (format!("p{i}"), size, align)
                 })
                 .collect();
-            if rng.gen_bool(0.125) {
-                let at = rng.gen_range(0..=params.len());
-                params.insert(at, ("big".to_owned(), 0, 4));
-                let shapes = |p: &[(String, usize, usize)]| -> usize {
-                    let s: Vec<(usize, usize)> = p.iter().map(|x| (x.1, x.2)).collect();
-                    place_all(&s, ParamLayout::Natural).1
-                };
-                let slack = rng.gen_range(0..=256);
-                let without = shapes(&params);
-                params[at].1 = 32764usize.saturating_sub(without + slack + 128).max(4);
-                while shapes(&params) > 32764 {
-                    params[at].1 -= 4;
-                }
-            }
-            Declared {
+            let mut d = Declared {
                 symbol: format!("r{seed}_{k}"),
                 params,
+            };
+            if rng.gen_bool(0.125) {
+                let at = rng.gen_range(0..=d.params.len());
+                d.params.insert(at, ("big".to_owned(), 0, 4));
+                let slack = rng.gen_range(0..=256);
+                let without = d.block_size(ParamLayout::Natural);
+                d.params[at].1 = 32764usize.saturating_sub(without + slack + 128).max(4);
+                while d.block_size(ParamLayout::Natural) > 32764 {
+                    d.params[at].1 -= 4;
+                }
             }
+            d
         })
         .collect()
 }
@@ -412,8 +403,7 @@ pub fn check_limits(ptxas: &Ptxas, archs: &[&str]) -> (Vec<String>, usize) {
     let mut disagreements = Vec::new();
     let mut assembled = 0;
     for d in &cases {
-        let shapes: Vec<(usize, usize)> = d.params.iter().map(|p| (p.1, p.2)).collect();
-        let natural = place_all(&shapes, ParamLayout::Natural).1;
+        let natural = d.block_size(ParamLayout::Natural);
         let fits = natural <= 32764;
         let module = entry_module(std::slice::from_ref(d), "sm_70");
         // Before sm_70 blocks over 4,352 bytes cannot be declared at all.
@@ -463,8 +453,7 @@ mod tests {
             .count();
         assert!(large > 20, "{large}");
         for k in &d {
-            let shapes: Vec<(usize, usize)> = k.params.iter().map(|p| (p.1, p.2)).collect();
-            assert!(place_all(&shapes, ParamLayout::Natural).1 <= 32764);
+            assert!(k.block_size(ParamLayout::Natural) <= 32764);
         }
     }
 }
