@@ -191,11 +191,7 @@ impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
     /// `cuFuncGetParamInfo` or a cubin's `EIATTR_KPARAM_INFO`): the first difference, naming
     /// the kernel, the parameter and both offsets.
     pub fn check_against(&self, kernel: &[(usize, usize)]) -> Result<(), PackedMismatch> {
-        let mismatch = |what| PackedMismatch {
-            kernel: self.signature.name,
-            buffer_layout: self.layout,
-            what,
-        };
+        let mismatch = |what| self.mismatch(what);
         if kernel.len() != N {
             return Err(mismatch(PackedDifference::Count {
                 buffer: N,
@@ -217,6 +213,15 @@ impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
             }
         }
         Ok(())
+    }
+
+    /// The error for a kernel that differs from this buffer in `what`.
+    pub(crate) fn mismatch(&self, what: PackedDifference) -> PackedMismatch {
+        PackedMismatch {
+            kernel: self.signature.name,
+            buffer_layout: self.layout,
+            what,
+        }
     }
 
     /// The `extra` array of `cuLaunchKernel` that passes the block as one buffer:

@@ -93,29 +93,22 @@ impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
         stream.context().bind_to_thread()?;
         match loaded_params::<N>(function)? {
             LoadedParams::Driver { params, count } => {
-                if let Some(count) = count {
-                    if count != N {
-                        return Err(LaunchError::Mismatch(PackedMismatch {
-                            kernel: self.signature().name,
-                            buffer_layout: self.layout(),
-                            what: super::PackedDifference::Count {
-                                buffer: N,
-                                kernel: count,
-                            },
-                        }));
-                    }
+                if let Some(count) = count.filter(|&c| c != N) {
+                    return Err(LaunchError::Mismatch(self.mismatch(
+                        super::PackedDifference::Count {
+                            buffer: N,
+                            kernel: count,
+                        },
+                    )));
                 }
                 self.check_against(&params)?;
             }
             LoadedParams::Layout(layout) => {
-                let expected: Vec<(usize, usize)> = (0..N)
-                    .map(|i| {
-                        (
-                            self.signature().param_offset_in(i, layout),
-                            self.signature().params[i].ty.layout.size,
-                        )
-                    })
-                    .collect();
+                // No allocation and one pass: this is the launch path on drivers before 12.4.
+                let offsets = self.signature().param_offsets_in::<N>(layout);
+                let expected: [(usize, usize); N] = core::array::from_fn(|i| {
+                    (offsets[i], self.signature().params[i].ty.layout.size)
+                });
                 self.check_against(&expected)?;
             }
         }
@@ -211,10 +204,18 @@ fn driver_entry(name: &'static [u8], version: c_int) -> Option<*mut c_void> {
     (ok && !pfn.is_null()).then_some(pfn)
 }
 
+/// The address of a driver entry point, looked up once per process (`cell`).
+fn cached_entry(
+    cell: &OnceLock<Option<usize>>,
+    name: &'static [u8],
+    version: c_int,
+) -> Option<usize> {
+    *cell.get_or_init(|| driver_entry(name, version).map(|p| p as usize))
+}
+
 fn get_param_info() -> Option<GetParamInfo> {
     static ENTRY: OnceLock<Option<usize>> = OnceLock::new();
-    let address =
-        (*ENTRY.get_or_init(|| driver_entry(b"cuFuncGetParamInfo\0", 12040).map(|p| p as usize)))?;
+    let address = cached_entry(&ENTRY, b"cuFuncGetParamInfo\0", 12040)?;
     // SAFETY: the driver returned this address for `cuFuncGetParamInfo` of the CUDA 12.4 API,
     // whose C signature `GetParamInfo` spells.
     Some(unsafe { core::mem::transmute::<usize, GetParamInfo>(address) })
@@ -222,8 +223,7 @@ fn get_param_info() -> Option<GetParamInfo> {
 
 fn get_param_count() -> Option<GetParamCount> {
     static ENTRY: OnceLock<Option<usize>> = OnceLock::new();
-    let address =
-        (*ENTRY.get_or_init(|| driver_entry(b"cuFuncGetParamCount\0", 13020).map(|p| p as usize)))?;
+    let address = cached_entry(&ENTRY, b"cuFuncGetParamCount\0", 13020)?;
     // SAFETY: the driver returned this address for `cuFuncGetParamCount` of the CUDA 13.2 API,
     // whose C signature `GetParamCount` spells.
     Some(unsafe { core::mem::transmute::<usize, GetParamCount>(address) })
