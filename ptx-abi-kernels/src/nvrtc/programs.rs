@@ -8,11 +8,39 @@ use std::process::Command;
 use super::{find_files, oracle_dir, toolkit_roots, LoadError, OracleVersion, TempDir};
 
 pub(super) fn find_ptxas_under(root: &Path) -> Option<PathBuf> {
-    let direct = root.join("bin").join("ptxas");
+    find_program_under(root, "ptxas")
+}
+
+/// `program` in an installation rooted at `root`: `root/bin/program`, else anywhere below
+/// `root` (the wheels put it under `nvidia/.../bin`).
+fn find_program_under(root: &Path, program: &str) -> Option<PathBuf> {
+    let direct = root.join("bin").join(program);
     if direct.is_file() {
         return Some(direct);
     }
-    find_files(root, &|n| n == "ptxas").into_iter().next()
+    find_files(root, &|n| n == program).into_iter().next()
+}
+
+/// Where to look for `program`, in order: the path in `env`, the CUDA toolkits' `bin/`, then the
+/// wheels under `.oracle/<dir>` for each of `wheel_dirs`. A wheel directory without it stands as
+/// `<dir>/(no program)`, so that the list of what was tried says where it was looked for.
+fn candidates(env: &str, program: &str, wheel_dirs: &[&str]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    if let Some(p) = std::env::var_os(env) {
+        out.push(PathBuf::from(p));
+    }
+    for root in toolkit_roots() {
+        out.push(root.join("bin").join(program));
+    }
+    let oracle = oracle_dir();
+    for dir in wheel_dirs {
+        let root = oracle.join(dir);
+        out.push(
+            find_program_under(&root, program)
+                .unwrap_or_else(|| root.join(format!("(no {program})"))),
+        );
+    }
+    out
 }
 
 /// NVIDIA's PTX assembler, run as a program.
@@ -60,21 +88,7 @@ impl Ptxas {
     /// then the wheels under `.oracle/cu12` / `.oracle/cu13`. Candidates of another major
     /// version are skipped.
     pub fn find(version: OracleVersion) -> Result<Ptxas, LoadError> {
-        let mut candidates = Vec::new();
-        if let Some(p) = std::env::var_os("PTX_ABI_PTXAS") {
-            candidates.push(PathBuf::from(p));
-        }
-        for root in toolkit_roots() {
-            candidates.push(root.join("bin").join("ptxas"));
-        }
-        let oracle = oracle_dir();
-        for dir in version.wheel_dirs() {
-            let root = oracle.join(dir);
-            match find_ptxas_under(&root) {
-                Some(p) => candidates.push(p),
-                None => candidates.push(root.join("(no ptxas)")),
-            }
-        }
+        let candidates = candidates("PTX_ABI_PTXAS", "ptxas", version.wheel_dirs());
         let mut tried = Vec::new();
         for path in candidates {
             if !path.is_file() {
@@ -163,17 +177,7 @@ impl Cuobjdump {
     /// then the wheels under `.oracle/cu13` and `.oracle/cu12` (`tools/install-oracle.sh`
     /// installs `nvidia-cuda-cuobjdump` into `cu13`).
     pub fn find() -> Result<Cuobjdump, String> {
-        let mut candidates = Vec::new();
-        if let Some(p) = std::env::var_os("PTX_ABI_CUOBJDUMP") {
-            candidates.push(PathBuf::from(p));
-        }
-        for root in toolkit_roots() {
-            candidates.push(root.join("bin").join("cuobjdump"));
-        }
-        let oracle = oracle_dir();
-        for dir in ["cu13", "cu12"] {
-            candidates.extend(find_files(&oracle.join(dir), &|n| n == "cuobjdump"));
-        }
+        let candidates = candidates("PTX_ABI_CUOBJDUMP", "cuobjdump", &["cu13", "cu12"]);
         candidates
             .iter()
             .find(|p| p.is_file())
