@@ -538,9 +538,17 @@ fn compare(
 /// found in no image is a disagreement; kernels that are not declared are left alone.
 pub fn check_images(declared: &[Declared], images: &[Image]) -> CheckReport {
     let mut report = CheckReport::default();
+    // Each PTX image's `.entry` declarations, read once (not once per declared kernel).
+    let ptx_entries: Vec<Option<Vec<Declared>>> = images
+        .iter()
+        .map(|image| match image {
+            Image::Ptx { text, .. } => Declared::from_ptx(text).ok(),
+            Image::Cubin(_) => None,
+        })
+        .collect();
     for d in declared {
         let mut found = false;
-        for image in images {
+        for (image, entries) in images.iter().zip(&ptx_entries) {
             match image {
                 Image::Cubin(cubin) => {
                     if let Some(k) = cubin.kernel(&d.symbol) {
@@ -549,10 +557,8 @@ pub fn check_images(declared: &[Declared], images: &[Image]) -> CheckReport {
                         compare(d, &name, cubin.layout(), &k.params, &mut report);
                     }
                 }
-                Image::Ptx { sm, text } => {
-                    let Ok(entries) = Declared::from_ptx(text) else {
-                        continue;
-                    };
+                Image::Ptx { sm, .. } => {
+                    let Some(entries) = entries else { continue };
                     if let Some(e) = entries.iter().find(|e| e.symbol == d.symbol) {
                         found = true;
                         let name = if *sm == 0 {
