@@ -7,7 +7,7 @@ use core::ffi::c_void;
 use core::fmt;
 use core::marker::PhantomData;
 
-use super::{PackedDifference, PackedMismatch, ParamBlock, ParamLayout, Signature};
+use super::{PackedDifference, PackedMismatch, ParamLayout, Signature};
 use crate::abi::PtxAbi;
 use crate::error::Error;
 use crate::image::write_value;
@@ -98,23 +98,22 @@ impl<const SIZE: usize, const N: usize, const PACKED: usize> KernelArgs<SIZE, N,
     /// (`ParamLayout::for_sm(90)`), which a packed launch needs. Each parameter's image is
     /// copied to its offset there; the rest is zero.
     pub fn packed(&self, layout: ParamLayout) -> PackedArgs<PACKED, N> {
-        let mut out = PackedArgs {
-            bytes: AlignedBytes([0; PACKED]),
-            size: 0,
-            offsets: [0; N],
+        let offsets = self.signature.param_offsets_in::<N>(layout);
+        let mut bytes = AlignedBytes([0; PACKED]);
+        let mut size = 0;
+        for (i, &offset) in offsets.iter().enumerate() {
+            let image = self.param_bytes(i);
+            bytes.0[offset..offset + image.len()].copy_from_slice(image);
+            // The block ends where its last parameter does (`ptxas` does not round it up).
+            size = offset + image.len();
+        }
+        PackedArgs {
+            bytes,
+            size,
+            offsets,
             layout,
             signature: self.signature,
-        };
-        let mut block = ParamBlock::of(layout, SIZE);
-        for i in 0..N {
-            let (next, offset) = block.place(self.signature.params[i].ty.layout);
-            let image = self.param_bytes(i);
-            out.bytes.0[offset..offset + image.len()].copy_from_slice(image);
-            out.offsets[i] = offset;
-            block = next;
         }
-        out.size = block.size();
-        out
     }
 }
 
