@@ -71,11 +71,12 @@ pub trait BitFieldType: PtxAbi {
     fn unnamed_value() -> Self;
 }
 
-macro_rules! impl_integer {
-    ($($t:ty => $scalar:ident, $signed:expr;)*) => {$(
-        // SAFETY: fundamental integers have no padding, their host bytes are their little-endian
-        // device image (both hosts and GPUs are little endian, spec 1.3), and every bit pattern is
-        // a valid integer.
+/// `PtxAbi` for fundamental integers and floats: host bytes are the little-endian device image.
+macro_rules! impl_fundamental {
+    ($($t:ty => $scalar:ident;)*) => {$(
+        // SAFETY: fundamental integers and IEEE floats have no padding, their host bytes are
+        // their little-endian device image (both hosts and GPUs are little endian, spec 1.3), and
+        // every bit pattern is a valid value (some float, NaNs included, for the floats).
         unsafe impl PtxAbi for $t {
             const LAYOUT: Layout = Layout::scalar(Scalar::$scalar);
             const IMAGE_EQUAL: bool = cfg!(target_endian = "little");
@@ -90,6 +91,27 @@ macro_rules! impl_integer {
                 Ok(<$t>::from_le_bytes(raw))
             }
         }
+    )*};
+}
+
+impl_fundamental! {
+    u8 => U8;
+    i8 => I8;
+    u16 => U16;
+    i16 => I16;
+    u32 => U32;
+    i32 => I32;
+    u64 => U64;
+    i64 => I64;
+    f32 => F32;
+    f64 => F64;
+    half::f16 => F16;
+    half::bf16 => Bf16;
+}
+
+/// Integers are bit-field types: any value of `BITS` bits is one.
+macro_rules! impl_bit_field_integer {
+    ($($t:ty => $signed:expr;)*) => {$(
         impl BitFieldType for $t {
             const BITS: u32 = <$t>::BITS;
             const SIGNED: bool = $signed;
@@ -107,41 +129,15 @@ macro_rules! impl_integer {
     )*};
 }
 
-impl_integer! {
-    u8 => U8, false;
-    i8 => I8, true;
-    u16 => U16, false;
-    i16 => I16, true;
-    u32 => U32, false;
-    i32 => I32, true;
-    u64 => U64, false;
-    i64 => I64, true;
-}
-
-macro_rules! impl_float {
-    ($($t:ty => $scalar:ident, $bits:ty;)*) => {$(
-        // SAFETY: IEEE floats have no padding; their host bytes are the little-endian device
-        // image, and every bit pattern is some float (NaNs included).
-        unsafe impl PtxAbi for $t {
-            const LAYOUT: Layout = Layout::scalar(Scalar::$scalar);
-            const IMAGE_EQUAL: bool = cfg!(target_endian = "little");
-            const ALL_BITS_VALID: bool = true;
-            fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
-                out.copy_from_slice(&self.to_bits().to_le_bytes());
-                Ok(())
-            }
-            fn read_image(bytes: &[u8]) -> Result<Self, Error> {
-                Ok(<$t>::from_bits(<$bits as PtxAbi>::read_image(bytes)?))
-            }
-        }
-    )*};
-}
-
-impl_float! {
-    f32 => F32, u32;
-    f64 => F64, u64;
-    half::f16 => F16, u16;
-    half::bf16 => Bf16, u16;
+impl_bit_field_integer! {
+    u8 => false;
+    i8 => true;
+    u16 => false;
+    i16 => true;
+    u32 => false;
+    i32 => true;
+    u64 => false;
+    i64 => true;
 }
 
 // SAFETY: `bool` is one byte, 0 or 1 on the host as on the device, so host bytes are the image.

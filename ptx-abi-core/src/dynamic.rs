@@ -8,7 +8,7 @@
 
 use crate::error::{Error, ErrorKind};
 use crate::image::{bit_field_bits, bit_field_value, pack_bits, unpack_bits};
-use crate::layout::{BitField, Field, Kind, Layout, Scalar, StructBuilder, UnionBuilder, Variant};
+use crate::layout::{AggregateBuilder, BitField, Field, Kind, Layout, Scalar, Variant};
 
 /// A type described at run time.
 #[derive(Clone, Debug)]
@@ -114,45 +114,23 @@ impl DynType {
             DynType::Struct(agg) | DynType::Union(agg) => {
                 assert!(!agg.fields.is_empty(), "an aggregate needs a member");
                 let is_union = matches!(self, DynType::Union(_));
-                let mut sb = StructBuilder::new();
-                let mut ub = UnionBuilder::new();
+                let mut builder = AggregateBuilder::new(is_union);
                 let mut fields = Vec::with_capacity(agg.fields.len());
                 for f in &agg.fields {
                     let layout = f.ty.layout();
                     let name = leak_str(&f.name);
-                    let field = match f.bits {
+                    fields.push(match f.bits {
                         Some(width) => {
-                            let bits = if is_union {
-                                let (b, bits) = ub.bit_field(layout, width, !f.unnamed);
-                                ub = b;
-                                bits
-                            } else {
-                                let (b, bits) = sb.bit_field(layout, width, !f.unnamed);
-                                sb = b;
-                                bits
-                            };
+                            let bits = builder.bit_field(layout, width, !f.unnamed);
                             Field::bit_field(name, layout, bits)
                         }
                         None => {
-                            let offset = if is_union {
-                                let (b, offset) = ub.field(layout, f.align);
-                                ub = b;
-                                offset
-                            } else {
-                                let (b, offset) = sb.field(layout, f.align);
-                                sb = b;
-                                offset
-                            };
+                            let offset = builder.field(layout, f.align);
                             Field::plain(name, offset, layout, f.align)
                         }
-                    };
-                    fields.push(field);
+                    });
                 }
-                let (size, align) = if is_union {
-                    ub.finish(agg.repr_align)
-                } else {
-                    sb.finish(agg.repr_align)
-                };
+                let (size, align) = builder.finish(agg.repr_align);
                 let fields: &'static [Field] = fields.leak();
                 let kind = if is_union {
                     Kind::Union {

@@ -41,6 +41,27 @@
 #[cfg(feature = "cust")]
 pub use cust_core;
 
+/// The compile-time check both integrations' macros start with: `$t`'s host bytes must be its
+/// device image, or the build fails with a message naming the type, the trait and what to do.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __assert_image_equal {
+    ($t:ty, $trait_name:literal, $instead:literal) => {
+        const _: () = ::core::assert!(
+            <$t as $crate::PtxAbi>::IMAGE_EQUAL,
+            ::core::concat!(
+                "`",
+                ::core::stringify!($t),
+                "`'s host bytes are not its device image (padding, ",
+                "bit-fields or translated members): it cannot be `",
+                $trait_name,
+                "`; ",
+                $instead
+            )
+        );
+    };
+}
+
 /// Implements `cust_core::DeviceCopy` for types whose host bytes are their device image
 /// (feature `cust`). Each type must be `Copy` and `T::IMAGE_EQUAL` must hold; otherwise it is a
 /// compile error (marshal such types with [`crate::to_device_bytes`] instead).
@@ -57,13 +78,10 @@ pub use cust_core;
 #[macro_export]
 macro_rules! impl_device_copy {
     ($($t:ty),+ $(,)?) => {$(
-        const _: () = ::core::assert!(
-            <$t as $crate::PtxAbi>::IMAGE_EQUAL,
-            ::core::concat!(
-                "`", ::core::stringify!($t), "`'s host bytes are not its device image (padding, ",
-                "bit-fields or translated members): it cannot be `DeviceCopy`; copy its image ",
-                "(ptx_abi_core::to_device_bytes / slice_to_device_bytes) instead"
-            )
+        $crate::__assert_image_equal!(
+            $t,
+            "DeviceCopy",
+            "copy its image (ptx_abi_core::to_device_bytes / slice_to_device_bytes) instead"
         );
         // SAFETY: `IMAGE_EQUAL` (asserted above) means every byte of every value is initialised
         // and the host bytes are the device image, so a `memcpy` to the device is a valid device
@@ -79,13 +97,10 @@ macro_rules! impl_device_copy {
 #[macro_export]
 macro_rules! impl_device_repr {
     ($($t:ty),+ $(,)?) => {$(
-        const _: () = ::core::assert!(
-            <$t as $crate::PtxAbi>::IMAGE_EQUAL,
-            ::core::concat!(
-                "`", ::core::stringify!($t), "`'s host bytes are not its device image (padding, ",
-                "bit-fields or translated members): it cannot be `DeviceRepr`; use ",
-                "ptx_abi_core::integrations::upload_slice / download_slice instead"
-            )
+        $crate::__assert_image_equal!(
+            $t,
+            "DeviceRepr",
+            "use ptx_abi_core::integrations::upload_slice / download_slice instead"
         );
         // SAFETY: `IMAGE_EQUAL` (asserted above): the host bytes of every value are initialised
         // and are exactly its device image, so passing a pointer to a value as a kernel argument,

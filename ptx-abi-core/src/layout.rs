@@ -352,12 +352,6 @@ pub(crate) struct StructBuilder {
     align: usize,
 }
 
-impl Default for StructBuilder {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl StructBuilder {
     /// An empty struct.
     pub const fn new() -> Self {
@@ -446,12 +440,6 @@ pub(crate) struct UnionBuilder {
     align: usize,
 }
 
-impl Default for UnionBuilder {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl UnionBuilder {
     /// An empty union.
     pub const fn new() -> Self {
@@ -497,6 +485,67 @@ impl UnionBuilder {
         check_align_attr(repr_align);
         let align = max(self.align, repr_align);
         (round_up(max(self.size, 1), align), align)
+    }
+}
+
+/// A struct's or a union's builder, chosen at run time: for the callers that place either kind
+/// with one loop ([`crate::dynamic::DynType`], [`Layout::with_address_size`]). The derive's
+/// `const` tables call the two builders directly, where every step of the evaluator counts.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum AggregateBuilder {
+    Struct(StructBuilder),
+    Union(UnionBuilder),
+}
+
+impl AggregateBuilder {
+    /// An empty union if `is_union`, else an empty struct.
+    pub fn new(is_union: bool) -> Self {
+        if is_union {
+            AggregateBuilder::Union(UnionBuilder::new())
+        } else {
+            AggregateBuilder::Struct(StructBuilder::new())
+        }
+    }
+
+    /// Adds an ordinary member ([`StructBuilder::field`], [`UnionBuilder::field`]); returns its
+    /// offset.
+    pub fn field(&mut self, layout: &Layout, align_attr: usize) -> usize {
+        let offset;
+        (*self, offset) = match *self {
+            AggregateBuilder::Struct(b) => {
+                let (b, offset) = b.field(layout, align_attr);
+                (AggregateBuilder::Struct(b), offset)
+            }
+            AggregateBuilder::Union(b) => {
+                let (b, offset) = b.field(layout, align_attr);
+                (AggregateBuilder::Union(b), offset)
+            }
+        };
+        offset
+    }
+
+    /// Adds a bit-field member ([`StructBuilder::bit_field`], [`UnionBuilder::bit_field`]).
+    pub fn bit_field(&mut self, unit: &Layout, width: u32, named: bool) -> BitField {
+        let placed;
+        (*self, placed) = match *self {
+            AggregateBuilder::Struct(b) => {
+                let (b, placed) = b.bit_field(unit, width, named);
+                (AggregateBuilder::Struct(b), placed)
+            }
+            AggregateBuilder::Union(b) => {
+                let (b, placed) = b.bit_field(unit, width, named);
+                (AggregateBuilder::Union(b), placed)
+            }
+        };
+        placed
+    }
+
+    /// The aggregate's `(size, align)`.
+    pub fn finish(self, repr_align: usize) -> (usize, usize) {
+        match self {
+            AggregateBuilder::Struct(b) => b.finish(repr_align),
+            AggregateBuilder::Union(b) => b.finish(repr_align),
+        }
     }
 }
 
@@ -660,25 +709,16 @@ impl Layout {
             }
             Kind::Struct {
                 fields, repr_align, ..
-            } => {
-                let mut b = StructBuilder::new();
-                for f in fields {
-                    b = match f.bits {
-                        Some(bits) => b.bit_field(f.layout, bits.width, bits.named).0,
-                        None => b.field(&sized(f.layout, address_size), f.align_attr).0,
-                    };
-                }
-                b.finish(repr_align)
             }
-            Kind::Union {
+            | Kind::Union {
                 fields, repr_align, ..
             } => {
-                let mut b = UnionBuilder::new();
+                let mut b = AggregateBuilder::new(matches!(self.kind, Kind::Union { .. }));
                 for f in fields {
-                    b = match f.bits {
-                        Some(bits) => b.bit_field(f.layout, bits.width, bits.named).0,
-                        None => b.field(&sized(f.layout, address_size), f.align_attr).0,
-                    };
+                    match f.bits {
+                        Some(bits) => _ = b.bit_field(f.layout, bits.width, bits.named),
+                        None => _ = b.field(&sized(f.layout, address_size), f.align_attr),
+                    }
                 }
                 b.finish(repr_align)
             }

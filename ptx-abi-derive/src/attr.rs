@@ -5,6 +5,7 @@
 
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens as _;
+use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned as _;
 use syn::{Attribute, Ident, LitInt, LitStr, Path};
 
@@ -26,6 +27,20 @@ fn set<T>(cx: &Ctxt, slot: &mut Option<Spanned<T>>, value: T, span: Span, key: &
         return;
     }
     *slot = Some(Spanned { value, span });
+}
+
+/// Calls `parse_key` on every key of every `#[ptx(...)]` in `attrs`; a syntax error it returns
+/// is reported and ends that attribute.
+fn each_ptx_key(
+    cx: &Ctxt,
+    attrs: &[Attribute],
+    mut parse_key: impl FnMut(ParseNestedMeta) -> syn::Result<()>,
+) {
+    for attr in attrs.iter().filter(|a| a.path().is_ident("ptx")) {
+        if let Err(e) = attr.parse_nested_meta(&mut parse_key) {
+            cx.syn_error(e);
+        }
+    }
 }
 
 /// Parses an alignment (1 to 128, a power of two: spec 2.3 note D).
@@ -67,51 +82,46 @@ impl TypeAttrs {
     pub fn parse(cx: &Ctxt, attrs: &[Attribute]) -> TypeAttrs {
         let mut out = TypeAttrs::default();
         let mut crate_path: Option<Spanned<Path>> = None;
-        for attr in attrs.iter().filter(|a| a.path().is_ident("ptx")) {
-            let result = attr.parse_nested_meta(|meta| {
-                let span = meta.path.span();
-                if meta.path.is_ident("crate") {
-                    let lit: LitStr = meta.value()?.parse()?;
-                    set(cx, &mut crate_path, lit.parse()?, span, "crate");
-                } else if meta.path.is_ident("marshal_via") {
-                    let ident: Ident = meta.value()?.parse()?;
-                    set(cx, &mut out.marshal_via, ident, span, "marshal_via");
-                } else if meta.path.is_ident("assert") {
-                    meta.parse_nested_meta(|inner| {
-                        let span = inner.path.span();
-                        let lit: LitInt = inner.value()?.parse()?;
-                        let n = lit.base10_parse::<usize>()?;
-                        if inner.path.is_ident("size") {
-                            set(cx, &mut out.assert_size, n, span, "assert(size)");
-                        } else if inner.path.is_ident("align") {
-                            set(cx, &mut out.assert_align, n, span, "assert(align)");
-                        } else {
-                            return Err(inner.error(
-                                "unknown layout assertion: expected `size = N` or `align = N`",
-                            ));
-                        }
-                        Ok(())
-                    })?;
-                } else if meta.path.is_ident("bits")
-                    || meta.path.is_ident("align")
-                    || meta.path.is_ident("unnamed")
-                {
-                    return Err(meta.error(
-                        "this #[ptx(...)] key belongs on a member, not on the type; to check the \
-                         type's layout write #[ptx(assert(size = N, align = A))]",
-                    ));
-                } else {
-                    return Err(meta.error(
-                        "unknown #[ptx(...)] key on a type: expected `assert(size = N, align = A)`, \
-                         `marshal_via = member` or `crate = \"path\"`",
-                    ));
-                }
-                Ok(())
-            });
-            if let Err(e) = result {
-                cx.syn_error(e);
+        each_ptx_key(cx, attrs, |meta| {
+            let span = meta.path.span();
+            if meta.path.is_ident("crate") {
+                let lit: LitStr = meta.value()?.parse()?;
+                set(cx, &mut crate_path, lit.parse()?, span, "crate");
+            } else if meta.path.is_ident("marshal_via") {
+                let ident: Ident = meta.value()?.parse()?;
+                set(cx, &mut out.marshal_via, ident, span, "marshal_via");
+            } else if meta.path.is_ident("assert") {
+                meta.parse_nested_meta(|inner| {
+                    let span = inner.path.span();
+                    let lit: LitInt = inner.value()?.parse()?;
+                    let n = lit.base10_parse::<usize>()?;
+                    if inner.path.is_ident("size") {
+                        set(cx, &mut out.assert_size, n, span, "assert(size)");
+                    } else if inner.path.is_ident("align") {
+                        set(cx, &mut out.assert_align, n, span, "assert(align)");
+                    } else {
+                        return Err(inner.error(
+                            "unknown layout assertion: expected `size = N` or `align = N`",
+                        ));
+                    }
+                    Ok(())
+                })?;
+            } else if meta.path.is_ident("bits")
+                || meta.path.is_ident("align")
+                || meta.path.is_ident("unnamed")
+            {
+                return Err(meta.error(
+                    "this #[ptx(...)] key belongs on a member, not on the type; to check the \
+                     type's layout write #[ptx(assert(size = N, align = A))]",
+                ));
+            } else {
+                return Err(meta.error(
+                    "unknown #[ptx(...)] key on a type: expected `assert(size = N, align = A)`, \
+                     `marshal_via = member` or `crate = \"path\"`",
+                ));
             }
-        }
+            Ok(())
+        });
         out.crate_path = crate_path.map(|p| p.value);
         out
     }
@@ -135,39 +145,34 @@ pub struct FieldAttrs {
 impl FieldAttrs {
     pub fn parse(cx: &Ctxt, attrs: &[Attribute]) -> FieldAttrs {
         let mut out = FieldAttrs::default();
-        for attr in attrs.iter().filter(|a| a.path().is_ident("ptx")) {
-            let result = attr.parse_nested_meta(|meta| {
-                let span = meta.path.span();
-                if meta.path.is_ident("bits") {
-                    let lit: LitInt = meta.value()?.parse()?;
-                    set(cx, &mut out.bits, lit.base10_parse::<u32>()?, span, "bits");
-                } else if meta.path.is_ident("unnamed") {
-                    set(cx, &mut out.unnamed, (), span, "unnamed");
-                } else if meta.path.is_ident("align") {
-                    let lit: LitInt = meta.value()?.parse()?;
-                    if let Some(n) = parse_align(cx, &lit) {
-                        set(cx, &mut out.align, n, span, "align");
-                    }
-                } else if meta.path.is_ident("assert_offset") {
-                    let lit: LitInt = meta.value()?.parse()?;
-                    let n = lit.base10_parse()?;
-                    set(cx, &mut out.assert_offset, n, span, "assert_offset");
-                } else if meta.path.is_ident("assert_bit_offset") {
-                    let lit: LitInt = meta.value()?.parse()?;
-                    let n = lit.base10_parse()?;
-                    set(cx, &mut out.assert_bit_offset, n, span, "assert_bit_offset");
-                } else {
-                    return Err(meta.error(
-                        "unknown #[ptx(...)] key on a member: expected `bits = N`, `unnamed`, \
-                         `align = N`, `assert_offset = N` or `assert_bit_offset = N`",
-                    ));
+        each_ptx_key(cx, attrs, |meta| {
+            let span = meta.path.span();
+            if meta.path.is_ident("bits") {
+                let lit: LitInt = meta.value()?.parse()?;
+                set(cx, &mut out.bits, lit.base10_parse::<u32>()?, span, "bits");
+            } else if meta.path.is_ident("unnamed") {
+                set(cx, &mut out.unnamed, (), span, "unnamed");
+            } else if meta.path.is_ident("align") {
+                let lit: LitInt = meta.value()?.parse()?;
+                if let Some(n) = parse_align(cx, &lit) {
+                    set(cx, &mut out.align, n, span, "align");
                 }
-                Ok(())
-            });
-            if let Err(e) = result {
-                cx.syn_error(e);
+            } else if meta.path.is_ident("assert_offset") {
+                let lit: LitInt = meta.value()?.parse()?;
+                let n = lit.base10_parse()?;
+                set(cx, &mut out.assert_offset, n, span, "assert_offset");
+            } else if meta.path.is_ident("assert_bit_offset") {
+                let lit: LitInt = meta.value()?.parse()?;
+                let n = lit.base10_parse()?;
+                set(cx, &mut out.assert_bit_offset, n, span, "assert_bit_offset");
+            } else {
+                return Err(meta.error(
+                    "unknown #[ptx(...)] key on a member: expected `bits = N`, `unnamed`, \
+                     `align = N`, `assert_offset = N` or `assert_bit_offset = N`",
+                ));
             }
-        }
+            Ok(())
+        });
         out
     }
 }
@@ -236,6 +241,61 @@ pub struct Repr {
     pub reported: bool,
 }
 
+/// One hint of `#[repr(...)]` as written, before any rule about its combinations is applied.
+enum Hint {
+    C,
+    Transparent,
+    /// `align(N)`: the literal, for errors, and its value.
+    Align(LitInt, usize),
+    Packed,
+    Prim(Prim),
+    Rust,
+    /// `usize`, `isize`, `u128`, `i128`: integers no C++ enum has as its underlying type.
+    WideInt,
+    /// Anything else: rustc rejects it (E0552) or gates it (`simd`).
+    Other,
+}
+
+impl Hint {
+    fn parse(meta: &ParseNestedMeta) -> syn::Result<Hint> {
+        let is = |name: &str| meta.path.is_ident(name);
+        let skip_parens = || -> syn::Result<()> {
+            if meta.input.peek(syn::token::Paren) {
+                let content;
+                syn::parenthesized!(content in meta.input);
+                let _: TokenStream = content.parse()?;
+            }
+            Ok(())
+        };
+        Ok(if is("C") {
+            Hint::C
+        } else if is("transparent") {
+            Hint::Transparent
+        } else if is("align") {
+            let content;
+            syn::parenthesized!(content in meta.input);
+            let lit: LitInt = content.parse()?;
+            let n = lit.base10_parse::<usize>()?;
+            Hint::Align(lit, n)
+        } else if is("packed") {
+            skip_parens()?;
+            Hint::Packed
+        } else if let Some(prim) = meta.path.get_ident().and_then(Prim::from_ident) {
+            Hint::Prim(prim)
+        } else if is("Rust") {
+            Hint::Rust
+        } else if ["usize", "isize", "u128", "i128"]
+            .iter()
+            .any(|name| is(name))
+        {
+            Hint::WideInt
+        } else {
+            skip_parens()?;
+            Hint::Other
+        })
+    }
+}
+
 impl Repr {
     pub fn parse(cx: &Ctxt, attrs: &[Attribute], is_enum: bool) -> Repr {
         let mut out = Repr::default();
@@ -243,108 +303,88 @@ impl Repr {
             out.tokens
                 .get_or_insert_with(|| attr.meta.to_token_stream());
             let result = attr.parse_nested_meta(|meta| {
-                let span = meta.path.span();
-                if meta.path.is_ident("C") {
-                    if out.transparent.is_some() {
-                        // E0692: transparent struct cannot have other repr hints.
-                        cx.rustc_reports();
-                        out.reported = true;
-                    }
-                    out.c = Some(span);
-                } else if meta.path.is_ident("transparent") {
-                    if out.c.is_some() {
-                        cx.rustc_reports();
-                        out.reported = true;
-                    }
-                    out.transparent = Some(span);
-                } else if meta.path.is_ident("align") {
-                    let content;
-                    syn::parenthesized!(content in meta.input);
-                    let lit: LitInt = content.parse()?;
-                    let n = lit.base10_parse::<usize>()?;
-                    if !n.is_power_of_two() {
-                        // E0589: invalid `repr(align)` attribute: not a power of two.
-                        cx.rustc_reports();
-                    } else if let Some(previous) = &out.align {
-                        cx.error_spanned_by(
-                            &meta.path,
-                            format!(
-                                "#[repr(align(..))] is given twice, as align({}) and align({n}): \
-                                 keep one",
-                                previous.value
-                            ),
-                        );
-                    } else if let Some(n) = parse_align(cx, &lit) {
-                        out.align = Some(Spanned { value: n, span });
-                    }
-                } else if meta.path.is_ident("packed") {
-                    if meta.input.peek(syn::token::Paren) {
-                        let content;
-                        syn::parenthesized!(content in meta.input);
-                        let _: LitInt = content.parse()?;
-                    }
-                    out.reported = true;
-                    if is_enum {
-                        // E0517: attribute should be applied to a struct or union.
-                        cx.rustc_reports();
-                    } else {
-                        cx.syn_error(syn::Error::new(
-                            span,
-                            "#[repr(packed)] has no PTX ABI equivalent: NVIDIA's compiler aligns \
-                             every member (spec 1.2); remove it, and use #[ptx(bits = N)] for C \
-                             bit-fields",
-                        ));
-                    }
-                } else if let Some(prim) = meta.path.get_ident().and_then(Prim::from_ident) {
-                    if !is_enum {
-                        // E0517: attribute should be applied to an enum.
-                        cx.rustc_reports();
-                        out.reported = true;
-                    } else if out.prim.is_some() {
-                        // E0566: conflicting representation hints (`u8, i32`, and `u8, u8` too).
-                        cx.rustc_reports();
-                        out.reported = true;
-                    } else {
-                        out.prim = Some(Spanned { value: prim, span });
-                    }
-                } else if meta.path.is_ident("Rust") {
-                    out.reported = true;
-                    cx.syn_error(syn::Error::new(
-                        span,
-                        "#[repr(Rust)] lets rustc reorder members, so host bytes would not follow \
-                         the C declaration order the device uses: use #[repr(C)]",
-                    ));
-                } else if ["usize", "isize", "u128", "i128"]
-                    .iter()
-                    .any(|name| meta.path.is_ident(name))
-                {
-                    out.reported = true;
-                    if is_enum {
-                        cx.syn_error(syn::Error::new(
-                            span,
-                            "a C++ enum's underlying type is an integer of 8 to 64 bits: use \
-                             #[repr(u8)], #[repr(i16)], #[repr(u32)], #[repr(i64)], ...",
-                        ));
-                    } else {
-                        cx.rustc_reports();
-                    }
-                } else {
-                    // E0552 (unrecognized representation hint), or a feature gate (`simd`).
-                    out.reported = true;
-                    cx.rustc_reports();
-                    if meta.input.peek(syn::token::Paren) {
-                        let _content;
-                        syn::parenthesized!(_content in meta.input);
-                    }
-                }
+                let hint = Hint::parse(&meta)?;
+                out.add(cx, hint, &meta.path, is_enum);
                 Ok(())
             });
             if result.is_err() {
                 // Malformed: rustc checks the syntax of `repr` and reports it.
-                out.reported = true;
-                cx.rustc_reports();
+                out.left_to_rustc(cx);
             }
         }
         out
+    }
+
+    /// The hint is invalid and rustc says why: the derive only refuses to expand, and reports
+    /// nothing about the `repr` itself.
+    fn left_to_rustc(&mut self, cx: &Ctxt) {
+        cx.rustc_reports();
+        self.reported = true;
+    }
+
+    /// The hint is valid Rust but has no PTX ABI meaning: the derive says why.
+    fn reject(&mut self, cx: &Ctxt, span: Span, message: &str) {
+        cx.syn_error(syn::Error::new(span, message));
+        self.reported = true;
+    }
+
+    fn add(&mut self, cx: &Ctxt, hint: Hint, path: &Path, is_enum: bool) {
+        let span = path.span();
+        match hint {
+            Hint::C => {
+                if self.transparent.is_some() {
+                    // E0692: transparent struct cannot have other repr hints.
+                    self.left_to_rustc(cx);
+                }
+                self.c = Some(span);
+            }
+            Hint::Transparent => {
+                if self.c.is_some() {
+                    self.left_to_rustc(cx);
+                }
+                self.transparent = Some(span);
+            }
+            // E0589: invalid `repr(align)` attribute: not a power of two.
+            Hint::Align(_, n) if !n.is_power_of_two() => self.left_to_rustc(cx),
+            Hint::Align(lit, n) => {
+                if let Some(previous) = &self.align {
+                    cx.error_spanned_by(
+                        path,
+                        format!(
+                            "#[repr(align(..))] is given twice, as align({}) and align({n}): \
+                             keep one",
+                            previous.value
+                        ),
+                    );
+                } else if let Some(n) = parse_align(cx, &lit) {
+                    self.align = Some(Spanned { value: n, span });
+                }
+            }
+            // E0517: attribute should be applied to a struct or union.
+            Hint::Packed if is_enum => self.left_to_rustc(cx),
+            Hint::Packed => self.reject(
+                cx,
+                span,
+                "#[repr(packed)] has no PTX ABI equivalent: NVIDIA's compiler aligns every member \
+                 (spec 1.2); remove it, and use #[ptx(bits = N)] for C bit-fields",
+            ),
+            // E0517 (attribute should be applied to an enum), or E0566 (conflicting
+            // representation hints: `u8, i32`, and `u8, u8` too).
+            Hint::Prim(_) if !is_enum || self.prim.is_some() => self.left_to_rustc(cx),
+            Hint::Prim(prim) => self.prim = Some(Spanned { value: prim, span }),
+            Hint::Rust => self.reject(
+                cx,
+                span,
+                "#[repr(Rust)] lets rustc reorder members, so host bytes would not follow the C \
+                 declaration order the device uses: use #[repr(C)]",
+            ),
+            Hint::WideInt if is_enum => self.reject(
+                cx,
+                span,
+                "a C++ enum's underlying type is an integer of 8 to 64 bits: use #[repr(u8)], \
+                 #[repr(i16)], #[repr(u32)], #[repr(i64)], ...",
+            ),
+            Hint::WideInt | Hint::Other => self.left_to_rustc(cx),
+        }
     }
 }

@@ -306,56 +306,33 @@ fn derived_table(
                     #bits_fn::<#ty>(#field_name, #width, #named, #message)
                 });
                 if let Some(expected) = &m.attrs.assert_bit_offset {
-                    let n = expected.value;
-                    let message = format!(
-                        "layout assertion failed: bit-field `{name}::{field_name}` does not start \
-                         at bit {n}"
-                    );
-                    asserts.push(Assertion {
-                        span: expected.span,
-                        actual: quote!(.fields[#i].bit_offset()),
-                        expected: n,
-                        message,
-                    });
+                    asserts.push(Assertion::new(
+                        expected,
+                        quote!(.fields[#i].bit_offset()),
+                        |n| format!("bit-field `{name}::{field_name}` does not start at bit {n}"),
+                    ));
                 }
             }
             None => {
                 let align = m.attrs.align.as_ref().map_or(0, |a| a.value);
                 entries.push(quote!(#p::Member::plain::<#ty>(#field_name, #align)));
                 if let Some(expected) = &m.attrs.assert_offset {
-                    let n = expected.value;
-                    let message = format!(
-                        "layout assertion failed: `{name}::{field_name}` is not at offset {n}"
-                    );
-                    asserts.push(Assertion {
-                        span: expected.span,
-                        actual: quote!(.fields[#i].offset),
-                        expected: n,
-                        message,
-                    });
+                    asserts.push(Assertion::new(expected, quote!(.fields[#i].offset), |n| {
+                        format!("`{name}::{field_name}` is not at offset {n}")
+                    }));
                 }
             }
         }
     }
     if let Some(size) = &ast.attrs.assert_size {
-        let n = size.value;
-        let message = format!("layout assertion failed: `{name}` is not {n} bytes");
-        asserts.push(Assertion {
-            span: size.span,
-            actual: quote!(.size),
-            expected: n,
-            message,
-        });
+        asserts.push(Assertion::new(size, quote!(.size), |n| {
+            format!("`{name}` is not {n} bytes")
+        }));
     }
     if let Some(align) = &ast.attrs.assert_align {
-        let n = align.value;
-        let message = format!("layout assertion failed: `{name}` is not aligned to {n} bytes");
-        asserts.push(Assertion {
-            span: align.span,
-            actual: quote!(.align),
-            expected: n,
-            message,
-        });
+        asserts.push(Assertion::new(align, quote!(.align), |n| {
+            format!("`{name}` is not aligned to {n} bytes")
+        }));
     }
     if is_union && ast.attrs.marshal_via.is_none() {
         // One check per member, spanned at the member's type.
@@ -423,6 +400,23 @@ struct Assertion {
     actual: TokenStream,
     expected: usize,
     message: String,
+}
+
+impl Assertion {
+    /// The assertion that the table's `actual` is the attribute's value, with the message
+    /// `what(expected)` says went wrong.
+    fn new(
+        expected: &crate::attr::Spanned<usize>,
+        actual: TokenStream,
+        what: impl FnOnce(usize) -> String,
+    ) -> Assertion {
+        Assertion {
+            span: expected.span,
+            actual,
+            expected: expected.value,
+            message: format!("layout assertion failed: {}", what(expected.value)),
+        }
+    }
 }
 
 /// The constants that check `asserts` against the table constant `table` of a non-generic type:

@@ -99,19 +99,8 @@ static VECTORS_CUDA13: [&Layout; 10] = [
     &Double4_32a::LAYOUT,
 ];
 
-/// The eight integer types a bit-field may have besides `bool` and enums (spec 1.3).
-const INTEGERS: [Scalar; 8] = [
-    Scalar::U8,
-    Scalar::I8,
-    Scalar::U16,
-    Scalar::I16,
-    Scalar::U32,
-    Scalar::I32,
-    Scalar::U64,
-    Scalar::I64,
-];
-
-/// Fundamental types usable without headers (no `__half`, no `__nv_bfloat16`).
+/// Fundamental types usable without headers (no `__half`, no `__nv_bfloat16`), ordered so that
+/// the lists below are slices of it.
 const SCALARS: [Scalar; 11] = [
     Scalar::Bool,
     Scalar::U8,
@@ -126,15 +115,12 @@ const SCALARS: [Scalar; 11] = [
     Scalar::F64,
 ];
 
+/// The eight integer types a bit-field may have besides `bool` and enums (spec 1.3).
+const INTEGERS: &[Scalar] = SCALARS.split_at(1).1.split_at(8).0;
+
 /// The 1- and 2-byte types, for "narrow" cases: aggregates aligned to 1 or 2, where the
 /// bit-field units are small and long arrays pass 128 bytes with a small alignment.
-const NARROW_SCALARS: [Scalar; 5] = [
-    Scalar::Bool,
-    Scalar::U8,
-    Scalar::I8,
-    Scalar::U16,
-    Scalar::I16,
-];
+const NARROW_SCALARS: &[Scalar] = SCALARS.split_at(5).0;
 
 /// The vector types aligned to 1 or 2.
 static NARROW_VECTORS: [&Layout; 10] = [
@@ -151,7 +137,7 @@ static NARROW_VECTORS: [&Layout; 10] = [
 ];
 
 /// The 1- and 2-byte integers.
-const NARROW_INTEGERS: [Scalar; 4] = [Scalar::U8, Scalar::I8, Scalar::U16, Scalar::I16];
+const NARROW_INTEGERS: &[Scalar] = INTEGERS.split_at(4).0;
 
 /// What [`RandomTypes`] draws.
 #[derive(Clone, Debug)]
@@ -319,7 +305,7 @@ impl Gen<'_> {
 
     fn scalar(&mut self) -> Scalar {
         if self.narrow {
-            self.pick(&NARROW_SCALARS)
+            self.pick(NARROW_SCALARS)
         } else {
             self.pick(&SCALARS)
         }
@@ -327,9 +313,9 @@ impl Gen<'_> {
 
     fn integer(&mut self) -> Scalar {
         if self.narrow {
-            self.pick(&NARROW_INTEGERS)
+            self.pick(NARROW_INTEGERS)
         } else {
-            self.pick(&INTEGERS)
+            self.pick(INTEGERS)
         }
     }
 

@@ -101,17 +101,8 @@ fn aggregate_candidates(ty: &DynType, value: &DynValue) -> Vec<(DynType, DynValu
                     out.push((rebuild(a), DynValue::Items(items)));
                 }
             }
-            if agg.repr_align != 0 {
-                let mut a = agg.clone();
-                a.repr_align = 0;
-                out.push((rebuild(a), value.clone()));
-            }
+            without_alignas(agg, value, &rebuild, &mut out);
             for (i, f) in agg.fields.iter().enumerate() {
-                if f.align != 0 {
-                    let mut a = agg.clone();
-                    a.fields[i].align = 0;
-                    out.push((rebuild(a), value.clone()));
-                }
                 match f.bits {
                     Some(_) if f.unnamed => {}
                     Some(_) => {
@@ -151,17 +142,8 @@ fn aggregate_candidates(ty: &DynType, value: &DynValue) -> Vec<(DynType, DynValu
                 let active = if i < *active { active - 1 } else { *active };
                 out.push((rebuild(a), DynValue::Member(active, inner.clone())));
             }
-            if agg.repr_align != 0 {
-                let mut a = agg.clone();
-                a.repr_align = 0;
-                out.push((rebuild(a), value.clone()));
-            }
+            without_alignas(agg, value, &rebuild, &mut out);
             for (i, f) in agg.fields.iter().enumerate() {
-                if f.align != 0 {
-                    let mut a = agg.clone();
-                    a.fields[i].align = 0;
-                    out.push((rebuild(a), value.clone()));
-                }
                 if f.bits.is_some() && !f.unnamed && matches!(f.ty, DynType::Enum { .. }) {
                     let repr = scalar_of(&f.ty).unwrap_or(Scalar::U8);
                     let mut a = agg.clone();
@@ -194,6 +176,28 @@ fn aggregate_candidates(ty: &DynType, value: &DynValue) -> Vec<(DynType, DynValu
         _ => {}
     }
     out
+}
+
+/// The aggregate without its `alignas`, then without each member's, the value unchanged: the
+/// same candidates for a struct and a union.
+fn without_alignas(
+    agg: &DynAggregate,
+    value: &DynValue,
+    rebuild: &dyn Fn(DynAggregate) -> DynType,
+    out: &mut Vec<(DynType, DynValue)>,
+) {
+    if agg.repr_align != 0 {
+        let mut a = agg.clone();
+        a.repr_align = 0;
+        out.push((rebuild(a), value.clone()));
+    }
+    for (i, f) in agg.fields.iter().enumerate() {
+        if f.align != 0 {
+            let mut a = agg.clone();
+            a.fields[i].align = 0;
+            out.push((rebuild(a), value.clone()));
+        }
+    }
 }
 
 /// Shrinks a failing case: repeatedly applies the first one-step simplification (remove a member,

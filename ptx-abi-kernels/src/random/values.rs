@@ -15,41 +15,33 @@ fn random_int<R: Rng + ?Sized>(rng: &mut R, lo: i128, hi: i128) -> i128 {
     }
 }
 
-fn random_f32<R: Rng + ?Sized>(rng: &mut R) -> f32 {
-    let sign = if rng.gen() { -1.0 } else { 1.0 };
-    sign * match rng.gen_range(0..10) {
-        0 => 0.0,
-        1 => f32::from_bits(rng.gen_range(1..0x0080_0000)), // subnormal
-        2 => f32::MIN_POSITIVE,
-        3 => f32::MAX,
-        4 => f32::from_bits(1),
-        5 => f32::from(rng.gen_range(-100i16..=100)) / 4.0,
-        _ => loop {
-            let x = f32::from_bits(rng.gen::<u32>() & 0x7fff_ffff);
-            if x.is_finite() {
-                break x;
+/// `random_f32` and `random_f64`: the same mix of edge cases (zero, a subnormal, the smallest
+/// normal, the largest, the smallest subnormal, quarter-integers) and finite bit patterns, for
+/// each width (a macro: the two differ only in their types and constants).
+macro_rules! random_float {
+    ($name:ident, $f:ty, $bits:ty, $subnormal_end:expr) => {
+        fn $name<R: Rng + ?Sized>(rng: &mut R) -> $f {
+            let sign = if rng.gen() { -1.0 } else { 1.0 };
+            sign * match rng.gen_range(0..10) {
+                0 => 0.0,
+                1 => <$f>::from_bits(rng.gen_range(1..$subnormal_end)),
+                2 => <$f>::MIN_POSITIVE,
+                3 => <$f>::MAX,
+                4 => <$f>::from_bits(1),
+                5 => <$f>::from(rng.gen_range(-100i16..=100)) / 4.0,
+                _ => loop {
+                    let x = <$f>::from_bits(rng.gen::<$bits>() & (<$bits>::MAX >> 1));
+                    if x.is_finite() {
+                        break x;
+                    }
+                },
             }
-        },
-    }
+        }
+    };
 }
 
-fn random_f64<R: Rng + ?Sized>(rng: &mut R) -> f64 {
-    let sign = if rng.gen() { -1.0 } else { 1.0 };
-    sign * match rng.gen_range(0..10) {
-        0 => 0.0,
-        1 => f64::from_bits(rng.gen_range(1..0x0010_0000_0000_0000)), // subnormal
-        2 => f64::MIN_POSITIVE,
-        3 => f64::MAX,
-        4 => f64::from_bits(1),
-        5 => f64::from(rng.gen_range(-100i16..=100)) / 4.0,
-        _ => loop {
-            let x = f64::from_bits(rng.gen::<u64>() & 0x7fff_ffff_ffff_ffff);
-            if x.is_finite() {
-                break x;
-            }
-        },
-    }
-}
+random_float!(random_f32, f32, u32, 0x0080_0000);
+random_float!(random_f64, f64, u64, 0x0010_0000_0000_0000);
 
 fn random_scalar<R: Rng + ?Sized>(s: Scalar, rng: &mut R) -> DynValue {
     match s {
