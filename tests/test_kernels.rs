@@ -183,7 +183,10 @@ fn prototypes() {
         ".param .align 128 .b8 _Z2t414CUtensorMap_stPKS_PS__param_0[128]"
     );
     let decls = ptx_abi_core::kernel::cuda_declarations(&[&tma::SIGNATURE, &k3::SIGNATURE]);
-    assert!(decls.starts_with("#include <cuda.h>\n"), "{decls}");
+    let include = decls
+        .find("#include <cuda.h>\n")
+        .expect("CUtensorMap needs cuda.h");
+    assert!(include < decls.find("__global__").unwrap(), "{decls}");
     assert!(
         decls.contains("struct S12 {\n    int a;\n    int b;\n    int c;\n};"),
         "{decls}"

@@ -6,6 +6,7 @@
 //! derived types. The conformance suite uses this to check thousands of generated types against
 //! NVIDIA's compiler; [`cpp_initializer`] spells a value as a C++ initialiser for that purpose.
 
+pub use crate::cpp::initializers::{cpp_initializer, cpp_initializer_from_image};
 use crate::error::{Error, ErrorKind};
 use crate::image::{bit_field_bits, bit_field_value, pack_bits, unpack_bits};
 use crate::layout::{AggregateBuilder, BitField, Field, Kind, Layout, Scalar, Variant};
@@ -353,97 +354,6 @@ pub fn dyn_to_device_bytes(layout: &Layout, value: &DynValue) -> Result<Vec<u8>,
     let mut out = vec![0u8; layout.size];
     write_dyn(layout, value, &mut out)?;
     Ok(out)
-}
-
-/// A C++ initialiser that produces exactly `image` (a device image of type `layout`), read back
-/// through the layout: the way to write any value's initialiser without spelling it by hand. A
-/// union is initialised through its largest ordinary member (designated initialiser), which works
-/// when the bytes past that member are zero. `None` when no initialiser can produce the image:
-/// invalid bytes, a non-null pointer (C++ has no constant for it), a union whose image needs more
-/// than one member, or non-finite floats.
-pub fn cpp_initializer_from_image(layout: &Layout, image: &[u8]) -> Option<String> {
-    fn value_of(layout: &Layout, bytes: &[u8]) -> Option<DynValue> {
-        match layout.kind {
-            Kind::Union { fields, .. } => {
-                let (i, f) = fields
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, f)| f.bits.is_none())
-                    .max_by_key(|(i, f)| (f.layout.size, usize::MAX - i))?;
-                if bytes[f.layout.size..].iter().any(|&b| b != 0) {
-                    return None;
-                }
-                let member = value_of(f.layout, &bytes[..f.layout.size])?;
-                Some(DynValue::Member(i, Box::new(member)))
-            }
-            Kind::Array { elem, len } => (0..len)
-                .map(|i| value_of(elem, &bytes[i * elem.size..(i + 1) * elem.size]))
-                .collect::<Option<_>>()
-                .map(DynValue::Items),
-            Kind::Struct { fields, .. } => {
-                let read = read_dyn(layout, bytes).ok()?;
-                let DynValue::Items(items) = read else {
-                    return None;
-                };
-                // Members that are unions or contain them are re-read through `value_of`.
-                fields
-                    .iter()
-                    .zip(items)
-                    .map(|(f, item)| match f.bits {
-                        None => value_of(f.layout, &bytes[f.offset..f.offset + f.layout.size]),
-                        Some(_) => Some(item),
-                    })
-                    .collect::<Option<_>>()
-                    .map(DynValue::Items)
-            }
-            _ => read_dyn(layout, bytes).ok(),
-        }
-    }
-    cpp_initializer(layout, &value_of(layout, image)?)
-}
-
-/// `value` of type `layout` as a C++ brace initialiser (C++20: unions use designated
-/// initialisers). Floats print as the shortest decimal that round-trips, which C++ reads back to
-/// the same bits. Pointers other than null have no constant initialiser and are refused.
-pub fn cpp_initializer(layout: &Layout, value: &DynValue) -> Option<String> {
-    Some(match (&layout.kind, value) {
-        (Kind::Scalar(s), DynValue::Int(i)) => crate::cpp::integer_literal(*i, *s),
-        (Kind::Enum { repr, .. }, DynValue::Int(i)) => {
-            format!(
-                "static_cast<{}>({})",
-                layout.name,
-                crate::cpp::integer_literal(*i, *repr)
-            )
-        }
-        (_, DynValue::F32(x)) if x.is_finite() => format!("{x:e}f"),
-        (_, DynValue::F64(x)) if x.is_finite() => format!("{x:e}"),
-        (Kind::Pointer { .. }, DynValue::Address(0)) => "nullptr".to_owned(),
-        (Kind::Handle(_), DynValue::Address(a)) => format!("{a}ULL"),
-        (Kind::Vector { elem, .. }, DynValue::Items(items)) => {
-            let scalar = Layout::scalar(*elem);
-            let parts: Option<Vec<_>> = items.iter().map(|v| cpp_initializer(&scalar, v)).collect();
-            format!("{{{}}}", parts?.join(", "))
-        }
-        (Kind::Array { elem, .. }, DynValue::Items(items)) => {
-            let parts: Option<Vec<_>> = items.iter().map(|v| cpp_initializer(elem, v)).collect();
-            format!("{{{}}}", parts?.join(", "))
-        }
-        (Kind::Struct { fields, .. }, DynValue::Items(items)) => {
-            // Unnamed bit-fields are not members for initialisation (C++ [dcl.init.aggr]).
-            let parts: Option<Vec<_>> = fields
-                .iter()
-                .zip(items)
-                .filter(|(f, _)| f.is_named())
-                .map(|(f, v)| cpp_initializer(f.layout, v))
-                .collect();
-            format!("{{{}}}", parts?.join(", "))
-        }
-        (Kind::Union { fields, .. }, DynValue::Member(i, v)) => {
-            let f = fields.get(*i)?;
-            format!("{{.{} = {}}}", f.name, cpp_initializer(f.layout, v)?)
-        }
-        _ => return None,
-    })
 }
 
 #[cfg(test)]

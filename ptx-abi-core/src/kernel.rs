@@ -25,17 +25,17 @@ use std::fmt::Write as _;
 
 use crate::cuda::CudaHeader;
 use crate::error::Error;
-use crate::layout::{AddressSize, CudaVersion, Kind, Layout, Scalar};
+use crate::layout::{AddressSize, CudaVersion, Kind, Layout};
 use crate::ptx::{param_decl, ParamSpace};
 
 mod args;
-mod cxx;
 #[cfg(feature = "cudarc")]
 mod launch;
 mod param_layout;
 
+use crate::cpp::declarators::Ty;
+use crate::cpp::mangling::Mangler;
 pub use args::{KernelArgs, KernelParams, LaunchExtra, PackedArgs};
-use cxx::{type_args, Mangler, Ty};
 #[cfg(feature = "cudarc")]
 pub use launch::{driver_params, loaded_layout, DriverParams, LaunchError, ParamMismatch};
 pub use param_layout::{
@@ -454,61 +454,18 @@ impl Signature {
             add(header, &r.ctype);
         }
     }
-
-    /// Whether any type the signature names (members, pointees and template arguments
-    /// included) passes `pred`.
-    fn uses(&self, pred: &dyn Fn(&Layout) -> bool) -> bool {
-        fn walk(ty: &Ty, pred: &dyn Fn(&Layout) -> bool, seen: &mut Vec<*const Layout>) -> bool {
-            match ty {
-                Ty::Named(l) | Ty::Builtin(l) => {
-                    // Types may point to themselves: visit each layout once.
-                    let l: &'static Layout = l;
-                    if seen.contains(&(l as *const Layout)) {
-                        return false;
-                    }
-                    seen.push(l);
-                    pred(l)
-                        || l.fields()
-                            .iter()
-                            .any(|f| walk(&Ty::of_layout(f.layout), pred, seen))
-                        || type_args(l).iter().any(|a| walk(a, pred, seen))
-                }
-                Ty::Void => false,
-                Ty::Pointer(t) | Ty::Const(t) | Ty::Array(t, _) => walk(t, pred, seen),
-            }
-        }
-        let mut seen = Vec::new();
-        let ret = self.ret.iter().map(|r| r.ctype);
-        self.params
-            .iter()
-            .map(|p| p.ty.ctype)
-            .chain(ret)
-            .any(|c| walk(&Ty::of(&c), pred, &mut seen))
-    }
 }
 
-/// A CUDA C++ header declaring `signatures`: the mirrors of every type they name
-/// ([`CudaHeader`], with its `static_assert`s), the headers they need (`cuda.h` for `CUtensorMap`,
-/// `cuda_fp16.h`/`cuda_bf16.h` for `__half2`/`__nv_bfloat162`), then each prototype with a `;`.
+/// A CUDA C++ header declaring `signatures`: the mirrors of every type they name, with the
+/// headers those need (`cuda.h` for `CUtensorMap`, `cuda_fp16.h`/`cuda_bf16.h` for
+/// `__half2`/`__nv_bfloat162`) and their `static_assert`s ([`CudaHeader`]), then each prototype
+/// with a `;`.
 pub fn cuda_declarations(signatures: &[&Signature]) -> String {
     let mut header = CudaHeader::new();
-    let mut includes = String::new();
-    let uses_scalar = |s: Scalar| move |l: &Layout| matches!(l.kind, Kind::Scalar(x) | Kind::Vector { elem: x, .. } if x == s);
-    let any = |pred: &dyn Fn(&Layout) -> bool| signatures.iter().any(|s| s.uses(pred));
-    if any(&|l| matches!(l.kind, Kind::TensorMap(_))) {
-        includes.push_str("#include <cuda.h>\n");
-    }
-    if any(&uses_scalar(Scalar::F16)) {
-        includes.push_str("#include <cuda_fp16.h>\n");
-    }
-    if any(&uses_scalar(Scalar::Bf16)) {
-        includes.push_str("#include <cuda_bf16.h>\n");
-    }
     for s in signatures {
         s.add_types_to(&mut header);
     }
-    let mut out = includes;
-    out.push_str(&header.render());
+    let mut out = header.render();
     out.push_str("\n// Kernels and device functions.\n");
     for s in signatures {
         let _ = writeln!(out, "{};", s.cuda_prototype());

@@ -303,7 +303,7 @@ const fn max(a: usize, b: usize) -> usize {
 /// The alignment of an aggregate with members `fields` before its own `repr(align)`/`alignas`:
 /// its most strictly aligned member's, member `align` attributes included (spec 1.2); unnamed and
 /// zero-width bit-fields do not count (spec 1.3). The builders below apply the same rule member by
-/// member; the mirrors (`cuda.rs`) ask it of a placed layout, to write `alignas` only where it
+/// member; the mirrors (`cpp/mirrors.rs`) ask it of a placed layout, to write `alignas` only where it
 /// raises.
 pub(crate) fn natural_align(fields: &[Field]) -> usize {
     fields
@@ -576,19 +576,7 @@ impl Layout {
     /// The C++ spelling of the type: its name, with template arguments for generic types
     /// (`Pair<float3>`), `T *` for pointers.
     pub fn cpp_name(&self) -> String {
-        fn arg(a: &Option<fn() -> &'static Layout>) -> String {
-            a.map_or_else(|| "void".to_owned(), |l| l().cpp_name())
-        }
-        match self.kind {
-            Kind::Pointer { pointee } => format!("{} *", arg(&pointee)),
-            Kind::Struct { type_args, .. } | Kind::Union { type_args, .. }
-                if !type_args.is_empty() =>
-            {
-                let args: Vec<String> = type_args.iter().map(arg).collect();
-                format!("{}<{}>", self.name, args.join(", "))
-            }
-            _ => self.name.to_owned(),
-        }
+        crate::cpp::type_name(self)
     }
 
     /// The members, for a struct or union; empty otherwise.

@@ -41,7 +41,6 @@
 mod abi;
 pub mod atomics;
 mod cpp;
-pub mod cuda;
 mod derived;
 pub mod dwarf;
 pub mod dynamic;
@@ -61,6 +60,8 @@ pub use abi::{
     BitFieldType, CuTensorMap, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, Pointee, PtxAbi,
     SamplerObject, SurfaceObject, TextureObject,
 };
+pub use cpp::c_declarator;
+pub use cpp::mirrors as cuda;
 pub use error::{bit_range, Error, ErrorKind};
 pub use image::{
     from_device_bytes, is_image_equal, pack_bits, slice_from_device_bytes, slice_to_device_bytes,
@@ -68,7 +69,7 @@ pub use image::{
     write_device_bytes, write_slice_device_bytes,
 };
 pub use layout::{AddressSize, Layout};
-pub use map::{c_declarator, layout_map, render_layout_map};
+pub use map::{layout_map, render_layout_map};
 pub use ptx::{
     entry_param_decl, func_param_decl, func_return_decl, param_decl, ParamSpace, ParamTypeError,
 };

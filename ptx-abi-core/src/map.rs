@@ -4,23 +4,8 @@
 use core::fmt::Write;
 
 use crate::abi::PtxAbi;
+use crate::cpp::c_declarator;
 use crate::layout::{Kind, Layout};
-
-/// The C declarator of a member: `float pos`, `int m[2][3]`, `float *p`.
-pub fn c_declarator(layout: &Layout, name: &str) -> String {
-    let mut dims = String::new();
-    let mut elem = layout;
-    while let Kind::Array { elem: inner, len } = elem.kind {
-        let _ = write!(dims, "[{len}]");
-        elem = inner;
-    }
-    let base = elem.cpp_name();
-    if base.ends_with('*') {
-        format!("{base}{name}{dims}")
-    } else {
-        format!("{base} {name}{dims}")
-    }
-}
 
 fn span(lo_bit: usize, hi_bit: usize) -> String {
     let plural = |n: usize, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });

@@ -233,7 +233,7 @@ pub fn cuda_mirror<T: PtxAbi>() -> String {
 }
 
 fn member(out: &mut String, f: &Field) {
-    let decl = crate::map::c_declarator(f.layout, f.name);
+    let decl = super::c_declarator(f.layout, f.name);
     let align = if f.align_attr > f.layout.align {
         format!("alignas({}) ", f.align_attr)
     } else {
@@ -273,7 +273,7 @@ fn render_type(out: &mut String, layout: &Layout) {
                     out,
                     "    {} = {},",
                     v.name,
-                    crate::cpp::integer_literal(v.value, repr)
+                    super::integer_literal(v.value, repr)
                 );
             }
             out.push_str("};\n");

@@ -1,122 +1,14 @@
-//! C++ types of kernel signatures, for spelling (`const float *x`, `float (*m)[4]`) and Itanium
-//! mangling (`_Z4testPi`, with `S_`/`S0_` substitutions): what [`super::Signature`]'s
-//! prototypes and symbols are made of. Layouts and offsets live elsewhere.
+//! Itanium C++ ABI mangling of kernel symbols' parameter types (`_Z4testPi`, with `S_`/`S0_`
+//! substitutions), over the types of `declarators.rs`.
 
 use std::fmt::Write as _;
 
-use super::CType;
+use super::declarators::{type_args, Ty};
 use crate::layout::{HandleKind, Kind, Layout, Scalar};
-
-/// The template arguments of a generic struct or union (`Pair<float3>`), resolved.
-pub(super) fn type_args(layout: &Layout) -> Vec<Ty> {
-    match layout.kind {
-        Kind::Struct { type_args, .. } | Kind::Union { type_args, .. } => type_args
-            .iter()
-            .map(|a| a.map_or(Ty::Void, |l| Ty::of_layout(l())))
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// A C++ type, resolved from a [`CType`] or a [`Layout`] (pointees and template arguments
-/// included), for spelling and mangling.
-#[derive(Clone, Debug)]
-pub(super) enum Ty {
-    /// A fundamental type or a typedef of one (`int`, `cudaTextureObject_t`).
-    Builtin(&'static Layout),
-    /// A class or enum type (`float4`, `Particle`, `CUtensorMap`, `Pair<float3>`).
-    Named(&'static Layout),
-    Void,
-    Pointer(Box<Ty>),
-    Const(Box<Ty>),
-    Array(Box<Ty>, usize),
-}
-
-impl Ty {
-    pub(super) fn of(ctype: &CType) -> Ty {
-        match ctype {
-            CType::Value(l) => Ty::of_layout(l),
-            CType::Void => Ty::Void,
-            CType::Pointer { pointee, is_const } => {
-                let inner = Ty::of(pointee);
-                Ty::Pointer(Box::new(if *is_const {
-                    Ty::constant(inner)
-                } else {
-                    inner
-                }))
-            }
-        }
-    }
-
-    pub(super) fn of_layout(layout: &'static Layout) -> Ty {
-        match layout.kind {
-            Kind::Scalar(s) if !s.is_16bit_float() => Ty::Builtin(layout),
-            Kind::Handle(_) => Ty::Builtin(layout),
-            Kind::Pointer { pointee } => {
-                Ty::Pointer(Box::new(pointee.map_or(Ty::Void, |p| Ty::of_layout(p()))))
-            }
-            Kind::Array { elem, len } => Ty::Array(Box::new(Ty::of_layout(elem)), len),
-            _ => Ty::Named(layout),
-        }
-    }
-
-    /// `const T`; a `const` array is an array of `const` elements ([basic.type.qualifier]).
-    fn constant(inner: Ty) -> Ty {
-        match inner {
-            Ty::Array(elem, len) => Ty::Array(Box::new(Ty::constant(*elem)), len),
-            other => Ty::Const(Box::new(other)),
-        }
-    }
-
-    /// The C++ spelling of a declaration of `name` with this type (`const float *x`,
-    /// `float (*m)[4]`, `float *const *p`); `name` may be empty.
-    pub(super) fn declare(&self, name: &str) -> String {
-        fn join(base: &str, inner: &str) -> String {
-            if inner.is_empty() {
-                base.to_owned()
-            } else {
-                format!("{base} {inner}")
-            }
-        }
-        match self {
-            Ty::Builtin(l) | Ty::Named(l) => join(&spelling(l), name),
-            Ty::Void => join("void", name),
-            Ty::Const(inner) => match &**inner {
-                // `T *const`: the pointer itself is const.
-                Ty::Pointer(target) => {
-                    let inner_name = if name.is_empty() {
-                        "*const".to_owned()
-                    } else {
-                        format!("*const {name}")
-                    };
-                    target.declare(&inner_name)
-                }
-                other => format!("const {}", other.declare(name)),
-            },
-            Ty::Pointer(target) => target.declare(&format!("*{name}")),
-            Ty::Array(elem, len) => {
-                let inner = if name.starts_with('*') {
-                    format!("({name})[{len}]")
-                } else {
-                    format!("{name}[{len}]")
-                };
-                elem.declare(&inner)
-            }
-        }
-    }
-}
-
-/// The C++ name of a non-pointer, non-array type.
-fn spelling(layout: &Layout) -> String {
-    match layout.kind {
-        Kind::TensorMap(_) => "CUtensorMap".to_owned(),
-        _ => layout.cpp_name(),
-    }
-}
 
 /// Itanium C++ ABI mangling of parameter types, with substitutions (`S_`, `S0_`, ...).
 #[derive(Default)]
-pub(super) struct Mangler {
+pub(crate) struct Mangler {
     /// Substitution candidates, by their unsubstituted encoding, in order.
     seen: Vec<String>,
 }
@@ -182,7 +74,7 @@ impl Mangler {
         out
     }
 
-    pub(super) fn mangle(&mut self, ty: &Ty) -> String {
+    pub(crate) fn mangle(&mut self, ty: &Ty) -> String {
         let mut out = String::new();
         self.encode(ty, &mut out, true);
         out

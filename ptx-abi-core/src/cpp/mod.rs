@@ -1,0 +1,63 @@
+//! Everything ptx-abi writes as C++, in one place: type names ([`type_name`]) and literals
+//! ([`integer_literal`]) here, declarators in `declarators.rs`, brace initialisers in
+//! `initializers.rs`, Itanium mangling in `mangling.rs`, and the mirrors built from them
+//! (`mirrors.rs`, public as [`crate::cuda`]). What the C++ means for layout (placement, padding)
+//! is `layout.rs`'s; the kernel prototypes and `.param` headers assemble these parts in
+//! `kernel.rs` and `ptx.rs`.
+
+pub(crate) mod declarators;
+pub(crate) mod initializers;
+pub(crate) mod mangling;
+pub mod mirrors;
+
+pub use declarators::c_declarator;
+
+use crate::layout::{Kind, Layout, Scalar};
+
+/// The C++ name of a type: `float4`, `Particle`, `Pair<float3, void>`, `float *`.
+pub(crate) fn type_name(layout: &Layout) -> String {
+    fn arg(a: &Option<fn() -> &'static Layout>) -> String {
+        a.map_or_else(|| "void".to_owned(), |l| type_name(l()))
+    }
+    match layout.kind {
+        Kind::Pointer { pointee } => format!("{} *", arg(&pointee)),
+        Kind::Struct { type_args, .. } | Kind::Union { type_args, .. } if !type_args.is_empty() => {
+            let args: Vec<String> = type_args.iter().map(arg).collect();
+            format!("{}<{}>", layout.name, args.join(", "))
+        }
+        _ => layout.name.to_owned(),
+    }
+}
+
+/// `value` as a C++ literal of type `s`: `true`/`false`, `5U`, `5LL`, `5ULL`. `i64::MIN` is
+/// `(-9223372036854775807LL - 1)`: `-9223372036854775808LL` would be the negation of a literal
+/// too large for `long long`.
+pub(crate) fn integer_literal(value: i128, s: Scalar) -> String {
+    match s {
+        Scalar::Bool => (if value != 0 { "true" } else { "false" }).to_owned(),
+        Scalar::I64 if value == i128::from(i64::MIN) => "(-9223372036854775807LL - 1)".to_owned(),
+        Scalar::I64 => format!("{value}LL"),
+        Scalar::U64 => format!("{value}ULL"),
+        Scalar::U32 => format!("{value}U"),
+        _ => value.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literals() {
+        assert_eq!(
+            integer_literal(i128::from(i64::MIN), Scalar::I64),
+            "(-9223372036854775807LL - 1)"
+        );
+        assert_eq!(
+            integer_literal(i128::from(u64::MAX), Scalar::U64),
+            "18446744073709551615ULL"
+        );
+        assert_eq!(integer_literal(-3, Scalar::I8), "-3");
+        assert_eq!(integer_literal(1, Scalar::Bool), "true");
+    }
+}
