@@ -29,8 +29,14 @@ fn type_name(ty: &Type) -> Option<String> {
     }
 }
 
-/// Bits of a primitive type a bit-field may be declared with (spec 1.3), `Err` with a reason for
-/// primitives that cannot be bit-fields, `Ok(None)` for types known only at compile time (enums).
+/// Bits of a primitive type a bit-field may be declared with (spec 1.3); `Err` with a reason for
+/// types that cannot be bit-fields (floats, 128-bit and pointer-sized integers, `char`, anything
+/// but a path); `Ok(None)` for types whose width the syntax does not show (enums, aliases).
+///
+/// A width too wide for a primitive is reported here, at the `bits` attribute, before expansion
+/// (for generic types too, whose constants would only be evaluated when used); for the other
+/// types `Member::bits` checks it when the layout is evaluated, spanned at the same attribute.
+/// Either way the message is [`too_wide_message`]'s, and a member is checked by one of the two.
 fn bit_field_type_bits(ty: &Type) -> Result<Option<u32>, &'static str> {
     let Some(name) = type_name(ty) else {
         return Err("bit-fields must have an integer, bool or enum type (spec 1.3)");
@@ -42,19 +48,27 @@ fn bit_field_type_bits(ty: &Type) -> Result<Option<u32>, &'static str> {
         "u64" | "i64" => 64,
         "f16" | "bf16" | "f32" | "f64" => {
             return Err(
-                "a floating-point member cannot be a bit-field: bit-fields have an \
-                        integer, bool or enum type (spec 1.3); remove `bits`, or declare the \
-                        member as an integer (u8, i16, u32, ...)",
+                "a floating-point member cannot be a bit-field: bit-fields have an integer, bool \
+                 or enum type (spec 1.3); remove `bits`, or declare the member as an integer (u8, \
+                 i16, u32, ...)",
             )
         }
         "u128" | "i128" | "usize" | "isize" | "char" => {
             return Err(
-                "this type has no PTX bit-field equivalent: use one of u8, i8, u16, \
-                        i16, u32, i32, u64, i64, bool, or a #[repr(u8)]-style enum (spec 1.3)",
+                "this type has no PTX bit-field equivalent: use one of u8, i8, u16, i16, u32, \
+                 i32, u64, i64, bool, or a #[repr(u8)]-style enum (spec 1.3)",
             )
         }
         _ => return Ok(None),
     }))
+}
+
+/// The one message for a bit-field wider than its declared type (spec 1.3).
+pub fn too_wide_message(type_name: &str, member: &str, width: u32, declared: &str) -> String {
+    format!(
+        "bit-field `{type_name}::{member}` has {width} bits, more than its declared type \
+         `{declared}` holds (spec 1.3): lower `bits`, or declare a wider type"
+    )
 }
 
 /// Why a primitive type has no PTX ABI layout, with what to use instead.
@@ -120,10 +134,11 @@ fn check_member(cx: &Ctxt, input: &Input, m: &Member) {
             Err(reason) => cx.error_spanned_by(m.ty, reason),
             Ok(Some(max)) if bits.value > max => cx.syn_error(syn::Error::new(
                 bits.span,
-                format!(
-                    "bit-field `{}::{}` has {} bits, more than its declared type holds ({max} \
-                     bits, spec 1.3): lower `bits` to at most {max}, or declare a wider type",
-                    input.ident, m.name, bits.value
+                too_wide_message(
+                    &syn::ext::IdentExt::unraw(input.ident).to_string(),
+                    &m.name,
+                    bits.value,
+                    &type_name(m.ty).unwrap_or_default(),
                 ),
             )),
             Ok(_) => {}

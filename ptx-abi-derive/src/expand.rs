@@ -294,11 +294,8 @@ fn derived_table(
         match &m.attrs.bits {
             Some(bits) => {
                 let (width, named) = (bits.value, !m.is_unnamed());
-                let message = format!(
-                    "bit-field `{name}::{field_name}` has {width} bits, more than its declared \
-                     type `{}` holds (spec 1.3): lower `bits`, or declare a wider type",
-                    type_string(ty)
-                );
+                let message =
+                    check::too_wide_message(&name.to_string(), field_name, width, &type_string(ty));
                 // Spanned at the attribute: `Member::bits` reports a width wider than the type
                 // at its caller's location.
                 let bits_fn = respan(quote!(#p::Member::bits), bits.span);
