@@ -1,7 +1,7 @@
 //! Bulk and single-value marshalling, side by side with what users would use instead.
 //!
 //! - `bulk_<type>/*`: a slice of values (about 256 MiB of device image) into one preallocated
-//!   buffer, in GB/s of image written: ptx-abi's `write_slice_device_bytes`, `copy_from_slice` of
+//!   buffer, in GB/s of image written: ptx-abi's `slice::write_device_bytes`, `copy_from_slice` of
 //!   the same number of bytes (the limit), `bytemuck::cast_slice` + copy (padding-free type only),
 //!   and encase's `StorageBuffer::write` of the closest type encase can express.
 //! - `single_<type>`: `write_device_bytes` of one value into a caller-provided buffer, in ns.
@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
 use ptx_abi_core::vector::{Float3, Float4};
-use ptx_abi_core::{is_image_equal, write_device_bytes, write_slice_device_bytes, PtxAbi};
+use ptx_abi_core::{is_image_equal, slice, write_device_bytes, PtxAbi};
 
 #[path = "support/summary.rs"]
 mod summary;
@@ -283,7 +283,7 @@ fn bulk<
     row("copy_from_slice");
     group.bench_function(BenchmarkId::from_parameter("ptx_abi"), |b| {
         b.iter(|| {
-            write_slice_device_bytes(black_box(&values), &mut out).unwrap();
+            slice::write_device_bytes(black_box(&values), &mut out).unwrap();
             black_box(&out);
         })
     });
@@ -317,7 +317,7 @@ fn bulk<
     group.finish();
 
     // Not a benchmark: the bytes just written are the values' images.
-    write_slice_device_bytes(&values, &mut out).unwrap();
+    slice::write_device_bytes(&values, &mut out).unwrap();
     for i in [0, n / 2, n - 1] {
         let mut one = vec![0u8; size];
         write_device_bytes(&values[i], &mut one).unwrap();

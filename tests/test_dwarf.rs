@@ -1,7 +1,7 @@
 //! CUDA DWARF address classes (spec 5.2): the table's codes, names and descriptions, copied from
 //! the spec's table "address class codes".
 
-use ptx_abi_core::dwarf::AddressClass;
+use ptx_abi_core::spec::dwarf::AddressClass;
 
 /// Spec 5.2, row by row: (code, name, description).
 const TABLE: [(u8, &str, &str); 12] = [

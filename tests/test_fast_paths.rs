@@ -4,8 +4,8 @@
 
 use ptx_abi_core::vector::{Float3, Float4};
 use ptx_abi_core::{
-    is_image_equal, pack_bits, slice_from_device_bytes, slice_to_device_bytes, to_device_bytes,
-    try_slice_to_device_bytes, unpack_bits, write_device_bytes, write_slice_device_bytes, PtxAbi,
+    bits::pack_bits, bits::unpack_bits, is_image_equal, slice, to_device_bytes, write_device_bytes,
+    PtxAbi,
 };
 
 /// Padding-free: its host bytes are its image.
@@ -204,18 +204,18 @@ fn bulk_case<T: PtxAbi + PartialEq + std::fmt::Debug>(
     let expected: Vec<u8> = values.iter().flat_map(image).collect();
     assert_eq!(expected.len(), n * T::LAYOUT.size);
     let mut out = vec![0xa5u8; expected.len()];
-    write_slice_device_bytes(&values, &mut out).unwrap();
+    slice::write_device_bytes(&values, &mut out).unwrap();
     assert!(
         out == expected,
-        "{}: write_slice_device_bytes",
+        "{}: slice::write_device_bytes",
         T::LAYOUT.name
     );
-    assert!(slice_to_device_bytes(&values) == expected);
-    assert!(try_slice_to_device_bytes(&values).unwrap() == expected);
+    assert!(slice::to_device_bytes(&values) == expected);
+    assert!(slice::try_to_device_bytes(&values).unwrap() == expected);
     // A second write over the first (the staging buffer's chunks are re-zeroed per element).
-    write_slice_device_bytes(&values, &mut out).unwrap();
+    slice::write_device_bytes(&values, &mut out).unwrap();
     assert!(out == expected);
-    assert!(slice_from_device_bytes::<T>(&out).unwrap() == values);
+    assert!(slice::from_device_bytes::<T>(&out).unwrap() == values);
     for i in [0, n / 2, n - 1] {
         let mut one = vec![0x5au8; T::LAYOUT.size];
         write_device_bytes(&values[i], &mut one).unwrap();
@@ -234,7 +234,7 @@ fn image_equal_type_is_one_copy_of_its_host_bytes() {
     let host = unsafe {
         std::slice::from_raw_parts(values.as_ptr().cast::<u8>(), size_of_val(&values[..]))
     };
-    assert!(slice_to_device_bytes(&values) == host);
+    assert!(slice::to_device_bytes(&values) == host);
     bulk_case(100_003, plain, image_plain);
 }
 
@@ -289,7 +289,7 @@ fn bulk_error_names_the_element() {
     let mut values: Vec<Bits> = (0..5000).map(bits).collect();
     values[4321].kind = 16; // 4 bits
     let mut out = vec![0u8; 5000 * 32];
-    let err = write_slice_device_bytes(&values, &mut out).unwrap_err();
+    let err = slice::write_device_bytes(&values, &mut out).unwrap_err();
     let text = err.to_string();
     assert!(text.contains("4321") && text.contains("kind"), "{text}");
 }

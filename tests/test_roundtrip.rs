@@ -13,9 +13,8 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use half::{bf16, f16};
 use ptx_abi_core::vector::*;
 use ptx_abi_core::{
-    from_device_bytes, is_image_equal, slice_from_device_bytes, slice_to_device_bytes,
-    to_device_bytes, try_slice_to_device_bytes, try_to_device_bytes, write_device_bytes,
-    write_slice_device_bytes, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, ErrorKind, PtxAbi,
+    from_device_bytes, is_image_equal, slice, to_device_bytes, try_to_device_bytes,
+    write_device_bytes, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, ErrorKind, PtxAbi,
     SurfaceObject, TextureObject, UnionBytes,
 };
 
@@ -886,9 +885,9 @@ fn padding_zeroed_in_arrays_and_slices() {
         assert_zero(&image, 8 * i + 1..8 * i + 4, "[Padded; 3]");
     }
     assert_eq!(write_over_garbage(v), image);
-    assert_eq!(slice_to_device_bytes(&v[..]), image);
+    assert_eq!(slice::to_device_bytes(&v[..]), image);
     let mut buf = vec![0xAA; 24];
-    write_slice_device_bytes(&v[..], &mut buf).unwrap();
+    slice::write_device_bytes(&v[..], &mut buf).unwrap();
     assert_eq!(buf, image);
 }
 
@@ -909,13 +908,13 @@ fn image_equal_types_overwrite_every_byte() {
 // ---------------------------------------------------------------------------------------------
 
 fn slice_case<T: PtxAbi + PartialEq + Debug>(values: [T; 3]) {
-    let image = slice_to_device_bytes(&values);
+    let image = slice::to_device_bytes(&values);
     let expected: Vec<u8> = values.iter().flat_map(to_device_bytes).collect();
     assert_eq!(image.len(), 3 * T::LAYOUT.size);
     assert_eq!(image, expected);
-    assert_eq!(slice_from_device_bytes::<T>(&image).unwrap(), values);
+    assert_eq!(slice::from_device_bytes::<T>(&image).unwrap(), values);
     let mut buf = vec![0xAA; image.len()];
-    write_slice_device_bytes(&values, &mut buf).unwrap();
+    slice::write_device_bytes(&values, &mut buf).unwrap();
     assert_eq!(buf, image);
 }
 
@@ -933,7 +932,10 @@ fn slices_marshal_with_stride_size() {
         Raised { c: 3, x: 4 },
         Raised { c: 5, x: 6 },
     ]);
-    assert_eq!(slice_to_device_bytes(&[Raised { c: 1, x: 2 }; 3]).len(), 48);
+    assert_eq!(
+        slice::to_device_bytes(&[Raised { c: 1, x: 2 }; 3]).len(),
+        48
+    );
     // oracle-facts section 2: float3 is 12 bytes, stride 12.
     slice_case([
         Float3::new(1.0, 2.0, 3.0),
@@ -1054,7 +1056,7 @@ fn bit_field_out_of_range_nested_paths() {
     let err = try_to_device_bytes(&arr).unwrap_err();
     assert_eq!((err.type_name(), err.field()), ("Rtl", "m"));
     assert_eq!(err.path(), "Rtl[1].m");
-    let err = try_slice_to_device_bytes(&arr).unwrap_err();
+    let err = slice::try_to_device_bytes(&arr).unwrap_err();
     assert_eq!((err.type_name(), err.field()), ("Rtl", "m"));
     assert_eq!(err.path(), "Rtl[1].m");
 }
@@ -1068,7 +1070,7 @@ fn to_device_bytes_panics_on_out_of_range() {
 #[test]
 #[should_panic(expected = "does not fit a 5-bit")]
 fn slice_to_device_bytes_panics_on_out_of_range() {
-    slice_to_device_bytes(&[Rtl { j: 0, k: 0, m: 0 }, Rtl { j: -17, k: 0, m: 0 }]);
+    slice::to_device_bytes(&[Rtl { j: 0, k: 0, m: 0 }, Rtl { j: -17, k: 0, m: 0 }]);
 }
 
 #[test]
@@ -1120,7 +1122,7 @@ fn invalid_bool_nested_paths() {
     assert_eq!((err.type_name(), err.field()), ("Flags", "flag"));
     assert_eq!(err.path(), "ArrHolder.arr[1].flag");
     // Slices name the element.
-    let err = slice_from_device_bytes::<Flags>(&[1, 0, 0, 0, 3, 0]).unwrap_err();
+    let err = slice::from_device_bytes::<Flags>(&[1, 0, 0, 0, 3, 0]).unwrap_err();
     assert_eq!(err.kind(), &ErrorKind::InvalidBool { value: 3 });
     assert_eq!((err.type_name(), err.field()), ("Flags", "flag"));
     assert_eq!(err.path(), "Flags[2].flag");
@@ -1204,7 +1206,7 @@ fn wrong_length_short_and_long() {
     ));
     assert_eq!(err.type_name(), "Padded");
     // Slices: not a whole number of elements.
-    let err = slice_from_device_bytes::<Padded>(&[0; 12]).unwrap_err();
+    let err = slice::from_device_bytes::<Padded>(&[0; 12]).unwrap_err();
     assert!(matches!(
         err.kind(),
         ErrorKind::WrongLength { actual: 12, .. }

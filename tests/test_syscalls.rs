@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 
-use ptx_abi_core::syscalls::{
+use ptx_abi_core::spec::syscalls::{
     all_prototypes, assertfail_prototype, free_prototype, malloc_prototype, pack_vprintf_args,
     vprintf_prototype, PrintfArg,
 };

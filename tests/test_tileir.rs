@@ -5,7 +5,7 @@
 
 use core::ffi::c_void;
 
-use ptx_abi_core::tileir::{
+use ptx_abi_core::spec::tileir::{
     arguments_change_block, arguments_change_layout, validate_callback_vector, CallbackVectorError,
     TileirArgDescriptor, TileirCallbackVector, TileirFuncCallbacks, TileirOnPreLoadSlot,
     TileirTmaArena, TileirTmaDescriptor, ABI_REVISION,

@@ -15,7 +15,7 @@ fn host_bytes<T: PtxAbi>(value: &T) -> &[u8] {
 }
 
 /// The host bytes of an image-equal slice: `values.len()` images at stride `T::LAYOUT.size`.
-fn slice_host_bytes<T: PtxAbi>(values: &[T]) -> &[u8] {
+pub(crate) fn slice_host_bytes<T: PtxAbi>(values: &[T]) -> &[u8] {
     debug_assert!(T::IMAGE_EQUAL);
     // SAFETY: as in `host_bytes`: no padding in `T`, and a slice has no padding between elements,
     // so all `size_of_val(values)` bytes are initialised.
@@ -93,7 +93,10 @@ const STAGE: usize = 4 << 10;
 /// out at once: with `memcpy`, or with non-temporal stores for outputs of [`STREAM_MIN`] bytes or
 /// more. So `out` is written once, in full lines, instead of being zeroed in a pass of its own and
 /// then read back and written member by member. Padding is never read from the host values.
-fn write_elements_unzeroed<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Error> {
+pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
+    values: &[T],
+    out: &mut [u8],
+) -> Result<(), Error> {
     if T::IMAGE_EQUAL {
         out.copy_from_slice(slice_host_bytes(values));
         return Ok(());
@@ -318,58 +321,6 @@ pub fn from_device_bytes<T: PtxAbi>(bytes: &[u8]) -> Result<T, Error> {
         return Err(wrong_length::<T>(T::LAYOUT.size, bytes.len()));
     }
     read_value(bytes)
-}
-
-/// The device image of a slice, as a device array: element `i` at `i * T::LAYOUT.size`.
-///
-/// # Panics
-/// As [`to_device_bytes`], naming the element.
-pub fn slice_to_device_bytes<T: PtxAbi>(values: &[T]) -> Vec<u8> {
-    try_slice_to_device_bytes(values).unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// The device image of a slice, or the error that prevents it.
-pub fn try_slice_to_device_bytes<T: PtxAbi>(values: &[T]) -> Result<Vec<u8>, Error> {
-    if T::IMAGE_EQUAL {
-        return Ok(slice_host_bytes(values).to_vec());
-    }
-    let mut out = vec![0u8; values.len() * T::LAYOUT.size];
-    write_elements(values, &mut out)?;
-    Ok(out)
-}
-
-/// Writes the device image of a slice into `out` (exactly `values.len() * T::LAYOUT.size` bytes).
-pub fn write_slice_device_bytes<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Error> {
-    let expected = values.len() * T::LAYOUT.size;
-    if out.len() != expected {
-        return Err(Error::new(
-            ErrorKind::WrongLength {
-                expected,
-                actual: out.len(),
-            },
-            T::LAYOUT.name,
-        ));
-    }
-    write_elements_unzeroed(values, out)
-}
-
-/// Reads a device array back: `bytes.len()` must be a multiple of `T::LAYOUT.size`.
-pub fn slice_from_device_bytes<T: PtxAbi>(bytes: &[u8]) -> Result<Vec<T>, Error> {
-    let size = T::LAYOUT.size;
-    if bytes.len() % size != 0 {
-        return Err(Error::new(
-            ErrorKind::WrongLength {
-                expected: bytes.len().div_ceil(size) * size,
-                actual: bytes.len(),
-            },
-            T::LAYOUT.name,
-        ));
-    }
-    bytes
-        .chunks_exact(size)
-        .enumerate()
-        .map(|(i, chunk)| read_value::<T>(chunk).map_err(|e| e.within_element(T::LAYOUT.name, i)))
-        .collect()
 }
 
 /// Whether `T` marshals by `memcpy` (its host bytes are its device image).

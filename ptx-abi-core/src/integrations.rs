@@ -16,9 +16,9 @@
 //! A type whose image differs from its host bytes (padding, bit-fields, `bool` bit-fields, a
 //! member-mode union) fails the macro's assertion at compile time. Such types go **through their
 //! image**: [`to_device_bytes`](crate::to_device_bytes) and
-//! [`slice_to_device_bytes`](crate::slice_to_device_bytes) give the bytes to copy (as `u8`),
+//! [`slice::to_device_bytes`](crate::slice::to_device_bytes) give the bytes to copy (as `u8`),
 //! [`from_device_bytes`](crate::from_device_bytes) and
-//! [`slice_from_device_bytes`](crate::slice_from_device_bytes) read them back, checked; by value,
+//! [`slice::from_device_bytes`](crate::slice::from_device_bytes) read them back, checked; by value,
 //! `kernels!`'s `args(...)` marshals them into the parameter block. With `cudarc`,
 //! [`upload_slice`] and [`download_slice`] do this for device buffers of any `PtxAbi` type (one
 //! `memcpy` of the slice for image-equal types, member by member otherwise).
@@ -81,7 +81,7 @@ macro_rules! impl_device_copy {
         $crate::__assert_image_equal!(
             $t,
             "DeviceCopy",
-            "copy its image (ptx_abi_core::to_device_bytes / slice_to_device_bytes) instead"
+            "copy its image (ptx_abi_core::to_device_bytes / slice::to_device_bytes) instead"
         );
         // SAFETY: `IMAGE_EQUAL` (asserted above) means every byte of every value is initialised
         // and the host bytes are the device image, so a `memcpy` to the device is a valid device
@@ -211,7 +211,7 @@ mod device_images {
 
     use cudarc::driver::{CudaSlice, CudaStream, DriverError};
 
-    use crate::{slice_from_device_bytes, try_slice_to_device_bytes, Error, PtxAbi};
+    use crate::{slice, Error, PtxAbi};
 
     /// A device transfer through images failed.
     #[derive(Debug)]
@@ -253,7 +253,7 @@ mod device_images {
         stream: &Arc<CudaStream>,
         values: &[T],
     ) -> Result<CudaSlice<u8>, TransferError> {
-        let bytes = try_slice_to_device_bytes(values)?;
+        let bytes = slice::try_to_device_bytes(values)?;
         Ok(stream.clone_htod(&bytes)?)
     }
 
@@ -265,7 +265,7 @@ mod device_images {
         images: &CudaSlice<u8>,
     ) -> Result<Vec<T>, TransferError> {
         let bytes = stream.clone_dtoh(images)?;
-        Ok(slice_from_device_bytes(&bytes)?)
+        Ok(slice::from_device_bytes(&bytes)?)
     }
 }
 

@@ -39,10 +39,8 @@
 #![deny(missing_docs, clippy::undocumented_unsafe_blocks)]
 
 mod abi;
-pub mod atomics;
 mod cpp;
 mod derived;
-pub mod dwarf;
 pub mod dynamic;
 mod error;
 mod image;
@@ -51,8 +49,8 @@ pub mod kernel;
 pub mod layout;
 mod map;
 mod ptx;
-pub mod syscalls;
-pub mod tileir;
+pub mod slice;
+pub mod spec;
 mod unions;
 pub mod vector;
 
@@ -62,11 +60,9 @@ pub use abi::{
 };
 pub use cpp::c_declarator;
 pub use cpp::mirrors as cuda;
-pub use error::{bit_range, Error, ErrorKind};
+pub use error::{Error, ErrorKind};
 pub use image::{
-    from_device_bytes, is_image_equal, pack_bits, slice_from_device_bytes, slice_to_device_bytes,
-    to_device_bytes, try_slice_to_device_bytes, try_to_device_bytes, unpack_bits,
-    write_device_bytes, write_slice_device_bytes,
+    from_device_bytes, is_image_equal, to_device_bytes, try_to_device_bytes, write_device_bytes,
 };
 pub use layout::{AddressSize, Layout};
 pub use map::{layout_map, render_layout_map};
@@ -76,6 +72,15 @@ pub use ptx::{
 pub use unions::UnionBytes;
 #[doc(hidden)]
 pub use unions::{union_bytes, union_from_bytes, zeroed_union, DerivedUnion};
+
+/// Bit-field packing for code that reads or writes bit-fields by hand, as the derive's marshalling
+/// does (spec 1.3: little endian, right to left): [`pack_bits`](bits::pack_bits),
+/// [`unpack_bits`](bits::unpack_bits), and the values a width holds,
+/// [`bit_range`](bits::bit_range).
+pub mod bits {
+    pub use crate::error::bit_range;
+    pub use crate::image::{pack_bits, unpack_bits};
+}
 
 /// Derives [`PtxAbi`] for a `#[repr(C)]` struct or union or a field-less enum with a primitive
 /// `#[repr]`.

@@ -20,7 +20,7 @@ use ptx_abi_core::dynamic::{
 };
 use ptx_abi_core::layout::{Kind, Layout, Scalar};
 use ptx_abi_core::vector::*;
-use ptx_abi_core::{bit_range, PtxAbi};
+use ptx_abi_core::{bits::bit_range, PtxAbi};
 use rand::Rng;
 use rand::SeedableRng;
 pub use rand_chacha::ChaCha8Rng;

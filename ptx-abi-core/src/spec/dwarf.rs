@@ -2,7 +2,7 @@
 //! codes a PTX producer emits as `DW_AT_address_class` on every variable and parameter DIE.
 //!
 //! ```
-//! use ptx_abi_core::dwarf::AddressClass;
+//! use ptx_abi_core::spec::dwarf::AddressClass;
 //!
 //! assert_eq!(AddressClass::Global as u8, 5);
 //! assert_eq!(AddressClass::from_code(8), Some(AddressClass::Shared));

@@ -4,7 +4,7 @@
 //! [`Signature`].
 //!
 //! ```
-//! use ptx_abi_core::tileir::{validate_callback_vector, CallbackVectorError, ABI_REVISION};
+//! use ptx_abi_core::spec::tileir::{validate_callback_vector, CallbackVectorError, ABI_REVISION};
 //!
 //! let mut slots = [0u64; 9];
 //! slots[4] = ABI_REVISION; // 0x40

@@ -3,7 +3,7 @@
 //! with the recommended mapping first and the alternatives after it.
 //!
 //! ```
-//! use ptx_abi_core::atomics::{mappings, AtomicType, MemoryOrder, Operation, Operands, Scope};
+//! use ptx_abi_core::spec::atomics::{mappings, AtomicType, MemoryOrder, Operation, Operands, Scope};
 //!
 //! // atomic_load(memory_order_seq_cst, thread_scope_device)
 //! let m = mappings(Operation::Load(AtomicType::U32), MemoryOrder::SeqCst, Scope::Gpu).unwrap();

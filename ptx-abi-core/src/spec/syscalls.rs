@@ -2,7 +2,7 @@
 //! `__assertfail` prototypes as PTX text, and a packer for `vprintf`'s argument buffer.
 //!
 //! ```
-//! use ptx_abi_core::syscalls::{pack_vprintf_args, vprintf_prototype, PrintfArg};
+//! use ptx_abi_core::spec::syscalls::{pack_vprintf_args, vprintf_prototype, PrintfArg};
 //! use ptx_abi_core::AddressSize;
 //!
 //! assert_eq!(

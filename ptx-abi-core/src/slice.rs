@@ -1,0 +1,68 @@
+//! Device arrays: a slice's image is its elements' images at stride `T::LAYOUT.size` (spec 1.2:
+//! an array has no padding between elements beyond each element's own). The same four
+//! operations, with the same names, as the single-value functions at the crate root.
+//!
+//! ```
+//! use ptx_abi_core::{slice, vector::Float3};
+//!
+//! let points = [Float3::new(1.0, 2.0, 3.0), Float3::new(4.0, 5.0, 6.0)];
+//! let image = slice::to_device_bytes(&points);
+//! assert_eq!(image.len(), 24); // float3: 12 bytes, align 4
+//! assert_eq!(slice::from_device_bytes::<Float3>(&image).unwrap(), points);
+//! ```
+
+use crate::abi::PtxAbi;
+use crate::error::{Error, ErrorKind};
+use crate::image::{read_value, slice_host_bytes, write_elements, write_elements_unzeroed};
+
+/// The device image of a slice, as a device array: element `i` at `i * T::LAYOUT.size`.
+///
+/// # Panics
+/// As [`crate::to_device_bytes`], naming the element.
+pub fn to_device_bytes<T: PtxAbi>(values: &[T]) -> Vec<u8> {
+    try_to_device_bytes(values).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The device image of a slice, or the error that prevents it.
+pub fn try_to_device_bytes<T: PtxAbi>(values: &[T]) -> Result<Vec<u8>, Error> {
+    if T::IMAGE_EQUAL {
+        return Ok(slice_host_bytes(values).to_vec());
+    }
+    let mut out = vec![0u8; values.len() * T::LAYOUT.size];
+    write_elements(values, &mut out)?;
+    Ok(out)
+}
+
+/// Writes the device image of a slice into `out` (exactly `values.len() * T::LAYOUT.size` bytes).
+pub fn write_device_bytes<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Error> {
+    let expected = values.len() * T::LAYOUT.size;
+    if out.len() != expected {
+        return Err(Error::new(
+            ErrorKind::WrongLength {
+                expected,
+                actual: out.len(),
+            },
+            T::LAYOUT.name,
+        ));
+    }
+    write_elements_unzeroed(values, out)
+}
+
+/// Reads a device array back: `bytes.len()` must be a multiple of `T::LAYOUT.size`.
+pub fn from_device_bytes<T: PtxAbi>(bytes: &[u8]) -> Result<Vec<T>, Error> {
+    let size = T::LAYOUT.size;
+    if bytes.len() % size != 0 {
+        return Err(Error::new(
+            ErrorKind::WrongLength {
+                expected: bytes.len().div_ceil(size) * size,
+                actual: bytes.len(),
+            },
+            T::LAYOUT.name,
+        ));
+    }
+    bytes
+        .chunks_exact(size)
+        .enumerate()
+        .map(|(i, chunk)| read_value::<T>(chunk).map_err(|e| e.within_element(T::LAYOUT.name, i)))
+        .collect()
+}
