@@ -12,7 +12,7 @@
 //! At run time nothing is lost: the table is a constant, so once the marshalling loop is inlined
 //! into a type's `write_image` the optimiser unrolls it, reads each member's offsets and function
 //! pointers as constants and inlines the member functions, as in hand-written member-by-member
-//! code (`benches/marshal.rs`; `tests/test_fast_paths.rs` and `tests/test_roundtrip.rs` check the
+//! code (`benches/marshal.rs`; `tests/layouts/fast_paths.rs` and `tests/layouts/roundtrip.rs` check the
 //! bytes).
 
 use core::mem::MaybeUninit;

@@ -9,7 +9,7 @@
 //! the same from the command line.
 //!
 //! The format, as `cuobjdump -elf` prints it (`tools/oracle-facts.md`, section 4), and as
-//! `tests/test_oracle_param_layout.rs` checks on every CI run:
+//! `tests/oracle/param_layout.rs` checks on every CI run:
 //! - the ELF header's `e_flags` hold the SM number: bits 0-7 in ELF ABI version 7 (CUDA 12
 //!   `ptxas`), bits 8-15 in ABI version 8 (CUDA 13);
 //! - an `.nv.info.<kernel>` section is a list of attributes, each `format: u8, attribute: u8`,

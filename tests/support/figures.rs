@@ -1,7 +1,7 @@
 //! The spec's five bit-field figures (spec 1.3; `ABI.md` §2), defined once for every test that
-//! uses them: `#[path = "support/figures.rs"] mod figures;`. Each carries the layout NVRTC gives
-//! it (`assert_layout!`, values from `tools/oracle-facts.md` §1, F1-F5n), so a test that uses a
-//! figure also re-checks it.
+//! uses them: an area's `main.rs` declares `#[path = "../support/figures.rs"] mod figures;`.
+//! Each carries the layout NVRTC gives it (`assert_layout!`, values from
+//! `tools/oracle-facts.md` §1, F1-F5n), so a test that uses a figure also re-checks it.
 #![allow(dead_code)]
 
 use ptx_abi_core::{assert_layout, PtxAbi};

@@ -10,7 +10,7 @@
 //! a parameter aligned 64 or 128 (sm_70 to sm_89) or 32 and above (sm_90) can move, up or down.
 //! sm_50 to sm_62 (block at 0x140) keep the natural offsets. Measured with `ptxas -arch=sm_XX`
 //! (12.9 for sm_50 to sm_121, 13.5 for sm_75 to sm_121) and `cuobjdump -elf`
-//! (`EIATTR_KPARAM_INFO`, `EIATTR_PARAM_CBANK`); `tests/test_oracle_param_layout.rs` checks it
+//! (`EIATTR_KPARAM_INFO`, `EIATTR_PARAM_CBANK`); `tests/oracle/param_layout.rs` checks it
 //! on every CI run.
 //!
 //! Which one an API uses:

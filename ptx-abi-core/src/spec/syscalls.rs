@@ -132,7 +132,7 @@ pub struct VaList {
 /// argument promotions (`char`/`short` to `int`, `float` to `double`) each argument is placed at
 /// the next multiple of its size (4 or 8), and the buffer is padded to a multiple of 8.
 ///
-/// Read off NVRTC 12.9 and 13.5 (see `tests/test_syscalls.rs`): for
+/// Read off NVRTC 12.9 and 13.5 (see `tests/spec/syscalls.rs`): for
 /// `printf("%d %lld %f %p %c %f", int, long long, double, int*, char, float)` NVRTC stores at
 /// `[0] u32, [8] u64, [16] f64, [24] u64, [32] u32, [40] f64` into `.local .b8 __local_depot0[48]`.
 pub fn pack_vprintf_args(args: &[PrintfArg], a: AddressSize) -> VaList {

@@ -1,6 +1,6 @@
 //! `kernels!` without NVRTC: headers, prototypes, mangled names and parameter blocks against
 //! facts read off NVRTC 12.9.86 and 13.5.37 (identical for all of these), and the marshalled
-//! argument block. `tests/test_oracle_kernels.rs` checks many more against NVRTC itself.
+//! argument block. `tests/oracle/signatures.rs` checks many more against NVRTC itself.
 //!
 //! Mangled names: NVRTC's PTX for this C++ (both versions, `-rdc=true`, `compute_90`), with
 //! `#include <cuda.h>`, `struct S { int a; }; enum class E : unsigned char { A };` and
@@ -62,8 +62,7 @@ struct Pair<T> {
     x: T,
 }
 
-#[path = "support/figures.rs"]
-mod figures;
+use crate::figures;
 // The spec's figure "boundary alignment" (`ABI.md` §2): bit-fields and padding.
 use figures::BoundaryAlignment;
 

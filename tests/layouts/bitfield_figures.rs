@@ -3,8 +3,7 @@
 
 use ptx_abi_core::{from_device_bytes, layout_map, to_device_bytes};
 
-#[path = "support/figures.rs"]
-mod figures;
+use crate::figures;
 use figures::*;
 
 #[test]

@@ -47,7 +47,7 @@ impl Bytes {
 /// has no `lib.rs` for proptest to put its regression files beside).
 fn config(cases: u32) -> ProptestConfig {
     ProptestConfig {
-        // `PROPTEST_CASES=100000 cargo test --test test_properties` for a deeper search.
+        // `PROPTEST_CASES=100000 cargo test --test layouts` for a deeper search.
         cases: std::env::var("PROPTEST_CASES")
             .ok()
             .and_then(|n| n.parse().ok())
@@ -179,7 +179,7 @@ proptest! {
                 let decl = decl.unwrap();
                 if matches!(l.kind, Kind::Struct { .. } | Kind::Union { .. } | Kind::Array { .. } | Kind::Vector { .. }) {
                     // NVRTC aligns a device function's aggregate parameter of more than 128 bytes
-                    // to at least 4 (see tests/test_param_decls.rs); otherwise the type's own.
+                    // to at least 4 (see tests/kernels/param_decls.rs); otherwise the type's own.
                     let align = if space == ParamSpace::Func && l.size > 128 {
                         l.align.max(4)
                     } else {

@@ -1,6 +1,6 @@
 //! The agreement check's launch mode: both probes of every type run on the GPU and must read what
 //! the host marshalled. Needs the `cudarc` feature and a CUDA GPU
-//! (`cargo test -p ptx-abi-kernels --features cudarc --test test_gpu_agreement -- --nocapture`);
+//! (`cargo test -p ptx-abi-kernels --features cudarc --test gpu_agreement -- --nocapture`);
 //! anywhere else it prints why the launch was skipped and passes. `PTX_ABI_REQUIRE_GPU=1` makes
 //! a skipped launch a failure. Types passed by value are launched twice: through `kernelParams`
 //! and through a packed buffer in the device layout of the kernel's architecture.

@@ -28,8 +28,7 @@ use ptx_abi_kernels::oracle::{Oracle, Probe};
 // The spec's bit-field figures (spec 1.3; ABI.md §2).
 // =============================================================================================
 
-#[path = "support/figures.rs"]
-mod figures;
+use crate::figures;
 use figures::{
     BoundaryAlignment, NamedNine, RightToLeft, StorageUnitSharing, UnionAllocation,
     UnnamedBitFields,

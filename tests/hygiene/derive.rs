@@ -1,8 +1,6 @@
 //! The derive's output names everything by absolute path: it compiles in a module without the
 //! prelude, with `ptx_abi_core` reachable only under another name (`#[ptx(crate = "...")]`).
 
-extern crate ptx_abi_core as renamed_core;
-
 #[no_implicit_prelude]
 mod hygienic {
     use ::renamed_core::{PtxAbi, UnionBytes};

@@ -16,8 +16,7 @@ use ptx_abi_core::{kernels, CuTensorMapCuda13, DevicePtr, PtxAbi, TextureObject}
 use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::Oracle;
 
-#[path = "support/figures.rs"]
-mod figures;
+use crate::figures;
 // The spec's figure "boundary alignment" (`ABI.md` §2): bit-fields and padding.
 use figures::BoundaryAlignment;
 

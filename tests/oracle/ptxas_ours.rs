@@ -16,8 +16,7 @@ use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::ptxas_from_env;
 use ptx_abi_kernels::{echo_kernel_ptx, PTX_HEADER};
 
-#[path = "support/figures.rs"]
-mod figures;
+use crate::figures;
 // The spec's figure "boundary alignment" (`ABI.md` §2).
 use figures::BoundaryAlignment as Boundary;
 

@@ -1,7 +1,7 @@
 //! Compile-fail tests: each file under `tests/ui/<category>/` is one invalid use of
 //! `#[derive(PtxAbi)]` or of the compile-time checks, with the expected diagnostic beside it.
 //!
-//! Regenerate the snapshots with `TRYBUILD=overwrite cargo test --test test_ui` and review them.
+//! Regenerate the snapshots with `TRYBUILD=overwrite cargo test --test ui` and review them.
 
 #[test]
 fn ui() {

@@ -1,0 +1,13 @@
+//! Layouts and marshalling without kernels: the spec's figures, vector types, pointers, round trips
+//! through device images, property tests and the fast paths.
+//!
+//! One test binary per area (each binary is a link step); one module per topic.
+
+mod bitfield_figures;
+mod fast_paths;
+#[path = "../support/figures.rs"]
+mod figures;
+mod pointers;
+mod properties;
+mod roundtrip;
+mod vector_types;

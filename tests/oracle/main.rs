@@ -1,0 +1,13 @@
+//! The oracle suites: our layouts, declarations and parameter blocks against NVRTC, `ptxas` and
+//! `cuobjdump` (`tools/install-oracle.sh`; `PTX_ABI_REQUIRE_ORACLE=1` turns a skip into a failure).
+//!
+//! One test binary per area (each binary is a link step); one module per topic.
+
+#[path = "../support/figures.rs"]
+mod figures;
+mod layouts_nvrtc;
+mod mirrors;
+mod param_layout;
+mod ptxas_ours;
+mod random;
+mod signatures;
