@@ -18,6 +18,7 @@ pub mod agreement;
 // The fixed corpus is `agreement::corpus`, re-exported here.
 pub use agreement::corpus;
 pub mod cubin;
+pub mod figures;
 pub mod kernel_oracle;
 pub mod nvrtc;
 pub mod oracle;

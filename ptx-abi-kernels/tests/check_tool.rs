@@ -50,7 +50,7 @@ fn the_tool_runs_its_compile_only_corpus() {
         "{stdout}"
     );
     // The table has a row per type: the spec figures first.
-    assert!(stdout.contains("\nFigBoundaryAlignment "), "{stdout}");
+    assert!(stdout.contains("\nBoundaryAlignment "), "{stdout}");
     assert!(stdout.contains("\nRandomAgree0 "), "{stdout}");
     if oracle_required() {
         assert!(

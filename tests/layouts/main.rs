@@ -3,10 +3,10 @@
 //!
 //! One test binary per area (each binary is a link step); one module per topic.
 
+use ptx_abi_kernels::figures;
+
 mod bitfield_figures;
 mod fast_paths;
-#[path = "../support/figures.rs"]
-mod figures;
 mod pointers;
 mod properties;
 mod roundtrip;

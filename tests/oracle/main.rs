@@ -3,8 +3,8 @@
 //!
 //! One test binary per area (each binary is a link step); one module per topic.
 
-#[path = "../support/figures.rs"]
-mod figures;
+use ptx_abi_kernels::figures;
+
 mod layouts_nvrtc;
 mod mirrors;
 mod param_layout;

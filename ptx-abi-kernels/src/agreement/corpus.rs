@@ -1,5 +1,5 @@
 //! The fixed corpus of the agreement check ([`crate::agreement`]): the five bit-field figures of
-//! spec 1.3, then types covering each kind of leaf (CUDA vectors, 16-bit floats, nested arrays,
+//! spec 1.3 ([`crate::figures`]), then types covering each kind of leaf (CUDA vectors, 16-bit floats, nested arrays,
 //! enums and enum bit-fields, signed and 64-bit bit-fields, explicit alignment, pointers, a union
 //! of each marshalling mode), each with a value chosen to catch sign-extension and offset errors
 //! (negative bit-fields, all-ones fields, distinct bytes).
@@ -8,71 +8,9 @@ use ptx_abi_core::vector::{Bfloat162, Double3, Float3, Float4, Half2, Int2, Long
 use ptx_abi_core::{DevicePtr, PtxAbi, UnionBytes};
 
 use super::Subject;
-
-/// Figure "Bit-field allocation": `struct { int j:5; int k:6; int m:7; }`.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub struct FigRightToLeft {
-    #[ptx(bits = 5)]
-    j: i32,
-    #[ptx(bits = 6)]
-    k: i32,
-    #[ptx(bits = 7)]
-    m: i32,
-}
-
-/// Figure "Boundary alignment": `struct { short s:9; int j:9; char c; short t:9; short u:9;
-/// char d; }`.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub struct FigBoundaryAlignment {
-    #[ptx(bits = 9)]
-    s: i16,
-    #[ptx(bits = 9)]
-    j: i32,
-    c: i8,
-    #[ptx(bits = 9)]
-    t: i16,
-    #[ptx(bits = 9)]
-    u: i16,
-    d: i8,
-}
-
-/// Figure "Storage unit sharing": `struct { char c; short s:8; }`.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub struct FigStorageUnitSharing {
-    c: i8,
-    #[ptx(bits = 8)]
-    s: i16,
-}
-
-/// Figure "Union allocation": `union { char c; short s:8; }`, marshalled through `s`.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-#[ptx(marshal_via = s)]
-pub union FigUnionAllocation {
-    c: i8,
-    #[ptx(bits = 8)]
-    s: i16,
-}
-// SAFETY: values are built with `zeroed()`, then `s` (the marshalled member) is written.
-unsafe impl UnionBytes for FigUnionAllocation {}
-
-/// Figure "Unnamed bit-fields": `struct { char c; int :0; char d; short :9; char e; char :0; }`.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub struct FigUnnamedBitFields {
-    c: i8,
-    #[ptx(bits = 0, unnamed)]
-    _z0: i32,
-    d: i8,
-    #[ptx(bits = 9, unnamed)]
-    _u9: i16,
-    e: i8,
-    #[ptx(bits = 0, unnamed)]
-    _z1: i8,
-}
+use crate::figures::{
+    BoundaryAlignment, RightToLeft, StorageUnitSharing, UnionAllocation, UnnamedBitFields,
+};
 
 /// A scoped enum with a signed underlying type.
 #[derive(PtxAbi, Clone, Copy)]
@@ -199,19 +137,19 @@ pub struct AgreeTuple(i8, u64, i16, #[ptx(bits = 7)] u32);
 
 /// The fixed corpus, one value of each type.
 pub fn subjects() -> Vec<Subject> {
-    let mut u = FigUnionAllocation::zeroed();
+    let mut u = UnionAllocation::zeroed();
     u.s = -7;
     let mut w = AgreeWord::zeroed();
     w.pair = [0x1234, 0xBEEF, 0x0102];
     let mut w2 = AgreeWord::zeroed();
     w2.f = -1.5;
     vec![
-        Subject::of(&FigRightToLeft {
+        Subject::of(&RightToLeft {
             j: -16,
             k: 31,
             m: -1,
         }),
-        Subject::of(&FigBoundaryAlignment {
+        Subject::of(&BoundaryAlignment {
             s: -3,
             j: 100,
             c: 7,
@@ -219,9 +157,9 @@ pub fn subjects() -> Vec<Subject> {
             u: -1,
             d: 9,
         }),
-        Subject::of(&FigStorageUnitSharing { c: -128, s: -2 }),
+        Subject::of(&StorageUnitSharing { c: -128, s: -2 }),
         Subject::of(&u),
-        Subject::of(&FigUnnamedBitFields {
+        Subject::of(&UnnamedBitFields {
             c: 1,
             _z0: 0,
             d: -2,

@@ -1,8 +1,7 @@
-//! The spec's five bit-field figures (spec 1.3; `ABI.md` §2), defined once for every test that
-//! uses them: an area's `main.rs` declares `#[path = "../support/figures.rs"] mod figures;`.
-//! Each carries the layout NVRTC gives it (`assert_layout!`, values from
-//! `tools/oracle-facts.md` §1, F1-F5n), so a test that uses a figure also re-checks it.
-#![allow(dead_code)]
+//! The spec's five bit-field figures (spec 1.3; `ABI.md` §2), defined once for the agreement
+//! corpus and every test that uses them. Each carries the layout NVRTC gives it
+//! (`assert_layout!`, values from `tools/oracle-facts.md` §1, F1-F5n), so whatever uses a figure
+//! also re-checks it.
 
 use ptx_abi_core::{assert_layout, PtxAbi};
 
@@ -56,7 +55,8 @@ pub union UnionAllocation {
     #[ptx(bits = 8)]
     pub s: i16,
 }
-// SAFETY: the tests build values with `zeroed()` and then write `s`, the marshalled member.
+// SAFETY: values are built with `zeroed()`, then `s` (the marshalled member) is written; a
+// value is only read through `s`.
 unsafe impl ptx_abi_core::UnionBytes for UnionAllocation {}
 assert_layout!(UnionAllocation, size = 2, align = 2, offsets { c = 0 }, bits { s = 0 });
 
