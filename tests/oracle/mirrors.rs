@@ -1506,6 +1506,46 @@ fn mirrors_agree_with_nvrtc_13() {
     run(OracleVersion::Cuda13, cuda13_probes());
 }
 
+/// Members that only point to CUDA's own types (`__half2 *`, `__nv_bfloat162 *`,
+/// `CUtensorMap *`): the header of this one type must include their CUDA headers itself. The
+/// batched suites above cannot show it, since other probes in the batch pull the includes in.
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+struct PointsToCudaTypes {
+    halves: DevicePtr<Half2>,
+    bhalves: DevicePtr<ptx_abi_core::vector::Bfloat162>,
+    map: DevicePtr<CuTensorMapCuda13>,
+    more: DevicePtr<DevicePtr<Half2>>,
+}
+
+fn header_of_pointers_compiles(version: OracleVersion) {
+    let Some(oracle) = Oracle::from_env(version) else {
+        return;
+    };
+    let header = ptx_abi_core::cuda::CudaHeader::new()
+        .with::<PointsToCudaTypes>()
+        .render();
+    for include in ["<cuda_fp16.h>", "<cuda_bf16.h>", "<cuda.h>"] {
+        assert!(
+            header.contains(&format!("#include {include}\n")),
+            "{header}"
+        );
+    }
+    if let Err(e) = oracle.nvrtc().compile(&header, "pointers.cu", &[]) {
+        panic!("NVRTC {version} rejects the header: {e}\n{header}");
+    }
+}
+
+#[test]
+fn a_header_of_pointers_to_cuda_types_compiles_alone_12() {
+    header_of_pointers_compiles(OracleVersion::Cuda12);
+}
+
+#[test]
+fn a_header_of_pointers_to_cuda_types_compiles_alone_13() {
+    header_of_pointers_compiles(OracleVersion::Cuda13);
+}
+
 /// The hand-written values mean what their comments say (independent of NVRTC).
 #[test]
 fn sample_values_are_what_they_claim() {

@@ -37,8 +37,8 @@ pub struct CudaHeader {
     forward: BTreeMap<String, &'static Layout>,
     /// Pointed-to types still to define once the current type is done.
     pending: Vec<&'static Layout>,
-    /// Every type added, user type or not: a bare `__half2` or `CUtensorMap` defines nothing
-    /// but still needs its CUDA header included.
+    /// Every type added, user type or not, and every non-user type pointed to: a bare `__half2`
+    /// or `CUtensorMap` defines nothing but still needs its CUDA header included.
     roots: Vec<&'static Layout>,
     guard: Option<String>,
 }
@@ -101,7 +101,12 @@ impl CudaHeader {
                         self.forward.insert(target.cpp_name(), target);
                         self.pending.push(target);
                     }
-                    _ => {}
+                    // CUDA's own types (`__half2 *`, `CUtensorMap *`) define nothing, but the
+                    // header must include theirs, as for a root; a pointer may point further.
+                    _ => {
+                        self.roots.push(target);
+                        self.add_contained(target);
+                    }
                 }
             }
             Kind::Struct { fields, .. } | Kind::Union { fields, .. } => {
