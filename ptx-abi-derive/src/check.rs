@@ -64,10 +64,11 @@ fn bit_field_type_bits(ty: &Type) -> Result<Option<u32>, &'static str> {
 }
 
 /// The one message for a bit-field wider than its declared type (spec 1.3).
-pub fn too_wide_message(type_name: &str, member: &str, width: u32, declared: &str) -> String {
+pub fn too_wide_message(type_name: &str, member: &str, width: u32, declared: &Type) -> String {
     format!(
         "bit-field `{type_name}::{member}` has {width} bits, more than its declared type \
-         `{declared}` holds (spec 1.3): lower `bits`, or declare a wider type"
+         `{}` holds (spec 1.3): lower `bits`, or declare a wider type",
+        crate::tokens::type_string(declared)
     )
 }
 
@@ -138,7 +139,7 @@ fn check_member(cx: &Ctxt, input: &Input, m: &Member) {
                     &syn::ext::IdentExt::unraw(input.ident).to_string(),
                     &m.name,
                     bits.value,
-                    &type_name(m.ty).unwrap_or_default(),
+                    m.ty,
                 ),
             )),
             Ok(_) => {}

@@ -294,8 +294,7 @@ fn derived_table(
         match &m.attrs.bits {
             Some(bits) => {
                 let (width, named) = (bits.value, !m.is_unnamed());
-                let message =
-                    check::too_wide_message(&name.to_string(), field_name, width, &type_string(ty));
+                let message = check::too_wide_message(&name, field_name, width, ty);
                 // Spanned at the attribute: `Member::bits` reports a width wider than the type
                 // at its caller's location.
                 let bits_fn = respan(quote!(#p::Member::bits), bits.span);
@@ -340,7 +339,7 @@ fn derived_table(
                  `{field_name}` (`{}`) are not its device image: it has padding or bit-fields; \
                  remove them, or name the member to marshal with #[ptx(marshal_via = member)] on \
                  the union",
-                type_string(ty)
+                crate::tokens::type_string(ty)
             );
             let span = ty.span();
             let assert = assert_at(p, span);
@@ -438,21 +437,6 @@ fn assertion_consts(p: &Ident, table: &Ident, asserts: &[Assertion]) -> TokenStr
 /// the macro call, which should be the attribute that asked for the check.
 fn assert_at(p: &Ident, span: Span) -> TokenStream {
     respan(quote!(#p::core::assert), span)
-}
-
-/// A type as the user wrote it, for messages.
-fn type_string(ty: &syn::Type) -> String {
-    let mut s = quote!(#ty).to_string();
-    for (from, to) in [
-        (" :: ", "::"),
-        (":: ", "::"),
-        (" < ", "<"),
-        ("< ", "<"),
-        (" >", ">"),
-    ] {
-        s = s.replace(from, to);
-    }
-    s.replace(" ,", ",")
 }
 
 fn scalar_of(prim: Prim) -> Ident {

@@ -1,6 +1,6 @@
 //! Token helpers shared by the derive (`expand.rs`) and `kernels!` (`kernel.rs`): re-spanning
-//! generated paths at the user's tokens, and the import of the runtime crate's `__private`
-//! module that every expansion names things through.
+//! generated paths at the user's tokens, the import of the runtime crate's `__private` module
+//! that every expansion names things through, and a type as the user wrote it, for messages.
 
 use proc_macro2::{Group, Span, TokenStream, TokenTree};
 use quote::{quote, ToTokens};
@@ -37,4 +37,19 @@ pub fn import_private(crate_path: Option<(&impl ToTokens, Span)>) -> TokenStream
             use ::ptx_abi_core::__private as __ptx_abi_private;
         ),
     }
+}
+
+/// A type as the user wrote it, for messages.
+pub fn type_string(ty: &syn::Type) -> String {
+    let mut s = quote!(#ty).to_string();
+    for (from, to) in [
+        (" :: ", "::"),
+        (":: ", "::"),
+        (" < ", "<"),
+        ("< ", "<"),
+        (" >", ">"),
+    ] {
+        s = s.replace(from, to);
+    }
+    s.replace(" ,", ",")
 }
