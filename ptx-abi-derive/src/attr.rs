@@ -259,14 +259,6 @@ enum Hint {
 impl Hint {
     fn parse(meta: &ParseNestedMeta) -> syn::Result<Hint> {
         let is = |name: &str| meta.path.is_ident(name);
-        let skip_parens = || -> syn::Result<()> {
-            if meta.input.peek(syn::token::Paren) {
-                let content;
-                syn::parenthesized!(content in meta.input);
-                let _: TokenStream = content.parse()?;
-            }
-            Ok(())
-        };
         Ok(if is("C") {
             Hint::C
         } else if is("transparent") {
@@ -278,7 +270,12 @@ impl Hint {
             let n = lit.base10_parse::<usize>()?;
             Hint::Align(lit, n)
         } else if is("packed") {
-            skip_parens()?;
+            // `packed` or `packed(N)`: anything else in the parentheses is malformed, for rustc.
+            if meta.input.peek(syn::token::Paren) {
+                let content;
+                syn::parenthesized!(content in meta.input);
+                let _: LitInt = content.parse()?;
+            }
             Hint::Packed
         } else if let Some(prim) = meta.path.get_ident().and_then(Prim::from_ident) {
             Hint::Prim(prim)
@@ -290,7 +287,10 @@ impl Hint {
         {
             Hint::WideInt
         } else {
-            skip_parens()?;
+            if meta.input.peek(syn::token::Paren) {
+                let _content;
+                syn::parenthesized!(_content in meta.input);
+            }
             Hint::Other
         })
     }
