@@ -37,13 +37,7 @@ pub fn try_to_device_bytes<T: PtxAbi>(values: &[T]) -> Result<Vec<u8>, Error> {
 pub fn write_device_bytes<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Error> {
     let expected = values.len() * T::LAYOUT.size;
     if out.len() != expected {
-        return Err(Error::new(
-            ErrorKind::WrongLength {
-                expected,
-                actual: out.len(),
-            },
-            T::LAYOUT.name,
-        ));
+        return Err(wrong_length::<T>(expected, out.len()));
     }
     write_elements_unzeroed(values, out)
 }
@@ -52,12 +46,9 @@ pub fn write_device_bytes<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(),
 pub fn from_device_bytes<T: PtxAbi>(bytes: &[u8]) -> Result<Vec<T>, Error> {
     let size = T::LAYOUT.size;
     if bytes.len() % size != 0 {
-        return Err(Error::new(
-            ErrorKind::WrongLength {
-                expected: bytes.len().div_ceil(size) * size,
-                actual: bytes.len(),
-            },
-            T::LAYOUT.name,
+        return Err(wrong_length::<T>(
+            bytes.len().div_ceil(size) * size,
+            bytes.len(),
         ));
     }
     bytes
@@ -65,4 +56,10 @@ pub fn from_device_bytes<T: PtxAbi>(bytes: &[u8]) -> Result<Vec<T>, Error> {
         .enumerate()
         .map(|(i, chunk)| read_value::<T>(chunk).map_err(|e| e.within_element(T::LAYOUT.name, i)))
         .collect()
+}
+
+/// A buffer that is not a whole array of `T`, named after the element type (no member: the cut
+/// may fall in any element).
+fn wrong_length<T: PtxAbi>(expected: usize, actual: usize) -> Error {
+    Error::new(ErrorKind::WrongLength { expected, actual }, T::LAYOUT.name)
 }
