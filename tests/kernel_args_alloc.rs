@@ -7,7 +7,10 @@ use std::cell::Cell;
 
 use ptx_abi_core::kernel::ParamLayout;
 use ptx_abi_core::vector::{Float2, Float4};
-use ptx_abi_core::{kernels, DevicePtr, PtxAbi};
+use ptx_abi_core::DevicePtr;
+// The `step` kernel of the benches: 48 bytes of `SimParams` with bit-fields, marshalled member by
+// member, not copied.
+use ptx_abi_kernels::step::{step, SimParams};
 
 struct Counting;
 
@@ -44,35 +47,6 @@ static GLOBAL: Counting = Counting;
 
 fn allocations() -> usize {
     ALLOCATIONS.with(Cell::get)
-}
-
-/// 48 bytes with bit-fields: marshalled member by member, not copied.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-#[ptx(assert(size = 48, align = 16))]
-struct SimParams {
-    gravity: Float4,
-    dt: f32,
-    steps: u32,
-    #[ptx(bits = 4)]
-    mode: u8,
-    #[ptx(bits = 12)]
-    flags: u16,
-    #[ptx(bits = 1)]
-    wrap: bool,
-    bounds: Float2,
-    seed: u64,
-}
-
-kernels! {
-    extern "C" fn step(
-        particles: *mut Float4,
-        n: u32,
-        params: SimParams,
-        dt: f32,
-        energy: *mut f32,
-        seed: u64,
-    );
 }
 
 #[test]

@@ -16,8 +16,8 @@ use ptx_abi_core::kernel::{
     cuda_declarations, CType, FunctionKind, Linkage, Param, ParamLimit, ParamType, Signature,
 };
 use ptx_abi_core::vector::{
-    Bfloat162, Char2, Double2, Double3, Double4_16a, Double4_32a, Float2, Float3, Float4, Half2,
-    Int3, Longlong4, Short3, Uchar4,
+    Bfloat162, Char2, Double2, Double3, Double4_16a, Double4_32a, Float3, Float4, Half2, Int3,
+    Longlong4, Short3, Uchar4,
 };
 use ptx_abi_core::{
     kernels, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, PtxAbi, SamplerObject, SurfaceObject,
@@ -26,6 +26,8 @@ use ptx_abi_core::{
 use ptx_abi_kernels::kernel_oracle::check_signatures;
 use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::Oracle;
+// 48 bytes, align 16, with bit-fields.
+use ptx_abi_kernels::step::SimParams;
 
 // =============================================================================================
 // Types.
@@ -56,24 +58,6 @@ struct Particle {
     species: u8,
     #[ptx(bits = 1)]
     alive: bool,
-}
-
-/// 48 bytes, align 16, with bit-fields.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-#[ptx(assert(size = 48, align = 16))]
-struct SimParams {
-    gravity: Float4,
-    dt: f32,
-    steps: u32,
-    #[ptx(bits = 4)]
-    mode: u8,
-    #[ptx(bits = 12)]
-    flags: u16,
-    #[ptx(bits = 1)]
-    wrap: bool,
-    bounds: Float2,
-    seed: u64,
 }
 
 #[derive(PtxAbi, Clone, Copy)]
