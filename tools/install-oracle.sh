@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs the NVRTC oracle (NVIDIA's PyPI wheels: NVRTC, ptxas, cuobjdump and the CUDA headers) into
-# <repo>/.oracle/cu12 and <repo>/.oracle/cu13, the versions tools/oracle-facts.md was written with.
+# Installs the NVRTC and nvcc oracles (NVIDIA's PyPI wheels: NVRTC, nvcc, ptxas, cuobjdump and the
+# CUDA headers) into <repo>/.oracle/cu12 and <repo>/.oracle/cu13, the versions
+# tools/oracle-facts.md was written with.
 # Idempotent: a directory whose wheels are all present at the exact versions is left alone (this
 # check takes milliseconds and needs no network), so .ci/run may call it every time.
 #
 # Usage: tools/install-oracle.sh [--force]     (ORACLE_DIR=... overrides <repo>/.oracle)
-# Needs python3 with pip, and network access to PyPI for the first install (~800 MB).
+# Needs python3 with pip, and network access to PyPI for the first install (~800 MB); nvcc also
+# needs g++ (its host compiler), which .ci/run installs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ORACLE_DIR="${ORACLE_DIR:-$PWD/.oracle}"
@@ -14,9 +16,12 @@ FORCE=0
 
 CU12=(nvidia-cuda-nvrtc-cu12==12.9.86 nvidia-cuda-nvcc-cu12==12.9.86 nvidia-cuda-runtime-cu12==12.9.79)
 # cuobjdump (13.5's reads 12.9's cubins too) prints EIATTR_KPARAM_INFO: the oracle of the device
-# parameter layout and of our cubin reader.
+# parameter layout and of our cubin reader. The 13.x nvcc wheel carries nvcc, cudafe++ and cicc
+# (the second front end, run with the machine's g++); CUDA's headers include <nv/target>, which
+# NVRTC has built in and nvcc takes from CCCL: the newest CCCL wheel for CUDA 13 (13.3.5, no 13.5
+# exists).
 CU13=(nvidia-cuda-nvrtc==13.5.37 nvidia-cuda-nvcc==13.5.37 nvidia-cuda-runtime==13.5.37
-      nvidia-cuda-cuobjdump==13.5.37)
+      nvidia-cuda-cuobjdump==13.5.37 nvidia-cuda-cccl==13.3.5.0.6)
 
 # "name==version" -> the dist-info directory pip writes: name with '-' -> '_', then -version.
 dist_info() {
@@ -33,7 +38,11 @@ installed() {
     done
     [[ -n "$(find "$dir" -name 'libnvrtc.so*' ! -name '*alt*' -print -quit 2>/dev/null)" ]] || return 1
     [[ -n "$(find "$dir" -name ptxas -type f -print -quit 2>/dev/null)" ]] || return 1
-    [[ "$dir" != *cu13 ]] || [[ -n "$(find "$dir" -name cuobjdump -type f -print -quit 2>/dev/null)" ]] || return 1
+    if [[ "$dir" == *cu13 ]]; then
+        [[ -n "$(find "$dir" -name cuobjdump -type f -print -quit 2>/dev/null)" ]] || return 1
+        [[ -n "$(find "$dir" -name nvcc -type f -print -quit 2>/dev/null)" ]] || return 1
+        [[ -n "$(find "$dir" -path '*include/nv/target' -print -quit 2>/dev/null)" ]] || return 1
+    fi
 }
 
 install() {

@@ -103,6 +103,8 @@ impl_fundamental! {
     i32 => I32;
     u64 => U64;
     i64 => I64;
+    u128 => U128;
+    i128 => I128;
     f32 => F32;
     f64 => F64;
     half::f16 => F16;
@@ -138,6 +140,10 @@ impl_bit_field_integer! {
     i32 => true;
     u64 => false;
     i64 => true;
+    // `unsigned __int128` values above `i128::MAX` travel as their two's complement
+    // (`image::bit_field_bits`), and `value as u128` takes them back.
+    u128 => false;
+    i128 => true;
 }
 
 // SAFETY: `bool` is one byte, 0 or 1 on the host as on the device, so host bytes are the image.

@@ -20,7 +20,9 @@ use core::mem::MaybeUninit;
 use crate::abi::{BitFieldType, PtxAbi};
 use crate::error::{Error, ErrorKind};
 use crate::image::{read_bit_field, read_value, write_bit_field, write_value};
-use crate::layout::{BitField, Field, Kind, Layout, Scalar, StructBuilder, UnionBuilder};
+use crate::layout::{
+    BitField, Compiler, Field, Kind, Layout, Packing, Scalar, StructBuilder, UnionBuilder,
+};
 
 /// Why a member failed to marshal: a bit-field value (which knows nothing of where it is), or a
 /// nested value's own error.
@@ -59,6 +61,90 @@ pub struct Member {
     read: ReadFn,
 }
 
+/// What to do about a `#[pragma pack]` struct NVRTC and nvcc place differently.
+const PRAGMA_PACK_ADVICE: &str =
+    " (ABI.md section 9: NVRTC keeps a bit-field inside a unit of its \
+    type starting at a packing boundary, nvcc packs bit-fields end to end and lets unnamed ones \
+    align the type); with packed(1), add \
+    #[ptx(gnu_packed)] (C++ __attribute__((packed)), where both pack end to end), or reorder or \
+    widen the bit-fields so that both compilers agree";
+
+/// A panic message built during `const` evaluation, where `format!` is not available: text and
+/// numbers appended to a fixed buffer (longer messages are cut).
+struct ConstMessage {
+    bytes: [u8; 512],
+    len: usize,
+}
+
+impl ConstMessage {
+    const fn new() -> Self {
+        ConstMessage {
+            bytes: [0; 512],
+            len: 0,
+        }
+    }
+
+    const fn text(mut self, text: &str) -> Self {
+        let text = text.as_bytes();
+        let mut i = 0;
+        while i < text.len() && self.len < self.bytes.len() {
+            self.bytes[self.len] = text[i];
+            self.len += 1;
+            i += 1;
+        }
+        self
+    }
+
+    const fn number(mut self, mut n: usize) -> Self {
+        let mut digits = [0u8; 20];
+        let mut count = 0;
+        loop {
+            digits[count] = b'0' + (n % 10) as u8;
+            count += 1;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        while count > 0 && self.len < self.bytes.len() {
+            count -= 1;
+            self.bytes[self.len] = digits[count];
+            self.len += 1;
+        }
+        self
+    }
+
+    /// The message; if the buffer cut a multi-byte character, the message without it.
+    const fn as_str(&self) -> &str {
+        let mut len = self.len;
+        loop {
+            match core::str::from_utf8(self.bytes.split_at(len).0) {
+                Ok(s) => return s,
+                Err(_) => len -= 1,
+            }
+        }
+    }
+}
+
+/// Panics, at the caller's location (the derive places the call at the `align` hint), if
+/// `#[repr(align(repr_align))]` is below `natural`, the alignment of the type's members: a
+/// lowering `__align__` (`ABI.md` §9).
+#[track_caller]
+const fn check_repr_align(name: &str, repr_align: usize, natural: usize) {
+    if repr_align != 0 && repr_align < natural {
+        let message = ConstMessage::new()
+            .text("`")
+            .text(name)
+            .text("`: #[repr(align(")
+            .number(repr_align)
+            .text("))] is below the alignment of its members (")
+            .number(natural)
+            .text("): ")
+            .text(crate::layout::LOWERING_ALIGN);
+        panic!("{}", message.as_str());
+    }
+}
+
 /// A stand-in for array slots not yet filled.
 const UNIT: Layout = Layout::scalar(Scalar::U8);
 const PLACEHOLDER: Field = Field::plain("", 0, &UNIT, 0);
@@ -80,6 +166,53 @@ impl Member {
             all_bits_valid: T::ALL_BITS_VALID,
             write: write_plain::<T>,
             read: read_plain::<T>,
+        }
+    }
+
+    /// A member of type `T` with `#[ptx(align = align_attr)]`. An alignment below `T`'s own
+    /// panics with `lowering`, at the caller's location (the derive places the call at the
+    /// `align` attribute): NVRTC would lower the alignment, nvcc and rustc would not (`ABI.md`
+    /// §9).
+    #[track_caller]
+    pub const fn aligned<T: PtxAbi>(
+        name: &'static str,
+        align_attr: usize,
+        lowering: &'static str,
+    ) -> Member {
+        if align_attr < T::LAYOUT.align {
+            panic!("{}", lowering);
+        }
+        Member::plain::<T>(name, align_attr)
+    }
+
+    /// A member of type `T` of a packed struct or union: it may sit at any address in the host
+    /// value, so it is copied out and in with unaligned accesses, never through a reference
+    /// (hence `Copy`).
+    pub const fn packed<T: PtxAbi + Copy>(name: &'static str) -> Member {
+        Member {
+            write: write_unaligned::<T>,
+            read: read_unaligned::<T>,
+            ..Member::plain::<T>(name, 0)
+        }
+    }
+
+    /// A bit-field of declared type `T` in a packed struct or union: [`Member::bits`], with the
+    /// unaligned accesses of [`Member::packed`].
+    #[track_caller]
+    pub const fn packed_bits<T: BitFieldType + Copy>(
+        name: &'static str,
+        width: u32,
+        named: bool,
+        too_wide: &'static str,
+    ) -> Member {
+        let member = Member::bits::<T>(name, width, named, too_wide);
+        if !named {
+            return member;
+        }
+        Member {
+            write: write_bits_unaligned::<T>,
+            read: read_bits_unaligned::<T>,
+            ..member
         }
     }
 
@@ -174,6 +307,7 @@ pub struct Derived<const N: usize> {
     /// `alignof` of the device type.
     pub align: usize,
     repr_align: usize,
+    packing: Packing,
     is_union: bool,
     /// Whether the host bytes of every value are its image (see [`PtxAbi::IMAGE_EQUAL`]).
     pub image_equal: bool,
@@ -195,21 +329,64 @@ impl<const N: usize> Derived<N> {
     /// One pass over the members, each placed and recorded as it comes, into locals: this runs
     /// in rustc's `const` evaluator for every derived type, where every statement and every copy
     /// of the table counts (BENCHMARKS.md, section 4).
+    #[track_caller]
     pub const fn structure(
         name: &'static str,
         repr_align: usize,
         host_size: usize,
         members: [Member; N],
     ) -> Self {
+        Derived::place_struct(name, repr_align, Packing::None, host_size, &members)
+    }
+
+    /// A packed struct (`#[repr(C, packed(N))]`, `packing` saying how C++ spells it), as
+    /// [`Derived::structure`], with every alignment capped (`ABI.md` §9) on the host and on the
+    /// device.
+    ///
+    /// Under `#pragma pack(N)` NVRTC and nvcc may place bit-fields differently: the struct is
+    /// then placed by both, and a difference panics, at the caller's location (the derive places
+    /// the call at the `packed` hint), naming the first member they disagree on and where each
+    /// compiler puts it.
+    #[track_caller]
+    pub const fn structure_packed(
+        name: &'static str,
+        packing: Packing,
+        host_size: usize,
+        members: [Member; N],
+    ) -> Self {
+        let derived = Derived::place_struct(name, 0, packing, host_size, &members);
+        if matches!(packing, Packing::Pragma(_)) {
+            derived.check_nvcc_agrees(&members);
+        }
+        derived
+    }
+
+    /// The one placement loop of [`Derived::structure`] and [`Derived::structure_packed`].
+    #[track_caller]
+    const fn place_struct(
+        name: &'static str,
+        repr_align: usize,
+        packing: Packing,
+        host_size: usize,
+        members: &[Member; N],
+    ) -> Self {
         let mut fields = [PLACEHOLDER; N];
         let mut marshal = [MARSHAL_PLACEHOLDER; N];
         let (mut image_equal, mut all_bits_valid) = (true, true);
-        let mut builder = StructBuilder::new();
+        let mut builder = StructBuilder::packed(packing, Compiler::Nvrtc);
+        let cap = packing.cap();
         let mut host = 0;
         let mut i = 0;
         while i < N {
             let m = &members[i];
-            host = (host + m.host_align - 1) & !(m.host_align - 1);
+            // `#[repr(packed(N))]` caps the host alignment at N as well (the Rust Reference,
+            // "The alignment modifiers").
+            let host_align = if cap != 0 && m.host_align > cap {
+                cap
+            } else {
+                m.host_align
+            };
+            host = (host + host_align - 1) & !(host_align - 1);
             let mut field = m.field;
             match field.bits {
                 Some(bits) => {
@@ -230,6 +407,7 @@ impl<const N: usize> Derived<N> {
             host += m.host_size;
             i += 1;
         }
+        check_repr_align(name, repr_align, builder.finish(0).1);
         let (size, align) = builder.finish(repr_align);
         // A struct's image must have no padding (which the host may leave uninitialised), and
         // reading its bytes back is a copy only if they are its image.
@@ -242,23 +420,134 @@ impl<const N: usize> Derived<N> {
             size,
             align,
             repr_align,
+            packing,
             is_union: false,
             image_equal,
             all_bits_valid: all_bits_valid && image_equal,
         }
     }
 
+    /// Places the members again as nvcc does and panics at the first one it puts elsewhere than
+    /// NVRTC did (`self`), or if the sizes differ.
+    #[track_caller]
+    const fn check_nvcc_agrees(&self, members: &[Member; N]) {
+        let mut builder = StructBuilder::packed(self.packing, Compiler::Nvcc);
+        let mut i = 0;
+        while i < N {
+            let field = &members[i].field;
+            let (nvrtc, nvcc, unit) = match field.bits {
+                Some(bits) => {
+                    let (next, placed) = builder.bit_field(field.layout, bits.width, bits.named);
+                    builder = next;
+                    (self.fields[i].bit_offset(), placed.bit_offset, "bit")
+                }
+                None => {
+                    let (next, offset) = builder.field(field.layout, field.align_attr);
+                    builder = next;
+                    (self.fields[i].offset, offset, "byte")
+                }
+            };
+            if nvrtc != nvcc {
+                let message = ConstMessage::new()
+                    .text("`")
+                    .text(self.name)
+                    .text("::")
+                    .text(field.name)
+                    .text("` under #[repr(packed(")
+                    .number(self.packing.cap())
+                    .text("))], which C++ spells #pragma pack(")
+                    .number(self.packing.cap())
+                    .text("): NVRTC puts it at ")
+                    .text(unit)
+                    .text(" ")
+                    .number(nvrtc)
+                    .text(", nvcc at ")
+                    .text(unit)
+                    .text(" ")
+                    .number(nvcc)
+                    .text(PRAGMA_PACK_ADVICE);
+                panic!("{}", message.as_str());
+            }
+            i += 1;
+        }
+        self.check_size_and_align(builder.finish(0));
+    }
+
+    /// Panics if nvcc's `(size, align)` of the type is not NVRTC's (`self`).
+    #[track_caller]
+    const fn check_size_and_align(&self, (size, align): (usize, usize)) {
+        if size != self.size || align != self.align {
+            let message = ConstMessage::new()
+                .text("`")
+                .text(self.name)
+                .text("` under #[repr(packed(")
+                .number(self.packing.cap())
+                .text("))], which C++ spells #pragma pack(")
+                .number(self.packing.cap())
+                .text("): NVRTC makes it ")
+                .number(self.size)
+                .text(" bytes aligned ")
+                .number(self.align)
+                .text(", nvcc ")
+                .number(size)
+                .text(" bytes aligned ")
+                .number(align)
+                .text(PRAGMA_PACK_ADVICE);
+            panic!("{}", message.as_str());
+        }
+    }
+
     /// A union `name`, as [`Derived::structure`]: every member at offset 0 (`UnionBuilder`).
+    #[track_caller]
     pub const fn union(
         name: &'static str,
         repr_align: usize,
         host_size: usize,
         members: [Member; N],
     ) -> Self {
+        Derived::place_union(name, repr_align, Packing::None, host_size, &members)
+    }
+
+    /// A packed union (`#[repr(C, packed(N))]`): [`Derived::union`] with every alignment capped.
+    /// Under `#pragma pack` nvcc lets unnamed bit-fields align it, NVRTC does not: a difference
+    /// panics at the caller's location, as in [`Derived::structure_packed`].
+    #[track_caller]
+    pub const fn union_packed(
+        name: &'static str,
+        packing: Packing,
+        host_size: usize,
+        members: [Member; N],
+    ) -> Self {
+        let derived = Derived::place_union(name, 0, packing, host_size, &members);
+        if matches!(packing, Packing::Pragma(_)) {
+            let mut builder = UnionBuilder::packed(packing, Compiler::Nvcc);
+            let mut i = 0;
+            while i < N {
+                let field = &members[i].field;
+                builder = match field.bits {
+                    Some(bits) => builder.bit_field(field.layout, bits.width, bits.named).0,
+                    None => builder.field(field.layout, field.align_attr).0,
+                };
+                i += 1;
+            }
+            derived.check_size_and_align(builder.finish(0));
+        }
+        derived
+    }
+
+    /// The one placement loop of [`Derived::union`] and [`Derived::union_packed`].
+    #[track_caller]
+    const fn place_union(
+        name: &'static str,
+        repr_align: usize,
+        packing: Packing,
+        host_size: usize,
+        members: &[Member; N],
+    ) -> Self {
         let mut fields = [PLACEHOLDER; N];
         let mut marshal = [MARSHAL_PLACEHOLDER; N];
         let (mut image_equal, mut all_bits_valid) = (true, true);
-        let mut builder = UnionBuilder::new();
+        let mut builder = UnionBuilder::packed(packing, Compiler::Nvrtc);
         let mut i = 0;
         while i < N {
             let m = &members[i];
@@ -278,6 +567,7 @@ impl<const N: usize> Derived<N> {
             fields[i] = field;
             i += 1;
         }
+        check_repr_align(name, repr_align, builder.finish(0).1);
         let (size, align) = builder.finish(repr_align);
         Derived {
             fields,
@@ -286,6 +576,7 @@ impl<const N: usize> Derived<N> {
             size,
             align,
             repr_align,
+            packing,
             is_union: true,
             // A union's host bytes are its image when every member's are, whatever their sizes:
             // the bytes past a shorter member are the union's own (and `UnionBytes` promises
@@ -303,7 +594,7 @@ impl<const N: usize> Derived<N> {
         type_args: &'static [Option<fn() -> &'static Layout>],
     ) -> Layout {
         let fields = &self.fields;
-        let repr_align = self.repr_align;
+        let (repr_align, packing) = (self.repr_align, self.packing);
         Layout {
             name: self.name,
             size: self.size,
@@ -312,12 +603,14 @@ impl<const N: usize> Derived<N> {
                 Kind::Union {
                     fields,
                     repr_align,
+                    packing,
                     type_args,
                 }
             } else {
                 Kind::Struct {
                     fields,
                     repr_align,
+                    packing,
                     type_args,
                 }
             },
@@ -478,6 +771,61 @@ unsafe fn write_bits<T: BitFieldType>(
     // SAFETY: the caller's contract.
     let value = unsafe { &*src.cast::<T>() };
     write_bit_field(value, out, at, width).map_err(Fault::Bits)
+}
+
+/// # Safety
+/// `src` points to a valid `T`, perhaps unaligned (a member of a packed type).
+unsafe fn write_unaligned<T: PtxAbi + Copy>(
+    src: *const u8,
+    out: &mut [u8],
+    at: usize,
+    _: u32,
+) -> Result<(), Fault> {
+    // SAFETY: the caller's contract; `read_unaligned` takes any alignment, and copying a `Copy`
+    // value out leaves the original as it was.
+    let value = unsafe { src.cast::<T>().read_unaligned() };
+    write_value(&value, &mut out[at..at + T::LAYOUT.size]).map_err(Fault::Value)
+}
+
+/// # Safety
+/// `src` points to a valid `T`, perhaps unaligned (a member of a packed type).
+unsafe fn write_bits_unaligned<T: BitFieldType + Copy>(
+    src: *const u8,
+    out: &mut [u8],
+    at: usize,
+    width: u32,
+) -> Result<(), Fault> {
+    // SAFETY: as in `write_unaligned`.
+    let value = unsafe { src.cast::<T>().read_unaligned() };
+    write_bit_field(&value, out, at, width).map_err(Fault::Bits)
+}
+
+/// # Safety
+/// `dst` is valid for writing a `T`, perhaps unaligned.
+unsafe fn read_unaligned<T: PtxAbi + Copy>(
+    bytes: &[u8],
+    at: usize,
+    _: u32,
+    dst: *mut u8,
+) -> Result<(), Fault> {
+    let value = read_value::<T>(&bytes[at..at + T::LAYOUT.size]).map_err(Fault::Value)?;
+    // SAFETY: the caller's contract; `write_unaligned` takes any alignment.
+    unsafe { dst.cast::<T>().write_unaligned(value) };
+    Ok(())
+}
+
+/// # Safety
+/// `dst` is valid for writing a `T`, perhaps unaligned.
+unsafe fn read_bits_unaligned<T: BitFieldType + Copy>(
+    bytes: &[u8],
+    at: usize,
+    width: u32,
+    dst: *mut u8,
+) -> Result<(), Fault> {
+    let value = read_bit_field::<T>(bytes, at, width).map_err(Fault::Bits)?;
+    // SAFETY: as in `read_unaligned`.
+    unsafe { dst.cast::<T>().write_unaligned(value) };
+    Ok(())
 }
 
 /// An unnamed bit-field: its bits are padding, left zero.

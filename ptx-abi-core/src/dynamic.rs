@@ -8,8 +8,10 @@
 
 pub use crate::cpp::initializers::{cpp_initializer, cpp_initializer_from_image};
 use crate::error::{Error, ErrorKind};
-use crate::image::{bit_field_bits, bit_field_value, pack_bits, unpack_bits};
-use crate::layout::{AggregateBuilder, BitField, Field, Kind, Layout, Scalar, Variant};
+use crate::image::{bit_field_bits, bit_field_value, pack_bits_wide, unpack_bits_wide};
+use crate::layout::{
+    AggregateBuilder, BitField, Compiler, Field, Kind, Layout, Packing, Scalar, Variant,
+};
 
 /// A type described at run time.
 #[derive(Clone, Debug)]
@@ -44,8 +46,10 @@ pub struct DynAggregate {
     pub name: String,
     /// Members in declaration order.
     pub fields: Vec<DynField>,
-    /// `alignas` of the whole type, or 0.
+    /// `alignas` of the whole type, or 0 (raises only; 0 for a packed type).
     pub repr_align: usize,
+    /// How the type is packed.
+    pub packing: Packing,
 }
 
 /// A member described at run time.
@@ -59,7 +63,7 @@ pub struct DynField {
     pub bits: Option<u32>,
     /// Whether an unnamed bit-field.
     pub unnamed: bool,
-    /// `alignas` of the member, or 0.
+    /// `alignas` of the member, or 0 (raises only; 0 in a packed type).
     pub align: usize,
 }
 
@@ -68,18 +72,26 @@ fn leak_str(s: &str) -> &'static str {
 }
 
 impl DynType {
-    /// Lays the type out. The `Layout` is leaked (it is `'static`, like derived ones): compute it
-    /// once per type.
+    /// Lays the type out as NVRTC does. The `Layout` is leaked (it is `'static`, like derived
+    /// ones): compute it once per type.
+    ///
+    /// The two compilers differ only on bit-fields under `#pragma pack(N)` (`ABI.md` §9), where
+    /// the derive refuses a type they disagree on; compare with [`DynType::layout_as`]`(Nvcc)`.
     ///
     /// # Panics
     /// On descriptions the derive would reject at compile time (a bit-field wider than its type,
-    /// a named zero-width bit-field, an alignment that is not a power of two up to 128, an empty
-    /// aggregate or array).
+    /// a named zero-width bit-field, an alignment that is not a power of two up to 128 or that
+    /// lowers, an empty aggregate or array).
     pub fn layout(&self) -> &'static Layout {
-        Box::leak(Box::new(self.build()))
+        self.layout_as(Compiler::Nvrtc)
     }
 
-    fn build(&self) -> Layout {
+    /// Lays the type out as `compiler` does (see [`DynType::layout`]).
+    pub fn layout_as(&self, compiler: Compiler) -> &'static Layout {
+        Box::leak(Box::new(self.build(compiler)))
+    }
+
+    fn build(&self, compiler: Compiler) -> Layout {
         match self {
             DynType::Scalar(s) => Layout::scalar(*s),
             DynType::Vector(layout) => **layout,
@@ -89,7 +101,7 @@ impl DynType {
                 align: 8,
                 kind: Kind::Pointer { pointee: None },
             },
-            DynType::Array(elem, len) => Layout::array(elem.layout(), *len),
+            DynType::Array(elem, len) => Layout::array(elem.layout_as(compiler), *len),
             DynType::Enum {
                 name,
                 repr,
@@ -115,10 +127,14 @@ impl DynType {
             DynType::Struct(agg) | DynType::Union(agg) => {
                 assert!(!agg.fields.is_empty(), "an aggregate needs a member");
                 let is_union = matches!(self, DynType::Union(_));
-                let mut builder = AggregateBuilder::new(is_union);
+                assert!(
+                    agg.packing == Packing::None || (agg.repr_align == 0),
+                    "a packed type cannot also be aligned (rustc: E0587)"
+                );
+                let mut builder = AggregateBuilder::new(is_union, agg.packing, compiler);
                 let mut fields = Vec::with_capacity(agg.fields.len());
                 for f in &agg.fields {
-                    let layout = f.ty.layout();
+                    let layout = f.ty.layout_as(compiler);
                     let name = leak_str(&f.name);
                     fields.push(match f.bits {
                         Some(width) => {
@@ -137,12 +153,14 @@ impl DynType {
                     Kind::Union {
                         fields,
                         repr_align: agg.repr_align,
+                        packing: agg.packing,
                         type_args: &[],
                     }
                 } else {
                     Kind::Struct {
                         fields,
                         repr_align: agg.repr_align,
+                        packing: agg.packing,
                         type_args: &[],
                     }
                 };
@@ -256,7 +274,7 @@ fn write_member(parent: &Layout, f: &Field, value: &DynValue, out: &mut [u8]) ->
             let raw = check_integral(f.layout, *v)
                 .and_then(|()| bit_field_bits(*v, bits.width, scalar.is_signed_integer()))
                 .map_err(|k| Error::at(k, parent.name, f.name))?;
-            pack_bits(out, bits.bit_offset, bits.width, raw);
+            pack_bits_wide(out, bits.bit_offset, bits.width, raw);
             Ok(())
         }
         (Some(_), _) => Err(type_error(f.layout)),
@@ -266,10 +284,10 @@ fn write_member(parent: &Layout, f: &Field, value: &DynValue, out: &mut [u8]) ->
 }
 
 fn write_scalar(layout: &Layout, s: Scalar, v: &DynValue, out: &mut [u8]) -> Result<(), Error> {
-    let bytes: [u8; 8] = match (s, v) {
-        (Scalar::F32, DynValue::F32(x)) => u64::from(x.to_bits()).to_le_bytes(),
-        (Scalar::F64, DynValue::F64(x)) => x.to_bits().to_le_bytes(),
-        (Scalar::F16 | Scalar::Bf16, DynValue::Half(h)) => u64::from(*h).to_le_bytes(),
+    let bytes: [u8; 16] = match (s, v) {
+        (Scalar::F32, DynValue::F32(x)) => u128::from(x.to_bits()).to_le_bytes(),
+        (Scalar::F64, DynValue::F64(x)) => u128::from(x.to_bits()).to_le_bytes(),
+        (Scalar::F16 | Scalar::Bf16, DynValue::Half(h)) => u128::from(*h).to_le_bytes(),
         (s, DynValue::Int(i)) if s.is_integral() => {
             check_integral(&Layout::scalar(s), *i).map_err(|k| Error::new(k, layout.name))?;
             // The integer must fit the type: a full-width "bit-field".
@@ -284,12 +302,12 @@ fn write_scalar(layout: &Layout, s: Scalar, v: &DynValue, out: &mut [u8]) -> Res
 }
 
 fn read_scalar(layout: &Layout, s: Scalar, bytes: &[u8]) -> Result<DynValue, Error> {
-    let mut raw = [0u8; 8];
+    let mut raw = [0u8; 16];
     raw[..s.size()].copy_from_slice(&bytes[..s.size()]);
-    let raw = u64::from_le_bytes(raw);
+    let raw = u128::from_le_bytes(raw);
     Ok(match s {
         Scalar::F32 => DynValue::F32(f32::from_bits(raw as u32)),
-        Scalar::F64 => DynValue::F64(f64::from_bits(raw)),
+        Scalar::F64 => DynValue::F64(f64::from_bits(raw as u64)),
         Scalar::F16 | Scalar::Bf16 => DynValue::Half(raw as u16),
         s => {
             let v = bit_field_value(raw, s.size() as u32 * 8, s.is_signed_integer());
@@ -335,7 +353,7 @@ pub fn read_dyn(layout: &Layout, bytes: &[u8]) -> Result<DynValue, Error> {
                 Some(BitField { named: false, .. }) => Ok(DynValue::Int(0)),
                 Some(bits) => {
                     let signed = scalar_of(f.layout).is_some_and(|(s, _)| s.is_signed_integer());
-                    let raw = unpack_bits(bytes, bits.bit_offset, bits.width);
+                    let raw = unpack_bits_wide(bytes, bits.bit_offset, bits.width);
                     let v = bit_field_value(raw, bits.width, signed);
                     check_integral(f.layout, v).map_err(|k| Error::at(k, layout.name, f.name))?;
                     Ok(DynValue::Int(v))
@@ -399,6 +417,7 @@ mod tests {
                 plain("d", int(Scalar::I8)),
             ],
             repr_align: 0,
+            packing: Packing::None,
         });
         let layout = ty.layout();
         assert_eq!((layout.size, layout.align), (12, 4));

@@ -169,11 +169,19 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// The inclusive value range of a bit-field (spec 1.3, table "Bit Field Type / Width / Range").
+///
+/// An unsigned 128-bit field holds `0..=u128::MAX`, which `i128` cannot state: its range is given
+/// as `(0, i128::MAX)`, and values above carry as their two's complement (see
+/// [`bit_field_bits`](crate::image::bit_field_bits)).
 pub const fn bit_range(width: u32, signed: bool) -> (i128, i128) {
-    if signed {
-        let half = 1i128 << (width - 1);
-        (-half, half - 1)
+    if !signed && width == 128 {
+        (0, i128::MAX)
+    } else if signed {
+        // -2^(width-1) by an arithmetic shift, which also holds for width 128 (`i128::MIN`).
+        let low = i128::MIN >> (128 - width);
+        (low, !low)
     } else {
-        (0, (1i128 << width) - 1)
+        // 2^width - 1 by a logical shift, which also holds for width 127 (`i128::MAX`).
+        (0, (u128::MAX >> (128 - width)) as i128)
     }
 }

@@ -184,7 +184,13 @@ fn stream_fence() {
 }
 
 /// Checks a bit-field value against its width (spec 1.3's ranges) and returns its raw bits.
-pub fn bit_field_bits(value: i128, width: u32, signed: bool) -> Result<u64, ErrorKind> {
+///
+/// Values are `i128`s; an `unsigned __int128` value above `i128::MAX` is carried as its two's
+/// complement (`v as i128`), so a 128-bit unsigned bit-field takes every `i128` as its bits.
+pub fn bit_field_bits(value: i128, width: u32, signed: bool) -> Result<u128, ErrorKind> {
+    if !signed && width == 128 {
+        return Ok(value as u128);
+    }
     let (lo, hi) = bit_range(width, signed);
     if value < lo || value > hi {
         return Err(ErrorKind::BitFieldOutOfRange {
@@ -194,17 +200,18 @@ pub fn bit_field_bits(value: i128, width: u32, signed: bool) -> Result<u64, Erro
         });
     }
     // Two's complement, truncated to `width` bits (the range check makes this lossless).
-    Ok((value as u64) & mask(width))
+    Ok((value as u128) & mask128(width))
 }
 
 /// The value of raw bit-field bits: sign-extended from `width` bits when `signed` (spec 1.3:
-/// plain and signed bit-fields are signed), zero-extended otherwise.
-pub fn bit_field_value(raw: u64, width: u32, signed: bool) -> i128 {
+/// plain and signed bit-fields are signed), zero-extended otherwise (a 128-bit unsigned value
+/// above `i128::MAX` comes back as its two's complement, see [`bit_field_bits`]).
+pub fn bit_field_value(raw: u128, width: u32, signed: bool) -> i128 {
     if signed {
         let shift = 128 - width;
-        (i128::from(raw) << shift) >> shift
+        ((raw as i128) << shift) >> shift
     } else {
-        i128::from(raw)
+        raw as i128
     }
 }
 
@@ -213,6 +220,38 @@ const fn mask(width: u32) -> u64 {
         u64::MAX
     } else {
         (1u64 << width) - 1
+    }
+}
+
+const fn mask128(width: u32) -> u128 {
+    if width >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
+    }
+}
+
+/// [`pack_bits`] for fields of up to 128 bits (`__int128` bit-fields): a field wider than 64
+/// bits is packed as two, its low 64 bits first, so the common path stays 64-bit.
+#[inline]
+pub(crate) fn pack_bits_wide(out: &mut [u8], bit_offset: usize, width: u32, raw: u128) {
+    if width <= 64 {
+        pack_bits(out, bit_offset, width, raw as u64);
+    } else {
+        pack_bits(out, bit_offset, 64, raw as u64);
+        pack_bits(out, bit_offset + 64, width - 64, (raw >> 64) as u64);
+    }
+}
+
+/// [`unpack_bits`] for fields of up to 128 bits, as [`pack_bits_wide`].
+#[inline]
+pub(crate) fn unpack_bits_wide(bytes: &[u8], bit_offset: usize, width: u32) -> u128 {
+    if width <= 64 {
+        u128::from(unpack_bits(bytes, bit_offset, width))
+    } else {
+        let low = unpack_bits(bytes, bit_offset, 64);
+        let high = unpack_bits(bytes, bit_offset + 64, width - 64);
+        u128::from(low) | u128::from(high) << 64
     }
 }
 
@@ -263,7 +302,7 @@ pub fn write_bit_field<T: BitFieldType>(
     width: u32,
 ) -> Result<(), ErrorKind> {
     let raw = bit_field_bits(value.to_bit_value(), width, T::SIGNED)?;
-    pack_bits(out, bit_offset, width, raw);
+    pack_bits_wide(out, bit_offset, width, raw);
     Ok(())
 }
 
@@ -276,7 +315,7 @@ pub fn read_bit_field<T: BitFieldType>(
     bit_offset: usize,
     width: u32,
 ) -> Result<T, ErrorKind> {
-    let raw = unpack_bits(bytes, bit_offset, width);
+    let raw = unpack_bits_wide(bytes, bit_offset, width);
     let value = bit_field_value(raw, width, T::SIGNED);
     T::from_bit_value(value)
 }

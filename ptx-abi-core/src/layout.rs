@@ -50,6 +50,11 @@ pub enum Scalar {
     U64,
     /// `.s64`, C++ `long long`.
     I64,
+    /// `unsigned __int128` (NVRTC `--device-int128`; nvcc takes it as is): 16 bytes aligned 16,
+    /// declared as a `.param .align 16 .b8 p[16]` byte array (`ABI.md` §8).
+    U128,
+    /// `__int128`, as [`Scalar::U128`].
+    I128,
     /// `.f16` storage type, CUDA `__half` (spec 2.3 note C: never a parameter or return value).
     F16,
     /// bfloat16 storage type, CUDA `__nv_bfloat16` (a 16-bit float like `.f16` for the ABI).
@@ -68,17 +73,27 @@ impl Scalar {
             Scalar::U16 | Scalar::I16 | Scalar::F16 | Scalar::Bf16 => 2,
             Scalar::U32 | Scalar::I32 | Scalar::F32 => 4,
             Scalar::U64 | Scalar::I64 | Scalar::F64 => 8,
+            Scalar::U128 | Scalar::I128 => 16,
         }
     }
 
     /// Whether the type is a signed integer (bit-fields of it are sign-extended when read).
     pub const fn is_signed_integer(self) -> bool {
-        matches!(self, Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64)
+        matches!(
+            self,
+            Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64 | Scalar::I128
+        )
     }
 
     /// Whether the type is an integer or `bool`, i.e. may be a bit-field's declared type (spec 1.3).
     pub const fn is_integral(self) -> bool {
         !matches!(self, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64)
+    }
+
+    /// Whether the type is a 128-bit integer, which PTX has no scalar for: parameters and return
+    /// values of it are `.b8` arrays, like aggregates (`ABI.md` §8).
+    pub const fn is_128bit(self) -> bool {
+        matches!(self, Scalar::U128 | Scalar::I128)
     }
 
     /// Whether the type is a 16-bit float, which spec 2.3 note C forbids as parameter or return.
@@ -98,6 +113,8 @@ impl Scalar {
             Scalar::I32 => "int",
             Scalar::U64 => "unsigned long long",
             Scalar::I64 => "long long",
+            Scalar::U128 => "unsigned __int128",
+            Scalar::I128 => "__int128",
             Scalar::F16 => "__half",
             Scalar::Bf16 => "__nv_bfloat16",
             Scalar::F32 => "float",
@@ -125,6 +142,45 @@ pub enum CudaVersion {
     Cuda12,
     /// CUDA 13.x headers.
     Cuda13,
+}
+
+/// How a struct or union is packed (`ABI.md` §9). Packing caps the alignment of every member (and
+/// so of the type) at `N`; where the members sit then depends on the spelling only for
+/// bit-fields, which NVRTC places differently under the two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Packing {
+    /// Not packed.
+    #[default]
+    None,
+    /// `#pragma pack(N)`, Rust `#[repr(C, packed(N))]`: alignments capped at `N`. Bit-fields:
+    /// NVRTC moves one that would cross a `sizeof(T)` unit starting at a `min(alignof(T), N)`
+    /// boundary to the next such boundary; nvcc (emulating GCC) packs them end to end.
+    Pragma(usize),
+    /// GNU `__attribute__((packed))`, Rust `#[repr(C, packed)]` with `#[ptx(gnu_packed)]`: every
+    /// member aligned to 1, bit-fields end to end, under both compilers.
+    Gnu,
+}
+
+impl Packing {
+    /// The alignment cap: `N`, 1 for GNU packing, 0 for none.
+    pub const fn cap(self) -> usize {
+        match self {
+            Packing::None => 0,
+            Packing::Pragma(n) => n,
+            Packing::Gnu => 1,
+        }
+    }
+}
+
+/// NVIDIA's two CUDA C++ front ends. They lay out every type alike except a lowering `__align__`
+/// (rejected here) and bit-fields under `#pragma pack(N)` (`ABI.md` §9), which the layout
+/// engine computes for both, to refuse a type they disagree on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Compiler {
+    /// NVRTC, the run-time compiler.
+    Nvrtc,
+    /// nvcc, the offline compiler (its front end emulates the host GCC).
+    Nvcc,
 }
 
 /// One variant of a field-less enum: its name and discriminant.
@@ -251,6 +307,8 @@ pub enum Kind {
         fields: &'static [Field],
         /// `#[repr(align(N))]`, or 0.
         repr_align: usize,
+        /// `#[repr(packed(N))]` and its C++ spelling.
+        packing: Packing,
         /// The type arguments of a generic type (`Pair<Float3>`: `float3`), `None` for `()`
         /// (`void`), behind functions so that recursive types are finite. In C++ the type is the
         /// specialization `Pair<float3>`.
@@ -262,6 +320,8 @@ pub enum Kind {
         fields: &'static [Field],
         /// `#[repr(align(N))]`, or 0.
         repr_align: usize,
+        /// `#[repr(packed(N))]` and its C++ spelling.
+        packing: Packing,
         /// Type arguments, as for structs.
         type_args: &'static [Option<fn() -> &'static Layout>],
     },
@@ -305,11 +365,15 @@ const fn max(a: usize, b: usize) -> usize {
 /// zero-width bit-fields do not count (spec 1.3). The builders below apply the same rule member by
 /// member; the mirrors (`cpp/mirrors.rs`) ask it of a placed layout, to write `alignas` only where it
 /// raises.
-pub(crate) fn natural_align(fields: &[Field]) -> usize {
+pub(crate) fn natural_align(fields: &[Field], packing: Packing) -> usize {
+    let cap = match packing.cap() {
+        0 => usize::MAX,
+        n => n,
+    };
     fields
         .iter()
         .filter(|f| f.bits.is_none_or(|b| b.named && b.width > 0))
-        .map(|f| f.layout.align.max(f.align_attr))
+        .map(|f| f.layout.align.max(f.align_attr).min(cap))
         .max()
         .unwrap_or(1)
 }
@@ -321,6 +385,11 @@ const fn check_align_attr(align: usize) {
         panic!("PTX alignment must be a power of two from 1 to 128 (spec 2.3 note D)");
     }
 }
+
+/// The message for an alignment attribute below the alignment it would change: NVRTC applies a
+/// lowering `__align__`, nvcc (like GCC) and rustc ignore it, so the type would have two device
+/// layouts (`ABI.md` §9).
+pub(crate) const LOWERING_ALIGN: &str = "an alignment below the type's own is a lowering __align__: NVRTC would apply it, nvcc (like GCC) and rustc would not, so the two compilers would lay the type out differently (ABI.md section 9); remove it, or raise it";
 
 const fn bit_field_unit(unit: &Layout, width: u32, named: bool) -> usize {
     let scalar = match unit.kind {
@@ -350,12 +419,28 @@ pub(crate) struct StructBuilder {
     bit: usize,
     /// Alignment so far (of the named members only, spec 1.3).
     align: usize,
+    /// The packing's alignment cap, 0 for none.
+    cap: usize,
+    /// Whether bit-fields are packed end to end, never moved to avoid crossing a unit, and
+    /// unnamed ones align the struct like named ones: GNU packing under both compilers,
+    /// `#pragma pack` under nvcc (`ABI.md` §9; GCC skips its bit-field rules under a pack).
+    end_to_end: bool,
 }
 
 impl StructBuilder {
-    /// An empty struct.
-    pub const fn new() -> Self {
-        StructBuilder { bit: 0, align: 1 }
+    /// An empty struct packed by `packing` (`Packing::None` for none), laid out as `compiler`
+    /// does.
+    pub const fn packed(packing: Packing, compiler: Compiler) -> Self {
+        StructBuilder {
+            bit: 0,
+            align: 1,
+            cap: packing.cap(),
+            end_to_end: match packing {
+                Packing::None => false,
+                Packing::Pragma(_) => matches!(compiler, Compiler::Nvcc),
+                Packing::Gnu => true,
+            },
+        }
     }
 
     /// Places an ordinary member of type `layout` and returns its byte offset.
@@ -371,9 +456,13 @@ impl StructBuilder {
         let mut align = layout.align;
         if align_attr != 0 {
             check_align_attr(align_attr);
-            if align_attr > align {
-                align = align_attr;
+            if align_attr < align {
+                panic!("{}", LOWERING_ALIGN);
             }
+            align = align_attr;
+        }
+        if self.cap != 0 && align > self.cap {
+            align = self.cap;
         }
         let offset = ((self.bit + 7) / 8 + align - 1) & !(align - 1);
         (
@@ -384,6 +473,7 @@ impl StructBuilder {
                 } else {
                     self.align
                 },
+                ..self
             },
             offset,
         )
@@ -400,12 +490,28 @@ impl StructBuilder {
         // As in `field`, no helper calls beyond the checks.
         let unit_bits = bit_field_unit(unit, width, named);
         let mut bit = self.bit;
-        // A zero-width bit-field, or one that would straddle two units: start a new unit.
-        if width == 0 || bit / unit_bits != (bit + width as usize - 1) / unit_bits {
-            bit = (bit + unit_bits - 1) / unit_bits * unit_bits;
+        let mut unit_align = unit.align;
+        if self.cap == 0 {
+            // A zero-width bit-field, or one that would straddle two units: start a new unit.
+            if width == 0 || bit / unit_bits != (bit + width as usize - 1) / unit_bits {
+                bit = (bit + unit_bits - 1) / unit_bits * unit_bits;
+            }
+        } else {
+            // Packed (ABI.md section 9): units start at `min(alignof(T), N)` boundaries. A
+            // zero-width bit-field moves to the next one; NVRTC under `#pragma pack` moves a
+            // field that would leave the `sizeof(T)` unit starting at the boundary below it.
+            if unit_align > self.cap {
+                unit_align = self.cap;
+            }
+            let boundary = unit_align * 8;
+            let unit_start = bit / boundary * boundary;
+            if width == 0 || (!self.end_to_end && bit + width as usize > unit_start + unit_bits) {
+                bit = (bit + boundary - 1) / boundary * boundary;
+            }
         }
-        let align = if named && width > 0 && unit.align > self.align {
-            unit.align
+        let counts = width > 0 && (named || self.end_to_end);
+        let align = if counts && unit_align > self.align {
+            unit_align
         } else {
             self.align
         };
@@ -413,6 +519,7 @@ impl StructBuilder {
             StructBuilder {
                 bit: bit + width as usize,
                 align,
+                ..self
             },
             BitField {
                 bit_offset: bit,
@@ -427,10 +534,19 @@ impl StructBuilder {
     /// whose members take no bytes (only zero-width bit-fields) still has size 1, as every C++
     /// object has a nonzero size ([intro.object]).
     pub const fn finish(self, repr_align: usize) -> (usize, usize) {
-        check_align_attr(repr_align);
-        let align = max(self.align, repr_align);
+        let align = aggregate_align(self.align, repr_align);
         (round_up(max(round_up(self.bit, 8) / 8, 1), align), align)
     }
+}
+
+/// The alignment of an aggregate whose members ask for `natural`, with `repr_align` (0 for none):
+/// raised, never lowered (a lowering one panics, see [`LOWERING_ALIGN`]).
+const fn aggregate_align(natural: usize, repr_align: usize) -> usize {
+    check_align_attr(repr_align);
+    if repr_align != 0 && repr_align < natural {
+        panic!("{}", LOWERING_ALIGN);
+    }
+    max(natural, repr_align)
 }
 
 /// Places the members of a union: all at offset 0 (spec 1.2, figure "union allocation").
@@ -438,21 +554,46 @@ impl StructBuilder {
 pub(crate) struct UnionBuilder {
     size: usize,
     align: usize,
+    /// The packing's alignment cap, 0 for none.
+    cap: usize,
+    /// Whether unnamed bit-fields align the union (nvcc under `#pragma pack`, as in
+    /// [`StructBuilder`]).
+    unnamed_bits_align: bool,
 }
 
 impl UnionBuilder {
-    /// An empty union.
-    pub const fn new() -> Self {
-        UnionBuilder { size: 0, align: 1 }
+    /// An empty union packed by `packing` (`Packing::None` for none), laid out as `compiler`
+    /// does: every member is at offset 0, but under `#pragma pack` nvcc lets unnamed bit-fields
+    /// align the union.
+    pub const fn packed(packing: Packing, compiler: Compiler) -> Self {
+        UnionBuilder {
+            size: 0,
+            align: 1,
+            cap: packing.cap(),
+            unnamed_bits_align: matches!(packing, Packing::Pragma(_))
+                && matches!(compiler, Compiler::Nvcc),
+        }
+    }
+
+    const fn capped(&self, align: usize) -> usize {
+        if self.cap != 0 && align > self.cap {
+            self.cap
+        } else {
+            align
+        }
     }
 
     /// Adds an ordinary member; its offset is 0.
     pub const fn field(self, layout: &Layout, align_attr: usize) -> (Self, usize) {
         check_align_attr(align_attr);
+        if align_attr != 0 && align_attr < layout.align {
+            panic!("{}", LOWERING_ALIGN);
+        }
         (
             UnionBuilder {
                 size: max(self.size, layout.size),
-                align: max(self.align, max(layout.align, align_attr)),
+                align: max(self.align, self.capped(max(layout.align, align_attr))),
+                ..self
             },
             0,
         )
@@ -462,8 +603,8 @@ impl UnionBuilder {
     /// aligns the union like its type; an unnamed one does not (spec 1.3).
     pub const fn bit_field(self, unit: &Layout, width: u32, named: bool) -> (Self, BitField) {
         bit_field_unit(unit, width, named);
-        let align = if named && width > 0 {
-            max(self.align, unit.align)
+        let align = if width > 0 && (named || self.unnamed_bits_align) {
+            max(self.align, self.capped(unit.align))
         } else {
             self.align
         };
@@ -471,6 +612,7 @@ impl UnionBuilder {
             UnionBuilder {
                 size: max(self.size, (width as usize).div_ceil(8)),
                 align,
+                ..self
             },
             BitField {
                 bit_offset: 0,
@@ -482,8 +624,7 @@ impl UnionBuilder {
 
     /// The union's `(size, align)`; at least 1 byte, as for structs.
     pub const fn finish(self, repr_align: usize) -> (usize, usize) {
-        check_align_attr(repr_align);
-        let align = max(self.align, repr_align);
+        let align = aggregate_align(self.align, repr_align);
         (round_up(max(self.size, 1), align), align)
     }
 }
@@ -498,12 +639,13 @@ pub(crate) enum AggregateBuilder {
 }
 
 impl AggregateBuilder {
-    /// An empty union if `is_union`, else an empty struct.
-    pub fn new(is_union: bool) -> Self {
+    /// An empty union if `is_union`, else an empty struct, packed by `packing` and laid out as
+    /// `compiler` does.
+    pub fn new(is_union: bool, packing: Packing, compiler: Compiler) -> Self {
         if is_union {
-            AggregateBuilder::Union(UnionBuilder::new())
+            AggregateBuilder::Union(UnionBuilder::packed(packing, compiler))
         } else {
-            AggregateBuilder::Struct(StructBuilder::new())
+            AggregateBuilder::Struct(StructBuilder::packed(packing, compiler))
         }
     }
 
@@ -696,12 +838,21 @@ impl Layout {
                 (size * len, align)
             }
             Kind::Struct {
-                fields, repr_align, ..
+                fields,
+                repr_align,
+                packing,
+                ..
             }
             | Kind::Union {
-                fields, repr_align, ..
+                fields,
+                repr_align,
+                packing,
+                ..
             } => {
-                let mut b = AggregateBuilder::new(matches!(self.kind, Kind::Union { .. }));
+                // The two compilers agree on every layout that exists (`derived.rs` refuses the
+                // others), so either one's rules replay it.
+                let union = matches!(self.kind, Kind::Union { .. });
+                let mut b = AggregateBuilder::new(union, packing, Compiler::Nvrtc);
                 for f in fields {
                     match f.bits {
                         Some(bits) => _ = b.bit_field(f.layout, bits.width, bits.named),

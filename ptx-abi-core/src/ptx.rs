@@ -78,6 +78,7 @@ fn scalar_ptx_type(scalar: Scalar, space: ParamSpace) -> &'static str {
         (ParamSpace::Func | ParamSpace::Return, s) if s.size() <= 4 => ".b32",
         (ParamSpace::Func | ParamSpace::Return, _) => ".b64",
         (ParamSpace::Entry, Scalar::F16 | Scalar::Bf16) => unreachable!("rejected by the caller"),
+        (_, Scalar::U128 | Scalar::I128) => unreachable!("declared as a byte array by the caller"),
     }
 }
 
@@ -103,6 +104,11 @@ pub fn param_decl(
         Kind::Scalar(s) | Kind::Enum { repr: s, .. } => {
             if s.is_16bit_float() {
                 return Err(ParamTypeError::HalfFloat { ty: layout.name });
+            }
+            if s.is_128bit() {
+                // PTX has no 128-bit scalar: NVRTC (`--device-int128`) and nvcc declare
+                // `__int128` as 16 bytes aligned 16, in every space (`ABI.md` §8).
+                return Ok(format!(".param .align 16 .b8 {name}[16]"));
             }
             scalar_ptx_type(s, space)
         }

@@ -76,6 +76,9 @@ pub struct TypeAttrs {
     pub assert_align: Option<Spanned<usize>>,
     /// `marshal_via = member` (unions only).
     pub marshal_via: Option<Spanned<Ident>>,
+    /// `gnu_packed`: C++ `__attribute__((packed))` rather than `#pragma pack(1)` for
+    /// `#[repr(C, packed)]`.
+    pub gnu_packed: Option<Spanned<()>>,
 }
 
 impl TypeAttrs {
@@ -87,6 +90,8 @@ impl TypeAttrs {
             if meta.path.is_ident("crate") {
                 let lit: LitStr = meta.value()?.parse()?;
                 set(cx, &mut crate_path, lit.parse()?, span, "crate");
+            } else if meta.path.is_ident("gnu_packed") {
+                set(cx, &mut out.gnu_packed, (), span, "gnu_packed");
             } else if meta.path.is_ident("marshal_via") {
                 let ident: Ident = meta.value()?.parse()?;
                 set(cx, &mut out.marshal_via, ident, span, "marshal_via");
@@ -117,7 +122,7 @@ impl TypeAttrs {
             } else {
                 return Err(meta.error(
                     "unknown #[ptx(...)] key on a type: expected `assert(size = N, align = A)`, \
-                     `marshal_via = member` or `crate = \"path\"`",
+                     `marshal_via = member`, `gnu_packed` or `crate = \"path\"`",
                 ));
             }
             Ok(())
@@ -232,6 +237,8 @@ pub struct Repr {
     pub transparent: Option<Span>,
     /// `align(N)`.
     pub align: Option<Spanned<usize>>,
+    /// `packed` (1) or `packed(N)`.
+    pub packed: Option<Spanned<usize>>,
     /// `u8`, `i32`, ...
     pub prim: Option<Spanned<Prim>>,
     /// The first `repr(...)`, for errors about what is missing.
@@ -247,7 +254,8 @@ enum Hint {
     Transparent,
     /// `align(N)`: the literal, for errors, and its value.
     Align(LitInt, usize),
-    Packed,
+    /// `packed` (`None`) or `packed(N)`.
+    Packed(Option<LitInt>),
     Prim(Prim),
     Rust,
     /// `usize`, `isize`, `u128`, `i128`: integers no C++ enum has as its underlying type.
@@ -274,9 +282,10 @@ impl Hint {
             if meta.input.peek(syn::token::Paren) {
                 let content;
                 syn::parenthesized!(content in meta.input);
-                let _: LitInt = content.parse()?;
+                Hint::Packed(Some(content.parse()?))
+            } else {
+                Hint::Packed(None)
             }
-            Hint::Packed
         } else if let Some(prim) = meta.path.get_ident().and_then(Prim::from_ident) {
             Hint::Prim(prim)
         } else if is("Rust") {
@@ -361,13 +370,20 @@ impl Repr {
                 }
             }
             // E0517: attribute should be applied to a struct or union.
-            Hint::Packed if is_enum => self.left_to_rustc(cx),
-            Hint::Packed => self.reject(
-                cx,
-                span,
-                "#[repr(packed)] has no PTX ABI equivalent: NVIDIA's compiler aligns every member \
-                 (spec 1.2); remove it, and use #[ptx(bits = N)] for C bit-fields",
-            ),
+            Hint::Packed(_) if is_enum => self.left_to_rustc(cx),
+            Hint::Packed(lit) => {
+                let n = match lit.map(|lit| lit.base10_parse::<usize>()) {
+                    None => 1,
+                    Some(Ok(n)) if n.is_power_of_two() && n <= 128 => n,
+                    // E0552 and friends: rustc says what a packing must be.
+                    Some(_) => return self.left_to_rustc(cx),
+                };
+                if self.packed.is_some() {
+                    // E0634: conflicting packed representation hints.
+                    return self.left_to_rustc(cx);
+                }
+                self.packed = Some(Spanned { value: n, span });
+            }
             // E0517 (attribute should be applied to an enum), or E0566 (conflicting
             // representation hints: `u8, i32`, and `u8, u8` too).
             Hint::Prim(_) if !is_enum || self.prim.is_some() => self.left_to_rustc(cx),

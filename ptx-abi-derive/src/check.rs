@@ -30,7 +30,7 @@ fn type_name(ty: &Type) -> Option<String> {
 }
 
 /// Bits of a primitive type a bit-field may be declared with (spec 1.3); `Err` with a reason for
-/// types that cannot be bit-fields (floats, 128-bit and pointer-sized integers, `char`, anything
+/// types that cannot be bit-fields (floats, pointer-sized integers, `char`, anything
 /// but a path); `Ok(None)` for types whose width the syntax does not show (enums, aliases).
 ///
 /// A width too wide for a primitive is reported here, at the `bits` attribute, before expansion
@@ -46,6 +46,8 @@ fn bit_field_type_bits(ty: &Type) -> Result<Option<u32>, &'static str> {
         "u16" | "i16" => 16,
         "u32" | "i32" => 32,
         "u64" | "i64" => 64,
+        // `__int128` bit-fields: NVRTC and nvcc accept them, placed by the same rules (ABI.md §8).
+        "u128" | "i128" => 128,
         "f16" | "bf16" | "f32" | "f64" => {
             return Err(
                 "a floating-point member cannot be a bit-field: bit-fields have an integer, bool \
@@ -53,7 +55,7 @@ fn bit_field_type_bits(ty: &Type) -> Result<Option<u32>, &'static str> {
                  i16, u32, ...)",
             )
         }
-        "u128" | "i128" | "usize" | "isize" | "char" => {
+        "usize" | "isize" | "char" => {
             return Err(
                 "this type has no PTX bit-field equivalent: use one of u8, i8, u16, i16, u32, \
                  i32, u64, i64, bool, or a #[repr(u8)]-style enum (spec 1.3)",
@@ -85,9 +87,6 @@ fn unsupported_primitive(ty: &Type) -> Option<&'static str> {
         "usize" | "isize" => {
             "`usize` and `isize` have no fixed size in the PTX ABI: use u64/i64 (C++ `size_t` \
              under `.address_size 64`) or u32/i32"
-        }
-        "u128" | "i128" => {
-            "128-bit integers have no PTX ABI layout: use two 64-bit members, or `[u64; 2]`"
         }
         "char" => "`char` has no PTX ABI layout: use u32 (C++ `char32_t`) or u8 (C++ `char`)",
         _ => return None,
@@ -193,8 +192,41 @@ fn check_struct_or_union(cx: &Ctxt, input: &Input, what: &str) {
             ),
         );
     }
+    if let (Some(_), Some(_)) = (&repr.packed, &repr.align) {
+        // E0587: type has conflicting packed and align representation hints.
+        cx.rustc_reports();
+    }
+    if let Some(gnu) = &input.attrs.gnu_packed {
+        match &repr.packed {
+            Some(p) if p.value == 1 => {}
+            Some(p) => cx.syn_error(syn::Error::new(
+                gnu.span,
+                format!(
+                    "`gnu_packed` is C++ __attribute__((packed)), which aligns every member to 1: \
+                     it needs #[repr(C, packed)], not packed({})",
+                    p.value
+                ),
+            )),
+            None => cx.syn_error(syn::Error::new(
+                gnu.span,
+                "`gnu_packed` says how C++ spells #[repr(C, packed)] (__attribute__((packed)) \
+                 rather than #pragma pack(1)): add #[repr(C, packed)]",
+            )),
+        }
+    }
     for m in input.members() {
         check_member(cx, input, m);
+        if let (Some(packed), Some(align)) = (&repr.packed, &m.attrs.align) {
+            cx.syn_error(syn::Error::new(
+                align.span,
+                format!(
+                    "`{}` is a member of a packed {what}: packed({}) caps every member's \
+                     alignment (#pragma pack), and rustc refuses over-aligned members of packed \
+                     types (E0588); remove `align`, or the packing",
+                    m.name, packed.value
+                ),
+            ));
+        }
     }
 }
 
@@ -291,6 +323,12 @@ pub fn check(cx: &Ctxt, input: &Input) {
                 cx.syn_error(syn::Error::new(
                     t,
                     "#[repr(transparent)] does not apply to enums",
+                ));
+            }
+            if let Some(gnu) = &input.attrs.gnu_packed {
+                cx.syn_error(syn::Error::new(
+                    gnu.span,
+                    "`gnu_packed` applies to packed structs and unions, not enums",
                 ));
             }
             for v in variants {

@@ -286,6 +286,7 @@ fn derived_table(
         quote!(#ident)
     };
     let repr_align = ast.repr.align.as_ref().map_or(0, |a| a.value);
+    let packed = ast.repr.packed.as_ref();
     let mut before = Vec::new();
     let mut asserts = Vec::new();
     let mut entries = Vec::new();
@@ -296,8 +297,13 @@ fn derived_table(
                 let (width, named) = (bits.value, !m.is_unnamed());
                 let message = check::too_wide_message(&name, field_name, width, ty);
                 // Spanned at the attribute: `Member::bits` reports a width wider than the type
-                // at its caller's location.
-                let bits_fn = respan(quote!(#p::Member::bits), bits.span);
+                // at its caller's location. A packed type's members are read unaligned, which
+                // needs `Copy`.
+                let bits_fn = if packed.is_some() {
+                    respan(quote!(#p::Member::packed_bits), bits.span)
+                } else {
+                    respan(quote!(#p::Member::bits), bits.span)
+                };
                 entries.push(quote_spanned! {bits.span=>
                     #bits_fn::<#ty>(#field_name, #width, #named, #message)
                 });
@@ -310,8 +316,29 @@ fn derived_table(
                 }
             }
             None => {
-                let align = m.attrs.align.as_ref().map_or(0, |a| a.value);
-                entries.push(quote!(#p::Member::plain::<#ty>(#field_name, #align)));
+                entries.push(match &m.attrs.align {
+                    // Spanned at the member's type, where a missing `Copy` is reported.
+                    _ if packed.is_some() => {
+                        let packed_fn = respan(quote!(#p::Member::packed), ty.span());
+                        quote_spanned!(ty.span()=> #packed_fn::<#ty>(#field_name))
+                    }
+                    // Spanned at the attribute, where a lowering alignment is reported.
+                    Some(align) => {
+                        let (n, span) = (align.value, align.span);
+                        let message = format!(
+                            "`{name}::{field_name}`: #[ptx(align = {n})] is below the alignment \
+                             of `{}`: {}",
+                            crate::tokens::type_string(ty),
+                            LOWERING
+                        );
+                        let aligned_fn = respan(quote!(#p::Member::aligned), span);
+                        quote_spanned!(span=> #aligned_fn::<#ty>(#field_name, #n, #message))
+                    }
+                    None => {
+                        let no_align = 0usize;
+                        quote!(#p::Member::plain::<#ty>(#field_name, #no_align))
+                    }
+                });
                 if let Some(expected) = &m.attrs.assert_offset {
                     asserts.push(Assertion::new(expected, quote!(.fields[#i].offset), |n| {
                         format!("`{name}::{field_name}` is not at offset {n}")
@@ -348,18 +375,47 @@ fn derived_table(
             });
         }
     }
-    let placement = if is_union {
-        quote!(union)
-    } else {
-        quote!(structure)
-    };
-    let table = quote! {
-        #p::Derived::#placement(
-            #name,
-            #repr_align,
-            #p::core::mem::size_of::<#host>(),
-            [#(#entries),*],
-        )
+    let table = match packed {
+        // Spanned at the `packed` hint, where a struct NVRTC and nvcc lay out differently is
+        // reported.
+        Some(packed) => {
+            let packing = if ast.attrs.gnu_packed.is_some() {
+                quote!(#p::Packing::Gnu)
+            } else {
+                let n = packed.value;
+                quote!(#p::Packing::Pragma(#n))
+            };
+            let place = if is_union {
+                respan(quote!(#p::Derived::union_packed), packed.span)
+            } else {
+                respan(quote!(#p::Derived::structure_packed), packed.span)
+            };
+            quote_spanned! {packed.span=>
+                #place(#name, #packing, #p::core::mem::size_of::<#host>(), [#(#entries),*])
+            }
+        }
+        None => {
+            let placement = if is_union {
+                quote!(union)
+            } else {
+                quote!(structure)
+            };
+            // Spanned at `align(N)`, where one below the members' alignment is reported.
+            let span = ast
+                .repr
+                .align
+                .as_ref()
+                .map_or(Span::call_site(), |a| a.span);
+            let place = respan(quote!(#p::Derived::#placement), span);
+            quote_spanned! {span=>
+                #place(
+                    #name,
+                    #repr_align,
+                    #p::core::mem::size_of::<#host>(),
+                    [#(#entries),*],
+                )
+            }
+        }
     };
     // A generic type's assertions run inside its table (evaluated per instantiation); another
     // type's run as constants of their own after it, which can also show the actual value.
@@ -388,6 +444,11 @@ fn derived_table(
     };
     (table, outside)
 }
+
+/// Why an alignment may not lower (ABI.md section 9).
+const LOWERING: &str = "that is a lowering __align__, which NVRTC applies and nvcc (like GCC) and \
+    rustc ignore, so the two compilers would lay the type out differently (ABI.md section 9): \
+    remove it, or raise it";
 
 /// A `#[ptx(assert...)]` on a type or member: the table's `actual` value (a field access such as
 /// `.size`) must equal `expected`.

@@ -20,14 +20,17 @@ use std::time::{Duration, Instant};
 use ptx_abi_core::kernel::{cuda_declarations, FunctionKind, Linkage, Signature};
 
 use crate::nvrtc::{OracleVersion, Ptxas};
-use crate::oracle::{Disagreement, Oracle};
+use crate::oracle::{compiler_name, Disagreement, Oracle};
 use crate::ptx_parse::{param_shape, Module};
+use ptx_abi_core::layout::Compiler;
 
 /// The outcome of [`check_signatures`].
 #[derive(Clone, Debug)]
 pub struct SignatureReport {
-    /// NVRTC's `(major, minor)` version.
+    /// The front end's `(major, minor)` version.
     pub nvrtc_version: (i32, i32),
+    /// The front end: NVRTC or nvcc.
+    pub compiler: Compiler,
     /// Number of signatures checked.
     pub signatures: usize,
     /// Number of comparisons made.
@@ -53,8 +56,9 @@ impl SignatureReport {
     /// `kernel oracle NVRTC 12.9: 34 signatures, 412 comparisons, 0 disagreements`.
     pub fn summary(&self) -> String {
         format!(
-            "kernel oracle NVRTC {}.{}: {} signatures, {} comparisons, {} disagreements \
+            "kernel oracle {} {}.{}: {} signatures, {} comparisons, {} disagreements \
              (ptxas: {}; {:.2?})",
+            compiler_name(self.compiler),
             self.nvrtc_version.0,
             self.nvrtc_version.1,
             self.signatures,
@@ -157,6 +161,7 @@ pub fn check_signatures(oracle: &Oracle, signatures: &[&Signature]) -> Signature
     let source = source(signatures);
     let mut report = SignatureReport {
         nvrtc_version: oracle.version(),
+        compiler: oracle.compiler(),
         signatures: signatures.len(),
         comparisons: 0,
         ptxas_targets: Vec::new(),
@@ -165,7 +170,7 @@ pub fn check_signatures(oracle: &Oracle, signatures: &[&Signature]) -> Signature
         ptx: String::new(),
         elapsed: Duration::ZERO,
     };
-    match oracle.nvrtc().compile(&source, "kernels.cu", &[]) {
+    match oracle.compile_source(&source, "kernels.cu", &[]) {
         Ok(ptx) => {
             let module = Module::parse(&ptx);
             for (i, s) in signatures.iter().enumerate() {
@@ -284,7 +289,7 @@ pub fn stub_module(signatures: &[&Signature], arch: &str) -> String {
 }
 
 fn assemble(oracle: &Oracle, signatures: &[&Signature], report: &mut SignatureReport) {
-    let own = oracle.nvrtc().ptxas();
+    let own = Some(oracle.ptxas().clone());
     let cuda12 = Ptxas::find(OracleVersion::Cuda12).ok();
     let runs: [(&str, Option<Ptxas>); 2] = [("sm_90", own), ("sm_70", cuda12)];
     for (arch, ptxas) in runs {

@@ -25,7 +25,7 @@ mod programs;
 use programs::find_ptxas_under;
 #[cfg(test)]
 use programs::sm_number;
-pub use programs::{ptxas, Cuobjdump, Ptxas};
+pub use programs::{ptxas, Cuobjdump, Nvcc, Ptxas};
 
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::fmt;
@@ -141,11 +141,13 @@ const LIBC_STUBS: [(&str, &str); 2] = [
 ];
 
 /// The options every compilation gets unless the caller passes its own of the same kind.
-pub const DEFAULT_OPTIONS: [&str; 4] = [
+/// `--device-int128` declares `__int128` in device code (`ABI.md` §8).
+pub const DEFAULT_OPTIONS: [&str; 5] = [
     "-rdc=true",
     "--gpu-architecture=compute_90",
     "-default-device",
     "--std=c++20",
+    "--device-int128",
 ];
 
 type Program = *mut c_void;

@@ -47,9 +47,10 @@ use ptx_abi_core::{
     param_decl, to_device_bytes, AddressSize, Layout, ParamSpace, ParamTypeError, PtxAbi,
 };
 
-use crate::nvrtc::{CompileError, Cuobjdump, Nvrtc, OracleVersion, Ptxas};
+use crate::nvrtc::{CompileError, Cuobjdump, Nvcc, Nvrtc, OracleVersion, Ptxas};
 use crate::ptx_parse::{param_shape, Module};
 use crate::random::hex;
+use ptx_abi_core::layout::Compiler;
 
 /// One type to check: its layout, a sample value written as a C++ initialiser, and the device
 /// image we compute for that value.
@@ -100,15 +101,13 @@ impl Probe {
     }
 }
 
-/// Checks `probes` against every NVRTC version found (12 and 13), printing one summary line per
-/// version, and panics on any disagreement. Without NVRTC it skips (one line) unless
-/// `PTX_ABI_REQUIRE_ORACLE=1`. Probes of a CUDA-version-specific type (a `CUtensorMap`, CUDA 13's
-/// `_16a`/`_32a` vectors) are only checked against their version.
+/// Checks `probes` against every front end found (NVRTC 12, NVRTC 13, nvcc 13:
+/// [`Oracle::all_from_env`]), printing one summary line per front end, and panics on any
+/// disagreement. Without them it skips (one line each) unless `PTX_ABI_REQUIRE_ORACLE=1`. Probes
+/// of a CUDA-version-specific type (a `CUtensorMap`, CUDA 13's `_16a`/`_32a` vectors) are only
+/// checked against their version.
 pub fn assert_agrees(what: &str, probes: &[Probe]) {
-    for version in [OracleVersion::Cuda12, OracleVersion::Cuda13] {
-        let Some(oracle) = Oracle::from_env(version) else {
-            continue;
-        };
+    for oracle in Oracle::all_from_env() {
         let major = oracle.version().0;
         let mine: Vec<Probe> = probes
             .iter()
@@ -182,8 +181,10 @@ impl fmt::Display for Disagreement {
 /// The outcome of [`Oracle::check_types`].
 #[derive(Clone, Debug)]
 pub struct Report {
-    /// NVRTC's `(major, minor)` version.
+    /// The front end's `(major, minor)` version.
     pub nvrtc_version: (i32, i32),
+    /// The front end: NVRTC or nvcc.
+    pub compiler: Compiler,
     /// Number of probes checked.
     pub probes: usize,
     /// Number of individual comparisons made (size, align, image, each declaration, ptxas runs).
@@ -211,10 +212,11 @@ impl Report {
         self.disagreements.is_empty()
     }
 
-    /// `oracle NVRTC 12.9: 57 types checked, 0 disagreements`.
+    /// `oracle NVRTC 12.9: 57 types checked, 0 disagreements` (or `oracle nvcc 13.5: ...`).
     pub fn summary(&self) -> String {
         format!(
-            "oracle NVRTC {}.{}: {} types checked, {} disagreements",
+            "oracle {} {}.{}: {} types checked, {} disagreements",
+            compiler_name(self.compiler),
             self.nvrtc_version.0,
             self.nvrtc_version.1,
             self.probes,
@@ -247,12 +249,29 @@ impl fmt::Display for Report {
     }
 }
 
-/// NVRTC of one release, with the `ptxas` to assemble its output.
+/// `NVRTC` or `nvcc`.
+pub fn compiler_name(compiler: Compiler) -> &'static str {
+    match compiler {
+        Compiler::Nvrtc => "NVRTC",
+        Compiler::Nvcc => "nvcc",
+    }
+}
+
+/// The CUDA C++ front end an [`Oracle`] compiles with.
+#[derive(Debug)]
+enum FrontEnd {
+    Nvrtc(Nvrtc),
+    Nvcc(Nvcc),
+}
+
+/// NVRTC of one release, or nvcc, with the `ptxas` to assemble its output.
 #[derive(Debug)]
 pub struct Oracle {
-    nvrtc: Nvrtc,
+    front: FrontEnd,
     /// `(arch, ptxas)` pairs: `sm_90` with the release's own `ptxas`, and the oldest target.
     ptxas: Vec<(&'static str, Ptxas)>,
+    /// Whether the mirrors spell raised alignments `__align__(N)` instead of `alignas(N)`.
+    cuda_align: bool,
 }
 
 fn require_oracle() -> bool {
@@ -315,20 +334,63 @@ impl Oracle {
         }
     }
 
+    /// nvcc 13 and `ptxas` 13, or `None` (after printing one line saying why) if either is
+    /// missing; with `PTX_ABI_REQUIRE_ORACLE=1` a missing one panics.
+    pub fn nvcc_from_env() -> Option<Oracle> {
+        match Oracle::load_nvcc() {
+            Ok(oracle) => Some(oracle),
+            Err(why) if require_oracle() => panic!(
+                "oracle: nvcc 13 not found ({why}), and PTX_ABI_REQUIRE_ORACLE=1: install it \
+                 with tools/install-oracle.sh, or point PTX_ABI_NVCC at it"
+            ),
+            Err(why) => {
+                eprintln!(
+                    "oracle: nvcc 13 not found ({why}); skipping (set PTX_ABI_REQUIRE_ORACLE=1 \
+                     to fail instead)"
+                );
+                None
+            }
+        }
+    }
+
+    /// The three front ends every oracle suite checks against, those found: NVRTC 12, NVRTC 13
+    /// and nvcc 13 (each missing one is said in one line, or panics with
+    /// `PTX_ABI_REQUIRE_ORACLE=1`).
+    pub fn all_from_env() -> Vec<Oracle> {
+        let mut out: Vec<Oracle> = [OracleVersion::Cuda12, OracleVersion::Cuda13]
+            .into_iter()
+            .filter_map(Oracle::from_env)
+            .collect();
+        out.extend(Oracle::nvcc_from_env());
+        out
+    }
+
     /// NVRTC and `ptxas` of `version`; the error says what is missing.
     pub fn load(version: OracleVersion) -> Result<Oracle, String> {
         let nvrtc = Nvrtc::load(version).map_err(|e| e.to_string())?;
-        let major = nvrtc.version().0;
         // `PTX_ABI_PTXAS` first, then the ptxas beside the library, then anywhere.
         let beside = if std::env::var_os("PTX_ABI_PTXAS").is_some() {
             None
         } else {
             nvrtc.ptxas()
         };
+        Oracle::with_ptxas(FrontEnd::Nvrtc(nvrtc), beside)
+    }
+
+    /// nvcc 13 and `ptxas` 13; the error says what is missing.
+    pub fn load_nvcc() -> Result<Oracle, String> {
+        let nvcc = Nvcc::find(OracleVersion::Cuda13).map_err(|e| e.to_string())?;
+        Oracle::with_ptxas(FrontEnd::Nvcc(nvcc), None)
+    }
+
+    /// `front` with its release's `ptxas` (`beside` if it is of that release).
+    fn with_ptxas(front: FrontEnd, beside: Option<Ptxas>) -> Result<Oracle, String> {
+        let (major, _) = front.version();
+        let name = compiler_name(front.compiler());
         let own = match beside {
             Some(p) if p.version().0 == major => p,
             _ => Ptxas::find(exact(major))
-                .map_err(|e| format!("NVRTC {major} found, but no ptxas {major}: {e}"))?,
+                .map_err(|e| format!("{name} {major} found, but no ptxas {major}: {e}"))?,
         };
         let oldest = if own.supports("sm_70") {
             "sm_70"
@@ -336,24 +398,60 @@ impl Oracle {
             "sm_75"
         };
         let ptxas = vec![("sm_90", own.clone()), (oldest, own)];
-        Ok(Oracle { nvrtc, ptxas })
+        Ok(Oracle {
+            front,
+            ptxas,
+            cuda_align: false,
+        })
     }
 
-    /// The NVRTC used.
-    pub fn nvrtc(&self) -> &Nvrtc {
-        &self.nvrtc
+    /// Which front end this is.
+    pub fn compiler(&self) -> Compiler {
+        self.front.compiler()
     }
 
-    /// NVRTC's `(major, minor)` version.
+    /// `NVRTC 12.9` or `nvcc 13.5`.
+    pub fn label(&self) -> String {
+        let (major, minor) = self.version();
+        format!("{} {major}.{minor}", compiler_name(self.compiler()))
+    }
+
+    /// The front end's `(major, minor)` version.
     pub fn version(&self) -> (i32, i32) {
-        self.nvrtc.version()
+        self.front.version()
+    }
+
+    /// The `ptxas` of the front end's release.
+    pub fn ptxas(&self) -> &Ptxas {
+        &self.ptxas[0].1
+    }
+
+    /// Spells raised alignments in the mirrors `__align__(N)` (`yes`) or `alignas(N)` (the
+    /// default): the oracle checks both spellings ([`CudaHeader::cuda_align`]).
+    pub fn set_cuda_align(&mut self, yes: bool) {
+        self.cuda_align = yes;
+    }
+
+    /// Compiles CUDA C++ `source` (file `name`) to PTX with this front end: NVRTC's defaults
+    /// ([`crate::nvrtc::DEFAULT_OPTIONS`]) or nvcc's equivalent ([`Nvcc::arguments`]), then
+    /// `options`.
+    pub fn compile_source(
+        &self,
+        source: &str,
+        name: &str,
+        options: &[&str],
+    ) -> Result<String, CompileError> {
+        match &self.front {
+            FrontEnd::Nvrtc(nvrtc) => nvrtc.compile(source, name, options),
+            FrontEnd::Nvcc(nvcc) => nvcc.compile(source, name, options),
+        }
     }
 
     /// The CUDA C++ source for `probes`: the mirror of all their types, then each probe's global,
     /// kernel and device function.
     pub fn source(probes: &[Probe]) -> String {
         let all: Vec<usize> = (0..probes.len()).collect();
-        batch_source(probes, &all)
+        batch_source(probes, &all, false)
     }
 
     /// Checks every probe against NVRTC (see the module documentation).
@@ -361,12 +459,17 @@ impl Oracle {
         let start = Instant::now();
         let mut report = Report {
             nvrtc_version: self.version(),
+            compiler: self.compiler(),
             probes: probes.len(),
             comparisons: 0,
             compilations: 0,
             ptxas_targets: Vec::new(),
             disagreements: Vec::new(),
-            source: Oracle::source(probes),
+            source: batch_source(
+                probes,
+                &(0..probes.len()).collect::<Vec<_>>(),
+                self.cuda_align,
+            ),
             elapsed: Duration::ZERO,
             nvrtc_time: Duration::ZERO,
             ptxas_time: Duration::ZERO,
@@ -393,7 +496,7 @@ impl Oracle {
                     Ok(ptx.clone())
                 } else {
                     let option = format!("--gpu-architecture=compute_{}", &arch[3..]);
-                    let source = batch_source(probes, batch);
+                    let source = batch_source(probes, batch, self.cuda_align);
                     self.compile(&mut report, &source, &[&option])
                         .map_err(|e| e.to_string())
                 };
@@ -429,7 +532,7 @@ impl Oracle {
         options: &[&str],
     ) -> Result<String, CompileError> {
         let t = Instant::now();
-        let result = self.nvrtc.compile(source, "oracle.cu", options);
+        let result = self.compile_source(source, "oracle.cu", options);
         report.compilations += 1;
         report.nvrtc_time += t.elapsed();
         result
@@ -447,7 +550,7 @@ impl Oracle {
         if batch.is_empty() {
             return;
         }
-        let source = batch_source(probes, batch);
+        let source = batch_source(probes, batch, self.cuda_align);
         match self.compile(report, &source, &[]) {
             Ok(ptx) => compiled.push((batch.to_vec(), ptx)),
             Err(e) if batch.len() == 1 => {
@@ -473,8 +576,8 @@ impl Oracle {
 
 /// The source for the probes `batch` of `probes`, each named by its index in `probes` (`g7`,
 /// `k7`, `f7`), so that a bisected batch's PTX names the same functions as the whole batch's.
-fn batch_source(probes: &[Probe], batch: &[usize]) -> String {
-    let mut header = CudaHeader::new();
+fn batch_source(probes: &[Probe], batch: &[usize], cuda_align: bool) -> String {
+    let mut header = CudaHeader::new().cuda_align(cuda_align);
     for &i in batch {
         header.add_layout(probes[i].layout);
     }
@@ -484,6 +587,22 @@ fn batch_source(probes: &[Probe], batch: &[usize]) -> String {
         out.push_str(&probe_decls(i, &probes[i]));
     }
     out
+}
+
+impl FrontEnd {
+    fn compiler(&self) -> Compiler {
+        match self {
+            FrontEnd::Nvrtc(_) => Compiler::Nvrtc,
+            FrontEnd::Nvcc(_) => Compiler::Nvcc,
+        }
+    }
+
+    fn version(&self) -> (i32, i32) {
+        match self {
+            FrontEnd::Nvrtc(nvrtc) => nvrtc.version(),
+            FrontEnd::Nvcc(nvcc) => nvcc.version(),
+        }
+    }
 }
 
 fn exact(major: i32) -> OracleVersion {
@@ -685,6 +804,7 @@ mod tests {
         let probe = Probe::of(&Float4::new(1.0, 2.0, 3.0, 4.0), "{1, 2, 3, 4}");
         let mut report = Report {
             nvrtc_version: (12, 9),
+            compiler: Compiler::Nvrtc,
             probes: 1,
             comparisons: 0,
             compilations: 0,
@@ -726,6 +846,7 @@ mod tests {
             kind: Kind::Struct {
                 fields: &FIELDS,
                 repr_align: 0,
+                packing: ptx_abi_core::layout::Packing::None,
                 type_args: &[],
             },
         };

@@ -18,7 +18,7 @@ use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::dynamic::{
     cpp_initializer, dyn_to_device_bytes, DynAggregate, DynField, DynType, DynValue,
 };
-use ptx_abi_core::layout::{Kind, Layout, Scalar};
+use ptx_abi_core::layout::{Compiler, Kind, Layout, Packing, Scalar};
 use ptx_abi_core::vector::*;
 use ptx_abi_core::{bits::bit_range, PtxAbi};
 use rand::Rng;
@@ -100,8 +100,9 @@ static VECTORS_CUDA13: [&Layout; 10] = [
 ];
 
 /// Fundamental types usable without headers (no `__half`, no `__nv_bfloat16`), ordered so that
-/// the lists below are slices of it.
-const SCALARS: [Scalar; 11] = [
+/// the lists below are slices of it. `__int128` needs NVRTC's `--device-int128`, which the oracle
+/// passes.
+const SCALARS: [Scalar; 13] = [
     Scalar::Bool,
     Scalar::U8,
     Scalar::I8,
@@ -111,12 +112,18 @@ const SCALARS: [Scalar; 11] = [
     Scalar::I32,
     Scalar::U64,
     Scalar::I64,
+    Scalar::U128,
+    Scalar::I128,
     Scalar::F32,
     Scalar::F64,
 ];
 
-/// The eight integer types a bit-field may have besides `bool` and enums (spec 1.3).
-const INTEGERS: &[Scalar] = SCALARS.split_at(1).1.split_at(8).0;
+/// The ten integer types a bit-field may have besides `bool` and enums (spec 1.3, and
+/// `__int128`).
+const INTEGERS: &[Scalar] = SCALARS.split_at(1).1.split_at(10).0;
+
+/// The integer types a C++ enum may have as its underlying type here (8 to 64 bits).
+const ENUM_REPRS: &[Scalar] = INTEGERS.split_at(8).0;
 
 /// The 1- and 2-byte types, for "narrow" cases: aggregates aligned to 1 or 2, where the
 /// bit-field units are small and long arrays pass 128 bytes with a small alignment.
@@ -319,6 +326,14 @@ impl Gen<'_> {
         }
     }
 
+    fn enum_repr(&mut self) -> Scalar {
+        if self.narrow {
+            self.pick(NARROW_INTEGERS)
+        } else {
+            self.pick(ENUM_REPRS)
+        }
+    }
+
     fn fresh_name(&mut self) -> String {
         self.names += 1;
         format!("{}_{}", self.base, self.names)
@@ -332,8 +347,11 @@ impl Gen<'_> {
         self.aggregate(name, depth, is_union)
     }
 
-    fn alignment(&mut self) -> usize {
-        1 << self.rng.gen_range(0..=7)
+    /// An alignment that raises `natural` (or keeps it): a lowering one is refused (`ABI.md`
+    /// §9), so none is drawn.
+    fn alignment(&mut self, natural: usize) -> usize {
+        let low = natural.trailing_zeros();
+        1 << self.rng.gen_range(low..=7)
     }
 
     /// A member's type; `depth` is how many levels of nesting it may still use.
@@ -344,7 +362,7 @@ impl Gen<'_> {
             38..=52 => self.vector(),
             53..=56 if !self.narrow => DynType::Pointer,
             53..=64 => {
-                let repr = self.integer();
+                let repr = self.enum_repr();
                 self.enumeration(repr, None)
             }
             65..=79 => self.array(depth),
@@ -451,7 +469,7 @@ impl Gen<'_> {
             };
             (DynType::Scalar(Scalar::Bool), width)
         } else if roll < 25 {
-            let repr = self.integer();
+            let repr = self.enum_repr();
             let width = self.bit_width(repr.size() as u32 * 8, unnamed);
             let fit = if width == 0 { None } else { Some(width) };
             (self.enumeration(repr, fit), width)
@@ -477,17 +495,17 @@ impl Gen<'_> {
 
     fn plain_field(&mut self, index: usize, depth: u32) -> DynField {
         let ty = self.member_type(depth - 1);
-        DynField {
+        let mut field = DynField {
             name: format!("m{index}"),
             ty,
             bits: None,
             unnamed: false,
-            align: if self.percent(15) {
-                self.alignment()
-            } else {
-                0
-            },
+            align: 0,
+        };
+        if self.percent(15) {
+            field.align = self.alignment(field.ty.layout().align);
         }
+        field
     }
 
     fn aggregate(&mut self, name: String, depth: u32, is_union: bool) -> DynType {
@@ -518,21 +536,63 @@ impl Gen<'_> {
             let f = self.plain_field(fields.len(), depth);
             fields.insert(i, f);
         }
-        let repr_align = if self.percent(20) {
-            self.alignment()
-        } else {
-            0
-        };
-        let agg = DynAggregate {
+        let mut agg = DynAggregate {
             name,
             fields,
-            repr_align,
+            repr_align: 0,
+            packing: Packing::None,
         };
-        if is_union {
-            DynType::Union(agg)
-        } else {
-            DynType::Struct(agg)
+        let wrap = |agg: DynAggregate| {
+            if is_union {
+                DynType::Union(agg)
+            } else {
+                DynType::Struct(agg)
+            }
+        };
+        if self.percent(15) {
+            // Packed: `#pragma pack(N)` or GNU `packed` (`ABI.md` §9). Packing caps member
+            // alignments, which rustc and C++ compilers refuse to combine with `alignas`.
+            agg.packing = if self.percent(30) {
+                Packing::Gnu
+            } else {
+                Packing::Pragma(1 << self.rng.gen_range(0..=4))
+            };
+            for f in &mut agg.fields {
+                f.align = 0;
+            }
+            let packed = wrap(agg.clone());
+            if compilers_agree(packed.layout(), packed.layout_as(Compiler::Nvcc)) {
+                return packed;
+            }
+            // NVRTC and nvcc place its bit-fields differently, which the derive refuses:
+            // unpacked instead (the test of the two rules draws such types on purpose).
+            agg.packing = Packing::None;
+        } else if self.percent(20) {
+            let natural = wrap(agg.clone()).layout().align;
+            agg.repr_align = self.alignment(natural);
         }
+        wrap(agg)
+    }
+}
+
+/// Whether two layouts of one type agree: sizes, alignments, and every member's offset and bit
+/// offset, at every level (the two compilers' placements, [`DynType::layout_as`]).
+pub fn compilers_agree(a: &Layout, b: &Layout) -> bool {
+    if a.size != b.size || a.align != b.align {
+        return false;
+    }
+    match (a.kind, b.kind) {
+        (Kind::Array { elem: x, .. }, Kind::Array { elem: y, .. }) => compilers_agree(x, y),
+        (Kind::Struct { fields: x, .. }, Kind::Struct { fields: y, .. })
+        | (Kind::Union { fields: x, .. }, Kind::Union { fields: y, .. }) => {
+            x.len() == y.len()
+                && x.iter().zip(y).all(|(f, g)| {
+                    f.offset == g.offset
+                        && f.bits.map(|b| b.bit_offset) == g.bits.map(|b| b.bit_offset)
+                        && compilers_agree(f.layout, g.layout)
+                })
+        }
+        _ => true,
     }
 }
 

@@ -115,6 +115,7 @@ fn a_wrong_layout_is_a_failure() {
         kind: Kind::Struct {
             fields: &FIELDS,
             repr_align: 0,
+            packing: ptx_abi_core::layout::Packing::None,
             type_args: &[],
         },
     };

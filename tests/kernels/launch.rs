@@ -129,7 +129,7 @@ fn the_echo_kernel_assembles() {
     let Some(oracle) = Oracle::from_env(OracleVersion::Cuda12) else {
         return;
     };
-    let ptxas = oracle.nvrtc().ptxas().expect("ptxas beside NVRTC 12");
+    let ptxas = oracle.ptxas();
     for arch in ["sm_70", "sm_90"] {
         for s in [&echo::SIGNATURE, &echo_tma::SIGNATURE] {
             if let Err(e) = ptxas.assemble(&echo_ptx(s, arch), arch) {

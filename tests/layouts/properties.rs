@@ -230,7 +230,7 @@ struct Flags {
 }
 
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
-#[repr(C, align(16))]
+#[repr(C, align(64))]
 struct Mixed {
     pos: Float3,
     col: Float4,

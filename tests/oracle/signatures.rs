@@ -235,8 +235,8 @@ fn common() -> Vec<&'static Signature> {
     ]
 }
 
-fn run(version: OracleVersion, extra: &[&'static Signature]) {
-    let Some(oracle) = Oracle::from_env(version) else {
+fn run(oracle: Option<Oracle>, extra: &[&'static Signature]) {
+    let Some(oracle) = oracle else {
         return;
     };
     let mut signatures = common();
@@ -250,7 +250,7 @@ fn run(version: OracleVersion, extra: &[&'static Signature]) {
 #[test]
 fn signatures_agree_with_nvrtc_12() {
     run(
-        OracleVersion::Cuda12,
+        Oracle::from_env(OracleVersion::Cuda12),
         &[
             &k_tma12::SIGNATURE,
             &k_tma12_mixed::SIGNATURE,
@@ -261,15 +261,20 @@ fn signatures_agree_with_nvrtc_12() {
 
 #[test]
 fn signatures_agree_with_nvrtc_13() {
-    run(
-        OracleVersion::Cuda13,
-        &[
-            &k_tma13::SIGNATURE,
-            &k_tma13_mixed::SIGNATURE,
-            &k_double4_aligned::SIGNATURE,
-        ],
-    );
+    run(Oracle::from_env(OracleVersion::Cuda13), CUDA13_EXTRA);
 }
+
+#[test]
+fn signatures_agree_with_nvcc_13() {
+    run(Oracle::nvcc_from_env(), CUDA13_EXTRA);
+}
+
+/// The signatures only CUDA 13 declares.
+const CUDA13_EXTRA: &[&Signature] = &[
+    &k_tma13::SIGNATURE,
+    &k_tma13_mixed::SIGNATURE,
+    &k_double4_aligned::SIGNATURE,
+];
 
 // =============================================================================================
 // The parameter block's size, as NVRTC and ptxas count it when it overflows.
@@ -359,9 +364,7 @@ fn overflow_counts(version: OracleVersion) {
     let Some(oracle) = Oracle::from_env(version) else {
         return;
     };
-    let Some(ptxas) = oracle.nvrtc().ptxas() else {
-        panic!("NVRTC {version} has no ptxas beside it");
-    };
+    let ptxas = oracle.ptxas();
     assert_eq!(
         OVER_LIMIT.map(|s| s.param_block_size()),
         [32768, 32765, 32768, 32768]
@@ -384,7 +387,7 @@ fn overflow_counts(version: OracleVersion) {
         // NVRTC, given the prototype, counts the sizes; when they fit, ptxas refuses its PTX
         // with our count.
         let source = format!("{}{} {{}}\n", cuda_declarations(&[s]), s.cuda_prototype());
-        match oracle.nvrtc().compile(&source, "over.cu", &[]) {
+        match oracle.compile_source(&source, "over.cu", &[]) {
             Err(err) => {
                 let nvrtc_says = format!(
                     "Formal parameter space overflowed ({sizes} bytes required, max 32764 bytes \

@@ -419,24 +419,21 @@ fn nvrtc_lowers_atomics_to_the_recommended_mappings() {
             "extern \"C\" __global__ void {name}({params}) {{ {body}; }}\n"
         ));
     }
-    for version in [OracleVersion::Cuda12, OracleVersion::Cuda13] {
-        let Some(oracle) = Oracle::from_env(version) else {
-            continue;
-        };
+    for oracle in Oracle::all_from_env() {
+        let version = oracle.label();
         let ptx = oracle
-            .nvrtc()
-            .compile(&source, "atomics.cu", &[])
-            .unwrap_or_else(|e| panic!("NVRTC {version}: {e:?}"));
+            .compile_source(&source, "atomics.cu", &[])
+            .unwrap_or_else(|e| panic!("{version}: {e:?}"));
         for &(name, _, _, op, order, scope) in NV {
             let got = nvrtc_sequence(&ptx, name);
             let rec = recommended(op, order, scope).unwrap().to_string();
-            let strengthened_fence = version == OracleVersion::Cuda12
+            let strengthened_fence = oracle.version().0 == 12
                 && op == Operation::Fence
                 && matches!(order, Acquire | Release | AcqRel)
                 && got == format!("fence.sc.{};", scope.ptx());
             assert!(
                 got == rec || strengthened_fence,
-                "NVRTC {version} {name}: {got:?}, ours {rec:?}"
+                "{version} {name}: {got:?}, ours {rec:?}"
             );
         }
     }

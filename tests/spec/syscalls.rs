@@ -240,14 +240,11 @@ fn packer_agrees_with_nvrtc_now() {
         ));
     }
     let mut checked = 0;
-    for version in [OracleVersion::Cuda12, OracleVersion::Cuda13] {
-        let Some(oracle) = Oracle::from_env(version) else {
-            continue;
-        };
+    for oracle in Oracle::all_from_env() {
+        let version = oracle.label();
         let ptx = oracle
-            .nvrtc()
-            .compile(&source, "vprintf.cu", &[])
-            .unwrap_or_else(|e| panic!("NVRTC {version}: {e:?}"));
+            .compile_source(&source, "vprintf.cu", &[])
+            .unwrap_or_else(|e| panic!("{version}: {e:?}"));
         assert!(ptx.contains(".extern .func  (.param .b32 func_retval0) vprintf"));
         for case in CASES {
             let va = pack_vprintf_args(case.args, AddressSize::Bits64);
@@ -258,13 +255,13 @@ fn packer_agrees_with_nvrtc_now() {
                 .zip(case.args)
                 .map(|(&o, a)| (o, arg_size(a)))
                 .collect();
-            assert_eq!(stores, ours, "NVRTC {version}, {}: stores", case.name);
+            assert_eq!(stores, ours, "{version}, {}: stores", case.name);
             match depot {
                 Some((size, align)) => {
-                    assert_eq!(size, va.bytes.len(), "NVRTC {version}, {}", case.name);
+                    assert_eq!(size, va.bytes.len(), "{version}, {}", case.name);
                     assert!(
                         align % va.align == 0,
-                        "NVRTC {version}, {}: depot align {align}",
+                        "{version}, {}: depot align {align}",
                         case.name
                     );
                 }

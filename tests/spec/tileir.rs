@@ -165,7 +165,6 @@ fn argument_change_block_follows_the_kernel_block() {
 /// descriptors it is our 576, align 64. Skips visibly without the oracle.
 #[test]
 fn the_notes_typedefs_agree_with_nvrtc() {
-    use ptx_abi_kernels::nvrtc::OracleVersion;
     use ptx_abi_kernels::oracle::Oracle;
     use ptx_abi_kernels::ptx_parse::{entry, param_shape};
 
@@ -196,14 +195,11 @@ extern "C" __global__ void k_arena(TileirTmaArena) {}
         ("k_descriptor", <TileirTmaDescriptor as PtxAbi>::LAYOUT),
         ("k_arena", <TileirTmaArena as PtxAbi>::LAYOUT),
     ];
-    for version in [OracleVersion::Cuda12, OracleVersion::Cuda13] {
-        let Some(oracle) = Oracle::from_env(version) else {
-            continue;
-        };
+    for oracle in Oracle::all_from_env() {
+        let version = oracle.label();
         let ptx = oracle
-            .nvrtc()
-            .compile(source, "tileir.cu", &[])
-            .unwrap_or_else(|e| panic!("NVRTC {version}: {e:?}"));
+            .compile_source(source, "tileir.cu", &[])
+            .unwrap_or_else(|e| panic!("{version}: {e:?}"));
         let shape = |k: &str| {
             let decl = entry(&ptx, k).unwrap_or_else(|| panic!("no {k}"));
             param_shape(&decl.params[0]).unwrap()
@@ -213,10 +209,10 @@ extern "C" __global__ void k_arena(TileirTmaArena) {}
             assert_eq!(
                 (s.size, s.align),
                 (layout.size, layout.align),
-                "NVRTC {version}: {k}"
+                "{version}: {k}"
             );
         }
         let literal = shape("k_literal_arena");
-        assert_eq!((literal.size, literal.align), (528, 8), "NVRTC {version}");
+        assert_eq!((literal.size, literal.align), (528, 8), "{version}");
     }
 }

@@ -45,6 +45,8 @@ fn builtin_code(layout: &Layout) -> &'static str {
             Scalar::I32 => "i",
             Scalar::U64 => "y",
             Scalar::I64 => "x",
+            Scalar::U128 => "o",
+            Scalar::I128 => "n",
             Scalar::F32 => "f",
             Scalar::F64 => "d",
             Scalar::F16 | Scalar::Bf16 => unreachable!("16-bit floats are classes"),

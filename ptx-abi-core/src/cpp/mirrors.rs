@@ -25,7 +25,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::abi::PtxAbi;
-use crate::layout::{Field, Kind, Layout, Scalar};
+use crate::layout::{Field, Kind, Layout, Packing, Scalar};
 
 /// A CUDA C++ header declaring a set of types and everything they need, in dependency order.
 #[derive(Default)]
@@ -41,6 +41,8 @@ pub struct CudaHeader {
     /// or `CUtensorMap` defines nothing but still needs its CUDA header included.
     roots: Vec<&'static Layout>,
     guard: Option<String>,
+    /// Whether raised alignments are spelled `__align__(N)` rather than `alignas(N)`.
+    cuda_align: bool,
 }
 
 /// Whether `layout` is a user type that the header must define.
@@ -68,6 +70,14 @@ impl CudaHeader {
     /// Uses `#ifndef NAME` / `#define NAME` include guards.
     pub fn include_guard(mut self, name: &str) -> CudaHeader {
         self.guard = Some(name.to_owned());
+        self
+    }
+
+    /// Spells raised alignments CUDA's way, `__align__(N)` (GNU `aligned`), instead of C++'s
+    /// `alignas(N)`. Both compilers agree on both spellings as long as they raise, which is all
+    /// `PtxAbi` types do (`ABI.md` §9).
+    pub fn cuda_align(mut self, yes: bool) -> CudaHeader {
+        self.cuda_align = yes;
         self
     }
 
@@ -199,7 +209,7 @@ impl CudaHeader {
             );
         }
         for layout in &self.ordered {
-            render_type(&mut out, layout);
+            render_type(&mut out, layout, self.align_keyword());
         }
         if let Some(guard) = &self.guard {
             let _ = writeln!(out, "#endif // {guard}");
@@ -209,6 +219,15 @@ impl CudaHeader {
 }
 
 impl CudaHeader {
+    /// `alignas` or `__align__`.
+    fn align_keyword(&self) -> &'static str {
+        if self.cuda_align {
+            "__align__"
+        } else {
+            "alignas"
+        }
+    }
+
     /// Writes the header to `path` unless it already holds exactly this text, so that a
     /// `build.rs` calling it does not make every build recompile the kernels that include it.
     ///
@@ -237,10 +256,10 @@ pub fn cuda_mirror<T: PtxAbi>() -> String {
     CudaHeader::new().with::<T>().render()
 }
 
-fn member(out: &mut String, f: &Field) {
+fn member(out: &mut String, f: &Field, align_keyword: &str) {
     let decl = super::c_declarator(f.layout, f.name);
     let align = if f.align_attr > f.layout.align {
-        format!("alignas({}) ", f.align_attr)
+        format!("{align_keyword}({}) ", f.align_attr)
     } else {
         String::new()
     };
@@ -267,7 +286,7 @@ fn template_prefix(layout: &Layout) -> &'static str {
     }
 }
 
-fn render_type(out: &mut String, layout: &Layout) {
+fn render_type(out: &mut String, layout: &Layout, align_keyword: &str) {
     let cpp_name = layout.cpp_name();
     let name = cpp_name.as_str();
     match layout.kind {
@@ -284,28 +303,44 @@ fn render_type(out: &mut String, layout: &Layout) {
             out.push_str("};\n");
         }
         Kind::Struct {
-            fields, repr_align, ..
+            fields,
+            repr_align,
+            packing,
+            ..
         }
         | Kind::Union {
-            fields, repr_align, ..
+            fields,
+            repr_align,
+            packing,
+            ..
         } => {
-            // C++ rejects an `alignas` weaker than the type's natural alignment, which
-            // `repr(align(N))` may be (it never lowers, spec 2.3 note D): write it only to raise.
-            let align = if repr_align > crate::layout::natural_align(fields) {
-                format!("alignas({repr_align}) ")
+            // `repr(align(N))` never lowers (a lowering one is refused, ABI.md section 9): write
+            // `alignas` only where it raises.
+            let align = if repr_align > crate::layout::natural_align(fields, packing) {
+                format!("{align_keyword}({repr_align}) ")
             } else {
                 String::new()
             };
+            let gnu_packed = match packing {
+                Packing::Gnu => "__attribute__((packed)) ",
+                _ => "",
+            };
+            if let Packing::Pragma(n) = packing {
+                let _ = writeln!(out, "#pragma pack(push, {n})");
+            }
             let _ = writeln!(
                 out,
-                "{}{} {align}{name} {{",
+                "{}{} {gnu_packed}{align}{name} {{",
                 template_prefix(layout),
                 keyword(layout)
             );
             for f in fields {
-                member(out, f);
+                member(out, f, align_keyword);
             }
             out.push_str("};\n");
+            if let Packing::Pragma(_) = packing {
+                out.push_str("#pragma pack(pop)\n");
+            }
         }
         _ => return,
     }

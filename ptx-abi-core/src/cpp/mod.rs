@@ -31,9 +31,21 @@ pub(crate) fn type_name(layout: &Layout) -> String {
 
 /// `value` as a C++ literal of type `s`: `true`/`false`, `5U`, `5LL`, `5ULL`. `i64::MIN` is
 /// `(-9223372036854775807LL - 1)`: `-9223372036854775808LL` would be the negation of a literal
-/// too large for `long long`.
+/// too large for `long long`. C++ has no 128-bit literals: a 128-bit value is built from its two
+/// 64-bit halves, `((unsigned __int128)HIGHULL << 64 | LOWULL)`, cast to `__int128` when signed
+/// (`value` carries an `unsigned __int128` above `i128::MAX` as its two's complement).
 pub(crate) fn integer_literal(value: i128, s: Scalar) -> String {
     match s {
+        Scalar::U128 | Scalar::I128 => {
+            let bits = value as u128;
+            let (high, low) = ((bits >> 64) as u64, bits as u64);
+            let unsigned = format!("((unsigned __int128){high}ULL << 64 | {low}ULL)");
+            if s == Scalar::I128 {
+                format!("(__int128){unsigned}")
+            } else {
+                unsigned
+            }
+        }
         Scalar::Bool => (if value != 0 { "true" } else { "false" }).to_owned(),
         Scalar::I64 if value == i128::from(i64::MIN) => "(-9223372036854775807LL - 1)".to_owned(),
         Scalar::I64 => format!("{value}LL"),
@@ -58,6 +70,10 @@ mod tests {
             "18446744073709551615ULL"
         );
         assert_eq!(integer_literal(-3, Scalar::I8), "-3");
+        assert_eq!(
+            integer_literal(-2, Scalar::I128),
+            "(__int128)((unsigned __int128)18446744073709551615ULL << 64 | 18446744073709551614ULL)"
+        );
         assert_eq!(integer_literal(1, Scalar::Bool), "true");
     }
 }

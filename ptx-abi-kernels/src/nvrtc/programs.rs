@@ -1,11 +1,15 @@
 //! NVIDIA's command-line tools the oracle runs: `ptxas` (assembles PTX, reports the
-//! parameter-space limit) and `cuobjdump` (prints a cubin's ELF sections). Found in the same
-//! places as NVRTC (see [`super`]); NVRTC itself, a library, is loaded in the parent module.
+//! parameter-space limit), `cuobjdump` (prints a cubin's ELF sections) and `nvcc` (the offline
+//! compiler, the second front end). Found in the same places as NVRTC (see [`super`]); NVRTC
+//! itself, a library, is loaded in the parent module.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use super::{find_files, oracle_dir, toolkit_roots, LoadError, OracleVersion, TempDir};
+use super::{
+    find_files, option_key, oracle_dir, toolkit_roots, CompileError, LoadError, OracleVersion,
+    TempDir,
+};
 
 pub(super) fn find_ptxas_under(root: &Path) -> Option<PathBuf> {
     find_program_under(root, "ptxas")
@@ -63,24 +67,9 @@ pub(super) fn sm_number(arch: &str) -> Option<u32> {
 impl Ptxas {
     /// The `ptxas` at `path`; runs `ptxas --version` to learn its release.
     pub fn at(path: &Path) -> Result<Ptxas, String> {
-        let out = Command::new(path)
-            .arg("--version")
-            .output()
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        let text = String::from_utf8_lossy(&out.stdout);
-        // "Cuda compilation tools, release 12.9, V12.9.86"
-        let version = text
-            .split("release ")
-            .nth(1)
-            .and_then(|rest| rest.split(',').next())
-            .and_then(|v| {
-                let (a, b) = v.trim().split_once('.')?;
-                Some((a.parse().ok()?, b.parse().ok()?))
-            })
-            .ok_or_else(|| format!("{}: no version in `ptxas --version`", path.display()))?;
         Ok(Ptxas {
             path: path.to_path_buf(),
-            version,
+            version: release_of(path)?,
         })
     }
 
@@ -162,6 +151,155 @@ impl Ptxas {
                 String::from_utf8_lossy(&result.stderr)
             ))
         }
+    }
+}
+
+/// The `(major, minor)` release `program --version` prints: "Cuda compilation tools, release
+/// 12.9, V12.9.86" (ptxas and nvcc alike).
+fn release_of(program: &Path) -> Result<(i32, i32), String> {
+    let out = Command::new(program)
+        .arg("--version")
+        .output()
+        .map_err(|e| format!("{}: {e}", program.display()))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.split("release ")
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .and_then(|v| {
+            let (a, b) = v.trim().split_once('.')?;
+            Some((a.parse().ok()?, b.parse().ok()?))
+        })
+        .ok_or_else(|| format!("{}: no version in `--version`", program.display()))
+}
+
+/// NVIDIA's offline compiler, run as a program: the oracle's second front end (`ABI.md` §9: it
+/// lays out a lowering `__align__` and bit-fields under `#pragma pack` differently from NVRTC).
+///
+/// The `nvidia-cuda-nvcc` 13.x wheel carries nvcc with `cudafe++` and `cicc`, so with the
+/// machine's `g++` (nvcc's host compiler) it compiles device code to PTX on any machine
+/// (`tools/oracle-facts.md`, section 9).
+#[derive(Clone, Debug)]
+pub struct Nvcc {
+    path: PathBuf,
+    version: (i32, i32),
+}
+
+impl Nvcc {
+    /// The `nvcc` at `path`; runs `nvcc --version` to learn its release.
+    pub fn at(path: &Path) -> Result<Nvcc, String> {
+        Ok(Nvcc {
+            path: path.to_path_buf(),
+            version: release_of(path)?,
+        })
+    }
+
+    /// Finds `nvcc` of `version`: `PTX_ABI_NVCC`, then `$CUDA_PATH/bin`, `/usr/local/cuda/bin`,
+    /// then the wheels under `.oracle/cu13` (the 12.x wheel has no front end). Candidates of
+    /// another major version are skipped.
+    pub fn find(version: OracleVersion) -> Result<Nvcc, LoadError> {
+        let mut tried = Vec::new();
+        for path in candidates("PTX_ABI_NVCC", "nvcc", &["cu13"]) {
+            if !path.is_file() {
+                tried.push(format!("{}: not found", path.display()));
+                continue;
+            }
+            match Nvcc::at(&path) {
+                Ok(n) if version.accepts(n.version.0) => return Ok(n),
+                Ok(n) => tried.push(format!(
+                    "{}: nvcc {}.{}, not {version}",
+                    path.display(),
+                    n.version.0,
+                    n.version.1
+                )),
+                Err(e) => tried.push(e),
+            }
+        }
+        Err(LoadError { version, tried })
+    }
+
+    /// The program's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The `(major, minor)` release, e.g. `(13, 5)`.
+    pub fn version(&self) -> (i32, i32) {
+        self.version
+    }
+
+    /// The `nvcc` arguments for NVRTC-style `options`: the same defaults as NVRTC's
+    /// (`-rdc=true`, `compute_90`, C++20), less those `options` override; NVRTC-only options
+    /// (`-default-device`, `--device-int128`: nvcc has `__int128` on the device as is) dropped.
+    pub fn arguments(&self, options: &[&str]) -> Vec<String> {
+        let overridden: Vec<&str> = options.iter().map(|o| option_key(o)).collect();
+        let mut out = Vec::new();
+        for (key, default) in [
+            ("--gpu-architecture", "-arch=compute_90"),
+            ("--std", "-std=c++20"),
+        ] {
+            if !overridden.contains(&key) {
+                out.push(default.to_owned());
+            }
+        }
+        out.push("-rdc=true".to_owned());
+        for option in options {
+            match option_key(option) {
+                "-default-device" | "--device-int128" | "--relocatable-device-code" => {}
+                "--gpu-architecture" => {
+                    let arch = option.split_once('=').map_or("compute_90", |(_, a)| a);
+                    out.push(format!("-arch={arch}"));
+                }
+                "--std" => {
+                    let std = option.split_once('=').map_or("c++20", |(_, s)| s);
+                    out.push(format!("-std={std}"));
+                }
+                _ => out.push((*option).to_owned()),
+            }
+        }
+        out
+    }
+
+    /// Compiles CUDA C++ `source` (file `name`) to PTX, as [`super::Nvrtc::compile`] does; the
+    /// error's log is nvcc's output.
+    pub fn compile(
+        &self,
+        source: &str,
+        name: &str,
+        options: &[&str],
+    ) -> Result<String, CompileError> {
+        let arguments = self.arguments(options);
+        let fail = |result: i32, message: &str, log: String| CompileError {
+            result,
+            message: message.to_owned(),
+            log,
+            options: arguments.clone(),
+        };
+        let dir =
+            TempDir::new("nvcc").map_err(|e| fail(-1, "temporary directory", e.to_string()))?;
+        let src = dir.path().join(name);
+        let ptx = dir.path().join("out.ptx");
+        std::fs::write(&src, source).map_err(|e| fail(-1, "write the source", e.to_string()))?;
+        let result = Command::new(&self.path)
+            .args(&arguments)
+            .arg("-ptx")
+            .arg(&src)
+            .arg("-o")
+            .arg(&ptx)
+            .output()
+            .map_err(|e| fail(-1, "run nvcc", format!("{}: {e}", self.path.display())))?;
+        let log = format!(
+            "{}{}",
+            String::from_utf8_lossy(&result.stdout),
+            String::from_utf8_lossy(&result.stderr)
+        );
+        if !result.status.success() {
+            return Err(fail(
+                result.status.code().unwrap_or(-1),
+                "nvcc compilation failed",
+                log,
+            ));
+        }
+        std::fs::read_to_string(&ptx).map_err(|e| fail(-1, "read the PTX", e.to_string()))
     }
 }
 

@@ -44,6 +44,8 @@ fn rust_scalar(s: Scalar) -> &'static str {
         Scalar::I32 => "i32",
         Scalar::U64 => "u64",
         Scalar::I64 => "i64",
+        Scalar::U128 => "u128",
+        Scalar::I128 => "i128",
         Scalar::F16 => "half::f16",
         Scalar::Bf16 => "half::bf16",
         Scalar::F32 => "f32",
@@ -164,10 +166,15 @@ fn rust_items(ty: &DynType, via: &[(String, usize)], done: &mut Vec<String>, out
                 "PtxAbi, Clone, Copy, Debug, PartialEq"
             };
             let _ = writeln!(out, "#[derive({derives})]");
-            if a.repr_align > 0 {
-                let _ = writeln!(out, "#[repr(C, align({}))]", a.repr_align);
-            } else {
-                out.push_str("#[repr(C)]\n");
+            match a.packing {
+                Packing::Gnu => out.push_str("#[repr(C, packed)]\n#[ptx(gnu_packed)]\n"),
+                Packing::Pragma(n) => {
+                    let _ = writeln!(out, "#[repr(C, packed({n}))]");
+                }
+                Packing::None if a.repr_align > 0 => {
+                    let _ = writeln!(out, "#[repr(C, align({}))]", a.repr_align);
+                }
+                Packing::None => out.push_str("#[repr(C)]\n"),
             }
             if is_union {
                 if let Some((_, i)) = via.iter().find(|(n, _)| *n == a.name) {
@@ -224,6 +231,9 @@ fn rust_int(v: i128, s: Scalar) -> String {
     match s {
         Scalar::Bool => (v != 0).to_string(),
         Scalar::I64 if v == i128::from(i64::MIN) => "i64::MIN".to_owned(),
+        Scalar::I128 if v == i128::MIN => "i128::MIN".to_owned(),
+        // Carried as its two's complement (`bits::bit_range`).
+        Scalar::U128 => format!("{}u128", v as u128),
         s => format!("{v}{}", rust_scalar(s)),
     }
 }
