@@ -425,6 +425,8 @@ pub(crate) struct StructBuilder {
     /// unnamed ones align the struct like named ones: GNU packing under both compilers,
     /// `#pragma pack` under nvcc (`ABI.md` §9; GCC skips its bit-field rules under a pack).
     end_to_end: bool,
+    /// Whether a zero-width bit-field is ignored: GNU packing, under both compilers.
+    ignores_zero_width: bool,
 }
 
 impl StructBuilder {
@@ -440,6 +442,7 @@ impl StructBuilder {
                 Packing::Pragma(_) => matches!(compiler, Compiler::Nvcc),
                 Packing::Gnu => true,
             },
+            ignores_zero_width: matches!(packing, Packing::Gnu),
         }
     }
 
@@ -498,14 +501,20 @@ impl StructBuilder {
             }
         } else {
             // Packed (ABI.md section 9): units start at `min(alignof(T), N)` boundaries. A
-            // zero-width bit-field moves to the next one; NVRTC under `#pragma pack` moves a
-            // field that would leave the `sizeof(T)` unit starting at the boundary below it.
+            // zero-width bit-field moves to the next one (GNU packing ignores it); NVRTC under
+            // `#pragma pack` moves a field that would leave the `sizeof(T)` unit starting at the
+            // boundary below it.
             if unit_align > self.cap {
                 unit_align = self.cap;
             }
             let boundary = unit_align * 8;
             let unit_start = bit / boundary * boundary;
-            if width == 0 || (!self.end_to_end && bit + width as usize > unit_start + unit_bits) {
+            let moves = if width == 0 {
+                !self.ignores_zero_width
+            } else {
+                !self.end_to_end && bit + width as usize > unit_start + unit_bits
+            };
+            if moves {
                 bit = (bit + boundary - 1) / boundary * boundary;
             }
         }
@@ -831,6 +840,11 @@ impl Layout {
     /// Recomputes `(size, align)` for another `.address_size`, replaying the same placement rules
     /// with pointers of `address_size.pointer_size()` bytes. Types without pointers are unchanged.
     pub fn with_address_size(&self, address_size: AddressSize) -> (usize, usize) {
+        if address_size == AddressSize::Bits64 {
+            // Every layout is placed for 64-bit pointers (by whichever compiler's rules it was
+            // placed with, `DynType::layout_as`): nothing to replay.
+            return (self.size, self.align);
+        }
         match self.kind {
             Kind::Pointer { .. } => (address_size.pointer_size(), address_size.pointer_size()),
             Kind::Array { elem, len } => {

@@ -7,6 +7,7 @@ use ptx_abi_kernels::figures;
 
 mod layouts_nvrtc;
 mod mirrors;
+mod packed;
 mod param_layout;
 mod ptxas_ours;
 mod random;
