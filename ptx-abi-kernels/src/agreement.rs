@@ -6,14 +6,17 @@
 //!    value (`.param .align A .b8 p[size]`, exactly our declaration) and a pointer to a global
 //!    array of two elements, loads every leaf at the offset our layout gives it (`ld.param` /
 //!    `ld.global` of 1, 2, 4 or 8 bytes, sign- or zero-extended; bit-fields with `bfe.s64` /
-//!    `bfe.u64` on their storage unit), and stores each into an output buffer.
+//!    `bfe.u64` on their storage unit; byte by byte where the address may be misaligned (packed
+//!    types) and for the two 64-bit halves of a 128-bit integer, [`Load::Window`]), and stores
+//!    each into an output buffer.
 //! 2. **NVIDIA's view** ([`nvidia_source`]): the type's CUDA C++ mirror
 //!    ([`CudaHeader`](ptx_abi_core::cuda::CudaHeader)) compiled by NVRTC into a kernel that writes `sizeof`, `alignof` and every
 //!    leaf, read through C++ member access (`p.a`, `p.v.x`, `p.arr[1][2]`, bit-fields included).
 //!
 //! Both write leaves in the same **canonical form** ([`leaves`]): one little-endian 64-bit slot
 //! per named leaf (scalars, vector components, array elements, bit-fields), in declaration order.
-//! Integers, `bool`s and enums are sign- or zero-extended as their type says (a bit-field as its
+//! A 128-bit integer (member or bit-field wider than 64 bits) is two slots, its low 64 bits and
+//! the rest. Integers, `bool`s and enums are sign- or zero-extended as their type says (a bit-field as its
 //! declared type says), `float`/`double`/16-bit floats are their bits, zero-extended, pointers and
 //! handles their 64 bits. **Unions** (and `CUtensorMap`s) are compared through their bytes, one
 //! slot per byte: a union does not say which member is active, and its image is what the host
@@ -22,8 +25,8 @@
 //!
 //! Without a GPU, [`run`] does everything but the launch: it generates and assembles the probe
 //! module with `ptxas` (`sm_90` with CUDA 12's and 13's, `sm_70` with CUDA 12's), compiles NVIDIA's view with every
-//! NVRTC found (and assembles it for `sm_90`), compares NVRTC's `.entry` declaration of each
-//! kernel with ours, and *emulates* the probe's loads on the host image ([`emulate`]) against
+//! front end found (NVRTC 12 and 13, nvcc 13) and assembles it for `sm_90`, compares each one's
+//! `.entry` declaration of each kernel with ours, and *emulates* the probe's loads on the host image ([`emulate`]) against
 //! `read_dyn`. With the `cudarc` feature and a GPU it also launches both kernels (see
 //! [`crate::agreement::gpu`]).
 
@@ -31,9 +34,11 @@ use std::time::Instant;
 
 use ptx_abi_core::{param_decl, AddressSize, ParamSpace};
 
-use crate::nvrtc::{Nvrtc, OracleVersion, Ptxas};
+use crate::nvrtc::{OracleVersion, Ptxas};
+use crate::oracle::Oracle;
 use crate::ptx_parse::Module;
 use crate::random::{Config, RandomTypes};
+use ptx_abi_core::layout::Compiler;
 
 pub mod corpus;
 #[cfg(feature = "cudarc")]
@@ -97,7 +102,8 @@ pub fn corpus(config: &CheckConfig) -> Result<Vec<Subject>, String> {
 pub struct Modules {
     /// Our probe module (PTX).
     pub ours: String,
-    /// NVIDIA's view compiled by each NVRTC found: `(major, minor)`, the PTX (for `compute_70`
+    /// NVIDIA's view compiled by each NVRTC found (nvcc's is only checked statically):
+    /// `(major, minor)`, the PTX (for `compute_70`
     /// with CUDA 12, `compute_75` with CUDA 13, so that any supported GPU can load it).
     pub nvidia: Vec<((i32, i32), String)>,
 }
@@ -140,30 +146,39 @@ pub fn run_subjects(subjects: &[Subject], launch: bool) -> CheckReport {
         ours,
         nvidia: Vec::new(),
     };
-    let mut nvrtc_ok = Vec::new();
-    for version in [OracleVersion::Cuda12, OracleVersion::Cuda13] {
-        let Ok(nvrtc) = Nvrtc::load(version) else {
-            continue;
-        };
-        let (a, b) = nvrtc.version();
-        match check_nvidia(&nvrtc, &source, subjects, launch) {
+    // NVRTC 12 and 13, then nvcc 13: the front ends every oracle suite checks against. Only
+    // NVRTC's PTX is launched (the newest that loads, `gpu.rs`); nvcc's is checked statically.
+    let mut front_ends_ok = Vec::new();
+    let oracles = [
+        Oracle::load(OracleVersion::Cuda12),
+        Oracle::load(OracleVersion::Cuda13),
+        Oracle::load_nvcc(),
+    ];
+    for oracle in oracles.iter().flatten() {
+        let label = oracle.label();
+        match check_nvidia(oracle, &source, subjects, launch) {
             Ok((ptx, launchable)) => {
-                nvrtc_ok.push(format!("NVRTC {a}.{b}"));
+                front_ends_ok.push(label);
                 report.notes.extend(ptx);
-                modules.nvidia.push(((a, b), launchable));
+                if let Some(launchable) = launchable {
+                    modules.nvidia.push((oracle.version(), launchable));
+                }
             }
-            Err(e) => report.failures.push(format!("NVRTC {a}.{b}: {e}")),
+            Err(e) => report.failures.push(format!("{label}: {e}")),
         }
     }
-    let nvrtc_failed = report.failures.iter().any(|f| f.starts_with("NVRTC"));
-    let nvidia_static = if nvrtc_failed {
-        Verdict::Mismatch("NVRTC rejected NVIDIA's view: see the FAILURE lines".to_owned())
-    } else if nvrtc_ok.is_empty() {
-        Verdict::Skipped("no NVRTC found (tools/install-oracle.sh)".to_owned())
+    let nvidia_failed = report
+        .failures
+        .iter()
+        .any(|f| f.starts_with("NVRTC") || f.starts_with("nvcc"));
+    let nvidia_static = if nvidia_failed {
+        Verdict::Mismatch("NVIDIA's compiler rejected its view: see the FAILURE lines".to_owned())
+    } else if front_ends_ok.is_empty() {
+        Verdict::Skipped("no NVRTC or nvcc found (tools/install-oracle.sh)".to_owned())
     } else {
         Verdict::Ok(format!(
             "{} compile (mirror static_asserts of size, align, offsets) and ptxas sm_90; .entry declarations equal ours",
-            nvrtc_ok.join(", ")
+            front_ends_ok.join(", ")
         ))
     };
     for s in subjects {
@@ -232,25 +247,24 @@ fn launch_all(_: &[Subject], _: &Modules, report: &mut CheckReport) {
     );
 }
 
-/// Compiles NVIDIA's view with `nvrtc`, assembles it for `sm_90`, compares every `.entry`
-/// declaration with ours; returns notes and the PTX to launch (empty unless `launch`).
+/// Compiles NVIDIA's view with `oracle`'s front end, assembles it for `sm_90`, compares every
+/// `.entry` declaration with ours; returns notes and, from NVRTC when `launch`, the PTX to launch.
 fn check_nvidia(
-    nvrtc: &Nvrtc,
+    oracle: &Oracle,
     source: &str,
     subjects: &[Subject],
     launch: bool,
-) -> Result<(Vec<String>, String), String> {
-    let (major, minor) = nvrtc.version();
-    let ptx = nvrtc
-        .compile(source, "agreement.cu", &[])
+) -> Result<(Vec<String>, Option<String>), String> {
+    let label = oracle.label();
+    let ptx = oracle
+        .compile_source(source, "agreement.cu", &[])
         .map_err(|e| e.to_string())?;
     let module = Module::parse(&ptx);
-    let mut notes = Vec::new();
     for (i, s) in subjects.iter().enumerate() {
         let name = nvidia_name(i);
         let entry = module
             .entry(&name)
-            .ok_or_else(|| format!("no .entry {name} in NVRTC's PTX"))?;
+            .ok_or_else(|| format!("no .entry {name} in {label}'s PTX"))?;
         if s.by_value() {
             let ours = param_decl(
                 s.layout,
@@ -261,38 +275,31 @@ fn check_nvidia(
             .map_err(|e| e.to_string())?;
             if entry.params.first() != Some(&ours) {
                 return Err(format!(
-                    "{}: NVRTC declares {:?}, ours is {ours:?}",
+                    "{}: {label} declares {:?}, ours is {ours:?}",
                     s.name,
                     entry.params.first()
                 ));
             }
         }
     }
-    match nvrtc.ptxas() {
-        Some(ptxas) => {
-            ptxas.assemble(&ptx, "sm_90")?;
-            notes.push(format!(
-                "NVIDIA's view compiled by NVRTC {major}.{minor}, assembled by ptxas sm_90, {} .entry declarations equal ours",
-                subjects.len()
-            ));
-        }
-        None => notes.push(format!(
-            "NVIDIA's view compiled by NVRTC {major}.{minor} (no ptxas beside it)"
-        )),
-    }
-    if !launch {
-        return Ok((notes, String::new()));
+    oracle.ptxas().assemble(&ptx, "sm_90")?;
+    let notes = vec![format!(
+        "NVIDIA's view compiled by {label}, assembled by ptxas sm_90, {} .entry declarations equal ours",
+        subjects.len()
+    )];
+    if !launch || oracle.compiler() != Compiler::Nvrtc {
+        return Ok((notes, None));
     }
     // The PTX to launch: the oldest target the release supports.
-    let arch = if major >= 13 {
+    let arch = if oracle.version().0 >= 13 {
         "--gpu-architecture=compute_75"
     } else {
         "--gpu-architecture=compute_70"
     };
-    let launchable = nvrtc
-        .compile(source, "agreement.cu", &[arch])
+    let launchable = oracle
+        .compile_source(source, "agreement.cu", &[arch])
         .map_err(|e| e.to_string())?;
-    Ok((notes, launchable))
+    Ok((notes, Some(launchable)))
 }
 
 /// Runs the check of `config`: the corpus, then [`run_subjects`].

@@ -4,7 +4,7 @@
 //! elsewhere in [`super`].
 
 use ptx_abi_core::dynamic::{read_dyn, DynValue};
-use ptx_abi_core::layout::{Kind, Scalar};
+use ptx_abi_core::layout::{Kind, Packing, Scalar};
 use ptx_abi_core::Layout;
 
 /// How a probe reads one leaf from the value's bytes.
@@ -33,6 +33,47 @@ pub enum Load {
         /// Whether to sign-extend (the declared type is signed).
         signed: bool,
     },
+    /// `width` bits (1 to 64) from bit `bit_offset` of the value, read byte by byte, sign-extended
+    /// if `signed`: the halves of a 128-bit integer, and bit-fields that leave an aligned unit
+    /// of at most 8 bytes (packed types, `__int128` units). A probe also reads an `Int` or
+    /// `Bits` load this way where its address may be misaligned (a packed type's members).
+    Window {
+        /// First bit, from the start of the value.
+        bit_offset: usize,
+        /// Width in bits.
+        width: u32,
+        /// Whether to sign-extend.
+        signed: bool,
+    },
+}
+
+impl Load {
+    /// The same load as a [`Load::Window`] (bytes, not a typed load).
+    pub fn as_window(self) -> Load {
+        match self {
+            Load::Int {
+                offset,
+                size,
+                signed,
+            } => Load::Window {
+                bit_offset: offset * 8,
+                width: size as u32 * 8,
+                signed,
+            },
+            Load::Bits {
+                unit_offset,
+                shift,
+                width,
+                signed,
+                ..
+            } => Load::Window {
+                bit_offset: unit_offset * 8 + shift as usize,
+                width,
+                signed,
+            },
+            window => window,
+        }
+    }
 }
 
 /// One named leaf of a type, in canonical order.
@@ -85,9 +126,56 @@ fn byte_leaves(layout: &Layout, base: usize, path: &str, expr: &str, out: &mut V
     }
 }
 
+/// The leaves of an integer of `width` bits from bit `bit_offset` (a 128-bit member, or a
+/// bit-field outside an aligned unit of at most 8 bytes): one window, or two (the low 64 bits,
+/// then the rest) when wider than 64 bits.
+fn wide_leaves(
+    bit_offset: usize,
+    width: u32,
+    signed: bool,
+    path: String,
+    expr: &str,
+) -> [Option<Leaf>; 2] {
+    if width <= 64 {
+        let leaf = Leaf {
+            path,
+            cpp: int_cpp(expr),
+            load: Load::Window {
+                bit_offset,
+                width,
+                signed,
+            },
+        };
+        return [Some(leaf), None];
+    }
+    let low = Leaf {
+        path: format!("{path}<low 64>"),
+        cpp: format!("(unsigned long long)({expr})"),
+        load: Load::Window {
+            bit_offset,
+            width: 64,
+            signed: false,
+        },
+    };
+    let high = Leaf {
+        path: format!("{path}<high {}>", width - 64),
+        cpp: format!("(unsigned long long)(long long)(({expr}) >> 64)"),
+        load: Load::Window {
+            bit_offset: bit_offset + 64,
+            width: width - 64,
+            signed,
+        },
+    };
+    [Some(low), Some(high)]
+}
+
 fn walk(layout: &Layout, base: usize, path: &str, expr: &str, out: &mut Vec<Leaf>) {
     const COMPONENTS: [&str; 4] = ["x", "y", "z", "w"];
     match layout.kind {
+        Kind::Scalar(s) | Kind::Enum { repr: s, .. } if s.is_128bit() => {
+            let leaves = wide_leaves(base * 8, 128, s.is_signed_integer(), path.to_owned(), expr);
+            out.extend(leaves.into_iter().flatten());
+        }
         Kind::Scalar(s) | Kind::Enum { repr: s, .. } => {
             out.push(scalar_leaf(s, base, path.to_owned(), expr));
         }
@@ -121,7 +209,9 @@ fn walk(layout: &Layout, base: usize, path: &str, expr: &str, out: &mut Vec<Leaf
                 );
             }
         }
-        Kind::Struct { fields, .. } => {
+        Kind::Struct {
+            fields, packing, ..
+        } => {
             for f in fields.iter().filter(|f| f.is_named()) {
                 let path = format!("{path}.{}", f.name);
                 let expr = format!("{expr}.{}", f.name);
@@ -131,6 +221,21 @@ fn walk(layout: &Layout, base: usize, path: &str, expr: &str, out: &mut Vec<Leaf
                             Kind::Scalar(s) | Kind::Enum { repr: s, .. } => s.is_signed_integer(),
                             _ => false,
                         };
+                        let shift = bits.bit_offset - f.offset * 8;
+                        // A packed type's bit-fields may leave their unit, and a unit may
+                        // even reach past the type's last byte: read the bits themselves.
+                        if packing != Packing::None
+                            || f.layout.size > 8
+                            || shift + bits.width as usize > f.layout.size * 8
+                        {
+                            let at = base * 8 + bits.bit_offset;
+                            out.extend(
+                                wide_leaves(at, bits.width, signed, path, &expr)
+                                    .into_iter()
+                                    .flatten(),
+                            );
+                            continue;
+                        }
                         out.push(Leaf {
                             path,
                             cpp: int_cpp(&expr),
@@ -158,9 +263,27 @@ pub fn leaves(layout: &Layout) -> Vec<Leaf> {
     out
 }
 
-fn expected_into(layout: &Layout, value: &DynValue, out: &mut Vec<u64>) -> Result<(), String> {
+/// Whether an integer of `layout` (a bit-field of `width` bits if `Some`) is two leaves.
+fn is_wide(layout: &Layout, width: Option<u32>) -> bool {
+    match width {
+        Some(w) => w > 64,
+        None => layout.as_scalar().is_some_and(|s| s.is_128bit()),
+    }
+}
+
+fn expected_into(
+    layout: &Layout,
+    width: Option<u32>,
+    value: &DynValue,
+    out: &mut Vec<u64>,
+) -> Result<(), String> {
     let mismatch = || format!("value does not match type `{}`", layout.name);
     match (&layout.kind, value) {
+        (_, DynValue::Int(i)) if is_wide(layout, width) => {
+            // The low 64 bits, then the rest: sign- or zero-extended already in the `i128`.
+            out.push(*i as u64);
+            out.push((*i >> 64) as u64);
+        }
         (_, DynValue::Int(i)) => out.push(*i as u64),
         (_, DynValue::F32(x)) => out.push(u64::from(x.to_bits())),
         (_, DynValue::F64(x)) => out.push(x.to_bits()),
@@ -170,17 +293,17 @@ fn expected_into(layout: &Layout, value: &DynValue, out: &mut Vec<u64>) -> Resul
         (Kind::Vector { elem, .. }, DynValue::Items(items)) => {
             let elem = Layout::scalar(*elem);
             for item in items {
-                expected_into(&elem, item, out)?;
+                expected_into(&elem, None, item, out)?;
             }
         }
         (Kind::Array { elem, .. }, DynValue::Items(items)) => {
             for item in items {
-                expected_into(elem, item, out)?;
+                expected_into(elem, None, item, out)?;
             }
         }
         (Kind::Struct { fields, .. }, DynValue::Items(items)) => {
             for (f, item) in fields.iter().zip(items).filter(|(f, _)| f.is_named()) {
-                expected_into(f.layout, item, out)?;
+                expected_into(f.layout, f.bits.map(|b| b.width), item, out)?;
             }
         }
         _ => return Err(mismatch()),
@@ -193,7 +316,7 @@ fn expected_into(layout: &Layout, value: &DynValue, out: &mut Vec<u64>) -> Resul
 pub fn expected_slots(layout: &Layout, image: &[u8]) -> Result<Vec<u64>, String> {
     let value = read_dyn(layout, image).map_err(|e| e.to_string())?;
     let mut out = Vec::new();
-    expected_into(layout, &value, &mut out)?;
+    expected_into(layout, None, &value, &mut out)?;
     Ok(out)
 }
 
@@ -236,6 +359,18 @@ pub fn load_slot(load: Load, bytes: &[u8]) -> u64 {
         } => {
             let unit = le(&bytes[unit_offset..unit_offset + unit_size]);
             let raw = (unit >> shift) & (u64::MAX >> (64 - width));
+            if signed {
+                sign_extend(raw, width)
+            } else {
+                raw
+            }
+        }
+        Load::Window {
+            bit_offset,
+            width,
+            signed,
+        } => {
+            let raw = ptx_abi_core::bits::unpack_bits(bytes, bit_offset, width);
             if signed {
                 sign_extend(raw, width)
             } else {

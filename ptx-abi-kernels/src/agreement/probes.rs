@@ -80,6 +80,47 @@ fn ptx_ld_type(size: usize, signed: bool) -> String {
     format!("{}{}", if signed { "s" } else { "u" }, size * 8)
 }
 
+/// Whether a load of `size` bytes at `offset` into a value aligned to `align` is aligned: the
+/// value's address is a multiple of `align` (a parameter aligned as declared, or the second
+/// element of an array whose stride is a multiple of it), so `offset`'s alignment within it is
+/// what a packed member may lack.
+fn is_aligned(align: usize, offset: usize, size: usize) -> bool {
+    offset % size == 0 && align % size == 0
+}
+
+/// PTX that reads `width` bits from bit `bit_offset` of the value at `{base}` in `space` into
+/// `%rd3`, byte by byte (any alignment): up to nine bytes assembled in `%rd4` (the ninth shifted
+/// in above the first `shift` bits), then a bit-field extract.
+fn window_load(
+    body: &mut String,
+    space: &str,
+    base: &str,
+    bit_offset: usize,
+    width: u32,
+    signed: bool,
+) {
+    let (first, shift) = (bit_offset / 8, bit_offset % 8);
+    let bytes = (shift + width as usize).div_ceil(8);
+    let _ = writeln!(body, "	mov.u64 %rd4, 0;");
+    for j in 0..bytes.min(8) {
+        let _ = writeln!(body, "	ld.{space}.u8 %rs1, [{base}+{}];", first + j);
+        let _ = writeln!(body, "	cvt.u64.u16 %rd5, %rs1;");
+        let _ = writeln!(body, "	shl.b64 %rd5, %rd5, {};", 8 * j);
+        let _ = writeln!(body, "	or.b64 %rd4, %rd4, %rd5;");
+    }
+    let mut pos = shift;
+    if bytes == 9 {
+        let _ = writeln!(body, "	ld.{space}.u8 %rs1, [{base}+{}];", first + 8);
+        let _ = writeln!(body, "	cvt.u64.u16 %rd5, %rs1;");
+        let _ = writeln!(body, "	shl.b64 %rd5, %rd5, {};", 64 - shift);
+        let _ = writeln!(body, "	shr.u64 %rd4, %rd4, {shift};");
+        let _ = writeln!(body, "	or.b64 %rd4, %rd4, %rd5;");
+        pos = 0;
+    }
+    let bfe = if signed { "s64" } else { "u64" };
+    let _ = writeln!(body, "	bfe.{bfe} %rd3, %rd4, {pos}, {width};");
+}
+
 /// Our probe kernel for subject `i` (`ours{i}(T p, const T *in, unsigned long long *out)`):
 /// `out[k]` is leaf `k` read from `p`, `out[L + k]` leaf `k` read from `in[1]`. For a type that
 /// is not a kernel parameter, the first parameter is a `.u64` that is not read and `out[..L]` is
@@ -117,7 +158,26 @@ pub fn probe_ptx(i: usize, subject: &Subject) -> String {
                     &leaf.path
                 }
             );
-            match leaf.load {
+            let aligned = match leaf.load {
+                Load::Int { offset, size, .. } => is_aligned(layout.align, offset, size),
+                Load::Bits {
+                    unit_offset,
+                    unit_size,
+                    ..
+                } => is_aligned(layout.align, unit_offset, unit_size),
+                Load::Window { .. } => true,
+            };
+            let load = if aligned {
+                leaf.load
+            } else {
+                leaf.load.as_window()
+            };
+            match load {
+                Load::Window {
+                    bit_offset,
+                    width,
+                    signed,
+                } => window_load(&mut body, space, base, bit_offset, width, signed),
                 Load::Int {
                     offset,
                     size,
@@ -143,7 +203,7 @@ pub fn probe_ptx(i: usize, subject: &Subject) -> String {
         }
     }
     format!(
-        ".visible .entry {name}(\n\t{decl},\n\t.param .u64 {name}_param_1,\n\t.param .u64 {name}_param_2\n)\n{{\n\t.reg .b64 %rd<5>;\n{body}\tret;\n}}\n"
+        ".visible .entry {name}(\n\t{decl},\n\t.param .u64 {name}_param_1,\n\t.param .u64 {name}_param_2\n)\n{{\n\t.reg .b16 %rs<2>;\n\t.reg .b64 %rd<6>;\n{body}\tret;\n}}\n"
     )
 }
 
