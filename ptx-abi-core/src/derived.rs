@@ -484,13 +484,13 @@ impl<const N: usize> Derived<N> {
                 .number(self.packing.cap())
                 .text("))], which C++ spells #pragma pack(")
                 .number(self.packing.cap())
-                .text("): NVRTC makes it ")
+                .text("): NVRTC makes it size ")
                 .number(self.size)
-                .text(" bytes aligned ")
+                .text(", align ")
                 .number(self.align)
-                .text(", nvcc ")
+                .text("; nvcc size ")
                 .number(size)
-                .text(" bytes aligned ")
+                .text(", align ")
                 .number(align)
                 .text(PRAGMA_PACK_ADVICE);
             panic!("{}", message.as_str());

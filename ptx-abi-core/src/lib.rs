@@ -243,7 +243,7 @@ pub mod __private {
         is_array, marshal_failed, CType, FunctionKind, KernelArgs, Linkage, Param, ParamLimit,
         ParamType, Signature,
     };
-    pub use crate::layout::{Field, Kind, Layout, Scalar, Variant};
+    pub use crate::layout::{Field, Kind, Layout, Packing, Scalar, Variant};
     pub use crate::{union_bytes, union_from_bytes, zeroed_union, DerivedUnion, UnionBytes};
     pub use core;
     pub use core::option::Option::{self, None, Some};

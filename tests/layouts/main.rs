@@ -7,6 +7,7 @@ use ptx_abi_kernels::figures;
 
 mod bitfield_figures;
 mod fast_paths;
+mod packed_int128;
 mod pointers;
 mod properties;
 mod roundtrip;

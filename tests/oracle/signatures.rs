@@ -110,6 +110,29 @@ struct Node {
     next: DevicePtr<Node>,
 }
 
+/// `#pragma pack(2)` with bit-fields both compilers place alike, and an `__int128`.
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C, packed(2))]
+struct Pack2 {
+    tag: u8,
+    #[ptx(bits = 4)]
+    low: u16,
+    wide: u128,
+}
+
+/// `__attribute__((packed))`.
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C, packed)]
+#[ptx(gnu_packed)]
+struct GnuPacked {
+    c: u8,
+    #[ptx(bits = 12)]
+    x: i32,
+    #[ptx(bits = 30)]
+    y: i32,
+    d: f64,
+}
+
 /// 32,760 bytes aligned 4: after a `u8` it starts at 4 and ends at exactly 32,764.
 #[derive(PtxAbi, Clone, Copy)]
 #[repr(C, align(4))]
@@ -154,6 +177,8 @@ kernels! {
         a: DevicePtr<f32>, b: DevicePtr<Particle>, c: DevicePtr<()>, d: DevicePtr<DevicePtr<u8>>,
     );
     pub extern "C++" fn test(p: *mut i32);
+    pub extern "C" fn k_int128(a: u8, b: i128, c: u128, d: *mut i128, e: Pack2, f: GnuPacked);
+    pub extern "C++" fn k_wide(a: i128, b: *const u128, c: GnuPacked);
     pub extern "C++" fn k_cxx_mixed(
         a: *const f32, b: *const f32, s: Particle, ps: *const Particle, e: Mode, pe: *mut Mode,
     );
@@ -180,6 +205,10 @@ kernels! {
     pub extern "C" fn d_aligned(a: Aligned128, w: Word, e: Sign16) -> Aligned32;
     #[ptx(device)]
     pub extern "C" fn d_bool(p: *mut bool) -> bool;
+    #[ptx(device)]
+    pub extern "C" fn d_int128(a: i128, b: u8, p: Pack2) -> u128;
+    #[ptx(device)]
+    pub extern "C++" fn d_wide(a: u128, g: GnuPacked) -> i128;
     #[ptx(device)]
     pub extern "C++" fn d_cxx_ptrs(a: *mut *mut f32, b: *mut *mut f32, n: *const Node) -> u16;
 
@@ -232,6 +261,10 @@ fn common() -> Vec<&'static Signature> {
         &d_aligned::SIGNATURE,
         &d_bool::SIGNATURE,
         &d_cxx_ptrs::SIGNATURE,
+        &k_int128::SIGNATURE,
+        &k_wide::SIGNATURE,
+        &d_int128::SIGNATURE,
+        &d_wide::SIGNATURE,
     ]
 }
 
@@ -453,9 +486,9 @@ fn device_layouts(version: OracleVersion) {
         &k_tma13_mixed::SIGNATURE,
         &k_double4_aligned::SIGNATURE,
     ]);
-    // The 37 signatures of each NVRTC version: 34 in common, 3 per version (5 distinct kernels
+    // The 41 signatures of each NVRTC version: 38 in common, 3 per version (5 distinct kernels
     // and d_tma12, a device function, left out here).
-    assert_eq!(signatures.len(), 34 + 5);
+    assert_eq!(signatures.len(), 38 + 5);
     let kernels: Vec<&Signature> = signatures
         .into_iter()
         .filter(|s| s.kind == FunctionKind::Kernel)

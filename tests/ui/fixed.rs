@@ -21,7 +21,7 @@ struct Fixed {
     _gap: u32,
     #[ptx(bits = 8)]
     mode: Mode,
-    #[ptx(align = 4, assert_offset = 8)]
+    #[ptx(align = 8, assert_offset = 8)]
     len: u64,
 }
 

@@ -1,7 +1,8 @@
 use ptx_abi_core::PtxAbi;
 
-#[derive(PtxAbi)]
-#[repr(C, packed(2))]
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+#[ptx(gnu_packed)]
 struct S {
     a: u8,
     b: u32,
