@@ -1,5 +1,8 @@
-//! The NVRTC oracle: checks our layouts, device images and `.param` declarations against NVIDIA's
-//! own compiler, on any machine (no GPU, no CUDA install: see [`crate::nvrtc`]).
+//! The NVRTC and nvcc oracle: checks our layouts, device images and `.param` declarations
+//! against NVIDIA's own compilers, on any machine (no GPU, no CUDA install: see [`crate::nvrtc`]).
+//! An [`Oracle`] is one front end: NVRTC 12 or 13 (a library), or nvcc 13 (a program, with the
+//! machine's `g++`); [`Oracle::all_from_env`] gives the three every oracle suite checks against,
+//! since NVRTC and nvcc lay out some types differently (`ABI.md` §9).
 //!
 //! For a batch of [`Probe`]s, one CUDA C++ source is built: the [`CudaHeader`] mirror of every
 //! type (whose `static_assert`s check sizes, alignments and offsets in NVRTC's front end), then per
@@ -14,8 +17,8 @@
 //! (`f{i}` is visible and called by nothing: NVVM may lower the `.param` alignment of a visible
 //! function that a kernel of the same module calls, `tools/oracle-facts.md`, "Surprises" 1). The
 //! PTX is compared with what `ptx-abi-core` computes, probe by probe, and assembled with `ptxas`
-//! for `sm_90` and the oldest target the release supports (`sm_70` with CUDA 12, `sm_75` with
-//! CUDA 13). A batch that does not compile is bisected down to the probes that fail.
+//! for `sm_90` and, for NVRTC, the oldest target the release supports (`sm_70` with CUDA 12,
+//! `sm_75` with CUDA 13). A batch that does not compile is bisected down to the probes that fail.
 //!
 //! ```no_run
 //! use ptx_abi_core::{to_device_bytes, vector::Float4, PtxAbi};
@@ -397,7 +400,13 @@ impl Oracle {
         } else {
             "sm_75"
         };
-        let ptxas = vec![("sm_90", own.clone()), (oldest, own)];
+        // nvcc's PTX for the oldest target would be a second compilation of the same mirror,
+        // which NVRTC of the same release already assembles: nvcc's is assembled for sm_90 only
+        // (its compilations take three times NVRTC's, `tests/oracle/random.rs`).
+        let ptxas = match front {
+            FrontEnd::Nvrtc(_) => vec![("sm_90", own.clone()), (oldest, own)],
+            FrontEnd::Nvcc(_) => vec![("sm_90", own)],
+        };
         Ok(Oracle {
             front,
             ptxas,
