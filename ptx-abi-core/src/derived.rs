@@ -63,7 +63,7 @@ pub struct Member {
 
 /// What to do about a `#[pragma pack]` struct NVRTC and nvcc place differently.
 const PRAGMA_PACK_ADVICE: &str =
-    " (ABI.md section 9: NVRTC keeps a bit-field inside a unit of its \
+    " (ABI.md section 10: NVRTC keeps a bit-field inside a unit of its \
     type starting at a packing boundary, nvcc packs bit-fields end to end and lets unnamed ones \
     align the type); with packed(1), add \
     #[ptx(gnu_packed)] (C++ __attribute__((packed)), where both pack end to end), or reorder or \
@@ -128,7 +128,7 @@ impl ConstMessage {
 
 /// Panics, at the caller's location (the derive places the call at the `align` hint), if
 /// `#[repr(align(repr_align))]` is below `natural`, the alignment of the type's members: a
-/// lowering `__align__` (`ABI.md` §9).
+/// lowering `__align__` (`ABI.md` §10).
 #[track_caller]
 const fn check_repr_align(name: &str, repr_align: usize, natural: usize) {
     if repr_align != 0 && repr_align < natural {
@@ -172,7 +172,7 @@ impl Member {
     /// A member of type `T` with `#[ptx(align = align_attr)]`. An alignment below `T`'s own
     /// panics with `lowering`, at the caller's location (the derive places the call at the
     /// `align` attribute): NVRTC would lower the alignment, nvcc and rustc would not (`ABI.md`
-    /// §9).
+    /// §10).
     #[track_caller]
     pub const fn aligned<T: PtxAbi>(
         name: &'static str,
@@ -340,7 +340,7 @@ impl<const N: usize> Derived<N> {
     }
 
     /// A packed struct (`#[repr(C, packed(N))]`, `packing` saying how C++ spells it), as
-    /// [`Derived::structure`], with every alignment capped (`ABI.md` §9) on the host and on the
+    /// [`Derived::structure`], with every alignment capped (`ABI.md` §10) on the host and on the
     /// device.
     ///
     /// Under `#pragma pack(N)` NVRTC and nvcc may place bit-fields differently: the struct is

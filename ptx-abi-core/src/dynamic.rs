@@ -75,7 +75,7 @@ impl DynType {
     /// Lays the type out as NVRTC does. The `Layout` is leaked (it is `'static`, like derived
     /// ones): compute it once per type.
     ///
-    /// The two compilers differ only on bit-fields under `#pragma pack(N)` (`ABI.md` §9), where
+    /// The two compilers differ only on bit-fields under `#pragma pack(N)` (`ABI.md` §10), where
     /// the derive refuses a type they disagree on; compare with [`DynType::layout_as`]`(Nvcc)`.
     ///
     /// # Panics

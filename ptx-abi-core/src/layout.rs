@@ -51,7 +51,7 @@ pub enum Scalar {
     /// `.s64`, C++ `long long`.
     I64,
     /// `unsigned __int128` (NVRTC `--device-int128`; nvcc takes it as is): 16 bytes aligned 16,
-    /// declared as a `.param .align 16 .b8 p[16]` byte array (`ABI.md` §8).
+    /// declared as a `.param .align 16 .b8 p[16]` byte array (`ABI.md` §9).
     U128,
     /// `__int128`, as [`Scalar::U128`].
     I128,
@@ -91,7 +91,7 @@ impl Scalar {
     }
 
     /// Whether the type is a 128-bit integer, which PTX has no scalar for: parameters and return
-    /// values of it are `.b8` arrays, like aggregates (`ABI.md` §8).
+    /// values of it are `.b8` arrays, like aggregates (`ABI.md` §9).
     pub const fn is_128bit(self) -> bool {
         matches!(self, Scalar::U128 | Scalar::I128)
     }
@@ -144,7 +144,7 @@ pub enum CudaVersion {
     Cuda13,
 }
 
-/// How a struct or union is packed (`ABI.md` §9). Packing caps the alignment of every member (and
+/// How a struct or union is packed (`ABI.md` §10). Packing caps the alignment of every member (and
 /// so of the type) at `N`; where the members sit then depends on the spelling only for
 /// bit-fields, which NVRTC places differently under the two.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -173,7 +173,7 @@ impl Packing {
 }
 
 /// NVIDIA's two CUDA C++ front ends. They lay out every type alike except a lowering `__align__`
-/// (rejected here) and bit-fields under `#pragma pack(N)` (`ABI.md` §9), which the layout
+/// (rejected here) and bit-fields under `#pragma pack(N)` (`ABI.md` §10), which the layout
 /// engine computes for both, to refuse a type they disagree on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Compiler {
@@ -388,8 +388,8 @@ const fn check_align_attr(align: usize) {
 
 /// The message for an alignment attribute below the alignment it would change: NVRTC applies a
 /// lowering `__align__`, nvcc (like GCC) and rustc ignore it, so the type would have two device
-/// layouts (`ABI.md` §9).
-pub(crate) const LOWERING_ALIGN: &str = "an alignment below the type's own is a lowering __align__: NVRTC would apply it, nvcc (like GCC) and rustc would not, so the two compilers would lay the type out differently (ABI.md section 9); remove it, or raise it";
+/// layouts (`ABI.md` §10).
+pub(crate) const LOWERING_ALIGN: &str = "an alignment below the type's own is a lowering __align__: NVRTC would apply it, nvcc (like GCC) and rustc would not, so the two compilers would lay the type out differently (ABI.md section 10); remove it, or raise it";
 
 const fn bit_field_unit(unit: &Layout, width: u32, named: bool) -> usize {
     let scalar = match unit.kind {
@@ -423,7 +423,7 @@ pub(crate) struct StructBuilder {
     cap: usize,
     /// Whether bit-fields are packed end to end, never moved to avoid crossing a unit, and
     /// unnamed ones align the struct like named ones: GNU packing under both compilers,
-    /// `#pragma pack` under nvcc (`ABI.md` §9; GCC skips its bit-field rules under a pack).
+    /// `#pragma pack` under nvcc (`ABI.md` §10; GCC skips its bit-field rules under a pack).
     end_to_end: bool,
     /// Whether a zero-width bit-field is ignored: GNU packing, under both compilers.
     ignores_zero_width: bool,
@@ -500,7 +500,7 @@ impl StructBuilder {
                 bit = (bit + unit_bits - 1) / unit_bits * unit_bits;
             }
         } else {
-            // Packed (ABI.md section 9): units start at `min(alignof(T), N)` boundaries. A
+            // Packed (ABI.md section 10): units start at `min(alignof(T), N)` boundaries. A
             // zero-width bit-field moves to the next one (GNU packing ignores it); NVRTC under
             // `#pragma pack` moves a field that would leave the `sizeof(T)` unit starting at the
             // boundary below it.

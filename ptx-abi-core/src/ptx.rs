@@ -107,7 +107,7 @@ pub fn param_decl(
             }
             if s.is_128bit() {
                 // PTX has no 128-bit scalar: NVRTC (`--device-int128`) and nvcc declare
-                // `__int128` as 16 bytes aligned 16, in every space (`ABI.md` §8).
+                // `__int128` as 16 bytes aligned 16, in every space (`ABI.md` §9).
                 return Ok(format!(".param .align 16 .b8 {name}[16]"));
             }
             scalar_ptx_type(s, space)

@@ -46,7 +46,7 @@ fn bit_field_type_bits(ty: &Type) -> Result<Option<u32>, &'static str> {
         "u16" | "i16" => 16,
         "u32" | "i32" => 32,
         "u64" | "i64" => 64,
-        // `__int128` bit-fields: NVRTC and nvcc accept them, placed by the same rules (ABI.md §8).
+        // `__int128` bit-fields: NVRTC and nvcc accept them, placed by the same rules (ABI.md §9).
         "u128" | "i128" => 128,
         "f16" | "bf16" | "f32" | "f64" => {
             return Err(

@@ -445,9 +445,9 @@ fn derived_table(
     (table, outside)
 }
 
-/// Why an alignment may not lower (ABI.md section 9).
+/// Why an alignment may not lower (ABI.md section 10).
 const LOWERING: &str = "that is a lowering __align__, which NVRTC applies and nvcc (like GCC) and \
-    rustc ignore, so the two compilers would lay the type out differently (ABI.md section 9): \
+    rustc ignore, so the two compilers would lay the type out differently (ABI.md section 10): \
     remove it, or raise it";
 
 /// A `#[ptx(assert...)]` on a type or member: the table's `actual` value (a field access such as

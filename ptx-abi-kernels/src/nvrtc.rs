@@ -141,7 +141,7 @@ const LIBC_STUBS: [(&str, &str); 2] = [
 ];
 
 /// The options every compilation gets unless the caller passes its own of the same kind.
-/// `--device-int128` declares `__int128` in device code (`ABI.md` §8).
+/// `--device-int128` declares `__int128` in device code (`ABI.md` §9).
 pub const DEFAULT_OPTIONS: [&str; 5] = [
     "-rdc=true",
     "--gpu-architecture=compute_90",

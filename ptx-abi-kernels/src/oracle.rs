@@ -2,7 +2,7 @@
 //! against NVIDIA's own compilers, on any machine (no GPU, no CUDA install: see [`crate::nvrtc`]).
 //! An [`Oracle`] is one front end: NVRTC 12 or 13 (a library), or nvcc 13 (a program, with the
 //! machine's `g++`); [`Oracle::all_from_env`] gives the three every oracle suite checks against,
-//! since NVRTC and nvcc lay out some types differently (`ABI.md` §9).
+//! since NVRTC and nvcc lay out some types differently (`ABI.md` §10).
 //!
 //! For a batch of [`Probe`]s, one CUDA C++ source is built: the [`CudaHeader`] mirror of every
 //! type (whose `static_assert`s check sizes, alignments and offsets in NVRTC's front end), then per

@@ -348,7 +348,7 @@ impl Gen<'_> {
     }
 
     /// An alignment that raises `natural` (or keeps it): a lowering one is refused (`ABI.md`
-    /// §9), so none is drawn.
+    /// §10), so none is drawn.
     fn alignment(&mut self, natural: usize) -> usize {
         let low = natural.trailing_zeros();
         1 << self.rng.gen_range(low..=7)
@@ -550,7 +550,7 @@ impl Gen<'_> {
             }
         };
         if self.percent(15) {
-            // Packed: `#pragma pack(N)` or GNU `packed` (`ABI.md` §9). Packing caps member
+            // Packed: `#pragma pack(N)` or GNU `packed` (`ABI.md` §10). Packing caps member
             // alignments, which rustc and C++ compilers refuse to combine with `alignas`.
             agg.packing = if self.percent(30) {
                 Packing::Gnu

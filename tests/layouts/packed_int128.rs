@@ -3,7 +3,7 @@
 //! through unaligned members, mirrors, and the oracle (NVRTC 12.9 and 13.5, nvcc 13.5).
 //!
 //! Expected figures: NVRTC's, quoted in the issue and re-measured with `tools/oracle-facts.md`
-//! section 9 (`.param .align 1 .b8 p[13]`, `.align 2 .b8 p[14]`, `.align 16 .b8 p[16]`); the
+//! section 5 (`.param .align 1 .b8 p[13]`, `.align 2 .b8 p[14]`, `.align 16 .b8 p[16]`); the
 //! exact images are checked by the oracle (`assert_agrees`), not pasted from our output.
 
 use ptx_abi_core::cuda::cuda_mirror;

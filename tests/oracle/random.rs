@@ -234,7 +234,7 @@ fn check_version(oracle: Option<Oracle>, cuda13_vectors: bool, prefix: &str) {
         let probes: Vec<Probe> = cases.iter().map(|c| probe(c.layout, &c.value)).collect();
         generation += t.elapsed();
         // Raised alignments spelled both ways, batch by batch: `alignas(N)` and CUDA's
-        // `__align__(N)` (ABI.md section 9: the two compilers agree on both when they raise).
+        // `__align__(N)` (ABI.md section 10: the two compilers agree on both when they raise).
         oracle.set_cuda_align((first / batch) % 2 == 1);
         let report = oracle.check_types(&probes);
         checked += cases.len();

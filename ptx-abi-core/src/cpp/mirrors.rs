@@ -75,7 +75,7 @@ impl CudaHeader {
 
     /// Spells raised alignments CUDA's way, `__align__(N)` (GNU `aligned`), instead of C++'s
     /// `alignas(N)`. Both compilers agree on both spellings as long as they raise, which is all
-    /// `PtxAbi` types do (`ABI.md` §9).
+    /// `PtxAbi` types do (`ABI.md` §10).
     pub fn cuda_align(mut self, yes: bool) -> CudaHeader {
         self.cuda_align = yes;
         self
@@ -314,7 +314,7 @@ fn render_type(out: &mut String, layout: &Layout, align_keyword: &str) {
             packing,
             ..
         } => {
-            // `repr(align(N))` never lowers (a lowering one is refused, ABI.md section 9): write
+            // `repr(align(N))` never lowers (a lowering one is refused, ABI.md section 10): write
             // `alignas` only where it raises.
             let align = if repr_align > crate::layout::natural_align(fields, packing) {
                 format!("{align_keyword}({repr_align}) ")

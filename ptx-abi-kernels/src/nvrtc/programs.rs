@@ -172,12 +172,12 @@ fn release_of(program: &Path) -> Result<(i32, i32), String> {
         .ok_or_else(|| format!("{}: no version in `--version`", program.display()))
 }
 
-/// NVIDIA's offline compiler, run as a program: the oracle's second front end (`ABI.md` §9: it
+/// NVIDIA's offline compiler, run as a program: the oracle's second front end (`ABI.md` §10: it
 /// lays out a lowering `__align__` and bit-fields under `#pragma pack` differently from NVRTC).
 ///
 /// The `nvidia-cuda-nvcc` 13.x wheel carries nvcc with `cudafe++` and `cicc`, so with the
 /// machine's `g++` (nvcc's host compiler) it compiles device code to PTX on any machine
-/// (`tools/oracle-facts.md`, section 9).
+/// (`tools/oracle-facts.md`, section 5).
 #[derive(Clone, Debug)]
 pub struct Nvcc {
     path: PathBuf,
