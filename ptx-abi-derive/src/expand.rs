@@ -129,10 +129,16 @@ fn bounded_generics(ast: &Input, p: &Ident) -> syn::Generics {
             continue;
         }
         let span = ty.span();
-        let bound = if m.is_bit_field() {
-            respan(quote!(#p::BitFieldType), span)
+        let trait_ = if m.is_bit_field() {
+            quote!(#p::BitFieldType)
         } else {
-            respan(quote!(#p::PtxAbi), span)
+            quote!(#p::PtxAbi)
+        };
+        // A packed type's members are copied out unaligned (`Member::packed`).
+        let bound = if ast.repr.packed.is_some() {
+            respan(quote!(#trait_ + #p::core::marker::Copy), span)
+        } else {
+            respan(trait_, span)
         };
         let bound: WherePredicate = syn::parse_quote_spanned!(span=> #ty: #bound);
         where_clause.predicates.push(bound);

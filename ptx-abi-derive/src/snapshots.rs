@@ -94,6 +94,33 @@ fn bit_fields() {
 }
 
 #[test]
+fn packed_and_aligned() {
+    check(
+        "packed_and_aligned",
+        derive(quote! {
+            #[repr(C, packed(2))]
+            struct Wire {
+                tag: u8,
+                #[ptx(bits = 4)]
+                low: u16,
+                wide: i128,
+            }
+        }),
+    );
+    check(
+        "aligned_member",
+        derive(quote! {
+            #[repr(C, align(32))]
+            struct Slot {
+                c: u8,
+                #[ptx(align = 16)]
+                value: u64,
+            }
+        }),
+    );
+}
+
+#[test]
 fn generic_struct() {
     check(
         "generic_struct",

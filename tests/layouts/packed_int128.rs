@@ -126,6 +126,15 @@ struct PackedWide {
     v: u128,
 }
 
+/// A generic packed struct: its members must be `Copy` for every instantiation.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C, packed)]
+#[ptx(gnu_packed)]
+struct Tagged<T> {
+    tag: u8,
+    value: T,
+}
+
 fn wire() -> GnuWire {
     GnuWire {
         c: -3,
@@ -210,6 +219,23 @@ fn int128_values_round_trip_and_bit_fields_are_range_checked() {
 }
 
 #[test]
+fn generic_packed_structs_place_every_instantiation() {
+    assert_eq!(
+        (Tagged::<u32>::LAYOUT.size, Tagged::<u32>::LAYOUT.align),
+        (5, 1)
+    );
+    assert_eq!(Tagged::<i128>::LAYOUT.size, 17);
+    let t = Tagged {
+        tag: 3,
+        value: -7i128,
+    };
+    assert_eq!(
+        from_device_bytes::<Tagged<i128>>(&to_device_bytes(&t)).unwrap(),
+        t
+    );
+}
+
+#[test]
 fn int128_parameters_are_16_byte_arrays() {
     // NVRTC --device-int128 and nvcc: `.param .align 16 .b8 p[16]`, also as a `.func` return.
     assert_eq!(
@@ -281,6 +307,10 @@ fn packed_and_int128_types_agree_with_nvrtc_and_nvcc() {
         }),
         Probe::auto(&wide()),
         Probe::auto(&PackedWide { c: 2, v: 1 << 100 }),
+        Probe::auto(&Tagged {
+            tag: 1,
+            value: 0x0102_0304u32,
+        }),
         Probe::auto(&i128::MIN),
         Probe::auto(&u128::MAX),
     ];

@@ -1,0 +1,48 @@
+#[allow(
+    non_upper_case_globals,
+    unused_qualifications,
+    unused_lifetimes,
+    single_use_lifetimes,
+    clippy::all
+)]
+const _: () = {
+    use ::ptx_abi_core::__private as __ptx_abi_private;
+    const PTX_ABI_LAYOUT_OF_Slot: &__ptx_abi_private::Derived<2usize> = &__ptx_abi_private::Derived::structure(
+        "Slot",
+        32usize,
+        __ptx_abi_private::core::mem::size_of::<Slot>(),
+        [
+            __ptx_abi_private::Member::plain::<u8>("c", 0usize),
+            __ptx_abi_private::Member::aligned::<
+                u64,
+            >(
+                "value",
+                16usize,
+                "`Slot::value`: #[ptx(align = 16)] is below the alignment of `u64`: that is a lowering __align__, which NVRTC applies and nvcc (like GCC) and rustc ignore, so the two compilers would lay the type out differently (ABI.md section 10): remove it, or raise it",
+            ),
+        ],
+    );
+    #[automatically_derived]
+    unsafe impl __ptx_abi_private::PtxAbi for Slot {
+        const LAYOUT: __ptx_abi_private::Layout = PTX_ABI_LAYOUT_OF_Slot.layout(&[]);
+        const IMAGE_EQUAL: bool = PTX_ABI_LAYOUT_OF_Slot.image_equal;
+        const ALL_BITS_VALID: bool = PTX_ABI_LAYOUT_OF_Slot.all_bits_valid;
+        #[inline]
+        fn write_image(
+            &self,
+            __out: &mut [u8],
+        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
+            unsafe {
+                __ptx_abi_private::Derived::write(PTX_ABI_LAYOUT_OF_Slot, self, __out)
+            }
+        }
+        #[inline]
+        fn read_image(
+            __bytes: &[u8],
+        ) -> __ptx_abi_private::Result<Self, __ptx_abi_private::Error> {
+            unsafe {
+                __ptx_abi_private::Derived::read::<Self>(PTX_ABI_LAYOUT_OF_Slot, __bytes)
+            }
+        }
+    }
+};
