@@ -171,8 +171,8 @@ impl std::error::Error for Error {}
 /// The inclusive value range of a bit-field (spec 1.3, table "Bit Field Type / Width / Range").
 ///
 /// An unsigned 128-bit field holds `0..=u128::MAX`, which `i128` cannot state: its range is given
-/// as `(0, i128::MAX)`, and values above carry as their two's complement (see
-/// [`bit_field_bits`](crate::image::bit_field_bits)).
+/// as `(0, i128::MAX)`, and values above carry as their two's complement (`v as i128`, which
+/// `u128::from_bit_value` turns back; `ABI.md` §9).
 pub const fn bit_range(width: u32, signed: bool) -> (i128, i128) {
     if !signed && width == 128 {
         (0, i128::MAX)

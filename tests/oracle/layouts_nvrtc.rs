@@ -870,10 +870,10 @@ fn e17_member_alignas_raises() {
     );
 }
 
-/// E18err: `struct E18 { char c; alignas(2) int x; };` is a C++ compile error in both NVRTC
-/// versions ("alignment cannot be set to less than the default alignment"), and
-/// `__attribute__((aligned(2)))` would lower it under NVRTC only: `#[ptx(align = 2)]` on an `i32`
-/// is a compile error (`tests/ui/align/member-lowering.rs`, ABI.md section 10).
+// E18err: `struct E18 { char c; alignas(2) int x; };` is a C++ compile error in both NVRTC
+// versions ("alignment cannot be set to less than the default alignment"), and
+// `__attribute__((aligned(2)))` would lower it under NVRTC only: `#[ptx(align = 2)]` on an `i32`
+// is a compile error (`tests/ui/align/member-lowering.rs`, ABI.md section 10).
 
 /// `struct E19 { float a[3]; char b; };`
 #[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
