@@ -120,7 +120,7 @@ const SCALARS: [Scalar; 13] = [
 
 /// The ten integer types a bit-field may have besides `bool` and enums (spec 1.3, and
 /// `__int128`).
-const INTEGERS: &[Scalar] = SCALARS.split_at(1).1.split_at(10).0;
+pub const INTEGERS: &[Scalar] = SCALARS.split_at(1).1.split_at(10).0;
 
 /// The integer types a C++ enum may have as its underlying type here (8 to 64 bits).
 const ENUM_REPRS: &[Scalar] = INTEGERS.split_at(8).0;

@@ -15,24 +15,11 @@ use ptx_abi_core::dynamic::{
 };
 use ptx_abi_core::layout::{Compiler, Packing, Scalar};
 use ptx_abi_kernels::oracle::{compiler_name, Oracle, Probe};
-use ptx_abi_kernels::random::{compilers_agree, random_value, ChaCha8Rng, RandomTypes};
+use ptx_abi_kernels::random::{compilers_agree, random_value, ChaCha8Rng, RandomTypes, INTEGERS};
 use rand::Rng;
 
 /// Types drawn per run.
 const TYPES: u64 = 600;
-
-const INTEGERS: [Scalar; 10] = [
-    Scalar::U8,
-    Scalar::I8,
-    Scalar::U16,
-    Scalar::I16,
-    Scalar::U32,
-    Scalar::I32,
-    Scalar::U64,
-    Scalar::I64,
-    Scalar::U128,
-    Scalar::I128,
-];
 
 const PLAIN: [Scalar; 6] = [
     Scalar::U8,

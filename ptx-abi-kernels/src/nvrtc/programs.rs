@@ -77,26 +77,9 @@ impl Ptxas {
     /// then the wheels under `.oracle/cu12` / `.oracle/cu13`. Candidates of another major
     /// version are skipped.
     pub fn find(version: OracleVersion) -> Result<Ptxas, LoadError> {
-        let candidates = candidates("PTX_ABI_PTXAS", "ptxas", version.wheel_dirs());
-        let mut tried = Vec::new();
-        for path in candidates {
-            if !path.is_file() {
-                tried.push(format!("{}: not found", path.display()));
-                continue;
-            }
-            match Ptxas::at(&path) {
-                Ok(p) if version.accepts(p.version.0) => return Ok(p),
-                Ok(p) => tried.push(format!(
-                    "{}: ptxas {}.{}, not {}",
-                    path.display(),
-                    p.version.0,
-                    p.version.1,
-                    version
-                )),
-                Err(e) => tried.push(e),
-            }
-        }
-        Err(LoadError { version, tried })
+        let (path, version) =
+            find_release("PTX_ABI_PTXAS", "ptxas", version.wheel_dirs(), version)?;
+        Ok(Ptxas { path, version })
     }
 
     /// The program's path.
@@ -154,6 +137,32 @@ impl Ptxas {
     }
 }
 
+/// The first of [`candidates`] for `program` whose release is of `version`: its path and
+/// release; the error lists every candidate tried and why it was not taken.
+fn find_release(
+    env: &str,
+    program: &str,
+    wheel_dirs: &[&str],
+    version: OracleVersion,
+) -> Result<(PathBuf, (i32, i32)), LoadError> {
+    let mut tried = Vec::new();
+    for path in candidates(env, program, wheel_dirs) {
+        if !path.is_file() {
+            tried.push(format!("{}: not found", path.display()));
+            continue;
+        }
+        match release_of(&path) {
+            Ok(release) if version.accepts(release.0) => return Ok((path, release)),
+            Ok((major, minor)) => tried.push(format!(
+                "{}: {program} {major}.{minor}, not {version}",
+                path.display()
+            )),
+            Err(e) => tried.push(e),
+        }
+    }
+    Err(LoadError { version, tried })
+}
+
 /// The `(major, minor)` release `program --version` prints: "Cuda compilation tools, release
 /// 12.9, V12.9.86" (ptxas and nvcc alike).
 fn release_of(program: &Path) -> Result<(i32, i32), String> {
@@ -197,24 +206,8 @@ impl Nvcc {
     /// then the wheels under `.oracle/cu13` (the 12.x wheel has no front end). Candidates of
     /// another major version are skipped.
     pub fn find(version: OracleVersion) -> Result<Nvcc, LoadError> {
-        let mut tried = Vec::new();
-        for path in candidates("PTX_ABI_NVCC", "nvcc", &["cu13"]) {
-            if !path.is_file() {
-                tried.push(format!("{}: not found", path.display()));
-                continue;
-            }
-            match Nvcc::at(&path) {
-                Ok(n) if version.accepts(n.version.0) => return Ok(n),
-                Ok(n) => tried.push(format!(
-                    "{}: nvcc {}.{}, not {version}",
-                    path.display(),
-                    n.version.0,
-                    n.version.1
-                )),
-                Err(e) => tried.push(e),
-            }
-        }
-        Err(LoadError { version, tried })
+        let (path, version) = find_release("PTX_ABI_NVCC", "nvcc", &["cu13"], version)?;
+        Ok(Nvcc { path, version })
     }
 
     /// The program's path.
