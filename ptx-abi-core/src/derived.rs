@@ -19,10 +19,18 @@ use core::mem::MaybeUninit;
 
 use crate::abi::{BitFieldType, PtxAbi};
 use crate::error::{Error, ErrorKind};
-use crate::image::{read_bit_field, read_value, write_bit_field, write_value};
 use crate::layout::{
     BitField, Compiler, Field, Kind, Layout, Packing, Scalar, StructBuilder, UnionBuilder,
 };
+
+mod member_fns;
+mod message;
+
+use member_fns::{
+    read_bits, read_bits_unaligned, read_plain, read_unaligned, read_unnamed, write_bits,
+    write_bits_unaligned, write_nothing, write_plain, write_unaligned,
+};
+use message::{check_repr_align, ConstMessage, PRAGMA_PACK_ADVICE};
 
 /// Why a member failed to marshal: a bit-field value (which knows nothing of where it is), or a
 /// nested value's own error.
@@ -59,90 +67,6 @@ pub struct Member {
     all_bits_valid: bool,
     write: WriteFn,
     read: ReadFn,
-}
-
-/// What to do about a `#[pragma pack]` struct NVRTC and nvcc place differently.
-const PRAGMA_PACK_ADVICE: &str =
-    " (ABI.md section 10: NVRTC keeps a bit-field inside a unit of its \
-    type starting at a packing boundary, nvcc packs bit-fields end to end and lets unnamed ones \
-    align the type); with packed(1), add \
-    #[ptx(gnu_packed)] (C++ __attribute__((packed)), where both pack end to end), or reorder or \
-    widen the bit-fields so that both compilers agree";
-
-/// A panic message built during `const` evaluation, where `format!` is not available: text and
-/// numbers appended to a fixed buffer (longer messages are cut).
-struct ConstMessage {
-    bytes: [u8; 512],
-    len: usize,
-}
-
-impl ConstMessage {
-    const fn new() -> Self {
-        ConstMessage {
-            bytes: [0; 512],
-            len: 0,
-        }
-    }
-
-    const fn text(mut self, text: &str) -> Self {
-        let text = text.as_bytes();
-        let mut i = 0;
-        while i < text.len() && self.len < self.bytes.len() {
-            self.bytes[self.len] = text[i];
-            self.len += 1;
-            i += 1;
-        }
-        self
-    }
-
-    const fn number(mut self, mut n: usize) -> Self {
-        let mut digits = [0u8; 20];
-        let mut count = 0;
-        loop {
-            digits[count] = b'0' + (n % 10) as u8;
-            count += 1;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        while count > 0 && self.len < self.bytes.len() {
-            count -= 1;
-            self.bytes[self.len] = digits[count];
-            self.len += 1;
-        }
-        self
-    }
-
-    /// The message; if the buffer cut a multi-byte character, the message without it.
-    const fn as_str(&self) -> &str {
-        let mut len = self.len;
-        loop {
-            match core::str::from_utf8(self.bytes.split_at(len).0) {
-                Ok(s) => return s,
-                Err(_) => len -= 1,
-            }
-        }
-    }
-}
-
-/// Panics, at the caller's location (the derive places the call at the `align` hint), if
-/// `#[repr(align(repr_align))]` is below `natural`, the alignment of the type's members: a
-/// lowering `__align__` (`ABI.md` §10).
-#[track_caller]
-const fn check_repr_align(name: &str, repr_align: usize, natural: usize) {
-    if repr_align != 0 && repr_align < natural {
-        let message = ConstMessage::new()
-            .text("`")
-            .text(name)
-            .text("`: #[repr(align(")
-            .number(repr_align)
-            .text("))] is below the alignment of its members (")
-            .number(natural)
-            .text("): ")
-            .text(crate::layout::LOWERING_ALIGN);
-        panic!("{}", message.as_str());
-    }
 }
 
 /// A stand-in for array slots not yet filled.
@@ -407,7 +331,9 @@ impl<const N: usize> Derived<N> {
             host += m.host_size;
             i += 1;
         }
-        check_repr_align(name, repr_align, builder.finish(0).1);
+        if repr_align != 0 {
+            check_repr_align(name, repr_align, builder.finish(0).1);
+        }
         let (size, align) = builder.finish(repr_align);
         // A struct's image must have no padding (which the host may leave uninitialised), and
         // reading its bytes back is a copy only if they are its image.
@@ -567,7 +493,9 @@ impl<const N: usize> Derived<N> {
             fields[i] = field;
             i += 1;
         }
-        check_repr_align(name, repr_align, builder.finish(0).1);
+        if repr_align != 0 {
+            check_repr_align(name, repr_align, builder.finish(0).1);
+        }
         let (size, align) = builder.finish(repr_align);
         Derived {
             fields,
@@ -745,131 +673,4 @@ impl<const N: usize> Derived<N> {
             Fault::Value(error) => error.within(self.name, field),
         }
     }
-}
-
-/// # Safety
-/// `src` points to a valid `T`.
-unsafe fn write_plain<T: PtxAbi>(
-    src: *const u8,
-    out: &mut [u8],
-    at: usize,
-    _: u32,
-) -> Result<(), Fault> {
-    // SAFETY: the caller's contract.
-    let value = unsafe { &*src.cast::<T>() };
-    write_value(value, &mut out[at..at + T::LAYOUT.size]).map_err(Fault::Value)
-}
-
-/// # Safety
-/// `src` points to a valid `T`.
-unsafe fn write_bits<T: BitFieldType>(
-    src: *const u8,
-    out: &mut [u8],
-    at: usize,
-    width: u32,
-) -> Result<(), Fault> {
-    // SAFETY: the caller's contract.
-    let value = unsafe { &*src.cast::<T>() };
-    write_bit_field(value, out, at, width).map_err(Fault::Bits)
-}
-
-/// # Safety
-/// `src` points to a valid `T`, perhaps unaligned (a member of a packed type).
-unsafe fn write_unaligned<T: PtxAbi + Copy>(
-    src: *const u8,
-    out: &mut [u8],
-    at: usize,
-    _: u32,
-) -> Result<(), Fault> {
-    // SAFETY: the caller's contract; `read_unaligned` takes any alignment, and copying a `Copy`
-    // value out leaves the original as it was.
-    let value = unsafe { src.cast::<T>().read_unaligned() };
-    write_value(&value, &mut out[at..at + T::LAYOUT.size]).map_err(Fault::Value)
-}
-
-/// # Safety
-/// `src` points to a valid `T`, perhaps unaligned (a member of a packed type).
-unsafe fn write_bits_unaligned<T: BitFieldType + Copy>(
-    src: *const u8,
-    out: &mut [u8],
-    at: usize,
-    width: u32,
-) -> Result<(), Fault> {
-    // SAFETY: as in `write_unaligned`.
-    let value = unsafe { src.cast::<T>().read_unaligned() };
-    write_bit_field(&value, out, at, width).map_err(Fault::Bits)
-}
-
-/// # Safety
-/// `dst` is valid for writing a `T`, perhaps unaligned.
-unsafe fn read_unaligned<T: PtxAbi + Copy>(
-    bytes: &[u8],
-    at: usize,
-    _: u32,
-    dst: *mut u8,
-) -> Result<(), Fault> {
-    let value = read_value::<T>(&bytes[at..at + T::LAYOUT.size]).map_err(Fault::Value)?;
-    // SAFETY: the caller's contract; `write_unaligned` takes any alignment.
-    unsafe { dst.cast::<T>().write_unaligned(value) };
-    Ok(())
-}
-
-/// # Safety
-/// `dst` is valid for writing a `T`, perhaps unaligned.
-unsafe fn read_bits_unaligned<T: BitFieldType + Copy>(
-    bytes: &[u8],
-    at: usize,
-    width: u32,
-    dst: *mut u8,
-) -> Result<(), Fault> {
-    let value = read_bit_field::<T>(bytes, at, width).map_err(Fault::Bits)?;
-    // SAFETY: as in `read_unaligned`.
-    unsafe { dst.cast::<T>().write_unaligned(value) };
-    Ok(())
-}
-
-/// An unnamed bit-field: its bits are padding, left zero.
-unsafe fn write_nothing(_: *const u8, _: &mut [u8], _: usize, _: u32) -> Result<(), Fault> {
-    Ok(())
-}
-
-/// # Safety
-/// `dst` is valid for writing a `T` and aligned for it.
-unsafe fn read_plain<T: PtxAbi>(
-    bytes: &[u8],
-    at: usize,
-    _: u32,
-    dst: *mut u8,
-) -> Result<(), Fault> {
-    let value = read_value::<T>(&bytes[at..at + T::LAYOUT.size]).map_err(Fault::Value)?;
-    // SAFETY: the caller's contract.
-    unsafe { dst.cast::<T>().write(value) };
-    Ok(())
-}
-
-/// # Safety
-/// `dst` is valid for writing a `T` and aligned for it.
-unsafe fn read_bits<T: BitFieldType>(
-    bytes: &[u8],
-    at: usize,
-    width: u32,
-    dst: *mut u8,
-) -> Result<(), Fault> {
-    let value = read_bit_field::<T>(bytes, at, width).map_err(Fault::Bits)?;
-    // SAFETY: the caller's contract.
-    unsafe { dst.cast::<T>().write(value) };
-    Ok(())
-}
-
-/// # Safety
-/// `dst` is valid for writing a `T` and aligned for it.
-unsafe fn read_unnamed<T: BitFieldType>(
-    _: &[u8],
-    _: usize,
-    _: u32,
-    dst: *mut u8,
-) -> Result<(), Fault> {
-    // SAFETY: the caller's contract.
-    unsafe { dst.cast::<T>().write(T::unnamed_value()) };
-    Ok(())
 }

@@ -42,18 +42,14 @@
 //! }
 //! ```
 
-use std::fmt::{self, Write};
 use std::time::{Duration, Instant};
 
 use ptx_abi_core::cuda::CudaHeader;
-use ptx_abi_core::{
-    param_decl, to_device_bytes, AddressSize, Layout, ParamSpace, ParamTypeError, PtxAbi,
-};
+use ptx_abi_core::layout::Compiler;
+use ptx_abi_core::{to_device_bytes, Layout, PtxAbi};
 
 use crate::nvrtc::{CompileError, Cuobjdump, Nvcc, Nvrtc, OracleVersion, Ptxas};
-use crate::ptx_parse::{param_shape, Module};
-use crate::random::hex;
-use ptx_abi_core::layout::Compiler;
+use crate::ptx_parse::Module;
 
 /// One type to check: its layout, a sample value written as a C++ initialiser, and the device
 /// image we compute for that value.
@@ -140,117 +136,11 @@ fn applies_to(layout: &Layout, major: i32) -> bool {
     }
 }
 
-/// One thing NVRTC and we disagree on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Disagreement {
-    /// The probe's index in the batch.
-    pub probe: usize,
-    /// The type's C++ name.
-    pub type_name: String,
-    /// What was compared: `size`, `align`, `image`, `.entry param`, `.func param`, `.func return`,
-    /// `compile`, `ptxas sm_90`, ...
-    pub aspect: String,
-    /// What ptx-abi says.
-    pub ours: String,
-    /// What NVRTC (or ptxas) says.
-    pub nvrtc: String,
-    /// The C++ compiled for this probe: the mirror and the probe's declarations.
-    pub cpp: String,
-}
+mod compare;
+mod report;
 
-impl fmt::Display for Disagreement {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "probe {} `{}`: {} differs",
-            self.probe, self.type_name, self.aspect
-        )?;
-        writeln!(f, "  ptx-abi: {}", self.ours)?;
-        writeln!(
-            f,
-            "  NVRTC:   {}",
-            self.nvrtc.replace('\n', "\n           ")
-        )?;
-        if !self.cpp.is_empty() {
-            writeln!(f, "  C++:")?;
-            for line in self.cpp.lines() {
-                writeln!(f, "    {line}")?;
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The outcome of [`Oracle::check_types`].
-#[derive(Clone, Debug)]
-pub struct Report {
-    /// The front end's `(major, minor)` version.
-    pub nvrtc_version: (i32, i32),
-    /// The front end: NVRTC or nvcc.
-    pub compiler: Compiler,
-    /// Number of probes checked.
-    pub probes: usize,
-    /// Number of individual comparisons made (size, align, image, each declaration, ptxas runs).
-    pub comparisons: usize,
-    /// Number of NVRTC compilations (more than one when a failing batch is bisected, or for the
-    /// extra `ptxas` targets).
-    pub compilations: usize,
-    /// The `ptxas` targets the PTX was assembled for, each with the `ptxas` release used.
-    pub ptxas_targets: Vec<String>,
-    /// Everything that differs.
-    pub disagreements: Vec<Disagreement>,
-    /// The batch's whole source (mirror and probes).
-    pub source: String,
-    /// Wall time of the check.
-    pub elapsed: Duration,
-    /// Of which in NVRTC.
-    pub nvrtc_time: Duration,
-    /// Of which in `ptxas`.
-    pub ptxas_time: Duration,
-}
-
-impl Report {
-    /// Whether NVRTC agreed with us on everything.
-    pub fn is_clean(&self) -> bool {
-        self.disagreements.is_empty()
-    }
-
-    /// `oracle NVRTC 12.9: 57 types checked, 0 disagreements` (or `oracle nvcc 13.5: ...`).
-    pub fn summary(&self) -> String {
-        format!(
-            "oracle {} {}.{}: {} types checked, {} disagreements",
-            compiler_name(self.compiler),
-            self.nvrtc_version.0,
-            self.nvrtc_version.1,
-            self.probes,
-            self.disagreements.len()
-        )
-    }
-}
-
-impl fmt::Display for Report {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "{} ({} comparisons, {} compilations, ptxas: {}; {:.2?}: NVRTC {:.2?}, ptxas {:.2?})",
-            self.summary(),
-            self.comparisons,
-            self.compilations,
-            if self.ptxas_targets.is_empty() {
-                "none".to_owned()
-            } else {
-                self.ptxas_targets.join(", ")
-            },
-            self.elapsed,
-            self.nvrtc_time,
-            self.ptxas_time
-        )?;
-        for d in &self.disagreements {
-            write!(f, "\n{d}")?;
-        }
-        Ok(())
-    }
-}
+use compare::{compare, probe_decls};
+pub use report::{Disagreement, Report};
 
 /// `NVRTC` or `nvcc`.
 pub fn compiler_name(compiler: Compiler) -> &'static str {
@@ -629,147 +519,6 @@ fn compile_error_text(e: &CompileError) -> String {
 /// The C++ spelling of a type: its name, `Pair<float3>` for generic types, `T *` for pointers.
 pub fn cpp_type(layout: &Layout) -> String {
     layout.cpp_name()
-}
-
-/// The probe's declarations: global, kernel and device function.
-fn probe_decls(i: usize, p: &Probe) -> String {
-    let t = cpp_type(p.layout);
-    let init = p.init.trim();
-    let mut out = String::new();
-    if init.is_empty() {
-        let _ = writeln!(out, "__device__ {t} g{i};");
-    } else {
-        let _ = writeln!(out, "__device__ {t} g{i} = {init};");
-    }
-    let _ = writeln!(out, "extern \"C\" __global__ void k{i}({t} p) {{}}");
-    let _ = writeln!(
-        out,
-        "extern \"C\" __device__ __noinline__ {t} f{i}({t} p) {{ return p; }}"
-    );
-    out
-}
-
-/// Compares probe `i` with the PTX of a batch that contains it.
-fn compare(i: usize, probe: &Probe, module: &Module, report: &mut Report) {
-    let layout = probe.layout;
-    let type_name = cpp_type(layout);
-    let cpp = || {
-        let mut header = CudaHeader::new();
-        header.add_layout(layout);
-        format!("{}{}", header.render(), probe_decls(i, probe))
-    };
-    let mut disagree = |aspect: &str, ours: String, nvrtc: String| {
-        report.disagreements.push(Disagreement {
-            probe: i,
-            type_name: type_name.clone(),
-            aspect: aspect.to_owned(),
-            ours,
-            nvrtc,
-            cpp: cpp(),
-        });
-    };
-    let mut comparisons = 0;
-    let mut check = |aspect: &str, ours: String, nvrtc: String| {
-        comparisons += 1;
-        if ours != nvrtc {
-            disagree(aspect, ours, nvrtc);
-        }
-    };
-    let ours_decl = |name: &str, space: ParamSpace| {
-        param_decl(layout, name, space, AddressSize::Bits64)
-            .unwrap_or_else(|e| format!("error: {e}"))
-    };
-
-    // The kernel parameter: size, alignment and the exact line.
-    let (k, f, g) = (format!("k{i}"), format!("f{i}"), format!("g{i}"));
-    match module.entry(&k) {
-        Some(entry) => {
-            let nvrtc_param = entry.params.join(", ");
-            match param_shape(&nvrtc_param) {
-                Some(shape) if entry.params.len() == 1 => {
-                    check("size", layout.size.to_string(), shape.size.to_string());
-                    check("align", layout.align.to_string(), shape.align.to_string());
-                }
-                _ => check(
-                    "size and align",
-                    format!("{} and {}", layout.size, layout.align),
-                    format!("unreadable from `{nvrtc_param}`"),
-                ),
-            }
-            check(
-                ".entry param",
-                ours_decl(&format!("{k}_param_0"), ParamSpace::Entry),
-                nvrtc_param,
-            );
-        }
-        None => check(
-            ".entry param",
-            ours_decl(&format!("{k}_param_0"), ParamSpace::Entry),
-            format!("no `.visible .entry {k}` in the PTX"),
-        ),
-    }
-
-    // The device function: parameter and return value. A type we say is passed indirectly
-    // (`ParamTypeError::PassedIndirectly`) must be: `T f(T p)` becomes `f(.param .b64 f_param_0,
-    // .param .b64 f_param_1)`, the hidden return-slot pointer and the argument's address.
-    let (ours_params, ours_ret) = match param_decl(
-        layout,
-        "func_retval0",
-        ParamSpace::Func,
-        AddressSize::Bits64,
-    ) {
-        Err(ParamTypeError::PassedIndirectly { .. }) => (
-            format!(".param .b64 {f}_param_0, .param .b64 {f}_param_1"),
-            // Returned through the hidden pointer `f_param_0`: no `func_retval0`.
-            "none".to_owned(),
-        ),
-        _ => (
-            ours_decl(&format!("{f}_param_0"), ParamSpace::Func),
-            ours_decl("func_retval0", ParamSpace::Return),
-        ),
-    };
-    match module.func(&f) {
-        Some(func) => {
-            check(".func param", ours_params, func.params.join(", "));
-            check(
-                ".func return",
-                ours_ret,
-                func.ret.clone().unwrap_or_else(|| "none".to_owned()),
-            );
-        }
-        None => check(
-            ".func param",
-            ours_params,
-            format!("no `.func {f}` in the PTX"),
-        ),
-    }
-
-    // The sample value's image, and the global's alignment.
-    match module.global(&g) {
-        Some(Ok(global)) => {
-            check(
-                "global .align",
-                layout.align.to_string(),
-                global.align.to_string(),
-            );
-            check(
-                "image",
-                format!("{} bytes: {}", probe.image.len(), hex(&probe.image)),
-                format!("{} bytes: {}", global.bytes.len(), hex(&global.bytes)),
-            );
-        }
-        Some(Err(e)) => check(
-            "image",
-            hex(&probe.image),
-            format!("unreadable global: {e}"),
-        ),
-        None => check(
-            "image",
-            hex(&probe.image),
-            format!("no `.global` {g} in the PTX"),
-        ),
-    }
-    report.comparisons += comparisons;
 }
 
 #[cfg(test)]
