@@ -48,7 +48,7 @@ impl fmt::Display for Disagreement {
     }
 }
 
-/// The outcome of [`Oracle::check_types`].
+/// The outcome of [`Oracle::check_types`](super::Oracle::check_types).
 #[derive(Clone, Debug)]
 pub struct Report {
     /// The front end's `(major, minor)` version.
