@@ -15,6 +15,17 @@ fn random_int<R: Rng + ?Sized>(rng: &mut R, lo: i128, hi: i128) -> i128 {
     }
 }
 
+/// An `unsigned __int128` of all 128 bits, carried as its two's complement (`bits::bit_range`
+/// gives only `0..=i128::MAX` for it, `ABI.md` §9): the largest values, the top bit alone, and
+/// random bits, so that values above `i128::MAX` are drawn too.
+fn random_u128<R: Rng + ?Sized>(rng: &mut R) -> i128 {
+    match rng.gen_range(0..4) {
+        0 => u128::MAX as i128,
+        1 => (1u128 << 127) as i128,
+        _ => rng.gen::<u128>() as i128,
+    }
+}
+
 /// `random_f32` and `random_f64`: the same mix of edge cases (zero, a subnormal, the smallest
 /// normal, the largest, the smallest subnormal, quarter-integers) and finite bit patterns, for
 /// each width (a macro: the two differ only in their types and constants).
@@ -49,6 +60,7 @@ fn random_scalar<R: Rng + ?Sized>(s: Scalar, rng: &mut R) -> DynValue {
         Scalar::F32 => DynValue::F32(random_f32(rng)),
         Scalar::F64 => DynValue::F64(random_f64(rng)),
         Scalar::F16 | Scalar::Bf16 => DynValue::Half(rng.gen::<u16>() & 0x7bff),
+        Scalar::U128 if rng.gen_range(0..2) == 0 => DynValue::Int(random_u128(rng)),
         s => {
             let (lo, hi) = bit_range(s.size() as u32 * 8, s.is_signed_integer());
             DynValue::Int(random_int(rng, lo, hi))
@@ -60,6 +72,9 @@ fn random_scalar<R: Rng + ?Sized>(s: Scalar, rng: &mut R) -> DynValue {
 fn random_integral<R: Rng + ?Sized>(layout: &Layout, width: u32, rng: &mut R) -> DynValue {
     match layout.kind {
         Kind::Scalar(Scalar::Bool) => DynValue::Int(rng.gen_range(0..=1)),
+        Kind::Scalar(Scalar::U128) if width == 128 && rng.gen_range(0..2) == 0 => {
+            DynValue::Int(random_u128(rng))
+        }
         Kind::Scalar(s) => {
             let (lo, hi) = bit_range(width, s.is_signed_integer());
             DynValue::Int(random_int(rng, lo, hi))
