@@ -353,74 +353,113 @@ impl<const N: usize> Derived<N> {
         }
     }
 
-    /// Places the members again as nvcc does and panics at the first one it puts elsewhere than
-    /// NVRTC did (`self`), or if the sizes differ.
+    /// Places the members again as nvcc does and panics if it puts any elsewhere than NVRTC did
+    /// (`self`), or sizes or aligns the struct differently, naming both layouts.
     #[track_caller]
     const fn check_nvcc_agrees(&self, members: &[Member; N]) {
         let mut builder = StructBuilder::packed(self.packing, Compiler::Nvcc);
+        let mut nvcc = [0; N];
         let mut i = 0;
         while i < N {
             let field = &members[i].field;
-            let (nvrtc, nvcc, unit) = match field.bits {
+            nvcc[i] = match field.bits {
                 Some(bits) => {
                     let (next, placed) = builder.bit_field(field.layout, bits.width, bits.named);
                     builder = next;
-                    (self.fields[i].bit_offset(), placed.bit_offset, "bit")
+                    placed.bit_offset
                 }
                 None => {
                     let (next, offset) = builder.field(field.layout, field.align_attr);
                     builder = next;
-                    (self.fields[i].offset, offset, "byte")
+                    offset
                 }
             };
-            if nvrtc != nvcc {
-                let message = ConstMessage::new()
-                    .text("`")
-                    .text(self.name)
-                    .text("::")
-                    .text(field.name)
-                    .text("` under #[repr(packed(")
-                    .number(self.packing.cap())
-                    .text("))], which C++ spells #pragma pack(")
-                    .number(self.packing.cap())
-                    .text("): NVRTC puts it at ")
-                    .text(unit)
-                    .text(" ")
-                    .number(nvrtc)
-                    .text(", nvcc at ")
-                    .text(unit)
-                    .text(" ")
-                    .number(nvcc)
-                    .text(PRAGMA_PACK_ADVICE);
-                panic!("{}", message.as_str());
+            i += 1;
+        }
+        self.check_against_nvcc(&nvcc, builder.finish(0));
+    }
+
+    /// Where NVRTC put each member (`self`): its byte offset, or its bit offset for a bit-field.
+    const fn positions(&self) -> [usize; N] {
+        let mut out = [0; N];
+        let mut i = 0;
+        while i < N {
+            out[i] = match self.fields[i].bits {
+                Some(bits) => bits.bit_offset,
+                None => self.fields[i].offset,
+            };
+            i += 1;
+        }
+        out
+    }
+
+    /// Panics, at the caller's location, if nvcc's placement (`nvcc`, as [`Derived::positions`],
+    /// and its `(size, align)`) is not NVRTC's, with both layouts in the message.
+    #[track_caller]
+    const fn check_against_nvcc(&self, nvcc: &[usize; N], (size, align): (usize, usize)) {
+        let nvrtc = self.positions();
+        let mut first = N;
+        let mut i = 0;
+        while i < N {
+            if nvrtc[i] != nvcc[i] && first == N {
+                first = i;
             }
             i += 1;
         }
-        self.check_size_and_align(builder.finish(0));
+        if first == N && size == self.size && align == self.align {
+            return;
+        }
+        let mut message = ConstMessage::new()
+            .text("`")
+            .text(self.name)
+            .text("` under #[repr(packed(")
+            .number(self.packing.cap())
+            .text("))], which C++ spells #pragma pack(")
+            .number(self.packing.cap())
+            .text("): NVRTC and nvcc lay it out differently");
+        if first < N {
+            message = message
+                .text(", first at `")
+                .text(self.fields[first].name)
+                .text("`");
+        }
+        message = self
+            .describe(message.text(". NVRTC: "), &nvrtc, self.size, self.align)
+            .text(". nvcc: ");
+        let message = self
+            .describe(message, nvcc, size, align)
+            .text(PRAGMA_PACK_ADVICE);
+        panic!("{}", message.as_str());
     }
 
-    /// Panics if nvcc's `(size, align)` of the type is not NVRTC's (`self`).
-    #[track_caller]
-    const fn check_size_and_align(&self, (size, align): (usize, usize)) {
-        if size != self.size || align != self.align {
-            let message = ConstMessage::new()
-                .text("`")
-                .text(self.name)
-                .text("` under #[repr(packed(")
-                .number(self.packing.cap())
-                .text("))], which C++ spells #pragma pack(")
-                .number(self.packing.cap())
-                .text("): NVRTC makes it size ")
-                .number(self.size)
-                .text(", align ")
-                .number(self.align)
-                .text("; nvcc size ")
-                .number(size)
-                .text(", align ")
-                .number(align)
-                .text(PRAGMA_PACK_ADVICE);
-            panic!("{}", message.as_str());
+    /// `message` followed by a layout: each member at its `positions` (`x at bit 8`, `s at byte
+    /// 7`), then `size S, align A`.
+    const fn describe(
+        &self,
+        mut message: ConstMessage,
+        positions: &[usize; N],
+        size: usize,
+        align: usize,
+    ) -> ConstMessage {
+        let mut i = 0;
+        while i < N {
+            let unit = if self.fields[i].bits.is_some() {
+                " at bit "
+            } else {
+                " at byte "
+            };
+            message = message
+                .text(self.fields[i].name)
+                .text(unit)
+                .number(positions[i])
+                .text(", ");
+            i += 1;
         }
+        message
+            .text("size ")
+            .number(size)
+            .text(", align ")
+            .number(align)
     }
 
     /// A union `name`, as [`Derived::structure`]: every member at offset 0 (`UnionBuilder`).
@@ -456,7 +495,8 @@ impl<const N: usize> Derived<N> {
                 };
                 i += 1;
             }
-            derived.check_size_and_align(builder.finish(0));
+            // Every member is at offset 0 under both: only the size and alignment can differ.
+            derived.check_against_nvcc(&derived.positions(), builder.finish(0));
         }
         derived
     }

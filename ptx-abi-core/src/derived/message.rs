@@ -12,14 +12,14 @@ pub(super) const PRAGMA_PACK_ADVICE: &str =
 /// A panic message built during `const` evaluation, where `format!` is not available: text and
 /// numbers appended to a fixed buffer (longer messages are cut).
 pub(super) struct ConstMessage {
-    bytes: [u8; 512],
+    bytes: [u8; 1024],
     len: usize,
 }
 
 impl ConstMessage {
     pub(super) const fn new() -> Self {
         ConstMessage {
-            bytes: [0; 512],
+            bytes: [0; 1024],
             len: 0,
         }
     }
