@@ -233,12 +233,12 @@ impl Oracle {
         match Oracle::load_nvcc() {
             Ok(oracle) => Some(oracle),
             Err(why) if require_oracle() => panic!(
-                "oracle: nvcc 13 not found ({why}), and PTX_ABI_REQUIRE_ORACLE=1: install it \
-                 with tools/install-oracle.sh, or point PTX_ABI_NVCC at it"
+                "oracle: nvcc 13 unusable ({why}), and PTX_ABI_REQUIRE_ORACLE=1: install it \
+                 with tools/install-oracle.sh (and g++), or point PTX_ABI_NVCC at it"
             ),
             Err(why) => {
                 eprintln!(
-                    "oracle: nvcc 13 not found ({why}); skipping (set PTX_ABI_REQUIRE_ORACLE=1 \
+                    "oracle: nvcc 13 unusable ({why}); skipping (set PTX_ABI_REQUIRE_ORACLE=1 \
                      to fail instead)"
                 );
                 None
@@ -273,6 +273,9 @@ impl Oracle {
     /// nvcc 13 and `ptxas` 13; the error says what is missing.
     pub fn load_nvcc() -> Result<Oracle, String> {
         let nvcc = Nvcc::find(OracleVersion::Cuda13).map_err(|e| e.to_string())?;
+        // nvcc runs the host compiler even for device-only PTX: without one every compilation
+        // would fail, which is a missing tool, not a disagreement.
+        nvcc.host_compiler()?;
         Oracle::with_ptxas(FrontEnd::Nvcc(nvcc), None)
     }
 

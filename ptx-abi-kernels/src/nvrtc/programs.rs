@@ -220,6 +220,25 @@ impl Nvcc {
         self.version
     }
 
+    /// The host compiler nvcc will run (`g++` on `PATH`, which nvcc uses unless told otherwise):
+    /// its `--version` line, or why there is none.
+    pub fn host_compiler(&self) -> Result<String, String> {
+        let out = Command::new("g++").arg("--version").output();
+        match out {
+            Ok(out) if out.status.success() => Ok(String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .next()
+                .unwrap_or("g++")
+                .to_owned()),
+            _ => Err(format!(
+                "nvcc {}.{} found at {}, but no g++ (its host compiler) on PATH: install g++",
+                self.version.0,
+                self.version.1,
+                self.path.display()
+            )),
+        }
+    }
+
     /// The `nvcc` arguments for NVRTC-style `options`: the same defaults as NVRTC's
     /// (`-rdc=true`, `compute_90`, C++20), less those `options` override; NVRTC-only options
     /// (`-default-device`, `--device-int128`: nvcc has `__int128` on the device as is) dropped.
