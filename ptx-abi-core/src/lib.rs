@@ -82,19 +82,23 @@ pub mod bits {
     pub use crate::image::{pack_bits, unpack_bits};
 }
 
-/// Derives [`PtxAbi`] for a `#[repr(C)]` struct or union or a field-less enum with a primitive
-/// `#[repr]`.
+/// Derives [`PtxAbi`] for a `#[repr(C)]` struct or union (also `#[repr(C, align(N))]`, which
+/// raises, and `#[repr(C, packed(N))]`, C++ `#pragma pack(N)`) or a field-less enum with a
+/// primitive `#[repr]`.
 ///
 /// Member attributes:
 /// - `#[ptx(bits = N)]`: a C bit-field of `N` bits whose declared type is the field's type (an
 ///   integer, `bool`, or a derived enum);
 /// - `#[ptx(bits = N, unnamed)]`: an unnamed bit-field (`int :N;`), never marshalled, read back
 ///   as zero; `N` may be 0 to align the next member to the type's boundary;
-/// - `#[ptx(align = N)]`: raise the member's alignment to at least `N` (never lowers it);
+/// - `#[ptx(align = N)]`: raise the member's alignment to `N`; an `N` below the member type's
+///   alignment is a compile error (NVRTC would lower it, nvcc would not: `ABI.md` §10);
 /// - `#[ptx(assert_offset = N)]`, `#[ptx(assert_bit_offset = N)]`: compile-time checks.
 ///
 /// Type attributes: `#[ptx(assert(size = S, align = A))]` (compile-time checks),
-/// `#[ptx(marshal_via = member)]` (unions whose members need translation),
+/// `#[ptx(marshal_via = member)]` (unions whose members need translation), `#[ptx(gnu_packed)]`
+/// (with `#[repr(C, packed)]`: C++ `__attribute__((packed))` rather than `#pragma pack(1)`; they
+/// place bit-fields differently, `ABI.md` §10),
 /// `#[ptx(crate = "path")]` (where `ptx_abi_core` is, if renamed).
 pub use ptx_abi_derive::PtxAbi;
 

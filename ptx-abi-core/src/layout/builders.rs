@@ -76,7 +76,8 @@ impl StructBuilder {
     ///
     /// Spec 1.2: "Each member is assigned to the lowest available offset with the appropriate
     /// alignment." `align_attr` (from `#[ptx(align = N)]`, 0 for none) raises the member's
-    /// alignment and never lowers it, like GNU `aligned` and C++ `alignas`.
+    /// alignment, like C++ `alignas`; one below the member's own panics ([`LOWERING_ALIGN`]).
+    /// Packing caps the result.
     // `div_ceil` is written out: it is a call, see below.
     #[allow(clippy::manual_div_ceil)]
     pub const fn field(self, layout: &Layout, align_attr: usize) -> (Self, usize) {
