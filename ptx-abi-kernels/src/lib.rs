@@ -19,6 +19,8 @@ pub mod agreement;
 pub use agreement::corpus;
 pub mod cubin;
 pub mod figures;
+#[cfg(feature = "import")]
+pub mod import;
 pub mod kernel_oracle;
 pub mod nvrtc;
 pub mod oracle;

@@ -1,0 +1,240 @@
+//! Rust from CUDA C++ headers: `#[derive(PtxAbi)]` twins of the types a header declares (feature
+//! `import`).
+//!
+//! The header is parsed by libclang (loaded at run time, as bindgen does; `libclang1` from the
+//! distribution), with CUDA's own headers (`cuda_runtime.h`, `vector_types.h`, `cuda_fp16.h`,
+//! `cuda_bf16.h`, `cuda.h`) replaced by stand-ins that declare only the type names: libclang
+//! reads the declarations, never the layouts. The layouts, and the assertions written into the
+//! Rust, come from ptx-abi's engine; `tests/oracle/imported.rs` checks the generated types'
+//! mirrors against NVRTC 12.9, NVRTC 13.5 and nvcc 13.5.
+
+//! What it refuses, each an [`ImportError`] naming the header line: templates, virtual members and
+//! base classes, flexible array members, function pointers, `long double`, enumerators sharing a
+//! value, a lowering `__align__`, and `#pragma pack` bit-fields NVRTC and nvcc place differently
+//! (`ABI.md` §10).
+//!
+//! ```no_run
+//! let imported = ptx_abi_kernels::import::import_file("kernels/particles.cuh", &[]).unwrap();
+//! std::fs::write("src/particles.rs", imported.rust()).unwrap();
+//! ```
+
+mod checks;
+mod cuda_names;
+mod parse;
+mod render;
+
+use std::fmt;
+
+use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
+use ptx_abi_core::layout::{Compiler, Layout, Packing, Scalar};
+
+pub use parse::{import_file, import_source};
+
+/// A C++ type, as the importer understands it.
+#[derive(Clone, Debug)]
+pub enum CType {
+    /// A fundamental type.
+    Scalar(Scalar),
+    /// One of CUDA's types, by its Rust path under `ptx_abi_core` (`vector::Float4`,
+    /// `CuTensorMap`, `TextureObject`) and its layout.
+    Cuda {
+        /// Path under `ptx_abi_core`.
+        rust: &'static str,
+        /// Its layout.
+        layout: &'static Layout,
+    },
+    /// A struct, union, enum or typedef of the header, by name.
+    Named(String),
+    /// A device pointer (`T *`, `const T *`), `None` for `void *`.
+    Pointer(Option<Box<CType>>),
+    /// `elem[len]`.
+    Array(Box<CType>, usize),
+}
+
+/// A member of a struct or union.
+#[derive(Clone, Debug)]
+pub struct Member {
+    /// The member's name (`_unnamedN` for an unnamed bit-field).
+    pub name: String,
+    /// Its type.
+    pub ty: CType,
+    /// Bit-field width.
+    pub bits: Option<u32>,
+    /// Whether an unnamed bit-field.
+    pub unnamed: bool,
+    /// `alignas`/`__align__` of the member, 0 for none.
+    pub align: usize,
+    /// Its comment, as documentation lines.
+    pub doc: Vec<String>,
+    /// Its line in the header.
+    pub line: u32,
+}
+
+/// A declaration of the header.
+#[derive(Clone, Debug)]
+pub enum Item {
+    /// A struct or union.
+    Record {
+        /// Its name.
+        name: String,
+        /// Whether a union.
+        union: bool,
+        /// Its members.
+        members: Vec<Member>,
+        /// `alignas`/`__align__` of the type, 0 for none.
+        align: usize,
+        /// How it is packed.
+        packing: Packing,
+        /// Its comment.
+        doc: Vec<String>,
+        /// Its line in the header.
+        line: u32,
+    },
+    /// An enum with its underlying type.
+    Enum {
+        /// Its name.
+        name: String,
+        /// The underlying type.
+        repr: Scalar,
+        /// Enumerators and values.
+        variants: Vec<(String, i128)>,
+        /// Its comment.
+        doc: Vec<String>,
+    },
+    /// `typedef T name;` / `using name = T;`.
+    Alias {
+        /// Its name.
+        name: String,
+        /// The aliased type.
+        ty: CType,
+        /// Its comment.
+        doc: Vec<String>,
+    },
+    /// `#define NAME integer`.
+    Constant {
+        /// Its name.
+        name: String,
+        /// Its value.
+        value: i128,
+    },
+}
+
+impl Item {
+    /// The item's name.
+    pub fn name(&self) -> &str {
+        match self {
+            Item::Record { name, .. }
+            | Item::Enum { name, .. }
+            | Item::Alias { name, .. }
+            | Item::Constant { name, .. } => name,
+        }
+    }
+}
+
+/// A construct the importer cannot express, at a line of the header.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportError {
+    /// The header.
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// What is wrong and what to do.
+    pub message: String,
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.file, self.line, self.message)
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// The declarations imported from one header, in dependency order.
+#[derive(Clone, Debug)]
+pub struct Imported {
+    /// The header's path or name, for messages.
+    pub file: String,
+    /// The declarations.
+    pub items: Vec<Item>,
+}
+
+impl Imported {
+    /// The Rust source: `#[derive(PtxAbi)]` items with their layout assertions.
+    pub fn rust(&self) -> String {
+        render::rust(self)
+    }
+
+    /// The item called `name`.
+    pub fn item(&self, name: &str) -> Option<&Item> {
+        self.items.iter().find(|i| i.name() == name)
+    }
+
+    /// The run-time description of type `ty`, for the layout engine (pointers are `void *`).
+    pub fn dyn_type(&self, ty: &CType) -> DynType {
+        match ty {
+            CType::Scalar(s) => DynType::Scalar(*s),
+            CType::Cuda { layout, .. } => DynType::Vector(layout),
+            CType::Pointer(_) => DynType::Pointer,
+            CType::Array(elem, len) => DynType::Array(Box::new(self.dyn_type(elem)), *len),
+            CType::Named(name) => match self.item(name) {
+                Some(Item::Record {
+                    name,
+                    union,
+                    members,
+                    align,
+                    packing,
+                    ..
+                }) => {
+                    let agg = DynAggregate {
+                        name: name.clone(),
+                        fields: members
+                            .iter()
+                            .map(|m| DynField {
+                                name: m.name.clone(),
+                                ty: self.dyn_type(&m.ty),
+                                bits: m.bits,
+                                unnamed: m.unnamed,
+                                align: m.align,
+                            })
+                            .collect(),
+                        repr_align: *align,
+                        packing: *packing,
+                    };
+                    if *union {
+                        DynType::Union(agg)
+                    } else {
+                        DynType::Struct(agg)
+                    }
+                }
+                Some(Item::Enum {
+                    name,
+                    repr,
+                    variants,
+                    ..
+                }) => DynType::Enum {
+                    name: name.clone(),
+                    repr: *repr,
+                    variants: variants.clone(),
+                },
+                Some(Item::Alias { ty, .. }) => self.dyn_type(ty),
+                _ => unreachable!("the parser only names declared types"),
+            },
+        }
+    }
+
+    /// The layout of the item called `name` (a record, enum or alias), as NVRTC places it; `None`
+    /// for constants and unknown names.
+    pub fn layout(&self, name: &str) -> Option<&'static Layout> {
+        match self.item(name)? {
+            Item::Constant { .. } => None,
+            _ => Some(self.dyn_type(&CType::Named(name.to_owned())).layout()),
+        }
+    }
+
+    /// Whether NVRTC and nvcc place the item `name` alike (`ABI.md` §10).
+    pub fn compilers_agree(&self, name: &str) -> bool {
+        let ty = self.dyn_type(&CType::Named(name.to_owned()));
+        crate::random::compilers_agree(ty.layout(), ty.layout_as(Compiler::Nvcc))
+    }
+}

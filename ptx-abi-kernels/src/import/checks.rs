@@ -1,0 +1,120 @@
+//! What is checked once a header is read: the types asked for (and what they use), and layouts
+//! the two compilers would not agree on (`ABI.md` §10).
+
+use ptx_abi_core::layout::{Compiler, Layout, Packing};
+
+use super::{CType, ImportError, Imported, Item};
+
+/// Keeps the items named in `only` and everything they use.
+pub(super) fn keep_only(imported: &mut Imported, only: &[&str]) -> Result<(), String> {
+    fn uses(ty: &CType, out: &mut Vec<String>) {
+        match ty {
+            CType::Named(n) => out.push(n.clone()),
+            CType::Pointer(Some(t)) | CType::Array(t, _) => uses(t, out),
+            _ => {}
+        }
+    }
+    let mut wanted: Vec<String> = only.iter().map(|s| (*s).to_owned()).collect();
+    for name in &wanted {
+        if imported.item(name).is_none() {
+            return Err(format!("the header declares no `{name}`"));
+        }
+    }
+    let mut i = 0;
+    while i < wanted.len() {
+        let mut more = Vec::new();
+        match imported.item(&wanted[i]) {
+            Some(Item::Record { members, .. }) => {
+                members.iter().for_each(|m| uses(&m.ty, &mut more));
+            }
+            Some(Item::Alias { ty, .. }) => uses(ty, &mut more),
+            _ => {}
+        }
+        for m in more {
+            if !wanted.contains(&m) {
+                wanted.push(m);
+            }
+        }
+        i += 1;
+    }
+    imported
+        .items
+        .retain(|it| wanted.iter().any(|w| w == it.name()));
+    Ok(())
+}
+
+/// Refuses what the two compilers would lay out differently, or what has no layout: a lowering
+/// alignment, `#pragma pack` bit-fields placed differently (`ABI.md` §10).
+pub(super) fn check_layouts(imported: &Imported) -> Result<(), ImportError> {
+    let error = |line: u32, message: String| ImportError {
+        file: imported.file.clone(),
+        line,
+        message,
+    };
+    for item in &imported.items {
+        let Item::Record {
+            name,
+            members,
+            align,
+            packing,
+            line,
+            ..
+        } = item
+        else {
+            continue;
+        };
+        let mut natural = 1;
+        for m in members {
+            let own = imported.dyn_type(&m.ty).layout().align;
+            if m.bits.is_none() {
+                natural = natural.max(own.max(m.align));
+            }
+            if m.align != 0 && m.align < own {
+                return Err(error(
+                    m.line,
+                    format!(
+                        "`{name}::{}`: aligned({}) is below the alignment of its type ({own}): \
+                         NVRTC would lower it to {}, nvcc (like GCC) keeps {own}, so the two \
+                         compilers lay `{name}` out differently (ABI.md section 10)",
+                        m.name, m.align, m.align
+                    ),
+                ));
+            }
+        }
+        if *align != 0 && *align < natural && *packing == Packing::None {
+            return Err(error(
+                *line,
+                format!(
+                    "`{name}`: aligned({align}) is below the alignment of its members ({natural}): \
+                     NVRTC would align `{name}` to {align}, nvcc (like GCC) to {natural} (ABI.md \
+                     section 10)"
+                ),
+            ));
+        }
+        if matches!(packing, Packing::Pragma(_)) && !imported.compilers_agree(name) {
+            let ty = imported.dyn_type(&CType::Named(name.clone()));
+            let describe = |l: &Layout| {
+                let places: Vec<String> = l
+                    .fields()
+                    .iter()
+                    .map(|f| match f.bits {
+                        Some(b) => format!("{} at bit {}", f.name, b.bit_offset),
+                        None => format!("{} at byte {}", f.name, f.offset),
+                    })
+                    .collect();
+                format!("{}, size {}, align {}", places.join(", "), l.size, l.align)
+            };
+            return Err(error(
+                *line,
+                format!(
+                    "`{name}` under #pragma pack: NVRTC and nvcc lay it out differently. NVRTC: \
+                     {}. nvcc: {} (ABI.md section 10); use __attribute__((packed)) for packed \
+                     bit-fields, or reorder them",
+                    describe(ty.layout()),
+                    describe(ty.layout_as(Compiler::Nvcc))
+                ),
+            ));
+        }
+    }
+    Ok(())
+}

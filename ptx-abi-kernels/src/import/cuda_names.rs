@@ -1,0 +1,111 @@
+//! CUDA's names for the importer: the stand-in headers libclang reads instead of CUDA's, and the
+//! map from CUDA's type names to `ptx_abi_core`'s types.
+
+use ptx_abi_core::layout::Layout;
+use ptx_abi_core::{vector, PtxAbi};
+
+use super::CType;
+
+/// The directory the stand-ins live in (never on disk: libclang reads them from memory).
+pub(super) const STUB_DIR: &str = "/ptx-abi-import-stubs";
+
+/// CUDA's keywords and the declarations of its type names, for libclang only.
+pub(super) const PRELUDE: &str = "#pragma once
+#define __align__(n) __attribute__((aligned(n)))
+#define __host__
+#define __device__
+#define __global__
+#define __constant__
+#define __shared__
+#define __managed__
+#define __forceinline__ inline
+#define __noinline__
+#define __restrict__
+#define __CUDA_ARCH__ 900
+#define PTX_ABI_VECTOR(name) struct name { int ptx_abi_vector_type; };
+PTX_ABI_VECTOR(char1) PTX_ABI_VECTOR(char2) PTX_ABI_VECTOR(char3) PTX_ABI_VECTOR(char4)
+PTX_ABI_VECTOR(uchar1) PTX_ABI_VECTOR(uchar2) PTX_ABI_VECTOR(uchar3) PTX_ABI_VECTOR(uchar4)
+PTX_ABI_VECTOR(short1) PTX_ABI_VECTOR(short2) PTX_ABI_VECTOR(short3) PTX_ABI_VECTOR(short4)
+PTX_ABI_VECTOR(ushort1) PTX_ABI_VECTOR(ushort2) PTX_ABI_VECTOR(ushort3) PTX_ABI_VECTOR(ushort4)
+PTX_ABI_VECTOR(int1) PTX_ABI_VECTOR(int2) PTX_ABI_VECTOR(int3) PTX_ABI_VECTOR(int4)
+PTX_ABI_VECTOR(uint1) PTX_ABI_VECTOR(uint2) PTX_ABI_VECTOR(uint3) PTX_ABI_VECTOR(uint4)
+PTX_ABI_VECTOR(long1) PTX_ABI_VECTOR(long2) PTX_ABI_VECTOR(long3) PTX_ABI_VECTOR(long4)
+PTX_ABI_VECTOR(ulong1) PTX_ABI_VECTOR(ulong2) PTX_ABI_VECTOR(ulong3) PTX_ABI_VECTOR(ulong4)
+PTX_ABI_VECTOR(longlong1) PTX_ABI_VECTOR(longlong2) PTX_ABI_VECTOR(longlong3)
+PTX_ABI_VECTOR(longlong4) PTX_ABI_VECTOR(ulonglong1) PTX_ABI_VECTOR(ulonglong2)
+PTX_ABI_VECTOR(ulonglong3) PTX_ABI_VECTOR(ulonglong4)
+PTX_ABI_VECTOR(float1) PTX_ABI_VECTOR(float2) PTX_ABI_VECTOR(float3) PTX_ABI_VECTOR(float4)
+PTX_ABI_VECTOR(double1) PTX_ABI_VECTOR(double2) PTX_ABI_VECTOR(double3) PTX_ABI_VECTOR(double4)
+PTX_ABI_VECTOR(__half) PTX_ABI_VECTOR(__nv_bfloat16) PTX_ABI_VECTOR(__half2)
+PTX_ABI_VECTOR(__nv_bfloat162) PTX_ABI_VECTOR(CUtensorMap_st)
+typedef struct CUtensorMap_st CUtensorMap;
+typedef unsigned long long cudaTextureObject_t;
+typedef unsigned long long cudaSurfaceObject_t;
+";
+
+/// The headers a CUDA header may include for its types, all standing for [`PRELUDE`].
+pub(super) const STUBS: [&str; 8] = [
+    "cuda_runtime.h",
+    "cuda_runtime_api.h",
+    "vector_types.h",
+    "cuda_fp16.h",
+    "cuda_bf16.h",
+    "cuda.h",
+    "stdint.h",
+    "cstdint",
+];
+
+/// `<stdint.h>`'s types, which the stand-ins for `stdint.h` and `cstdint` add.
+pub(super) const STDINT: &str =
+    "typedef signed char int8_t; typedef short int16_t; typedef int int32_t;
+typedef long long int64_t; typedef unsigned char uint8_t; typedef unsigned short uint16_t;
+typedef unsigned int uint32_t; typedef unsigned long long uint64_t;
+";
+
+/// CUDA's types by name: the Rust path under `ptx_abi_core` and the layout.
+pub(super) fn cuda_type(name: &str) -> Option<(&'static str, &'static Layout)> {
+    macro_rules! table {
+        ($($cpp:literal => $rust:ident),* $(,)?) => {
+            match name {
+                $($cpp => Some((concat!("vector::", stringify!($rust)), &<vector::$rust as PtxAbi>::LAYOUT)),)*
+                "CUtensorMap" | "CUtensorMap_st" => {
+                    Some(("CuTensorMap", &<ptx_abi_core::CuTensorMap as PtxAbi>::LAYOUT))
+                }
+                "cudaTextureObject_t" => {
+                    Some(("TextureObject", &<ptx_abi_core::TextureObject as PtxAbi>::LAYOUT))
+                }
+                "cudaSurfaceObject_t" => {
+                    Some(("SurfaceObject", &<ptx_abi_core::SurfaceObject as PtxAbi>::LAYOUT))
+                }
+                _ => None,
+            }
+        };
+    }
+    table! {
+        "char1" => Char1, "char2" => Char2, "char3" => Char3, "char4" => Char4,
+        "uchar1" => Uchar1, "uchar2" => Uchar2, "uchar3" => Uchar3, "uchar4" => Uchar4,
+        "short1" => Short1, "short2" => Short2, "short3" => Short3, "short4" => Short4,
+        "ushort1" => Ushort1, "ushort2" => Ushort2, "ushort3" => Ushort3, "ushort4" => Ushort4,
+        "int1" => Int1, "int2" => Int2, "int3" => Int3, "int4" => Int4,
+        "uint1" => Uint1, "uint2" => Uint2, "uint3" => Uint3, "uint4" => Uint4,
+        "long1" => Long1, "long2" => Long2, "long3" => Long3, "long4" => Long4,
+        "ulong1" => Ulong1, "ulong2" => Ulong2, "ulong3" => Ulong3, "ulong4" => Ulong4,
+        "longlong1" => Longlong1, "longlong2" => Longlong2, "longlong3" => Longlong3,
+        "longlong4" => Longlong4, "ulonglong1" => Ulonglong1, "ulonglong2" => Ulonglong2,
+        "ulonglong3" => Ulonglong3, "ulonglong4" => Ulonglong4,
+        "float1" => Float1, "float2" => Float2, "float3" => Float3, "float4" => Float4,
+        "double1" => Double1, "double2" => Double2, "double3" => Double3, "double4" => Double4,
+        "__half2" => Half2, "__nv_bfloat162" => Bfloat162,
+    }
+}
+
+/// CUDA's type `name` (vectors, `__half`, `__nv_bfloat16`, `CUtensorMap`, handles), if it is
+/// one.
+pub(super) fn cuda_named(name: &str) -> Option<CType> {
+    let (rust, layout): (&'static str, &'static Layout) = match name {
+        "__half" => ("half::f16", &<half::f16 as PtxAbi>::LAYOUT),
+        "__nv_bfloat16" => ("half::bf16", &<half::bf16 as PtxAbi>::LAYOUT),
+        _ => cuda_type(name)?,
+    };
+    Some(CType::Cuda { rust, layout })
+}
