@@ -131,6 +131,19 @@ impl Item {
     }
 }
 
+/// Whether `layout` holds a `CUtensorMap`.
+pub fn has_tensor_map(layout: &Layout) -> bool {
+    use ptx_abi_core::layout::Kind;
+    match layout.kind {
+        Kind::TensorMap(_) => true,
+        Kind::Array { elem, .. } => has_tensor_map(elem),
+        Kind::Struct { fields, .. } | Kind::Union { fields, .. } => {
+            fields.iter().any(|f| has_tensor_map(f.layout))
+        }
+        _ => false,
+    }
+}
+
 /// A construct the importer cannot express, at a line of the header.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportError {
@@ -157,6 +170,9 @@ pub struct Imported {
     pub file: String,
     /// The declarations.
     pub items: Vec<Item>,
+    /// How C++ spells each imported type, by Rust name (`sim::Particle`,
+    /// `decltype(sim::Particle::inner)`; empty for an anonymous member's type).
+    pub cpp_names: std::collections::BTreeMap<String, String>,
 }
 
 impl Imported {
@@ -230,6 +246,84 @@ impl Imported {
             Item::Constant { .. } => None,
             _ => Some(self.dyn_type(&CType::Named(name.to_owned())).layout()),
         }
+    }
+
+    /// The header as NVRTC and nvcc compile it to check this import against the header itself
+    /// (`tests/oracle/import_headers.rs`, through [`Oracle::set_header`](crate::oracle::Oracle::set_header)):
+    /// `header` less its `cuda_runtime.h`/`vector_types.h` includes (both compilers declare the
+    /// vector types on their own), then a `using` of each type's Rust name for its C++ spelling,
+    /// then `static_assert`s of every size, alignment and member offset ptx-abi's engine gives
+    /// (for `cuda_major` 12, not of the types holding a `CUtensorMap`, which the importer takes
+    /// as CUDA 13's: 128 bytes aligned 128, where CUDA 12 aligns it to 64).
+    pub fn verification_source(&self, header: &str, cuda_major: i32) -> String {
+        let mut out: String = header
+            .lines()
+            .filter(|l| {
+                let l = l.replace(' ', "");
+                !(l.starts_with("#include<cuda_runtime")
+                    || l.starts_with("#include\"cuda_runtime")
+                    || l.starts_with("#include<vector_types")
+                    || l.starts_with("#include\"vector_types"))
+            })
+            .map(|l| format!("{l}\n"))
+            .collect();
+        out.push_str(
+            "\n// ptx-abi: the imported types under their Rust names, and their layouts.\n\
+             #ifndef PTX_ABI_OFFSETOF\n\
+             #if defined(__has_builtin)\n\
+             #if __has_builtin(__builtin_offsetof)\n\
+             #define PTX_ABI_OFFSETOF(m, ...) __builtin_offsetof(__VA_ARGS__, m)\n\
+             #endif\n\
+             #endif\n\
+             #ifndef PTX_ABI_OFFSETOF\n\
+             #define PTX_ABI_OFFSETOF(m, ...) __INTADDR__(&(((__VA_ARGS__ *)0)->m))\n\
+             #endif\n\
+             #endif\n",
+        );
+        for name in self.checkable() {
+            let cpp = &self.cpp_names[name];
+            if cpp != name {
+                out.push_str(&format!("using {name} = {cpp};\n"));
+            }
+        }
+        for name in self.checkable() {
+            let Some(layout) = self
+                .layout(name)
+                .filter(|l| cuda_major >= 13 || !has_tensor_map(l))
+            else {
+                continue;
+            };
+            out.push_str(&format!(
+                "static_assert(sizeof({name}) == {}, \"ptx-abi: sizeof({name})\");\n\
+                 static_assert(alignof({name}) == {}, \"ptx-abi: alignof({name})\");\n",
+                layout.size, layout.align
+            ));
+            if let Some(Item::Record { members, .. }) = self.item(name) {
+                for (m, f) in members.iter().zip(layout.fields()) {
+                    // Anonymous members have no name in C++; bit-fields have no offsetof.
+                    if f.bits.is_none() && !m.name.starts_with("_anon") {
+                        out.push_str(&format!(
+                            "static_assert(PTX_ABI_OFFSETOF({}, {name}) == {}, \"ptx-abi: offsetof({name}, {})\");\n",
+                            m.name, f.offset, m.name
+                        ));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The records and enums C++ can name (all but the types of anonymous members), by Rust
+    /// name.
+    pub fn checkable(&self) -> impl Iterator<Item = &str> {
+        self.items.iter().filter_map(|i| match i {
+            Item::Record { name, .. } | Item::Enum { name, .. }
+                if self.cpp_names.get(name).is_some_and(|c| !c.is_empty()) =>
+            {
+                Some(name.as_str())
+            }
+            _ => None,
+        })
     }
 
     /// Whether NVRTC and nvcc place the item `name` alike (`ABI.md` §10).

@@ -165,6 +165,8 @@ pub struct Oracle {
     ptxas: Vec<(&'static str, Ptxas)>,
     /// Whether the mirrors spell raised alignments `__align__(N)` instead of `alignas(N)`.
     cuda_align: bool,
+    /// C++ declaring the probes' types in place of their mirrors (`set_header`).
+    header: Option<String>,
 }
 
 fn require_oracle() -> bool {
@@ -304,6 +306,7 @@ impl Oracle {
             front,
             ptxas,
             cuda_align: false,
+            header: None,
         })
     }
 
@@ -334,6 +337,13 @@ impl Oracle {
         self.cuda_align = yes;
     }
 
+    /// Declares the probes' types with `header` (C++ that defines every probe's type under its
+    /// layout's name, with its own `static_assert`s) instead of their mirrors, or with the mirrors
+    /// again (`None`): to check types against a header written by hand, such as an imported one.
+    pub fn set_header(&mut self, header: Option<String>) {
+        self.header = header;
+    }
+
     /// Compiles CUDA C++ `source` (file `name`) to PTX with this front end: NVRTC's defaults
     /// ([`crate::nvrtc::DEFAULT_OPTIONS`]) or nvcc's equivalent ([`Nvcc::arguments`]), then
     /// `options`.
@@ -353,7 +363,12 @@ impl Oracle {
     /// kernel and device function.
     pub fn source(probes: &[Probe]) -> String {
         let all: Vec<usize> = (0..probes.len()).collect();
-        batch_source(probes, &all, false)
+        batch_source(probes, &all, false, None)
+    }
+
+    /// [`batch_source`] with this oracle's spelling and header.
+    fn batch_source(&self, probes: &[Probe], batch: &[usize]) -> String {
+        batch_source(probes, batch, self.cuda_align, self.header.as_deref())
     }
 
     /// Checks every probe against NVRTC (see the module documentation).
@@ -367,11 +382,7 @@ impl Oracle {
             compilations: 0,
             ptxas_targets: Vec::new(),
             disagreements: Vec::new(),
-            source: batch_source(
-                probes,
-                &(0..probes.len()).collect::<Vec<_>>(),
-                self.cuda_align,
-            ),
+            source: self.batch_source(probes, &(0..probes.len()).collect::<Vec<_>>()),
             elapsed: Duration::ZERO,
             nvrtc_time: Duration::ZERO,
             ptxas_time: Duration::ZERO,
@@ -398,7 +409,7 @@ impl Oracle {
                     Ok(ptx.clone())
                 } else {
                     let option = format!("--gpu-architecture=compute_{}", &arch[3..]);
-                    let source = batch_source(probes, batch, self.cuda_align);
+                    let source = self.batch_source(probes, batch);
                     self.compile(&mut report, &source, &[&option])
                         .map_err(|e| e.to_string())
                 };
@@ -452,7 +463,7 @@ impl Oracle {
         if batch.is_empty() {
             return;
         }
-        let source = batch_source(probes, batch, self.cuda_align);
+        let source = self.batch_source(probes, batch);
         match self.compile(report, &source, &[]) {
             Ok(ptx) => compiled.push((batch.to_vec(), ptx)),
             Err(e) if batch.len() == 1 => {
@@ -477,13 +488,25 @@ impl Oracle {
 }
 
 /// The source for the probes `batch` of `probes`, each named by its index in `probes` (`g7`,
-/// `k7`, `f7`), so that a bisected batch's PTX names the same functions as the whole batch's.
-fn batch_source(probes: &[Probe], batch: &[usize], cuda_align: bool) -> String {
-    let mut header = CudaHeader::new().cuda_align(cuda_align);
-    for &i in batch {
-        header.add_layout(probes[i].layout);
-    }
-    let mut out = header.render();
+/// `k7`, `f7`), so that a bisected batch's PTX names the same functions as the whole batch's:
+/// `header`, or else the mirrors of the probes' types (raised alignments spelled `__align__`
+/// with `cuda_align`), then the probes.
+fn batch_source(
+    probes: &[Probe],
+    batch: &[usize],
+    cuda_align: bool,
+    header: Option<&str>,
+) -> String {
+    let mut out = match header {
+        Some(h) => h.to_owned(),
+        None => {
+            let mut mirror = CudaHeader::new().cuda_align(cuda_align);
+            for &i in batch {
+                mirror.add_layout(probes[i].layout);
+            }
+            mirror.render()
+        }
+    };
     out.push_str("\n// Probes: g = sample value, k = kernel parameter, f = device function.\n");
     for &i in batch {
         out.push_str(&probe_decls(i, &probes[i]));

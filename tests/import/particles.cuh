@@ -1,5 +1,7 @@
 #pragma once
 #include <cuda_runtime.h>
+#include <cuda_fp16.h>
+#include <cuda.h>
 #include <stdint.h>
 
 #define MAX_PARTICLES 4096

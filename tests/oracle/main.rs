@@ -5,6 +5,7 @@
 
 use ptx_abi_kernels::figures;
 
+mod import_headers;
 mod imported;
 mod layouts_nvrtc;
 mod mirrors;

@@ -90,11 +90,13 @@ pub fn import_source(file: &str, text: &str, only: &[&str]) -> Result<Imported, 
         packs: pack_at_lines(text),
         items: Vec::new(),
         anonymous: BTreeMap::new(),
+        cpp: BTreeMap::new(),
     };
     reader.scope(tu.get_entity())?;
     let mut imported = Imported {
         file: file.to_owned(),
         items: reader.items,
+        cpp_names: reader.cpp,
     };
     if !only.is_empty() {
         keep_only(&mut imported, only).map_err(|m| fail(0, m))?;
@@ -148,6 +150,9 @@ struct Reader<'a> {
     items: Vec<Item>,
     /// Names given to anonymous records, by their location.
     anonymous: BTreeMap<(u32, u32), String>,
+    /// How C++ spells each imported type (`sim::Particle`, `decltype(sim::Particle::inner)`;
+    /// empty for an anonymous member's type, which C++ cannot name), by Rust name.
+    cpp: BTreeMap<String, String>,
 }
 
 fn line_of(e: &Entity) -> u32 {
@@ -283,7 +288,7 @@ impl Reader<'_> {
                 EntityKind::StructDecl | EntityKind::UnionDecl | EntityKind::ClassDecl
                     if e.is_definition() && e.get_name().is_some() =>
                 {
-                    self.record(e, None)?;
+                    self.record(e, None, None)?;
                 }
                 EntityKind::EnumDecl if e.is_definition() => self.enumeration(e)?,
                 EntityKind::TypedefDecl | EntityKind::TypeAliasDecl => self.alias(e)?,
@@ -353,12 +358,16 @@ impl Reader<'_> {
                 }
                 self.anonymous.insert(position(&decl), name.clone());
                 return match decl.get_kind() {
-                    EntityKind::EnumDecl => self.enumeration_named(decl, name),
-                    _ => self.record(decl, Some(name)),
+                    EntityKind::EnumDecl => {
+                        self.cpp.insert(name.clone(), spelling_of(&e));
+                        self.enumeration_named(decl, name)
+                    }
+                    _ => self.record(decl, Some(name), Some(spelling_of(&e))),
                 };
             }
         }
         let ty = self.c_type(ty, line)?;
+        self.cpp.insert(name.clone(), spelling_of(&e));
         self.items.push(Item::Alias {
             name,
             ty,
@@ -371,6 +380,7 @@ impl Reader<'_> {
         let Some(name) = e.get_name().filter(|_| !e.is_anonymous()) else {
             return Ok(());
         };
+        self.cpp.insert(name.clone(), spelling_of(&e));
         self.enumeration_named(e, name)
     }
 
@@ -423,7 +433,12 @@ impl Reader<'_> {
 
     /// A struct or union definition, named `name` (or its own name); its nested and anonymous
     /// records first.
-    fn record(&mut self, e: Entity, name: Option<String>) -> Result<(), ImportError> {
+    fn record(
+        &mut self,
+        e: Entity,
+        name: Option<String>,
+        spelling: Option<String>,
+    ) -> Result<(), ImportError> {
         let line = line_of(&e);
         let name = match name.or_else(|| e.get_name().filter(|_| !e.is_anonymous())) {
             Some(n) => n,
@@ -432,6 +447,8 @@ impl Reader<'_> {
         if self.items.iter().any(|i| i.name() == name) {
             return Ok(());
         }
+        let spelling = spelling.unwrap_or_else(|| spelling_of(&e));
+        self.cpp.insert(name.clone(), spelling.clone());
         let union = e.get_kind() == EntityKind::UnionDecl;
         let mut members = Vec::new();
         let mut align = 0;
@@ -475,7 +492,7 @@ impl Reader<'_> {
                     // is a member's type (`struct { int a; } inner;`, named `{name}_{member}`)
                     // or an anonymous member (`union { ... };`, named `_anonN`).
                     if !c.is_anonymous() && c.get_name().is_some() {
-                        self.record(*c, None)?;
+                        self.record(*c, None, None)?;
                         continue;
                     }
                     let field = children.get(k + 1).filter(|f| {
@@ -485,8 +502,12 @@ impl Reader<'_> {
                                 .map(|d| position(&d))
                                 == Some(position(c))
                     });
-                    let member = match field.and_then(|f| f.get_name()) {
-                        Some(member) => member,
+                    let (member, nested_spelling) = match field.and_then(|f| f.get_name()) {
+                        Some(member) => {
+                            let outer = self.cpp.get(&name).cloned().unwrap_or_default();
+                            let spelling = format!("decltype({outer}::{member})");
+                            (member, spelling)
+                        }
                         None => {
                             anonymous_members += 1;
                             let member = format!("_anon{anonymous_members}");
@@ -499,12 +520,12 @@ impl Reader<'_> {
                                 doc: doc_lines(c),
                                 line: cline,
                             });
-                            member
+                            (member, String::new())
                         }
                     };
                     let nested = format!("{name}_{member}");
                     self.anonymous.insert(position(c), nested.clone());
-                    self.record(*c, Some(nested))?;
+                    self.record(*c, Some(nested), Some(nested_spelling))?;
                 }
                 EntityKind::FieldDecl => members.push(self.member(c, &name, members.len())?),
                 _ => {}
@@ -627,7 +648,7 @@ impl Reader<'_> {
                 if !self.items.iter().any(|i| i.name() == name) {
                     match decl.get_kind() {
                         EntityKind::EnumDecl => self.enumeration_named(decl, name.clone())?,
-                        _ if decl.is_definition() => self.record(decl, Some(name.clone()))?,
+                        _ if decl.is_definition() => self.record(decl, Some(name.clone()), None)?,
                         _ => {
                             return Err(self.error(
                                 line,
@@ -681,6 +702,13 @@ impl Reader<'_> {
             )),
         }
     }
+}
+
+/// How C++ spells the type `e` declares, namespaces included (`sim::Particle`).
+fn spelling_of(e: &Entity) -> String {
+    e.get_type()
+        .map(|t| t.get_display_name())
+        .unwrap_or_default()
 }
 
 /// Where a declaration is: its line and column (anonymous records have no name to key on).

@@ -1,0 +1,74 @@
+//! The importer against NVIDIA's compilers compiling the header itself: every header under
+//! `tests/import/` is imported, and NVRTC 12.9, NVRTC 13.5 and nvcc 13.5 compile the original
+//! header with `static_assert`s of every size, alignment and member offset of the import
+//! (`Imported::verification_source`), a sample value of each type in a `__device__` global (its
+//! exact image), and kernels and device functions taking each type by value (their `.param`
+//! declarations).
+
+use std::path::Path;
+
+use ptx_abi_core::dynamic::{cpp_initializer, dyn_to_device_bytes};
+use ptx_abi_kernels::import::{has_tensor_map, import_file};
+use ptx_abi_kernels::oracle::{Oracle, Probe};
+use ptx_abi_kernels::random::{random_value, RandomTypes};
+
+#[test]
+fn imported_headers_agree_with_nvrtc_and_nvcc_compiling_them() {
+    let oracles = Oracle::all_from_env();
+    if oracles.is_empty() {
+        return;
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/import");
+    let mut headers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cuh"))
+        .collect();
+    headers.sort();
+    let mut checked = 0;
+    for path in &headers {
+        let imported = match import_file(path, &[]) {
+            Ok(i) => i,
+            Err(e) if e.message.contains("libclang could not be loaded") => {
+                assert!(
+                    std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
+                    "{e}, and PTX_ABI_REQUIRE_ORACLE=1"
+                );
+                eprintln!("import: {e}; skipping");
+                return;
+            }
+            Err(e) => panic!("{e}"),
+        };
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut rng = RandomTypes::case_rng(0x1e4de5, checked as u64);
+        let names: Vec<&str> = imported.checkable().collect();
+        for mut oracle in Oracle::all_from_env() {
+            let major = oracle.version().0;
+            let probes: Vec<Probe> = names
+                .iter()
+                .filter_map(|n| imported.layout(n))
+                .filter(|l| major >= 13 || !has_tensor_map(l))
+                .map(|layout| {
+                    let value = random_value(layout, &mut rng);
+                    match cpp_initializer(layout, &value) {
+                        Some(init) => {
+                            let image = dyn_to_device_bytes(layout, &value).unwrap();
+                            Probe::new(layout, init, image)
+                        }
+                        // `__half` and `CUtensorMap` members have no literal: value-initialised.
+                        None => Probe::new(layout, "{}", vec![0; layout.size]),
+                    }
+                })
+                .collect();
+            oracle.set_header(Some(imported.verification_source(&text, major)));
+            let report = oracle.check_types(&probes);
+            println!("{}: {}", path.display(), report.summary());
+            assert!(report.is_clean(), "{}:\n{report}", path.display());
+            checked += probes.len();
+        }
+    }
+    println!(
+        "imported headers: {} headers, {checked} type checks",
+        headers.len()
+    );
+}
