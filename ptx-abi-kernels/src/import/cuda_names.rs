@@ -39,6 +39,8 @@ PTX_ABI_VECTOR(double1) PTX_ABI_VECTOR(double2) PTX_ABI_VECTOR(double3) PTX_ABI_
 PTX_ABI_VECTOR(__half) PTX_ABI_VECTOR(__nv_bfloat16) PTX_ABI_VECTOR(__half2)
 PTX_ABI_VECTOR(__nv_bfloat162) PTX_ABI_VECTOR(CUtensorMap_st)
 typedef struct CUtensorMap_st CUtensorMap;
+typedef unsigned long size_t;
+typedef long ptrdiff_t;
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
 ";
