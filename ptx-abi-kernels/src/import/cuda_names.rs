@@ -9,8 +9,9 @@ use super::CType;
 /// The directory the stand-ins live in (never on disk: libclang reads them from memory).
 pub(super) const STUB_DIR: &str = "/ptx-abi-import-stubs";
 
-/// CUDA's keywords and the declarations of its type names, for libclang only.
-pub(super) const PRELUDE: &str = "#pragma once
+/// CUDA's keywords and the typedefs of its type names, for libclang only ([`prelude`] adds the
+/// records).
+const KEYWORDS: &str = "#pragma once
 #define __align__(n) __attribute__((aligned(n)))
 #define __host__
 #define __device__
@@ -22,22 +23,6 @@ pub(super) const PRELUDE: &str = "#pragma once
 #define __noinline__
 #define __restrict__
 #define __CUDA_ARCH__ 900
-#define PTX_ABI_VECTOR(name) struct name { int ptx_abi_vector_type; };
-PTX_ABI_VECTOR(char1) PTX_ABI_VECTOR(char2) PTX_ABI_VECTOR(char3) PTX_ABI_VECTOR(char4)
-PTX_ABI_VECTOR(uchar1) PTX_ABI_VECTOR(uchar2) PTX_ABI_VECTOR(uchar3) PTX_ABI_VECTOR(uchar4)
-PTX_ABI_VECTOR(short1) PTX_ABI_VECTOR(short2) PTX_ABI_VECTOR(short3) PTX_ABI_VECTOR(short4)
-PTX_ABI_VECTOR(ushort1) PTX_ABI_VECTOR(ushort2) PTX_ABI_VECTOR(ushort3) PTX_ABI_VECTOR(ushort4)
-PTX_ABI_VECTOR(int1) PTX_ABI_VECTOR(int2) PTX_ABI_VECTOR(int3) PTX_ABI_VECTOR(int4)
-PTX_ABI_VECTOR(uint1) PTX_ABI_VECTOR(uint2) PTX_ABI_VECTOR(uint3) PTX_ABI_VECTOR(uint4)
-PTX_ABI_VECTOR(long1) PTX_ABI_VECTOR(long2) PTX_ABI_VECTOR(long3) PTX_ABI_VECTOR(long4)
-PTX_ABI_VECTOR(ulong1) PTX_ABI_VECTOR(ulong2) PTX_ABI_VECTOR(ulong3) PTX_ABI_VECTOR(ulong4)
-PTX_ABI_VECTOR(longlong1) PTX_ABI_VECTOR(longlong2) PTX_ABI_VECTOR(longlong3)
-PTX_ABI_VECTOR(longlong4) PTX_ABI_VECTOR(ulonglong1) PTX_ABI_VECTOR(ulonglong2)
-PTX_ABI_VECTOR(ulonglong3) PTX_ABI_VECTOR(ulonglong4)
-PTX_ABI_VECTOR(float1) PTX_ABI_VECTOR(float2) PTX_ABI_VECTOR(float3) PTX_ABI_VECTOR(float4)
-PTX_ABI_VECTOR(double1) PTX_ABI_VECTOR(double2) PTX_ABI_VECTOR(double3) PTX_ABI_VECTOR(double4)
-PTX_ABI_VECTOR(__half) PTX_ABI_VECTOR(__nv_bfloat16) PTX_ABI_VECTOR(__half2)
-PTX_ABI_VECTOR(__nv_bfloat162) PTX_ABI_VECTOR(CUtensorMap_st)
 typedef struct CUtensorMap_st CUtensorMap;
 typedef unsigned long size_t;
 typedef long ptrdiff_t;
@@ -45,7 +30,82 @@ typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
 ";
 
-/// The headers a CUDA header may include for its types, all standing for [`PRELUDE`].
+/// CUDA's record types the stand-ins declare.
+const RECORDS: [&str; 53] = [
+    "char1",
+    "char2",
+    "char3",
+    "char4",
+    "uchar1",
+    "uchar2",
+    "uchar3",
+    "uchar4",
+    "short1",
+    "short2",
+    "short3",
+    "short4",
+    "ushort1",
+    "ushort2",
+    "ushort3",
+    "ushort4",
+    "int1",
+    "int2",
+    "int3",
+    "int4",
+    "uint1",
+    "uint2",
+    "uint3",
+    "uint4",
+    "long1",
+    "long2",
+    "long3",
+    "long4",
+    "ulong1",
+    "ulong2",
+    "ulong3",
+    "ulong4",
+    "longlong1",
+    "longlong2",
+    "longlong3",
+    "longlong4",
+    "ulonglong1",
+    "ulonglong2",
+    "ulonglong3",
+    "ulonglong4",
+    "float1",
+    "float2",
+    "float3",
+    "float4",
+    "double1",
+    "double2",
+    "double3",
+    "double4",
+    "__half",
+    "__nv_bfloat16",
+    "__half2",
+    "__nv_bfloat162",
+    "CUtensorMap_st",
+];
+
+/// The stand-in prelude: [`KEYWORDS`], then each of CUDA's records as opaque bytes of its size
+/// and alignment (`struct alignas(16) float4 { unsigned char ptx_abi_storage[16]; };`), so that
+/// what libclang evaluates in the header itself (its `static_assert`s) sees CUDA's sizes. The
+/// importer never reads a layout from libclang.
+pub(super) fn prelude() -> String {
+    let mut out = KEYWORDS.to_owned();
+    for name in RECORDS {
+        let Some(CType::Cuda { layout, .. }) = cuda_named(name) else {
+            unreachable!("every record of the list is one of CUDA's types")
+        };
+        out.push_str(&format!(
+            "struct alignas({}) {name} {{ unsigned char ptx_abi_storage[{}]; }};\n",
+            layout.align, layout.size
+        ));
+    }
+    out
+}
+
+/// The headers a CUDA header may include for its types, all standing for [`prelude`].
 pub(super) const STUBS: [&str; 8] = [
     "cuda_runtime.h",
     "cuda_runtime_api.h",

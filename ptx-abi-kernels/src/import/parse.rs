@@ -14,7 +14,7 @@ use clang::{Clang, Entity, EntityKind, Index, Type, TypeKind, Unsaved};
 use ptx_abi_core::layout::{Packing, Scalar};
 
 use super::checks::{check_layouts, keep_only};
-use super::cuda_names::{cuda_named, cuda_type, PRELUDE, STDINT, STUBS, STUB_DIR};
+use super::cuda_names::{cuda_named, cuda_type, prelude, STDINT, STUBS, STUB_DIR};
 use super::{CType, ImportError, Imported, Item, Member};
 
 /// libclang admits one `Clang` per process at a time: imports take turns.
@@ -50,7 +50,7 @@ pub fn import_source(file: &str, text: &str, only: &[&str]) -> Result<Imported, 
     let prelude_path = format!("{STUB_DIR}/ptx_abi_prelude.h");
     let mut unsaved = vec![
         Unsaved::new(file, text),
-        Unsaved::new(&prelude_path, PRELUDE),
+        Unsaved::new(&prelude_path, prelude()),
     ];
     for stub in STUBS {
         let body = if stub.contains("stdint") {
@@ -79,9 +79,16 @@ pub fn import_source(file: &str, text: &str, only: &[&str]) -> Result<Imported, 
         .parse()
         .map_err(|e| fail(0, format!("libclang failed to parse the header: {e}")))?;
     for d in tu.get_diagnostics() {
+        // The header's own `static_assert`s are evaluated by libclang with its host's layout
+        // rules, which are not NVIDIA's (`tests/oracle/import_random.rs` met types where they
+        // differ); NVRTC and nvcc evaluate them when the import is checked.
+        let text = d.get_text();
+        if text.starts_with("static_assert failed") || text.starts_with("static assertion failed") {
+            continue;
+        }
         if d.get_severity() >= clang::diagnostic::Severity::Error {
             let line = d.get_location().get_spelling_location().line;
-            return Err(fail(line, format!("not valid C++: {}", d.get_text())));
+            return Err(fail(line, format!("not valid C++: {text}")));
         }
     }
     let mut reader = Reader {
