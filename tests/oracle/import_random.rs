@@ -7,7 +7,8 @@
 //!   `static_assert`s, a random value of each type and kernels taking each by value
 //!   (`Imported::verification_source`), as in `import_headers.rs`.
 //!
-//! `PTX_ABI_IMPORT_RANDOM_TYPES` sets the number of types (default 500, to keep the default test run under five minutes on two cores), `PTX_ABI_SEED` the seed.
+//! `PTX_ABI_IMPORT_RANDOM_TYPES` sets the number of types (default 500, to keep the default test
+//! run under five minutes on two cores), `PTX_ABI_SEED` the seed.
 
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::dynamic::{cpp_initializer, dyn_to_device_bytes};
