@@ -167,6 +167,8 @@ pub struct Oracle {
     cuda_align: bool,
     /// C++ declaring the probes' types in place of their mirrors (`set_header`).
     header: Option<String>,
+    /// Whether `check_types` also assembles the PTX with `ptxas` (`set_assemble`).
+    assemble: bool,
 }
 
 fn require_oracle() -> bool {
@@ -307,6 +309,7 @@ impl Oracle {
             ptxas,
             cuda_align: false,
             header: None,
+            assemble: true,
         })
     }
 
@@ -342,6 +345,13 @@ impl Oracle {
     /// again (`None`): to check types against a header written by hand, such as an imported one.
     pub fn set_header(&mut self, header: Option<String>) {
         self.header = header;
+    }
+
+    /// Whether [`Oracle::check_types`] assembles the compiler's PTX with `ptxas` too (the
+    /// default). Checks of types already assembled elsewhere (the importer's, of types the
+    /// random suite assembles) skip it: it is most of a check's time.
+    pub fn set_assemble(&mut self, yes: bool) {
+        self.assemble = yes;
     }
 
     /// Compiles CUDA C++ `source` (file `name`) to PTX with this front end: NVRTC's defaults
@@ -399,8 +409,9 @@ impl Oracle {
         }
         // Assemble: the compute_90 PTX for sm_90; for older targets, recompile for compute_XX
         // (ptxas refuses PTX whose .target is newer than -arch).
+        let targets: &[(&str, Ptxas)] = if self.assemble { &self.ptxas } else { &[] };
         for (batch, ptx) in &compiled {
-            for (arch, ptxas) in &self.ptxas {
+            for (arch, ptxas) in targets {
                 let label = format!("ptxas {arch} ({}.{})", ptxas.version().0, ptxas.version().1);
                 if !report.ptxas_targets.contains(&label) {
                     report.ptxas_targets.push(label);

@@ -31,22 +31,35 @@ fn refused(text: &str, line: u32, what: &str) {
 const SAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/import/particles.cuh");
 
 #[test]
-fn the_sample_header_imports_as_the_committed_rust() {
+fn every_header_imports_as_its_committed_rust() {
     let Some(result) = import("int x;") else {
         return;
     };
     result.unwrap();
-    let imported = import_file(SAMPLE, &[]).unwrap();
-    let committed = include_str!("../../tests/import/particles.rs");
-    let generated = imported
-        .rust()
-        .replace(SAMPLE, "tests/import/particles.cuh");
-    assert!(
-        generated == committed,
-        "tests/import/particles.rs is stale: regenerate it with\n  cargo run -p ptx-abi-kernels \
-         --features import --bin ptx-abi-import -- tests/import/particles.cuh > \
-         tests/import/particles.rs\n(and replace the path in its first line)\n{generated}"
-    );
+    let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/import"));
+    let mut headers = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "cuh") {
+            continue;
+        }
+        headers += 1;
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let imported = import_file(&path, &[]).unwrap_or_else(|e| panic!("{e}"));
+        let generated = imported
+            .rust()
+            .replace(&path.display().to_string(), &format!("tests/import/{name}"));
+        let rust = path.with_extension("rs");
+        let committed = std::fs::read_to_string(&rust).unwrap_or_default();
+        assert!(
+            generated == committed,
+            "{} is stale: regenerate it with\n  cargo run -p ptx-abi-kernels --features import \
+             --bin ptx-abi-import -- tests/import/{name} > {}\n{generated}",
+            rust.display(),
+            rust.display()
+        );
+    }
+    assert!(headers >= 20, "{headers} headers");
 }
 
 #[test]
@@ -178,6 +191,15 @@ fn pragma_pack_bit_fields_the_compilers_disagree_on_are_refused() {
         2,
         "NVRTC: c at byte 0, x at bit 8, y at bit 24, s at byte 7, size 9, align 1. nvcc: c at \
          byte 0, x at bit 8, y at bit 20",
+    );
+}
+
+#[test]
+fn one_name_in_two_namespaces_is_refused() {
+    refused(
+        "namespace a { struct P { int x; }; }\nnamespace b {\nstruct P { float y; };\n}\n",
+        3,
+        "would both be `P`",
     );
 }
 

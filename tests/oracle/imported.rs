@@ -1,5 +1,5 @@
-//! The importer's output for `tests/import/particles.cuh` (committed as
-//! `tests/import/particles.rs`, kept fresh by `ptx-abi-kernels/tests/import.rs`), compiled here:
+//! The importer's output for every header under `tests/import/` (committed beside it as `.rs`,
+//! kept fresh by `ptx-abi-kernels/tests/import.rs`), compiled here:
 //! the derive checks its layout assertions, and the mirrors of the generated types, with a random
 //! value each, are checked against NVRTC 12.9, NVRTC 13.5 and nvcc 13.5 (header -> Rust -> mirror
 //! -> the compilers).
@@ -9,27 +9,53 @@ use ptx_abi_core::{Layout, PtxAbi};
 use ptx_abi_kernels::oracle::{assert_agrees, Probe};
 use ptx_abi_kernels::random::{random_value, RandomTypes};
 
-#[allow(dead_code, unused_qualifications)]
-mod generated {
-    include!("../import/particles.rs");
+/// Each header's generated Rust as a module, and the layouts of its types.
+macro_rules! imported {
+    ($($module:ident: $($ty:ident),+;)*) => {
+        $(
+            #[allow(dead_code, unused_qualifications)]
+            mod $module {
+                include!(concat!("../import/", stringify!($module), ".rs"));
+            }
+        )*
+        fn layouts() -> Vec<&'static Layout> {
+            vec![$($(&<$module::$ty as PtxAbi>::LAYOUT,)+)*]
+        }
+    };
+}
+
+imported! {
+    bvh: BvhNode__anon1, BvhNode;
+    camera: Camera;
+    can: CanFrame;
+    cloth: Spring, Cloth;
+    counters: Counters;
+    dma: DmaDirection, DmaDescriptor;
+    ethernet: EthernetHeader, VlanHeader, FrameBatch;
+    gpio: GpioControl_bits, GpioControl, GpioBank;
+    interrupts: Priority, InterruptStatus;
+    ipv4: Ipv4Header;
+    mesh: VertexFlags, Vertex, Mesh;
+    pack2_wire: Record2, Envelope;
+    particles: Kind, Particle_inner, Particle__anon1, Particle, Mat2, Wire, Bits, Big;
+    particles_physics: Atom, SimulationBox;
+    pixels: Rgba8, HdrPixel, Image;
+    ray: Ray, Hit;
+    rigid_body: RigidBody, Contact;
+    sensor: SensorSample, SensorBlock;
+    spec_figures: RightToLeft, BoundaryAlignment, StorageUnitSharing, UnionAllocation, UnnamedBitFields;
+    sph: SphParticle, SphParams;
+    tcp: TcpHeader;
+    tma: GemmTmaParams;
+    udp: UdpHeader, UdpPacket;
 }
 
 #[test]
 fn imported_types_agree_with_nvrtc_and_nvcc() {
-    let layouts: [&'static Layout; 8] = [
-        &<generated::Kind as PtxAbi>::LAYOUT,
-        &<generated::Particle_inner as PtxAbi>::LAYOUT,
-        &<generated::Particle__anon1 as PtxAbi>::LAYOUT,
-        &<generated::Particle as PtxAbi>::LAYOUT,
-        &<generated::Mat2 as PtxAbi>::LAYOUT,
-        &<generated::Wire as PtxAbi>::LAYOUT,
-        &<generated::Bits as PtxAbi>::LAYOUT,
-        &<generated::Big as PtxAbi>::LAYOUT,
-    ];
     let mut rng = RandomTypes::case_rng(0x1a9f0, 0);
-    let probes: Vec<Probe> = layouts
-        .iter()
-        .map(|&layout| {
+    let probes: Vec<Probe> = layouts()
+        .into_iter()
+        .map(|layout| {
             let value = random_value(layout, &mut rng);
             match cpp_initializer(layout, &value) {
                 Some(init) => {
@@ -43,6 +69,7 @@ fn imported_types_agree_with_nvrtc_and_nvcc() {
             }
         })
         .collect();
-    assert_eq!(generated::MAX_PARTICLES, 4096);
-    assert_agrees("imported from tests/import/particles.cuh", &probes);
+    assert_eq!(particles::MAX_PARTICLES, 4096);
+    assert_eq!(sph::MAX_NEIGHBORS, 32);
+    assert_agrees("imported from tests/import/*.cuh", &probes);
 }

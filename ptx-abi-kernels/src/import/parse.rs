@@ -267,6 +267,22 @@ impl Reader<'_> {
         self.text[start..end].to_owned()
     }
 
+    /// `Ok` if the imported `name` is the C++ type `spelling` (met again); an error if it is
+    /// another type of the same name in another namespace, which one Rust module cannot hold.
+    fn same_type(&self, name: &str, spelling: &str, line: u32) -> Result<(), ImportError> {
+        match self.cpp.get(name) {
+            Some(known) if known != spelling && !spelling.is_empty() => Err(self.error(
+                line,
+                format!(
+                    "`{spelling}` and `{known}` would both be `{name}`: the importer flattens \
+                     namespaces into one Rust module; import them from separate headers, or \
+                     rename one"
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
     fn error(&self, line: u32, message: impl Into<String>) -> ImportError {
         ImportError {
             file: self.file.to_owned(),
@@ -387,6 +403,9 @@ impl Reader<'_> {
         let Some(name) = e.get_name().filter(|_| !e.is_anonymous()) else {
             return Ok(());
         };
+        if self.items.iter().any(|i| i.name() == name) {
+            return self.same_type(&name, &spelling_of(&e), line_of(&e));
+        }
         self.cpp.insert(name.clone(), spelling_of(&e));
         self.enumeration_named(e, name)
     }
@@ -451,10 +470,10 @@ impl Reader<'_> {
             Some(n) => n,
             None => return Ok(()),
         };
-        if self.items.iter().any(|i| i.name() == name) {
-            return Ok(());
-        }
         let spelling = spelling.unwrap_or_else(|| spelling_of(&e));
+        if self.items.iter().any(|i| i.name() == name) {
+            return self.same_type(&name, &spelling, line);
+        }
         self.cpp.insert(name.clone(), spelling.clone());
         let union = e.get_kind() == EntityKind::UnionDecl;
         let mut members = Vec::new();
