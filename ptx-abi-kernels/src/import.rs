@@ -163,6 +163,14 @@ impl fmt::Display for ImportError {
 
 impl std::error::Error for ImportError {}
 
+impl ImportError {
+    /// Whether the import failed because libclang could not be loaded (not installed), rather
+    /// than because of the header.
+    pub fn is_libclang_missing(&self) -> bool {
+        self.message.starts_with("libclang could not be loaded")
+    }
+}
+
 /// The declarations imported from one header, in dependency order.
 #[derive(Clone, Debug)]
 pub struct Imported {
@@ -268,18 +276,9 @@ impl Imported {
             .map(|l| format!("{l}\n"))
             .collect();
         out.push_str(
-            "\n// ptx-abi: the imported types under their Rust names, and their layouts.\n\
-             #ifndef PTX_ABI_OFFSETOF\n\
-             #if defined(__has_builtin)\n\
-             #if __has_builtin(__builtin_offsetof)\n\
-             #define PTX_ABI_OFFSETOF(m, ...) __builtin_offsetof(__VA_ARGS__, m)\n\
-             #endif\n\
-             #endif\n\
-             #ifndef PTX_ABI_OFFSETOF\n\
-             #define PTX_ABI_OFFSETOF(m, ...) __INTADDR__(&(((__VA_ARGS__ *)0)->m))\n\
-             #endif\n\
-             #endif\n",
+            "\n// ptx-abi: the imported types under their Rust names, and their layouts.\n",
         );
+        out.push_str(ptx_abi_core::cuda::OFFSETOF_MACRO);
         for name in self.checkable() {
             let cpp = &self.cpp_names[name];
             if cpp != name {

@@ -29,6 +29,7 @@ mod printing;
 mod shrinking;
 mod values;
 
+pub(crate) use printing::rust_scalar;
 pub use printing::{cpp_case, hex, rust_case, rust_source, rust_value};
 pub use shrinking::shrink;
 pub use values::{covered_mask, meaningful_mask, random_bytes, random_value, read_back_form};

@@ -8,7 +8,7 @@ use ptx_abi_kernels::import::{import_file, import_source, ImportError, Imported,
 /// `import_source`, or `None` after one line saying libclang is missing.
 fn import(text: &str) -> Option<Result<Imported, ImportError>> {
     match import_source("test.cuh", text, &[]) {
-        Err(e) if e.message.contains("libclang could not be loaded") => {
+        Err(e) if e.is_libclang_missing() => {
             assert!(
                 std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
                 "{e}, and PTX_ABI_REQUIRE_ORACLE=1"

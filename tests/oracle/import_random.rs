@@ -51,7 +51,7 @@ fn random_types_survive_header_import_and_agree_with_the_compilers() {
         let header = mirror.render();
         let imported = match import_source("random.cuh", &header, &[]) {
             Ok(i) => i,
-            Err(e) if e.message.contains("libclang could not be loaded") => {
+            Err(e) if e.is_libclang_missing() => {
                 assert!(
                     std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
                     "{e}, and PTX_ABI_REQUIRE_ORACLE=1"

@@ -27,6 +27,22 @@ use std::fmt::Write;
 use crate::abi::PtxAbi;
 use crate::layout::{Field, Kind, Layout, Packing, Scalar};
 
+/// `PTX_ABI_OFFSETOF(member, Type)`, the `offsetof` of the mirrors' `static_assert`s, for NVRTC
+/// and nvcc alike: `offsetof` needs `<cstddef>`, which NVRTC lacks; NVRTC 12.9 has no
+/// `__builtin_offsetof` either, but its EDG front end has `__INTADDR__` (both evaluate at compile
+/// time). The type comes last so that template arguments may hold commas.
+pub const OFFSETOF_MACRO: &str = "#ifndef PTX_ABI_OFFSETOF
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_offsetof)
+#define PTX_ABI_OFFSETOF(m, ...) __builtin_offsetof(__VA_ARGS__, m)
+#endif
+#endif
+#ifndef PTX_ABI_OFFSETOF
+#define PTX_ABI_OFFSETOF(m, ...) __INTADDR__(&(((__VA_ARGS__ *)0)->m))
+#endif
+#endif
+";
+
 /// A CUDA C++ header declaring a set of types and everything they need, in dependency order.
 #[derive(Default)]
 pub struct CudaHeader {
@@ -171,21 +187,7 @@ impl CudaHeader {
         if self.needs(|l| matches!(l.kind, Kind::TensorMap(_))) {
             out.push_str("#include <cuda.h>\n");
         }
-        // `offsetof` needs <cstddef>, which NVRTC lacks; NVRTC 12.9 has no __builtin_offsetof
-        // either, but its EDG front end has __INTADDR__ (both evaluate at compile time). The type
-        // comes last so that template arguments may hold commas.
-        out.push_str(
-            "#ifndef PTX_ABI_OFFSETOF\n\
-             #if defined(__has_builtin)\n\
-             #if __has_builtin(__builtin_offsetof)\n\
-             #define PTX_ABI_OFFSETOF(m, ...) __builtin_offsetof(__VA_ARGS__, m)\n\
-             #endif\n\
-             #endif\n\
-             #ifndef PTX_ABI_OFFSETOF\n\
-             #define PTX_ABI_OFFSETOF(m, ...) __INTADDR__(&(((__VA_ARGS__ *)0)->m))\n\
-             #endif\n\
-             #endif\n",
-        );
+        out.push_str(OFFSETOF_MACRO);
         out.push('\n');
         // Generic types are explicit specializations of a primary template declared once.
         let mut primaries = BTreeMap::new();

@@ -4,7 +4,9 @@
 
 use std::fmt::Write;
 
-use ptx_abi_core::layout::{Packing, Scalar};
+use ptx_abi_core::layout::Packing;
+
+use crate::random::rust_scalar as scalar;
 
 use super::{CType, Imported, Item};
 
@@ -21,26 +23,6 @@ fn ident(name: &str) -> String {
         format!("r#{name}")
     } else {
         name.to_owned()
-    }
-}
-
-fn scalar(s: Scalar) -> &'static str {
-    match s {
-        Scalar::Bool => "bool",
-        Scalar::U8 => "u8",
-        Scalar::I8 => "i8",
-        Scalar::U16 => "u16",
-        Scalar::I16 => "i16",
-        Scalar::U32 => "u32",
-        Scalar::I32 => "i32",
-        Scalar::U64 => "u64",
-        Scalar::I64 => "i64",
-        Scalar::U128 => "u128",
-        Scalar::I128 => "i128",
-        Scalar::F16 => "half::f16",
-        Scalar::Bf16 => "half::bf16",
-        Scalar::F32 => "f32",
-        Scalar::F64 => "f64",
     }
 }
 

@@ -33,7 +33,8 @@ pub fn hex(bytes: &[u8]) -> String {
     parts.join(" ")
 }
 
-fn rust_scalar(s: Scalar) -> &'static str {
+/// The Rust spelling of a fundamental type (`u8`, `half::f16`).
+pub(crate) fn rust_scalar(s: Scalar) -> &'static str {
     match s {
         Scalar::Bool => "bool",
         Scalar::U8 => "u8",
