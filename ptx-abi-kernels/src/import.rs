@@ -26,7 +26,7 @@ mod render;
 use std::fmt;
 
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
-use ptx_abi_core::layout::{Compiler, Layout, Packing, Scalar};
+use ptx_abi_core::layout::{Layout, Packing, Scalar};
 
 pub use parse::{import_file, import_source};
 
@@ -323,11 +323,5 @@ impl Imported {
             }
             _ => None,
         })
-    }
-
-    /// Whether NVRTC and nvcc place the item `name` alike (`ABI.md` §10).
-    pub fn compilers_agree(&self, name: &str) -> bool {
-        let ty = self.dyn_type(&CType::Named(name.to_owned()));
-        crate::random::compilers_agree(ty.layout(), ty.layout_as(Compiler::Nvcc))
     }
 }

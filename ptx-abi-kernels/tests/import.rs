@@ -184,6 +184,16 @@ fn a_lowering_type_alignment_is_refused() {
 }
 
 #[test]
+fn a_type_alignment_below_its_bit_fields_is_refused() {
+    // Named bit-fields align the type too (spec 1.3): `int x : 3` makes it 4.
+    refused(
+        "struct __align__(2) S {\n  int x : 3;\n};\n",
+        1,
+        "NVRTC would align `S` to 2, nvcc (like GCC) to 4",
+    );
+}
+
+#[test]
 fn pragma_pack_bit_fields_the_compilers_disagree_on_are_refused() {
     refused(
         "#pragma pack(push, 1)\nstruct W { char c; int x : 12; int y : 30; short s; };\n\

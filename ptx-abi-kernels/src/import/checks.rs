@@ -1,7 +1,10 @@
 //! What is checked once a header is read: the types asked for (and what they use), and layouts
 //! the two compilers would not agree on (`ABI.md` §10).
 
+use ptx_abi_core::dynamic::DynType;
 use ptx_abi_core::layout::{Compiler, Layout, Packing};
+
+use crate::random::compilers_agree;
 
 use super::{CType, ImportError, Imported, Item};
 
@@ -63,12 +66,8 @@ pub(super) fn check_layouts(imported: &Imported) -> Result<(), ImportError> {
         else {
             continue;
         };
-        let mut natural = 1;
         for m in members {
             let own = imported.dyn_type(&m.ty).layout().align;
-            if m.bits.is_none() {
-                natural = natural.max(own.max(m.align));
-            }
             if m.align != 0 && m.align < own {
                 return Err(error(
                     m.line,
@@ -81,7 +80,14 @@ pub(super) fn check_layouts(imported: &Imported) -> Result<(), ImportError> {
                 ));
             }
         }
-        if *align != 0 && *align < natural && *packing == Packing::None {
+        let mut ty = imported.dyn_type(&CType::Named(name.clone()));
+        if let DynType::Struct(agg) | DynType::Union(agg) = &mut ty {
+            // The engine's alignment of the members (named bit-fields included, spec 1.3):
+            // what the type's own alignment must not go below.
+            agg.repr_align = 0;
+        }
+        let natural = ty.layout().align;
+        if *align != 0 && *align < natural {
             return Err(error(
                 *line,
                 format!(
@@ -91,8 +97,11 @@ pub(super) fn check_layouts(imported: &Imported) -> Result<(), ImportError> {
                 ),
             ));
         }
-        if matches!(packing, Packing::Pragma(_)) && !imported.compilers_agree(name) {
-            let ty = imported.dyn_type(&CType::Named(name.clone()));
+        if matches!(packing, Packing::Pragma(_)) {
+            let (nvrtc, nvcc) = (ty.layout(), ty.layout_as(Compiler::Nvcc));
+            if compilers_agree(nvrtc, nvcc) {
+                continue;
+            }
             let describe = |l: &Layout| {
                 let places: Vec<String> = l
                     .fields()
@@ -110,8 +119,8 @@ pub(super) fn check_layouts(imported: &Imported) -> Result<(), ImportError> {
                     "`{name}` under #pragma pack: NVRTC and nvcc lay it out differently. NVRTC: \
                      {}. nvcc: {} (ABI.md section 10); use __attribute__((packed)) for packed \
                      bit-fields, or reorder them",
-                    describe(ty.layout()),
-                    describe(ty.layout_as(Compiler::Nvcc))
+                    describe(nvrtc),
+                    describe(nvcc)
                 ),
             ));
         }
