@@ -106,6 +106,25 @@ fn the_sample_header_has_every_kind_of_declaration() {
 }
 
 #[test]
+fn cuda_handle_typedefs_are_cuda_handles() {
+    let Some(result) = import(
+        "#include <cuda_runtime.h>\nstruct T {\n  cudaTextureObject_t tex;\n  \
+         cudaSurfaceObject_t surf;\n};\n",
+    ) else {
+        return;
+    };
+    let rust = result.unwrap().rust();
+    assert!(
+        rust.contains("    pub tex: ptx_abi_core::TextureObject,\n"),
+        "{rust}"
+    );
+    assert!(
+        rust.contains("    pub surf: ptx_abi_core::SurfaceObject,\n"),
+        "{rust}"
+    );
+}
+
+#[test]
 fn templates_are_refused() {
     refused(
         "struct A { int x; };\ntemplate <typename T> struct Pair { T a, b; };\n",

@@ -630,15 +630,16 @@ impl Reader<'_> {
 
     /// The importer's view of a clang type.
     fn c_type(&mut self, ty: Type, line: u32) -> Result<CType, ImportError> {
-        // A typedef of the header keeps its name (`Id`, not `u32`), even of a fundamental type.
+        // A typedef keeps its name, even of a fundamental type: CUDA's (`cudaTextureObject_t` is
+        // `TextureObject`, not `u64`) and the header's (`Id`, not `u32`).
         if ty.get_kind() == TypeKind::Typedef {
-            let name = ty
-                .get_declaration()
-                .and_then(|d| d.get_name().filter(|_| d.is_in_main_file()));
-            if let Some(name) = name {
-                if self.items.iter().any(|i| i.name() == name) {
-                    return Ok(CType::Named(name));
-                }
+            let decl = ty.get_declaration().expect("a typedef has a declaration");
+            let name = decl.get_name().unwrap_or_default();
+            if let Some((rust, layout)) = cuda_type(&name) {
+                return Ok(CType::Cuda { rust, layout });
+            }
+            if decl.is_in_main_file() && self.items.iter().any(|i| i.name() == name) {
+                return Ok(CType::Named(name));
             }
         }
         if let Some(s) = scalar(&ty) {
@@ -648,20 +649,7 @@ impl Reader<'_> {
             TypeKind::Elaborated => {
                 self.c_type(ty.get_elaborated_type().expect("elaborated"), line)
             }
-            TypeKind::Typedef => {
-                let decl = ty.get_declaration().expect("a typedef has a declaration");
-                let name = decl.get_name().unwrap_or_default();
-                if let Some((rust, layout)) = cuda_type(&name) {
-                    return Ok(CType::Cuda { rust, layout });
-                }
-                if decl.is_in_main_file() {
-                    if let Some(known) = self.items.iter().find(|i| i.name() == name) {
-                        return Ok(CType::Named(known.name().to_owned()));
-                    }
-                }
-                let canonical = ty.get_canonical_type();
-                self.c_type(canonical, line)
-            }
+            TypeKind::Typedef => self.c_type(ty.get_canonical_type(), line),
             TypeKind::Record | TypeKind::Enum => {
                 let decl = ty.get_declaration().expect("a record has a declaration");
                 let name = match self.anonymous.get(&position(&decl)) {
