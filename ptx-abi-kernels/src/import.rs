@@ -131,19 +131,6 @@ impl Item {
     }
 }
 
-/// Whether `layout` holds a `CUtensorMap`.
-pub fn has_tensor_map(layout: &Layout) -> bool {
-    use ptx_abi_core::layout::Kind;
-    match layout.kind {
-        Kind::TensorMap(_) => true,
-        Kind::Array { elem, .. } => has_tensor_map(elem),
-        Kind::Struct { fields, .. } | Kind::Union { fields, .. } => {
-            fields.iter().any(|f| has_tensor_map(f.layout))
-        }
-        _ => false,
-    }
-}
-
 /// A construct the importer cannot express, at a line of the header.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportError {
@@ -261,8 +248,9 @@ impl Imported {
     /// `header` less its `cuda_runtime.h`/`vector_types.h` includes (both compilers declare the
     /// vector types on their own), then a `using` of each type's Rust name for its C++ spelling,
     /// then `static_assert`s of every size, alignment and member offset ptx-abi's engine gives
-    /// (for `cuda_major` 12, not of the types holding a `CUtensorMap`, which the importer takes
-    /// as CUDA 13's: 128 bytes aligned 128, where CUDA 12 aligns it to 64).
+    /// (only of the types CUDA `cuda_major` declares as modelled,
+    /// [`applies_to`](crate::oracle::applies_to): the importer takes `CUtensorMap` as CUDA 13's,
+    /// aligned 128, where CUDA 12 aligns it to 64).
     pub fn verification_source(&self, header: &str, cuda_major: i32) -> String {
         let mut out: String = header
             .lines()
@@ -288,7 +276,7 @@ impl Imported {
         for name in self.checkable() {
             let Some(layout) = self
                 .layout(name)
-                .filter(|l| cuda_major >= 13 || !has_tensor_map(l))
+                .filter(|l| crate::oracle::applies_to(l, cuda_major))
             else {
                 continue;
             };

@@ -98,6 +98,22 @@ impl Probe {
             });
         Probe::new(&T::LAYOUT, init, image)
     }
+
+    /// A probe of type `layout` with a random value ([`crate::random::random_value`]); a type
+    /// with no C++ literal for it (a `__half` or `CUtensorMap` member) is value-initialised
+    /// instead, its image all zero, so that its size, alignment, offsets and declarations are
+    /// still checked.
+    pub fn random<R: rand::Rng + ?Sized>(layout: &'static Layout, rng: &mut R) -> Probe {
+        let value = crate::random::random_value(layout, rng);
+        match ptx_abi_core::dynamic::cpp_initializer(layout, &value) {
+            Some(init) => {
+                let image = ptx_abi_core::dynamic::dyn_to_device_bytes(layout, &value)
+                    .expect("random values are valid");
+                Probe::new(layout, init, image)
+            }
+            None => Probe::new(layout, "{}", vec![0; layout.size]),
+        }
+    }
 }
 
 /// Checks `probes` against every front end found (NVRTC 12, NVRTC 13, nvcc 13:
@@ -119,8 +135,9 @@ pub fn assert_agrees(what: &str, probes: &[Probe]) {
     }
 }
 
-/// Whether a type exists in CUDA `major`'s headers with the layout we model.
-fn applies_to(layout: &Layout, major: i32) -> bool {
+/// Whether a type exists in CUDA `major`'s headers with the layout we model (`CUtensorMap` is
+/// aligned 64 by CUDA 12 and 128 by CUDA 13; CUDA 13's `_16a`/`_32a` vectors are new).
+pub fn applies_to(layout: &Layout, major: i32) -> bool {
     use ptx_abi_core::layout::{CudaVersion, Kind};
     match layout.kind {
         Kind::TensorMap(CudaVersion::Cuda12) => major == 12,

@@ -7,10 +7,9 @@
 
 use std::path::Path;
 
-use ptx_abi_core::dynamic::{cpp_initializer, dyn_to_device_bytes};
-use ptx_abi_kernels::import::{has_tensor_map, import_file};
-use ptx_abi_kernels::oracle::{Oracle, Probe};
-use ptx_abi_kernels::random::{random_value, RandomTypes};
+use ptx_abi_kernels::import::import_file;
+use ptx_abi_kernels::oracle::{applies_to, Oracle, Probe};
+use ptx_abi_kernels::random::RandomTypes;
 
 #[test]
 fn imported_headers_agree_with_nvrtc_and_nvcc_compiling_them() {
@@ -41,24 +40,16 @@ fn imported_headers_agree_with_nvrtc_and_nvcc_compiling_them() {
         };
         let text = std::fs::read_to_string(path).unwrap();
         let mut rng = RandomTypes::case_rng(0x1e4de5, checked as u64);
-        let names: Vec<&str> = imported.checkable().collect();
+        let layouts: Vec<_> = imported
+            .checkable()
+            .filter_map(|n| imported.layout(n))
+            .collect();
         for mut oracle in Oracle::all_from_env() {
             let major = oracle.version().0;
-            let probes: Vec<Probe> = names
+            let probes: Vec<Probe> = layouts
                 .iter()
-                .filter_map(|n| imported.layout(n))
-                .filter(|l| major >= 13 || !has_tensor_map(l))
-                .map(|layout| {
-                    let value = random_value(layout, &mut rng);
-                    match cpp_initializer(layout, &value) {
-                        Some(init) => {
-                            let image = dyn_to_device_bytes(layout, &value).unwrap();
-                            Probe::new(layout, init, image)
-                        }
-                        // `__half` and `CUtensorMap` members have no literal: value-initialised.
-                        None => Probe::new(layout, "{}", vec![0; layout.size]),
-                    }
-                })
+                .filter(|l| applies_to(l, major))
+                .map(|layout| Probe::random(layout, &mut rng))
                 .collect();
             oracle.set_header(Some(imported.verification_source(&text, major)));
             let report = oracle.check_types(&probes);

@@ -4,10 +4,9 @@
 //! value each, are checked against NVRTC 12.9, NVRTC 13.5 and nvcc 13.5 (header -> Rust -> mirror
 //! -> the compilers).
 
-use ptx_abi_core::dynamic::{cpp_initializer, dyn_to_device_bytes};
 use ptx_abi_core::{Layout, PtxAbi};
 use ptx_abi_kernels::oracle::{assert_agrees, Probe};
-use ptx_abi_kernels::random::{random_value, RandomTypes};
+use ptx_abi_kernels::random::RandomTypes;
 
 /// Each header's generated Rust as a module, and the layouts of its types.
 macro_rules! imported {
@@ -55,19 +54,7 @@ fn imported_types_agree_with_nvrtc_and_nvcc() {
     let mut rng = RandomTypes::case_rng(0x1a9f0, 0);
     let probes: Vec<Probe> = layouts()
         .into_iter()
-        .map(|layout| {
-            let value = random_value(layout, &mut rng);
-            match cpp_initializer(layout, &value) {
-                Some(init) => {
-                    let image = dyn_to_device_bytes(layout, &value).expect("a valid value");
-                    Probe::new(layout, init, image)
-                }
-                // `__half` and `CUtensorMap` members have no C++ literal: value-initialised,
-                // the image is all zero (sizes, alignments, offsets and declarations still
-                // checked).
-                None => Probe::new(layout, "{}", vec![0; layout.size]),
-            }
-        })
+        .map(|layout| Probe::random(layout, &mut rng))
         .collect();
     assert_eq!(particles::MAX_PARTICLES, 4096);
     assert_eq!(sph::MAX_NEIGHBORS, 32);
