@@ -94,17 +94,21 @@ impl Member {
     }
 
     /// A member of type `T` with `#[ptx(align = align_attr)]`. An alignment below `T`'s own
-    /// panics with `lowering`, at the caller's location (the derive places the call at the
-    /// `align` attribute): NVRTC would lower the alignment, nvcc and rustc would not (`ABI.md`
-    /// §10).
+    /// panics, at the caller's location (the derive places the call at the `align` attribute),
+    /// with `lowered` (what was lowered, the derive's words) and why it is refused: NVRTC would
+    /// lower the alignment, nvcc and rustc would not (`ABI.md` §10).
     #[track_caller]
     pub const fn aligned<T: PtxAbi>(
         name: &'static str,
         align_attr: usize,
-        lowering: &'static str,
+        lowered: &'static str,
     ) -> Member {
         if align_attr < T::LAYOUT.align {
-            panic!("{}", lowering);
+            let message = ConstMessage::new()
+                .text(lowered)
+                .text(": that is ")
+                .text(crate::layout::LOWERING_REASON);
+            panic!("{}", message.as_str());
         }
         Member::plain::<T>(name, align_attr)
     }

@@ -380,7 +380,7 @@ pub(crate) fn natural_align(fields: &[Field], packing: Packing) -> usize {
 
 mod builders;
 
-pub(crate) use builders::{AggregateBuilder, StructBuilder, UnionBuilder, LOWERING_ALIGN};
+pub(crate) use builders::{AggregateBuilder, StructBuilder, UnionBuilder, LOWERING_REASON};
 
 impl Layout {
     /// The layout of a fundamental type.

@@ -18,7 +18,7 @@ const _: () = {
             >(
                 "value",
                 16usize,
-                "`Slot::value`: #[ptx(align = 16)] is below the alignment of `u64`: that is a lowering __align__, which NVRTC applies and nvcc (like GCC) and rustc ignore, so the two compilers would lay the type out differently (ABI.md section 10): remove it, or raise it",
+                "`Slot::value`: #[ptx(align = 16)] is below the alignment of `u64`",
             ),
         ],
     );

@@ -331,11 +331,11 @@ fn derived_table(
                     // Spanned at the attribute, where a lowering alignment is reported.
                     Some(align) => {
                         let (n, span) = (align.value, align.span);
+                        // `Member::aligned` says why after this (ABI.md section 10).
                         let message = format!(
                             "`{name}::{field_name}`: #[ptx(align = {n})] is below the alignment \
-                             of `{}`: {}",
-                            crate::tokens::type_string(ty),
-                            LOWERING
+                             of `{}`",
+                            crate::tokens::type_string(ty)
                         );
                         let aligned_fn = respan(quote!(#p::Member::aligned), span);
                         quote_spanned!(span=> #aligned_fn::<#ty>(#field_name, #n, #message))
@@ -450,11 +450,6 @@ fn derived_table(
     };
     (table, outside)
 }
-
-/// Why an alignment may not lower (ABI.md section 10).
-const LOWERING: &str = "that is a lowering __align__, which NVRTC applies and nvcc (like GCC) and \
-    rustc ignore, so the two compilers would lay the type out differently (ABI.md section 10): \
-    remove it, or raise it";
 
 /// A `#[ptx(assert...)]` on a type or member: the table's `actual` value (a field access such as
 /// `.size`) must equal `expected`.

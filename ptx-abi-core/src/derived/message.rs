@@ -79,8 +79,8 @@ pub(super) const fn check_repr_align(name: &str, repr_align: usize, natural: usi
             .number(repr_align)
             .text("))] is below the alignment of its members (")
             .number(natural)
-            .text("): ")
-            .text(crate::layout::LOWERING_ALIGN);
+            .text("): that is ")
+            .text(crate::layout::LOWERING_REASON);
         panic!("{}", message.as_str());
     }
 }

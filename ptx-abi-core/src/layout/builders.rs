@@ -12,10 +12,24 @@ const fn check_align_attr(align: usize) {
     }
 }
 
-/// The message for an alignment attribute below the alignment it would change: NVRTC applies a
+/// Why an alignment attribute below the alignment it would change is refused: NVRTC applies a
 /// lowering `__align__`, nvcc (like GCC) and rustc ignore it, so the type would have two device
-/// layouts (`ABI.md` §10).
-pub(crate) const LOWERING_ALIGN: &str = "an alignment below the type's own is a lowering __align__: NVRTC would apply it, nvcc (like GCC) and rustc would not, so the two compilers would lay the type out differently (ABI.md section 10); remove it, or raise it";
+/// layouts (`ABI.md` §10). A macro, so that the messages below are one literal each.
+macro_rules! lowering_reason {
+    () => {
+        "a lowering __align__: NVRTC would apply it, nvcc (like GCC) and rustc would not, so the \
+         two compilers would lay the type out differently (ABI.md section 10); remove it, or \
+         raise it"
+    };
+}
+
+/// [`lowering_reason!`], for messages that say first what was lowered (the derive's).
+pub(crate) const LOWERING_REASON: &str = lowering_reason!();
+
+/// The builders' own message, for run-time `DynType`s (the derive checks first, naming the type
+/// and member).
+pub(crate) const LOWERING_ALIGN: &str =
+    concat!("an alignment below the type's own is ", lowering_reason!());
 
 const fn bit_field_unit(unit: &Layout, width: u32, named: bool) -> usize {
     let scalar = match unit.kind {
