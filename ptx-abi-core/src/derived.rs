@@ -264,7 +264,14 @@ impl<const N: usize> Derived<N> {
         host_size: usize,
         members: [Member; N],
     ) -> Self {
-        Derived::place_struct(name, repr_align, Packing::None, host_size, &members)
+        Derived::place_struct(
+            name,
+            repr_align,
+            Packing::None,
+            Compiler::Nvrtc,
+            host_size,
+            &members,
+        )
     }
 
     /// A packed struct (`#[repr(C, packed(N))]`, `packing` saying how C++ spells it), as
@@ -282,26 +289,29 @@ impl<const N: usize> Derived<N> {
         host_size: usize,
         members: [Member; N],
     ) -> Self {
-        let derived = Derived::place_struct(name, 0, packing, host_size, &members);
+        let derived = Derived::place_struct(name, 0, packing, Compiler::Nvrtc, host_size, &members);
         if matches!(packing, Packing::Pragma(_)) {
-            derived.check_nvcc_agrees(&members);
+            let nvcc = Derived::place_struct(name, 0, packing, Compiler::Nvcc, host_size, &members);
+            derived.check_against(&nvcc);
         }
         derived
     }
 
-    /// The one placement loop of [`Derived::structure`] and [`Derived::structure_packed`].
+    /// The one placement loop of [`Derived::structure`] and [`Derived::structure_packed`], by
+    /// `compiler`'s rules.
     #[track_caller]
     const fn place_struct(
         name: &'static str,
         repr_align: usize,
         packing: Packing,
+        compiler: Compiler,
         host_size: usize,
         members: &[Member; N],
     ) -> Self {
         let mut fields = [PLACEHOLDER; N];
         let mut marshal = [MARSHAL_PLACEHOLDER; N];
         let (mut image_equal, mut all_bits_valid) = (true, true);
-        let mut builder = StructBuilder::packed(packing, Compiler::Nvrtc);
+        let mut builder = StructBuilder::packed(packing, compiler);
         let cap = packing.cap();
         let mut host = 0;
         let mut i = 0;
@@ -357,33 +367,7 @@ impl<const N: usize> Derived<N> {
         }
     }
 
-    /// Places the members again as nvcc does and panics if it puts any elsewhere than NVRTC did
-    /// (`self`), or sizes or aligns the struct differently, naming both layouts.
-    #[track_caller]
-    const fn check_nvcc_agrees(&self, members: &[Member; N]) {
-        let mut builder = StructBuilder::packed(self.packing, Compiler::Nvcc);
-        let mut nvcc = [0; N];
-        let mut i = 0;
-        while i < N {
-            let field = &members[i].field;
-            nvcc[i] = match field.bits {
-                Some(bits) => {
-                    let (next, placed) = builder.bit_field(field.layout, bits.width, bits.named);
-                    builder = next;
-                    placed.bit_offset
-                }
-                None => {
-                    let (next, offset) = builder.field(field.layout, field.align_attr);
-                    builder = next;
-                    offset
-                }
-            };
-            i += 1;
-        }
-        self.check_against_nvcc(&nvcc, builder.finish(0));
-    }
-
-    /// Where NVRTC put each member (`self`): its byte offset, or its bit offset for a bit-field.
+    /// Where each member is: its byte offset, or its bit offset for a bit-field.
     const fn positions(&self) -> [usize; N] {
         let mut out = [0; N];
         let mut i = 0;
@@ -397,11 +381,12 @@ impl<const N: usize> Derived<N> {
         out
     }
 
-    /// Panics, at the caller's location, if nvcc's placement (`nvcc`, as [`Derived::positions`],
-    /// and its `(size, align)`) is not NVRTC's, with both layouts in the message.
+    /// Panics, at the caller's location, if `nvcc` (the same type placed by nvcc's rules) is not
+    /// placed as `self` (by NVRTC's), with both layouts in the message.
     #[track_caller]
-    const fn check_against_nvcc(&self, nvcc: &[usize; N], (size, align): (usize, usize)) {
-        let nvrtc = self.positions();
+    const fn check_against(&self, nvcc: &Self) {
+        let (nvrtc, size, align) = (self.positions(), nvcc.size, nvcc.align);
+        let nvcc = nvcc.positions();
         let mut first = N;
         let mut i = 0;
         while i < N {
@@ -431,7 +416,7 @@ impl<const N: usize> Derived<N> {
             .describe(message.text(". NVRTC: "), &nvrtc, self.size, self.align)
             .text(". nvcc: ");
         let message = self
-            .describe(message, nvcc, size, align)
+            .describe(message, &nvcc, size, align)
             .text(PRAGMA_PACK_ADVICE);
         panic!("{}", message.as_str());
     }
@@ -474,7 +459,14 @@ impl<const N: usize> Derived<N> {
         host_size: usize,
         members: [Member; N],
     ) -> Self {
-        Derived::place_union(name, repr_align, Packing::None, host_size, &members)
+        Derived::place_union(
+            name,
+            repr_align,
+            Packing::None,
+            Compiler::Nvrtc,
+            host_size,
+            &members,
+        )
     }
 
     /// A packed union (`#[repr(C, packed(N))]`): [`Derived::union`] with every alignment capped.
@@ -487,37 +479,30 @@ impl<const N: usize> Derived<N> {
         host_size: usize,
         members: [Member; N],
     ) -> Self {
-        let derived = Derived::place_union(name, 0, packing, host_size, &members);
+        let derived = Derived::place_union(name, 0, packing, Compiler::Nvrtc, host_size, &members);
         if matches!(packing, Packing::Pragma(_)) {
-            let mut builder = UnionBuilder::packed(packing, Compiler::Nvcc);
-            let mut i = 0;
-            while i < N {
-                let field = &members[i].field;
-                builder = match field.bits {
-                    Some(bits) => builder.bit_field(field.layout, bits.width, bits.named).0,
-                    None => builder.field(field.layout, field.align_attr).0,
-                };
-                i += 1;
-            }
             // Every member is at offset 0 under both: only the size and alignment can differ.
-            derived.check_against_nvcc(&derived.positions(), builder.finish(0));
+            let nvcc = Derived::place_union(name, 0, packing, Compiler::Nvcc, host_size, &members);
+            derived.check_against(&nvcc);
         }
         derived
     }
 
-    /// The one placement loop of [`Derived::union`] and [`Derived::union_packed`].
+    /// The one placement loop of [`Derived::union`] and [`Derived::union_packed`], by
+    /// `compiler`'s rules.
     #[track_caller]
     const fn place_union(
         name: &'static str,
         repr_align: usize,
         packing: Packing,
+        compiler: Compiler,
         host_size: usize,
         members: &[Member; N],
     ) -> Self {
         let mut fields = [PLACEHOLDER; N];
         let mut marshal = [MARSHAL_PLACEHOLDER; N];
         let (mut image_equal, mut all_bits_valid) = (true, true);
-        let mut builder = UnionBuilder::packed(packing, Compiler::Nvrtc);
+        let mut builder = UnionBuilder::packed(packing, compiler);
         let mut i = 0;
         while i < N {
             let m = &members[i];
