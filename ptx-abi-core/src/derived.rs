@@ -15,16 +15,17 @@
 //! code (`benches/marshal.rs`; `tests/layouts/fast_paths.rs` and `tests/layouts/roundtrip.rs` check the
 //! bytes).
 
-use core::mem::MaybeUninit;
-
 use crate::abi::{BitFieldType, PtxAbi};
 use crate::error::{Error, ErrorKind};
 use crate::layout::{
     BitField, Compiler, Field, Kind, Layout, Packing, Scalar, StructBuilder, UnionBuilder,
 };
 
+mod blocks;
 mod member_fns;
 mod message;
+
+use blocks::Writer;
 
 use member_fns::{
     read_bits, read_bits_unaligned, read_plain, read_unaligned, read_unnamed, write_bits,
@@ -41,14 +42,17 @@ enum Fault {
     Value(Error),
 }
 
-/// Writes one member. `src` points to the member in the host value; `at` is its byte offset in
-/// `out` (the containing type's image, exactly its size), or its bit offset for a bit-field.
-type WriteFn =
-    unsafe fn(src: *const u8, out: &mut [u8], at: usize, width: u32) -> Result<(), Fault>;
+/// Writes one member into `w.out`, the containing type's image (exactly its size). `src` points
+/// to the member in the host value; `at` is its byte offset in the image, or its bit offset for
+/// a bit-field, whose range-checked bits go to `w.pending`, to be stored with the other
+/// bit-fields of its unit (`blocks.rs`). Returns `false` after leaving the fault in `w.fault`.
+type WriteFn = unsafe fn(src: *const u8, w: &mut Writer<'_>, at: usize, width: u32) -> bool;
 
 /// Reads one member from `bytes` (the containing type's image, exactly its size) and writes it,
-/// valid, to `dst`, the member's place in an uninitialised host value.
-type ReadFn = unsafe fn(bytes: &[u8], at: usize, width: u32, dst: *mut u8) -> Result<(), Fault>;
+/// valid, to `dst`, the member's place in an uninitialised host value. Returns `false` after
+/// leaving the fault in `fault`.
+type ReadFn =
+    unsafe fn(bytes: &[u8], at: usize, width: u32, dst: *mut u8, fault: &mut Option<Fault>) -> bool;
 
 /// One member of a derived struct or union, as the derive declares it (consumed by the `const`
 /// evaluation of [`Derived::structure`] or [`Derived::union`], not kept).
@@ -185,16 +189,21 @@ impl Member {
     }
 
     /// How to marshal the member once placed as `field` in the image and at `host` in the host
-    /// value.
-    const fn marshal(&self, field: &Field, host: usize) -> Marshal {
+    /// value; `in_struct` is false in a union, whose members are never copied (only the active
+    /// one may be read).
+    const fn marshal(&self, field: &Field, host: usize, in_struct: bool) -> Marshal {
         let (at, width) = match field.bits {
             Some(bits) => (bits.bit_offset, bits.width),
             None => (field.offset, 0),
         };
+        let copied = in_struct && field.bits.is_none() && self.image_equal && host == field.offset;
         Marshal {
             host,
             at,
             width,
+            copied,
+            checked: copied && !self.all_bits_valid,
+            run: if copied { field.layout.size } else { 0 },
             write: self.write,
             read: self.read,
         }
@@ -210,6 +219,16 @@ struct Marshal {
     at: usize,
     /// A bit-field's width (0 for other members).
     width: u32,
+    /// Whether the member's host bytes are its image and sit at the same offset in the host
+    /// value as in the image (`ABI.md` §11): such members are copied, a run of them at a time,
+    /// never written member by member (`blocks.rs`).
+    copied: bool,
+    /// A copied member whose bytes need not be a valid value (a `bool`, an enum, or a type
+    /// holding one): checked when read back, after the copy.
+    checked: bool,
+    /// For the first copied member of a run of copied members that follow each other without
+    /// a byte between them: the run's length in bytes, copied at once; 0 for the others.
+    run: usize,
     write: WriteFn,
     read: ReadFn,
 }
@@ -219,6 +238,9 @@ const MARSHAL_PLACEHOLDER: Marshal = Marshal {
     host: 0,
     at: 0,
     width: 0,
+    copied: false,
+    checked: false,
+    run: 0,
     write: write_nothing,
     read: read_unnamed::<u8>,
 };
@@ -241,6 +263,8 @@ pub struct Derived<const N: usize> {
     pub image_equal: bool,
     /// Whether every image is a valid value (see [`PtxAbi::ALL_BITS_VALID`]).
     pub all_bits_valid: bool,
+    /// `size_of` the host type.
+    host_size: usize,
 }
 
 impl<const N: usize> Derived<N> {
@@ -313,7 +337,8 @@ impl<const N: usize> Derived<N> {
         let (mut image_equal, mut all_bits_valid) = (true, true);
         let mut builder = StructBuilder::packed(packing, compiler);
         let cap = packing.cap();
-        let mut host = 0;
+        // Where the last copied member ends, and which member starts the run it ends.
+        let (mut host, mut copy_end, mut run) = (0, 0, 0);
         let mut i = 0;
         while i < N {
             let m = &members[i];
@@ -338,7 +363,16 @@ impl<const N: usize> Derived<N> {
                     field.offset = offset;
                 }
             }
-            marshal[i] = m.marshal(&field, host);
+            marshal[i] = m.marshal(&field, host, true);
+            if marshal[i].copied {
+                if i > 0 && marshal[run].copied && field.offset == copy_end {
+                    marshal[run].run += field.layout.size;
+                    marshal[i].run = 0;
+                } else {
+                    run = i;
+                }
+                copy_end = field.offset + field.layout.size;
+            }
             image_equal &= m.image_equal && host == field.offset;
             all_bits_valid &= m.all_bits_valid;
             fields[i] = field;
@@ -364,6 +398,7 @@ impl<const N: usize> Derived<N> {
             is_union: false,
             image_equal,
             all_bits_valid: all_bits_valid && image_equal,
+            host_size,
         }
     }
 
@@ -516,7 +551,7 @@ impl<const N: usize> Derived<N> {
                 None => builder = builder.field(field.layout, field.align_attr).0,
             }
             // Every member of a union is at offset 0 (the Rust Reference, "Type layout").
-            marshal[i] = m.marshal(&field, 0);
+            marshal[i] = m.marshal(&field, 0, false);
             image_equal &= m.image_equal;
             all_bits_valid &= m.all_bits_valid;
             fields[i] = field;
@@ -541,6 +576,7 @@ impl<const N: usize> Derived<N> {
             // values.
             image_equal: image_equal && host_size == size,
             all_bits_valid,
+            host_size,
         }
     }
 
@@ -572,124 +608,6 @@ impl<const N: usize> Derived<N> {
                 }
             },
         }
-    }
-
-    /// Writes every member of the struct `value` into `out` (zeroed, at least `self.size` bytes).
-    ///
-    /// # Safety
-    /// `T` is the host type this table was derived for (its members are at the `host` offsets,
-    /// of the types the table names).
-    #[inline(always)]
-    pub unsafe fn write<T>(&'static self, value: &T, out: &mut [u8]) -> Result<(), Error> {
-        let src = (value as *const T).cast::<u8>();
-        // One bounds check: with `out` exactly the image's length, the constant member ranges
-        // need none of their own once this loop is unrolled.
-        let out = &mut out[..self.size];
-        let mut i = 0;
-        while i < N {
-            // SAFETY: the caller's contract; member `i` of the value is at `src + host`.
-            if let Err(fault) = unsafe { self.write_member(i, src, out) } {
-                return Err(self.fault(i, fault));
-            }
-            i += 1;
-        }
-        Ok(())
-    }
-
-    /// Reads a struct from its image (`bytes`, at least `self.size` long).
-    ///
-    /// # Safety
-    /// `T` is the host type this table was derived for: its members are exactly the table's, at
-    /// the `host` offsets and of the types the table names.
-    #[inline(always)]
-    pub unsafe fn read<T>(&'static self, bytes: &[u8]) -> Result<T, Error> {
-        let bytes = &bytes[..self.size];
-        let mut value = MaybeUninit::<T>::uninit();
-        let dst = value.as_mut_ptr().cast::<u8>();
-        let mut i = 0;
-        while i < N {
-            // SAFETY: member `i` of a `T` is at `dst + host` (the caller's contract), inside
-            // `value`; on an error the members read so far are not dropped, which is safe (they
-            // are leaked, and derived members own nothing).
-            if let Err(fault) = unsafe { self.read_member(i, bytes, dst) } {
-                return Err(self.fault(i, fault));
-            }
-            i += 1;
-        }
-        // SAFETY: every member of `T` has been written with a valid value (the caller's contract:
-        // the table lists all of them), and a struct's padding needs no initialisation.
-        Ok(unsafe { value.assume_init() })
-    }
-
-    /// Writes a union through its member `i` (`#[ptx(marshal_via = member)]`) into `out` (zeroed,
-    /// at least `self.size` bytes).
-    ///
-    /// # Safety
-    /// `U` is the union this table was derived for, and member `i` of `value` is initialised.
-    #[inline(always)]
-    pub unsafe fn write_via<U>(
-        &'static self,
-        i: usize,
-        value: &U,
-        out: &mut [u8],
-    ) -> Result<(), Error> {
-        let src = (value as *const U).cast::<u8>();
-        let out = &mut out[..self.size];
-        // SAFETY: the caller's contract.
-        unsafe { self.write_member(i, src, out) }.map_err(|fault| self.fault(i, fault))
-    }
-
-    /// Reads a union through its member `i` from its image (`bytes`, at least `self.size` long).
-    ///
-    /// # Safety
-    /// `U` is the union this table was derived for.
-    #[inline(always)]
-    pub unsafe fn read_via<U: crate::DerivedUnion>(
-        &'static self,
-        i: usize,
-        bytes: &[u8],
-    ) -> Result<U, Error> {
-        let bytes = &bytes[..self.size];
-        let mut value = crate::zeroed_union::<U>();
-        let dst = (&mut value as *mut U).cast::<u8>();
-        // SAFETY: `value` is a valid `U` (a union: any bytes are), member `i` of it is at
-        // `dst + host` (the caller's contract), and writing a valid member keeps it valid.
-        unsafe { self.read_member(i, bytes, dst) }.map_err(|fault| self.fault(i, fault))?;
-        Ok(value)
-    }
-
-    /// Writes member `i` of the value at `src` into `out` (the containing image).
-    ///
-    /// # Safety
-    /// As [`Derived::write`]; for a union, member `i` is the initialised one.
-    #[inline(always)]
-    unsafe fn write_member(
-        &'static self,
-        i: usize,
-        src: *const u8,
-        out: &mut [u8],
-    ) -> Result<(), Fault> {
-        let m = &self.marshal[i];
-        // SAFETY: the caller's contract: a valid value of member `i`'s type is at `src + host`.
-        unsafe { (m.write)(src.add(m.host), out, m.at, m.width) }
-    }
-
-    /// Reads member `i` from `bytes` (the containing image) into its place in the value at `dst`.
-    ///
-    /// # Safety
-    /// `dst` points to a (possibly uninitialised) value of the host type this table was derived
-    /// for.
-    #[inline(always)]
-    unsafe fn read_member(
-        &'static self,
-        i: usize,
-        bytes: &[u8],
-        dst: *mut u8,
-    ) -> Result<(), Fault> {
-        let m = &self.marshal[i];
-        // SAFETY: the caller's contract: member `i`, of the type the table names, is at
-        // `dst + host`, in bounds and aligned for it.
-        unsafe { (m.read)(bytes, m.at, m.width, dst.add(m.host)) }
     }
 
     /// The error for member `i`, named after the type and member.

@@ -3,6 +3,8 @@
 //! Padding is always zero, bit-fields are packed little endian right to left (spec 1.3), and
 //! types whose host bytes already are their image ([`PtxAbi::IMAGE_EQUAL`]) take a `memcpy` path.
 
+use core::mem::MaybeUninit;
+
 use crate::abi::{BitFieldType, PtxAbi};
 use crate::error::{bit_range, Error, ErrorKind};
 
@@ -80,19 +82,24 @@ pub fn write_elements<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Err
     Ok(())
 }
 
-/// Staging buffer for [`write_elements_unzeroed`]: small enough to stay in L1, and small enough
-/// that streaming one block out and reading the host values of the next alternate often (4 KiB
-/// measured faster than 16 KiB: bulk padded 0.54x to 0.58x of `copy_from_slice` against 0.51x to
-/// 0.52x, in alternating runs; BENCHMARKS.md).
+/// Staging block for [`write_elements_unzeroed`] and [`read_elements`]: small enough to stay in
+/// L1, so that each block is written (or checked) there and streamed out at once (4 KiB measured
+/// faster than 16 KiB; BENCHMARKS.md).
 const STAGE: usize = 4 << 10;
+
+/// The staging block, aligned to a cache line (the widest stores).
+#[repr(C, align(64))]
+struct Stage([MaybeUninit<u8>; STAGE]);
 
 /// Writes the elements of a slice into `out` (`values.len() * T::LAYOUT.size` bytes, any contents).
 ///
-/// Elements are marshalled, a block at a time, into a cache-resident staging buffer (each
-/// element's chunk zeroed just before its members are written), and each block is then copied
-/// out at once: with `memcpy`, or with non-temporal stores for outputs of [`STREAM_MIN`] bytes or
-/// more. So `out` is written once, in full lines, instead of being zeroed in a pass of its own and
-/// then read back and written member by member. Padding is never read from the host values.
+/// Elements are marshalled, a block at a time, into a cache-resident staging block by
+/// [`PtxAbi::write_block`] (derived structs copy the block's host bytes whole and then zero the
+/// holes and write the other members, `ABI.md` §11), and each block is then copied out at once:
+/// with `memcpy`, or with non-temporal stores for outputs of [`STREAM_MIN`] bytes or more. So
+/// `out` is written once, in full lines, and never holds uninitialised bytes; padding is never
+/// read from the host values as a value (it is copied untyped into the staging block, and zeroed
+/// there before anything reads it).
 pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
     values: &[T],
     out: &mut [u8],
@@ -103,8 +110,8 @@ pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
     }
     let size = T::LAYOUT.size;
     let per_block = STAGE / size.max(1);
-    if per_block < 4 || values.len() < per_block {
-        // Large elements or short slices: marshal in place.
+    if per_block == 0 {
+        // Elements bigger than the staging block: marshal in place, into zeroed bytes.
         for (i, (value, chunk)) in values.iter().zip(out.chunks_exact_mut(size)).enumerate() {
             chunk.fill(0);
             value
@@ -114,20 +121,21 @@ pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
         return Ok(());
     }
     let stream = out.len() >= STREAM_MIN;
-    let mut stage = [0u8; STAGE];
+    let mut stage = Stage([MaybeUninit::uninit(); STAGE]);
     let blocks = values
         .chunks(per_block)
         .zip(out.chunks_mut(per_block * size));
     let mut result = Ok(());
-    'blocks: for (b, (block, dst)) in blocks.enumerate() {
-        let buf = &mut stage[..dst.len()];
-        for (j, (value, chunk)) in block.iter().zip(buf.chunks_exact_mut(size)).enumerate() {
-            chunk.fill(0);
-            if let Err(e) = value.write_image(chunk) {
-                result = Err(e.within_element(T::LAYOUT.name, b * per_block + j));
-                break 'blocks;
-            }
+    for (b, (block, dst)) in blocks.enumerate() {
+        let staged = stage.0.as_mut_ptr().cast::<u8>();
+        // SAFETY: the staging block holds `per_block * size >= dst.len()` bytes.
+        if let Err((j, e)) = unsafe { T::write_block(block, staged) } {
+            result = Err(e.within_element(T::LAYOUT.name, b * per_block + j));
+            break;
         }
+        // SAFETY: `write_block` returned `Ok`, so its `dst.len()` bytes are initialised; the
+        // slice borrows `stage`, which nothing else uses while it lives.
+        let buf = unsafe { core::slice::from_raw_parts(staged, dst.len()) };
         if stream {
             stream_copy(dst, buf);
         } else {
@@ -139,6 +147,41 @@ pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
         stream_fence();
     }
     result
+}
+
+/// Reads `images` (a whole number of `T` images) into `out`, replacing its contents and reusing
+/// its allocation. Image-equal types whose every image is valid are one copy; others are read a
+/// block at a time by [`PtxAbi::read_block`] (derived structs copy the block whole and then
+/// check and read the members that need it, `ABI.md` §11), so that each block is checked while
+/// it is in cache. On an error `out` is empty.
+pub(crate) fn read_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Result<(), Error> {
+    let size = T::LAYOUT.size;
+    debug_assert_eq!(images.len() % size, 0);
+    let n = images.len() / size;
+    out.clear();
+    out.reserve_exact(n);
+    let dst = out.as_mut_ptr();
+    if T::IMAGE_EQUAL && T::ALL_BITS_VALID {
+        // SAFETY: `out` has room for `n` values, `size_of::<T>() == size` (`IMAGE_EQUAL`), and
+        // any bytes are a valid `T` (`ALL_BITS_VALID`); the two buffers are distinct.
+        unsafe {
+            core::ptr::copy_nonoverlapping(images.as_ptr(), dst.cast::<u8>(), images.len());
+            out.set_len(n);
+        }
+        return Ok(());
+    }
+    let per_block = (STAGE / size).max(1);
+    for (b, block) in images.chunks(per_block * size).enumerate() {
+        // SAFETY: `out` has room for `n` values, and block `b` fills values `b * per_block ..`,
+        // at most `n` of them in all.
+        let read = unsafe { T::read_block(block, dst.add(b * per_block)) };
+        if let Err((j, e)) = read {
+            return Err(e.within_element(T::LAYOUT.name, b * per_block + j));
+        }
+    }
+    // SAFETY: every block returned `Ok`, so all `n` values are valid.
+    unsafe { out.set_len(n) };
+    Ok(())
 }
 
 /// Outputs at least this large are written with non-temporal stores (where available): they do
@@ -282,6 +325,17 @@ pub fn pack_bits(out: &mut [u8], bit_offset: usize, width: u32, raw: u64) {
 /// Reads `width` bits starting at bit `bit_offset`, zero-extended.
 #[inline]
 pub fn unpack_bits(bytes: &[u8], bit_offset: usize, width: u32) -> u64 {
+    // Fast path, as in `pack_bits`: one 8-byte load of the window that holds the field (moved
+    // back to end with `bytes` if need be), a shift and a mask. Fields of one unit load the same
+    // window, which the compiler loads once for all of them.
+    if bytes.len() >= 8 {
+        let window = (bit_offset / 64 * 8).min(bytes.len() - 8);
+        let shift = bit_offset - window * 8;
+        if shift < 64 && shift + width as usize <= 64 {
+            let word: [u8; 8] = bytes[window..window + 8].try_into().unwrap();
+            return (u64::from_le_bytes(word) >> shift) & mask(width);
+        }
+    }
     let first = bit_offset / 8;
     let shift = bit_offset % 8;
     let nbytes = (shift + width as usize).div_ceil(8);
@@ -290,20 +344,6 @@ pub fn unpack_bits(bytes: &[u8], bit_offset: usize, width: u32) -> u64 {
         bits |= u128::from(*byte) << (8 * i);
     }
     ((bits >> shift) as u64) & mask(width)
-}
-
-/// Writes a bit-field member: range-checked, then packed (`out` is the whole container image).
-#[doc(hidden)]
-#[inline]
-pub fn write_bit_field<T: BitFieldType>(
-    value: &T,
-    out: &mut [u8],
-    bit_offset: usize,
-    width: u32,
-) -> Result<(), ErrorKind> {
-    let raw = bit_field_bits(value.to_bit_value(), width, T::SIGNED)?;
-    pack_bits_wide(out, bit_offset, width, raw);
-    Ok(())
 }
 
 /// Reads a bit-field member: extracted, sign-extended for signed types (spec 1.3: plain and

@@ -13,7 +13,7 @@
 
 use crate::abi::PtxAbi;
 use crate::error::{Error, ErrorKind};
-use crate::image::{read_value, slice_host_bytes, write_elements, write_elements_unzeroed};
+use crate::image::{read_elements, slice_host_bytes, write_elements_unzeroed};
 
 /// The device image of a slice, as a device array: element `i` at `i * T::LAYOUT.size`.
 ///
@@ -29,7 +29,7 @@ pub fn try_to_device_bytes<T: PtxAbi>(values: &[T]) -> Result<Vec<u8>, Error> {
         return Ok(slice_host_bytes(values).to_vec());
     }
     let mut out = vec![0u8; values.len() * T::LAYOUT.size];
-    write_elements(values, &mut out)?;
+    write_elements_unzeroed(values, &mut out)?;
     Ok(out)
 }
 
@@ -43,19 +43,27 @@ pub fn write_device_bytes<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(),
 }
 
 /// Reads a device array back: `bytes.len()` must be a multiple of `T::LAYOUT.size`.
+///
+/// Signed bit-fields are sign-extended; an invalid `bool` or enum discriminant is an error
+/// naming the element, the type and the member.
 pub fn from_device_bytes<T: PtxAbi>(bytes: &[u8]) -> Result<Vec<T>, Error> {
+    let mut values = Vec::new();
+    from_device_bytes_into(bytes, &mut values)?;
+    Ok(values)
+}
+
+/// [`from_device_bytes`] into `values`, replacing its contents and reusing its allocation (so a
+/// loop that reads results back allocates once). On an error `values` is left empty.
+pub fn from_device_bytes_into<T: PtxAbi>(bytes: &[u8], values: &mut Vec<T>) -> Result<(), Error> {
     let size = T::LAYOUT.size;
     if bytes.len() % size != 0 {
+        values.clear();
         return Err(wrong_length::<T>(
             bytes.len().div_ceil(size) * size,
             bytes.len(),
         ));
     }
-    bytes
-        .chunks_exact(size)
-        .enumerate()
-        .map(|(i, chunk)| read_value::<T>(chunk).map_err(|e| e.within_element(T::LAYOUT.name, i)))
-        .collect()
+    read_elements(bytes, values)
 }
 
 /// A buffer that is not a whole array of `T`, named after the element type (no member: the cut

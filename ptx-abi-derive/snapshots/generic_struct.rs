@@ -58,5 +58,31 @@ const _: () = {
                 >(Self::PTX_ABI_LAYOUT_OF_Pair, __bytes)
             }
         }
+        #[inline]
+        unsafe fn write_block(
+            __values: &[Self],
+            __stage: *mut u8,
+        ) -> __ptx_abi_private::Result<(), (usize, __ptx_abi_private::Error)> {
+            unsafe {
+                __ptx_abi_private::Derived::write_block(
+                    Self::PTX_ABI_LAYOUT_OF_Pair,
+                    __values,
+                    __stage,
+                )
+            }
+        }
+        #[inline]
+        unsafe fn read_block(
+            __images: &[u8],
+            __dst: *mut Self,
+        ) -> __ptx_abi_private::Result<(), (usize, __ptx_abi_private::Error)> {
+            unsafe {
+                __ptx_abi_private::Derived::read_block(
+                    Self::PTX_ABI_LAYOUT_OF_Pair,
+                    __images,
+                    __dst,
+                )
+            }
+        }
     }
 };

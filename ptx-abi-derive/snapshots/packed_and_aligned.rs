@@ -46,5 +46,31 @@ const _: () = {
                 __ptx_abi_private::Derived::read::<Self>(PTX_ABI_LAYOUT_OF_Wire, __bytes)
             }
         }
+        #[inline]
+        unsafe fn write_block(
+            __values: &[Self],
+            __stage: *mut u8,
+        ) -> __ptx_abi_private::Result<(), (usize, __ptx_abi_private::Error)> {
+            unsafe {
+                __ptx_abi_private::Derived::write_block(
+                    PTX_ABI_LAYOUT_OF_Wire,
+                    __values,
+                    __stage,
+                )
+            }
+        }
+        #[inline]
+        unsafe fn read_block(
+            __images: &[u8],
+            __dst: *mut Self,
+        ) -> __ptx_abi_private::Result<(), (usize, __ptx_abi_private::Error)> {
+            unsafe {
+                __ptx_abi_private::Derived::read_block(
+                    PTX_ABI_LAYOUT_OF_Wire,
+                    __images,
+                    __dst,
+                )
+            }
+        }
     }
 };

@@ -206,6 +206,27 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
 
     // SAFETY (of the `unsafe` blocks below): the table was derived from this type's own members,
     // each with its declared type, in declaration order (host offsets follow from `#[repr(C)]`).
+    // Structs also get the bulk paths of their table (`Derived::write_block`, `read_block`);
+    // unions keep the trait's value-by-value defaults.
+    let blocks = (!is_union).then(|| {
+        quote! {
+            #[inline]
+            unsafe fn write_block(
+                __values: &[Self],
+                __stage: *mut u8,
+            ) -> #p::Result<(), (usize, #p::Error)> {
+                unsafe { #p::Derived::write_block(#table, __values, __stage) }
+            }
+
+            #[inline]
+            unsafe fn read_block(
+                __images: &[u8],
+                __dst: *mut Self,
+            ) -> #p::Result<(), (usize, #p::Error)> {
+                unsafe { #p::Derived::read_block(#table, __images, __dst) }
+            }
+        }
+    });
     let (image_equal, all_bits_valid, write, read) = match (is_union, via) {
         (true, Some(i)) => (
             quote!(false),
@@ -266,6 +287,7 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
             fn read_image(__bytes: &[u8]) -> #p::Result<Self, #p::Error> {
                 #read
             }
+            #blocks
         }
         #union_items
     }

@@ -1,139 +1,219 @@
 //! The marshalling functions a derived type's table points to, one pair per kind of member:
 //! ordinary members, bit-fields and unnamed bit-fields, and the unaligned versions for members of
 //! packed types (copied out and in, never borrowed: `ABI.md` §10).
+//!
+//! Each returns whether it succeeded and leaves its fault, if any, in the caller's state: the
+//! loops in `blocks.rs` that call them stay a few instructions per member, which is what lets
+//! the optimiser unroll them and inline these functions into them (`BENCHMARKS.md`, section 1).
 
+use super::blocks::Writer;
 use super::Fault;
 use crate::abi::{BitFieldType, PtxAbi};
-use crate::image::{read_bit_field, read_value, write_bit_field, write_value};
+use crate::error::{Error, ErrorKind};
+use crate::image::{bit_field_bits, read_bit_field, read_value, write_value};
 
-/// # Safety
-/// `src` points to a valid `T`.
-pub(super) unsafe fn write_plain<T: PtxAbi>(
-    src: *const u8,
-    out: &mut [u8],
-    at: usize,
-    _: u32,
-) -> Result<(), Fault> {
-    // SAFETY: the caller's contract.
-    let value = unsafe { &*src.cast::<T>() };
-    write_value(value, &mut out[at..at + T::LAYOUT.size]).map_err(Fault::Value)
+/// Records `fault`: kept out of line, so that the common path stays short. The callers return
+/// `false` themselves, so that the optimiser sees the loop end there, and every later member's
+/// state (the bit-field word, its window) stays a constant of the one path that goes on.
+#[cold]
+#[inline(never)]
+fn record(slot: &mut Option<Fault>, fault: Fault) {
+    *slot = Some(fault);
+}
+
+/// Records a member's own error, or does nothing.
+#[inline(always)]
+fn value_result(slot: &mut Option<Fault>, result: Result<(), Error>) -> bool {
+    match result {
+        Ok(()) => true,
+        Err(e) => {
+            record(slot, Fault::Value(e));
+            false
+        }
+    }
+}
+
+/// Records a bit-field's error, or does nothing.
+#[inline(always)]
+fn bits_result(slot: &mut Option<Fault>, result: Result<(), ErrorKind>) -> bool {
+    match result {
+        Ok(()) => true,
+        Err(kind) => {
+            record(slot, Fault::Bits(kind));
+            false
+        }
+    }
 }
 
 /// # Safety
 /// `src` points to a valid `T`.
-pub(super) unsafe fn write_bits<T: BitFieldType>(
+#[inline(always)]
+pub(super) unsafe fn write_plain<T: PtxAbi>(
     src: *const u8,
-    out: &mut [u8],
+    w: &mut Writer<'_>,
     at: usize,
-    width: u32,
-) -> Result<(), Fault> {
+    _: u32,
+) -> bool {
     // SAFETY: the caller's contract.
     let value = unsafe { &*src.cast::<T>() };
-    write_bit_field(value, out, at, width).map_err(Fault::Bits)
+    let result = write_value(value, &mut w.out[at..at + T::LAYOUT.size]);
+    value_result(w.fault, result)
+}
+
+/// A bit-field: its bits range-checked (spec 1.3), then added to the unit's word in a register.
+///
+/// # Safety
+/// `src` points to a valid `T`.
+#[inline(always)]
+pub(super) unsafe fn write_bits<T: BitFieldType>(
+    src: *const u8,
+    w: &mut Writer<'_>,
+    at: usize,
+    width: u32,
+) -> bool {
+    // SAFETY: the caller's contract.
+    let value = unsafe { &*src.cast::<T>() };
+    let result = bit_field_bits(value.to_bit_value(), width, T::SIGNED)
+        .map(|raw| w.pending.add(w.out, at, width, raw));
+    bits_result(w.fault, result)
 }
 
 /// # Safety
 /// `src` points to a valid `T`, perhaps unaligned (a member of a packed type).
+#[inline(always)]
 pub(super) unsafe fn write_unaligned<T: PtxAbi + Copy>(
     src: *const u8,
-    out: &mut [u8],
+    w: &mut Writer<'_>,
     at: usize,
     _: u32,
-) -> Result<(), Fault> {
+) -> bool {
     // SAFETY: the caller's contract; `read_unaligned` takes any alignment, and copying a `Copy`
     // value out leaves the original as it was.
     let value = unsafe { src.cast::<T>().read_unaligned() };
-    write_value(&value, &mut out[at..at + T::LAYOUT.size]).map_err(Fault::Value)
+    let result = write_value(&value, &mut w.out[at..at + T::LAYOUT.size]);
+    value_result(w.fault, result)
 }
 
+/// [`write_bits`] for a bit-field of a packed type.
+///
 /// # Safety
 /// `src` points to a valid `T`, perhaps unaligned (a member of a packed type).
+#[inline(always)]
 pub(super) unsafe fn write_bits_unaligned<T: BitFieldType + Copy>(
     src: *const u8,
-    out: &mut [u8],
+    w: &mut Writer<'_>,
     at: usize,
     width: u32,
-) -> Result<(), Fault> {
+) -> bool {
     // SAFETY: as in `write_unaligned`.
     let value = unsafe { src.cast::<T>().read_unaligned() };
-    write_bit_field(&value, out, at, width).map_err(Fault::Bits)
+    let result = bit_field_bits(value.to_bit_value(), width, T::SIGNED)
+        .map(|raw| w.pending.add(w.out, at, width, raw));
+    bits_result(w.fault, result)
+}
+
+/// An unnamed bit-field, or a member already in place: nothing to write (an unnamed bit-field's
+/// bits are padding, left zero).
+#[inline(always)]
+pub(super) unsafe fn write_nothing(_: *const u8, _: &mut Writer<'_>, _: usize, _: u32) -> bool {
+    true
 }
 
 /// # Safety
 /// `dst` is valid for writing a `T`, perhaps unaligned.
+#[inline(always)]
 pub(super) unsafe fn read_unaligned<T: PtxAbi + Copy>(
     bytes: &[u8],
     at: usize,
     _: u32,
     dst: *mut u8,
-) -> Result<(), Fault> {
-    let value = read_value::<T>(&bytes[at..at + T::LAYOUT.size]).map_err(Fault::Value)?;
-    // SAFETY: the caller's contract; `write_unaligned` takes any alignment.
-    unsafe { dst.cast::<T>().write_unaligned(value) };
-    Ok(())
+    fault: &mut Option<Fault>,
+) -> bool {
+    match read_value::<T>(&bytes[at..at + T::LAYOUT.size]) {
+        // SAFETY: the caller's contract; `write_unaligned` takes any alignment.
+        Ok(value) => unsafe { dst.cast::<T>().write_unaligned(value) },
+        Err(e) => {
+            record(fault, Fault::Value(e));
+            return false;
+        }
+    }
+    true
 }
 
 /// # Safety
 /// `dst` is valid for writing a `T`, perhaps unaligned.
+#[inline(always)]
 pub(super) unsafe fn read_bits_unaligned<T: BitFieldType + Copy>(
     bytes: &[u8],
     at: usize,
     width: u32,
     dst: *mut u8,
-) -> Result<(), Fault> {
-    let value = read_bit_field::<T>(bytes, at, width).map_err(Fault::Bits)?;
-    // SAFETY: as in `read_unaligned`.
-    unsafe { dst.cast::<T>().write_unaligned(value) };
-    Ok(())
-}
-
-/// An unnamed bit-field: its bits are padding, left zero.
-pub(super) unsafe fn write_nothing(
-    _: *const u8,
-    _: &mut [u8],
-    _: usize,
-    _: u32,
-) -> Result<(), Fault> {
-    Ok(())
+    fault: &mut Option<Fault>,
+) -> bool {
+    match read_bit_field::<T>(bytes, at, width) {
+        // SAFETY: as in `read_unaligned`.
+        Ok(value) => unsafe { dst.cast::<T>().write_unaligned(value) },
+        Err(kind) => {
+            record(fault, Fault::Bits(kind));
+            return false;
+        }
+    }
+    true
 }
 
 /// # Safety
 /// `dst` is valid for writing a `T` and aligned for it.
+#[inline(always)]
 pub(super) unsafe fn read_plain<T: PtxAbi>(
     bytes: &[u8],
     at: usize,
     _: u32,
     dst: *mut u8,
-) -> Result<(), Fault> {
-    let value = read_value::<T>(&bytes[at..at + T::LAYOUT.size]).map_err(Fault::Value)?;
-    // SAFETY: the caller's contract.
-    unsafe { dst.cast::<T>().write(value) };
-    Ok(())
+    fault: &mut Option<Fault>,
+) -> bool {
+    match read_value::<T>(&bytes[at..at + T::LAYOUT.size]) {
+        // SAFETY: the caller's contract.
+        Ok(value) => unsafe { dst.cast::<T>().write(value) },
+        Err(e) => {
+            record(fault, Fault::Value(e));
+            return false;
+        }
+    }
+    true
 }
 
 /// # Safety
 /// `dst` is valid for writing a `T` and aligned for it.
+#[inline(always)]
 pub(super) unsafe fn read_bits<T: BitFieldType>(
     bytes: &[u8],
     at: usize,
     width: u32,
     dst: *mut u8,
-) -> Result<(), Fault> {
-    let value = read_bit_field::<T>(bytes, at, width).map_err(Fault::Bits)?;
-    // SAFETY: the caller's contract.
-    unsafe { dst.cast::<T>().write(value) };
-    Ok(())
+    fault: &mut Option<Fault>,
+) -> bool {
+    match read_bit_field::<T>(bytes, at, width) {
+        // SAFETY: the caller's contract.
+        Ok(value) => unsafe { dst.cast::<T>().write(value) },
+        Err(kind) => {
+            record(fault, Fault::Bits(kind));
+            return false;
+        }
+    }
+    true
 }
 
 /// # Safety
 /// `dst` is valid for writing a `T` and aligned for it.
+#[inline(always)]
 pub(super) unsafe fn read_unnamed<T: BitFieldType>(
     _: &[u8],
     _: usize,
     _: u32,
     dst: *mut u8,
-) -> Result<(), Fault> {
+    _: &mut Option<Fault>,
+) -> bool {
     // SAFETY: the caller's contract.
     unsafe { dst.cast::<T>().write(T::unnamed_value()) };
-    Ok(())
+    true
 }

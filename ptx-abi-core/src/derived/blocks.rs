@@ -1,0 +1,343 @@
+//! The marshalling loops of a derived struct or union, which walk its [`Derived`] table.
+//!
+//! Three things make them run at memory speed (`BENCHMARKS.md`, section 1; `ABI.md` §11):
+//! - **Blocks of host-equal members are copied whole.** Members whose host bytes are their image
+//!   and sit at the same offset in the host value and in the image ([`Marshal::copied`]) are not
+//!   written one by one: a block of values is copied untyped into a staging block (host padding
+//!   and all), the holes between the copied members are zeroed, and only the other members
+//!   (bit-fields, members at other offsets, members whose bytes are not their image) are written
+//!   over the zeros. Reading back is the same copy the other way, then the checks (`bool`s,
+//!   enums) and the other members.
+//! - **Bit-fields are packed in a register.** Each bit-field's range-checked bits are OR-ed into
+//!   a 64-bit word standing for the 8-byte window of the image that holds its unit, and the word
+//!   is stored once, when the bit-fields move to another window or the members end; reading
+//!   extracts them from one 8-byte load ([`crate::bits::unpack_bits`]).
+//! - **Everything is constant.** The table is a constant, so once these loops are inlined into a
+//!   type's `write_image` or `write_block` the optimiser unrolls them, reading each member's
+//!   offsets, flags and function pointers as constants.
+
+use core::mem::MaybeUninit;
+
+use super::{Derived, Fault};
+use crate::error::Error;
+use crate::image::pack_bits_wide;
+
+/// The state of one image being written: the image, the bit-fields not yet stored, and where
+/// to leave a fault. The fault lives outside: the functions that record one take its address,
+/// and the rest of the state must not have its address taken, so that the optimiser keeps it
+/// in registers (the image's length, known, then makes every window offset a constant).
+pub(super) struct Writer<'a> {
+    pub(super) out: &'a mut [u8],
+    pub(super) pending: Pending,
+    pub(super) fault: &'a mut Option<Fault>,
+}
+
+/// Bit-fields waiting to be stored: the window of the image they fall in (its first byte; the
+/// window is 8 bytes long, or the whole image if that is shorter) and their bits in it.
+pub(super) struct Pending {
+    start: usize,
+    word: u64,
+}
+
+impl Pending {
+    const NONE: usize = usize::MAX;
+
+    const fn new() -> Pending {
+        Pending {
+            start: Pending::NONE,
+            word: 0,
+        }
+    }
+
+    /// Adds a bit-field of `width` bits at `bit_offset` of `out` (the image): to the word when it
+    /// fits in one window (storing the word of the previous window first), else straight into
+    /// `out` (a field wider than 64 bits, or one that straddles two windows in a packed type).
+    #[inline(always)]
+    pub(super) fn add(&mut self, out: &mut [u8], bit_offset: usize, width: u32, raw: u128) {
+        let size = out.len();
+        let len = size.min(8);
+        // The 8-byte-aligned window that holds the field's first bit, moved back to end at the
+        // image's end if it would run past it.
+        let start = if size >= 8 {
+            (bit_offset / 64 * 8).min(size - 8)
+        } else {
+            0
+        };
+        let shift = bit_offset - start * 8;
+        if width <= 64 && shift + width as usize <= len * 8 {
+            if self.start != start {
+                self.flush(out);
+                self.start = start;
+                self.word = 0;
+            }
+            // `shift <= 63`: the field has at least one bit, and it ends within 64 bits.
+            self.word |= (raw as u64) << shift;
+        } else {
+            Pending::straddling(out, bit_offset, width, raw);
+        }
+    }
+
+    /// A field wider than 64 bits, or one that straddles two windows (in a packed type): OR-ed
+    /// straight into `out`, out of line (rare, and long).
+    #[inline(never)]
+    fn straddling(out: &mut [u8], bit_offset: usize, width: u32, raw: u128) {
+        pack_bits_wide(out, bit_offset, width, raw);
+    }
+
+    /// ORs the word into its window of `out`.
+    #[inline(always)]
+    fn flush(&self, out: &mut [u8]) {
+        if self.start == Pending::NONE {
+            return;
+        }
+        let len = out.len().min(8);
+        let window = &mut out[self.start..self.start + len];
+        let mut bytes = [0u8; 8];
+        bytes[..len].copy_from_slice(window);
+        let word = u64::from_le_bytes(bytes) | self.word;
+        window.copy_from_slice(&word.to_le_bytes()[..len]);
+    }
+}
+
+impl<const N: usize> Derived<N> {
+    /// Writes every member of the struct `value` into `out` (zeroed, at least `self.size` bytes).
+    ///
+    /// # Safety
+    /// `T` is the host type this table was derived for (its members are at the `host` offsets,
+    /// of the types the table names).
+    #[inline(always)]
+    pub unsafe fn write<T>(&'static self, value: &T, out: &mut [u8]) -> Result<(), Error> {
+        // One bounds check: with `out` exactly the image's length, the constant member ranges
+        // need none of their own once the loop is unrolled.
+        let out = &mut out[..self.size];
+        // SAFETY: the caller's contract.
+        unsafe { self.write_members((value as *const T).cast::<u8>(), out, false) }
+    }
+
+    /// Writes the members of the value at `src` into `out` (its image, exactly `self.size`
+    /// bytes), all but the copied ones if `skip_copied`. The bytes the members written here
+    /// occupy are zero on entry.
+    ///
+    /// The loop stays a handful of instructions per member (a call through the table, a test),
+    /// so that the optimiser unrolls it and inlines the calls, whatever the number of members.
+    ///
+    /// # Safety
+    /// As [`Derived::write`], for the value at `src`.
+    #[inline(always)]
+    unsafe fn write_members(
+        &'static self,
+        src: *const u8,
+        out: &mut [u8],
+        skip_copied: bool,
+    ) -> Result<(), Error> {
+        let mut fault = None;
+        let mut w = Writer {
+            out,
+            pending: Pending::new(),
+            fault: &mut fault,
+        };
+        let mut i = 0;
+        while i < N {
+            let m = &self.marshal[i];
+            // SAFETY: the caller's contract: a valid value of member `i`'s type is at
+            // `src + host`.
+            if !(skip_copied && m.copied)
+                && !unsafe { (m.write)(src.add(m.host), &mut w, m.at, m.width) }
+            {
+                break;
+            }
+            i += 1;
+        }
+        if i < N {
+            return Err(self.fault(i, fault.take().expect("a failed write leaves its fault")));
+        }
+        w.pending.flush(w.out);
+        Ok(())
+    }
+
+    /// Writes the images of `values` into `stage`, element `e` at `e * self.size`: each
+    /// element zeroed, its runs of copied members copied at once (a few wide moves of constant
+    /// size), and the other members written over the zeros. On an error, the failing element's
+    /// index and the error; `stage` is then partly written.
+    ///
+    /// Copying each value whole (host padding included) and then zeroing the holes measured
+    /// slower than this, and a 4 KiB `memcpy` of the whole block followed by the zeroing at half
+    /// this speed (`ABI.md` §11): the wide stores of the zeroing and the copies, each byte
+    /// written once by the copies, are what the output path drains fastest.
+    ///
+    /// # Safety
+    /// `T` is the struct this table was derived for (not a union), and `stage` is valid for
+    /// writes of `values.len() * self.size` bytes, with any contents (even uninitialised). On
+    /// `Ok`, every one of those bytes is initialised.
+    #[inline(always)]
+    pub unsafe fn write_block<T>(
+        &'static self,
+        values: &[T],
+        stage: *mut u8,
+    ) -> Result<(), (usize, Error)> {
+        let size = self.size;
+        for (e, value) in values.iter().enumerate() {
+            let src = (value as *const T).cast::<u8>();
+            // SAFETY: element `e`'s `size` bytes are within `stage` (the caller's contract);
+            // zeroed, they are initialised, and nothing else borrows them.
+            let out = unsafe {
+                let dst = stage.add(e * size);
+                dst.write_bytes(0, size);
+                core::slice::from_raw_parts_mut(dst, size)
+            };
+            // SAFETY: a run is copied members only, each at the same offset in the host value
+            // and in the image, whose bytes are all initialised (their types have no padding).
+            unsafe { self.copy_runs(src, out.as_mut_ptr()) };
+            // SAFETY: the caller's contract; every member not copied lies outside the runs
+            // (members do not overlap in a struct), so its bytes are still zero.
+            unsafe { self.write_members(src, out, true) }.map_err(|error| (e, error))?;
+        }
+        Ok(())
+    }
+
+    /// Copies every run of copied members from `src` to `dst` (their offsets are the same in
+    /// both).
+    ///
+    /// # Safety
+    /// `src` and `dst` are valid for reads and writes of every run (a host value of the type
+    /// this table was derived for, and an image; in either order), and do not overlap.
+    #[inline(always)]
+    unsafe fn copy_runs(&'static self, src: *const u8, dst: *mut u8) {
+        let mut i = 0;
+        while i < N {
+            let m = &self.marshal[i];
+            if m.run != 0 {
+                // SAFETY: the caller's contract; `at .. at + run` is within both.
+                unsafe { core::ptr::copy_nonoverlapping(src.add(m.at), dst.add(m.at), m.run) };
+            }
+            i += 1;
+        }
+    }
+
+    /// Reads a struct from its image (`bytes`, at least `self.size` long).
+    ///
+    /// # Safety
+    /// `T` is the host type this table was derived for: its members are exactly the table's, at
+    /// the `host` offsets and of the types the table names.
+    #[inline(always)]
+    pub unsafe fn read<T>(&'static self, bytes: &[u8]) -> Result<T, Error> {
+        let mut value = MaybeUninit::<T>::uninit();
+        // SAFETY: the caller's contract; `value` has room for one `T`.
+        unsafe { self.read_block(&bytes[..self.size], value.as_mut_ptr()) }
+            .map_err(|(_, error)| error)?;
+        // SAFETY: `read_block` returned `Ok`: every member of `T` holds a valid value, and a
+        // struct's padding needs no initialisation.
+        Ok(unsafe { value.assume_init() })
+    }
+
+    /// Reads `images.len() / self.size` structs from their images into `dst`: the runs of copied
+    /// members copied at once (as in [`Derived::write_block`]), the copied members that need it
+    /// checked, then the other members read (bit-fields extracted and sign-extended, `bool`s and enums checked).
+    /// On an error, the failing element's index and the error; the values at `dst` are then
+    /// partly written and must not be used.
+    ///
+    /// # Safety
+    /// `T` is the struct this table was derived for (not a union), `images.len()` is a multiple
+    /// of `self.size`, and `dst` is valid for writes of that many `T`s (their contents on entry
+    /// do not matter).
+    #[inline(always)]
+    pub unsafe fn read_block<T>(
+        &'static self,
+        images: &[u8],
+        dst: *mut T,
+    ) -> Result<(), (usize, Error)> {
+        let dst = dst.cast::<u8>();
+        for (e, bytes) in images.chunks_exact(self.size).enumerate() {
+            // SAFETY: value `e` is in bounds (the caller's contract).
+            let value = unsafe { dst.add(e * self.host_size) };
+            // SAFETY: the runs are within the image and the host value (see `write_block`); the
+            // bytes land in the copied members, whose images are values (checked below where
+            // that is not true of every image).
+            unsafe { self.copy_runs(bytes.as_ptr(), value) };
+            // SAFETY: member `i` of a `T` is at `value + host` (the caller's contract), inside
+            // value `e`.
+            unsafe { self.read_members(bytes, value) }.map_err(|error| (e, error))?;
+        }
+        Ok(())
+    }
+
+    /// Reads the members of a value from `bytes` (its image) into `dst`, all but the copied
+    /// members whose every image is a valid value (already in place). A loop as short as
+    /// [`Derived::write_members`]'s, for the same reason.
+    ///
+    /// # Safety
+    /// `dst` points to a (possibly uninitialised) value of the host type this table was derived
+    /// for. On an error the members read so far are not dropped, which is safe (they are leaked,
+    /// and derived members own nothing).
+    #[inline(always)]
+    unsafe fn read_members(&'static self, bytes: &[u8], dst: *mut u8) -> Result<(), Error> {
+        let mut fault = None;
+        let mut i = 0;
+        while i < N {
+            let m = &self.marshal[i];
+            // SAFETY: the caller's contract: member `i`, of the type the table names, is at
+            // `dst + host`, in bounds and aligned for it.
+            if (!m.copied || m.checked)
+                && !unsafe { (m.read)(bytes, m.at, m.width, dst.add(m.host), &mut fault) }
+            {
+                break;
+            }
+            i += 1;
+        }
+        match fault {
+            Some(fault) => Err(self.fault(i, fault)),
+            None => Ok(()),
+        }
+    }
+
+    /// Writes a union through its member `i` (`#[ptx(marshal_via = member)]`) into `out` (zeroed,
+    /// at least `self.size` bytes).
+    ///
+    /// # Safety
+    /// `U` is the union this table was derived for, and member `i` of `value` is initialised.
+    #[inline(always)]
+    pub unsafe fn write_via<U>(
+        &'static self,
+        i: usize,
+        value: &U,
+        out: &mut [u8],
+    ) -> Result<(), Error> {
+        let src = (value as *const U).cast::<u8>();
+        let mut fault = None;
+        let mut w = Writer {
+            out: &mut out[..self.size],
+            pending: Pending::new(),
+            fault: &mut fault,
+        };
+        let m = &self.marshal[i];
+        // SAFETY: the caller's contract: member `i`, a valid value, is at `src + host`.
+        if unsafe { (m.write)(src.add(m.host), &mut w, m.at, m.width) } {
+            w.pending.flush(w.out);
+            return Ok(());
+        }
+        Err(self.fault(i, fault.take().expect("a failed write leaves its fault")))
+    }
+
+    /// Reads a union through its member `i` from its image (`bytes`, at least `self.size` long).
+    ///
+    /// # Safety
+    /// `U` is the union this table was derived for.
+    #[inline(always)]
+    pub unsafe fn read_via<U: crate::DerivedUnion>(
+        &'static self,
+        i: usize,
+        bytes: &[u8],
+    ) -> Result<U, Error> {
+        let bytes = &bytes[..self.size];
+        let mut value = crate::zeroed_union::<U>();
+        let dst = (&mut value as *mut U).cast::<u8>();
+        let m = &self.marshal[i];
+        let mut fault = None;
+        // SAFETY: `value` is a valid `U` (a union: any bytes are), member `i` of it is at
+        // `dst + host` (the caller's contract), and writing a valid member keeps it valid.
+        if unsafe { (m.read)(bytes, m.at, m.width, dst.add(m.host), &mut fault) } {
+            return Ok(value);
+        }
+        Err(self.fault(i, fault.expect("a failed read leaves its fault")))
+    }
+}
