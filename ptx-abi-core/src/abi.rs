@@ -48,9 +48,9 @@ pub unsafe trait PtxAbi: Sized {
     /// Reads a value from its device image; `bytes` is exactly `LAYOUT.size` bytes long.
     fn read_image(bytes: &[u8]) -> Result<Self, Error>;
 
-    /// Writes the images of `values` into `stage`, element `e` at `e * LAYOUT.size`; on an
-    /// error, the failing element's index and the error (`stage` is then partly written and may
-    /// hold uninitialised bytes). The bulk path of [`crate::slice::write_device_bytes`]: derived
+    /// Writes the images of `values` into `stage`, element `e` at `e * LAYOUT.size`; an error
+    /// names the failing element as element `first + e` of the caller's slice (`stage` is then
+    /// partly written and may hold uninitialised bytes). The bulk path of [`crate::slice::write_device_bytes`]: derived
     /// structs copy their host-equal members a block at a time (`ABI.md` §11); this default
     /// writes value by value, each into zeroed bytes.
     ///
@@ -59,7 +59,7 @@ pub unsafe trait PtxAbi: Sized {
     /// entry (even uninitialised); on `Ok`, every one of them is initialised.
     #[doc(hidden)]
     #[inline]
-    unsafe fn write_block(values: &[Self], stage: *mut u8) -> Result<(), (usize, Error)> {
+    unsafe fn write_block(values: &[Self], stage: *mut u8, first: usize) -> Result<(), Error> {
         let size = Self::LAYOUT.size;
         for (e, value) in values.iter().enumerate() {
             // SAFETY: element `e`'s `size` bytes are within `stage` (the caller's contract);
@@ -69,13 +69,15 @@ pub unsafe trait PtxAbi: Sized {
                 dst.write_bytes(0, size);
                 core::slice::from_raw_parts_mut(dst, size)
             };
-            crate::image::write_value(value, out).map_err(|error| (e, error))?;
+            crate::image::write_value(value, out)
+                .map_err(|error| error.within_element(Self::LAYOUT.name, first + e))?;
         }
         Ok(())
     }
 
-    /// Reads `images.len() / LAYOUT.size` values from their images into `dst`; on an error, the
-    /// failing element's index and the error (the values at `dst` must then not be used). The
+    /// Reads `images.len() / LAYOUT.size` values from their images into `dst`; an error names the
+    /// failing element as element `first + e` of the caller's slice (the values at `dst` must
+    /// then not be used). The
     /// bulk path of [`crate::slice::from_device_bytes`]: derived structs copy their host-equal
     /// members a block at a time and check the rest; this default reads value by value.
     ///
@@ -84,9 +86,10 @@ pub unsafe trait PtxAbi: Sized {
     /// values (whatever they hold on entry; none is dropped).
     #[doc(hidden)]
     #[inline]
-    unsafe fn read_block(images: &[u8], dst: *mut Self) -> Result<(), (usize, Error)> {
+    unsafe fn read_block(images: &[u8], dst: *mut Self, first: usize) -> Result<(), Error> {
         for (e, bytes) in images.chunks_exact(Self::LAYOUT.size).enumerate() {
-            let value = crate::image::read_value::<Self>(bytes).map_err(|error| (e, error))?;
+            let value = crate::image::read_value::<Self>(bytes)
+                .map_err(|error| error.within_element(Self::LAYOUT.name, first + e))?;
             // SAFETY: value `e` is within `dst` (the caller's contract); `write` drops nothing.
             unsafe { dst.add(e).write(value) };
         }
@@ -256,29 +259,6 @@ unsafe impl<T: PtxAbi, const N: usize> PtxAbi for [T; N] {
             None => Ok(elements.map(|e| e.expect("every element was read"))),
         }
     }
-
-    // A slice of arrays is one slice of their elements: the elements' bulk paths, the error
-    // named after the array and the element.
-    unsafe fn write_block(values: &[Self], stage: *mut u8) -> Result<(), (usize, Error)> {
-        // SAFETY: a slice of `[T; N]` is `values.len() * N` contiguous `T`s.
-        let flat =
-            unsafe { core::slice::from_raw_parts(values.as_ptr().cast::<T>(), N * values.len()) };
-        // SAFETY: the same bytes as the caller's `stage` (`size_of_val` of both is the same).
-        unsafe { T::write_block(flat, stage) }
-            .map_err(|(e, error)| array_element_error::<T>(N, e, error))
-    }
-
-    unsafe fn read_block(images: &[u8], dst: *mut Self) -> Result<(), (usize, Error)> {
-        // SAFETY: the caller's contract; `dst` has room for `N` `T`s per array.
-        unsafe { T::read_block(images, dst.cast::<T>()) }
-            .map_err(|(e, error)| array_element_error::<T>(N, e, error))
-    }
-}
-
-/// Element `e` of a flat slice of `T`s is element `e % n` of array `e / n`.
-#[cold]
-fn array_element_error<T: PtxAbi>(n: usize, e: usize, error: Error) -> (usize, Error) {
-    (e / n, error.within_element(T::LAYOUT.name, e % n))
 }
 
 /// What a [`DevicePtr`] may point to: any [`PtxAbi`] type, or `()` for `void *`.

@@ -129,8 +129,8 @@ pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
     for (b, (block, dst)) in blocks.enumerate() {
         let staged = stage.0.as_mut_ptr().cast::<u8>();
         // SAFETY: the staging block holds `per_block * size >= dst.len()` bytes.
-        if let Err((j, e)) = unsafe { T::write_block(block, staged) } {
-            result = Err(e.within_element(T::LAYOUT.name, b * per_block + j));
+        if let Err(e) = unsafe { T::write_block(block, staged, b * per_block) } {
+            result = Err(e);
             break;
         }
         // SAFETY: `write_block` returned `Ok`, so its `dst.len()` bytes are initialised; the
@@ -174,10 +174,7 @@ pub(crate) fn read_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Resul
     for (b, block) in images.chunks(per_block * size).enumerate() {
         // SAFETY: `out` has room for `n` values, and block `b` fills values `b * per_block ..`,
         // at most `n` of them in all.
-        let read = unsafe { T::read_block(block, dst.add(b * per_block)) };
-        if let Err((j, e)) = read {
-            return Err(e.within_element(T::LAYOUT.name, b * per_block + j));
-        }
+        unsafe { T::read_block(block, dst.add(b * per_block), b * per_block) }?;
     }
     // SAFETY: every block returned `Ok`, so all `n` values are valid.
     unsafe { out.set_len(n) };

@@ -50,12 +50,14 @@ const _: () = {
         unsafe fn write_block(
             __values: &[Self],
             __stage: *mut u8,
-        ) -> __ptx_abi_private::Result<(), (usize, __ptx_abi_private::Error)> {
+            __first: usize,
+        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
             unsafe {
                 __ptx_abi_private::Derived::write_block(
                     PTX_ABI_LAYOUT_OF_Wire,
                     __values,
                     __stage,
+                    __first,
                 )
             }
         }
@@ -63,12 +65,14 @@ const _: () = {
         unsafe fn read_block(
             __images: &[u8],
             __dst: *mut Self,
-        ) -> __ptx_abi_private::Result<(), (usize, __ptx_abi_private::Error)> {
+            __first: usize,
+        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
             unsafe {
                 __ptx_abi_private::Derived::read_block(
                     PTX_ABI_LAYOUT_OF_Wire,
                     __images,
                     __dst,
+                    __first,
                 )
             }
         }

@@ -214,16 +214,18 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
             unsafe fn write_block(
                 __values: &[Self],
                 __stage: *mut u8,
-            ) -> #p::Result<(), (usize, #p::Error)> {
-                unsafe { #p::Derived::write_block(#table, __values, __stage) }
+                __first: usize,
+            ) -> #p::Result<(), #p::Error> {
+                unsafe { #p::Derived::write_block(#table, __values, __stage, __first) }
             }
 
             #[inline]
             unsafe fn read_block(
                 __images: &[u8],
                 __dst: *mut Self,
-            ) -> #p::Result<(), (usize, #p::Error)> {
-                unsafe { #p::Derived::read_block(#table, __images, __dst) }
+                __first: usize,
+            ) -> #p::Result<(), #p::Error> {
+                unsafe { #p::Derived::read_block(#table, __images, __dst, __first) }
             }
         }
     });

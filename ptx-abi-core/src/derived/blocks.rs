@@ -110,13 +110,18 @@ impl<const N: usize> Derived<N> {
         // One bounds check: with `out` exactly the image's length, the constant member ranges
         // need none of their own once the loop is unrolled.
         let out = &mut out[..self.size];
-        // SAFETY: the caller's contract.
-        unsafe { self.write_members((value as *const T).cast::<u8>(), out, false) }
+        let src = (value as *const T).cast::<u8>();
+        // SAFETY: the caller's contract; the runs are within the value and the image (see
+        // `write_block`), and the other members' bytes are zero.
+        unsafe {
+            self.copy_runs(src, out.as_mut_ptr());
+            self.write_members(src, out)
+        }
     }
 
     /// Writes the members of the value at `src` into `out` (its image, exactly `self.size`
-    /// bytes), all but the copied ones if `skip_copied`. The bytes the members written here
-    /// occupy are zero on entry.
+    /// bytes), all but the copied ones (see [`Derived::copy_runs`]). The bytes the members
+    /// written here occupy are zero on entry.
     ///
     /// The loop stays a handful of instructions per member (a call through the table, a test),
     /// so that the optimiser unrolls it and inlines the calls, whatever the number of members.
@@ -124,12 +129,7 @@ impl<const N: usize> Derived<N> {
     /// # Safety
     /// As [`Derived::write`], for the value at `src`.
     #[inline(always)]
-    unsafe fn write_members(
-        &'static self,
-        src: *const u8,
-        out: &mut [u8],
-        skip_copied: bool,
-    ) -> Result<(), Error> {
+    unsafe fn write_members(&'static self, src: *const u8, out: &mut [u8]) -> Result<(), Error> {
         let mut fault = None;
         let mut w = Writer {
             out,
@@ -141,9 +141,8 @@ impl<const N: usize> Derived<N> {
             let m = &self.marshal[i];
             // SAFETY: the caller's contract: a valid value of member `i`'s type is at
             // `src + host`.
-            if !(skip_copied && m.copied)
-                && !unsafe { (m.write)(src.add(m.host), &mut w, m.at, m.width) }
-            {
+            let written = m.copied || unsafe { (m.write)(src.add(m.host), &mut w, m.at, m.width) };
+            if !written {
                 break;
             }
             i += 1;
@@ -157,8 +156,8 @@ impl<const N: usize> Derived<N> {
 
     /// Writes the images of `values` into `stage`, element `e` at `e * self.size`: each
     /// element zeroed, its runs of copied members copied at once (a few wide moves of constant
-    /// size), and the other members written over the zeros. On an error, the failing element's
-    /// index and the error; `stage` is then partly written.
+    /// size), and the other members written over the zeros. An error names the failing element as
+    /// element `first + e` of the caller's slice; `stage` is then partly written.
     ///
     /// Copying each value whole (host padding included) and then zeroing the holes measured
     /// slower than this, and a 4 KiB `memcpy` of the whole block followed by the zeroing at half
@@ -174,7 +173,8 @@ impl<const N: usize> Derived<N> {
         &'static self,
         values: &[T],
         stage: *mut u8,
-    ) -> Result<(), (usize, Error)> {
+        first: usize,
+    ) -> Result<(), Error> {
         let size = self.size;
         for (e, value) in values.iter().enumerate() {
             let src = (value as *const T).cast::<u8>();
@@ -190,7 +190,8 @@ impl<const N: usize> Derived<N> {
             unsafe { self.copy_runs(src, out.as_mut_ptr()) };
             // SAFETY: the caller's contract; every member not copied lies outside the runs
             // (members do not overlap in a struct), so its bytes are still zero.
-            unsafe { self.write_members(src, out, true) }.map_err(|error| (e, error))?;
+            unsafe { self.write_members(src, out) }
+                .map_err(|error| error.within_element(self.name, first + e))?;
         }
         Ok(())
     }
@@ -222,9 +223,13 @@ impl<const N: usize> Derived<N> {
     #[inline(always)]
     pub unsafe fn read<T>(&'static self, bytes: &[u8]) -> Result<T, Error> {
         let mut value = MaybeUninit::<T>::uninit();
-        // SAFETY: the caller's contract; `value` has room for one `T`.
-        unsafe { self.read_block(&bytes[..self.size], value.as_mut_ptr()) }
-            .map_err(|(_, error)| error)?;
+        let bytes = &bytes[..self.size];
+        let dst = value.as_mut_ptr().cast::<u8>();
+        // SAFETY: the caller's contract; `value` has room for one `T` (see `read_block`).
+        unsafe {
+            self.copy_runs(bytes.as_ptr(), dst);
+            self.read_members(bytes, dst)?;
+        }
         // SAFETY: `read_block` returned `Ok`: every member of `T` holds a valid value, and a
         // struct's padding needs no initialisation.
         Ok(unsafe { value.assume_init() })
@@ -245,7 +250,8 @@ impl<const N: usize> Derived<N> {
         &'static self,
         images: &[u8],
         dst: *mut T,
-    ) -> Result<(), (usize, Error)> {
+        first: usize,
+    ) -> Result<(), Error> {
         let dst = dst.cast::<u8>();
         for (e, bytes) in images.chunks_exact(self.size).enumerate() {
             // SAFETY: value `e` is in bounds (the caller's contract).
@@ -256,7 +262,8 @@ impl<const N: usize> Derived<N> {
             unsafe { self.copy_runs(bytes.as_ptr(), value) };
             // SAFETY: member `i` of a `T` is at `value + host` (the caller's contract), inside
             // value `e`.
-            unsafe { self.read_members(bytes, value) }.map_err(|error| (e, error))?;
+            unsafe { self.read_members(bytes, value) }
+                .map_err(|error| error.within_element(self.name, first + e))?;
         }
         Ok(())
     }
@@ -275,11 +282,12 @@ impl<const N: usize> Derived<N> {
         let mut i = 0;
         while i < N {
             let m = &self.marshal[i];
+            let in_place = m.copied && !m.checked;
             // SAFETY: the caller's contract: member `i`, of the type the table names, is at
             // `dst + host`, in bounds and aligned for it.
-            if (!m.copied || m.checked)
-                && !unsafe { (m.read)(bytes, m.at, m.width, dst.add(m.host), &mut fault) }
-            {
+            let read =
+                in_place || unsafe { (m.read)(bytes, m.at, m.width, dst.add(m.host), &mut fault) };
+            if !read {
                 break;
             }
             i += 1;
