@@ -550,7 +550,7 @@ impl Gen<'_> {
                 DynType::Struct(agg)
             }
         };
-        if self.percent(15) {
+        if self.percent(15) && agg.fields.iter().all(|f| rust_packable(&f.ty)) {
             // Packed: `#pragma pack(N)` or GNU `packed` (`ABI.md` §10). Packing caps member
             // alignments, which rustc and C++ compilers refuse to combine with `alignas`.
             agg.packing = if self.percent(30) {
@@ -573,6 +573,21 @@ impl Gen<'_> {
             agg.repr_align = self.alignment(natural);
         }
         wrap(agg)
+    }
+}
+
+/// Whether rustc lets a packed type hold `ty`: not if it holds, at any depth, a type declared
+/// `#[repr(align(N))]` (error E0588), as the Rust spellings of CUDA's vector types, tensor maps
+/// and aligned aggregates are; so that every drawn type renders as Rust that compiles
+/// ([`rust_source`]).
+fn rust_packable(ty: &DynType) -> bool {
+    match ty {
+        DynType::Vector(_) => false,
+        DynType::Scalar(_) | DynType::Pointer | DynType::Enum { .. } => true,
+        DynType::Array(elem, _) => rust_packable(elem),
+        DynType::Struct(a) | DynType::Union(a) => {
+            a.repr_align == 0 && a.fields.iter().all(|f| rust_packable(&f.ty))
+        }
     }
 }
 

@@ -10,5 +10,7 @@ mod fast_paths;
 mod packed_int128;
 mod pointers;
 mod properties;
+mod random_fast_paths;
+mod random_types;
 mod roundtrip;
 mod vector_types;
