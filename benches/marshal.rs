@@ -4,6 +4,11 @@
 //!   buffer, in GB/s of image written: ptx-abi's `slice::write_device_bytes`, `copy_from_slice` of
 //!   the same number of bytes (the limit), `bytemuck::cast_slice` + copy (padding-free type only),
 //!   and encase's `StorageBuffer::write` of the closest type encase can express.
+//! - `read_<type>/*`: the same images read back into a reused `Vec` of values: ptx-abi's
+//!   `slice::from_device_bytes_into` (with its checks: `bool`s, enums, sign extension), beside a
+//!   `copy_from_slice` of the same bytes (the limit) and encase's `StorageBuffer::read`.
+//! - `l2_<type>/*`: the bulk write of a slice whose values and image fit in L2 (256 KiB of image),
+//!   where the cost of marshalling shows rather than memory bandwidth.
 //! - `single_<type>`: `write_device_bytes` of one value into a caller-provided buffer, in ns.
 //!
 //! Run with `cargo bench --bench marshal`; a summary with the ratios is printed last. The
@@ -24,6 +29,9 @@ mod summary;
 
 /// About this many bytes of device image per bulk benchmark.
 const BULK_BYTES: usize = 256 << 20;
+
+/// About this many bytes of device image per cache-resident benchmark.
+const L2_BYTES: usize = 256 << 10;
 
 /// Padding-free `repr(C)`: its host bytes are its image (image-equal, one `memcpy`).
 #[derive(PtxAbi, Clone, Copy, bytemuck::Pod, bytemuck::Zeroable, encase::ShaderType)]
@@ -242,7 +250,12 @@ type CopyFn<T> = fn(&[T], &mut [u8]);
 /// Benchmarks one type's bulk marshalling and returns the summary rows.
 fn bulk<
     T: PtxAbi + Copy,
-    E: encase::ShaderType + encase::internal::WriteInto + encase::ShaderSize,
+    E: encase::ShaderType
+        + encase::internal::WriteInto
+        + encase::internal::ReadFrom
+        + encase::internal::CreateFrom
+        + encase::ShaderSize
+        + Copy,
 >(
     c: &mut Criterion,
     name: &str,
@@ -324,6 +337,105 @@ fn bulk<
         assert_eq!(one, out[i * size..(i + 1) * size]);
     }
 
+    // Reading the images back into a vector allocated (and touched) once.
+    let mut group = c.benchmark_group(format!("read_{name}"));
+    group
+        .sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .throughput(Throughput::Bytes(bytes as u64));
+    let mut copy = vec![0u8; bytes];
+    group.bench_function(BenchmarkId::from_parameter("copy_from_slice"), |b| {
+        b.iter(|| {
+            copy.copy_from_slice(black_box(&out));
+            black_box(&copy);
+        })
+    });
+    rows.push(summary::Row {
+        id: format!("read_{name}/copy_from_slice"),
+        bytes: Some(bytes as u64),
+    });
+    drop(copy);
+    let mut back: Vec<T> = Vec::new();
+    slice::from_device_bytes_into(&out, &mut back).unwrap();
+    group.bench_function(BenchmarkId::from_parameter("ptx_abi"), |b| {
+        b.iter(|| {
+            slice::from_device_bytes_into(black_box(&out), &mut back).unwrap();
+            black_box(&back);
+        })
+    });
+    rows.push(summary::Row {
+        id: format!("read_{name}/ptx_abi"),
+        bytes: Some(bytes as u64),
+    });
+    // Not a benchmark: the values read back are the values written.
+    for i in [0, n / 2, n - 1] {
+        assert_eq!(
+            ptx_abi_core::to_device_bytes(&back[i]),
+            ptx_abi_core::to_device_bytes(&values[i])
+        );
+    }
+    drop(back);
+    if let Some(convert) = to_encase {
+        let mut eback: Vec<E> = values.iter().map(convert).collect();
+        group.bench_function(BenchmarkId::from_parameter("encase"), |b| {
+            b.iter(|| {
+                let buffer = encase::StorageBuffer::new(black_box(&out[..]));
+                buffer.read(&mut eback).unwrap();
+                black_box(&eback);
+            })
+        });
+        rows.push(summary::Row {
+            id: format!("read_{name}/encase"),
+            bytes: Some(bytes as u64),
+        });
+    }
+    group.finish();
+
+    // The bulk write again, on a slice small enough that values and image stay in L2.
+    let small = (L2_BYTES / size).min(n);
+    let small_bytes = small * size;
+    let mut group = c.benchmark_group(format!("l2_{name}"));
+    group
+        .sample_size(20)
+        .warm_up_time(Duration::from_millis(300))
+        .measurement_time(Duration::from_secs(1))
+        .throughput(Throughput::Bytes(small_bytes as u64));
+    let source = vec![0x5au8; small_bytes];
+    group.bench_function(BenchmarkId::from_parameter("copy_from_slice"), |b| {
+        b.iter(|| {
+            out[..small_bytes].copy_from_slice(black_box(&source));
+            black_box(&out);
+        })
+    });
+    group.bench_function(BenchmarkId::from_parameter("ptx_abi"), |b| {
+        b.iter(|| {
+            slice::write_device_bytes(black_box(&values[..small]), &mut out[..small_bytes])
+                .unwrap();
+            black_box(&out);
+        })
+    });
+    let mut l2_ids = vec!["copy_from_slice", "ptx_abi"];
+    if let Some(convert) = to_encase {
+        let evalues: Vec<E> = values[..small].iter().map(convert).collect();
+        group.bench_function(BenchmarkId::from_parameter("encase"), |b| {
+            b.iter(|| {
+                let mut buffer = encase::StorageBuffer::new(&mut out[..small_bytes]);
+                buffer.write(black_box(&evalues[..])).unwrap();
+                black_box(&out);
+            })
+        });
+        l2_ids.push("encase");
+    }
+    group.finish();
+    for id in l2_ids {
+        rows.push(summary::Row {
+            id: format!("l2_{name}/{id}"),
+            bytes: Some(small_bytes as u64),
+        });
+    }
+
     let single = format!("single_{name}");
     let value = values[n / 3];
     let mut one = vec![0u8; size];
@@ -364,29 +476,68 @@ fn main() {
     c.final_summary();
 
     summary::print("marshal", &rows);
-    println!(
-        "\nratios (throughput / copy_from_slice throughput, medians; fastest samples in brackets):"
-    );
-    for (name, target) in [
-        ("plain", 0.9),
-        ("padded", 0.5),
-        ("vecs", 0.5),
-        ("bits", 0.25),
-    ] {
-        let base = format!("bulk_{name}/copy_from_slice");
-        let mut line = format!("  {name:<7}");
+    targets();
+}
+
+/// A verdict on one target.
+fn verdict(met: bool) -> &'static str {
+    if met {
+        "met"
+    } else {
+        "MISSED"
+    }
+}
+
+/// The ratios behind the targets of BENCHMARKS.md, each with its verdict: throughput over the
+/// limit's (medians; fastest samples in brackets), ptx-abi over encase, and single values in ns.
+fn targets() {
+    let types = ["plain", "padded", "vecs", "bits"];
+    let line = |group: &str, name: &str, target: f64| {
+        let base = format!("{group}_{name}/copy_from_slice");
+        let mut text = format!("  {group:<5} {name:<7}");
         for other in ["ptx_abi", "bytemuck", "encase"] {
-            let id = format!("bulk_{name}/{other}");
+            let id = format!("{group}_{name}/{other}");
             if let (Some(r), Some(b)) =
                 (summary::ratio(&base, &id), summary::best_ratio(&base, &id))
             {
-                line += &format!("  {other} {r:.2}x [{b:.2}x]");
+                text += &format!("  {other} {r:.2}x [{b:.2}x]");
             }
         }
-        if let Some(r) = summary::ratio(&base, &format!("bulk_{name}/ptx_abi")) {
-            let verdict = if r >= target { "met" } else { "MISSED" };
-            line += &format!("   (ptx_abi target >= {target}x: {verdict})");
+        if let Some(r) = summary::ratio(&base, &format!("{group}_{name}/ptx_abi")) {
+            text += &format!("   (target >= {target}x: {})", verdict(r >= target));
         }
-        println!("{line}");
+        println!("{text}");
+    };
+    println!(
+        "\nwrite, throughput / copy_from_slice throughput (medians; fastest samples in brackets):"
+    );
+    for (name, target) in types.iter().zip([0.95, 0.85, 0.85, 0.5]) {
+        line("bulk", name, target);
+    }
+    println!("read into a reused Vec, throughput / copy_from_slice throughput:");
+    for (name, target) in types.iter().zip([0.95, 0.7, 0.7, 0.4]) {
+        line("read", name, target);
+    }
+    println!("write, cache-resident (256 KiB of image), throughput / copy_from_slice throughput:");
+    for name in types {
+        line("l2", name, 0.0);
+    }
+    println!("ptx-abi throughput / encase throughput (target >= 1.5x):");
+    for name in ["padded", "vecs", "bits"] {
+        let mut text = format!("  {name:<7}");
+        for group in ["bulk", "l2", "read"] {
+            let ptx = format!("{group}_{name}/ptx_abi");
+            let encase = format!("{group}_{name}/encase");
+            if let Some(r) = summary::ratio(&encase, &ptx) {
+                text += &format!("  {group} {r:.2}x ({})", verdict(r >= 1.5));
+            }
+        }
+        println!("{text}");
+    }
+    println!("single values (target: no slower than 2.6 / 2.8 / 4.6 ns, BENCHMARKS.md before):");
+    for (name, target) in [("padded", 2.6), ("vecs", 2.8), ("bits", 4.6)] {
+        if let Some((median, _, _)) = summary::stats(&format!("single_{name}")) {
+            println!("  {name:<7} {median:.2} ns ({})", verdict(median <= target));
+        }
     }
 }

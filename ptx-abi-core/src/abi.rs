@@ -50,13 +50,15 @@ pub unsafe trait PtxAbi: Sized {
 
     /// Writes the images of `values` into `stage`, element `e` at `e * LAYOUT.size`; an error
     /// names the failing element as element `first + e` of the caller's slice (`stage` is then
-    /// partly written and may hold uninitialised bytes). The bulk path of [`crate::slice::write_device_bytes`]: derived
+    /// partly written). Never writes an uninitialised byte, so `stage` may be a buffer the
+    /// caller lends as `&mut [u8]`. The bulk path of [`crate::slice::write_device_bytes`]: derived
     /// structs copy their host-equal members a block at a time (`ABI.md` §11); this default
     /// writes value by value, each into zeroed bytes.
     ///
     /// # Safety
     /// `stage` is valid for writes of `values.len() * LAYOUT.size` bytes, whatever they hold on
-    /// entry (even uninitialised); on `Ok`, every one of them is initialised.
+    /// entry (even uninitialised); on `Ok`, every one of them is initialised. An implementation
+    /// must not write an uninitialised byte (host padding, say) there, even for a moment.
     #[doc(hidden)]
     #[inline]
     unsafe fn write_block(values: &[Self], stage: *mut u8, first: usize) -> Result<(), Error> {

@@ -3,8 +3,6 @@
 //! Padding is always zero, bit-fields are packed little endian right to left (spec 1.3), and
 //! types whose host bytes already are their image ([`PtxAbi::IMAGE_EQUAL`]) take a `memcpy` path.
 
-use core::mem::MaybeUninit;
-
 use crate::abi::{BitFieldType, PtxAbi};
 use crate::error::{bit_range, Error, ErrorKind};
 
@@ -82,24 +80,15 @@ pub fn write_elements<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Err
     Ok(())
 }
 
-/// Staging block for [`write_elements_unzeroed`] and [`read_elements`]: small enough to stay in
-/// L1, so that each block is written (or checked) there and streamed out at once (4 KiB measured
-/// faster than 16 KiB; BENCHMARKS.md).
-const STAGE: usize = 4 << 10;
-
-/// The staging block, aligned to a cache line (the widest stores).
-#[repr(C, align(64))]
-struct Stage([MaybeUninit<u8>; STAGE]);
-
 /// Writes the elements of a slice into `out` (`values.len() * T::LAYOUT.size` bytes, any contents).
 ///
-/// Elements are marshalled, a block at a time, into a cache-resident staging block by
-/// [`PtxAbi::write_block`] (derived structs copy the block's host bytes whole and then zero the
-/// holes and write the other members, `ABI.md` §11), and each block is then copied out at once:
-/// with `memcpy`, or with non-temporal stores for outputs of [`STREAM_MIN`] bytes or more. So
-/// `out` is written once, in full lines, and never holds uninitialised bytes; padding is never
-/// read from the host values as a value (it is copied untyped into the staging block, and zeroed
-/// there before anything reads it).
+/// Elements are marshalled in place by [`PtxAbi::write_block`] (derived structs zero each
+/// element, copy its runs of host-equal members and write the other members over the zeros,
+/// `ABI.md` §11), which never writes an uninitialised byte, so `out` stays initialised
+/// throughout; padding is never read from the host values. Each element is written whole before
+/// the next, in one pass over `out`: staging blocks of elements in L1 and streaming them out
+/// with non-temporal stores measured no faster for padded types and a third slower for
+/// bit-fields (BENCHMARKS.md, section 1).
 pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
     values: &[T],
     out: &mut [u8],
@@ -108,52 +97,17 @@ pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
         out.copy_from_slice(slice_host_bytes(values));
         return Ok(());
     }
-    let size = T::LAYOUT.size;
-    let per_block = STAGE / size.max(1);
-    if per_block == 0 {
-        // Elements bigger than the staging block: marshal in place, into zeroed bytes.
-        for (i, (value, chunk)) in values.iter().zip(out.chunks_exact_mut(size)).enumerate() {
-            chunk.fill(0);
-            value
-                .write_image(chunk)
-                .map_err(|e| e.within_element(T::LAYOUT.name, i))?;
-        }
-        return Ok(());
-    }
-    let stream = out.len() >= STREAM_MIN;
-    let mut stage = Stage([MaybeUninit::uninit(); STAGE]);
-    let blocks = values
-        .chunks(per_block)
-        .zip(out.chunks_mut(per_block * size));
-    let mut result = Ok(());
-    for (b, (block, dst)) in blocks.enumerate() {
-        let staged = stage.0.as_mut_ptr().cast::<u8>();
-        // SAFETY: the staging block holds `per_block * size >= dst.len()` bytes.
-        if let Err(e) = unsafe { T::write_block(block, staged, b * per_block) } {
-            result = Err(e);
-            break;
-        }
-        // SAFETY: `write_block` returned `Ok`, so its `dst.len()` bytes are initialised; the
-        // slice borrows `stage`, which nothing else uses while it lives.
-        let buf = unsafe { core::slice::from_raw_parts(staged, dst.len()) };
-        if stream {
-            stream_copy(dst, buf);
-        } else {
-            dst.copy_from_slice(buf);
-        }
-    }
-    if stream {
-        // Also on an error: the blocks already streamed are ordered before later stores.
-        stream_fence();
-    }
-    result
+    debug_assert_eq!(out.len(), values.len() * T::LAYOUT.size);
+    // SAFETY: `out` holds exactly `values.len() * T::LAYOUT.size` writable bytes, and
+    // `write_block` writes no uninitialised byte there (its contract).
+    unsafe { T::write_block(values, out.as_mut_ptr(), 0) }
 }
 
 /// Reads `images` (a whole number of `T` images) into `out`, replacing its contents and reusing
-/// its allocation. Image-equal types whose every image is valid are one copy; others are read a
-/// block at a time by [`PtxAbi::read_block`] (derived structs copy the block whole and then
-/// check and read the members that need it, `ABI.md` §11), so that each block is checked while
-/// it is in cache. On an error `out` is empty.
+/// its allocation. Image-equal types whose every image is valid are one copy; others are read by
+/// [`PtxAbi::read_block`] (derived structs copy each value's runs of host-equal members and then
+/// check and read the members that need it, `ABI.md` §11), value by value. On an error `out` is
+/// empty.
 pub(crate) fn read_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Result<(), Error> {
     let size = T::LAYOUT.size;
     debug_assert_eq!(images.len() % size, 0);
@@ -170,57 +124,22 @@ pub(crate) fn read_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Resul
         }
         return Ok(());
     }
-    let per_block = (STAGE / size).max(1);
-    for (b, block) in images.chunks(per_block * size).enumerate() {
-        // SAFETY: `out` has room for `n` values, and block `b` fills values `b * per_block ..`,
-        // at most `n` of them in all.
-        unsafe { T::read_block(block, dst.add(b * per_block), b * per_block) }?;
-    }
-    // SAFETY: every block returned `Ok`, so all `n` values are valid.
+    // SAFETY: `out` has room for the `n` values.
+    unsafe { T::read_block(images, dst, 0) }?;
+    // SAFETY: `read_block` returned `Ok`, so all `n` values are valid.
     unsafe { out.set_len(n) };
     Ok(())
 }
 
-/// Outputs at least this large are written with non-temporal stores (where available): they do
-/// not fit in cache anyway, and streaming stores skip reading each line before writing it, as
-/// `memcpy` itself does for large copies.
-const STREAM_MIN: usize = 8 << 20;
-
-/// Copies `src` into `dst` (same length) with non-temporal 16-byte stores for the aligned middle.
-#[cfg(target_arch = "x86_64")]
-fn stream_copy(dst: &mut [u8], src: &[u8]) {
-    use core::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_stream_si128};
-    assert_eq!(dst.len(), src.len());
-    let head = dst.as_ptr().align_offset(16).min(dst.len());
-    let body = (dst.len() - head) / 16 * 16;
-    dst[..head].copy_from_slice(&src[..head]);
-    let mut i = head;
-    while i < head + body {
-        // SAFETY: `i + 16 <= dst.len() == src.len()`, so both 16-byte accesses are in bounds;
-        // `dst + i` is 16-byte aligned (`head` aligns it, and `i - head` is a multiple of 16), as
-        // `_mm_stream_si128` requires, and `_mm_loadu_si128` takes any alignment. SSE2 is part of
-        // the x86_64 baseline.
-        unsafe {
-            let v = _mm_loadu_si128(src.as_ptr().add(i).cast::<__m128i>());
-            _mm_stream_si128(dst.as_mut_ptr().add(i).cast::<__m128i>(), v);
-        }
-        i += 16;
+/// Whether a bit-field value fits its width (spec 1.3's ranges): [`bit_field_bits`]'s test, with
+/// no branch (both bounds compared, the results AND-ed).
+#[inline(always)]
+pub(crate) fn bit_field_fits(value: i128, width: u32, signed: bool) -> bool {
+    if !signed && width == 128 {
+        return true;
     }
-    dst[head + body..].copy_from_slice(&src[head + body..]);
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-fn stream_copy(dst: &mut [u8], src: &[u8]) {
-    dst.copy_from_slice(src);
-}
-
-/// Orders the non-temporal stores of [`stream_copy`] before any later store.
-fn stream_fence() {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: `sfence` has no preconditions; SSE is part of the x86_64 baseline.
-    unsafe {
-        core::arch::x86_64::_mm_sfence();
-    }
+    let (lo, hi) = bit_range(width, signed);
+    (value >= lo) & (value <= hi)
 }
 
 /// Checks a bit-field value against its width (spec 1.3's ranges) and returns its raw bits.
@@ -263,7 +182,7 @@ const fn mask(width: u32) -> u64 {
     }
 }
 
-const fn mask128(width: u32) -> u128 {
+pub(crate) const fn mask128(width: u32) -> u128 {
     if width >= 128 {
         u128::MAX
     } else {

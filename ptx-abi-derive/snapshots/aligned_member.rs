@@ -47,14 +47,14 @@ const _: () = {
         #[inline]
         unsafe fn write_block(
             __values: &[Self],
-            __stage: *mut u8,
+            __out: *mut u8,
             __first: usize,
         ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
             unsafe {
                 __ptx_abi_private::Derived::write_block(
                     PTX_ABI_LAYOUT_OF_Slot,
                     __values,
-                    __stage,
+                    __out,
                     __first,
                 )
             }

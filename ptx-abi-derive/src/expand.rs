@@ -213,10 +213,10 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
             #[inline]
             unsafe fn write_block(
                 __values: &[Self],
-                __stage: *mut u8,
+                __out: *mut u8,
                 __first: usize,
             ) -> #p::Result<(), #p::Error> {
-                unsafe { #p::Derived::write_block(#table, __values, __stage, __first) }
+                unsafe { #p::Derived::write_block(#table, __values, __out, __first) }
             }
 
             #[inline]

@@ -1,6 +1,8 @@
-//! Guards for the fast paths of marshalling (see BENCHMARKS.md): the image-equal `memcpy` path,
-//! the staged bulk path for slices of types with padding or bit-fields, and `pack_bits`' 64-bit
-//! read-modify-write. Expected images are built by hand here, independently of the library.
+//! Guards for the fast paths of marshalling (see BENCHMARKS.md and `ABI.md` §11): the
+//! image-equal `memcpy` path, the bulk paths for slices of types with padding or bit-fields
+//! (runs of host-equal members copied, bit-fields packed in a register, reads checked), and
+//! `pack_bits`' and `unpack_bits`' 64-bit windows. Expected images are built by hand here,
+//! independently of the library. Under Miri the slices are shorter (`lengths`).
 
 use ptx_abi_core::vector::{Float3, Float4};
 use ptx_abi_core::{
@@ -71,7 +73,7 @@ struct Vecs {
     id: u32,
 }
 
-/// A big element (more than a quarter of the staging buffer): marshalled in place.
+/// A big element (4.8 KB): its one run of host-equal members is copied at once.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
 struct Big {
@@ -212,7 +214,7 @@ fn bulk_case<T: PtxAbi + PartialEq + std::fmt::Debug>(
     );
     assert!(slice::to_device_bytes(&values) == expected);
     assert!(slice::try_to_device_bytes(&values).unwrap() == expected);
-    // A second write over the first (the staging buffer's chunks are re-zeroed per element).
+    // A second write over the first (each element is zeroed again before it is written).
     slice::write_device_bytes(&values, &mut out).unwrap();
     assert!(out == expected);
     assert!(slice::from_device_bytes::<T>(&out).unwrap() == values);
@@ -248,23 +250,23 @@ fn types_with_padding_or_bit_fields_are_not_image_equal() {
 
 #[test]
 fn big_slices_marshal_correctly() {
-    // Lengths around the 4 KiB staging block (128 elements of 32 bytes, 85 of 48), and around
-    // blocks four times as large: shorter than a block, exactly one, one over, and many with a
-    // partial last block.
-    for n in [1, 3, 127, 128, 129, 511, 512, 513, 1024, 100_003] {
+    // Lengths around 4 KiB of images (128 elements of 32 bytes, 85 of 48) and larger.
+    for n in lengths(&[1, 3, 127, 128, 129, 511, 512, 513, 1024, 100_003]) {
         bulk_case(n, padded, image_padded);
         bulk_case(n, bits, image_bits);
     }
-    for n in [1, 84, 85, 86, 340, 341, 342, 100_003] {
+    for n in lengths(&[1, 84, 85, 86, 340, 341, 342, 300_007]) {
         bulk_case(n, vecs, image_vecs);
     }
 }
 
-#[test]
-fn outputs_of_8_mib_or_more_marshal_correctly() {
-    // 9.6 MB and 14.4 MB: written with non-temporal stores on x86_64.
-    bulk_case(300_007, bits, image_bits);
-    bulk_case(300_007, vecs, image_vecs);
+/// The slice lengths a test runs: all of them natively, the short ones under Miri (which runs
+/// each element's code a few thousand times slower; the pointer arithmetic is the same).
+fn lengths(all: &[usize]) -> Vec<usize> {
+    all.iter()
+        .copied()
+        .filter(|&n| !cfg!(miri) || n <= 130)
+        .collect()
 }
 
 #[test]
@@ -286,12 +288,16 @@ fn big_elements_marshal_in_place() {
 
 #[test]
 fn bulk_error_names_the_element() {
-    let mut values: Vec<Bits> = (0..5000).map(bits).collect();
-    values[4321].kind = 16; // 4 bits
-    let mut out = vec![0u8; 5000 * 32];
+    let (n, bad) = if cfg!(miri) { (50, 43) } else { (5000, 4321) };
+    let mut values: Vec<Bits> = (0..n).map(bits).collect();
+    values[bad].kind = 16; // 4 bits
+    let mut out = vec![0u8; n * 32];
     let err = slice::write_device_bytes(&values, &mut out).unwrap_err();
     let text = err.to_string();
-    assert!(text.contains("4321") && text.contains("kind"), "{text}");
+    assert!(
+        text.contains(&bad.to_string()) && text.contains("kind"),
+        "{text}"
+    );
 }
 
 /// The byte-at-a-time packing `pack_bits` did before its 64-bit fast path.
@@ -331,4 +337,40 @@ fn pack_bits_matches_a_bitwise_reference() {
             }
         }
     }
+}
+
+/// A `bool` at the same offset on the host and in the image: copied with its run, then checked.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+struct Flagged {
+    on: bool,
+    level: i16,
+    weight: f32,
+}
+
+#[test]
+fn bulk_read_checks_copied_members_and_names_the_element() {
+    let n = if cfg!(miri) { 40 } else { 3000 };
+    let values: Vec<Flagged> = (0..n)
+        .map(|i| Flagged {
+            on: i % 3 == 0,
+            level: -(i as i16),
+            weight: i as f32,
+        })
+        .collect();
+    let mut image = slice::to_device_bytes(&values);
+    let mut back = vec![values[1]; 7];
+    slice::from_device_bytes_into(&image, &mut back).unwrap();
+    assert_eq!(back, values);
+    // Byte 0 of element `bad` is its `bool`: 2 is no value of it.
+    let bad = n - 5;
+    image[bad * 8] = 2;
+    let err = slice::from_device_bytes_into(&image, &mut back).unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.contains(&bad.to_string()) && text.contains("on"),
+        "{text}"
+    );
+    assert!(back.is_empty(), "a failed read leaves the vector empty");
+    assert!(slice::from_device_bytes::<Flagged>(&image).is_err());
 }

@@ -1,20 +1,23 @@
 //! The marshalling loops of a derived struct or union, which walk its [`Derived`] table.
 //!
 //! Three things make them run at memory speed (`BENCHMARKS.md`, section 1; `ABI.md` §11):
-//! - **Blocks of host-equal members are copied whole.** Members whose host bytes are their image
+//! - **Host-equal members are copied, a run at a time.** Members whose host bytes are their image
 //!   and sit at the same offset in the host value and in the image ([`Marshal::copied`]) are not
-//!   written one by one: a block of values is copied untyped into a staging block (host padding
-//!   and all), the holes between the copied members are zeroed, and only the other members
-//!   (bit-fields, members at other offsets, members whose bytes are not their image) are written
-//!   over the zeros. Reading back is the same copy the other way, then the checks (`bool`s,
-//!   enums) and the other members.
-//! - **Bit-fields are packed in a register.** Each bit-field's range-checked bits are OR-ed into
-//!   a 64-bit word standing for the 8-byte window of the image that holds its unit, and the word
-//!   is stored once, when the bit-fields move to another window or the members end; reading
-//!   extracts them from one 8-byte load ([`crate::bits::unpack_bits`]).
+//!   written one by one: each run of them with no byte between is one copy of constant size,
+//!   into an image zeroed first; only the other members (bit-fields, members at other offsets,
+//!   members whose bytes are not their image) are written member by member over the zeros.
+//!   Reading back is the same copies the other way, then the checks (`bool`s, enums) and the
+//!   other members. No copy carries host padding, so no byte of an image is ever uninitialised.
+//! - **Bit-fields are packed in a register.** Each bit-field's bits are OR-ed into a 64-bit word
+//!   standing for the 8-byte window of the image that holds its unit, and the word is stored
+//!   once, when the bit-fields move to another window or the members end; the range checks are
+//!   tests without branches, OR-ed together, and only a failure walks the members again to name
+//!   the first that failed. Reading extracts fields from one 8-byte load
+//!   ([`crate::bits::unpack_bits`]).
 //! - **Everything is constant.** The table is a constant, so once these loops are inlined into a
 //!   type's `write_image` or `write_block` the optimiser unrolls them, reading each member's
-//!   offsets, flags and function pointers as constants.
+//!   offsets, flags and function pointers as constants; the loops stay a call and a test per
+//!   member so that it does, whatever the number of members.
 
 use core::mem::MaybeUninit;
 
@@ -30,6 +33,12 @@ pub(super) struct Writer<'a> {
     pub(super) out: &'a mut [u8],
     pub(super) pending: Pending,
     pub(super) fault: &'a mut Option<Fault>,
+    /// Whether a bit-field's value did not fit its width. Bit-fields are range-checked without
+    /// a branch each (a test per field, OR-ed here); the members are walked again, `checking`,
+    /// to name the first that failed, only when one did.
+    pub(super) bad: bool,
+    /// Whether a bit-field that does not fit stops the walk with its fault (the second walk).
+    pub(super) checking: bool,
 }
 
 /// Bit-fields waiting to be stored: the window of the image they fall in (its first byte; the
@@ -130,11 +139,49 @@ impl<const N: usize> Derived<N> {
     /// As [`Derived::write`], for the value at `src`.
     #[inline(always)]
     unsafe fn write_members(&'static self, src: *const u8, out: &mut [u8]) -> Result<(), Error> {
+        // SAFETY: the caller's contract.
+        let bad = unsafe { self.walk_members(src, out, false) }?;
+        if bad {
+            // SAFETY: as above.
+            return Err(unsafe { self.bit_field_fault(src, out) });
+        }
+        Ok(())
+    }
+
+    /// The error of the first bit-field of the value at `src` whose value does not fit: a
+    /// second walk, `checking` (out of line: only an error takes it).
+    ///
+    /// # Safety
+    /// As [`Derived::write_members`].
+    #[cold]
+    #[inline(never)]
+    unsafe fn bit_field_fault(&'static self, src: *const u8, out: &mut [u8]) -> Error {
+        // SAFETY: the caller's contract.
+        match unsafe { self.walk_members(src, out, true) } {
+            Err(error) => error,
+            Ok(_) => unreachable!("a bit-field out of range is found again"),
+        }
+    }
+
+    /// The walk of [`Derived::write_members`]: `Ok(true)` if a bit-field did not fit (when not
+    /// `checking`; when `checking`, that is the error).
+    ///
+    /// # Safety
+    /// As [`Derived::write_members`].
+    #[inline(always)]
+    unsafe fn walk_members(
+        &'static self,
+        src: *const u8,
+        out: &mut [u8],
+        checking: bool,
+    ) -> Result<bool, Error> {
         let mut fault = None;
         let mut w = Writer {
             out,
             pending: Pending::new(),
             fault: &mut fault,
+            bad: false,
+            checking,
         };
         let mut i = 0;
         while i < N {
@@ -151,7 +198,7 @@ impl<const N: usize> Derived<N> {
             return Err(self.fault(i, fault.take().expect("a failed write leaves its fault")));
         }
         w.pending.flush(w.out);
-        Ok(())
+        Ok(w.bad)
     }
 
     /// Writes the images of `values` into `stage`, element `e` at `e * self.size`: each
@@ -163,6 +210,9 @@ impl<const N: usize> Derived<N> {
     /// slower than this, and a 4 KiB `memcpy` of the whole block followed by the zeroing at half
     /// this speed (`ABI.md` §11): the wide stores of the zeroing and the copies, each byte
     /// written once by the copies, are what the output path drains fastest.
+    ///
+    /// Every byte written is initialised (zeros, then members' bytes), as
+    /// [`PtxAbi::write_block`](crate::PtxAbi::write_block) requires.
     ///
     /// # Safety
     /// `T` is the struct this table was derived for (not a union), and `stage` is valid for
@@ -316,6 +366,8 @@ impl<const N: usize> Derived<N> {
             out: &mut out[..self.size],
             pending: Pending::new(),
             fault: &mut fault,
+            bad: false,
+            checking: true,
         };
         let m = &self.marshal[i];
         // SAFETY: the caller's contract: member `i`, a valid value, is at `src + host`.

@@ -10,7 +10,9 @@ use super::blocks::Writer;
 use super::Fault;
 use crate::abi::{BitFieldType, PtxAbi};
 use crate::error::{Error, ErrorKind};
-use crate::image::{bit_field_bits, read_bit_field, read_value, write_value};
+use crate::image::{
+    bit_field_bits, bit_field_fits, mask128, read_bit_field, read_value, write_value,
+};
 
 /// Records `fault`: kept out of line, so that the common path stays short. The callers return
 /// `false` themselves, so that the optimiser sees the loop end there, and every later member's
@@ -33,16 +35,43 @@ fn value_result(slot: &mut Option<Fault>, result: Result<(), Error>) -> bool {
     }
 }
 
-/// Records a bit-field's error, or does nothing.
+/// Adds a bit-field's bits to the unit's word. Whether the value fits its width is tested
+/// without a branch and OR-ed into `w.bad` (the fast walk); when `w.checking` (the second walk,
+/// after a failure), a value that does not fit stops the walk with its fault.
 #[inline(always)]
-fn bits_result(slot: &mut Option<Fault>, result: Result<(), ErrorKind>) -> bool {
-    match result {
-        Ok(()) => true,
-        Err(kind) => {
-            record(slot, Fault::Bits(kind));
-            false
-        }
+fn add_bits<T: BitFieldType>(value: &T, w: &mut Writer<'_>, at: usize, width: u32) -> bool {
+    let value = value.to_bit_value();
+    let fits = bit_field_fits(value, width, T::SIGNED);
+    if w.checking && !fits {
+        out_of_range(w.fault, value, width, T::SIGNED);
+        return false;
     }
+    w.bad |= !fits;
+    // A value that fits is its bits, but for a negative one's sign extension (an unsigned value
+    // that does not fit is an error whatever it adds here).
+    let raw = if T::SIGNED {
+        (value as u128) & mask128(width)
+    } else {
+        value as u128
+    };
+    w.pending.add(w.out, at, width, raw);
+    true
+}
+
+/// Records a bit-field value out of range: the error built out of line, with the check's
+/// message (`bit_field_bits`).
+#[cold]
+#[inline(never)]
+fn out_of_range(slot: &mut Option<Fault>, value: i128, width: u32, signed: bool) {
+    let kind = match bit_field_bits(value, width, signed) {
+        Err(kind) => kind,
+        Ok(_) => ErrorKind::BitFieldOutOfRange {
+            width,
+            signed,
+            value,
+        },
+    };
+    record(slot, Fault::Bits(kind));
 }
 
 /// # Safety
@@ -72,10 +101,7 @@ pub(super) unsafe fn write_bits<T: BitFieldType>(
     width: u32,
 ) -> bool {
     // SAFETY: the caller's contract.
-    let value = unsafe { &*src.cast::<T>() };
-    let result = bit_field_bits(value.to_bit_value(), width, T::SIGNED)
-        .map(|raw| w.pending.add(w.out, at, width, raw));
-    bits_result(w.fault, result)
+    add_bits(unsafe { &*src.cast::<T>() }, w, at, width)
 }
 
 /// # Safety
@@ -106,10 +132,7 @@ pub(super) unsafe fn write_bits_unaligned<T: BitFieldType + Copy>(
     width: u32,
 ) -> bool {
     // SAFETY: as in `write_unaligned`.
-    let value = unsafe { src.cast::<T>().read_unaligned() };
-    let result = bit_field_bits(value.to_bit_value(), width, T::SIGNED)
-        .map(|raw| w.pending.add(w.out, at, width, raw));
-    bits_result(w.fault, result)
+    add_bits(&unsafe { src.cast::<T>().read_unaligned() }, w, at, width)
 }
 
 /// An unnamed bit-field, or a member already in place: nothing to write (an unnamed bit-field's
