@@ -89,9 +89,13 @@ pub fn write_elements<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Err
 /// the next, in one pass over `out`: staging blocks of elements in L1 and streaming them out
 /// with non-temporal stores measured no faster for padded types and a third slower for
 /// bit-fields (BENCHMARKS.md, section 1).
+///
+/// An error names the failing element as element `first + i` (`first`: where `values` begins in
+/// the caller's slice).
 pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
     values: &[T],
     out: &mut [u8],
+    first: usize,
 ) -> Result<(), Error> {
     if T::IMAGE_EQUAL {
         out.copy_from_slice(slice_host_bytes(values));
@@ -100,7 +104,7 @@ pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
     debug_assert_eq!(out.len(), values.len() * T::LAYOUT.size);
     // SAFETY: `out` holds exactly `values.len() * T::LAYOUT.size` writable bytes, and
     // `write_block` writes no uninitialised byte there (its contract).
-    unsafe { T::write_block(values, out.as_mut_ptr(), 0) }
+    unsafe { T::write_block(values, out.as_mut_ptr(), first) }
 }
 
 /// Reads `images` (a whole number of `T` images) into `out`, replacing its contents and reusing
@@ -109,25 +113,30 @@ pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
 /// check and read the members that need it, `ABI.md` §11), value by value. On an error `out` is
 /// empty.
 pub(crate) fn read_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Result<(), Error> {
+    out.clear();
+    append_elements(images, out)
+}
+
+/// [`read_elements`] without the clearing: the values are appended to `out`, and an error names
+/// the failing element by its index in `out` (and leaves `out` as it was).
+pub(crate) fn append_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Result<(), Error> {
     let size = T::LAYOUT.size;
     debug_assert_eq!(images.len() % size, 0);
-    let n = images.len() / size;
-    out.clear();
-    out.reserve_exact(n);
-    let dst = out.as_mut_ptr();
+    let (first, n) = (out.len(), images.len() / size);
+    out.reserve(n);
+    // SAFETY: `reserve` made room for `n` values after the `first` ones.
+    let dst = unsafe { out.as_mut_ptr().add(first) };
     if T::IMAGE_EQUAL && T::ALL_BITS_VALID {
-        // SAFETY: `out` has room for `n` values, `size_of::<T>() == size` (`IMAGE_EQUAL`), and
+        // SAFETY: `dst` has room for `n` values, `size_of::<T>() == size` (`IMAGE_EQUAL`), and
         // any bytes are a valid `T` (`ALL_BITS_VALID`); the two buffers are distinct.
-        unsafe {
-            core::ptr::copy_nonoverlapping(images.as_ptr(), dst.cast::<u8>(), images.len());
-            out.set_len(n);
-        }
-        return Ok(());
+        unsafe { core::ptr::copy_nonoverlapping(images.as_ptr(), dst.cast::<u8>(), images.len()) };
+    } else {
+        // SAFETY: `dst` has room for the `n` values.
+        unsafe { T::read_block(images, dst, first) }?;
     }
-    // SAFETY: `out` has room for the `n` values.
-    unsafe { T::read_block(images, dst, 0) }?;
-    // SAFETY: `read_block` returned `Ok`, so all `n` values are valid.
-    unsafe { out.set_len(n) };
+    // SAFETY: the `n` values after the `first` ones are valid: copied (any bytes are a value)
+    // or read (`read_block` returned `Ok`).
+    unsafe { out.set_len(first + n) };
     Ok(())
 }
 

@@ -202,72 +202,10 @@ mod cust_impls {
 }
 
 #[cfg(feature = "cudarc")]
-pub use self::device_images::{download_slice, upload_slice, TransferError};
+pub use self::device_images::{download_slice, upload_slice, ImageStaging, TransferError};
 
 #[cfg(feature = "cudarc")]
-mod device_images {
-    use core::fmt;
-    use std::sync::Arc;
-
-    use cudarc::driver::{CudaSlice, CudaStream, DriverError};
-
-    use crate::{slice, Error, PtxAbi};
-
-    /// A device transfer through images failed.
-    #[derive(Debug)]
-    pub enum TransferError {
-        /// The driver failed.
-        Driver(DriverError),
-        /// A value could not be marshalled (a bit-field out of range) or the bytes read back
-        /// are not valid values (an invalid `bool` or enum discriminant, a wrong length).
-        Image(Error),
-    }
-
-    impl fmt::Display for TransferError {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            match self {
-                TransferError::Driver(e) => write!(f, "CUDA driver: {e:?}"),
-                TransferError::Image(e) => write!(f, "device image: {e}"),
-            }
-        }
-    }
-
-    impl std::error::Error for TransferError {}
-
-    impl From<DriverError> for TransferError {
-        fn from(e: DriverError) -> Self {
-            TransferError::Driver(e)
-        }
-    }
-
-    impl From<Error> for TransferError {
-        fn from(e: Error) -> Self {
-            TransferError::Image(e)
-        }
-    }
-
-    /// Copies `values` to a new device buffer as their device images, element `i` at
-    /// `i * T::LAYOUT.size` (what a kernel taking `T *` reads), for any `PtxAbi` type: one
-    /// `memcpy` for image-equal types, member by member into a zeroed buffer otherwise.
-    pub fn upload_slice<T: PtxAbi>(
-        stream: &Arc<CudaStream>,
-        values: &[T],
-    ) -> Result<CudaSlice<u8>, TransferError> {
-        let bytes = slice::try_to_device_bytes(values)?;
-        Ok(stream.clone_htod(&bytes)?)
-    }
-
-    /// Copies a device buffer of `T` images back and reads every value, checked (sign extension
-    /// of bit-fields, valid `bool`s and enum discriminants); its length must be a multiple of
-    /// `T::LAYOUT.size`.
-    pub fn download_slice<T: PtxAbi>(
-        stream: &Arc<CudaStream>,
-        images: &CudaSlice<u8>,
-    ) -> Result<Vec<T>, TransferError> {
-        let bytes = stream.clone_dtoh(images)?;
-        Ok(slice::from_device_bytes(&bytes)?)
-    }
-}
+mod device_images;
 
 #[cfg(all(test, feature = "cudarc"))]
 mod tests {
@@ -336,6 +274,28 @@ mod tests {
         assert_eq!(device.len(), 16);
         let back: Vec<Flags> = super::download_slice(&stream, &device).expect("download");
         assert_eq!(back, values);
+
+        // Overlapped, through buffers of 3 images: 1,000 values in 334 chunks.
+        let many: Vec<Flags> = (0..1000)
+            .map(|i| Flags {
+                level: (i % 8) as i8 - 4,
+                on: i % 3 == 0,
+                weight: i as f32,
+            })
+            .collect();
+        let mut staging = super::ImageStaging::new(&context, 3 * 8 + 5).expect("pinned buffers");
+        // SAFETY: every byte is written by the upload before anything reads it.
+        let mut device = unsafe { stream.alloc::<u8>(8000) }.expect("device buffer");
+        staging.upload(&stream, &many, &mut device).expect("upload");
+        let mut back: Vec<Flags> = Vec::new();
+        staging
+            .download(&stream, &device, &mut back)
+            .expect("download");
+        assert_eq!(back, many);
+        assert_eq!(
+            stream.clone_dtoh(&device).unwrap(),
+            crate::slice::to_device_bytes(&many)
+        );
     }
 }
 

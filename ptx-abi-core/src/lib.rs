@@ -48,6 +48,8 @@ pub mod integrations;
 pub mod kernel;
 pub mod layout;
 mod map;
+#[cfg(any(test, feature = "cudarc"))]
+mod pipeline;
 mod ptx;
 pub mod slice;
 pub mod spec;

@@ -29,7 +29,7 @@ pub fn try_to_device_bytes<T: PtxAbi>(values: &[T]) -> Result<Vec<u8>, Error> {
         return Ok(slice_host_bytes(values).to_vec());
     }
     let mut out = vec![0u8; values.len() * T::LAYOUT.size];
-    write_elements_unzeroed(values, &mut out)?;
+    write_elements_unzeroed(values, &mut out, 0)?;
     Ok(out)
 }
 
@@ -39,7 +39,7 @@ pub fn write_device_bytes<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(),
     if out.len() != expected {
         return Err(wrong_length::<T>(expected, out.len()));
     }
-    write_elements_unzeroed(values, out)
+    write_elements_unzeroed(values, out, 0)
 }
 
 /// Reads a device array back: `bytes.len()` must be a multiple of `T::LAYOUT.size`.

@@ -1,0 +1,302 @@
+//! Overlapped transfers of images through two staging buffers: while the copy engine moves chunk
+//! `k` between one buffer and device memory, the host marshals chunk `k + 1` into the other (or
+//! reads chunk `k - 1` out of it). The schedule is here, apart from CUDA, so that it is tested on
+//! any machine with an engine that checks it ([`tests`]); the cudarc integration
+//! (`integrations::ImageStaging`) drives it with `cuMemcpyHtoDAsync`/`cuMemcpyDtoHAsync` on a
+//! stream and an event per buffer.
+
+use crate::error::{Error, ErrorKind};
+use crate::image::{append_elements, write_elements_unzeroed};
+use crate::PtxAbi;
+
+/// Two staging buffers and an asynchronous copy engine between them and one device buffer.
+pub(crate) trait Engine {
+    /// The engine's own error (a driver error).
+    type Error;
+    /// The capacity of each staging buffer, in bytes.
+    fn capacity(&self) -> usize;
+    /// Blocks until the last transfer issued on buffer `buf` has completed.
+    fn wait(&mut self, buf: usize) -> Result<(), Self::Error>;
+    /// Buffer `buf`'s bytes (its transfers completed: the caller waited).
+    fn host(&mut self, buf: usize) -> &mut [u8];
+    /// Issues the copy of buffer `buf`'s first `len` bytes to the device buffer at `offset`.
+    fn send(&mut self, buf: usize, len: usize, offset: usize) -> Result<(), Self::Error>;
+    /// Issues the copy of `len` bytes of the device buffer at `offset` into buffer `buf`.
+    fn fetch(&mut self, buf: usize, len: usize, offset: usize) -> Result<(), Self::Error>;
+}
+
+/// A transfer failed: the engine's error, or an image's.
+#[derive(Debug)]
+pub(crate) enum Failure<E> {
+    Engine(E),
+    Image(Error),
+}
+
+/// How many values of `T` go in one chunk: as many whole images as a buffer holds.
+fn per_chunk<T: PtxAbi, E: Engine>(engine: &E) -> Result<usize, Failure<E::Error>> {
+    let size = T::LAYOUT.size;
+    match engine.capacity() / size {
+        0 => Err(Failure::Image(Error::new(
+            ErrorKind::WrongLength {
+                expected: size,
+                actual: engine.capacity(),
+            },
+            T::LAYOUT.name,
+        ))),
+        n => Ok(n),
+    }
+}
+
+/// Marshals `values` chunk by chunk into the two buffers, alternately, and sends each chunk to
+/// the device at its place (`values.len() * T::LAYOUT.size` bytes from offset 0): before a buffer
+/// is written again, the transfer that last read it is waited for, so that chunk `k + 1` is
+/// marshalled while chunk `k` is copied. Returns with the last transfers still in flight.
+pub(crate) fn upload<T: PtxAbi, E: Engine>(
+    engine: &mut E,
+    values: &[T],
+) -> Result<(), Failure<E::Error>> {
+    let size = T::LAYOUT.size;
+    let per = per_chunk::<T, E>(engine)?;
+    for (k, chunk) in values.chunks(per).enumerate() {
+        let buf = k % 2;
+        engine.wait(buf).map_err(Failure::Engine)?;
+        let len = chunk.len() * size;
+        write_elements_unzeroed(chunk, &mut engine.host(buf)[..len], k * per)
+            .map_err(Failure::Image)?;
+        engine
+            .send(buf, len, k * per * size)
+            .map_err(Failure::Engine)?;
+    }
+    Ok(())
+}
+
+/// Fetches `len` bytes of images from the device chunk by chunk into the two buffers,
+/// alternately, and appends the values read from each to `out`: chunk `k + 1` is fetched while
+/// chunk `k` is read. On an error `out` is left empty.
+pub(crate) fn download<T: PtxAbi, E: Engine>(
+    engine: &mut E,
+    len: usize,
+    out: &mut Vec<T>,
+) -> Result<(), Failure<E::Error>> {
+    out.clear();
+    let result = download_into(engine, len, out);
+    if result.is_err() {
+        out.clear();
+    }
+    result
+}
+
+fn download_into<T: PtxAbi, E: Engine>(
+    engine: &mut E,
+    len: usize,
+    out: &mut Vec<T>,
+) -> Result<(), Failure<E::Error>> {
+    let size = T::LAYOUT.size;
+    if len % size != 0 {
+        return Err(Failure::Image(Error::new(
+            ErrorKind::WrongLength {
+                expected: len.div_ceil(size) * size,
+                actual: len,
+            },
+            T::LAYOUT.name,
+        )));
+    }
+    let chunk_bytes = per_chunk::<T, E>(engine)? * size;
+    let chunks = len.div_ceil(chunk_bytes);
+    out.reserve_exact(len / size);
+    let bytes_of = |k: usize| chunk_bytes.min(len - k * chunk_bytes);
+    if chunks > 0 {
+        engine.wait(0).map_err(Failure::Engine)?;
+        engine.fetch(0, bytes_of(0), 0).map_err(Failure::Engine)?;
+    }
+    for k in 0..chunks {
+        if k + 1 < chunks {
+            // The other buffer was read on the host (chunk `k - 1`) before this iteration, and
+            // any earlier transfer into it is waited for first.
+            let next = (k + 1) % 2;
+            engine.wait(next).map_err(Failure::Engine)?;
+            engine
+                .fetch(next, bytes_of(k + 1), (k + 1) * chunk_bytes)
+                .map_err(Failure::Engine)?;
+        }
+        let buf = k % 2;
+        engine.wait(buf).map_err(Failure::Engine)?;
+        append_elements(&engine.host(buf)[..bytes_of(k)], out).map_err(Failure::Image)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    //! The schedule against an engine that defers every copy until the buffer is waited for,
+    //! as an asynchronous copy engine may, and that fails the test if a buffer is touched
+    //! while a transfer on it is in flight.
+    use super::*;
+    use crate::vector::Float3;
+
+    #[derive(crate::PtxAbi, Clone, Copy, Debug, PartialEq)]
+    #[ptx(crate = "crate")]
+    #[repr(C)]
+    struct Particle {
+        pos: Float3,
+        #[ptx(bits = 5)]
+        kind: u8,
+        #[ptx(bits = 1)]
+        alive: bool,
+        mass: f64,
+    }
+
+    enum Op {
+        Send { len: usize, offset: usize },
+        Fetch { len: usize, offset: usize },
+    }
+
+    struct Deferred {
+        buffers: [Vec<u8>; 2],
+        pending: [Option<Op>; 2],
+        device: Vec<u8>,
+        sends: usize,
+        fetches: usize,
+    }
+
+    impl Deferred {
+        fn new(capacity: usize, device: Vec<u8>) -> Deferred {
+            Deferred {
+                // Garbage, as pinned memory holds before its first use.
+                buffers: [vec![0xa5; capacity], vec![0x5a; capacity]],
+                pending: [None, None],
+                device,
+                sends: 0,
+                fetches: 0,
+            }
+        }
+    }
+
+    impl Engine for Deferred {
+        type Error = ();
+        fn capacity(&self) -> usize {
+            self.buffers[0].len()
+        }
+        fn wait(&mut self, buf: usize) -> Result<(), ()> {
+            match self.pending[buf].take() {
+                Some(Op::Send { len, offset }) => {
+                    self.device[offset..offset + len].copy_from_slice(&self.buffers[buf][..len])
+                }
+                Some(Op::Fetch { len, offset }) => {
+                    self.buffers[buf][..len].copy_from_slice(&self.device[offset..offset + len])
+                }
+                None => {}
+            }
+            Ok(())
+        }
+        fn host(&mut self, buf: usize) -> &mut [u8] {
+            assert!(
+                self.pending[buf].is_none(),
+                "buffer {buf} touched while a transfer on it is in flight"
+            );
+            &mut self.buffers[buf]
+        }
+        fn send(&mut self, buf: usize, len: usize, offset: usize) -> Result<(), ()> {
+            assert!(self.pending[buf].is_none(), "buffer {buf} sent twice");
+            self.pending[buf] = Some(Op::Send { len, offset });
+            self.sends += 1;
+            Ok(())
+        }
+        fn fetch(&mut self, buf: usize, len: usize, offset: usize) -> Result<(), ()> {
+            assert!(
+                self.pending[buf].is_none(),
+                "buffer {buf} fetched into twice"
+            );
+            self.pending[buf] = Some(Op::Fetch { len, offset });
+            self.fetches += 1;
+            Ok(())
+        }
+    }
+
+    fn particles(n: usize) -> Vec<Particle> {
+        (0..n)
+            .map(|i| Particle {
+                pos: Float3::new(i as f32, -(i as f32), 0.5),
+                kind: (i % 32) as u8,
+                alive: i % 3 == 0,
+                mass: i as f64 * 0.25,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn chunks_overlap_and_arrive_whole() {
+        let size = <Particle as PtxAbi>::LAYOUT.size;
+        for n in [0usize, 1, 9, 10, 11, 57] {
+            // Buffers of 10 images and a bit: chunks of 10 values.
+            let values = particles(n);
+            let mut engine = Deferred::new(10 * size + 5, vec![0xee; n * size]);
+            upload(&mut engine, &values).unwrap();
+            engine.wait(0).unwrap();
+            engine.wait(1).unwrap();
+            assert_eq!(engine.sends, n.div_ceil(10));
+            assert_eq!(
+                engine.device,
+                crate::slice::to_device_bytes(&values),
+                "n = {n}"
+            );
+            let mut back = vec![values.first().copied().unwrap_or(particles(1)[0]); 3];
+            download(&mut engine, n * size, &mut back).unwrap();
+            assert_eq!(engine.fetches, n.div_ceil(10));
+            assert_eq!(back, values, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn errors_name_the_element_of_the_whole_slice() {
+        let size = <Particle as PtxAbi>::LAYOUT.size;
+        let mut values = particles(35);
+        values[23].kind = 40; // 5 bits
+        let mut engine = Deferred::new(10 * size, vec![0; 35 * size]);
+        let Err(Failure::Image(e)) = upload(&mut engine, &values) else {
+            panic!("a bit-field out of range uploads")
+        };
+        let text = e.to_string();
+        assert!(text.contains("23") && text.contains("kind"), "{text}");
+
+        // A length that is no whole number of images.
+        let mut engine = Deferred::new(10 * size, crate::slice::to_device_bytes(&particles(35)));
+        let mut out = particles(2);
+        assert!(download(&mut engine, 35 * size - 1, &mut out).is_err());
+        assert!(out.is_empty());
+
+        // An invalid `bool` in element 27, found in the third chunk.
+        #[derive(crate::PtxAbi, Clone, Copy, Debug, PartialEq)]
+        #[ptx(crate = "crate")]
+        #[repr(C)]
+        struct Flag {
+            on: bool,
+            weight: f32,
+        }
+        let flags: Vec<Flag> = (0..35)
+            .map(|i| Flag {
+                on: i % 2 == 0,
+                weight: i as f32,
+            })
+            .collect();
+        let mut image = crate::slice::to_device_bytes(&flags);
+        image[27 * 8] = 7;
+        let mut engine = Deferred::new(10 * 8, image);
+        let mut out = flags.clone();
+        let Err(Failure::Image(e)) = download(&mut engine, 35 * 8, &mut out) else {
+            panic!("an invalid bool downloads")
+        };
+        let text = e.to_string();
+        assert!(text.contains("27") && text.contains("on"), "{text}");
+        assert!(out.is_empty());
+    }
+
+    #[test]
+    fn a_buffer_smaller_than_one_image_is_an_error() {
+        let mut engine = Deferred::new(4, vec![0; 64]);
+        assert!(matches!(
+            upload(&mut engine, &particles(2)),
+            Err(Failure::Image(_))
+        ));
+    }
+}
