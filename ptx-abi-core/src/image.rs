@@ -140,15 +140,19 @@ pub(crate) fn append_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Res
     Ok(())
 }
 
-/// Whether a bit-field value fits its width (spec 1.3's ranges): [`bit_field_bits`]'s test, with
-/// no branch (both bounds compared, the results AND-ed).
+/// Zero if a bit-field value fits its width (spec 1.3's ranges), else not: [`bit_field_bits`]'s
+/// test as arithmetic, so that the tests of many fields are OR-ed and tested once. A signed value
+/// fits in `width` bits when adding `2^(width-1)` brings it into `0 .. 2^width`; an unsigned one
+/// (never negative below 128 bits) when it is below `2^width`; every 128-bit value fits.
 #[inline(always)]
-pub(crate) fn bit_field_fits(value: i128, width: u32, signed: bool) -> bool {
-    if !signed && width == 128 {
-        return true;
+pub(crate) fn bit_field_excess(value: i128, width: u32, signed: bool) -> u128 {
+    if width >= 128 {
+        0
+    } else if signed {
+        (value as u128).wrapping_add(1 << (width - 1)) >> width
+    } else {
+        (value as u128) >> width
     }
-    let (lo, hi) = bit_range(width, signed);
-    (value >= lo) & (value <= hi)
 }
 
 /// Checks a bit-field value against its width (spec 1.3's ranges) and returns its raw bits.
@@ -330,4 +334,31 @@ pub fn from_device_bytes<T: PtxAbi>(bytes: &[u8]) -> Result<T, Error> {
 /// Whether `T` marshals by `memcpy` (its host bytes are its device image).
 pub const fn is_image_equal<T: PtxAbi>() -> bool {
     T::IMAGE_EQUAL
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{bit_field_bits, bit_field_excess};
+
+    #[test]
+    fn the_arithmetic_range_test_is_the_checked_one() {
+        for width in 1..=128u32 {
+            for signed in [false, true] {
+                let (lo, hi) = crate::error::bit_range(width, signed);
+                let mut probes = vec![0, 1, -1, lo, hi, i128::MIN, i128::MAX];
+                probes.extend([lo.wrapping_sub(1), hi.wrapping_add(1), lo / 2, hi / 2]);
+                if !signed && width < 128 {
+                    // Unsigned values are never negative below 128 bits (`to_bit_value`).
+                    probes.retain(|&v| v >= 0);
+                }
+                for value in probes {
+                    assert_eq!(
+                        bit_field_excess(value, width, signed) == 0,
+                        bit_field_bits(value, width, signed).is_ok(),
+                        "value {value}, width {width}, signed {signed}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -33,10 +33,10 @@ pub(super) struct Writer<'a> {
     pub(super) out: &'a mut [u8],
     pub(super) pending: Pending,
     pub(super) fault: &'a mut Option<Fault>,
-    /// Whether a bit-field's value did not fit its width. Bit-fields are range-checked without
-    /// a branch each (a test per field, OR-ed here); the members are walked again, `checking`,
-    /// to name the first that failed, only when one did.
-    pub(super) bad: bool,
+    /// Non-zero if a bit-field's value did not fit its width. Bit-fields are range-checked
+    /// without a branch each (a number per field, zero when it fits, OR-ed here); the members
+    /// are walked again, `checking`, to name the first that failed, only when one did.
+    pub(super) excess: u128,
     /// Whether a bit-field that does not fit stops the walk with its fault (the second walk).
     pub(super) checking: bool,
 }
@@ -180,7 +180,7 @@ impl<const N: usize> Derived<N> {
             out,
             pending: Pending::new(),
             fault: &mut fault,
-            bad: false,
+            excess: 0,
             checking,
         };
         let mut i = 0;
@@ -198,7 +198,7 @@ impl<const N: usize> Derived<N> {
             return Err(self.fault(i, fault.take().expect("a failed write leaves its fault")));
         }
         w.pending.flush(w.out);
-        Ok(w.bad)
+        Ok(w.excess != 0)
     }
 
     /// Writes the images of `values` into `stage`, element `e` at `e * self.size`: each
@@ -366,7 +366,7 @@ impl<const N: usize> Derived<N> {
             out: &mut out[..self.size],
             pending: Pending::new(),
             fault: &mut fault,
-            bad: false,
+            excess: 0,
             checking: true,
         };
         let m = &self.marshal[i];

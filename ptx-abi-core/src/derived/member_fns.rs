@@ -11,7 +11,7 @@ use super::Fault;
 use crate::abi::{BitFieldType, PtxAbi};
 use crate::error::{Error, ErrorKind};
 use crate::image::{
-    bit_field_bits, bit_field_fits, mask128, read_bit_field, read_value, write_value,
+    bit_field_bits, bit_field_excess, mask128, read_bit_field, read_value, write_value,
 };
 
 /// Records `fault`: kept out of line, so that the common path stays short. The callers return
@@ -35,18 +35,19 @@ fn value_result(slot: &mut Option<Fault>, result: Result<(), Error>) -> bool {
     }
 }
 
-/// Adds a bit-field's bits to the unit's word. Whether the value fits its width is tested
-/// without a branch and OR-ed into `w.bad` (the fast walk); when `w.checking` (the second walk,
-/// after a failure), a value that does not fit stops the walk with its fault.
+/// Adds a bit-field's bits to the unit's word. Whether the value fits its width is computed as a
+/// number, zero when it fits, OR-ed into `w.excess` (the fast walk tests it once at the end);
+/// when `w.checking` (the second walk, after a failure), a value that does not fit stops the walk
+/// with its fault.
 #[inline(always)]
 fn add_bits<T: BitFieldType>(value: &T, w: &mut Writer<'_>, at: usize, width: u32) -> bool {
     let value = value.to_bit_value();
-    let fits = bit_field_fits(value, width, T::SIGNED);
-    if w.checking && !fits {
+    let excess = bit_field_excess(value, width, T::SIGNED);
+    if w.checking && excess != 0 {
         out_of_range(w.fault, value, width, T::SIGNED);
         return false;
     }
-    w.bad |= !fits;
+    w.excess |= excess;
     // A value that fits is its bits, but for a negative one's sign extension (an unsigned value
     // that does not fit is an error whatever it adds here).
     let raw = if T::SIGNED {
