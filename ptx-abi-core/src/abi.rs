@@ -32,12 +32,19 @@ pub unsafe trait PtxAbi: Sized {
     const LAYOUT: Layout;
 
     /// Whether the host bytes of every value are exactly its device image (see the trait's
-    /// safety section); such types marshal with `memcpy`.
-    const IMAGE_EQUAL: bool;
+    /// safety section); such types marshal with `memcpy`. A derived struct's comes from its
+    /// table; `false` (always safe) unless stated.
+    const IMAGE_EQUAL: bool = match Self::DERIVED {
+        Some(table) => table.image_equal(),
+        None => false,
+    };
 
     /// Whether every byte pattern of `LAYOUT.size` bytes is a valid value (see the trait's safety
-    /// section); with `IMAGE_EQUAL`, such types are read back with `memcpy`.
-    const ALL_BITS_VALID: bool;
+    /// section); with `IMAGE_EQUAL`, such types are read back with `memcpy`. As `IMAGE_EQUAL`.
+    const ALL_BITS_VALID: bool = match Self::DERIVED {
+        Some(table) => table.all_bits_valid(),
+        None => false,
+    };
 
     /// Writes the device image of `self` into `out`.
     ///
@@ -47,6 +54,12 @@ pub unsafe trait PtxAbi: Sized {
 
     /// Reads a value from its device image; `bytes` is exactly `LAYOUT.size` bytes long.
     fn read_image(bytes: &[u8]) -> Result<Self, Error>;
+
+    /// A derived struct's marshalling table, which the bulk paths below run when it is there
+    /// (`ABI.md` §11); `None` for every other type. Only the derive sets it (to the type's own
+    /// table: the bulk paths trust it as they trust the two flags).
+    #[doc(hidden)]
+    const DERIVED: Option<crate::derived::Table> = None;
 
     /// Writes the images of `values` into `stage`, element `e` at `e * LAYOUT.size`; an error
     /// names the failing element as element `first + e` of the caller's slice (`stage` is then
@@ -62,6 +75,11 @@ pub unsafe trait PtxAbi: Sized {
     #[doc(hidden)]
     #[inline]
     unsafe fn write_block(values: &[Self], stage: *mut u8, first: usize) -> Result<(), Error> {
+        if let Some(table) = Self::DERIVED {
+            // SAFETY: `DERIVED` is only set by the derive, to `Self`'s own table; the caller's
+            // contract on `stage`.
+            return unsafe { table.write_block(values, stage, first) };
+        }
         let size = Self::LAYOUT.size;
         for (e, value) in values.iter().enumerate() {
             // SAFETY: element `e`'s `size` bytes are within `stage` (the caller's contract);
@@ -89,6 +107,10 @@ pub unsafe trait PtxAbi: Sized {
     #[doc(hidden)]
     #[inline]
     unsafe fn read_block(images: &[u8], dst: *mut Self, first: usize) -> Result<(), Error> {
+        if let Some(table) = Self::DERIVED {
+            // SAFETY: as in `write_block`; the caller's contract on `images` and `dst`.
+            return unsafe { table.read_block(images, dst, first) };
+        }
         for (e, bytes) in images.chunks_exact(Self::LAYOUT.size).enumerate() {
             let value = crate::image::read_value::<Self>(bytes)
                 .map_err(|error| error.within_element(Self::LAYOUT.name, first + e))?;

@@ -202,8 +202,7 @@ impl Member {
             at,
             width,
             copied,
-            checked: copied && !self.all_bits_valid,
-            run: if copied { field.layout.size } else { 0 },
+            all_bits_valid: self.all_bits_valid,
             write: self.write,
             read: self.read,
         }
@@ -220,15 +219,12 @@ struct Marshal {
     /// A bit-field's width (0 for other members).
     width: u32,
     /// Whether the member's host bytes are its image and sit at the same offset in the host
-    /// value as in the image (`ABI.md` §11): such members are copied, a run of them at a time,
-    /// never written member by member (`blocks.rs`).
+    /// value as in the image (`ABI.md` §11): such members are copied, never written member by
+    /// member (`blocks.rs`).
     copied: bool,
-    /// A copied member whose bytes need not be a valid value (a `bool`, an enum, or a type
-    /// holding one): checked when read back, after the copy.
-    checked: bool,
-    /// For the first copied member of a run of copied members that follow each other without
-    /// a byte between them: the run's length in bytes, copied at once; 0 for the others.
-    run: usize,
+    /// The member type's `ALL_BITS_VALID`: a copied member without it (a `bool`, an enum, or a
+    /// type holding one) is checked when read back, after the copy.
+    all_bits_valid: bool,
     write: WriteFn,
     read: ReadFn,
 }
@@ -239,8 +235,7 @@ const MARSHAL_PLACEHOLDER: Marshal = Marshal {
     at: 0,
     width: 0,
     copied: false,
-    checked: false,
-    run: 0,
+    all_bits_valid: false,
     write: write_nothing,
     read: read_unnamed::<u8>,
 };
@@ -267,7 +262,60 @@ pub struct Derived<const N: usize> {
     host_size: usize,
 }
 
+/// A derived struct's marshalling table without its member count, so that the trait's bulk
+/// paths reach it through one associated constant (`PtxAbi::DERIVED`) instead of two methods
+/// per derived type (which cost a fifth more build time, BENCHMARKS.md section 4). Built from the
+/// type's `'static` [`Derived`], its slices point into it: once inlined, the loops over them see
+/// constant members, as over the array.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Table {
+    marshal: &'static [Marshal],
+    fields: &'static [Field],
+    name: &'static str,
+    size: usize,
+    host_size: usize,
+    image_equal: bool,
+    all_bits_valid: bool,
+}
+
+impl Table {
+    /// The struct's `IMAGE_EQUAL`.
+    pub const fn image_equal(&self) -> bool {
+        self.image_equal
+    }
+
+    /// The struct's `ALL_BITS_VALID`.
+    pub const fn all_bits_valid(&self) -> bool {
+        self.all_bits_valid
+    }
+
+    /// The error for member `i`, named after the type and member.
+    #[cold]
+    #[inline(never)]
+    fn fault(&self, i: usize, fault: Fault) -> Error {
+        let field = self.fields[i].name;
+        match fault {
+            Fault::Bits(kind) => Error::at(kind, self.name, field),
+            Fault::Value(error) => error.within(self.name, field),
+        }
+    }
+}
+
 impl<const N: usize> Derived<N> {
+    /// The table of a struct's bulk paths (see [`Table`]).
+    pub const fn table(&'static self) -> Table {
+        Table {
+            marshal: &self.marshal,
+            fields: &self.fields,
+            name: self.name,
+            size: self.size,
+            host_size: self.host_size,
+            image_equal: self.image_equal,
+            all_bits_valid: self.all_bits_valid,
+        }
+    }
+
     /// A struct `name` of `host_size` bytes on the host, `#[repr(align(repr_align))]` (0 for
     /// none), with `members` in declaration order: placed by `StructBuilder` (spec 1.2, 1.3).
     ///
@@ -337,8 +385,7 @@ impl<const N: usize> Derived<N> {
         let (mut image_equal, mut all_bits_valid) = (true, true);
         let mut builder = StructBuilder::packed(packing, compiler);
         let cap = packing.cap();
-        // Where the last copied member ends, and which member starts the run it ends.
-        let (mut host, mut copy_end, mut run) = (0, 0, 0);
+        let mut host = 0;
         let mut i = 0;
         while i < N {
             let m = &members[i];
@@ -364,15 +411,6 @@ impl<const N: usize> Derived<N> {
                 }
             }
             marshal[i] = m.marshal(&field, host, true);
-            if marshal[i].copied {
-                if i > 0 && marshal[run].copied && field.offset == copy_end {
-                    marshal[run].run += field.layout.size;
-                    marshal[i].run = 0;
-                } else {
-                    run = i;
-                }
-                copy_end = field.offset + field.layout.size;
-            }
             image_equal &= m.image_equal && host == field.offset;
             all_bits_valid &= m.all_bits_valid;
             fields[i] = field;
@@ -607,17 +645,6 @@ impl<const N: usize> Derived<N> {
                     type_args,
                 }
             },
-        }
-    }
-
-    /// The error for member `i`, named after the type and member.
-    #[cold]
-    #[inline(never)]
-    fn fault(&self, i: usize, fault: Fault) -> Error {
-        let field = self.fields[i].name;
-        match fault {
-            Fault::Bits(kind) => Error::at(kind, self.name, field),
-            Fault::Value(error) => error.within(self.name, field),
         }
     }
 }

@@ -39,7 +39,7 @@ fn wrong_length<T: PtxAbi>(expected: usize, actual: usize) -> Error {
 
 /// Writes a member's image into `out` (zeroed, exactly its size): `memcpy` when image-equal.
 #[doc(hidden)]
-#[inline]
+#[inline(always)]
 pub fn write_value<T: PtxAbi>(value: &T, out: &mut [u8]) -> Result<(), Error> {
     if T::IMAGE_EQUAL {
         out.copy_from_slice(host_bytes(value));
@@ -51,7 +51,7 @@ pub fn write_value<T: PtxAbi>(value: &T, out: &mut [u8]) -> Result<(), Error> {
 
 /// Reads a member from its image (exactly its size): `memcpy` when every image is a valid value.
 #[doc(hidden)]
-#[inline]
+#[inline(always)]
 pub fn read_value<T: PtxAbi>(bytes: &[u8]) -> Result<T, Error> {
     if T::IMAGE_EQUAL && T::ALL_BITS_VALID {
         debug_assert_eq!(bytes.len(), size_of::<T>());

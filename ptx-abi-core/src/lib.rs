@@ -243,7 +243,7 @@ pub mod __private {
     pub use crate::__ptx_abi_launch_fn as launch_fn;
     pub use crate::abi::DevicePtr;
     pub use crate::abi::{BitFieldType, Pointee, PtxAbi};
-    pub use crate::derived::{Derived, Member};
+    pub use crate::derived::{Derived, Member, Table as DerivedTable};
     pub use crate::error::{Error, ErrorKind};
     pub use crate::kernel::{
         is_array, marshal_failed, CType, FunctionKind, KernelArgs, Linkage, Param, ParamLimit,

@@ -46,9 +46,10 @@ const _: () = {
     #[automatically_derived]
     unsafe impl __ptx_abi_private::PtxAbi for Flags {
         const LAYOUT: __ptx_abi_private::Layout = PTX_ABI_LAYOUT_OF_Flags.layout(&[]);
-        const IMAGE_EQUAL: bool = PTX_ABI_LAYOUT_OF_Flags.image_equal;
-        const ALL_BITS_VALID: bool = PTX_ABI_LAYOUT_OF_Flags.all_bits_valid;
-        #[inline]
+        const DERIVED: __ptx_abi_private::Option<__ptx_abi_private::DerivedTable> = __ptx_abi_private::Some(
+            PTX_ABI_LAYOUT_OF_Flags.table(),
+        );
+        #[inline(always)]
         fn write_image(
             &self,
             __out: &mut [u8],
@@ -57,7 +58,7 @@ const _: () = {
                 __ptx_abi_private::Derived::write(PTX_ABI_LAYOUT_OF_Flags, self, __out)
             }
         }
-        #[inline]
+        #[inline(always)]
         fn read_image(
             __bytes: &[u8],
         ) -> __ptx_abi_private::Result<Self, __ptx_abi_private::Error> {
@@ -65,36 +66,6 @@ const _: () = {
                 __ptx_abi_private::Derived::read::<
                     Self,
                 >(PTX_ABI_LAYOUT_OF_Flags, __bytes)
-            }
-        }
-        #[inline]
-        unsafe fn write_block(
-            __values: &[Self],
-            __out: *mut u8,
-            __first: usize,
-        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
-            unsafe {
-                __ptx_abi_private::Derived::write_block(
-                    PTX_ABI_LAYOUT_OF_Flags,
-                    __values,
-                    __out,
-                    __first,
-                )
-            }
-        }
-        #[inline]
-        unsafe fn read_block(
-            __images: &[u8],
-            __dst: *mut Self,
-            __first: usize,
-        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
-            unsafe {
-                __ptx_abi_private::Derived::read_block(
-                    PTX_ABI_LAYOUT_OF_Flags,
-                    __images,
-                    __dst,
-                    __first,
-                )
             }
         }
     }

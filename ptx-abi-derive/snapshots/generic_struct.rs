@@ -33,9 +33,10 @@ const _: () = {
     {
         const LAYOUT: __ptx_abi_private::Layout = Self::PTX_ABI_LAYOUT_OF_Pair
             .layout(&[<T as __ptx_abi_private::Pointee>::POINTEE]);
-        const IMAGE_EQUAL: bool = Self::PTX_ABI_LAYOUT_OF_Pair.image_equal;
-        const ALL_BITS_VALID: bool = Self::PTX_ABI_LAYOUT_OF_Pair.all_bits_valid;
-        #[inline]
+        const DERIVED: __ptx_abi_private::Option<__ptx_abi_private::DerivedTable> = __ptx_abi_private::Some(
+            Self::PTX_ABI_LAYOUT_OF_Pair.table(),
+        );
+        #[inline(always)]
         fn write_image(
             &self,
             __out: &mut [u8],
@@ -48,7 +49,7 @@ const _: () = {
                 )
             }
         }
-        #[inline]
+        #[inline(always)]
         fn read_image(
             __bytes: &[u8],
         ) -> __ptx_abi_private::Result<Self, __ptx_abi_private::Error> {
@@ -56,36 +57,6 @@ const _: () = {
                 __ptx_abi_private::Derived::read::<
                     Self,
                 >(Self::PTX_ABI_LAYOUT_OF_Pair, __bytes)
-            }
-        }
-        #[inline]
-        unsafe fn write_block(
-            __values: &[Self],
-            __out: *mut u8,
-            __first: usize,
-        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
-            unsafe {
-                __ptx_abi_private::Derived::write_block(
-                    Self::PTX_ABI_LAYOUT_OF_Pair,
-                    __values,
-                    __out,
-                    __first,
-                )
-            }
-        }
-        #[inline]
-        unsafe fn read_block(
-            __images: &[u8],
-            __dst: *mut Self,
-            __first: usize,
-        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
-            unsafe {
-                __ptx_abi_private::Derived::read_block(
-                    Self::PTX_ABI_LAYOUT_OF_Pair,
-                    __images,
-                    __dst,
-                    __first,
-                )
             }
         }
     }

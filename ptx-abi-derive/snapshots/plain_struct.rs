@@ -35,9 +35,10 @@ const _: () = {
     #[automatically_derived]
     unsafe impl __ptx_abi_private::PtxAbi for Particle {
         const LAYOUT: __ptx_abi_private::Layout = PTX_ABI_LAYOUT_OF_Particle.layout(&[]);
-        const IMAGE_EQUAL: bool = PTX_ABI_LAYOUT_OF_Particle.image_equal;
-        const ALL_BITS_VALID: bool = PTX_ABI_LAYOUT_OF_Particle.all_bits_valid;
-        #[inline]
+        const DERIVED: __ptx_abi_private::Option<__ptx_abi_private::DerivedTable> = __ptx_abi_private::Some(
+            PTX_ABI_LAYOUT_OF_Particle.table(),
+        );
+        #[inline(always)]
         fn write_image(
             &self,
             __out: &mut [u8],
@@ -50,7 +51,7 @@ const _: () = {
                 )
             }
         }
-        #[inline]
+        #[inline(always)]
         fn read_image(
             __bytes: &[u8],
         ) -> __ptx_abi_private::Result<Self, __ptx_abi_private::Error> {
@@ -58,36 +59,6 @@ const _: () = {
                 __ptx_abi_private::Derived::read::<
                     Self,
                 >(PTX_ABI_LAYOUT_OF_Particle, __bytes)
-            }
-        }
-        #[inline]
-        unsafe fn write_block(
-            __values: &[Self],
-            __out: *mut u8,
-            __first: usize,
-        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
-            unsafe {
-                __ptx_abi_private::Derived::write_block(
-                    PTX_ABI_LAYOUT_OF_Particle,
-                    __values,
-                    __out,
-                    __first,
-                )
-            }
-        }
-        #[inline]
-        unsafe fn read_block(
-            __images: &[u8],
-            __dst: *mut Self,
-            __first: usize,
-        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
-            unsafe {
-                __ptx_abi_private::Derived::read_block(
-                    PTX_ABI_LAYOUT_OF_Particle,
-                    __images,
-                    __dst,
-                    __first,
-                )
             }
         }
     }

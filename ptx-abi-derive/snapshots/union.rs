@@ -35,7 +35,7 @@ const _: () = {
         const LAYOUT: __ptx_abi_private::Layout = PTX_ABI_LAYOUT_OF_Word.layout(&[]);
         const IMAGE_EQUAL: bool = PTX_ABI_LAYOUT_OF_Word.image_equal;
         const ALL_BITS_VALID: bool = PTX_ABI_LAYOUT_OF_Word.all_bits_valid;
-        #[inline]
+        #[inline(always)]
         fn write_image(
             &self,
             __out: &mut [u8],
@@ -43,7 +43,7 @@ const _: () = {
             __out.copy_from_slice(__ptx_abi_private::union_bytes(self));
             __ptx_abi_private::Ok(())
         }
-        #[inline]
+        #[inline(always)]
         fn read_image(
             __bytes: &[u8],
         ) -> __ptx_abi_private::Result<Self, __ptx_abi_private::Error> {

@@ -206,40 +206,25 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
 
     // SAFETY (of the `unsafe` blocks below): the table was derived from this type's own members,
     // each with its declared type, in declaration order (host offsets follow from `#[repr(C)]`).
-    // Structs also get the bulk paths of their table (`Derived::write_block`, `read_block`);
-    // unions keep the trait's value-by-value defaults.
-    let blocks = (!is_union).then(|| {
+    // A struct gives the trait its table (`Derived::table`), from which the trait's defaults
+    // take `IMAGE_EQUAL`, `ALL_BITS_VALID` and the bulk paths: one constant rather than two
+    // constants and two methods, for build time (BENCHMARKS.md, section 4). A union states its
+    // flags and keeps the value-by-value bulk defaults.
+    let flags = |image_equal: TokenStream, all_bits_valid: TokenStream| {
         quote! {
-            #[inline]
-            unsafe fn write_block(
-                __values: &[Self],
-                __out: *mut u8,
-                __first: usize,
-            ) -> #p::Result<(), #p::Error> {
-                unsafe { #p::Derived::write_block(#table, __values, __out, __first) }
-            }
-
-            #[inline]
-            unsafe fn read_block(
-                __images: &[u8],
-                __dst: *mut Self,
-                __first: usize,
-            ) -> #p::Result<(), #p::Error> {
-                unsafe { #p::Derived::read_block(#table, __images, __dst, __first) }
-            }
+            const IMAGE_EQUAL: bool = #image_equal;
+            const ALL_BITS_VALID: bool = #all_bits_valid;
         }
-    });
-    let (image_equal, all_bits_valid, write, read) = match (is_union, via) {
+    };
+    let (consts, write, read) = match (is_union, via) {
         (true, Some(i)) => (
-            quote!(false),
-            quote!(false),
+            flags(quote!(false), quote!(false)),
             // The `UnionBytes` contract: the `marshal_via` member is initialised.
             quote!(unsafe { #p::Derived::write_via(#table, #i, self, __out) }),
             quote!(unsafe { #p::Derived::read_via::<Self>(#table, #i, __bytes) }),
         ),
         (true, None) => (
-            quote!(#table.image_equal),
-            quote!(#table.all_bits_valid),
+            flags(quote!(#table.image_equal), quote!(#table.all_bits_valid)),
             quote! {
                 __out.copy_from_slice(#p::union_bytes(self));
                 #p::Ok(())
@@ -247,8 +232,7 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
             quote!(#p::Ok(#p::union_from_bytes::<Self>(__bytes))),
         ),
         (false, _) => (
-            quote!(#table.image_equal),
-            quote!(#table.all_bits_valid),
+            quote!(const DERIVED: #p::Option<#p::DerivedTable> = #p::Some(#table.table());),
             quote!(unsafe { #p::Derived::write(#table, self, __out) }),
             quote!(unsafe { #p::Derived::read::<Self>(#table, __bytes) }),
         ),
@@ -277,19 +261,17 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
         #[automatically_derived]
         unsafe impl #impl_generics #p::PtxAbi for #ident #ty_generics #where_clause {
             const LAYOUT: #p::Layout = #layout;
-            const IMAGE_EQUAL: bool = #image_equal;
-            const ALL_BITS_VALID: bool = #all_bits_valid;
+            #consts
 
-            #[inline]
+            #[inline(always)]
             fn write_image(&self, __out: &mut [u8]) -> #p::Result<(), #p::Error> {
                 #write
             }
 
-            #[inline]
+            #[inline(always)]
             fn read_image(__bytes: &[u8]) -> #p::Result<Self, #p::Error> {
                 #read
             }
-            #blocks
         }
         #union_items
     }

@@ -1,10 +1,10 @@
 //! The marshalling loops of a derived struct or union, which walk its [`Derived`] table.
 //!
 //! Three things make them run at memory speed (`BENCHMARKS.md`, section 1; `ABI.md` §11):
-//! - **Host-equal members are copied, a run at a time.** Members whose host bytes are their image
-//!   and sit at the same offset in the host value and in the image ([`Marshal::copied`]) are not
-//!   written one by one: each run of them with no byte between is one copy of constant size,
-//!   into an image zeroed first; only the other members (bit-fields, members at other offsets,
+//! - **Host-equal members are copied.** Members whose host bytes are their image and sit at the
+//!   same offset in the host value and in the image ([`Marshal::copied`]) are copied as bytes,
+//!   one copy of constant size each (which the compiler merges for adjacent members), into an
+//!   image zeroed first; only the other members (bit-fields, members at other offsets,
 //!   members whose bytes are not their image) are written member by member over the zeros.
 //!   Reading back is the same copies the other way, then the checks (`bool`s, enums) and the
 //!   other members. No copy carries host padding, so no byte of an image is ever uninitialised.
@@ -21,7 +21,7 @@
 
 use core::mem::MaybeUninit;
 
-use super::{Derived, Fault};
+use super::{Derived, Fault, Table};
 use crate::error::Error;
 use crate::image::pack_bits_wide;
 
@@ -108,37 +108,37 @@ impl Pending {
     }
 }
 
-impl<const N: usize> Derived<N> {
+impl Table {
     /// Writes every member of the struct `value` into `out` (zeroed, at least `self.size` bytes).
     ///
     /// # Safety
     /// `T` is the host type this table was derived for (its members are at the `host` offsets,
     /// of the types the table names).
     #[inline(always)]
-    pub unsafe fn write<T>(&'static self, value: &T, out: &mut [u8]) -> Result<(), Error> {
+    pub unsafe fn write<T>(&self, value: &T, out: &mut [u8]) -> Result<(), Error> {
         // One bounds check: with `out` exactly the image's length, the constant member ranges
         // need none of their own once the loop is unrolled.
         let out = &mut out[..self.size];
         let src = (value as *const T).cast::<u8>();
-        // SAFETY: the caller's contract; the runs are within the value and the image (see
+        // SAFETY: the caller's contract; the copied members are within the value and the image (see
         // `write_block`), and the other members' bytes are zero.
         unsafe {
-            self.copy_runs(src, out.as_mut_ptr());
+            self.copy_members(src, out.as_mut_ptr());
             self.write_members(src, out)
         }
     }
 
     /// Writes the members of the value at `src` into `out` (its image, exactly `self.size`
-    /// bytes), all but the copied ones (see [`Derived::copy_runs`]). The bytes the members
+    /// bytes), all but the copied ones (see [`Table::copy_members`]). The bytes the members
     /// written here occupy are zero on entry.
     ///
     /// The loop stays a handful of instructions per member (a call through the table, a test),
     /// so that the optimiser unrolls it and inlines the calls, whatever the number of members.
     ///
     /// # Safety
-    /// As [`Derived::write`], for the value at `src`.
+    /// As [`Table::write`], for the value at `src`.
     #[inline(always)]
-    unsafe fn write_members(&'static self, src: *const u8, out: &mut [u8]) -> Result<(), Error> {
+    unsafe fn write_members(&self, src: *const u8, out: &mut [u8]) -> Result<(), Error> {
         // SAFETY: the caller's contract.
         let bad = unsafe { self.walk_members(src, out, false) }?;
         if bad {
@@ -152,10 +152,10 @@ impl<const N: usize> Derived<N> {
     /// second walk, `checking` (out of line: only an error takes it).
     ///
     /// # Safety
-    /// As [`Derived::write_members`].
+    /// As [`Table::write_members`].
     #[cold]
     #[inline(never)]
-    unsafe fn bit_field_fault(&'static self, src: *const u8, out: &mut [u8]) -> Error {
+    unsafe fn bit_field_fault(&self, src: *const u8, out: &mut [u8]) -> Error {
         // SAFETY: the caller's contract.
         match unsafe { self.walk_members(src, out, true) } {
             Err(error) => error,
@@ -163,14 +163,14 @@ impl<const N: usize> Derived<N> {
         }
     }
 
-    /// The walk of [`Derived::write_members`]: `Ok(true)` if a bit-field did not fit (when not
+    /// The walk of [`Table::write_members`]: `Ok(true)` if a bit-field did not fit (when not
     /// `checking`; when `checking`, that is the error).
     ///
     /// # Safety
-    /// As [`Derived::write_members`].
+    /// As [`Table::write_members`].
     #[inline(always)]
     unsafe fn walk_members(
-        &'static self,
+        &self,
         src: *const u8,
         out: &mut [u8],
         checking: bool,
@@ -184,7 +184,7 @@ impl<const N: usize> Derived<N> {
             checking,
         };
         let mut i = 0;
-        while i < N {
+        while i < self.marshal.len() {
             let m = &self.marshal[i];
             // SAFETY: the caller's contract: a valid value of member `i`'s type is at
             // `src + host`.
@@ -194,7 +194,7 @@ impl<const N: usize> Derived<N> {
             }
             i += 1;
         }
-        if i < N {
+        if i < self.marshal.len() {
             return Err(self.fault(i, fault.take().expect("a failed write leaves its fault")));
         }
         w.pending.flush(w.out);
@@ -202,7 +202,7 @@ impl<const N: usize> Derived<N> {
     }
 
     /// Writes the images of `values` into `stage`, element `e` at `e * self.size`: each
-    /// element zeroed, its runs of copied members copied at once (a few wide moves of constant
+    /// element zeroed, its copied members copied (a few wide moves of constant
     /// size), and the other members written over the zeros. An error names the failing element as
     /// element `first + e` of the caller's slice; `stage` is then partly written.
     ///
@@ -220,7 +220,7 @@ impl<const N: usize> Derived<N> {
     /// `Ok`, every one of those bytes is initialised.
     #[inline(always)]
     pub unsafe fn write_block<T>(
-        &'static self,
+        &self,
         values: &[T],
         stage: *mut u8,
         first: usize,
@@ -235,10 +235,10 @@ impl<const N: usize> Derived<N> {
                 dst.write_bytes(0, size);
                 core::slice::from_raw_parts_mut(dst, size)
             };
-            // SAFETY: a run is copied members only, each at the same offset in the host value
+            // SAFETY: copied members sit at the same offset in the host value
             // and in the image, whose bytes are all initialised (their types have no padding).
-            unsafe { self.copy_runs(src, out.as_mut_ptr()) };
-            // SAFETY: the caller's contract; every member not copied lies outside the runs
+            unsafe { self.copy_members(src, out.as_mut_ptr()) };
+            // SAFETY: the caller's contract; every member not copied lies outside the copied ones
             // (members do not overlap in a struct), so its bytes are still zero.
             unsafe { self.write_members(src, out) }
                 .map_err(|error| error.within_element(self.name, first + e))?;
@@ -246,20 +246,21 @@ impl<const N: usize> Derived<N> {
         Ok(())
     }
 
-    /// Copies every run of copied members from `src` to `dst` (their offsets are the same in
-    /// both).
+    /// Copies every copied member from `src` to `dst` (their offsets are the same in both): one
+    /// copy of constant size each, which the compiler merges where members are adjacent.
     ///
     /// # Safety
-    /// `src` and `dst` are valid for reads and writes of every run (a host value of the type
-    /// this table was derived for, and an image; in either order), and do not overlap.
+    /// `src` and `dst` are valid for reads and writes of every copied member (a host value of
+    /// the type this table was derived for, and an image; in either order), and do not overlap.
     #[inline(always)]
-    unsafe fn copy_runs(&'static self, src: *const u8, dst: *mut u8) {
+    unsafe fn copy_members(&self, src: *const u8, dst: *mut u8) {
         let mut i = 0;
-        while i < N {
+        while i < self.marshal.len() {
             let m = &self.marshal[i];
-            if m.run != 0 {
-                // SAFETY: the caller's contract; `at .. at + run` is within both.
-                unsafe { core::ptr::copy_nonoverlapping(src.add(m.at), dst.add(m.at), m.run) };
+            if m.copied {
+                let size = self.fields[i].layout.size;
+                // SAFETY: the caller's contract; `at .. at + size` is within both.
+                unsafe { core::ptr::copy_nonoverlapping(src.add(m.at), dst.add(m.at), size) };
             }
             i += 1;
         }
@@ -271,13 +272,13 @@ impl<const N: usize> Derived<N> {
     /// `T` is the host type this table was derived for: its members are exactly the table's, at
     /// the `host` offsets and of the types the table names.
     #[inline(always)]
-    pub unsafe fn read<T>(&'static self, bytes: &[u8]) -> Result<T, Error> {
+    pub unsafe fn read<T>(&self, bytes: &[u8]) -> Result<T, Error> {
         let mut value = MaybeUninit::<T>::uninit();
         let bytes = &bytes[..self.size];
         let dst = value.as_mut_ptr().cast::<u8>();
         // SAFETY: the caller's contract; `value` has room for one `T` (see `read_block`).
         unsafe {
-            self.copy_runs(bytes.as_ptr(), dst);
+            self.copy_members(bytes.as_ptr(), dst);
             self.read_members(bytes, dst)?;
         }
         // SAFETY: `read_block` returned `Ok`: every member of `T` holds a valid value, and a
@@ -285,8 +286,8 @@ impl<const N: usize> Derived<N> {
         Ok(unsafe { value.assume_init() })
     }
 
-    /// Reads `images.len() / self.size` structs from their images into `dst`: the runs of copied
-    /// members copied at once (as in [`Derived::write_block`]), the copied members that need it
+    /// Reads `images.len() / self.size` structs from their images into `dst`: the copied
+    /// members copied at once (as in [`Table::write_block`]), the copied members that need it
     /// checked, then the other members read (bit-fields extracted and sign-extended, `bool`s and enums checked).
     /// On an error, the failing element's index and the error; the values at `dst` are then
     /// partly written and must not be used.
@@ -297,7 +298,7 @@ impl<const N: usize> Derived<N> {
     /// do not matter).
     #[inline(always)]
     pub unsafe fn read_block<T>(
-        &'static self,
+        &self,
         images: &[u8],
         dst: *mut T,
         first: usize,
@@ -306,10 +307,10 @@ impl<const N: usize> Derived<N> {
         for (e, bytes) in images.chunks_exact(self.size).enumerate() {
             // SAFETY: value `e` is in bounds (the caller's contract).
             let value = unsafe { dst.add(e * self.host_size) };
-            // SAFETY: the runs are within the image and the host value (see `write_block`); the
+            // SAFETY: the copied members are within the image and the host value (see `write_block`); the
             // bytes land in the copied members, whose images are values (checked below where
             // that is not true of every image).
-            unsafe { self.copy_runs(bytes.as_ptr(), value) };
+            unsafe { self.copy_members(bytes.as_ptr(), value) };
             // SAFETY: member `i` of a `T` is at `value + host` (the caller's contract), inside
             // value `e`.
             unsafe { self.read_members(bytes, value) }
@@ -320,19 +321,19 @@ impl<const N: usize> Derived<N> {
 
     /// Reads the members of a value from `bytes` (its image) into `dst`, all but the copied
     /// members whose every image is a valid value (already in place). A loop as short as
-    /// [`Derived::write_members`]'s, for the same reason.
+    /// [`Table::write_members`]'s, for the same reason.
     ///
     /// # Safety
     /// `dst` points to a (possibly uninitialised) value of the host type this table was derived
     /// for. On an error the members read so far are not dropped, which is safe (they are leaked,
     /// and derived members own nothing).
     #[inline(always)]
-    unsafe fn read_members(&'static self, bytes: &[u8], dst: *mut u8) -> Result<(), Error> {
+    unsafe fn read_members(&self, bytes: &[u8], dst: *mut u8) -> Result<(), Error> {
         let mut fault = None;
         let mut i = 0;
-        while i < N {
+        while i < self.marshal.len() {
             let m = &self.marshal[i];
-            let in_place = m.copied && !m.checked;
+            let in_place = m.copied && m.all_bits_valid;
             // SAFETY: the caller's contract: member `i`, of the type the table names, is at
             // `dst + host`, in bounds and aligned for it.
             let read =
@@ -354,12 +355,7 @@ impl<const N: usize> Derived<N> {
     /// # Safety
     /// `U` is the union this table was derived for, and member `i` of `value` is initialised.
     #[inline(always)]
-    pub unsafe fn write_via<U>(
-        &'static self,
-        i: usize,
-        value: &U,
-        out: &mut [u8],
-    ) -> Result<(), Error> {
+    pub unsafe fn write_via<U>(&self, i: usize, value: &U, out: &mut [u8]) -> Result<(), Error> {
         let src = (value as *const U).cast::<u8>();
         let mut fault = None;
         let mut w = Writer {
@@ -384,7 +380,7 @@ impl<const N: usize> Derived<N> {
     /// `U` is the union this table was derived for.
     #[inline(always)]
     pub unsafe fn read_via<U: crate::DerivedUnion>(
-        &'static self,
+        &self,
         i: usize,
         bytes: &[u8],
     ) -> Result<U, Error> {
@@ -399,5 +395,57 @@ impl<const N: usize> Derived<N> {
             return Ok(value);
         }
         Err(self.fault(i, fault.expect("a failed read leaves its fault")))
+    }
+}
+
+/// The derive calls these on its `'static` table; they run [`Table`]'s loops.
+impl<const N: usize> Derived<N> {
+    /// See [`Table::write`].
+    ///
+    /// # Safety
+    /// As [`Table::write`].
+    #[inline(always)]
+    pub unsafe fn write<T>(&'static self, value: &T, out: &mut [u8]) -> Result<(), Error> {
+        // SAFETY: the caller's contract.
+        unsafe { self.table().write(value, out) }
+    }
+
+    /// See [`Table::read`].
+    ///
+    /// # Safety
+    /// As [`Table::read`].
+    #[inline(always)]
+    pub unsafe fn read<T>(&'static self, bytes: &[u8]) -> Result<T, Error> {
+        // SAFETY: the caller's contract.
+        unsafe { self.table().read(bytes) }
+    }
+
+    /// See [`Table::write_via`].
+    ///
+    /// # Safety
+    /// As [`Table::write_via`].
+    #[inline(always)]
+    pub unsafe fn write_via<U>(
+        &'static self,
+        i: usize,
+        value: &U,
+        out: &mut [u8],
+    ) -> Result<(), Error> {
+        // SAFETY: the caller's contract.
+        unsafe { self.table().write_via(i, value, out) }
+    }
+
+    /// See [`Table::read_via`].
+    ///
+    /// # Safety
+    /// As [`Table::read_via`].
+    #[inline(always)]
+    pub unsafe fn read_via<U: crate::DerivedUnion>(
+        &'static self,
+        i: usize,
+        bytes: &[u8],
+    ) -> Result<U, Error> {
+        // SAFETY: the caller's contract.
+        unsafe { self.table().read_via(i, bytes) }
     }
 }
