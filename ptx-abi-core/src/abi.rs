@@ -50,16 +50,39 @@ pub unsafe trait PtxAbi: Sized {
     ///
     /// `out` is exactly `LAYOUT.size` bytes long and **all zero** on entry (bit-fields are OR-ed in
     /// and padding is left untouched). Use [`crate::write_device_bytes`] unless you know both hold.
-    fn write_image(&self, out: &mut [u8]) -> Result<(), Error>;
+    ///
+    /// A derived struct's runs the loops of its table (`DERIVED`); every other type implements
+    /// it (the default refuses to compile for a type without a table: a post-monomorphisation
+    /// error, naming this method, where it is used).
+    #[inline(always)]
+    fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
+        const { assert!(Self::DERIVED.is_some(), "implement `PtxAbi::write_image`") };
+        match Self::DERIVED {
+            // SAFETY: only the derive sets `DERIVED`, to `Self`'s own table; `out` is zeroed and
+            // `LAYOUT.size` long (this method's contract).
+            Some(table) => unsafe { table.write(self, out) },
+            None => unreachable!("checked at compile time"),
+        }
+    }
 
     /// Reads a value from its device image; `bytes` is exactly `LAYOUT.size` bytes long.
-    fn read_image(bytes: &[u8]) -> Result<Self, Error>;
+    ///
+    /// A derived struct's runs the loops of its table, as [`PtxAbi::write_image`].
+    #[inline(always)]
+    fn read_image(bytes: &[u8]) -> Result<Self, Error> {
+        const { assert!(Self::DERIVED.is_some(), "implement `PtxAbi::read_image`") };
+        match Self::DERIVED {
+            // SAFETY: as in `write_image`.
+            Some(table) => unsafe { table.read(bytes) },
+            None => unreachable!("checked at compile time"),
+        }
+    }
 
     /// A derived struct's marshalling table, which the bulk paths below run when it is there
     /// (`ABI.md` §11); `None` for every other type. Only the derive sets it (to the type's own
     /// table: the bulk paths trust it as they trust the two flags).
     #[doc(hidden)]
-    const DERIVED: Option<crate::derived::Table> = None;
+    const DERIVED: Option<&'static crate::derived::Table> = None;
 
     /// Writes the images of `values` into `stage`, element `e` at `e * LAYOUT.size`; an error
     /// names the failing element as element `first + e` of the caller's slice (`stage` is then

@@ -203,6 +203,7 @@ impl Member {
             width,
             copied,
             all_bits_valid: self.all_bits_valid,
+            size: field.layout.size,
             write: self.write,
             read: self.read,
         }
@@ -225,6 +226,9 @@ struct Marshal {
     /// The member type's `ALL_BITS_VALID`: a copied member without it (a `bool`, an enum, or a
     /// type holding one) is checked when read back, after the copy.
     all_bits_valid: bool,
+    /// The member's image size: for a copied member, the bytes copied (kept here rather than
+    /// read through the layout, so that the copy's size is a constant of the table's array).
+    size: usize,
     write: WriteFn,
     read: ReadFn,
 }
@@ -236,6 +240,7 @@ const MARSHAL_PLACEHOLDER: Marshal = Marshal {
     width: 0,
     copied: false,
     all_bits_valid: false,
+    size: 0,
     write: write_nothing,
     read: read_unnamed::<u8>,
 };
@@ -290,10 +295,11 @@ impl Table {
         self.all_bits_valid
     }
 
-    /// The error for member `i`, named after the type and member.
+    /// The error for member `i`, named after the type and member. By value, as
+    /// `bit_field_fault` (`blocks.rs`).
     #[cold]
     #[inline(never)]
-    fn fault(&self, i: usize, fault: Fault) -> Error {
+    fn fault(self, i: usize, fault: Fault) -> Error {
         let field = self.fields[i].name;
         match fault {
             Fault::Bits(kind) => Error::at(kind, self.name, field),

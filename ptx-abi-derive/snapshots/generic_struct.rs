@@ -33,31 +33,8 @@ const _: () = {
     {
         const LAYOUT: __ptx_abi_private::Layout = Self::PTX_ABI_LAYOUT_OF_Pair
             .layout(&[<T as __ptx_abi_private::Pointee>::POINTEE]);
-        const DERIVED: __ptx_abi_private::Option<__ptx_abi_private::DerivedTable> = __ptx_abi_private::Some(
-            Self::PTX_ABI_LAYOUT_OF_Pair.table(),
-        );
-        #[inline(always)]
-        fn write_image(
-            &self,
-            __out: &mut [u8],
-        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
-            unsafe {
-                __ptx_abi_private::Derived::write(
-                    Self::PTX_ABI_LAYOUT_OF_Pair,
-                    self,
-                    __out,
-                )
-            }
-        }
-        #[inline(always)]
-        fn read_image(
-            __bytes: &[u8],
-        ) -> __ptx_abi_private::Result<Self, __ptx_abi_private::Error> {
-            unsafe {
-                __ptx_abi_private::Derived::read::<
-                    Self,
-                >(Self::PTX_ABI_LAYOUT_OF_Pair, __bytes)
-            }
-        }
+        const DERIVED: __ptx_abi_private::Option<
+            &'static __ptx_abi_private::DerivedTable,
+        > = __ptx_abi_private::Some(&Self::PTX_ABI_LAYOUT_OF_Pair.table());
     }
 };

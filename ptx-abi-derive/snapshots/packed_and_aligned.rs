@@ -27,25 +27,8 @@ const _: () = {
     #[automatically_derived]
     unsafe impl __ptx_abi_private::PtxAbi for Wire {
         const LAYOUT: __ptx_abi_private::Layout = PTX_ABI_LAYOUT_OF_Wire.layout(&[]);
-        const DERIVED: __ptx_abi_private::Option<__ptx_abi_private::DerivedTable> = __ptx_abi_private::Some(
-            PTX_ABI_LAYOUT_OF_Wire.table(),
-        );
-        #[inline(always)]
-        fn write_image(
-            &self,
-            __out: &mut [u8],
-        ) -> __ptx_abi_private::Result<(), __ptx_abi_private::Error> {
-            unsafe {
-                __ptx_abi_private::Derived::write(PTX_ABI_LAYOUT_OF_Wire, self, __out)
-            }
-        }
-        #[inline(always)]
-        fn read_image(
-            __bytes: &[u8],
-        ) -> __ptx_abi_private::Result<Self, __ptx_abi_private::Error> {
-            unsafe {
-                __ptx_abi_private::Derived::read::<Self>(PTX_ABI_LAYOUT_OF_Wire, __bytes)
-            }
-        }
+        const DERIVED: __ptx_abi_private::Option<
+            &'static __ptx_abi_private::DerivedTable,
+        > = __ptx_abi_private::Some(&PTX_ABI_LAYOUT_OF_Wire.table());
     }
 };

@@ -232,9 +232,9 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
             quote!(#p::Ok(#p::union_from_bytes::<Self>(__bytes))),
         ),
         (false, _) => (
-            quote!(const DERIVED: #p::Option<#p::DerivedTable> = #p::Some(#table.table());),
-            quote!(unsafe { #p::Derived::write(#table, self, __out) }),
-            quote!(unsafe { #p::Derived::read::<Self>(#table, __bytes) }),
+            quote!(const DERIVED: #p::Option<&'static #p::DerivedTable> = #p::Some(&#table.table());),
+            TokenStream::new(),
+            TokenStream::new(),
         ),
     };
 
@@ -255,14 +255,10 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
         }
     });
 
-    quote! {
-        #table_item
-
-        #[automatically_derived]
-        unsafe impl #impl_generics #p::PtxAbi for #ident #ty_generics #where_clause {
-            const LAYOUT: #p::Layout = #layout;
-            #consts
-
+    // A struct's `write_image` and `read_image` are the trait's defaults, which run the table
+    // of `DERIVED`; a union's are written here.
+    let methods = is_union.then(|| {
+        quote! {
             #[inline(always)]
             fn write_image(&self, __out: &mut [u8]) -> #p::Result<(), #p::Error> {
                 #write
@@ -272,6 +268,16 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
             fn read_image(__bytes: &[u8]) -> #p::Result<Self, #p::Error> {
                 #read
             }
+        }
+    });
+    quote! {
+        #table_item
+
+        #[automatically_derived]
+        unsafe impl #impl_generics #p::PtxAbi for #ident #ty_generics #where_clause {
+            const LAYOUT: #p::Layout = #layout;
+            #consts
+            #methods
         }
         #union_items
     }

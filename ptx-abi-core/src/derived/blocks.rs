@@ -143,7 +143,7 @@ impl Table {
         let bad = unsafe { self.walk_members(src, out, false) }?;
         if bad {
             // SAFETY: as above.
-            return Err(unsafe { self.bit_field_fault(src, out) });
+            return Err(unsafe { (*self).bit_field_fault(src, out) });
         }
         Ok(())
     }
@@ -153,9 +153,11 @@ impl Table {
     ///
     /// # Safety
     /// As [`Table::write_members`].
+    /// Takes the table by value: a reference passed to a function that is not inlined would
+    /// keep the caller's copy of it in memory, and its loops from being unrolled.
     #[cold]
     #[inline(never)]
-    unsafe fn bit_field_fault(&self, src: *const u8, out: &mut [u8]) -> Error {
+    unsafe fn bit_field_fault(self, src: *const u8, out: &mut [u8]) -> Error {
         // SAFETY: the caller's contract.
         match unsafe { self.walk_members(src, out, true) } {
             Err(error) => error,
@@ -258,9 +260,8 @@ impl Table {
         while i < self.marshal.len() {
             let m = &self.marshal[i];
             if m.copied {
-                let size = self.fields[i].layout.size;
                 // SAFETY: the caller's contract; `at .. at + size` is within both.
-                unsafe { core::ptr::copy_nonoverlapping(src.add(m.at), dst.add(m.at), size) };
+                unsafe { core::ptr::copy_nonoverlapping(src.add(m.at), dst.add(m.at), m.size) };
             }
             i += 1;
         }
