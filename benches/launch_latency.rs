@@ -28,12 +28,14 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use ptx_abi_core::kernel::cudarc::driver::{
-    result, sys, CudaContext, CudaStream, DevicePtr as _, DriverError, LaunchConfig,
+    result, CudaContext, CudaStream, DevicePtr as _, DriverError, LaunchConfig,
 };
 use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
 use ptx_abi_core::kernel::LaunchError;
 use ptx_abi_core::DevicePtr;
 
+#[path = "support/gpu.rs"]
+mod gpu;
 #[path = "support/step.rs"]
 mod step_kernel;
 use step_kernel::{params, step, SimParamsC};
@@ -43,21 +45,8 @@ const WARMUP: usize = 1_000;
 const SYNC_EVERY: usize = 64;
 
 fn main() {
-    let require = std::env::var_os("PTX_ABI_REQUIRE_GPU").is_some_and(|v| v == "1");
-    let skip = |why: String| {
-        println!("launch_latency: skipped: {why}");
-        if require {
-            eprintln!("PTX_ABI_REQUIRE_GPU=1: a GPU is required");
-            std::process::exit(1);
-        }
-    };
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    if !unsafe { sys::is_culib_present() } {
-        return skip("no CUDA driver (libcuda.so) on this machine".to_owned());
-    }
-    let context = match CudaContext::new(0) {
-        Ok(c) => c,
-        Err(e) => return skip(format!("no CUDA device ({e:?})")),
+    let Some(context) = gpu::context_or_skip("launch_latency") else {
+        return;
     };
     if let Err(e) = run(&context) {
         eprintln!("launch_latency: a driver call failed: {e:?}");

@@ -16,8 +16,11 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use ptx_abi_core::integrations::{download_slice, upload_slice, ImageStaging};
-use ptx_abi_core::kernel::cudarc::driver::{result, sys, CudaContext, CudaStream, DevicePtr as _};
+use ptx_abi_core::kernel::cudarc::driver::{result, CudaContext, CudaStream, DevicePtr as _};
 use ptx_abi_core::{slice, PtxAbi};
+
+#[path = "support/gpu.rs"]
+mod gpu;
 
 /// Padding after `a`, inside and at the tail: the `padded` type of the marshal bench.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
@@ -55,21 +58,8 @@ fn time(mut f: impl FnMut()) -> f64 {
 }
 
 fn main() {
-    let require = std::env::var_os("PTX_ABI_REQUIRE_GPU").is_some_and(|v| v == "1");
-    let skip = |why: String| {
-        println!("transfer: skipped: {why}");
-        if require {
-            eprintln!("PTX_ABI_REQUIRE_GPU=1: a GPU is required");
-            std::process::exit(1);
-        }
-    };
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    if !unsafe { sys::is_culib_present() } {
-        return skip("no CUDA driver (libcuda.so) on this machine".to_owned());
-    }
-    let context = match CudaContext::new(0) {
-        Ok(c) => c,
-        Err(e) => return skip(format!("no CUDA device ({e:?})")),
+    let Some(context) = gpu::context_or_skip("transfer") else {
+        return;
     };
     run(&context).expect("the transfer benchmark");
 }
