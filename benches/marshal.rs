@@ -20,7 +20,8 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{BenchmarkId, Criterion, SamplingMode, Throughput};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, BenchmarkId, Criterion, SamplingMode, Throughput};
 use ptx_abi_core::vector::{Float3, Float4};
 use ptx_abi_core::{is_image_equal, slice, write_device_bytes, PtxAbi};
 
@@ -43,17 +44,9 @@ pub struct Plain {
     id: u32,
 }
 
-/// Padding after `a`, inside (`c`..`d`) and at the tail: member by member, padding zeroed.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-#[ptx(assert(size = 32, align = 8))]
-pub struct Padded {
-    a: u8,
-    b: f64,
-    c: u16,
-    d: u32,
-    e: u8,
-}
+#[path = "support/padded.rs"]
+mod padded_type;
+use padded_type::Padded;
 
 /// 32 bytes with 8 bit-fields in three units (a 32-bit, a 16-bit and an 8-bit one).
 #[derive(PtxAbi, Clone, Copy)]
@@ -244,6 +237,19 @@ fn encase_vecs(v: &Vecs) -> EncaseVecs {
     }
 }
 
+/// A group of bulk benchmarks over `bytes` bytes: 10 flat samples of one iteration each (one
+/// iteration moves about 256 MiB).
+fn bulk_group(c: &mut Criterion, name: String, bytes: usize) -> BenchmarkGroup<'_, WallTime> {
+    let mut group = c.benchmark_group(name);
+    group
+        .sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .throughput(Throughput::Bytes(bytes as u64));
+    group
+}
+
 /// A slice copied into a byte buffer another way (bytemuck).
 type CopyFn<T> = fn(&[T], &mut [u8]);
 
@@ -272,13 +278,7 @@ fn bulk<
     // Touched once up front, so no benchmark pays for first-touch page faults.
     let mut out = vec![0xa5u8; bytes];
 
-    let mut group = c.benchmark_group(format!("bulk_{name}"));
-    group
-        .sampling_mode(SamplingMode::Flat)
-        .sample_size(10)
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2))
-        .throughput(Throughput::Bytes(bytes as u64));
+    let mut group = bulk_group(c, format!("bulk_{name}"), bytes);
     let mut rows = Vec::new();
     let mut row = |id: &str| {
         rows.push(summary::Row {
@@ -338,13 +338,7 @@ fn bulk<
     }
 
     // Reading the images back into a vector allocated (and touched) once.
-    let mut group = c.benchmark_group(format!("read_{name}"));
-    group
-        .sampling_mode(SamplingMode::Flat)
-        .sample_size(10)
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2))
-        .throughput(Throughput::Bytes(bytes as u64));
+    let mut group = bulk_group(c, format!("read_{name}"), bytes);
     let mut copy = vec![0u8; bytes];
     group.bench_function(BenchmarkId::from_parameter("copy_from_slice"), |b| {
         b.iter(|| {

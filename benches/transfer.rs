@@ -22,17 +22,9 @@ use ptx_abi_core::{slice, PtxAbi};
 #[path = "support/gpu.rs"]
 mod gpu;
 
-/// Padding after `a`, inside and at the tail: the `padded` type of the marshal bench.
-#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
-#[repr(C)]
-#[ptx(assert(size = 32, align = 8))]
-pub struct Padded {
-    a: u8,
-    b: f64,
-    c: u16,
-    d: u32,
-    e: u8,
-}
+#[path = "support/padded.rs"]
+mod padded_type;
+use padded_type::Padded;
 
 const BYTES: usize = 256 << 20;
 const CHUNK: usize = 8 << 20;

@@ -283,28 +283,18 @@ unsafe impl<T: PtxAbi, const N: usize> PtxAbi for [T; N] {
     const LAYOUT: Layout = Layout::array(&T::LAYOUT, N);
     const IMAGE_EQUAL: bool = T::IMAGE_EQUAL;
     const ALL_BITS_VALID: bool = T::ALL_BITS_VALID;
+    // An array's image is a slice of its elements' images: the elements' bulk paths, which name
+    // a failing element by its index.
     fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
-        crate::image::write_elements(self, out)
+        crate::image::write_elements_unzeroed(self, out, 0)
     }
     fn read_image(bytes: &[u8]) -> Result<Self, Error> {
-        let mut error = None;
-        let elements: [Option<T>; N] = core::array::from_fn(|i| {
-            if error.is_some() {
-                return None;
-            }
-            let size = T::LAYOUT.size;
-            match crate::image::read_value::<T>(&bytes[i * size..(i + 1) * size]) {
-                Ok(v) => Some(v),
-                Err(e) => {
-                    error = Some(e.within_element(T::LAYOUT.name, i));
-                    None
-                }
-            }
-        });
-        match error {
-            Some(e) => Err(e),
-            None => Ok(elements.map(|e| e.expect("every element was read"))),
-        }
+        let mut array = core::mem::MaybeUninit::<[T; N]>::uninit();
+        // SAFETY: `bytes` is `N` images of `T` (this method's contract) and `array` has room for
+        // `N` values of `T`, laid out as a slice of them.
+        unsafe { T::read_block(bytes, array.as_mut_ptr().cast::<T>(), 0) }?;
+        // SAFETY: `read_block` returned `Ok`, so all `N` elements are valid values.
+        Ok(unsafe { array.assume_init() })
     }
 }
 

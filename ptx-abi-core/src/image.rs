@@ -64,22 +64,6 @@ pub fn read_value<T: PtxAbi>(bytes: &[u8]) -> Result<T, Error> {
     }
 }
 
-/// Writes the elements of a slice into `out` (zeroed, `values.len() * T::LAYOUT.size` bytes).
-#[doc(hidden)]
-pub fn write_elements<T: PtxAbi>(values: &[T], out: &mut [u8]) -> Result<(), Error> {
-    if T::IMAGE_EQUAL {
-        out.copy_from_slice(slice_host_bytes(values));
-        return Ok(());
-    }
-    let size = T::LAYOUT.size;
-    for (i, (value, chunk)) in values.iter().zip(out.chunks_exact_mut(size)).enumerate() {
-        value
-            .write_image(chunk)
-            .map_err(|e| e.within_element(T::LAYOUT.name, i))?;
-    }
-    Ok(())
-}
-
 /// Writes the elements of a slice into `out` (`values.len() * T::LAYOUT.size` bytes, any contents).
 ///
 /// Elements are marshalled in place by [`PtxAbi::write_block`] (derived structs zero each
@@ -251,6 +235,13 @@ pub fn pack_bits(out: &mut [u8], bit_offset: usize, width: u32, raw: u64) {
     }
 }
 
+/// The first byte of the 8-byte window of an image of `len >= 8` bytes that holds bit
+/// `bit_offset`: aligned to 8 from the image's start, or moved back to end with the image.
+#[inline(always)]
+pub(crate) fn window(bit_offset: usize, len: usize) -> usize {
+    (bit_offset / 64 * 8).min(len - 8)
+}
+
 /// Reads `width` bits starting at bit `bit_offset`, zero-extended.
 #[inline]
 pub fn unpack_bits(bytes: &[u8], bit_offset: usize, width: u32) -> u64 {
@@ -258,7 +249,7 @@ pub fn unpack_bits(bytes: &[u8], bit_offset: usize, width: u32) -> u64 {
     // back to end with `bytes` if need be), a shift and a mask. Fields of one unit load the same
     // window, which the compiler loads once for all of them.
     if bytes.len() >= 8 {
-        let window = (bit_offset / 64 * 8).min(bytes.len() - 8);
+        let window = window(bit_offset, bytes.len());
         let shift = bit_offset - window * 8;
         if shift < 64 && shift + width as usize <= 64 {
             let word: [u8; 8] = bytes[window..window + 8].try_into().unwrap();

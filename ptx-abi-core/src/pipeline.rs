@@ -5,8 +5,9 @@
 //! (`integrations::ImageStaging`) drives it with `cuMemcpyHtoDAsync`/`cuMemcpyDtoHAsync` on a
 //! stream and an event per buffer.
 
-use crate::error::{Error, ErrorKind};
+use crate::error::Error;
 use crate::image::{append_elements, write_elements_unzeroed};
+use crate::slice::{whole_array, wrong_length};
 use crate::PtxAbi;
 
 /// Two staging buffers and an asynchronous copy engine between them and one device buffer.
@@ -36,13 +37,7 @@ pub(crate) enum Failure<E> {
 fn per_chunk<T: PtxAbi, E: Engine>(engine: &E) -> Result<usize, Failure<E::Error>> {
     let size = T::LAYOUT.size;
     match engine.capacity() / size {
-        0 => Err(Failure::Image(Error::new(
-            ErrorKind::WrongLength {
-                expected: size,
-                actual: engine.capacity(),
-            },
-            T::LAYOUT.name,
-        ))),
+        0 => Err(Failure::Image(wrong_length::<T>(size, engine.capacity()))),
         n => Ok(n),
     }
 }
@@ -92,15 +87,7 @@ fn download_into<T: PtxAbi, E: Engine>(
     out: &mut Vec<T>,
 ) -> Result<(), Failure<E::Error>> {
     let size = T::LAYOUT.size;
-    if len % size != 0 {
-        return Err(Failure::Image(Error::new(
-            ErrorKind::WrongLength {
-                expected: len.div_ceil(size) * size,
-                actual: len,
-            },
-            T::LAYOUT.name,
-        )));
-    }
+    whole_array::<T>(len).map_err(Failure::Image)?;
     let chunk_bytes = per_chunk::<T, E>(engine)? * size;
     let chunks = len.div_ceil(chunk_bytes);
     out.reserve_exact(len / size);

@@ -55,19 +55,25 @@ pub fn from_device_bytes<T: PtxAbi>(bytes: &[u8]) -> Result<Vec<T>, Error> {
 /// [`from_device_bytes`] into `values`, replacing its contents and reusing its allocation (so a
 /// loop that reads results back allocates once). On an error `values` is left empty.
 pub fn from_device_bytes_into<T: PtxAbi>(bytes: &[u8], values: &mut Vec<T>) -> Result<(), Error> {
-    let size = T::LAYOUT.size;
-    if bytes.len() % size != 0 {
+    if let Err(e) = whole_array::<T>(bytes.len()) {
         values.clear();
-        return Err(wrong_length::<T>(
-            bytes.len().div_ceil(size) * size,
-            bytes.len(),
-        ));
+        return Err(e);
     }
     read_elements(bytes, values)
 }
 
+/// Whether `len` bytes are a whole array of `T` images; the error says how long the array
+/// would be with its last element whole.
+pub(crate) fn whole_array<T: PtxAbi>(len: usize) -> Result<(), Error> {
+    let size = T::LAYOUT.size;
+    if len % size == 0 {
+        return Ok(());
+    }
+    Err(wrong_length::<T>(len.div_ceil(size) * size, len))
+}
+
 /// A buffer that is not a whole array of `T`, named after the element type (no member: the cut
 /// may fall in any element).
-fn wrong_length<T: PtxAbi>(expected: usize, actual: usize) -> Error {
+pub(crate) fn wrong_length<T: PtxAbi>(expected: usize, actual: usize) -> Error {
     Error::new(ErrorKind::WrongLength { expected, actual }, T::LAYOUT.name)
 }

@@ -23,7 +23,7 @@ use core::mem::MaybeUninit;
 
 use super::{Derived, Fault, Table};
 use crate::error::Error;
-use crate::image::pack_bits_wide;
+use crate::image::{pack_bits_wide, window};
 
 /// The state of one image being written: the image, the bit-fields not yet stored, and where
 /// to leave a fault. The fault lives outside: the functions that record one take its address,
@@ -65,10 +65,9 @@ impl Pending {
     pub(super) fn add(&mut self, out: &mut [u8], bit_offset: usize, width: u32, raw: u128) {
         let size = out.len();
         let len = size.min(8);
-        // The 8-byte-aligned window that holds the field's first bit, moved back to end at the
-        // image's end if it would run past it.
+        // The window that holds the field's first bit (the whole image if it is shorter).
         let start = if size >= 8 {
-            (bit_offset / 64 * 8).min(size - 8)
+            window(bit_offset, size)
         } else {
             0
         };
@@ -399,28 +398,9 @@ impl Table {
     }
 }
 
-/// The derive calls these on its `'static` table; they run [`Table`]'s loops.
+/// A union's `write_image` and `read_image` (the derive's) call these on its `'static` table;
+/// they run [`Table`]'s loops.
 impl<const N: usize> Derived<N> {
-    /// See [`Table::write`].
-    ///
-    /// # Safety
-    /// As [`Table::write`].
-    #[inline(always)]
-    pub unsafe fn write<T>(&'static self, value: &T, out: &mut [u8]) -> Result<(), Error> {
-        // SAFETY: the caller's contract.
-        unsafe { self.table().write(value, out) }
-    }
-
-    /// See [`Table::read`].
-    ///
-    /// # Safety
-    /// As [`Table::read`].
-    #[inline(always)]
-    pub unsafe fn read<T>(&'static self, bytes: &[u8]) -> Result<T, Error> {
-        // SAFETY: the caller's contract.
-        unsafe { self.table().read(bytes) }
-    }
-
     /// See [`Table::write_via`].
     ///
     /// # Safety

@@ -9,7 +9,7 @@
 use super::blocks::Writer;
 use super::Fault;
 use crate::abi::{BitFieldType, PtxAbi};
-use crate::error::{Error, ErrorKind};
+use crate::error::Error;
 use crate::image::{
     bit_field_bits, bit_field_excess, mask128, read_bit_field, read_value, write_value,
 };
@@ -26,10 +26,20 @@ fn record(slot: &mut Option<Fault>, fault: Fault) {
 /// Records a member's own error, or does nothing.
 #[inline(always)]
 fn value_result(slot: &mut Option<Fault>, result: Result<(), Error>) -> bool {
+    deliver(slot, result.map_err(Fault::Value), |()| {})
+}
+
+/// Hands a value read to `put`, or records why it could not be read: the shape of every reader
+/// below (and of [`value_result`]).
+#[inline(always)]
+fn deliver<T>(slot: &mut Option<Fault>, result: Result<T, Fault>, put: impl FnOnce(T)) -> bool {
     match result {
-        Ok(()) => true,
-        Err(e) => {
-            record(slot, Fault::Value(e));
+        Ok(value) => {
+            put(value);
+            true
+        }
+        Err(fault) => {
+            record(slot, fault);
             false
         }
     }
@@ -64,13 +74,8 @@ fn add_bits<T: BitFieldType>(value: &T, w: &mut Writer<'_>, at: usize, width: u3
 #[cold]
 #[inline(never)]
 fn out_of_range(slot: &mut Option<Fault>, value: i128, width: u32, signed: bool) {
-    let kind = match bit_field_bits(value, width, signed) {
-        Err(kind) => kind,
-        Ok(_) => ErrorKind::BitFieldOutOfRange {
-            width,
-            signed,
-            value,
-        },
+    let Err(kind) = bit_field_bits(value, width, signed) else {
+        unreachable!("`bit_field_excess` and `bit_field_bits` test the same range");
     };
     record(slot, Fault::Bits(kind));
 }
@@ -153,15 +158,11 @@ pub(super) unsafe fn read_unaligned<T: PtxAbi + Copy>(
     dst: *mut u8,
     fault: &mut Option<Fault>,
 ) -> bool {
-    match read_value::<T>(&bytes[at..at + T::LAYOUT.size]) {
-        // SAFETY: the caller's contract; `write_unaligned` takes any alignment.
-        Ok(value) => unsafe { dst.cast::<T>().write_unaligned(value) },
-        Err(e) => {
-            record(fault, Fault::Value(e));
-            return false;
-        }
-    }
-    true
+    let value = read_value::<T>(&bytes[at..at + T::LAYOUT.size]).map_err(Fault::Value);
+    // SAFETY: the caller's contract; `write_unaligned` takes any alignment.
+    deliver(fault, value, |v| unsafe {
+        dst.cast::<T>().write_unaligned(v)
+    })
 }
 
 /// # Safety
@@ -174,15 +175,11 @@ pub(super) unsafe fn read_bits_unaligned<T: BitFieldType + Copy>(
     dst: *mut u8,
     fault: &mut Option<Fault>,
 ) -> bool {
-    match read_bit_field::<T>(bytes, at, width) {
-        // SAFETY: as in `read_unaligned`.
-        Ok(value) => unsafe { dst.cast::<T>().write_unaligned(value) },
-        Err(kind) => {
-            record(fault, Fault::Bits(kind));
-            return false;
-        }
-    }
-    true
+    let value = read_bit_field::<T>(bytes, at, width).map_err(Fault::Bits);
+    // SAFETY: as in `read_unaligned`.
+    deliver(fault, value, |v| unsafe {
+        dst.cast::<T>().write_unaligned(v)
+    })
 }
 
 /// # Safety
@@ -195,15 +192,9 @@ pub(super) unsafe fn read_plain<T: PtxAbi>(
     dst: *mut u8,
     fault: &mut Option<Fault>,
 ) -> bool {
-    match read_value::<T>(&bytes[at..at + T::LAYOUT.size]) {
-        // SAFETY: the caller's contract.
-        Ok(value) => unsafe { dst.cast::<T>().write(value) },
-        Err(e) => {
-            record(fault, Fault::Value(e));
-            return false;
-        }
-    }
-    true
+    let value = read_value::<T>(&bytes[at..at + T::LAYOUT.size]).map_err(Fault::Value);
+    // SAFETY: the caller's contract.
+    deliver(fault, value, |v| unsafe { dst.cast::<T>().write(v) })
 }
 
 /// # Safety
@@ -216,15 +207,9 @@ pub(super) unsafe fn read_bits<T: BitFieldType>(
     dst: *mut u8,
     fault: &mut Option<Fault>,
 ) -> bool {
-    match read_bit_field::<T>(bytes, at, width) {
-        // SAFETY: the caller's contract.
-        Ok(value) => unsafe { dst.cast::<T>().write(value) },
-        Err(kind) => {
-            record(fault, Fault::Bits(kind));
-            return false;
-        }
-    }
-    true
+    let value = read_bit_field::<T>(bytes, at, width).map_err(Fault::Bits);
+    // SAFETY: the caller's contract.
+    deliver(fault, value, |v| unsafe { dst.cast::<T>().write(v) })
 }
 
 /// # Safety

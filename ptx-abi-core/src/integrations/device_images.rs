@@ -10,7 +10,7 @@ use cudarc::driver::{
 };
 
 use crate::pipeline::{self, Engine, Failure};
-use crate::{slice, Error, ErrorKind, PtxAbi};
+use crate::{slice, Error, PtxAbi};
 
 /// A device transfer through images failed.
 #[derive(Debug)]
@@ -82,8 +82,6 @@ pub struct ImageStaging {
     buffers: [PinnedHostSlice<u8>; 2],
     /// Recorded on the stream after each copy from or into the buffer of the same index.
     events: [CudaEvent; 2],
-    /// The stream of the copies in flight, if any (waited for on drop).
-    stream: Option<Arc<CudaStream>>,
 }
 
 impl ImageStaging {
@@ -106,7 +104,6 @@ impl ImageStaging {
             context: context.clone(),
             buffers: [buffer()?, buffer()?],
             events: [event()?, event()?],
-            stream: None,
         })
     }
 
@@ -127,9 +124,8 @@ impl ImageStaging {
     ) -> Result<(), TransferError> {
         let expected = values.len() * T::LAYOUT.size;
         if dst.len() != expected {
-            return Err(wrong_length::<T>(expected, dst.len()));
+            return Err(slice::wrong_length::<T>(expected, dst.len()).into());
         }
-        self.stream = Some(stream.clone());
         let (base, _written) = dst.device_ptr_mut(stream);
         let mut engine = Copies {
             staging: self,
@@ -148,7 +144,6 @@ impl ImageStaging {
         images: &CudaSlice<u8>,
         out: &mut Vec<T>,
     ) -> Result<(), TransferError> {
-        self.stream = Some(stream.clone());
         let (base, _read) = images.device_ptr(stream);
         let mut engine = Copies {
             staging: self,
@@ -163,11 +158,10 @@ impl ImageStaging {
 
 impl Drop for ImageStaging {
     fn drop(&mut self) {
-        // Copies still in flight read or write the buffers: they finish before the buffers go.
-        if self.stream.is_some() {
-            for event in &self.events {
-                self.context.record_err(event.synchronize());
-            }
+        // Copies still in flight read or write the buffers: they finish before the buffers go
+        // (an event never recorded is complete at once).
+        for event in &self.events {
+            self.context.record_err(event.synchronize());
         }
     }
 }
@@ -240,11 +234,4 @@ impl From<Failure<DriverError>> for TransferError {
             Failure::Image(e) => TransferError::Image(e),
         }
     }
-}
-
-fn wrong_length<T: PtxAbi>(expected: usize, actual: usize) -> TransferError {
-    TransferError::Image(Error::new(
-        ErrorKind::WrongLength { expected, actual },
-        T::LAYOUT.name,
-    ))
 }
