@@ -127,11 +127,23 @@ pub(crate) fn append_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Res
 /// Zero if a bit-field value fits its width (spec 1.3's ranges), else not: [`bit_field_bits`]'s
 /// test as arithmetic, so that the tests of many fields are OR-ed and tested once. A signed value
 /// fits in `width` bits when adding `2^(width-1)` brings it into `0 .. 2^width`; an unsigned one
-/// (never negative below 128 bits) when it is below `2^width`; every 128-bit value fits.
+/// (never negative below 128 bits) when it is below `2^width`; every value of a type of
+/// `type_bits` bits fits a field at least that wide.
+///
+/// For types of at most 64 bits the test runs in 64-bit arithmetic: the sum wraps exactly when
+/// the value is below the range (it is then at least `2^63`, above any `2^width` with
+/// `width < 64`), and a 128-bit sum and shift cost a signed field three times the instructions.
 #[inline(always)]
-pub(crate) fn bit_field_excess(value: i128, width: u32, signed: bool) -> u128 {
-    if width >= 128 {
+pub(crate) fn bit_field_excess(value: i128, width: u32, signed: bool, type_bits: u32) -> u128 {
+    if width >= type_bits.min(128) {
         0
+    } else if type_bits <= 64 {
+        let value = value as i64 as u64;
+        u128::from(if signed {
+            value.wrapping_add(1 << (width - 1)) >> width
+        } else {
+            value >> width
+        })
     } else if signed {
         (value as u128).wrapping_add(1 << (width - 1)) >> width
     } else {
@@ -333,21 +345,23 @@ mod tests {
 
     #[test]
     fn the_arithmetic_range_test_is_the_checked_one() {
-        for width in 1..=128u32 {
-            for signed in [false, true] {
-                let (lo, hi) = crate::error::bit_range(width, signed);
-                let mut probes = vec![0, 1, -1, lo, hi, i128::MIN, i128::MAX];
-                probes.extend([lo.wrapping_sub(1), hi.wrapping_add(1), lo / 2, hi / 2]);
-                if !signed && width < 128 {
-                    // Unsigned values are never negative below 128 bits (`to_bit_value`).
-                    probes.retain(|&v| v >= 0);
-                }
-                for value in probes {
-                    assert_eq!(
-                        bit_field_excess(value, width, signed) == 0,
-                        bit_field_bits(value, width, signed).is_ok(),
-                        "value {value}, width {width}, signed {signed}"
-                    );
+        for type_bits in [8u32, 16, 32, 64, 128] {
+            for width in 1..=type_bits {
+                for signed in [false, true] {
+                    // The values of the declared type (`to_bit_value`: unsigned ones never
+                    // negative below 128 bits).
+                    let (type_lo, type_hi) = crate::error::bit_range(type_bits, signed);
+                    let (lo, hi) = crate::error::bit_range(width, signed);
+                    let mut probes = vec![0, 1, -1, lo, hi, i128::MIN, i128::MAX, type_lo, type_hi];
+                    probes.extend([lo.wrapping_sub(1), hi.wrapping_add(1), lo / 2, hi / 2]);
+                    probes.retain(|&v| type_lo <= v && v <= type_hi);
+                    for value in probes {
+                        assert_eq!(
+                            bit_field_excess(value, width, signed, type_bits) == 0,
+                            bit_field_bits(value, width, signed).is_ok(),
+                            "value {value}, width {width}, signed {signed}, type {type_bits} bits"
+                        );
+                    }
                 }
             }
         }

@@ -52,7 +52,7 @@ fn deliver<T>(slot: &mut Option<Fault>, result: Result<T, Fault>, put: impl FnOn
 #[inline(always)]
 fn add_bits<T: BitFieldType>(value: &T, w: &mut Writer<'_>, at: usize, width: u32) -> bool {
     let value = value.to_bit_value();
-    let excess = bit_field_excess(value, width, T::SIGNED);
+    let excess = bit_field_excess(value, width, T::SIGNED, T::BITS);
     if w.checking && excess != 0 {
         out_of_range(w.fault, value, width, T::SIGNED);
         return false;
