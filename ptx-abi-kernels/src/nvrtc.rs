@@ -20,6 +20,8 @@
 //! the include directory and in-memory stand-ins for `<stdlib.h>` and `<stdint.h>`, which `cuda.h`
 //! includes and NVRTC does not have (`tools/oracle-facts.md`, section 0).
 
+#[cfg(test)]
+mod fake;
 mod programs;
 
 use programs::find_ptxas_under;
@@ -197,8 +199,9 @@ pub struct Nvrtc {
     path: PathBuf,
     root: Option<PathBuf>,
     include_dir: Option<PathBuf>,
-    // Declared last: dropped after the function pointers above are gone.
-    _lib: libloading::Library,
+    // Declared last: dropped after the function pointers above are gone. `None` only for the
+    // tests' stand-in library (`nvrtc/fake.rs`), whose functions are part of this program.
+    _lib: Option<libloading::Library>,
 }
 
 impl fmt::Debug for Nvrtc {
@@ -443,7 +446,7 @@ impl Nvrtc {
             path: path.to_path_buf(),
             root: root.map(Path::to_path_buf),
             include_dir,
-            _lib: lib,
+            _lib: Some(lib),
         })
     }
 

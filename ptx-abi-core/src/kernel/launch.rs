@@ -204,29 +204,27 @@ fn driver_entry(name: &'static [u8], version: c_int) -> Option<*mut c_void> {
     (ok && !pfn.is_null()).then_some(pfn)
 }
 
-/// The address of a driver entry point, looked up once per process (`cell`).
-fn cached_entry(
-    cell: &OnceLock<Option<usize>>,
-    name: &'static [u8],
-    version: c_int,
-) -> Option<usize> {
-    *cell.get_or_init(|| driver_entry(name, version).map(|p| p as usize))
-}
-
+// The entry points are kept as the function pointers the driver's addresses are (transmuted from
+// the pointer `cuGetProcAddress` returned, never from an integer: a pointer made from an integer
+// has no provenance, which Miri's strict-provenance mode and CHERI-like targets reject).
 fn get_param_info() -> Option<GetParamInfo> {
-    static ENTRY: OnceLock<Option<usize>> = OnceLock::new();
-    let address = cached_entry(&ENTRY, b"cuFuncGetParamInfo\0", 12040)?;
-    // SAFETY: the driver returned this address for `cuFuncGetParamInfo` of the CUDA 12.4 API,
-    // whose C signature `GetParamInfo` spells.
-    Some(unsafe { core::mem::transmute::<usize, GetParamInfo>(address) })
+    static ENTRY: OnceLock<Option<GetParamInfo>> = OnceLock::new();
+    *ENTRY.get_or_init(|| {
+        let address = driver_entry(b"cuFuncGetParamInfo\0", 12040)?;
+        // SAFETY: the driver returned this address for `cuFuncGetParamInfo` of the CUDA 12.4
+        // API, whose C signature `GetParamInfo` spells.
+        Some(unsafe { core::mem::transmute::<*mut c_void, GetParamInfo>(address) })
+    })
 }
 
 fn get_param_count() -> Option<GetParamCount> {
-    static ENTRY: OnceLock<Option<usize>> = OnceLock::new();
-    let address = cached_entry(&ENTRY, b"cuFuncGetParamCount\0", 13020)?;
-    // SAFETY: the driver returned this address for `cuFuncGetParamCount` of the CUDA 13.2 API,
-    // whose C signature `GetParamCount` spells.
-    Some(unsafe { core::mem::transmute::<usize, GetParamCount>(address) })
+    static ENTRY: OnceLock<Option<GetParamCount>> = OnceLock::new();
+    *ENTRY.get_or_init(|| {
+        let address = driver_entry(b"cuFuncGetParamCount\0", 13020)?;
+        // SAFETY: the driver returned this address for `cuFuncGetParamCount` of the CUDA 13.2
+        // API, whose C signature `GetParamCount` spells.
+        Some(unsafe { core::mem::transmute::<*mut c_void, GetParamCount>(address) })
+    })
 }
 
 /// What the driver says of a loaded kernel's parameters.
