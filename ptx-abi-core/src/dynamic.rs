@@ -222,7 +222,20 @@ fn check_integral(layout: &Layout, value: i128) -> Result<(), ErrorKind> {
 }
 
 /// Writes `value`, of type `layout`, into `out` (exactly `layout.size` bytes, all zero).
+///
+/// A buffer of another length is an [`ErrorKind::WrongLength`] error, and a value of another
+/// shape than the type (a float for an integer, the wrong number of members) an
+/// [`ErrorKind::ValueMismatch`] naming the type.
 pub fn write_dyn(layout: &Layout, value: &DynValue, out: &mut [u8]) -> Result<(), Error> {
+    if out.len() != layout.size {
+        return Err(Error::new(
+            ErrorKind::WrongLength {
+                expected: layout.size,
+                actual: out.len(),
+            },
+            layout.name,
+        ));
+    }
     match (&layout.kind, value) {
         (Kind::Scalar(s), v) => write_scalar(layout, *s, v, out),
         (Kind::Enum { repr, .. }, DynValue::Int(i)) => {
@@ -443,5 +456,39 @@ mod tests {
         );
         let err = dyn_to_device_bytes(layout, &bad).unwrap_err();
         assert_eq!((err.type_name(), err.field()), ("B", "t"));
+    }
+
+    #[test]
+    fn values_of_another_shape_and_short_buffers_are_errors() {
+        let point = DynType::Struct(DynAggregate {
+            name: "Point".into(),
+            fields: vec![plain("x", int(Scalar::F32)), plain("n", int(Scalar::I32))],
+            repr_align: 0,
+            packing: Packing::None,
+        })
+        .layout();
+        let good = DynValue::Items(vec![DynValue::F32(1.0), DynValue::Int(2)]);
+        let mut out = vec![0u8; 8];
+        write_dyn(point, &good, &mut out).expect("the right shape");
+        for wrong in [
+            DynValue::Items(vec![DynValue::F32(1.0)]),
+            DynValue::Items(vec![DynValue::Int(1), DynValue::Int(2)]),
+            DynValue::Int(3),
+            DynValue::Member(0, Box::new(DynValue::F32(1.0))),
+        ] {
+            let error = write_dyn(point, &wrong, &mut [0u8; 8]).expect_err("wrong shape");
+            assert_eq!(error.kind(), &ErrorKind::ValueMismatch, "{wrong:?}");
+        }
+        let error = write_dyn(point, &good, &mut [0u8; 7]).expect_err("short");
+        assert_eq!(
+            error.kind(),
+            &ErrorKind::WrongLength {
+                expected: 8,
+                actual: 7
+            }
+        );
+        assert_eq!(error.type_name(), "Point");
+        let error = read_dyn(point, &[0u8; 9]).expect_err("long");
+        assert!(matches!(error.kind(), ErrorKind::WrongLength { .. }));
     }
 }

@@ -16,7 +16,12 @@ use syn::spanned::Spanned as _;
 use syn::{Attribute, LitStr, Path, Token, Visibility};
 
 use crate::ctxt::Ctxt;
+// Paths spelled out: the same as the default here, and also right where the fuzz targets compile
+// these sources as modules of their own crate (`fuzz/fuzz_targets/macros.rs`), where a file
+// loaded by `#[path]` resolves its submodules beside itself.
+#[path = "kernel/check.rs"]
 mod check;
+#[path = "kernel/expand.rs"]
 mod expand;
 
 use check::{check_decl, decl_options, Checked};

@@ -313,3 +313,26 @@ impl Imported {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::import_source;
+
+    /// Found by the `import` fuzz target: the `clang` crate panicked on a NUL byte.
+    #[test]
+    fn a_nul_byte_is_an_error_at_its_line() {
+        let error = import_source(
+            "nul.cuh",
+            "struct A { int a; };\nstruct B\0 { int b; };",
+            &[],
+        )
+        .expect_err("a NUL byte is refused");
+        assert_eq!(
+            (error.line, error.message.as_str()),
+            (2, "the header holds a NUL byte")
+        );
+        let error = import_source("nul\0.cuh", "struct A { int a; };", &[])
+            .expect_err("a NUL byte in the name is refused");
+        assert_eq!(error.message, "the file name holds a NUL byte");
+    }
+}

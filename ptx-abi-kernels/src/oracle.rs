@@ -192,9 +192,22 @@ fn require_oracle() -> bool {
     std::env::var("PTX_ABI_REQUIRE_ORACLE").is_ok_and(|v| v == "1")
 }
 
+/// Under Miri the oracle is skipped, whatever `PTX_ABI_REQUIRE_ORACLE` says, after one line
+/// saying why: its compilers are foreign libraries and processes, which Miri cannot run
+/// (`tools/miri.sh` runs the suites that use it for their other tests).
+fn skipped_under_miri(what: &str) -> bool {
+    if cfg!(miri) {
+        eprintln!("oracle: {what} skipped under Miri (foreign libraries and processes)");
+    }
+    cfg!(miri)
+}
+
 /// `ptxas` of `version`, or `None` after printing one line saying why; with
 /// `PTX_ABI_REQUIRE_ORACLE=1`, a missing ptxas panics instead (as [`Oracle::from_env`]).
 pub fn ptxas_from_env(version: OracleVersion) -> Option<Ptxas> {
+    if skipped_under_miri("ptxas") {
+        return None;
+    }
     match Ptxas::find(version) {
         Ok(ptxas) => Some(ptxas),
         Err(why) if require_oracle() => panic!(
@@ -214,6 +227,9 @@ pub fn ptxas_from_env(version: OracleVersion) -> Option<Ptxas> {
 /// `cuobjdump`, or `None` after printing one line saying why; with `PTX_ABI_REQUIRE_ORACLE=1`, a
 /// missing one panics instead (as [`Oracle::from_env`]).
 pub fn cuobjdump_from_env() -> Option<Cuobjdump> {
+    if skipped_under_miri("cuobjdump") {
+        return None;
+    }
     match Cuobjdump::find() {
         Ok(c) => Some(c),
         Err(why) if require_oracle() => panic!(
@@ -231,6 +247,9 @@ impl Oracle {
     /// NVRTC and `ptxas` of `version`, or `None` (after printing one line saying why) if either
     /// is missing. With `PTX_ABI_REQUIRE_ORACLE=1` in the environment a missing oracle panics.
     pub fn from_env(version: OracleVersion) -> Option<Oracle> {
+        if skipped_under_miri("NVRTC") {
+            return None;
+        }
         match Oracle::load(version) {
             Ok(oracle) => Some(oracle),
             Err(why) if require_oracle() => panic!(
@@ -251,6 +270,9 @@ impl Oracle {
     /// nvcc 13 and `ptxas` 13, or `None` (after printing one line saying why) if either is
     /// missing; with `PTX_ABI_REQUIRE_ORACLE=1` a missing one panics.
     pub fn nvcc_from_env() -> Option<Oracle> {
+        if skipped_under_miri("nvcc") {
+            return None;
+        }
         match Oracle::load_nvcc() {
             Ok(oracle) => Some(oracle),
             Err(why) if require_oracle() => panic!(

@@ -39,6 +39,15 @@ pub fn import_source(file: &str, text: &str, only: &[&str]) -> Result<Imported, 
         line,
         message,
     };
+    // A NUL byte cannot be in a C++ source, nor in the C strings libclang takes: refused here
+    // (the `clang` crate would panic on it; found by the `import` fuzz target).
+    if let Some(at) = text.find('\0') {
+        let line = text[..at].matches('\n').count() as u32 + 1;
+        return Err(fail(line, "the header holds a NUL byte".to_owned()));
+    }
+    if file.contains('\0') {
+        return Err(fail(0, "the file name holds a NUL byte".to_owned()));
+    }
     let _turn = CLANG.lock().unwrap_or_else(|e| e.into_inner());
     let clang = Clang::new().map_err(|e| {
         fail(

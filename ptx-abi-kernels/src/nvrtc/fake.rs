@@ -105,7 +105,8 @@ unsafe extern "C" fn compile_program(
     };
     // The PTX says which options arrived, last to first.
     for option in options.iter().rev() {
-        fake.ptx.extend_from_slice(format!("// {option}\n").as_bytes());
+        fake.ptx
+            .extend_from_slice(format!("// {option}\n").as_bytes());
     }
     if fake.log.is_empty() {
         0

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Runs one fuzz target (cargo-fuzz, libFuzzer, nightly) for a number of seconds:
+#
+#   tools/fuzz.sh TARGET SECONDS      e.g. tools/fuzz.sh ptx_parse 600
+#   tools/fuzz.sh --list              the targets (fuzz/fuzz_targets/)
+#
+# The committed seeds (fuzz/seeds/TARGET, small, from the test suites) are read; what libFuzzer
+# finds is kept in fuzz/corpus/TARGET (ignored by git). A crash, a hang (a single input running
+# past 10 s), or an allocation above 64 MiB (a few hundred times the largest input, 4 KiB for the
+# text targets) fails the run; its input is left in fuzz/artifacts/TARGET.
+# Installs cargo-fuzz and the nightly toolchain's pieces if they are missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [[ "${1:-}" == "--list" ]]; then
+    ls fuzz/fuzz_targets | sed 's/\.rs$//'
+    exit 0
+fi
+if (($# != 2)); then
+    echo "usage: tools/fuzz.sh TARGET SECONDS (tools/fuzz.sh --list for the targets)" >&2
+    exit 2
+fi
+target=$1
+seconds=$2
+if [[ ! -f "fuzz/fuzz_targets/$target.rs" ]]; then
+    echo "fuzz.sh: no target '$target' (tools/fuzz.sh --list)" >&2
+    exit 2
+fi
+
+if ! rustup run nightly rustc --version >/dev/null 2>&1; then
+    rustup toolchain install nightly --profile minimal
+fi
+if ! cargo fuzz --version >/dev/null 2>&1; then
+    echo "fuzz.sh: installing cargo-fuzz"
+    cargo install cargo-fuzz --locked --quiet
+fi
+
+# Leaks: `DynType::layout` and the importer's layouts are leaked by design (`&'static`, cached
+# per type by the read_dyn target), and libclang keeps caches of its own: LeakSanitizer would
+# report those, not defects. The other targets run with it on.
+leaks=1
+case "$target" in
+    read_dyn | import) leaks=0 ;;
+esac
+
+# libFuzzer's flag checks each input; ASan's option the whole process at exit.
+export ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+mkdir -p "fuzz/corpus/$target"
+cd fuzz
+exec cargo +nightly fuzz run "$target" "corpus/$target" "seeds/$target" -- \
+    -max_total_time="$seconds" -timeout=10 -malloc_limit_mb=64 -rss_limit_mb=2048 \
+    -max_len=4096 -detect_leaks="$leaks" -print_final_stats=1

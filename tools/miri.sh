@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Miri over every test that reaches an `unsafe` block of the project (README, "Soundness": the
+# files and the tests that reach each). Sizes are scaled down under `cfg(miri)`; the oracle tests
+# (NVRTC, nvcc, ptxas: foreign code and processes, which Miri cannot run) and the GPU tests skip
+# under Miri with a line that says so.
+#
+#   tools/miri.sh            every suite below
+#   tools/miri.sh layouts    the suites whose label contains "layouts"
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! cargo +nightly miri --version >/dev/null 2>&1; then
+    echo "miri.sh: installing Miri for the nightly toolchain"
+    rustup component add miri rust-src --toolchain nightly
+fi
+
+# Strict provenance: no pointer is made from an integer. Leaks are ignored: `DynType::layout`
+# leaks its `Layout` on purpose (layouts are `&'static`, like derived ones), and the suites that
+# use `ptx_abi_core::dynamic` would report those. The NVRTC stand-in's suite runs with the leak
+# check on (`-Zmiri-ignore-leaks` is dropped for it below): it proves every program is destroyed.
+base_flags="-Zmiri-strict-provenance ${MIRIFLAGS:-}"
+filter="${1:-}"
+failed=()
+
+# label, then the arguments of `cargo miri test`.
+suite() {
+    local label=$1 flags=$2
+    shift 2
+    if [[ -n "$filter" && "$label" != *"$filter"* ]]; then
+        return
+    fi
+    echo "== miri: $label (cargo +nightly miri test $*)"
+    local start=$SECONDS
+    if MIRIFLAGS="$base_flags $flags" cargo +nightly miri test "$@"; then
+        echo "== miri: $label passed in $((SECONDS - start)) s"
+    else
+        echo "== miri: $label FAILED"
+        failed+=("$label")
+    fi
+}
+
+# ptx-abi-core: image.rs, derived/*.rs, unions.rs, abi.rs, pipeline.rs (the overlapped transfer
+# schedule on an engine that fails if a buffer is touched while a copy on it is in flight).
+suite core-lib -Zmiri-ignore-leaks -p ptx-abi-core --lib
+# The marshalling suites: round trips of every kind of member, unions, the fast paths over
+# garbage, the random types (`tests/layouts`).
+suite layouts -Zmiri-ignore-leaks --test layouts
+# Parameter blocks and `kernelParams` pointer arrays (`kernels!`), and their allocation count.
+suite kernels -Zmiri-ignore-leaks --test kernels
+suite kernel-args-alloc -Zmiri-ignore-leaks --test kernel_args_alloc
+# The derive's and `kernels!`'s output in hostile scopes (unions and packed types included).
+suite hygiene -Zmiri-ignore-leaks --test hygiene
+# NVRTC's calls (`ptx-abi-kernels/src/nvrtc.rs`) against a stand-in library written in Rust.
+suite nvrtc-calls "" -p ptx-abi-kernels --lib nvrtc::fake
+
+if ((${#failed[@]})); then
+    echo "miri.sh: failed: ${failed[*]}"
+    exit 1
+fi
+echo "miri.sh: every suite passed"
