@@ -31,7 +31,8 @@ suite() {
     fi
     echo "== miri: $label (cargo +nightly miri test $*)"
     local start=$SECONDS
-    if MIRIFLAGS="$base_flags $flags" cargo +nightly miri test "$@"; then
+    # --show-output: the lines of the tests that skip under Miri (the oracle, the GPU) are seen.
+    if MIRIFLAGS="$base_flags $flags" cargo +nightly miri test "$@" -- --show-output; then
         echo "== miri: $label passed in $((SECONDS - start)) s"
     else
         echo "== miri: $label FAILED"
@@ -42,11 +43,14 @@ suite() {
 # ptx-abi-core: image.rs, derived/*.rs, unions.rs, abi.rs, pipeline.rs (the overlapped transfer
 # schedule on an engine that fails if a buffer is touched while a copy on it is in flight).
 suite core-lib -Zmiri-ignore-leaks -p ptx-abi-core --lib
+# With the cudarc integration: its tests skip the driver under Miri, with a line.
+suite core-lib-cudarc -Zmiri-ignore-leaks -p ptx-abi-core --lib --features cudarc
 # The marshalling suites: round trips of every kind of member, unions, the fast paths over
 # garbage, the random types (`tests/layouts`).
 suite layouts -Zmiri-ignore-leaks --test layouts
 # Parameter blocks and `kernelParams` pointer arrays (`kernels!`), and their allocation count.
 suite kernels -Zmiri-ignore-leaks --test kernels
+suite kernels-cudarc -Zmiri-ignore-leaks --test kernels --features cudarc
 suite kernel-args-alloc -Zmiri-ignore-leaks --test kernel_args_alloc
 # The derive's and `kernels!`'s output in hostile scopes (unions and packed types included).
 suite hygiene -Zmiri-ignore-leaks --test hygiene

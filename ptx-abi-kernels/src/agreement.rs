@@ -27,8 +27,8 @@
 //! module with `ptxas` (`sm_90` with CUDA 12's and 13's, `sm_70` with CUDA 12's), compiles NVIDIA's view with every
 //! front end found (NVRTC 12 and 13, nvcc 13) and assembles it for `sm_90`, compares each one's
 //! `.entry` declaration of each kernel with ours, and *emulates* the probe's loads on the host image ([`emulate`]) against
-//! `read_dyn`. With the `cudarc` feature and a GPU it also launches both kernels (see
-//! [`crate::agreement::gpu`]).
+//! `read_dyn`. With the `cudarc` feature and a GPU it also launches both kernels (see the
+//! `gpu` module, built with that feature).
 
 use std::time::Instant;
 

@@ -29,6 +29,8 @@ mod printing;
 mod shrinking;
 mod values;
 
+// The importer renders scalars as the random types' Rust does.
+#[cfg(feature = "import")]
 pub(crate) use printing::rust_scalar;
 pub use printing::{cpp_case, hex, rust_case, rust_source, rust_value};
 pub use shrinking::shrink;

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The minimum Rust versions the crates declare (`rust-version`), checked with those toolchains
+# (installed if missing, minimal profile). Measured by building with older toolchains and
+# `--ignore-rust-version` (README, "Minimum Rust versions"):
+#   ptx-abi-derive                      1.71  (1.70's cargo cannot resolve this workspace)
+#   ptx-abi-core, ptx-abi-kernels       1.82  (`Option::is_none_or`)
+#   the `cudarc` feature (both)         1.88  (cudarc 0.19 needs libloading 0.9, which needs 1.88)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+check() {
+    local version=$1
+    shift
+    if ! rustup run "$version" rustc --version >/dev/null 2>&1; then
+        rustup toolchain install "$version" --profile minimal
+    fi
+    echo "== msrv: cargo +$version check $*"
+    CARGO_TARGET_DIR=target/msrv-"$version" cargo +"$version" check --quiet "$@"
+}
+
+check 1.71 -p ptx-abi-derive
+check 1.82 -p ptx-abi-core --features cust
+check 1.82 -p ptx-abi-kernels --features import
+check 1.88 -p ptx-abi-core --features cust,cudarc
+check 1.88 -p ptx-abi-kernels --features cudarc,import
+echo "msrv.sh: every crate builds with the version it declares"
