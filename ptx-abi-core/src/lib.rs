@@ -257,3 +257,8 @@ pub mod __private {
     #[cfg(feature = "cudarc")]
     pub use cudarc;
 }
+
+/// The crate's README, whose example runs as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
