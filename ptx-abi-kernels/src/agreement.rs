@@ -40,6 +40,7 @@ use crate::ptx_parse::Module;
 use crate::random::{Config, RandomTypes};
 use ptx_abi_core::layout::Compiler;
 
+mod batches;
 pub mod corpus;
 #[cfg(feature = "cudarc")]
 pub mod gpu;
@@ -47,6 +48,7 @@ mod leaves;
 mod probes;
 mod report;
 
+pub use batches::{batch_size, run_batched};
 pub use leaves::{emulate, expected_slots, leaves, load_slot, Leaf, Load};
 pub use probes::{
     nvidia_name, nvidia_source, ours_name, param_block, probe_module, probe_ptx, Subject,
@@ -236,6 +238,10 @@ pub fn run_subjects(subjects: &[Subject], launch: bool) -> CheckReport {
 
 #[cfg(feature = "cudarc")]
 fn launch_all(subjects: &[Subject], modules: &Modules, report: &mut CheckReport) {
+    // One batch on the GPU at a time (`run_batched` compiles batches on several threads): the
+    // launches' timings and the device's memory stay those of one module.
+    static GPU: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _turn = GPU.lock().unwrap_or_else(|e| e.into_inner());
     gpu::launch_all(subjects, modules, report);
 }
 

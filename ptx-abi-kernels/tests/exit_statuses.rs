@@ -1,7 +1,8 @@
-//! The tools' exit statuses for what a user gets wrong first (README, "What bad input does"):
-//! 2 for a usage error or a file that cannot be read, 1 for a construct or layout the tool
-//! refuses, 0 otherwise; each with a message on standard error. A mismatch found by
-//! `ptx-abi-check` (1) is tested in `check_tool.rs`.
+//! The tools' exit statuses (README, "What bad input does"). `ptx-abi-check`: 0 agreement, 1 a
+//! mismatch (tested in `check_tool.rs`), 2 a usage error, 3 a tool failure (a file it cannot
+//! read), 4 a skipped launch under `--require-gpu`. `ptx-abi-import`: 0, 1 a construct it refuses
+//! or a header it cannot read, 2 a usage error. Each failure with a message on standard error.
+//! And `--format json`, record by record.
 
 use std::process::{Command, Output};
 
@@ -31,6 +32,9 @@ fn check_tool_usage_errors_exit_2_with_the_usage() {
         &["--cubin"],
         &["--cubin", "a.cubin"],
         &["--decls", "d.ptx"],
+        &["--jobs", "0"],
+        &["--format"],
+        &["--format", "yaml"],
     ] {
         let (code, stderr) = status_and_stderr(&run(tool, args));
         assert_eq!(code, Some(2), "{args:?}: {stderr}");
@@ -45,16 +49,16 @@ fn check_tool_usage_errors_exit_2_with_the_usage() {
 }
 
 #[test]
-fn check_tool_files_it_cannot_read_exit_2_naming_them() {
+fn check_tool_files_it_cannot_read_exit_3_naming_them() {
     let tool = env!("CARGO_BIN_EXE_ptx-abi-check");
     let missing = "/nonexistent/ptx-abi/kernels.cubin";
     let (code, stderr) = status_and_stderr(&run(tool, &["--cubin", missing, "--decls", missing]));
-    assert_eq!(code, Some(2), "{stderr}");
+    assert_eq!(code, Some(3), "{stderr}");
     assert!(stderr.contains(missing), "{stderr}");
 }
 
 #[test]
-fn check_tool_require_gpu_without_a_launch_exits_2() {
+fn check_tool_require_gpu_without_a_launch_exits_4() {
     // No subjects (`--random-only --random 0`): nothing to compile, and no launch without a GPU
     // or the `cudarc` feature, which `--require-gpu` makes an error.
     let out = run(
@@ -66,7 +70,7 @@ fn check_tool_require_gpu_without_a_launch_exits_2() {
         // A GPU and the driver were there: the launch ran.
         assert!(!stdout.contains("LAUNCH SKIPPED"), "{stdout}");
     } else {
-        assert_eq!(out.status.code(), Some(2), "{stdout}");
+        assert_eq!(out.status.code(), Some(4), "{stdout}");
         assert!(stdout.contains("LAUNCH SKIPPED"), "{stdout}");
     }
 }
@@ -110,4 +114,67 @@ fn import_tool_statuses() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("pub struct P"));
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn check_tool_json_is_a_record_per_type_then_a_summary() {
+    let out = run(
+        env!("CARGO_BIN_EXE_ptx-abi-check"),
+        &[
+            "--compile-only",
+            "--random-only",
+            "--random",
+            "25",
+            "--seed",
+            "3",
+            "--jobs",
+            "2",
+            "--format",
+            "json",
+        ],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let records: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect();
+    let (summary, types) = records.split_last().expect("a summary record");
+    assert_eq!(types.len(), 25, "{stdout}");
+    for t in types {
+        assert_eq!(t["record"], "type");
+        assert!(t["name"].as_str().is_some_and(|n| !n.is_empty()), "{t}");
+        assert!(t["size"].as_u64().is_some_and(|s| s > 0), "{t}");
+        assert!(t["align"].as_u64().is_some_and(u64::is_power_of_two), "{t}");
+        assert!(t["leaves"].as_u64().is_some(), "{t}");
+        for view in ["param", "packed", "buffer", "nvidia"] {
+            let verdict = t["views"][view]["verdict"].as_str().unwrap_or("");
+            assert!(["ok", "mismatch", "skipped"].contains(&verdict), "{t}");
+            assert!(t["views"][view]["detail"].is_string(), "{t}");
+        }
+    }
+    assert_eq!(summary["record"], "summary");
+    assert_eq!(summary["types"], 25);
+    assert_eq!(summary["launched"], false);
+    assert!(summary["launch_skipped"].is_string(), "{summary}");
+    assert!(summary["seconds"].as_f64().is_some(), "{summary}");
+    let mismatches = summary["mismatches"].as_u64().expect("a count");
+    let failures = summary["failures"].as_array().expect("a list").len();
+    // The exit status says the same as the summary.
+    let expected = if mismatches > 0 {
+        1
+    } else if failures > 0 {
+        3
+    } else {
+        0
+    };
+    assert_eq!(out.status.code(), Some(expected), "{summary}");
+    if std::env::var("PTX_ABI_REQUIRE_ORACLE").is_ok_and(|v| v == "1") {
+        assert_eq!((mismatches, failures), (0, 0), "{summary}");
+        assert!(
+            types
+                .iter()
+                .all(|t| t["views"]["nvidia"]["verdict"] == "ok"),
+            "{stdout}"
+        );
+    }
 }

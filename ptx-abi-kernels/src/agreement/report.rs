@@ -191,6 +191,55 @@ impl CheckReport {
     }
 }
 
+impl Verdict {
+    /// `{"verdict": "ok" | "mismatch" | "skipped", "detail": "..."}`.
+    fn json(&self) -> serde_json::Value {
+        let (verdict, detail) = match self {
+            Verdict::Ok(d) => ("ok", d),
+            Verdict::Mismatch(d) => ("mismatch", d),
+            Verdict::Skipped(d) => ("skipped", d),
+        };
+        serde_json::json!({ "verdict": verdict, "detail": detail })
+    }
+}
+
+impl CheckReport {
+    /// `ptx-abi-check --format json`: one JSON object per line, a `"type"` record per subject,
+    /// then one `"summary"` record (README, "The check tool's JSON").
+    pub fn json_lines(&self) -> String {
+        let mut out = String::new();
+        for r in &self.rows {
+            let record = serde_json::json!({
+                "record": "type",
+                "name": r.name,
+                "size": r.size,
+                "align": r.align,
+                "leaves": r.leaves,
+                "views": {
+                    "param": r.param.json(),
+                    "packed": r.packed.json(),
+                    "buffer": r.buffer.json(),
+                    "nvidia": r.nvidia.json(),
+                },
+            });
+            let _ = writeln!(out, "{record}");
+        }
+        let summary = serde_json::json!({
+            "record": "summary",
+            "types": self.rows.len(),
+            "leaves": self.rows.iter().map(|r| r.leaves).sum::<usize>(),
+            "mismatches": self.mismatches(),
+            "failures": self.failures,
+            "notes": self.notes,
+            "launched": self.launched,
+            "launch_skipped": self.launch_skipped,
+            "seconds": self.elapsed.as_secs_f64(),
+        });
+        let _ = writeln!(out, "{summary}");
+        out
+    }
+}
+
 impl fmt::Display for CheckReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.table())?;

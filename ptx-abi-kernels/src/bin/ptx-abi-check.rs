@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu]
-//!               [--emit DIR] [--quiet]
+//!               [--jobs N] [--format table|json] [--emit DIR] [--quiet]
 //! ptx-abi-check --cubin FILE --decls DECLS.ptx      (a cubin, fatbin, or ELF file with fatbins)
 //! ptx-abi-check --ptx FILE --decls DECLS.ptx
 //! ```
@@ -12,20 +12,40 @@
 //! `DECLS.ptx` holds the `.entry` headers `kernels!` writes (`Signature::ptx_header`, or
 //! `ptx_stub`), and each kernel it declares must be in `FILE` with every parameter at the offset
 //! and of the size our layout gives for the cubin's architecture. Each disagreement is printed by
-//! kernel, parameter, offset and size; exit status 1 if there is any.
+//! kernel, parameter, offset and size.
 //!
 //! Without a GPU (or without the `cudarc` feature) it runs what it can, NVRTC and ptxas, and says
-//! that the launch was skipped. With `--require-gpu`, a skipped launch is an error (exit 2).
-//! `--emit DIR` also writes the probe module (`DIR/probes.ptx`) and NVIDIA's view
-//! (`DIR/nvidia.cu`). Exit status 1 on any mismatch or failure.
+//! that the launch was skipped. `--jobs N` (default: the machine's cores) compiles and assembles
+//! batches of types on N threads; on a terminal a progress bar shows the types done (runs of
+//! more than a second; nothing is drawn when standard error is not a terminal). `--format json`
+//! prints one JSON object per line: a `"type"` record per type, then a `"summary"` record
+//! (README, "The check tool's JSON"). `--emit DIR` also writes the probe module
+//! (`DIR/probes.ptx`) and NVIDIA's view (`DIR/nvidia.cu`).
+//!
+//! Exit status: 0 every type agrees; 1 a mismatch (some type, or some kernel of `--cubin`, does
+//! not agree); 2 a usage error; 3 a tool failure (a compiler or assembler failed, a file could
+//! not be read or written); 4 the launch was skipped and `--require-gpu` asked for it.
 
+use std::io::IsTerminal as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Duration;
 
-use ptx_abi_kernels::agreement::{corpus, nvidia_source, probe_module, run_subjects, CheckConfig};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use ptx_abi_kernels::agreement::{corpus, nvidia_source, probe_module, run_batched, CheckConfig};
 use ptx_abi_kernels::cubin::{check_images, read_images, Declared};
 
-const USAGE: &str = "usage: ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu] [--emit DIR] [--quiet]\n       ptx-abi-check (--cubin FILE | --ptx FILE) --decls DECLS.ptx";
+const USAGE: &str = "usage: ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu] [--jobs N] [--format table|json] [--emit DIR] [--quiet]\n       ptx-abi-check (--cubin FILE | --ptx FILE) --decls DECLS.ptx";
+
+/// A mismatch: some type or kernel does not agree.
+const MISMATCH: u8 = 1;
+/// A usage error.
+const USAGE_ERROR: u8 = 2;
+/// A tool failure: a compiler failed, a file could not be read or written.
+const TOOL_FAILURE: u8 = 3;
+/// `--require-gpu`, and the launch was skipped.
+const LAUNCH_SKIPPED: u8 = 4;
 
 /// `--cubin`/`--ptx FILE --decls DECLS`: compiled kernels against their declarations.
 fn check_compiled(file: &Path, decls: &Path) -> ExitCode {
@@ -36,25 +56,25 @@ fn check_compiled(file: &Path, decls: &Path) -> ExitCode {
         (Ok(b), Ok(d)) => (b, d),
         (Err(e), _) | (_, Err(e)) => {
             eprintln!("{e}");
-            return ExitCode::from(2);
+            return ExitCode::from(TOOL_FAILURE);
         }
     };
     let declared = match Declared::from_ptx(&String::from_utf8_lossy(&decl_text)) {
         Ok(d) if !d.is_empty() => d,
         Ok(_) => {
             eprintln!("ptx-abi-check: {}: no .entry declaration", decls.display());
-            return ExitCode::from(2);
+            return ExitCode::from(TOOL_FAILURE);
         }
         Err(e) => {
             eprintln!("ptx-abi-check: {}: {e}", decls.display());
-            return ExitCode::from(2);
+            return ExitCode::from(TOOL_FAILURE);
         }
     };
     let images = match read_images(&bytes) {
         Ok(i) => i,
         Err(e) => {
             eprintln!("ptx-abi-check: {}: {e}", file.display());
-            return ExitCode::from(2);
+            return ExitCode::from(TOOL_FAILURE);
         }
     };
     let report = check_images(&declared, &images);
@@ -73,7 +93,7 @@ fn check_compiled(file: &Path, decls: &Path) -> ExitCode {
     if report.is_clean() {
         ExitCode::SUCCESS
     } else {
-        ExitCode::FAILURE
+        ExitCode::from(MISMATCH)
     }
 }
 
@@ -86,6 +106,8 @@ fn main() -> ExitCode {
         ..CheckConfig::default()
     };
     let mut quiet = false;
+    let mut json = false;
+    let mut jobs = std::thread::available_parallelism().map_or(1, usize::from);
     let mut require_gpu = false;
     let mut emit = None;
     let mut compiled: Option<PathBuf> = None;
@@ -102,11 +124,27 @@ fn main() -> ExitCode {
         match arg.as_str() {
             "--random" => match number("--random") {
                 Some(n) => config.random = n as usize,
-                None => return ExitCode::from(2),
+                None => return ExitCode::from(USAGE_ERROR),
             },
             "--seed" => match number("--seed") {
                 Some(n) => config.seed = n,
-                None => return ExitCode::from(2),
+                None => return ExitCode::from(USAGE_ERROR),
+            },
+            "--jobs" => match number("--jobs") {
+                Some(n) if n > 0 => jobs = n as usize,
+                Some(_) => {
+                    eprintln!("--jobs needs at least 1\n{USAGE}");
+                    return ExitCode::from(USAGE_ERROR);
+                }
+                None => return ExitCode::from(USAGE_ERROR),
+            },
+            "--format" => match args.next().as_deref() {
+                Some("table") => json = false,
+                Some("json") => json = true,
+                _ => {
+                    eprintln!("--format takes `table` or `json`\n{USAGE}");
+                    return ExitCode::from(USAGE_ERROR);
+                }
             },
             "--compile-only" => config.launch = false,
             "--random-only" => config.random_only = true,
@@ -117,14 +155,14 @@ fn main() -> ExitCode {
                 Some(path) => compiled = Some(PathBuf::from(path)),
                 None => {
                     eprintln!("{arg} needs a file\n{USAGE}");
-                    return ExitCode::from(2);
+                    return ExitCode::from(USAGE_ERROR);
                 }
             },
             "--emit" => match args.next() {
                 Some(dir) => emit = Some(std::path::PathBuf::from(dir)),
                 None => {
                     eprintln!("--emit needs a directory\n{USAGE}");
-                    return ExitCode::from(2);
+                    return ExitCode::from(USAGE_ERROR);
                 }
             },
             "-h" | "--help" => {
@@ -133,7 +171,7 @@ fn main() -> ExitCode {
             }
             other => {
                 eprintln!("unknown argument `{other}`\n{USAGE}");
-                return ExitCode::from(2);
+                return ExitCode::from(USAGE_ERROR);
             }
         }
     }
@@ -142,20 +180,26 @@ fn main() -> ExitCode {
         (None, None) => {}
         _ => {
             eprintln!("--cubin/--ptx and --decls go together\n{USAGE}");
-            return ExitCode::from(2);
+            return ExitCode::from(USAGE_ERROR);
         }
     }
-    println!(
+    // With --format json, standard output holds only the records.
+    let header = format!(
         "ptx-abi-check: fixed corpus {}, {} random types of seed {} (PTX_ABI_SEED / --seed to replay)",
         if config.random_only { "off" } else { "on" },
         config.random,
         config.seed
     );
+    if json {
+        eprintln!("{header}");
+    } else {
+        println!("{header}");
+    }
     let subjects = match corpus(&config) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("ptx-abi-check: {e}");
-            return ExitCode::from(2);
+            return ExitCode::from(TOOL_FAILURE);
         }
     };
     if let Some(dir) = &emit {
@@ -163,33 +207,64 @@ fn main() -> ExitCode {
             .and_then(|()| std::fs::write(dir.join("probes.ptx"), probe_module(&subjects)))
             .and_then(|()| std::fs::write(dir.join("nvidia.cu"), nvidia_source(&subjects)));
         match written {
-            Ok(()) => println!("wrote {0}/probes.ptx and {0}/nvidia.cu", dir.display()),
+            Ok(()) => eprintln!("wrote {0}/probes.ptx and {0}/nvidia.cu", dir.display()),
             Err(e) => {
                 eprintln!("ptx-abi-check: {}: {e}", dir.display());
-                return ExitCode::from(2);
+                return ExitCode::from(TOOL_FAILURE);
             }
         }
     }
-    let report = run_subjects(&subjects, config.launch);
-    if quiet {
-        for n in &report.notes {
-            println!("note: {n}");
-        }
-        for f in &report.failures {
-            println!("FAILURE: {f}");
-        }
+    let bar = progress_bar(subjects.len());
+    let report = run_batched(&subjects, config.launch, jobs, &|done| {
+        bar.set_position(done as u64);
+    });
+    bar.finish_and_clear();
+    if json {
+        print!("{}", report.json_lines());
     } else {
-        print!("{}", report.table());
+        if quiet {
+            for n in &report.notes {
+                println!("note: {n}");
+            }
+            for f in &report.failures {
+                println!("FAILURE: {f}");
+            }
+        } else {
+            print!("{}", report.table());
+        }
+        if let Some(why) = &report.launch_skipped {
+            println!("LAUNCH SKIPPED: {why}");
+        }
+        println!("{}", report.summary());
     }
-    if let Some(why) = &report.launch_skipped {
-        println!("LAUNCH SKIPPED: {why}");
-    }
-    println!("{}", report.summary());
-    if !report.is_clean() {
-        ExitCode::FAILURE
+    if report.mismatches() > 0 {
+        ExitCode::from(MISMATCH)
+    } else if !report.failures.is_empty() {
+        ExitCode::from(TOOL_FAILURE)
     } else if require_gpu && !report.launched {
-        ExitCode::from(2)
+        ExitCode::from(LAUNCH_SKIPPED)
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Types done out of `total`, on standard error when it is a terminal and the run has taken more
+/// than a second (a bar that flashes by is noise; a pipe or a CI log gets none).
+fn progress_bar(total: usize) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::hidden());
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} types, {elapsed} (eta {eta})")
+            .expect("a valid template"),
+    );
+    if std::io::stderr().is_terminal() {
+        let shown = bar.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs(1));
+            if !shown.is_finished() {
+                shown.set_draw_target(ProgressDrawTarget::stderr());
+                shown.enable_steady_tick(Duration::from_millis(250));
+            }
+        });
+    }
+    bar
 }
