@@ -1,19 +1,48 @@
-//! Imports a CUDA C++ header and prints the `#[derive(PtxAbi)]` Rust for its types:
-//! `cargo run --example import_header [HEADER [TYPE...]]` (default: `tests/import/particles.cuh`).
-//! Needs libclang at run time (Debian: `apt-get install libclang1-14`).
+//! The header importer: a CUDA C++ header's types become `#[derive(PtxAbi)]` Rust, each with its
+//! layout assertions, and NVRTC compiles the original header with a `static_assert` of every size,
+//! alignment and member offset of the import, so that the Rust and the C++ are shown to agree.
+//!
+//! ```sh
+//! cargo run --example import_header                                  # examples/cuda/particles_import.cuh
+//! cargo run --example import_header -- kernels/particles.cuh Particle  # a header of yours, some types
+//! ```
+//!
+//! Needs libclang at run time (Debian: `apt-get install libclang1-14`) and NVRTC
+//! (`tools/install-oracle.sh`, `PTX_ABI_NVRTC`, or a CUDA toolkit).
 
-fn main() {
+use ptx_abi_kernels::import::import_file;
+use ptx_abi_kernels::nvrtc::{Nvrtc, OracleVersion};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let header = args.next().unwrap_or_else(|| {
-        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/import/particles.cuh").to_owned()
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/examples/cuda/particles_import.cuh"
+        )
+        .to_owned()
     });
     let only: Vec<String> = args.collect();
     let only: Vec<&str> = only.iter().map(String::as_str).collect();
-    match ptx_abi_kernels::import::import_file(&header, &only) {
-        Ok(imported) => print!("{}", imported.rust()),
-        Err(e) => {
-            eprintln!("import_header: {e}");
-            std::process::exit(1);
-        }
-    }
+
+    // 1. libclang parses the header; ptx-abi's engine lays the types out.
+    let imported = import_file(&header, &only)?;
+    println!("{}", imported.rust());
+
+    // 2. NVRTC compiles the original header with the import's static_asserts.
+    let nvrtc = Nvrtc::load(OracleVersion::Any).map_err(|e| {
+        format!("{e}\nNVRTC is needed: run tools/install-oracle.sh, or set PTX_ABI_NVRTC")
+    })?;
+    let (major, minor) = nvrtc.version();
+    let text = std::fs::read_to_string(&header)?;
+    let source = imported.verification_source(&text, major);
+    let asserts = source.matches("static_assert").count();
+    nvrtc
+        .compile(&source, "verify.cu", &[])
+        .map_err(|e| format!("NVRTC {major}.{minor} disagrees with the import: {e}"))?;
+    println!(
+        "// NVRTC {major}.{minor} compiled {header} with the import's {asserts} static_asserts: \
+         every size, alignment and offset agrees"
+    );
+    Ok(())
 }
