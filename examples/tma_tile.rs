@@ -199,9 +199,7 @@ fn launch(
     job: TileJob,
     tiles: usize,
 ) -> Result<Sums, String> {
-    use ptx_abi_core::kernel::cudarc::driver::{
-        sys, CudaContext, DevicePtr as _, DevicePtrMut as _, LaunchConfig,
-    };
+    use ptx_abi_core::kernel::cudarc::driver::{sys, CudaContext, DevicePtrMut as _, LaunchConfig};
     use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
     use ptx_abi_core::{CuTensorMapCuda12, CuTensorMapCuda13};
 
@@ -299,7 +297,6 @@ fn launch(
                 "kernelParams"
             };
             results.push((how, stream.clone_dtoh(&sums)?));
-            let (_, _sync) = global.device_ptr(&stream);
         }
         Ok(results)
     };
