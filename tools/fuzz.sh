@@ -49,8 +49,11 @@ esac
 
 # libFuzzer's flag checks each input; ASan's option the whole process at exit.
 export ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+# The importer's seeds are also the test suite's headers, read where they are.
+extra=()
+[[ "$target" == import ]] && extra=(../tests/import)
 mkdir -p "fuzz/corpus/$target"
 cd fuzz
-exec cargo +nightly fuzz run "$target" "corpus/$target" "seeds/$target" -- \
+exec cargo +nightly fuzz run "$target" "corpus/$target" "seeds/$target" "${extra[@]}" -- \
     -max_total_time="$seconds" -timeout=10 -malloc_limit_mb="$malloc_limit_mb" -rss_limit_mb=2048 \
     -max_len=4096 -detect_leaks="$leaks" -print_final_stats=1
