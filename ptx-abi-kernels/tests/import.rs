@@ -183,6 +183,16 @@ fn enumerators_sharing_a_value_are_refused() {
     );
 }
 
+/// Found by the `import` fuzz target: the engine panicked on it.
+#[test]
+fn a_bit_field_wider_than_its_type_is_refused() {
+    refused(
+        "struct S { char c; short s : 3; };\nunion U {\n  char c;\n  short s : 80;\n};\n",
+        4,
+        "a bit-field of 80 bits is wider than its type (16 bits)",
+    );
+}
+
 #[test]
 fn a_lowering_member_alignment_is_refused() {
     refused(

@@ -46,8 +46,9 @@ pub(super) fn keep_only(imported: &mut Imported, only: &[&str]) -> Result<(), St
     Ok(())
 }
 
-/// Refuses what the two compilers would lay out differently, or what has no layout: a lowering
-/// alignment, `#pragma pack` bit-fields placed differently (`ABI.md` §10).
+/// Refuses what the two compilers would lay out differently, or what has no layout: a bit-field
+/// wider than its type, a lowering alignment, `#pragma pack` bit-fields placed differently
+/// (`ABI.md` §10).
 pub(super) fn check_layouts(imported: &Imported) -> Result<(), ImportError> {
     let error = |line: u32, message: String| ImportError {
         file: imported.file.clone(),
@@ -67,7 +68,22 @@ pub(super) fn check_layouts(imported: &Imported) -> Result<(), ImportError> {
             continue;
         };
         for m in members {
-            let own = imported.dyn_type(&m.ty).layout().align;
+            let own_layout = imported.dyn_type(&m.ty).layout();
+            // C++ lets a bit-field be wider than its type (the extra bits are padding; clang
+            // only warns); spec 1.3 and the derive do not (found by the `import` fuzz target).
+            if let Some(width) = m.bits.filter(|&w| w as usize > own_layout.size * 8) {
+                return Err(error(
+                    m.line,
+                    format!(
+                        "`{name}::{}`: a bit-field of {width} bits is wider than its type ({} bits): \
+                         make the type wide enough, or split the padding into an unnamed \
+                         bit-field (spec 1.3)",
+                        m.name,
+                        own_layout.size * 8
+                    ),
+                ));
+            }
+            let own = own_layout.align;
             if m.align != 0 && m.align < own {
                 return Err(error(
                     m.line,
