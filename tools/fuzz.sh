@@ -8,8 +8,8 @@
 # finds is kept in fuzz/corpus/TARGET (ignored by git). Inputs are at most 4 KiB. A crash, a hang
 # (a single input running past 10 s), or a single allocation above 1 MiB (256 times the largest
 # input: a reader that sizes a buffer by a count it read would pass it) fails the run; its input
-# is left in fuzz/artifacts/TARGET. The importer's limit is 64 MiB: libclang allocates its own
-# buffers of several MiB for any header.
+# is left in fuzz/artifacts/TARGET. The cubin reader's limit is 8 MiB (decompression, below) and
+# the importer's 64 MiB: libclang allocates its own buffers of several MiB for any header.
 # Installs cargo-fuzz and the nightly toolchain's pieces if they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,6 +44,9 @@ leaks=1
 malloc_limit_mb=1
 case "$target" in
     read_dyn) leaks=0 ;;
+    # A compressed fatbin entry may expand up to 1024 times (ptx-abi-kernels/src/cubin.rs), and
+    # zstd's decoder keeps per-block buffers of about 1.2 MB.
+    cubin) malloc_limit_mb=8 ;;
     import) leaks=0 malloc_limit_mb=64 ;;
 esac
 

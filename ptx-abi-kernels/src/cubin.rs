@@ -57,6 +57,11 @@ const FATBIN_FLAG_LZ4: u64 = 0x2000;
 /// The most an entry may claim to decompress to: far above any real module, and a bound on
 /// what hostile input can make us allocate.
 const MAX_DECOMPRESSED: u64 = 1 << 30;
+/// The most an entry may claim to expand, as a multiple of its compressed size: zstd at level 19
+/// gives 31x on 1.6 MB of generated probe PTX (`ptx-abi-check --emit`), so 1024x leaves room for
+/// real modules while a few KiB of hostile input cannot make the reader allocate more than a few
+/// MiB (found by the `cubin` fuzz target's allocation limit).
+const MAX_EXPANSION: u64 = 1024;
 
 /// A file that could not be read as a cubin, fatbin or PTX.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -284,6 +289,14 @@ pub fn read_fatbin(bytes: &[u8]) -> Result<Vec<Image>, ReadError> {
                 if unpacked > MAX_DECOMPRESSED {
                     return err(format!(
                         "fatbin entry at byte {entry} (sm_{arch}): claims {unpacked} bytes"
+                    ));
+                }
+                if unpacked > MAX_EXPANSION * body.len() as u64 {
+                    return err(format!(
+                        "fatbin entry at byte {entry} (sm_{arch}): claims {unpacked} bytes from \
+                         {} compressed, more than {MAX_EXPANSION} times: write the fatbin \
+                         uncompressed to read it",
+                        body.len()
                     ));
                 }
                 let mut decoder = ruzstd::streaming_decoder::StreamingDecoder::new(body)
@@ -665,5 +678,28 @@ mod tests {
                 .is_err()
         );
         assert!(read_images(b"\x7fELF\x02\x01\x01").is_err());
+    }
+
+    /// Found by the `cubin` fuzz target's allocation limit: a few bytes of zstd claiming to
+    /// expand to megabytes made the reader allocate them.
+    #[test]
+    fn an_entry_claiming_too_great_an_expansion_is_an_error() {
+        let body = [0x28u8, 0xb5, 0x2f, 0xfd, 0, 0, 0, 0]; // a zstd frame's magic, then junk
+        let mut entry = vec![0u8; 0x40];
+        entry[0..2].copy_from_slice(&2u16.to_le_bytes()); // ELF
+        entry[4..8].copy_from_slice(&0x40u32.to_le_bytes());
+        entry[8..16].copy_from_slice(&(body.len() as u64).to_le_bytes());
+        entry[28..32].copy_from_slice(&90u32.to_le_bytes());
+        entry[40..48].copy_from_slice(&FATBIN_FLAG_ZSTD.to_le_bytes());
+        entry[56..64].copy_from_slice(&(1u64 << 20).to_le_bytes()); // 1 MiB from 8 bytes
+        entry.extend_from_slice(&body);
+        let mut fatbin = Vec::new();
+        fatbin.extend_from_slice(&FATBIN_MAGIC.to_le_bytes());
+        fatbin.extend_from_slice(&1u16.to_le_bytes());
+        fatbin.extend_from_slice(&16u16.to_le_bytes());
+        fatbin.extend_from_slice(&(entry.len() as u64).to_le_bytes());
+        fatbin.extend_from_slice(&entry);
+        let error = read_fatbin(&fatbin).expect_err("refused");
+        assert!(error.0.contains("more than 1024 times"), "{error}");
     }
 }
