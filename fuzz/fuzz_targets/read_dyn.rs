@@ -20,7 +20,8 @@ use ptx_abi_core::layout::{Layout, Packing, Scalar};
 use ptx_abi_core::vector::{Double2, Float3, Float4, Int2, Uchar3};
 use ptx_abi_core::PtxAbi;
 
-const SCALARS: [Scalar; 16] = [
+/// Every fundamental type; `SCALARS[1..11]` are the integers an enum may have underneath.
+const SCALARS: [Scalar; 15] = [
     Scalar::Bool,
     Scalar::U8,
     Scalar::I8,
@@ -36,25 +37,11 @@ const SCALARS: [Scalar; 16] = [
     Scalar::Bf16,
     Scalar::F32,
     Scalar::F64,
-    Scalar::U8,
 ];
 
-/// Integer types and `bool`: those a bit-field or an enum can have, with their widths.
-fn integral(s: Scalar) -> Option<(u32, bool)> {
-    Some(match s {
-        Scalar::Bool => (8, false),
-        Scalar::U8 => (8, false),
-        Scalar::I8 => (8, true),
-        Scalar::U16 => (16, false),
-        Scalar::I16 => (16, true),
-        Scalar::U32 => (32, false),
-        Scalar::I32 => (32, true),
-        Scalar::U64 => (64, false),
-        Scalar::I64 => (64, true),
-        Scalar::U128 => (128, false),
-        Scalar::I128 => (128, true),
-        _ => return None,
-    })
+/// The width in bits of a type a bit-field may have (an integer, `bool`, or an enum's).
+fn bit_field_width(s: Scalar) -> Option<u32> {
+    s.is_integral().then(|| s.size() as u32 * 8)
 }
 
 fn vector(u: &mut Unstructured) -> Result<&'static Layout> {
@@ -69,8 +56,7 @@ fn vector(u: &mut Unstructured) -> Result<&'static Layout> {
 
 fn enumeration(u: &mut Unstructured, n: &mut usize) -> Result<DynType> {
     let repr = *u.choose(&SCALARS[1..11])?;
-    let (bits, signed) = integral(repr).expect("an integer");
-    let (lo, hi) = ptx_abi_core::bits::bit_range(bits, signed);
+    let (lo, hi) = ptx_abi_core::bits::bit_range(repr.size() as u32 * 8, repr.is_signed_integer());
     let mut variants = Vec::new();
     for i in 0..u.int_in_range(1..=4)? {
         let value = u.arbitrary::<i128>()?.clamp(lo, hi);
@@ -110,8 +96,8 @@ fn aggregate(u: &mut Unstructured, depth: u32, n: &mut usize) -> Result<DynAggre
     for i in 0..u.int_in_range(1..=5)? {
         let ty = ty(u, depth + 1, n)?;
         let width = match &ty {
-            DynType::Scalar(s) => integral(*s).map(|(bits, _)| bits),
-            DynType::Enum { repr, .. } => integral(*repr).map(|(bits, _)| bits),
+            DynType::Scalar(s) => bit_field_width(*s),
+            DynType::Enum { repr, .. } => bit_field_width(*repr),
             _ => None,
         };
         let (bits, unnamed) = match width {

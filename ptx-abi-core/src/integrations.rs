@@ -25,7 +25,8 @@
 //!
 //! Reading *back* with the foreign crates' typed copies (`CudaSlice<T>` to `Vec<T>`) also trusts
 //! the device to have written valid values of `T`. For types with invalid bit patterns (`bool`,
-//! enums: `T::ALL_BITS_VALID` is false) prefer `download_slice` (the `cudarc` feature), which checks every value.
+//! enums: `T::ALL_BITS_VALID` is false) prefer `download_slice` (the `cudarc` feature), which
+//! checks every value.
 //!
 //! ```
 //! # #[cfg(feature = "cudarc")] {

@@ -47,23 +47,24 @@ pub fn run_batched(
             });
         }
     });
+    // Every batch ran: a worker that panicked would have ended the scope with its panic.
     let reports = reports.into_inner().unwrap_or_else(|e| e.into_inner());
-    let mut merged = merge(batches.iter().zip(reports.into_iter().flatten()));
+    let reports = reports.into_iter().map(|r| r.expect("every batch ran"));
+    let mut merged = merge(&batches, reports);
     merged.elapsed = start.elapsed();
     merged
 }
 
-/// One report of the batches' reports: rows in order, each note once, failures naming their
-/// batch when there are several.
-fn merge<'a>(batches: impl Iterator<Item = (&'a &'a [Subject], CheckReport)>) -> CheckReport {
+/// One report of the batches' reports (in the batches' order): rows in order, each note once,
+/// failures naming their batch when there are several.
+fn merge(batches: &[&[Subject]], reports: impl Iterator<Item = CheckReport>) -> CheckReport {
     let mut merged = CheckReport {
         launched: true,
         ..CheckReport::default()
     };
-    let mut first = 0;
-    let batches: Vec<_> = batches.collect();
     let several = batches.len() > 1;
-    for (batch, report) in batches {
+    let mut first = 0;
+    for (batch, report) in batches.iter().zip(reports) {
         for note in report.notes {
             if !merged.notes.contains(&note) {
                 merged.notes.push(note);
