@@ -28,8 +28,20 @@ pub struct GlobalImage {
     pub size: usize,
     /// The PTX element type (`.b8`, `.u32`, `.f64`, ...).
     pub elem: String,
-    /// All `size` bytes: the initialiser, padded with zeros (none at all: zeros).
-    pub bytes: Vec<u8>,
+    /// The initialiser's bytes, at most `size` of them; the rest of the variable is zeros
+    /// (NVRTC omits trailing zeros, and a variable without an initialiser is all zeros). Kept
+    /// short on purpose: a declaration such as `.b8 buf[1073741824];` must not make the reader
+    /// allocate a gigabyte. [`GlobalImage::image`] gives all `size` bytes.
+    pub init: Vec<u8>,
+}
+
+impl GlobalImage {
+    /// All `size` bytes: the initialiser, padded with zeros.
+    pub fn image(&self) -> Vec<u8> {
+        let mut bytes = self.init.clone();
+        bytes.resize(self.size, 0);
+        bytes
+    }
 }
 
 /// A `.global` declaration that could not be read.
@@ -190,15 +202,19 @@ fn parse_global_words(
         let n: usize = inner[..close]
             .parse()
             .map_err(|_| error("array without a constant size", text))?;
-        count *= n;
+        count = count
+            .checked_mul(n)
+            .ok_or_else(|| error("array size overflows", text))?;
         is_array = true;
         dims = &inner[close + 1..];
     }
     if !dims.trim().is_empty() {
         return Err(error(format!("unexpected `{dims}` after the name"), text));
     }
-    let size = elem_size * count;
-    let mut bytes = Vec::with_capacity(size);
+    let size = elem_size
+        .checked_mul(count)
+        .ok_or_else(|| error("array size overflows", text))?;
+    let mut bytes = Vec::new();
     if let Some(init) = init {
         let list = if is_array {
             init.strip_prefix('{')
@@ -209,22 +225,24 @@ fn parse_global_words(
         };
         for token in list.split(',').map(str::trim).filter(|t| !t.is_empty()) {
             bytes.extend(element_bytes(token, elem, elem_size, text)?);
+            if bytes.len() > size {
+                break;
+            }
         }
         if bytes.len() > size {
             return Err(error(
-                format!("{} bytes of initialiser for {size} bytes", bytes.len()),
+                format!("an initialiser longer than the variable's {size} bytes"),
                 text,
             ));
         }
     }
-    bytes.resize(size, 0);
     Ok(GlobalImage {
         name,
         visible: linkage.contains(&".visible"),
         align: align.unwrap_or(elem_size),
         size,
         elem: elem.to_owned(),
-        bytes,
+        init: bytes,
     })
 }
 
@@ -554,9 +572,9 @@ mod tests {
 ";
         let g = global_image(ptx, "g").unwrap().unwrap();
         assert_eq!((g.align, g.size, g.visible), (4, 4, true));
-        assert_eq!(hex(&g.bytes), "85 0d 01 00");
+        assert_eq!(hex(&g.image()), "85 0d 01 00");
         let g2 = global_image(ptx, "g2").unwrap().unwrap();
-        assert_eq!(hex(&g2.bytes), "fd c9 00 07 ff 00 ff 01 09 00 00 00");
+        assert_eq!(hex(&g2.image()), "fd c9 00 07 ff 00 ff 01 09 00 00 00");
         let v = global_image(ptx, "v").unwrap().unwrap();
         assert!(!v.visible);
         assert!(global_image(ptx, "nothing").is_none());
@@ -569,14 +587,17 @@ mod tests {
         let g = parse_global(".visible .global .align 4 .b8 g[4];")
             .unwrap()
             .unwrap();
-        assert_eq!(g.bytes, [0, 0, 0, 0]);
+        assert_eq!(g.image(), [0, 0, 0, 0]);
+        assert!(g.init.is_empty());
         let tm =
             parse_global(".visible .global .align 128 .b8 g[128] = {1, 0, 0, 0, 0, 0, 0, 0, 2};")
                 .unwrap()
                 .unwrap();
         assert_eq!((tm.align, tm.size), (128, 128));
-        assert_eq!(&tm.bytes[..9], &[1, 0, 0, 0, 0, 0, 0, 0, 2]);
-        assert!(tm.bytes[9..].iter().all(|&b| b == 0));
+        assert_eq!(tm.init, [1, 0, 0, 0, 0, 0, 0, 0, 2]);
+        let image = tm.image();
+        assert_eq!(&image[..9], &[1, 0, 0, 0, 0, 0, 0, 0, 2]);
+        assert!(image[9..].iter().all(|&b| b == 0));
     }
 
     /// Scalars, as NVRTC 12.9 writes `__device__ int gi = 5;` etc.
@@ -594,7 +615,7 @@ mod tests {
 .visible .global .align 2 .u16 gs = -3;
 .visible .global .align 8 .u64 gt = 77;
 ";
-        let get = |n: &str| global_image(ptx, n).unwrap().unwrap().bytes;
+        let get = |n: &str| global_image(ptx, n).unwrap().unwrap().image();
         assert_eq!(get("gi"), 5u32.to_le_bytes());
         assert_eq!(get("gi0"), [0; 4]);
         assert_eq!(get("gf"), 1.5f32.to_le_bytes());
@@ -614,7 +635,7 @@ mod tests {
         let g = parse_global(".global .align 4 .u32 a[3] = {1, -1};")
             .unwrap()
             .unwrap();
-        assert_eq!(hex(&g.bytes), "01 00 00 00 ff ff ff ff 00 00 00 00");
+        assert_eq!(hex(&g.image()), "01 00 00 00 ff ff ff ff 00 00 00 00");
         let g = parse_global(".global .align 1 .b8 m[2][3] = {1, 2, 3, 4};")
             .unwrap()
             .unwrap();
@@ -635,6 +656,34 @@ mod tests {
         assert!(e.message.contains("does not fit"), "{e}");
         assert!(parse_global(".visible .entry k(").is_none());
         assert!(parse_global(".shared .align 4 .b8 s[4];").is_none());
+    }
+
+    /// Found by the `ptx_parse` fuzz target in CI: a 1.7 KB text declaring
+    /// `.global .align 16 .b8 dglobal_p[2573332]` made the reader allocate the whole variable
+    /// (2.5 MB) before reading the initialiser. A declared size costs nothing now; only the
+    /// initialiser's bytes are kept, and a size that overflows is an error.
+    #[test]
+    fn a_large_declaration_allocates_only_its_initialiser() {
+        let g = parse_global(".global .align 16 .b8 big[1073741824][1024] = {1, 2};")
+            .unwrap()
+            .unwrap();
+        assert_eq!((g.size, g.init.as_slice()), (1 << 40, &[1u8, 2][..]));
+        let e = parse_global(".global .align 8 .u64 huge[4611686018427387904];")
+            .unwrap()
+            .unwrap_err();
+        assert!(e.message.contains("overflows"), "{e}");
+        let e = parse_global(".global .b8 m[4294967296][4294967296][2];")
+            .unwrap()
+            .unwrap_err();
+        assert!(e.message.contains("overflows"), "{e}");
+        let e = parse_global(".global .b8 s[2] = {1, 2, 3, 4, 5};")
+            .unwrap()
+            .unwrap_err();
+        assert!(
+            e.message
+                .contains("an initialiser longer than the variable's 2 bytes"),
+            "{e}"
+        );
     }
 
     /// oracle-facts section 3: exact header formats (tabs, two spaces after `.func`).

@@ -134,7 +134,10 @@ pub(super) fn compare(i: usize, probe: &Probe, module: &Module, report: &mut Rep
             check(
                 "image",
                 format!("{} bytes: {}", probe.image.len(), hex(&probe.image)),
-                format!("{} bytes: {}", global.bytes.len(), hex(&global.bytes)),
+                {
+                    let image = global.image();
+                    format!("{} bytes: {}", image.len(), hex(&image))
+                },
             );
         }
         Some(Err(e)) => check(
