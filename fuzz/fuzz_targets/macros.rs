@@ -29,6 +29,8 @@ mod expand;
 mod kernel;
 #[path = "../../ptx-abi-derive/src/tokens.rs"]
 mod tokens;
+#[path = "../../ptx-abi-derive/src/view.rs"]
+mod view;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -41,6 +43,7 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Ok(input) = syn::parse2::<syn::DeriveInput>(tokens.clone()) {
         let _ = expand::derive(&input);
+        let _ = view::derive(&input);
     }
     let _ = kernel::expand(tokens);
 });

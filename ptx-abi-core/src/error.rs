@@ -1,6 +1,8 @@
 //! Marshalling errors. Each names the type and the member at fault.
 
 use core::fmt;
+#[cfg(feature = "alloc")]
+use crate::prelude::*;
 
 /// What went wrong while writing or reading a device image.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,8 +48,12 @@ pub struct Error {
     ty: &'static str,
     field: &'static str,
     root: &'static str,
-    /// Member names and `[i]` indices from `root` down to `field`.
+    /// Member names and `[i]` indices from `root` down to `field`. Without the `alloc` feature
+    /// (a kernel), an error keeps its innermost type and member, and its outermost type, only.
+    #[cfg(feature = "alloc")]
     segments: Vec<String>,
+    /// How many members and elements lie between `root` and `field`.
+    depth: usize,
 }
 
 impl Error {
@@ -58,7 +64,9 @@ impl Error {
             ty,
             field: "",
             root: ty,
+            #[cfg(feature = "alloc")]
             segments: Vec::new(),
+            depth: 0,
         }
     }
 
@@ -69,7 +77,9 @@ impl Error {
             ty,
             field,
             root: ty,
+            #[cfg(feature = "alloc")]
             segments: vec![field.to_owned()],
+            depth: 1,
         }
     }
 
@@ -82,7 +92,9 @@ impl Error {
             self.field = field;
         }
         self.root = ty;
+        #[cfg(feature = "alloc")]
         self.segments.insert(0, field.to_owned());
+        self.depth += 1;
         self
     }
 
@@ -90,7 +102,11 @@ impl Error {
     #[doc(hidden)]
     pub fn within_element(mut self, ty: &'static str, index: usize) -> Error {
         self.root = ty;
+        #[cfg(feature = "alloc")]
         self.segments.insert(0, format!("[{index}]"));
+        #[cfg(not(feature = "alloc"))]
+        let _ = index;
+        self.depth += 1;
         self
     }
 
@@ -110,29 +126,68 @@ impl Error {
     }
 
     /// Where the fault is, from the outermost type: `Outer.inner.flag`, `Outer.items[3].flag`.
+    #[cfg(feature = "alloc")]
     pub fn path(&self) -> String {
-        let mut path = self.root.to_owned();
+        let mut path = String::new();
+        let _ = self.write_path(&mut path);
+        path
+    }
+
+    /// [`Error::path`], written into `out`; without the `alloc` feature the members between the
+    /// outermost and the innermost type are not kept: `Outer..flag`.
+    fn write_path(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        out.write_str(self.root)?;
+        #[cfg(feature = "alloc")]
         for segment in &self.segments {
             if !segment.starts_with('[') {
-                path.push('.');
+                out.write_char('.')?;
             }
-            path.push_str(segment);
+            out.write_str(segment)?;
         }
-        path
+        #[cfg(not(feature = "alloc"))]
+        if self.depth > 0 {
+            out.write_str(if self.depth > 1 { ".." } else { "." })?;
+            out.write_str(self.field)?;
+        }
+        Ok(())
+    }
+
+    /// Where the fault is, as the messages start: "`Flags` member `mode`",
+    /// "`Outer.items[3].flag` (member `flag` of `Flags`)".
+    fn write_location(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path = Path(self);
+        match (self.field.is_empty(), self.depth == 0) {
+            (true, true) => write!(f, "`{}`", self.ty),
+            (true, false) => write!(f, "`{path}` (a `{}`)", self.ty),
+            (false, _) if self.root == self.ty && self.depth == 1 => {
+                write!(f, "`{}` member `{}`", self.ty, self.field)
+            }
+            (false, _) => write!(f, "`{path}` (member `{}` of `{}`)", self.field, self.ty),
+        }
+    }
+}
+
+/// Displays [`Error::path`] without allocating.
+struct Path<'a>(&'a Error);
+
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write_path(f)
+    }
+}
+
+/// Displays [`Error::write_location`].
+struct At<'a>(&'a Error);
+
+impl fmt::Display for At<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write_location(f)
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let path = self.path();
-        let at = match (self.field.is_empty(), self.segments.is_empty()) {
-            (true, true) => format!("`{}`", self.ty),
-            (true, false) => format!("`{path}` (a `{}`)", self.ty),
-            (false, _) if self.root == self.ty && self.segments.len() == 1 => {
-                format!("`{}` member `{}`", self.ty, self.field)
-            }
-            (false, _) => format!("`{path}` (member `{}` of `{}`)", self.field, self.ty),
-        };
+        let at = At(self);
         match &self.kind {
             ErrorKind::BitFieldOutOfRange {
                 width,
@@ -166,7 +221,7 @@ impl fmt::Display for Error {
     }
 }
 
-impl std::error::Error for Error {}
+impl core::error::Error for Error {}
 
 /// The inclusive value range of a bit-field (spec 1.3, table "Bit Field Type / Width / Range").
 ///

@@ -5,6 +5,8 @@
 
 use crate::abi::{BitFieldType, PtxAbi};
 use crate::error::{bit_range, Error, ErrorKind};
+#[cfg(feature = "alloc")]
+use crate::prelude::*;
 
 /// The host bytes of an image-equal value.
 fn host_bytes<T: PtxAbi>(value: &T) -> &[u8] {
@@ -91,6 +93,7 @@ pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
     unsafe { T::write_block(values, out.as_mut_ptr(), first) }
 }
 
+#[cfg(feature = "alloc")]
 /// Reads `images` (a whole number of `T` images) into `out`, replacing its contents and reusing
 /// its allocation. Image-equal types whose every image is valid are one copy; others are read by
 /// [`PtxAbi::read_block`] (derived structs copy each value's runs of host-equal members and then
@@ -101,6 +104,7 @@ pub(crate) fn read_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Resul
     append_elements(images, out)
 }
 
+#[cfg(feature = "alloc")]
 /// [`read_elements`] without the clearing: the values are appended to `out`, and an error names
 /// the failing element by its index in `out` (and leaves `out` as it was).
 pub(crate) fn append_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Result<(), Error> {
@@ -297,11 +301,13 @@ pub fn read_bit_field<T: BitFieldType>(
 /// # Panics
 /// If a bit-field's value does not fit its width; the message names the type, member, width and
 /// value. Use [`try_to_device_bytes`] to get the error instead.
+#[cfg(feature = "alloc")]
 pub fn to_device_bytes<T: PtxAbi>(value: &T) -> Vec<u8> {
     try_to_device_bytes(value).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// The device image of `value`, or the error that prevents it (a bit-field out of range).
+#[cfg(feature = "alloc")]
 pub fn try_to_device_bytes<T: PtxAbi>(value: &T) -> Result<Vec<u8>, Error> {
     if T::IMAGE_EQUAL {
         return Ok(host_bytes(value).to_vec());

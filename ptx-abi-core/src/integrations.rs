@@ -39,6 +39,9 @@
 //! # }
 //! ```
 
+#[cfg(feature = "alloc")]
+#[allow(unused_imports)]
+use crate::prelude::*;
 #[cfg(feature = "cust")]
 pub use cust_core;
 

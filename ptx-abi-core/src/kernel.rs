@@ -21,7 +21,9 @@
 //! handles are 64-bit values (note E); `CUtensorMap` parameters are `__grid_constant__`, aligned
 //! as the selected CUDA version's `cuda.h` says (64 for CUDA 12, 128 for CUDA 13).
 
-use std::fmt::Write as _;
+#[allow(unused_imports)]
+use crate::prelude::*;
+use core::fmt::Write as _;
 
 use crate::cuda::CudaHeader;
 use crate::error::Error;

@@ -365,6 +365,7 @@ pub(crate) const fn max(a: usize, b: usize) -> usize {
 /// zero-width bit-fields do not count (spec 1.3). The builders below apply the same rule member by
 /// member; the mirrors (`cpp/mirrors.rs`) ask it of a placed layout, to write `alignas` only where it
 /// raises.
+#[cfg(feature = "alloc")]
 pub(crate) fn natural_align(fields: &[Field], packing: Packing) -> usize {
     let cap = match packing.cap() {
         0 => usize::MAX,
@@ -408,7 +409,8 @@ impl Layout {
 
     /// The C++ spelling of the type: its name, with template arguments for generic types
     /// (`Pair<float3>`), `T *` for pointers.
-    pub fn cpp_name(&self) -> String {
+    #[cfg(feature = "alloc")]
+    pub fn cpp_name(&self) -> alloc::string::String {
         crate::cpp::type_name(self)
     }
 

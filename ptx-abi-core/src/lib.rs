@@ -36,22 +36,48 @@
 //! assert_eq!(&image[12..16], &[0, 0, 0, 0]); // padding is zero
 //! assert_eq!(from_device_bytes::<Particle>(&image).unwrap(), p);
 //! ```
+#![no_std]
 #![deny(missing_docs, clippy::undocumented_unsafe_blocks)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(any(feature = "std", test))]
+extern crate std;
+
+/// What `std`'s prelude gives the modules that allocate.
+#[cfg(feature = "alloc")]
+#[allow(unused_imports)]
+mod prelude {
+    pub(crate) use alloc::borrow::ToOwned;
+    pub(crate) use alloc::boxed::Box;
+    pub(crate) use alloc::string::{String, ToString};
+    pub(crate) use alloc::vec::Vec;
+    pub(crate) use alloc::{format, vec};
+}
 
 mod abi;
+#[cfg(feature = "alloc")]
 mod cpp;
 mod derived;
+pub mod device;
+#[cfg(feature = "alloc")]
 pub mod dynamic;
 mod error;
 mod image;
 pub mod integrations;
+#[cfg(feature = "alloc")]
 pub mod kernel;
 pub mod layout;
+#[cfg(feature = "alloc")]
 mod map;
 #[cfg(any(test, feature = "cudarc"))]
 mod pipeline;
+#[cfg(feature = "alloc")]
 mod ptx;
+#[cfg(feature = "alloc")]
 pub mod slice;
+#[cfg(feature = "alloc")]
 pub mod spec;
 mod unions;
 pub mod vector;
@@ -60,14 +86,18 @@ pub use abi::{
     BitFieldType, CuTensorMap, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, Pointee, PtxAbi,
     SamplerObject, SurfaceObject, TextureObject,
 };
+#[cfg(feature = "alloc")]
 pub use cpp::c_declarator;
+#[cfg(feature = "alloc")]
 pub use cpp::mirrors as cuda;
 pub use error::{Error, ErrorKind};
-pub use image::{
-    from_device_bytes, is_image_equal, to_device_bytes, try_to_device_bytes, write_device_bytes,
-};
+pub use image::{from_device_bytes, is_image_equal, write_device_bytes};
+#[cfg(feature = "alloc")]
+pub use image::{to_device_bytes, try_to_device_bytes};
 pub use layout::{AddressSize, Layout};
+#[cfg(feature = "alloc")]
 pub use map::{layout_map, render_layout_map};
+#[cfg(feature = "alloc")]
 pub use ptx::{
     entry_param_decl, func_param_decl, func_return_decl, param_decl, ParamSpace, ParamTypeError,
 };
@@ -104,6 +134,10 @@ pub mod bits {
 /// `#[ptx(crate = "path")]` (where `ptx_abi_core` is, if renamed).
 pub use ptx_abi_derive::PtxAbi;
 
+/// Derives a type's device view, [`device::View`]: see [`device`].
+pub use ptx_abi_derive::DeviceView;
+
+#[cfg(feature = "alloc")]
 /// Declares kernels and device functions once, in Rust; see [`kernel`] for what each declaration
 /// gives.
 ///
@@ -166,6 +200,7 @@ pub use ptx_abi_derive::PtxAbi;
 /// float parameter or return value (spec 2.3 note C), an array by value (C++ has none), a type
 /// holding `__half2` in a device function (CUDA passes it by reference), tensor maps of two CUDA
 /// versions, a kernel returning a value, and wrong argument types or counts at a call site.
+#[cfg(feature = "alloc")]
 pub use ptx_abi_derive::kernels;
 
 /// Compile-time layout assertions: the build fails if the layout of a type drifts.
@@ -240,11 +275,15 @@ macro_rules! assert_layout {
 /// Items the derive's generated code names; not a public API.
 #[doc(hidden)]
 pub mod __private {
+    #[cfg(feature = "alloc")]
     pub use crate::__ptx_abi_launch_fn as launch_fn;
     pub use crate::abi::DevicePtr;
     pub use crate::abi::{BitFieldType, Pointee, PtxAbi};
+    pub use crate::device;
+    pub use crate::image::write_device_bytes;
     pub use crate::derived::{Derived, Member, Table as DerivedTable};
     pub use crate::error::{Error, ErrorKind};
+    #[cfg(feature = "alloc")]
     pub use crate::kernel::{
         is_array, marshal_failed, CType, FunctionKind, KernelArgs, Linkage, Param, ParamLimit,
         ParamType, Signature,

@@ -1,6 +1,8 @@
 //! A human-readable layout map of a type, in the manner of `pahole`: every member with its
 //! offset and size (bit range for bit-fields), and every hole and tail padding.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
 use core::fmt::Write;
 
 use crate::abi::PtxAbi;

@@ -9,6 +9,8 @@
 //! Aggregates, unions and CUDA vector types are byte arrays `.param .align A .b8 name[size]` in
 //! both (spec 2.3 note D).
 
+#[allow(unused_imports)]
+use crate::prelude::*;
 use core::fmt;
 
 use crate::abi::PtxAbi;
@@ -65,7 +67,7 @@ impl fmt::Display for ParamTypeError {
     }
 }
 
-impl std::error::Error for ParamTypeError {}
+impl core::error::Error for ParamTypeError {}
 
 fn scalar_ptx_type(scalar: Scalar, space: ParamSpace) -> &'static str {
     match (space, scalar) {

@@ -72,6 +72,12 @@ macro_rules! vector {
         }
 
         const _: () = assert!(size_of::<$name>() == <$name as PtxAbi>::LAYOUT.size);
+
+        // SAFETY: the vector's Rust layout is its device layout on every target (checked just
+        // above, also when building for nvptx64), and every bit pattern is a valid value.
+        unsafe impl crate::device::HasView for $name {
+            type View = $name;
+        }
     };
 }
 

@@ -20,6 +20,7 @@ mod ctxt;
 mod expand;
 mod kernel;
 mod tokens;
+mod view;
 
 #[cfg(test)]
 mod snapshots;
@@ -32,6 +33,13 @@ use syn::{parse_macro_input, DeriveInput};
 pub fn derive_ptx_abi(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     expand::derive(&input).into()
+}
+
+/// See `ptx_abi_core::device`.
+#[proc_macro_derive(DeviceView, attributes(ptx))]
+pub fn derive_device_view(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    view::derive(&input).into()
 }
 
 /// See `ptx_abi_core::kernels`.

@@ -3,6 +3,8 @@
 //! The members of the mirrors and the parameters of the prototypes are declared here; names of
 //! types are [`Layout::cpp_name`]'s, mangling is in `mangling.rs`.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
 use crate::kernel::CType;
 use crate::layout::{Kind, Layout};
 

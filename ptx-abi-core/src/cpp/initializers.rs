@@ -1,6 +1,8 @@
 //! C++ brace initialisers of run-time values ([`DynValue`]) and of device images: how the oracle
 //! writes a value for NVIDIA's compiler to lay out. Literals are `mod.rs`'s.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
 use super::integer_literal;
 use crate::dynamic::{read_dyn, DynValue};
 use crate::layout::{Kind, Layout};

@@ -1,7 +1,9 @@
 //! Itanium C++ ABI mangling of kernel symbols' parameter types (`_Z4testPi`, with `S_`/`S0_`
 //! substitutions), over the types of `declarators.rs`.
 
-use std::fmt::Write as _;
+#[allow(unused_imports)]
+use crate::prelude::*;
+use core::fmt::Write as _;
 
 use super::declarators::{type_args, Ty};
 use crate::layout::{HandleKind, Kind, Layout, Scalar};

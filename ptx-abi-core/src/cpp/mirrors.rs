@@ -21,8 +21,10 @@
 //! assert!(half2.contains("#include <cuda_fp16.h>"));
 //! ```
 
-use std::collections::BTreeMap;
-use std::fmt::Write;
+#[allow(unused_imports)]
+use crate::prelude::*;
+use alloc::collections::BTreeMap;
+use core::fmt::Write;
 
 use crate::abi::PtxAbi;
 use crate::layout::{Field, Kind, Layout, Packing, Scalar};
@@ -242,6 +244,7 @@ impl CudaHeader {
     ///     .write_if_changed("kernels/particle_types.h")
     ///     .expect("write kernels/particle_types.h");
     /// ```
+    #[cfg(feature = "std")]
     pub fn write_if_changed(&self, path: impl AsRef<std::path::Path>) -> std::io::Result<bool> {
         let path = path.as_ref();
         let text = self.render();

@@ -5,6 +5,8 @@
 //! is `layout.rs`'s; the kernel prototypes and `.param` headers assemble these parts in
 //! `kernel.rs` and `ptx.rs`.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
 pub(crate) mod declarators;
 pub(crate) mod initializers;
 pub(crate) mod mangling;

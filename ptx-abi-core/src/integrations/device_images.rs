@@ -1,6 +1,8 @@
 //! Device buffers of images through cudarc: one-shot copies ([`upload_slice`],
 //! [`download_slice`]) and overlapped ones through pinned staging buffers ([`ImageStaging`]).
 
+#[allow(unused_imports)]
+use crate::prelude::*;
 use core::fmt;
 use std::sync::Arc;
 
@@ -31,7 +33,7 @@ impl fmt::Display for TransferError {
     }
 }
 
-impl std::error::Error for TransferError {}
+impl core::error::Error for TransferError {}
 
 impl From<DriverError> for TransferError {
     fn from(e: DriverError) -> Self {

@@ -3,6 +3,8 @@
 //! packed buffers for one GPU family ([`PackedArgs`], [`LaunchExtra`]). Where the offsets come
 //! from is [`super::param_layout`]'s business; launching through cudarc is [`super::launch`]'s.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
 use core::ffi::c_void;
 use core::fmt;
 use core::marker::PhantomData;

@@ -7,6 +7,8 @@
 //! or else from the architecture its binary was built for (`CU_FUNC_ATTRIBUTE_BINARY_VERSION`),
 //! and refuse a buffer of another layout.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
 use core::ffi::{c_char, c_int, c_void};
 use core::fmt;
 use std::sync::OnceLock;
@@ -169,7 +171,7 @@ impl fmt::Display for LaunchError {
     }
 }
 
-impl std::error::Error for LaunchError {}
+impl core::error::Error for LaunchError {}
 
 /// The device parameter layout of a loaded kernel: that of the architecture its binary was
 /// built for (`CU_FUNC_ATTRIBUTE_BINARY_VERSION`, 90 for sm_90; a PTX module JIT-compiled for
@@ -354,7 +356,7 @@ impl fmt::Display for ParamMismatch {
     }
 }
 
-impl std::error::Error for ParamMismatch {}
+impl core::error::Error for ParamMismatch {}
 
 impl Signature {
     /// Compares the parameters of a loaded kernel (offsets and sizes from the driver's

@@ -21,6 +21,8 @@
 //!   `cuFuncGetParamInfo` reports, `EIATTR_KPARAM_INFO` in a cubin;
 //! - neither: `kernelParams` (one pointer per parameter; the driver places them itself).
 
+#[allow(unused_imports)]
+use crate::prelude::*;
 use core::fmt;
 
 use crate::layout::{round_up, Layout};
@@ -285,7 +287,7 @@ impl fmt::Display for PackedMismatch {
     }
 }
 
-impl std::error::Error for PackedMismatch {}
+impl core::error::Error for PackedMismatch {}
 
 #[cfg(test)]
 mod tests {

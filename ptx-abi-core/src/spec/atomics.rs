@@ -19,7 +19,9 @@
 //! All sequences use generic addressing. `Scope::Cluster` needs `sm_90` ([`Scope::min_sm`]);
 //! `fence.acquire`/`fence.release` need PTX ISA 8.6 ([`Mapping::min_ptx_version`]).
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+use core::fmt;
 
 /// A C++ memory order (`memory_order_*`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -400,7 +402,7 @@ impl fmt::Display for AtomicsError {
     }
 }
 
-impl std::error::Error for AtomicsError {}
+impl core::error::Error for AtomicsError {}
 
 /// The spec's mappings for `op` with `order` at `scope`: the recommended one first, then the
 /// alternatives in the order the tables list them. Mixing mappings within one binary is allowed.

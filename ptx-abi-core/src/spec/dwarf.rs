@@ -13,7 +13,7 @@
 //! This module stops at the address classes. It does not write `DW_TAG_structure_type` /
 //! `DW_TAG_member` entries for derived types: see the README ("Debug information") for why.
 
-use std::fmt;
+use core::fmt;
 
 /// `DW_AT_address_class` values for CUDA (spec 5.2, table "address class codes").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

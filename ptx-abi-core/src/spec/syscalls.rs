@@ -17,6 +17,8 @@
 //! assert_eq!(va.bytes[8..16], 1.5f64.to_le_bytes());
 //! ```
 
+#[allow(unused_imports)]
+use crate::prelude::*;
 use crate::AddressSize;
 
 fn addr(a: AddressSize) -> &'static str {

@@ -24,7 +24,9 @@
 //! note's 64-byte arena slot as given and is deliberately a different type; a kernel's
 //! `CUtensorMap` parameters are 128 bytes in [`arguments_change_block`], as `cuda.h` says.
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+use core::fmt;
 
 use crate::kernel::{KernelArgs, ParamBlock, Signature};
 use crate::{Layout, PtxAbi};
@@ -175,7 +177,7 @@ impl fmt::Display for CallbackVectorError {
     }
 }
 
-impl std::error::Error for CallbackVectorError {}
+impl core::error::Error for CallbackVectorError {}
 
 /// Reads `__CUDA_TILEIR_CALLBACKS` from its 72 little-endian bytes and checks what the runtime
 /// checks before installing hooks: revision 0x40 in slot 4 and a zero sentinel in slot 8 (the
