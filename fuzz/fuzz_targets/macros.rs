@@ -23,6 +23,8 @@ mod check;
 mod cpp_names;
 #[path = "../../ptx-abi-derive/src/ctxt.rs"]
 mod ctxt;
+#[path = "../../ptx-abi-derive/src/device_kernel.rs"]
+mod device_kernel;
 #[path = "../../ptx-abi-derive/src/expand.rs"]
 mod expand;
 #[path = "../../ptx-abi-derive/src/kernel.rs"]
@@ -45,5 +47,6 @@ fuzz_target!(|data: &[u8]| {
         let _ = expand::derive(&input);
         let _ = view::derive(&input);
     }
+    let _ = device_kernel::expand(TokenStream::new(), tokens.clone());
     let _ = kernel::expand(tokens);
 });

@@ -45,8 +45,8 @@
 use core::marker::PhantomData;
 
 use crate::abi::{
-    CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, Pointee, PtxAbi, SamplerObject,
-    SurfaceObject, TextureObject,
+    CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, Pointee, PtxAbi, SamplerObject, SurfaceObject,
+    TextureObject,
 };
 use crate::error::Error;
 
@@ -107,8 +107,29 @@ macro_rules! self_viewed {
     )*};
 }
 
-self_viewed!(u8, i8, u16, i16, u32, i32, u64, i64, u128, i128, f32, f64, half::f16, half::bf16);
-self_viewed!(TextureObject, SurfaceObject, SamplerObject, CuTensorMapCuda12, CuTensorMapCuda13);
+self_viewed!(
+    u8,
+    i8,
+    u16,
+    i16,
+    u32,
+    i32,
+    u64,
+    i64,
+    u128,
+    i128,
+    f32,
+    f64,
+    half::f16,
+    half::bf16
+);
+self_viewed!(
+    TextureObject,
+    SurfaceObject,
+    SamplerObject,
+    CuTensorMapCuda12,
+    CuTensorMapCuda13
+);
 
 // SAFETY: `DevicePtr` is `repr(transparent)` over a `u64`, as the device's generic pointer.
 unsafe impl<T: Pointee> HasView for DevicePtr<T> {
@@ -408,7 +429,7 @@ pub type AlignMarker<const N: usize> = <AlignTo<N> as Alignment>::Marker;
 /// alignment and has no integer wider than 16 bytes; a parameter aligned above 16 stops rustc
 /// with an internal compiler error (`ABI.md` §12). Used by `#[device_kernel]`.
 #[doc(hidden)]
-pub const fn assert_by_value_param<T>() {
+pub const fn assert_by_value_param<T: KernelParam>() {
     assert!(
         core::mem::align_of::<T>() <= 16,
         "a kernel parameter aligned above 16 bytes cannot be passed by value to a Rust kernel: \
@@ -421,8 +442,14 @@ pub const fn assert_by_value_param<T>() {
 /// are the image's (`HasView`'s contract, which the accessors' reads rely on).
 #[doc(hidden)]
 pub const fn check_view_layout<V>(size: usize, align: usize) {
-    assert!(core::mem::size_of::<V>() == size, "a device view's size is not its image's");
-    assert!(core::mem::align_of::<V>() == align, "a device view's alignment is not its image's");
+    assert!(
+        core::mem::size_of::<V>() == size,
+        "a device view's size is not its image's"
+    );
+    assert!(
+        core::mem::align_of::<V>() == align,
+        "a device view's alignment is not its image's"
+    );
 }
 
 /// Checks, at compile time, that the view of a member of type `T` at `offset` lies inside an
@@ -430,8 +457,14 @@ pub const fn check_view_layout<V>(size: usize, align: usize) {
 #[doc(hidden)]
 pub const fn check_member_view<T: HasView>(offset: usize, size: usize) {
     let len = core::mem::size_of::<View<T>>();
-    assert!(len == T::LAYOUT.size, "a member's view is not as long as its image");
-    assert!(offset + len <= size, "a member's view lies outside the image");
+    assert!(
+        len == T::LAYOUT.size,
+        "a member's view is not as long as its image"
+    );
+    assert!(
+        offset + len <= size,
+        "a member's view lies outside the image"
+    );
 }
 
 /// Copies an image into a view's bytes, or names the type if the lengths differ.
@@ -458,3 +491,34 @@ pub fn debug_view(f: &mut core::fmt::Formatter<'_>, name: &str, bytes: &[u8]) ->
     }
     f.write_str(")")
 }
+
+/// A type a Rust kernel may take by value: its Rust layout on nvptx64 is its device image, so
+/// rustc declares it as NVRTC declares the C++ type (`ABI.md` §12). Views, scalars (not the
+/// 16-bit floats: spec 2.3 note C), CUDA vectors, `DevicePtr`, handles and tensor maps; not a
+/// derived type itself, whose host layout is not its image (take its `View`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a by-value parameter of a Rust kernel",
+    label = "not a device view, scalar, vector, pointer or handle",
+    note = "a derived type's Rust layout is not its device image: take `View<{Self}>` (add \
+            `#[derive(DeviceView)]`), or a pointer"
+)]
+pub trait KernelParam {}
+
+impl<V: DeviceView> KernelParam for V {}
+
+macro_rules! kernel_params {
+    ($($t:ty),* $(,)?) => {$( impl KernelParam for $t {} )*};
+}
+
+kernel_params!(u8, i8, u16, i16, u32, i32, u64, i64, u128, i128, f32, f64, DeviceBool);
+kernel_params!(
+    TextureObject,
+    SurfaceObject,
+    SamplerObject,
+    CuTensorMapCuda12,
+    CuTensorMapCuda13
+);
+
+impl<T: Pointee> KernelParam for DevicePtr<T> {}
+
+impl<E: ViewedEnum> KernelParam for EnumView<E> {}

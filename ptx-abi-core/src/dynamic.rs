@@ -6,14 +6,14 @@
 //! derived types. The conformance suite uses this to check thousands of generated types against
 //! NVIDIA's compiler; [`cpp_initializer`] spells a value as a C++ initialiser for that purpose.
 
-#[allow(unused_imports)]
-use crate::prelude::*;
 pub use crate::cpp::initializers::{cpp_initializer, cpp_initializer_from_image};
 use crate::error::{Error, ErrorKind};
 use crate::image::{bit_field_bits, bit_field_value, pack_bits_wide, unpack_bits_wide};
 use crate::layout::{
     AggregateBuilder, BitField, Compiler, Field, Kind, Layout, Packing, Scalar, Variant,
 };
+#[allow(unused_imports)]
+use crate::prelude::*;
 
 /// A type described at run time.
 #[derive(Clone, Debug)]

@@ -1,8 +1,8 @@
 //! Marshalling errors. Each names the type and the member at fault.
 
-use core::fmt;
 #[cfg(feature = "alloc")]
 use crate::prelude::*;
+use core::fmt;
 
 /// What went wrong while writing or reading a device image.
 #[derive(Clone, Debug, PartialEq, Eq)]

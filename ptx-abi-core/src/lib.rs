@@ -137,6 +137,38 @@ pub use ptx_abi_derive::PtxAbi;
 /// Derives a type's device view, [`device::View`]: see [`device`].
 pub use ptx_abi_derive::DeviceView;
 
+/// Makes `pub unsafe fn name(...) { ... }` a Rust kernel: `extern "ptx-kernel"` and
+/// `#[no_mangle]` on `nvptx64-nvidia-cuda` (the crate needs
+/// `#![cfg_attr(target_arch = "nvptx64", feature(abi_ptx))]`), `extern "C"` on the host, so that
+/// host builds type-check it. Each parameter that is not a raw pointer must be a
+/// [`device::KernelParam`] (a view, scalar, vector or handle: not a derived type's host layout)
+/// aligned at most 16 bytes: a compile error says why otherwise (`ABI.md` §12).
+///
+/// ```
+/// use ptx_abi_core::device::View;
+/// use ptx_abi_core::{device_kernel, DeviceView, PtxAbi};
+///
+/// #[derive(PtxAbi, DeviceView)]
+/// #[repr(C)]
+/// pub struct Params { scale: f32, #[ptx(bits = 4)] level: i8 }
+///
+/// #[device_kernel]
+/// pub unsafe fn scale(p: View<Params>, out: *mut f32) {
+///     *out = p.scale() * p.level() as f32;
+/// }
+/// ```
+///
+/// ```compile_fail
+/// # use ptx_abi_core::{device_kernel, PtxAbi};
+/// #[derive(PtxAbi)]
+/// #[repr(C)]
+/// pub struct Params { scale: f32 }
+/// // The host layout of a derived type is not its image: pass `View<Params>`.
+/// #[device_kernel]
+/// pub unsafe fn scale(p: Params, out: *mut f32) {}
+/// ```
+pub use ptx_abi_derive::device_kernel;
+
 #[cfg(feature = "alloc")]
 /// Declares kernels and device functions once, in Rust; see [`kernel`] for what each declaration
 /// gives.
@@ -279,10 +311,10 @@ pub mod __private {
     pub use crate::__ptx_abi_launch_fn as launch_fn;
     pub use crate::abi::DevicePtr;
     pub use crate::abi::{BitFieldType, Pointee, PtxAbi};
-    pub use crate::device;
-    pub use crate::image::write_device_bytes;
     pub use crate::derived::{Derived, Member, Table as DerivedTable};
+    pub use crate::device;
     pub use crate::error::{Error, ErrorKind};
+    pub use crate::image::write_device_bytes;
     #[cfg(feature = "alloc")]
     pub use crate::kernel::{
         is_array, marshal_failed, CType, FunctionKind, KernelArgs, Linkage, Param, ParamLimit,

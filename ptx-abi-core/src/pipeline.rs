@@ -5,10 +5,10 @@
 //! (`integrations::ImageStaging`) drives it with `cuMemcpyHtoDAsync`/`cuMemcpyDtoHAsync` on a
 //! stream and an event per buffer.
 
-#[allow(unused_imports)]
-use crate::prelude::*;
 use crate::error::Error;
 use crate::image::{append_elements, write_elements_unzeroed};
+#[allow(unused_imports)]
+use crate::prelude::*;
 use crate::slice::{whole_array, wrong_length};
 use crate::PtxAbi;
 

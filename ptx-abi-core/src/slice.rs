@@ -11,11 +11,11 @@
 //! assert_eq!(slice::from_device_bytes::<Float3>(&image).unwrap(), points);
 //! ```
 
-#[allow(unused_imports)]
-use crate::prelude::*;
 use crate::abi::PtxAbi;
 use crate::error::{Error, ErrorKind};
 use crate::image::{read_elements, slice_host_bytes, write_elements_unzeroed};
+#[allow(unused_imports)]
+use crate::prelude::*;
 
 /// The device image of a slice, as a device array: element `i` at `i * T::LAYOUT.size`.
 ///

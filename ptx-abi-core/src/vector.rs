@@ -78,6 +78,8 @@ macro_rules! vector {
         unsafe impl crate::device::HasView for $name {
             type View = $name;
         }
+
+        impl crate::device::KernelParam for $name {}
     };
 }
 

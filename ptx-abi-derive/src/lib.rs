@@ -17,6 +17,7 @@ mod attr;
 mod check;
 mod cpp_names;
 mod ctxt;
+mod device_kernel;
 mod expand;
 mod kernel;
 mod tokens;
@@ -40,6 +41,12 @@ pub fn derive_ptx_abi(input: TokenStream) -> TokenStream {
 pub fn derive_device_view(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     view::derive(&input).into()
+}
+
+/// See `ptx_abi_core::device_kernel`.
+#[proc_macro_attribute]
+pub fn device_kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
+    device_kernel::expand(attr.into(), item.into()).into()
 }
 
 /// See `ptx_abi_core::kernels`.

@@ -47,6 +47,7 @@ pub mod gpu;
 mod leaves;
 mod probes;
 mod report;
+pub mod rust_views;
 
 pub use batches::{batch_size, run_batched};
 pub use leaves::{emulate, expected_slots, leaves, load_slot, Leaf, Load};

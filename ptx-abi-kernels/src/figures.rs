@@ -3,10 +3,10 @@
 //! (`assert_layout!`, values from `tools/oracle-facts.md` §1, F1-F5n), so whatever uses a figure
 //! also re-checks it.
 
-use ptx_abi_core::{assert_layout, PtxAbi};
+use ptx_abi_core::{assert_layout, DeviceView, PtxAbi};
 
 /// Figure "Bit-field allocation" (right to left): `struct { int j:5; int k:6; int m:7; }`.
-#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[derive(PtxAbi, DeviceView, Debug, PartialEq, Clone, Copy)]
 #[repr(C)]
 pub struct RightToLeft {
     #[ptx(bits = 5)]
@@ -20,7 +20,7 @@ assert_layout!(RightToLeft, size = 4, align = 4, bits { j = 0, k = 5, m = 11 });
 
 /// Figure "Boundary alignment":
 /// `struct { short s:9; int j:9; char c; short t:9; short u:9; char d; }`.
-#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[derive(PtxAbi, DeviceView, Debug, PartialEq, Clone, Copy)]
 #[repr(C)]
 pub struct BoundaryAlignment {
     #[ptx(bits = 9)]
@@ -37,7 +37,7 @@ pub struct BoundaryAlignment {
 assert_layout!(BoundaryAlignment, size = 12, align = 4, offsets { c = 3, d = 8 }, bits { s = 0, j = 9, t = 32, u = 48 });
 
 /// Figure "Storage unit sharing": `struct { char c; short s:8; }`.
-#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[derive(PtxAbi, DeviceView, Debug, PartialEq, Clone, Copy)]
 #[repr(C)]
 pub struct StorageUnitSharing {
     pub c: i8,
@@ -47,7 +47,7 @@ pub struct StorageUnitSharing {
 assert_layout!(StorageUnitSharing, size = 2, align = 2, offsets { c = 0 }, bits { s = 8 });
 
 /// Figure "Union allocation": `union { char c; short s:8; }`.
-#[derive(PtxAbi, Clone, Copy)]
+#[derive(PtxAbi, DeviceView, Clone, Copy)]
 #[repr(C)]
 #[ptx(marshal_via = s)]
 pub union UnionAllocation {
@@ -61,7 +61,7 @@ unsafe impl ptx_abi_core::UnionBytes for UnionAllocation {}
 assert_layout!(UnionAllocation, size = 2, align = 2, offsets { c = 0 }, bits { s = 0 });
 
 /// Figure "Unnamed bit-fields": `struct { char c; int :0; char d; short :9; char e; char :0; }`.
-#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[derive(PtxAbi, DeviceView, Debug, PartialEq, Clone, Copy)]
 #[repr(C)]
 pub struct UnnamedBitFields {
     pub c: i8,
@@ -77,7 +77,7 @@ pub struct UnnamedBitFields {
 assert_layout!(UnnamedBitFields, size = 9, align = 1, offsets { c = 0, d = 4, e = 8 }, bits { _u9 = 48 });
 
 /// The same with the `:9` named: size 10, align 2 (`ABI.md` §2).
-#[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]
+#[derive(PtxAbi, DeviceView, Debug, PartialEq, Clone, Copy)]
 #[repr(C)]
 pub struct NamedNine {
     pub c: i8,

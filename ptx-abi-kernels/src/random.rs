@@ -29,10 +29,9 @@ mod printing;
 mod shrinking;
 mod values;
 
-// The importer renders scalars as the random types' Rust does.
-#[cfg(feature = "import")]
-pub(crate) use printing::rust_scalar;
 pub use printing::{cpp_case, hex, rust_case, rust_source, rust_value};
+// The importer renders scalars as the random types' Rust does, and so do the Rust views.
+pub(crate) use printing::{rust_scalar, rust_vector};
 pub use shrinking::shrink;
 pub use values::{covered_mask, meaningful_mask, random_bytes, random_value, read_back_form};
 

@@ -3,10 +3,10 @@
 //! The members of the mirrors and the parameters of the prototypes are declared here; names of
 //! types are [`Layout::cpp_name`]'s, mangling is in `mangling.rs`.
 
-#[allow(unused_imports)]
-use crate::prelude::*;
 use crate::kernel::CType;
 use crate::layout::{Kind, Layout};
+#[allow(unused_imports)]
+use crate::prelude::*;
 
 /// The template arguments of a generic struct or union (`Pair<float3>`), resolved.
 pub(crate) fn type_args(layout: &Layout) -> Vec<Ty> {

@@ -1,11 +1,11 @@
 //! C++ brace initialisers of run-time values ([`DynValue`]) and of device images: how the oracle
 //! writes a value for NVIDIA's compiler to lay out. Literals are `mod.rs`'s.
 
-#[allow(unused_imports)]
-use crate::prelude::*;
 use super::integer_literal;
 use crate::dynamic::{read_dyn, DynValue};
 use crate::layout::{Kind, Layout};
+#[allow(unused_imports)]
+use crate::prelude::*;
 
 /// A C++ initialiser that produces exactly `image` (a device image of type `layout`), read back
 /// through the layout: the way to write any value's initialiser without spelling it by hand. A

@@ -5,135 +5,15 @@
 //! (negative bit-fields, all-ones fields, distinct bytes).
 
 use ptx_abi_core::vector::{Bfloat162, Double3, Float3, Float4, Half2, Int2, Long3, Uchar3};
-use ptx_abi_core::{DevicePtr, PtxAbi, UnionBytes};
+use ptx_abi_core::DevicePtr;
 
 use super::Subject;
 use crate::figures::{
     BoundaryAlignment, RightToLeft, StorageUnitSharing, UnionAllocation, UnnamedBitFields,
 };
 
-/// A scoped enum with a signed underlying type.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(i8)]
-pub enum AgreeMode {
-    /// -2.
-    Back = -2,
-    /// 1.
-    Fwd = 1,
-    /// 3.
-    Both = 3,
-}
-
-/// An enum of a 64-bit underlying type.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(u64)]
-pub enum AgreeBig {
-    /// Small.
-    Small = 1,
-    /// Huge.
-    Huge = 0xF000_0000_0000_0001,
-}
-
-/// CUDA vectors, a float, and bit-fields of `unsigned char`, `bool` and a signed enum.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub struct AgreeParticle {
-    position: Float3,
-    color: Float4,
-    mass: f32,
-    #[ptx(bits = 3)]
-    species: u8,
-    #[ptx(bits = 1)]
-    alive: bool,
-    #[ptx(bits = 3)]
-    mode: AgreeMode,
-}
-
-/// 64-bit bit-fields, signed and unsigned, straddling no unit; a full-width one.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub struct AgreeWide {
-    tag: u8,
-    #[ptx(bits = 33)]
-    a: i64,
-    #[ptx(bits = 30)]
-    b: u64,
-    #[ptx(bits = 64)]
-    full: i64,
-    #[ptx(bits = 1)]
-    sign: i32,
-    big: AgreeBig,
-}
-
-/// Nested arrays of structs and vectors, a tuple of distinct widths.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub struct AgreeCell {
-    id: u16,
-    #[ptx(bits = 4)]
-    level: i8,
-    offset: Int2,
-}
-
-/// Arrays of arrays, of structs and of vectors.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub struct AgreeGrid {
-    cells: [[AgreeCell; 2]; 2],
-    rgb: [Uchar3; 3],
-    weights: [f64; 2],
-    count: u32,
-}
-
-/// Explicit member and type alignment, doubles and 64-bit integers, pointers.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C, align(32))]
-pub struct AgreeAligned {
-    flag: bool,
-    #[ptx(align = 16)]
-    value: f32,
-    d3: Double3,
-    l3: Long3,
-    next: DevicePtr<AgreeAligned>,
-    raw: DevicePtr<u8>,
-}
-
-/// 16-bit floats, alone and in CUDA pairs.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub struct AgreeHalves {
-    h: half::f16,
-    b: half::bf16,
-    h2: Half2,
-    b2: Bfloat162,
-    tail: i16,
-}
-
-/// A union in byte mode, with members of several sizes.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub union AgreeWord {
-    c: u8,
-    i: u32,
-    f: f32,
-    pair: [u16; 3],
-}
-// SAFETY: values are built with `zeroed()`, then a member is written.
-unsafe impl UnionBytes for AgreeWord {}
-
-/// A struct holding a union between two members.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub struct AgreeTagged {
-    kind: i8,
-    word: AgreeWord,
-    after: i16,
-}
-
-/// A tuple struct.
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-pub struct AgreeTuple(i8, u64, i16, #[ptx(bits = 7)] u32);
+mod types;
+pub use types::*;
 
 /// The fixed corpus, one value of each type.
 pub fn subjects() -> Vec<Subject> {

@@ -55,7 +55,7 @@ pub(crate) fn rust_scalar(s: Scalar) -> &'static str {
 }
 
 /// The Rust name of a CUDA vector type: `float4` is `Float4`, `__half2` is `Half2`.
-fn rust_vector(layout: &Layout) -> String {
+pub(crate) fn rust_vector(layout: &Layout) -> String {
     match layout.name {
         "__half2" => "Half2".to_owned(),
         "__nv_bfloat162" => "Bfloat162".to_owned(),

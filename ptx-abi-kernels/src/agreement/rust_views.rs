@@ -1,0 +1,356 @@
+//! The fourth view: Rust kernels that read a type through its device view (`ABI.md` §12).
+//!
+//! For each subject `i`, [`rust_kernels`] writes two `#[device_kernel]`s: `rv{i}` takes
+//! `View<T>` by value (when its alignment allows, see `assert_by_value_param`), `rp{i}` a
+//! `*const View<T>`; each writes `size_of`, `align_of` and every leaf, in the canonical slots of
+//! [`super::leaves`], read through the view's accessors (bit-fields extracted by the view, enums
+//! and `bool`s as their raw integers). [`build_ptx`] compiles such a crate with the nightly
+//! toolchain for `nvptx64-nvidia-cuda` (`-Zbuild-std=core`, `--emit=asm`), against this
+//! workspace's `ptx-abi-core` without `std`; [`entry_differences`] compares rustc's `.entry`
+//! declarations with ours.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use ptx_abi_core::layout::{Kind, Scalar};
+use ptx_abi_core::{param_decl, AddressSize, Layout, ParamSpace};
+
+use crate::ptx_parse::Module;
+use crate::random::{rust_scalar, rust_vector};
+
+/// The Rust spelling of a type the kernels name: scalars and vectors by their Rust names,
+/// derived types (the corpus's, the random types') by their names.
+pub fn rust_type_of(layout: &Layout) -> String {
+    match layout.kind {
+        Kind::Scalar(s) => rust_scalar(s).to_owned(),
+        Kind::Vector { .. } => format!("ptx_abi_core::vector::{}", rust_vector(layout)),
+        Kind::Array { elem, len } => format!("[{}; {len}]", rust_type_of(elem)),
+        Kind::Pointer { .. } => "ptx_abi_core::DevicePtr".to_owned(),
+        _ => layout.name.to_owned(),
+    }
+}
+
+/// Whether rustc can take `layout`'s view by value: aligned at most 16 bytes (`ABI.md` §12).
+pub fn by_value_in_rust(layout: &Layout) -> bool {
+    layout.align <= 16
+}
+
+/// `name` as a Rust identifier (raw if it is a keyword).
+fn rust_ident(name: &str) -> String {
+    const KEYWORDS: [&str; 38] = [
+        "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
+        "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
+        "mut", "pub", "ref", "return", "static", "struct", "trait", "true", "type", "unsafe",
+        "use", "where", "while", "gen", "box", "yield",
+    ];
+    if KEYWORDS.contains(&name) {
+        format!("r#{name}")
+    } else {
+        name.to_owned()
+    }
+}
+
+/// The canonical slot of an integer of `s` read as `expr`: sign- or zero-extended to 64 bits.
+fn int_slot(s: Scalar, expr: &str) -> String {
+    if s.is_signed_integer() {
+        format!("({expr}) as i64 as u64")
+    } else {
+        format!("({expr}) as u64")
+    }
+}
+
+/// The slots of a value of `layout` whose view is `expr` (see [`super::leaves`], whose order and
+/// count this follows); `width` is a bit-field's width.
+fn slots(layout: &Layout, expr: &str, width: Option<u32>, out: &mut Vec<String>) {
+    const COMPONENTS: [&str; 4] = ["x", "y", "z", "w"];
+    let wide = match width {
+        Some(w) => w > 64,
+        None => layout.as_scalar().is_some_and(|s| s.is_128bit()),
+    };
+    match layout.kind {
+        Kind::Scalar(Scalar::Bool) => out.push(format!("({expr}).0 as u64")),
+        Kind::Scalar(_) | Kind::Enum { .. } if wide => {
+            let raw = match layout.kind {
+                Kind::Enum { .. } => format!("({expr}).raw()"),
+                _ => format!("({expr})"),
+            };
+            out.push(format!("{raw} as u64"));
+            out.push(format!("({raw} >> 64) as u64"));
+        }
+        Kind::Scalar(s) => out.push(match s {
+            Scalar::F32 | Scalar::F16 | Scalar::Bf16 => format!("({expr}).to_bits() as u64"),
+            Scalar::F64 => format!("({expr}).to_bits()"),
+            s => int_slot(s, expr),
+        }),
+        Kind::Enum { repr, .. } => out.push(int_slot(repr, &format!("({expr}).raw()"))),
+        Kind::Pointer { .. } => out.push(format!("({expr}).addr")),
+        Kind::Handle(_) => out.push(format!("({expr}).0")),
+        Kind::Vector { elem, len } => {
+            let elem = Layout::scalar(elem);
+            for c in COMPONENTS.iter().take(len) {
+                slots(&elem, &format!("({expr}).{c}"), None, out);
+            }
+        }
+        Kind::Array { elem, len } => {
+            for i in 0..len {
+                slots(elem, &format!("({expr})[{i}]"), None, out);
+            }
+        }
+        Kind::Struct { fields, .. } => {
+            for f in fields.iter().filter(|f| f.is_named()) {
+                let member = format!("({expr}).{}()", rust_ident(f.name));
+                slots(f.layout, &member, f.bits.map(|b| b.width), out);
+            }
+        }
+        Kind::Union { .. } | Kind::TensorMap(_) => {
+            for i in 0..layout.size {
+                out.push(format!("byte(&({expr}), {i})"));
+            }
+        }
+    }
+}
+
+/// The number of slots a kernel writes for `layout`: `size`, `align`, then the leaves.
+pub fn slot_count(layout: &Layout) -> usize {
+    let mut out = Vec::new();
+    slots(layout, "p", None, &mut out);
+    2 + out.len()
+}
+
+/// The by-value kernel of subject `i`.
+pub fn by_value_name(i: usize) -> String {
+    format!("rv{i}")
+}
+
+/// The pointer kernel of subject `i`.
+pub fn pointer_name(i: usize) -> String {
+    format!("rp{i}")
+}
+
+/// Rust kernels for `subjects`, each a type's Rust spelling (as the crate's items name it, see
+/// [`rust_type_of`]) and its layout (see the module documentation): `rv{i}` and `rp{i}` per type,
+/// `out` a buffer of [`slot_count`] 64-bit slots.
+pub fn rust_kernels(subjects: &[(String, &Layout)]) -> String {
+    let mut out = String::new();
+    for (i, (ty, layout)) in subjects.iter().enumerate() {
+        let mut leaves = Vec::new();
+        slots(layout, "p", None, &mut leaves);
+        let mut body = String::new();
+        let _ = writeln!(
+            body,
+            "    out.add(0).write(core::mem::size_of::<View<{ty}>>() as u64);"
+        );
+        let _ = writeln!(
+            body,
+            "    out.add(1).write(core::mem::align_of::<View<{ty}>>() as u64);"
+        );
+        for (k, leaf) in leaves.iter().enumerate() {
+            let _ = writeln!(body, "    out.add({}).write({leaf});", 2 + k);
+        }
+        if by_value_in_rust(layout) {
+            let _ = writeln!(
+                out,
+                "#[device_kernel]\npub unsafe fn {}(p: View<{ty}>, out: *mut u64) {{\n{body}}}\n",
+                by_value_name(i)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "#[device_kernel]\npub unsafe fn {}(p: *const View<{ty}>, out: *mut u64) {{\n    \
+             let p = p.read();\n{body}}}\n",
+            pointer_name(i)
+        );
+    }
+    out
+}
+
+/// The `lib.rs` of a kernel crate: `items` (the types, with `#[derive(PtxAbi, DeviceView)]`),
+/// then `kernels`.
+pub fn kernel_crate_lib(items: &str, kernels: &str) -> String {
+    format!(
+        "//! Generated by ptx-abi-kernels (agreement::rust_views): Rust kernels reading device views.\n\
+         #![no_std]\n\
+         #![cfg_attr(target_arch = \"nvptx64\", feature(abi_ptx))]\n\
+         #![allow(dead_code, unused_imports, non_camel_case_types, clippy::all)]\n\n\
+         #[cfg(target_arch = \"nvptx64\")]\n\
+         #[panic_handler]\n\
+         fn panic(_: &core::panic::PanicInfo) -> ! {{\n    loop {{}}\n}}\n\n\
+         use ptx_abi_core::device::View;\n\
+         use ptx_abi_core::{{device_kernel, DeviceView}};\n\n\
+         /// Byte `i` of a value without padding (a union's view, a tensor map).\n\
+         fn byte<T>(v: &T, i: usize) -> u64 {{\n    \
+         // SAFETY: `i < size_of::<T>()` (generated so), and `T` has no padding.\n    \
+         unsafe {{ *(v as *const T as *const u8).add(i) as u64 }}\n}}\n\n\
+         {items}\n{kernels}"
+    )
+}
+
+/// `items`'s `#[derive(PtxAbi ...)]` lines with `DeviceView` added (for the random types'
+/// Rust source, [`crate::random::rust_source`]).
+pub fn with_device_views(items: &str) -> String {
+    items.replace("#[derive(PtxAbi", "#[derive(PtxAbi, DeviceView")
+}
+
+/// This workspace's `ptx-abi-core`, which the kernel crates depend on (by path).
+pub fn core_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../ptx-abi-core")
+}
+
+/// Why the nightly toolchain cannot build for nvptx64 here, if it cannot: it needs `cargo
+/// +nightly` and the `rust-src` component (`rustup component add rust-src --toolchain
+/// nightly`): the target has no prebuilt standard library.
+pub fn nvptx_unavailable() -> Option<String> {
+    let sysroot = match nightly(&["rustc", "--print", "sysroot"]) {
+        Ok(s) => s,
+        Err(e) => return Some(format!("no nightly toolchain ({e})")),
+    };
+    let src = Path::new(sysroot.trim()).join("lib/rustlib/src/rust/library/core");
+    if !src.is_dir() {
+        return Some(
+            "the nightly toolchain has no rust-src (rustup component add rust-src --toolchain \
+             nightly)"
+                .to_owned(),
+        );
+    }
+    None
+}
+
+/// `rustup run nightly PROGRAM ARGS`, its standard output.
+fn nightly(args: &[&str]) -> Result<String, String> {
+    let out = Command::new("rustup")
+        .args(["run", "nightly"])
+        .args(args)
+        .output()
+        .map_err(|e| format!("rustup: {e}"))?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).trim().to_owned());
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Writes the crate `name` with `lib_rs` under `dir` (its `Cargo.toml` depends on [`core_dir`]
+/// without `std`, and on `half`), builds it for `nvptx64-nvidia-cuda` with the nightly toolchain
+/// (`-Zbuild-std=core`, one codegen unit, `-C target-cpu=sm_70`), and returns the PTX. The
+/// target directory, `dir/target`, is kept: `core` is built once per `dir`.
+pub fn build_ptx(dir: &Path, name: &str, lib_rs: &str) -> Result<String, String> {
+    let krate = dir.join(name);
+    std::fs::create_dir_all(krate.join("src")).map_err(|e| format!("{}: {e}", krate.display()))?;
+    let manifest = format!(
+        "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
+         [lib]\npath = \"src/lib.rs\"\ncrate-type = [\"rlib\"]\n\n\
+         [dependencies]\nptx-abi-core = {{ path = {:?}, default-features = false }}\n\
+         half = {{ version = \"2.4\", default-features = false }}\n\n\
+         [profile.release]\npanic = \"abort\"\ncodegen-units = 1\n\n\
+         [workspace]\n",
+        core_dir().display().to_string()
+    );
+    let write = |path: PathBuf, text: &str| {
+        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
+    };
+    write(krate.join("Cargo.toml"), &manifest)?;
+    write(krate.join("src/lib.rs"), lib_rs)?;
+    let asm = krate.join(format!("{name}.ptx"));
+    let _ = std::fs::remove_file(&asm);
+    let mut cargo = Command::new("rustup");
+    cargo
+        .args([
+            "run",
+            "nightly",
+            "cargo",
+            "rustc",
+            "--quiet",
+            "--release",
+            "--offline",
+        ])
+        .args(["--target", "nvptx64-nvidia-cuda", "-Zbuild-std=core"])
+        .arg("--manifest-path")
+        .arg(krate.join("Cargo.toml"))
+        .arg("--target-dir")
+        .arg(dir.join("target"))
+        .args(["--", "-C", "target-cpu=sm_70"])
+        .arg(format!("--emit=asm={}", asm.display()));
+    // The outer cargo's settings are not this build's.
+    for var in [
+        "RUSTC",
+        "RUSTDOC",
+        "RUSTC_WRAPPER",
+        "RUSTFLAGS",
+        "CARGO_ENCODED_RUSTFLAGS",
+        "CARGO_TARGET_DIR",
+        "CARGO_BUILD_TARGET",
+        "RUSTUP_TOOLCHAIN",
+        "CARGO",
+    ] {
+        cargo.env_remove(var);
+    }
+    let out = cargo.output().map_err(|e| format!("rustup: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "cargo +nightly rustc --target nvptx64-nvidia-cuda failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    std::fs::read_to_string(&asm).map_err(|e| format!("{}: {e}", asm.display()))
+}
+
+/// A pointer parameter's declaration without rustc's `.ptr .align N` attribute: it states the
+/// pointee's alignment to ptxas and changes nothing in the parameter's own layout (`ABI.md`
+/// §12). Every other declaration is compared as written.
+pub fn without_pointer_attribute(decl: &str) -> String {
+    let words: Vec<&str> = decl.split_whitespace().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        if words[i] == ".ptr" {
+            i += 1;
+            if words.get(i) == Some(&".align") {
+                i += 2;
+            }
+            continue;
+        }
+        out.push(words[i]);
+        i += 1;
+    }
+    out.join(" ")
+}
+
+/// Where rustc's `.entry` declarations in `ptx` (of [`rust_kernels`] for `layouts`) differ from
+/// ours: the value parameter of `rv{i}` against [`param_decl`], and the pointer parameters against
+/// `.param .u64` (after [`without_pointer_attribute`]). Each difference is
+/// `(kernel, ours, rustc's)`; a kernel missing from the PTX is one too.
+pub fn entry_differences(ptx: &str, layouts: &[&Layout]) -> Vec<(String, String, String)> {
+    let module = Module::parse(ptx);
+    let mut out = Vec::new();
+    for (i, layout) in layouts.iter().enumerate() {
+        let mut kernels = vec![(pointer_name(i), false)];
+        if by_value_in_rust(layout) {
+            kernels.push((by_value_name(i), true));
+        }
+        for (name, by_value) in kernels {
+            let first = format!("{name}_param_0");
+            let ours = [
+                if by_value {
+                    param_decl(layout, &first, ParamSpace::Entry, AddressSize::Bits64)
+                        .unwrap_or_else(|e| format!("<no declaration: {e}>"))
+                } else {
+                    format!(".param .u64 {first}")
+                },
+                format!(".param .u64 {name}_param_1"),
+            ];
+            let Some(entry) = module.entry(&name) else {
+                out.push((name, ours.join(", "), "<no .entry>".to_owned()));
+                continue;
+            };
+            let theirs: Vec<String> = entry
+                .params
+                .iter()
+                .map(|p| without_pointer_attribute(p))
+                .collect();
+            if theirs != ours {
+                out.push((name, ours.join(", "), theirs.join(", ")));
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,171 @@
+//! Rust kernels reading device views, compiled by rustc for nvptx64 (`ABI.md` §12): every corpus
+//! type and a batch of random types, by value and through a pointer. rustc's `.entry`
+//! declarations are compared with ours (`param_decl`) and with NVRTC's for the same C++ types,
+//! and the PTX is assembled by ptxas for sm_70 (CUDA 12.9) and sm_90 (CUDA 13.5).
+//!
+//! Needs the nightly toolchain with `rust-src`; without it each test prints one line and skips,
+//! unless `PTX_ABI_REQUIRE_NVPTX=1` (CI), which makes that a failure.
+
+use std::path::PathBuf;
+
+use ptx_abi_core::Layout;
+use ptx_abi_kernels::agreement::rust_views::{
+    build_ptx, by_value_in_rust, by_value_name, entry_differences, kernel_crate_lib,
+    nvptx_unavailable, rust_kernels, rust_type_of, with_device_views, without_pointer_attribute,
+};
+use ptx_abi_kernels::agreement::{corpus, nvidia_name, nvidia_source, Subject};
+use ptx_abi_kernels::nvrtc::OracleVersion;
+use ptx_abi_kernels::oracle::{ptxas_from_env, Oracle};
+use ptx_abi_kernels::ptx_parse::{FunctionKind, Module};
+use ptx_abi_kernels::random::{rust_source, RandomTypes};
+
+/// Where the kernel crates are built (kept between runs: `core` is built once).
+fn work_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rust-views")
+}
+
+fn nvptx_or_skip(test: &str) -> bool {
+    if cfg!(miri) {
+        eprintln!("{test}: skipped under Miri (runs rustc and ptxas)");
+        return false;
+    }
+    match nvptx_unavailable() {
+        None => true,
+        Some(why) if std::env::var("PTX_ABI_REQUIRE_NVPTX").is_ok_and(|v| v == "1") => {
+            panic!("{test}: {why}, and PTX_ABI_REQUIRE_NVPTX=1")
+        }
+        Some(why) => {
+            eprintln!("{test}: {why}; skipping (set PTX_ABI_REQUIRE_NVPTX=1 to fail instead)");
+            false
+        }
+    }
+}
+
+/// The corpus's own files, compiled into the kernel crate as they are.
+fn corpus_items() -> String {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    format!(
+        "#[path = {:?}]\npub mod figures;\n#[path = {:?}]\npub mod corpus;\n\
+         use figures::*;\nuse corpus::*;\n",
+        src.join("figures.rs").display().to_string(),
+        src.join("agreement/corpus/types.rs").display().to_string(),
+    )
+}
+
+/// Assembles `ptx` with ptxas 12.9 for sm_70 and 13.5 for sm_90.
+fn assemble(ptx: &str) {
+    for (version, arch) in [
+        (OracleVersion::Cuda12, "sm_70"),
+        (OracleVersion::Cuda13, "sm_90"),
+    ] {
+        if let Some(ptxas) = ptxas_from_env(version) {
+            ptxas
+                .assemble(ptx, arch)
+                .unwrap_or_else(|e| panic!("ptxas {version} {arch}: {e}"));
+        }
+    }
+}
+
+/// rustc's declaration of each by-value parameter against NVRTC's for the C++ mirror (renamed:
+/// `nv{i}_param_0` is `rv{i}_param_0`).
+fn compare_with_nvrtc(ptx: &str, subjects: &[Subject]) -> usize {
+    let Some(oracle) = Oracle::from_env(OracleVersion::Cuda13) else {
+        return 0;
+    };
+    let nvidia = oracle
+        .compile_source(&nvidia_source(subjects), "views.cu", &[])
+        .unwrap_or_else(|e| panic!("NVRTC: {e}"));
+    let (ours, theirs) = (Module::parse(ptx), Module::parse(&nvidia));
+    let mut compared = 0;
+    for (i, s) in subjects.iter().enumerate() {
+        if !s.by_value() || !by_value_in_rust(s.layout) {
+            continue;
+        }
+        let rust = &ours.entry(&by_value_name(i)).expect("rv kernel").params[0];
+        let nv = &theirs.entry(&nvidia_name(i)).expect("nv kernel").params[0];
+        let nv = nv.replace(
+            &format!("{}_param_0", nvidia_name(i)),
+            &format!("{}_param_0", by_value_name(i)),
+        );
+        assert_eq!(
+            without_pointer_attribute(rust),
+            nv,
+            "`{}`: rustc declares {rust}, NVRTC {nv}",
+            s.layout.name
+        );
+        compared += 1;
+    }
+    compared
+}
+
+#[test]
+fn corpus_views_are_declared_as_nvrtc_declares_the_types() {
+    if !nvptx_or_skip("corpus_views_are_declared_as_nvrtc_declares_the_types") {
+        return;
+    }
+    let subjects = corpus::subjects();
+    let pairs: Vec<(String, &Layout)> = subjects
+        .iter()
+        .map(|s| (rust_type_of(s.layout), s.layout))
+        .collect();
+    let lib = kernel_crate_lib(&corpus_items(), &rust_kernels(&pairs));
+    let ptx = build_ptx(&work_dir(), "corpus_views", &lib).unwrap_or_else(|e| panic!("{e}"));
+    let layouts: Vec<&Layout> = subjects.iter().map(|s| s.layout).collect();
+    let differences = entry_differences(&ptx, &layouts);
+    assert!(
+        differences.is_empty(),
+        "rustc's declarations differ from ours: {differences:#?}"
+    );
+    // Every corpus type is read through a pointer; all but the one aligned above 16 by value.
+    let by_value = layouts.iter().filter(|l| by_value_in_rust(l)).count();
+    assert_eq!(
+        by_value,
+        layouts.len() - 1,
+        "AgreeAligned (align 32) alone is pointer-only"
+    );
+    let entries = Module::parse(&ptx)
+        .functions
+        .iter()
+        .filter(|f| f.defined && f.kind == FunctionKind::Entry)
+        .count();
+    assert_eq!(entries, layouts.len() + by_value);
+    assemble(&ptx);
+    let compared = compare_with_nvrtc(&ptx, &subjects);
+    eprintln!(
+        "{} kernels; {compared} by-value declarations equal to NVRTC's",
+        layouts.len() + by_value
+    );
+}
+
+#[test]
+fn random_views_are_declared_as_ours() {
+    if !nvptx_or_skip("random_views_are_declared_as_ours") {
+        return;
+    }
+    let mut random = RandomTypes::new(0x5eed_0018);
+    let cases: Vec<_> = (0..40).map(|_| random.next_case()).collect();
+    let mut items = String::new();
+    let mut pairs = Vec::new();
+    for (i, case) in cases.iter().enumerate() {
+        items.push_str(&format!(
+            "mod c{i} {{\n    use super::*;\n    use ptx_abi_core::vector::*;\n    \
+             use ptx_abi_core::{{DevicePtr, PtxAbi, UnionBytes}};\n{}\n}}\n",
+            with_device_views(&rust_source(&case.ty))
+        ));
+        pairs.push((format!("c{i}::{}", rust_type_of(case.layout)), case.layout));
+    }
+    let lib = kernel_crate_lib(&items, &rust_kernels(&pairs));
+    let ptx = build_ptx(&work_dir(), "random_views", &lib).unwrap_or_else(|e| panic!("{e}"));
+    let layouts: Vec<&Layout> = cases.iter().map(|c| c.layout).collect();
+    let differences = entry_differences(&ptx, &layouts);
+    assert!(
+        differences.is_empty(),
+        "rustc's declarations differ from ours: {differences:#?}"
+    );
+    assemble(&ptx);
+    let subjects: Vec<Subject> = cases
+        .iter()
+        .map(|c| Subject::dynamic(c.layout, &c.value).expect("subject"))
+        .collect();
+    compare_with_nvrtc(&ptx, &subjects);
+}
