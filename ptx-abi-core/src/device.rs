@@ -375,13 +375,16 @@ const fn mask128(width: u32) -> u128 {
 #[inline(always)]
 fn load_unit(bytes: &[u8], first: usize, unit: usize) -> u64 {
     let at = &bytes[first..first + unit];
+    // The reads below: `at` is `unit` bytes inside the view, whose start is aligned to
+    // `view_align`, a multiple of `unit` (the caller's `in_one_unit`), as is `first` (a multiple
+    // of `unit`): each read is in bounds and aligned.
     match unit {
         1 => at[0] as u64,
-        // SAFETY (all three): `at` is `unit` bytes inside the view, whose start is aligned to
-        // `view_align`, a multiple of `unit` (the caller's `in_one_unit`), as is `first` (a
-        // multiple of `unit`): the read is in bounds and aligned.
+        // SAFETY: see above.
         2 => u16::from_le(unsafe { at.as_ptr().cast::<u16>().read() }) as u64,
+        // SAFETY: see above.
         4 => u32::from_le(unsafe { at.as_ptr().cast::<u32>().read() }) as u64,
+        // SAFETY: see above.
         8 => u64::from_le(unsafe { at.as_ptr().cast::<u64>().read() }),
         _ => unreachable!("a bit-field's declared type is 1, 2, 4, 8 or 16 bytes"),
     }

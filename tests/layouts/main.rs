@@ -6,6 +6,7 @@
 use ptx_abi_kernels::figures;
 
 mod bitfield_figures;
+mod device_views;
 mod fast_paths;
 mod packed_int128;
 mod pointers;
