@@ -20,6 +20,9 @@ check() {
 
 check 1.71 -p ptx-abi-derive
 check 1.82 -p ptx-abi-core --features cust
+# Without `std` (a kernel crate's dependency), and with `alloc` only.
+check 1.82 -p ptx-abi-core --no-default-features
+check 1.82 -p ptx-abi-core --no-default-features --features alloc
 check 1.82 -p ptx-abi-kernels --features import
 check 1.88 -p ptx-abi-core --features cust,cudarc
 check 1.88 -p ptx-abi-kernels --features cudarc,import

@@ -1,0 +1,199 @@
+//! One type, a Rust kernel and a host program sharing it (`ABI.md` §12).
+//!
+//! `rust_kernel/particle.rs` defines `Particle` (`float3`s and two bit-fields) once, with
+//! `#[derive(PtxAbi, DeviceView)]`; `rust_kernel/kernel.rs` is a Rust kernel reading the
+//! particles through `View<Particle>`. This program compiles the kernel with the nightly
+//! toolchain for `nvptx64-nvidia-cuda` (as `cargo +nightly rustc -Zbuild-std=core --target
+//! nvptx64-nvidia-cuda -- --emit=asm` would), checks that rustc declared it as the host's
+//! `kernels!` declaration says, assembles it with ptxas, and, with the `cudarc` feature and a
+//! GPU, launches it on images the host marshalled and compares the results with the host's.
+//!
+//! ```text
+//! rustup component add rust-src --toolchain nightly
+//! cargo run --example rust_kernel                      # everything up to the launch
+//! cargo run --example rust_kernel --features cudarc    # and the launch, on a GPU
+//! ```
+
+#[path = "rust_kernel/kernel.rs"]
+#[allow(dead_code)] // type-checked on the host, launched on the device
+mod kernel; // type-checked on the host too (`#[device_kernel]` makes it `extern "C"` here)
+#[path = "rust_kernel/particle.rs"]
+mod particle;
+
+use std::path::PathBuf;
+
+use particle::Particle;
+use ptx_abi_core::kernels;
+use ptx_abi_core::vector::Float3;
+use ptx_abi_kernels::agreement::rust_views::{
+    build_ptx, kernel_crate_lib, nvptx_unavailable, without_pointer_attribute,
+};
+use ptx_abi_kernels::nvrtc::{OracleVersion, Ptxas};
+use ptx_abi_kernels::ptx_parse::Module;
+
+kernels! {
+    /// The host's declaration of the Rust kernel: what it launches.
+    pub extern "C" fn advance(particles: *const Particle, n: u32, dt: f32, out: *mut Float3);
+}
+
+/// The kernel crate: the two shared files, as modules of a `no_std` crate.
+fn kernel_crate() -> String {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/rust_kernel");
+    let items = format!(
+        "#[path = {:?}]\npub mod particle;\npub use particle::Particle;\n#[path = {:?}]\npub mod kernel;\n",
+        dir.join("particle.rs").display().to_string(),
+        dir.join("kernel.rs").display().to_string(),
+    );
+    kernel_crate_lib(&items, "")
+}
+
+/// What the kernel computes, on the host.
+fn advance_on_host(particles: &[Particle], dt: f32) -> Vec<Float3> {
+    particles
+        .iter()
+        .map(|p| {
+            let k = dt * f32::from(p.charge);
+            if p.alive {
+                Float3::new(
+                    p.pos.x + p.vel.x * k,
+                    p.pos.y + p.vel.y * k,
+                    p.pos.z + p.vel.z * k,
+                )
+            } else {
+                p.pos
+            }
+        })
+        .collect()
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    if let Some(why) = nvptx_unavailable() {
+        assert!(
+            std::env::var("PTX_ABI_REQUIRE_NVPTX").as_deref() != Ok("1"),
+            "PTX_ABI_REQUIRE_NVPTX=1, and the Rust kernel cannot be built: {why}"
+        );
+        println!("Rust kernel build skipped: {why}");
+        return Ok(());
+    }
+    let work = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/rust-kernel-example");
+    let ptx = build_ptx(&work, "rust_kernel_example", &kernel_crate())?;
+
+    // rustc's declaration against the host's (`kernels!`): the same parameters, pointers apart
+    // from rustc's `.ptr .align` hint (ABI.md §12).
+    let rustc = Module::parse(&ptx);
+    let rustc = rustc
+        .entry("advance")
+        .ok_or("no `.entry advance` in rustc's PTX")?;
+    let ours = Module::parse(&format!("{}\n{{\n}}\n", advance::SIGNATURE.ptx_header()));
+    let ours = ours.entry("advance").ok_or("no header")?;
+    let rustc_params: Vec<String> = rustc
+        .params
+        .iter()
+        .map(|p| without_pointer_attribute(p))
+        .collect();
+    assert_eq!(
+        rustc_params, ours.params,
+        "rustc's .entry and the host's declaration"
+    );
+    println!("rustc declared the kernel as the host's kernels! does:");
+    for p in &rustc.params {
+        println!("    {p}");
+    }
+    for (version, arch) in [
+        (OracleVersion::Any, "sm_90"),
+        (OracleVersion::Cuda12, "sm_70"),
+    ] {
+        let ptxas = Ptxas::find(version).map_err(|e| {
+            format!("{e}\nptxas is needed: run tools/install-oracle.sh, or set PTX_ABI_PTXAS")
+        })?;
+        if ptxas.supports(arch) {
+            ptxas.assemble(&ptx, arch)?;
+            let (major, minor) = ptxas.version();
+            println!("ptxas {major}.{minor} assembled it for {arch}");
+        }
+    }
+
+    let particles: Vec<Particle> = (0..1000)
+        .map(|i| Particle {
+            pos: Float3::new(i as f32, -(i as f32), 0.5),
+            vel: Float3::new(1.0, 2.0, -4.0),
+            charge: (i % 8) as i8 - 4,
+            alive: i % 3 != 0,
+        })
+        .collect();
+    let dt = 0.25;
+    let expected = advance_on_host(&particles, dt);
+    match launch(&ptx, &particles, dt) {
+        Ok(device) => {
+            assert_eq!(device, expected, "the GPU's positions and the host's");
+            println!(
+                "launched on the GPU: {} particles, equal to the host's",
+                particles.len()
+            );
+        }
+        Err(why) => {
+            assert!(
+                std::env::var("PTX_ABI_REQUIRE_GPU").as_deref() != Ok("1"),
+                "PTX_ABI_REQUIRE_GPU=1, and the launch was skipped: {why}"
+            );
+            println!("launch skipped: {why}");
+        }
+    }
+    Ok(())
+}
+
+#[cfg(not(feature = "cudarc"))]
+fn launch(_: &str, _: &[Particle], _: f32) -> Result<Vec<Float3>, String> {
+    Err(
+        "built without the `cudarc` feature (cargo run --example rust_kernel --features cudarc)"
+            .to_owned(),
+    )
+}
+
+#[cfg(feature = "cudarc")]
+fn launch(ptx: &str, particles: &[Particle], dt: f32) -> Result<Vec<Float3>, String> {
+    use ptx_abi_core::kernel::cudarc::driver::{
+        sys, CudaContext, DevicePtr as _, DevicePtrMut as _, LaunchConfig,
+    };
+    use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+    use ptx_abi_core::DevicePtr;
+
+    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
+    if !unsafe { sys::is_culib_present() } {
+        return Err("no CUDA driver (libcuda.so) on this machine".to_owned());
+    }
+    let context = CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))?;
+    let stream = context.default_stream();
+    let run = || -> Result<Vec<Float3>, Box<dyn std::error::Error>> {
+        let module = context.load_module(Ptx::from_src(ptx))?;
+        let function = module.load_function("advance")?;
+        advance::SIGNATURE.check_function(&context, &function)?;
+        // The device images, padding zeroed and bit-fields packed, as the kernel's view reads them.
+        let images = stream.clone_htod(&ptx_abi_core::slice::to_device_bytes(particles))?;
+        let mut out = stream.alloc_zeros::<f32>(3 * particles.len())?;
+        let n = particles.len() as u32;
+        {
+            let (input, _in_sync) = images.device_ptr(&stream);
+            let (output, _out_sync) = out.device_ptr_mut(&stream);
+            // SAFETY: `function` is `advance` (parameters checked above); `images` holds `n`
+            // particle images and `out` room for `n` `float3`s.
+            unsafe {
+                advance::launch(
+                    &stream,
+                    &function,
+                    LaunchConfig::for_num_elems(n),
+                    DevicePtr::new(input),
+                    n,
+                    dt,
+                    DevicePtr::new(output),
+                )
+            }?;
+        }
+        let flat = stream.clone_dtoh(&out)?;
+        Ok(flat
+            .chunks_exact(3)
+            .map(|c| Float3::new(c[0], c[1], c[2]))
+            .collect())
+    };
+    Ok(run().unwrap_or_else(|e| panic!("on the GPU: {e}")))
+}
