@@ -525,3 +525,19 @@ kernel_params!(
 impl<T: Pointee> KernelParam for DevicePtr<T> {}
 
 impl<E: ViewedEnum> KernelParam for EnumView<E> {}
+
+/// The view of `T` held in `bytes` (a device image a kernel or a copy produced), for any type with
+/// a view: derived types, scalars, vectors, enums. `bytes` may sit at any address.
+pub fn view_from_bytes<T: HasView>(bytes: &[u8]) -> Result<View<T>, Error> {
+    let size = core::mem::size_of::<View<T>>();
+    if bytes.len() != size {
+        let kind = crate::ErrorKind::WrongLength {
+            expected: size,
+            actual: bytes.len(),
+        };
+        return Err(Error::new(kind, T::LAYOUT.name));
+    }
+    // SAFETY: `bytes` holds `size_of::<View<T>>()` bytes (checked), read without assuming their
+    // alignment; any bytes are a valid view (`HasView`'s contract).
+    Ok(unsafe { bytes.as_ptr().cast::<View<T>>().read_unaligned() })
+}

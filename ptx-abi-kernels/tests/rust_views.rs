@@ -10,8 +10,9 @@ use std::path::PathBuf;
 
 use ptx_abi_core::Layout;
 use ptx_abi_kernels::agreement::rust_views::{
-    build_ptx, by_value_in_rust, by_value_name, entry_differences, kernel_crate_lib,
-    nvptx_unavailable, rust_kernels, rust_type_of, with_device_views, without_pointer_attribute,
+    build_ptx, by_value_in_rust, by_value_name, entry_differences, host_runner_main,
+    kernel_crate_lib, nvptx_unavailable, run_on_host, rust_kernels, rust_type_of, slot_mismatches,
+    with_device_views, without_pointer_attribute,
 };
 use ptx_abi_kernels::agreement::{corpus, nvidia_name, nvidia_source, Subject};
 use ptx_abi_kernels::nvrtc::OracleVersion;
@@ -46,7 +47,7 @@ fn corpus_items() -> String {
     let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
     format!(
         "#[path = {:?}]\npub mod figures;\n#[path = {:?}]\npub mod corpus;\n\
-         use figures::*;\nuse corpus::*;\n",
+         pub use figures::*;\npub use corpus::*;\n",
         src.join("figures.rs").display().to_string(),
         src.join("agreement/corpus/types.rs").display().to_string(),
     )
@@ -64,6 +65,29 @@ fn assemble(ptx: &str) {
                 .unwrap_or_else(|e| panic!("ptxas {version} {arch}: {e}"));
         }
     }
+}
+
+/// The same kernels built for the host and run on each subject's image: every slot they write
+/// (read through the views' accessors) equals the host's `read_dyn` of the image.
+fn run_and_compare_on_host(
+    name: &str,
+    lib: &str,
+    pairs: &[(String, &Layout)],
+    subjects: &[Subject],
+) {
+    let main = host_runner_main(name, pairs);
+    let images: Vec<Vec<u8>> = subjects.iter().map(|s| s.image.clone()).collect();
+    let results =
+        run_on_host(&work_dir(), name, lib, &main, &images).unwrap_or_else(|e| panic!("{e}"));
+    let mismatches = slot_mismatches(&results, subjects);
+    assert!(
+        mismatches.is_empty(),
+        "the Rust kernels' slots differ: {mismatches:#?}"
+    );
+    eprintln!(
+        "{name}: {} kernel calls on the host, every slot as read_dyn reads it",
+        results.len()
+    );
 }
 
 /// rustc's declaration of each by-value parameter against NVRTC's for the C++ mirror (renamed:
@@ -131,6 +155,7 @@ fn corpus_views_are_declared_as_nvrtc_declares_the_types() {
     assert_eq!(entries, layouts.len() + by_value);
     assemble(&ptx);
     let compared = compare_with_nvrtc(&ptx, &subjects);
+    run_and_compare_on_host("corpus_views_host", &lib, &pairs, &subjects);
     eprintln!(
         "{} kernels; {compared} by-value declarations equal to NVRTC's",
         layouts.len() + by_value
@@ -148,7 +173,7 @@ fn random_views_are_declared_as_ours() {
     let mut pairs = Vec::new();
     for (i, case) in cases.iter().enumerate() {
         items.push_str(&format!(
-            "mod c{i} {{\n    use super::*;\n    use ptx_abi_core::vector::*;\n    \
+            "pub mod c{i} {{\n    use super::*;\n    use ptx_abi_core::vector::*;\n    \
              use ptx_abi_core::{{DevicePtr, PtxAbi, UnionBytes}};\n{}\n}}\n",
             with_device_views(&rust_source(&case.ty))
         ));
@@ -168,4 +193,5 @@ fn random_views_are_declared_as_ours() {
         .map(|c| Subject::dynamic(c.layout, &c.value).expect("subject"))
         .collect();
     compare_with_nvrtc(&ptx, &subjects);
+    run_and_compare_on_host("random_views_host", &lib, &pairs, &subjects);
 }

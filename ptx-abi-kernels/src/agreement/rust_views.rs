@@ -31,9 +31,12 @@ pub fn rust_type_of(layout: &Layout) -> String {
     }
 }
 
-/// Whether rustc can take `layout`'s view by value: aligned at most 16 bytes (`ABI.md` §12).
+/// Whether a Rust kernel can take `layout`'s view by value: a type C++ passes by value (not an
+/// array, not a 16-bit float) aligned at most 16 bytes (`ABI.md` §12).
 pub fn by_value_in_rust(layout: &Layout) -> bool {
     layout.align <= 16
+        && !matches!(layout.kind, Kind::Array { .. })
+        && param_decl(layout, "p", ParamSpace::Entry, AddressSize::Bits64).is_ok()
 }
 
 /// `name` as a Rust identifier (raw if it is a keyword).
@@ -229,27 +232,11 @@ fn nightly(args: &[&str]) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-/// Writes the crate `name` with `lib_rs` under `dir` (its `Cargo.toml` depends on [`core_dir`]
-/// without `std`, and on `half`), builds it for `nvptx64-nvidia-cuda` with the nightly toolchain
+/// Writes the crate `name` with `lib_rs` under `dir` (see [`write_crate`]), builds it for `nvptx64-nvidia-cuda` with the nightly toolchain
 /// (`-Zbuild-std=core`, one codegen unit, `-C target-cpu=sm_70`), and returns the PTX. The
 /// target directory, `dir/target`, is kept: `core` is built once per `dir`.
 pub fn build_ptx(dir: &Path, name: &str, lib_rs: &str) -> Result<String, String> {
-    let krate = dir.join(name);
-    std::fs::create_dir_all(krate.join("src")).map_err(|e| format!("{}: {e}", krate.display()))?;
-    let manifest = format!(
-        "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
-         [lib]\npath = \"src/lib.rs\"\ncrate-type = [\"rlib\"]\n\n\
-         [dependencies]\nptx-abi-core = {{ path = {:?}, default-features = false }}\n\
-         half = {{ version = \"2.4\", default-features = false }}\n\n\
-         [profile.release]\npanic = \"abort\"\ncodegen-units = 1\n\n\
-         [workspace]\n",
-        core_dir().display().to_string()
-    );
-    let write = |path: PathBuf, text: &str| {
-        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
-    };
-    write(krate.join("Cargo.toml"), &manifest)?;
-    write(krate.join("src/lib.rs"), lib_rs)?;
+    let krate = write_crate(dir, name, lib_rs, None)?;
     let asm = krate.join(format!("{name}.ptx"));
     let _ = std::fs::remove_file(&asm);
     let mut cargo = Command::new("rustup");
@@ -262,6 +249,7 @@ pub fn build_ptx(dir: &Path, name: &str, lib_rs: &str) -> Result<String, String>
             "--quiet",
             "--release",
             "--offline",
+            "--lib",
         ])
         .args(["--target", "nvptx64-nvidia-cuda", "-Zbuild-std=core"])
         .arg("--manifest-path")
@@ -270,7 +258,51 @@ pub fn build_ptx(dir: &Path, name: &str, lib_rs: &str) -> Result<String, String>
         .arg(dir.join("target"))
         .args(["--", "-C", "target-cpu=sm_70"])
         .arg(format!("--emit=asm={}", asm.display()));
-    // The outer cargo's settings are not this build's.
+    clean_env(&mut cargo);
+    run(
+        &mut cargo,
+        "cargo +nightly rustc --target nvptx64-nvidia-cuda",
+    )?;
+    std::fs::read_to_string(&asm).map_err(|e| format!("{}: {e}", asm.display()))
+}
+
+/// Writes the crate `name` under `dir`: `lib_rs`, and `main_rs` as the binary `{name}-host` if
+/// given. Its `Cargo.toml` depends on [`core_dir`] without `std`, and on `half`.
+fn write_crate(
+    dir: &Path,
+    name: &str,
+    lib_rs: &str,
+    main_rs: Option<&str>,
+) -> Result<PathBuf, String> {
+    let krate = dir.join(name);
+    std::fs::create_dir_all(krate.join("src")).map_err(|e| format!("{}: {e}", krate.display()))?;
+    let bin = match main_rs {
+        Some(_) => format!("[[bin]]\nname = \"{name}-host\"\npath = \"src/main.rs\"\n\n"),
+        None => String::new(),
+    };
+    let manifest = format!(
+        "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
+         [lib]\npath = \"src/lib.rs\"\ncrate-type = [\"rlib\"]\n\n{bin}\
+         [dependencies]\nptx-abi-core = {{ path = {:?}, default-features = false }}\n\
+         half = {{ version = \"2.4\", default-features = false }}\n\n\
+         [profile.release]\npanic = \"abort\"\ncodegen-units = 1\n\n\
+         [workspace]\n",
+        core_dir().display().to_string()
+    );
+    // Always written: a fresh time makes cargo rebuild the crate (and emit its PTX again).
+    let write = |path: PathBuf, text: &str| {
+        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
+    };
+    write(krate.join("Cargo.toml"), &manifest)?;
+    write(krate.join("src/lib.rs"), lib_rs)?;
+    if let Some(main_rs) = main_rs {
+        write(krate.join("src/main.rs"), main_rs)?;
+    }
+    Ok(krate)
+}
+
+/// Clears the outer cargo's settings, which are not this build's.
+fn clean_env(command: &mut Command) {
     for var in [
         "RUSTC",
         "RUSTDOC",
@@ -282,16 +314,8 @@ pub fn build_ptx(dir: &Path, name: &str, lib_rs: &str) -> Result<String, String>
         "RUSTUP_TOOLCHAIN",
         "CARGO",
     ] {
-        cargo.env_remove(var);
+        command.env_remove(var);
     }
-    let out = cargo.output().map_err(|e| format!("rustup: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "cargo +nightly rustc --target nvptx64-nvidia-cuda failed:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    std::fs::read_to_string(&asm).map_err(|e| format!("{}: {e}", asm.display()))
 }
 
 /// A pointer parameter's declaration without rustc's `.ptr .align N` attribute: it states the
@@ -349,6 +373,143 @@ pub fn entry_differences(ptx: &str, layouts: &[&Layout]) -> Vec<(String, String,
                 .collect();
             if theirs != ours {
                 out.push((name, ours.join(", "), theirs.join(", ")));
+            }
+        }
+    }
+    out
+}
+
+/// The `main.rs` of the host runner: for each subject `i` (its Rust type as in
+/// [`rust_kernels`]), reads line `i` of the file named by its argument (the image, in hex), builds
+/// the view with `view_from_bytes`, calls `rp{i}` (and `rv{i}` where it exists) as the host
+/// functions `#[device_kernel]` makes of them, and prints `NAME SLOT...` (hex) per call.
+pub fn host_runner_main(krate: &str, subjects: &[(String, &Layout)]) -> String {
+    let mut out = format!(
+        "//! Generated by ptx-abi-kernels (agreement::rust_views): the kernels, run on the host.\n\
+         use ptx_abi_core::device::{{view_from_bytes, View}};\n\
+         use {krate}::*;\n\n\
+         fn print(name: &str, slots: &[u64]) {{\n    \
+         let hex: Vec<String> = slots.iter().map(|s| format!(\"{{s:x}}\")).collect();\n    \
+         println!(\"{{name}} {{}}\", hex.join(\" \"));\n}}\n\n\
+         fn main() {{\n    \
+         let path = std::env::args().nth(1).expect(\"the images' file\");\n    \
+         let text = std::fs::read_to_string(path).expect(\"the images' file\");\n    \
+         let images: Vec<Vec<u8>> = text\n        .lines()\n        \
+         .map(|l| l.split_whitespace().map(|b| u8::from_str_radix(b, 16).unwrap()).collect())\n        \
+         .collect();\n"
+    );
+    for (i, (ty, layout)) in subjects.iter().enumerate() {
+        let n = slot_count(layout);
+        let _ = writeln!(
+            out,
+            "    {{\n        let v = view_from_bytes::<{ty}>(&images[{i}]).unwrap();\n        \
+             let mut out = [0u64; {n}];\n        \
+             unsafe {{ {}(&v as *const View<{ty}>, out.as_mut_ptr()) }};\n        \
+             print(\"{}\", &out);",
+            pointer_name(i),
+            pointer_name(i)
+        );
+        if by_value_in_rust(layout) {
+            let _ = writeln!(
+                out,
+                "        let mut out = [0u64; {n}];\n        \
+                 unsafe {{ {}(v, out.as_mut_ptr()) }};\n        print(\"{}\", &out);",
+                by_value_name(i),
+                by_value_name(i)
+            );
+        }
+        out.push_str("    }\n");
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// Builds the crate `name` (with `lib_rs` and the host runner `main_rs`) for the host with the
+/// default toolchain under `dir`, runs it on `images` (one per subject), and returns each call's
+/// slots by kernel name.
+pub fn run_on_host(
+    dir: &Path,
+    name: &str,
+    lib_rs: &str,
+    main_rs: &str,
+    images: &[Vec<u8>],
+) -> Result<Vec<(String, Vec<u64>)>, String> {
+    let krate = write_crate(dir, name, lib_rs, Some(main_rs))?;
+    let mut cargo = Command::new("cargo");
+    cargo
+        .args(["build", "--quiet", "--offline"])
+        .arg("--manifest-path")
+        .arg(krate.join("Cargo.toml"))
+        .arg("--target-dir")
+        .arg(dir.join("target-host"));
+    clean_env(&mut cargo);
+    run(&mut cargo, "cargo build (host runner)")?;
+    let images_file = krate.join("images.txt");
+    let text: Vec<String> = images.iter().map(|i| crate::random::hex(i)).collect();
+    std::fs::write(&images_file, text.join("\n") + "\n")
+        .map_err(|e| format!("{}: {e}", images_file.display()))?;
+    let exe = dir.join("target-host/debug").join(format!("{name}-host"));
+    let stdout = run(Command::new(&exe).arg(&images_file), "the host runner")?;
+    let mut out = Vec::new();
+    for line in stdout.lines() {
+        let mut words = line.split_whitespace();
+        let Some(kernel) = words.next() else { continue };
+        let slots = words
+            .map(|w| u64::from_str_radix(w, 16).map_err(|e| format!("`{line}`: {e}")))
+            .collect::<Result<Vec<u64>, String>>()?;
+        out.push((kernel.to_owned(), slots));
+    }
+    Ok(out)
+}
+
+/// Runs `command`, its standard output, or an error with its standard error.
+fn run(command: &mut Command, what: &str) -> Result<String, String> {
+    let out = command.output().map_err(|e| format!("{what}: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{what} failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Where the slots the Rust kernels wrote (`results`, by kernel name, from [`run_on_host`] or a
+/// GPU) differ from the host's: `size_of`, `align_of`, then [`super::expected_slots`] of each
+/// subject's image. A kernel missing from `results` is a difference too. Each difference names the
+/// kernel, the type and the first leaf that differs.
+pub fn slot_mismatches(results: &[(String, Vec<u64>)], subjects: &[super::Subject]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, s) in subjects.iter().enumerate() {
+        let leaves = super::leaves(s.layout);
+        let mut expected = vec![s.layout.size as u64, s.layout.align as u64];
+        match super::expected_slots(s.layout, &s.image) {
+            Ok(slots) => expected.extend(slots),
+            Err(e) => {
+                out.push(format!("`{}`: no expected slots: {e}", s.name));
+                continue;
+            }
+        }
+        let mut names = vec![pointer_name(i)];
+        if by_value_in_rust(s.layout) {
+            names.push(by_value_name(i));
+        }
+        for name in names {
+            let Some((_, got)) = results.iter().find(|(k, _)| *k == name) else {
+                out.push(format!("{name} (`{}`): no result", s.name));
+                continue;
+            };
+            if got[..2.min(got.len())] != expected[..2] {
+                out.push(format!(
+                    "{name} (`{}`): size and alignment {:?}, the layout's {:?}",
+                    s.name,
+                    &got[..2.min(got.len())],
+                    &expected[..2]
+                ));
+            } else if let Some(why) =
+                super::first_difference(&leaves, &expected[2..], got.get(2..).unwrap_or(&[]))
+            {
+                out.push(format!("{name} (`{}`): {why}", s.name));
             }
         }
     }
