@@ -36,7 +36,7 @@
 //! assert_eq!(&image[12..16], &[0, 0, 0, 0]); // padding is zero
 //! assert_eq!(from_device_bytes::<Particle>(&image).unwrap(), p);
 //! ```
-#![no_std]
+#![cfg_attr(not(test), no_std)]
 #![deny(missing_docs, clippy::undocumented_unsafe_blocks)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
