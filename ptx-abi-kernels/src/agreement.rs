@@ -87,6 +87,14 @@ pub fn corpus(config: &CheckConfig) -> Result<Vec<Subject>, String> {
     } else {
         crate::corpus::subjects()
     };
+    for case in random_cases(config) {
+        out.push(Subject::dynamic(case.layout, &case.value)?);
+    }
+    Ok(out)
+}
+
+/// The random cases of `config`, in order (the same on every call).
+pub fn random_cases(config: &CheckConfig) -> impl Iterator<Item = crate::random::Case> {
     let gen = RandomTypes::with_config(
         config.seed,
         Config {
@@ -94,10 +102,7 @@ pub fn corpus(config: &CheckConfig) -> Result<Vec<Subject>, String> {
             ..Config::default()
         },
     );
-    for case in gen.take(config.random) {
-        out.push(Subject::dynamic(case.layout, &case.value)?);
-    }
-    Ok(out)
+    gen.take(config.random)
 }
 
 /// The compiled modules a launch needs.
@@ -195,6 +200,7 @@ pub fn run_subjects(subjects: &[Subject], launch: bool) -> CheckReport {
             packed: Verdict::Skipped("not launched".to_owned()),
             buffer: Verdict::Skipped(String::new()),
             nvidia: nvidia_static.clone(),
+            rust: Verdict::Skipped("not requested (--rust)".to_owned()),
         };
         match expected_slots(s.layout, &s.image) {
             Ok(expected) => {

@@ -322,3 +322,71 @@ fn launch_with(
     report.launch_skipped = None;
     Ok(())
 }
+
+/// Launches the Rust view's kernels ([`super::rust_views`]) in `ptx`, one thread each: `rp{i}`
+/// with a pointer to a device copy of subject `i`'s image, `rv{i}` (where the type can be passed
+/// by value to a Rust kernel) with the image as its by-value parameter; returns each kernel's
+/// slots, or why nothing was launched.
+pub fn launch_rust_views(
+    ptx: &str,
+    subjects: &[Subject],
+) -> Result<Vec<(String, Vec<u64>)>, String> {
+    use super::rust_views::{by_value_in_rust, by_value_name, pointer_name, slot_count};
+    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
+    if !unsafe { sys::is_culib_present() } {
+        return Err("no CUDA driver (libcuda.so) on this machine".to_owned());
+    }
+    let context = CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))?;
+    let run = || -> Result<Vec<(String, Vec<u64>)>, DriverError> {
+        let stream = context.default_stream();
+        let module = load(&context, ptx)?;
+        let mut out = Vec::new();
+        for (i, subject) in subjects.iter().enumerate() {
+            let slots = slot_count(subject.layout);
+            // `cuMemAlloc` aligns to 256 bytes: enough for any view.
+            let input = stream.clone_htod(&subject.image)?;
+            let mut kernels = vec![(pointer_name(i), false)];
+            if by_value_in_rust(subject.layout) {
+                kernels.push((by_value_name(i), true));
+            }
+            for (name, by_value) in kernels {
+                let function = module.load_function(&name)?;
+                let result = stream.alloc_zeros::<u64>(slots)?;
+                {
+                    let (in_addr, _in_sync) = input.device_ptr(&stream);
+                    let (out_addr, _out_sync) = result.device_ptr(&stream);
+                    stream.context().bind_to_thread()?;
+                    let mut value = subject.image.clone();
+                    let mut in_arg = in_addr;
+                    let mut out_arg = out_addr;
+                    let first: *mut c_void = if by_value {
+                        value.as_mut_ptr().cast()
+                    } else {
+                        (&mut in_arg as *mut u64).cast()
+                    };
+                    let mut params: [*mut c_void; 2] = [first, (&mut out_arg as *mut u64).cast()];
+                    // SAFETY: `function` is `rv{i}` `(View<T> p, u64 *out)` or `rp{i}`
+                    // `(const View<T> *p, u64 *out)` (their declarations were compared with ours
+                    // before the launch); `params` points to the image (`size` bytes, the view's
+                    // size) or the input's address, and to the output's address, all alive until
+                    // the call returns. The kernel reads the image (`input`, `size` bytes) and
+                    // writes `slots` slots of `result`, both alive until the synchronize below.
+                    unsafe {
+                        result::launch_kernel(
+                            function.cu_function(),
+                            (1, 1, 1),
+                            (1, 1, 1),
+                            0,
+                            stream.cu_stream(),
+                            &mut params,
+                        )?;
+                    }
+                    stream.synchronize()?;
+                }
+                out.push((name, stream.clone_dtoh(&result)?));
+            }
+        }
+        Ok(out)
+    };
+    run().map_err(|e| format!("a driver call failed: {e:?}"))
+}

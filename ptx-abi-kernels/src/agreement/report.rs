@@ -72,6 +72,23 @@ pub struct Row {
     pub buffer: Verdict,
     /// NVIDIA's view (sizeof, alignof, every leaf, both by value and in the buffer).
     pub nvidia: Verdict,
+    /// The Rust view (`--rust`, [`super::rust_views`]): Rust kernels reading every leaf through
+    /// the type's device view, compiled by rustc for nvptx64 (their `.entry` declarations
+    /// compared with ours), run on the host, and launched on a GPU.
+    pub rust: Verdict,
+}
+
+impl Row {
+    /// Each view's name and verdict, in the table's order.
+    pub fn views(&self) -> [(&'static str, &Verdict); 5] {
+        [
+            ("param", &self.param),
+            ("packed", &self.packed),
+            ("buffer", &self.buffer),
+            ("nvidia", &self.nvidia),
+            ("rust", &self.rust),
+        ]
+    }
 }
 
 /// What a run checked.
@@ -96,12 +113,7 @@ impl CheckReport {
     pub fn mismatches(&self) -> usize {
         self.rows
             .iter()
-            .filter(|r| {
-                r.param.is_mismatch()
-                    || r.packed.is_mismatch()
-                    || r.buffer.is_mismatch()
-                    || r.nvidia.is_mismatch()
-            })
+            .filter(|r| r.views().iter().any(|(_, v)| v.is_mismatch()))
             .count()
     }
 
@@ -142,13 +154,13 @@ impl CheckReport {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "{:<width$} {:>5} {:>5} {:>6}  {:<8} {:<8} {:<8} {:<8}",
-            "type", "size", "align", "leaves", "param", "packed", "buffer", "nvidia"
+            "{:<width$} {:>5} {:>5} {:>6}  {:<8} {:<8} {:<8} {:<8} {:<8}",
+            "type", "size", "align", "leaves", "param", "packed", "buffer", "nvidia", "rust"
         );
         for r in &self.rows {
             let _ = writeln!(
                 out,
-                "{:<width$} {:>5} {:>5} {:>6}  {:<8} {:<8} {:<8} {:<8}",
+                "{:<width$} {:>5} {:>5} {:>6}  {:<8} {:<8} {:<8} {:<8} {:<8}",
                 r.name,
                 r.size,
                 r.align,
@@ -156,26 +168,17 @@ impl CheckReport {
                 r.param.short(),
                 r.packed.short(),
                 r.buffer.short(),
-                r.nvidia.short()
+                r.nvidia.short(),
+                r.rust.short()
             );
-            for (view, v) in [
-                ("param", &r.param),
-                ("packed", &r.packed),
-                ("buffer", &r.buffer),
-                ("nvidia", &r.nvidia),
-            ] {
+            for (view, v) in r.views() {
                 if let Verdict::Mismatch(why) = v {
                     let _ = writeln!(out, "    {view} view mismatch: {why}");
                 }
             }
         }
         if let Some(r) = self.rows.first() {
-            for (view, v) in [
-                ("param", &r.param),
-                ("packed", &r.packed),
-                ("buffer", &r.buffer),
-                ("nvidia", &r.nvidia),
-            ] {
+            for (view, v) in r.views() {
                 if let Verdict::Ok(what) | Verdict::Skipped(what) = v {
                     let _ = writeln!(out, "{view} view checked by: {what}");
                 }
@@ -220,6 +223,7 @@ impl CheckReport {
                     "packed": r.packed.json(),
                     "buffer": r.buffer.json(),
                     "nvidia": r.nvidia.json(),
+                    "rust": r.rust.json(),
                 },
             });
             let _ = writeln!(out, "{record}");

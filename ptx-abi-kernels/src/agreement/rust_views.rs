@@ -232,7 +232,8 @@ fn nightly(args: &[&str]) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-/// Writes the crate `name` with `lib_rs` under `dir` (see [`write_crate`]), builds it for `nvptx64-nvidia-cuda` with the nightly toolchain
+/// Writes the crate `name` with `lib_rs` under `dir` (its `Cargo.toml` depends on [`core_dir`]
+/// without `std`, and on `half`), builds it for `nvptx64-nvidia-cuda` with the nightly toolchain
 /// (`-Zbuild-std=core`, one codegen unit, `-C target-cpu=sm_70`), and returns the PTX. The
 /// target directory, `dir/target`, is kept: `core` is built once per `dir`.
 pub fn build_ptx(dir: &Path, name: &str, lib_rs: &str) -> Result<String, String> {
@@ -514,4 +515,149 @@ pub fn slot_mismatches(results: &[(String, Vec<u64>)], subjects: &[super::Subjec
         }
     }
     out
+}
+
+/// The kernel crate's items for the corpus of `config` ([`super::corpus()`]), and each subject's
+/// Rust type, in the corpus's order: the fixed corpus's own files (`figures.rs`,
+/// `agreement/corpus/types.rs`, compiled as they are, from this crate's source directory), then
+/// each random type's Rust source ([`crate::random::rust_source`], `DeviceView` added) in a module
+/// of its own.
+pub fn corpus_items(config: &super::CheckConfig) -> (String, Vec<String>) {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut items = String::new();
+    let mut types = Vec::new();
+    if !config.random_only {
+        let _ = write!(
+            items,
+            "#[path = {:?}]\npub mod figures;\n#[path = {:?}]\npub mod corpus;\n\
+             pub use figures::*;\npub use corpus::*;\n",
+            src.join("figures.rs").display().to_string(),
+            src.join("agreement/corpus/types.rs").display().to_string(),
+        );
+        types.extend(
+            super::corpus::subjects()
+                .iter()
+                .map(|s| rust_type_of(s.layout)),
+        );
+    }
+    for (i, case) in super::random_cases(config).enumerate() {
+        let _ = writeln!(
+            items,
+            "pub mod c{i} {{\n    use super::*;\n    use ptx_abi_core::vector::*;\n    \
+             use ptx_abi_core::{{DevicePtr, PtxAbi, UnionBytes}};\n{}\n}}",
+            with_device_views(&crate::random::rust_source(&case.ty))
+        );
+        types.push(format!("c{i}::{}", rust_type_of(case.layout)));
+    }
+    (items, types)
+}
+
+/// The Rust view of `subjects` (the corpus of `config`), into `report`'s rows: the kernels built
+/// for nvptx64 under `dir` (their `.entry` declarations against ours, assembled by ptxas for sm_70
+/// and sm_90), run on the host, and, when `launch`, launched on a GPU (feature `cudarc`). A row
+/// whose kernels all agree is `ok`; a difference names the kernel and the first leaf.
+pub fn check(
+    config: &super::CheckConfig,
+    subjects: &[super::Subject],
+    dir: &Path,
+    launch: bool,
+    report: &mut super::CheckReport,
+) {
+    use super::Verdict;
+    let set_all = |verdict: Verdict, report: &mut super::CheckReport| {
+        for row in &mut report.rows {
+            row.rust = verdict.clone();
+        }
+    };
+    if let Some(why) = nvptx_unavailable() {
+        set_all(Verdict::Skipped(why), report);
+        return;
+    }
+    let (items, types) = corpus_items(config);
+    let pairs: Vec<(String, &Layout)> = types
+        .into_iter()
+        .zip(subjects.iter().map(|s| s.layout))
+        .collect();
+    let lib = kernel_crate_lib(&items, &rust_kernels(&pairs));
+    let ptx = match build_ptx(dir, "check_views", &lib) {
+        Ok(ptx) => ptx,
+        Err(e) => {
+            report.failures.push(format!("Rust view: {e}"));
+            set_all(
+                Verdict::Skipped("rustc failed: see the FAILURE lines".to_owned()),
+                report,
+            );
+            return;
+        }
+    };
+    let mut problems: Vec<Vec<String>> = vec![Vec::new(); subjects.len()];
+    let subject_of = |kernel: &str| kernel.get(2..).and_then(|n| n.parse::<usize>().ok());
+    let layouts: Vec<&Layout> = pairs.iter().map(|(_, l)| *l).collect();
+    for (kernel, ours, theirs) in entry_differences(&ptx, &layouts) {
+        if let Some(i) = subject_of(&kernel) {
+            problems[i].push(format!("{kernel}: rustc declares {theirs}, ours is {ours}"));
+        }
+    }
+    let mut checked = vec!["rustc's .entry declarations equal ours".to_owned()];
+    for (version, arch) in [
+        (crate::nvrtc::OracleVersion::Cuda12, "sm_70"),
+        (crate::nvrtc::OracleVersion::Cuda13, "sm_90"),
+    ] {
+        match crate::nvrtc::Ptxas::find(version) {
+            Ok(ptxas) => match ptxas.assemble(&ptx, arch) {
+                Ok(()) => {
+                    let (a, b) = ptxas.version();
+                    checked.push(format!("ptxas {a}.{b} {arch}"));
+                }
+                Err(e) => report
+                    .failures
+                    .push(format!("Rust view: ptxas {arch}: {e}")),
+            },
+            Err(e) => report
+                .notes
+                .push(format!("Rust view: no ptxas for {arch}: {e}")),
+        }
+    }
+    let images: Vec<Vec<u8>> = subjects.iter().map(|s| s.image.clone()).collect();
+    let main = host_runner_main("check_views_host", &pairs);
+    let record = |results: &[(String, Vec<u64>)], source: &str, problems: &mut Vec<Vec<String>>| {
+        for m in slot_mismatches(results, subjects) {
+            if let Some(i) = m.split_whitespace().next().and_then(subject_of) {
+                problems[i].push(format!("{source}: {m}"));
+            }
+        }
+    };
+    match run_on_host(dir, "check_views_host", &lib, &main, &images) {
+        Ok(results) => {
+            record(&results, "host", &mut problems);
+            checked.push("the kernels run on the host read every leaf as read_dyn does".to_owned());
+        }
+        Err(e) => report.failures.push(format!("Rust view on the host: {e}")),
+    }
+    if launch {
+        match launch_views(&ptx, subjects) {
+            Ok(results) => {
+                record(&results, "GPU", &mut problems);
+                checked.push("launched on the GPU".to_owned());
+            }
+            Err(why) => report.notes.push(format!("Rust view not launched: {why}")),
+        }
+    }
+    let ok = checked.join("; ");
+    for (row, problems) in report.rows.iter_mut().zip(problems) {
+        row.rust = match problems.first() {
+            None => Verdict::Ok(ok.clone()),
+            Some(first) => Verdict::Mismatch(first.clone()),
+        };
+    }
+}
+
+#[cfg(feature = "cudarc")]
+fn launch_views(ptx: &str, subjects: &[super::Subject]) -> Result<Vec<(String, Vec<u64>)>, String> {
+    super::gpu::launch_rust_views(ptx, subjects)
+}
+
+#[cfg(not(feature = "cudarc"))]
+fn launch_views(_: &str, _: &[super::Subject]) -> Result<Vec<(String, Vec<u64>)>, String> {
+    Err("built without the `cudarc` feature".to_owned())
 }

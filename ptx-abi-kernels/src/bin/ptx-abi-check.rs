@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu]
-//!               [--jobs N] [--format table|json] [--emit DIR] [--quiet]
+//!               [--jobs N] [--format table|json] [--emit DIR] [--rust DIR] [--quiet]
 //! ptx-abi-check --cubin FILE --decls DECLS.ptx      (a cubin, fatbin, or ELF file with fatbins)
 //! ptx-abi-check --ptx FILE --decls DECLS.ptx
 //! ```
@@ -22,6 +22,13 @@
 //! (README, "The check tool's JSON"). `--emit DIR` also writes the probe module
 //! (`DIR/probes.ptx`) and NVIDIA's view (`DIR/nvidia.cu`).
 //!
+//! `--rust DIR` adds the fourth view, the `rust` column (`ABI.md` §12): every type's Rust source
+//! (the corpus's own files, the random types' generated `#[derive(PtxAbi, DeviceView)]` items)
+//! and Rust kernels reading every leaf through the device view, compiled by rustc at run time
+//! for nvptx64 (nightly with `rust-src`; crates and their build directories under `DIR`, kept so
+//! that `core` is built once), their `.entry` declarations compared with ours, assembled by
+//! ptxas, run on the host, and launched on a GPU when the others are.
+//!
 //! Exit status: 0 every type agrees; 1 a mismatch (some type, or some kernel of `--cubin`, does
 //! not agree); 2 a usage error; 3 a tool failure (a compiler or assembler failed, a file could
 //! not be read or written); 4 the launch was skipped and `--require-gpu` asked for it.
@@ -33,10 +40,12 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use ptx_abi_kernels::agreement::{corpus, nvidia_source, probe_module, run_batched, CheckConfig};
+use ptx_abi_kernels::agreement::{
+    corpus, nvidia_source, probe_module, run_batched, rust_views, CheckConfig,
+};
 use ptx_abi_kernels::cubin::{check_images, read_images, Declared};
 
-const USAGE: &str = "usage: ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu] [--jobs N] [--format table|json] [--emit DIR] [--quiet]\n       ptx-abi-check (--cubin FILE | --ptx FILE) --decls DECLS.ptx";
+const USAGE: &str = "usage: ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu] [--jobs N] [--format table|json] [--emit DIR] [--rust DIR] [--quiet]\n       ptx-abi-check (--cubin FILE | --ptx FILE) --decls DECLS.ptx";
 
 /// A mismatch: some type or kernel does not agree.
 const MISMATCH: u8 = 1;
@@ -110,6 +119,7 @@ fn main() -> ExitCode {
     let mut jobs = std::thread::available_parallelism().map_or(1, usize::from);
     let mut require_gpu = false;
     let mut emit = None;
+    let mut rust: Option<PathBuf> = None;
     let mut compiled: Option<PathBuf> = None;
     let mut decls: Option<PathBuf> = None;
     let mut args = std::env::args().skip(1);
@@ -158,10 +168,11 @@ fn main() -> ExitCode {
                     return ExitCode::from(USAGE_ERROR);
                 }
             },
-            "--emit" => match args.next() {
-                Some(dir) => emit = Some(std::path::PathBuf::from(dir)),
+            "--emit" | "--rust" => match args.next() {
+                Some(dir) if arg == "--rust" => rust = Some(PathBuf::from(dir)),
+                Some(dir) => emit = Some(PathBuf::from(dir)),
                 None => {
-                    eprintln!("--emit needs a directory\n{USAGE}");
+                    eprintln!("{arg} needs a directory\n{USAGE}");
                     return ExitCode::from(USAGE_ERROR);
                 }
             },
@@ -215,10 +226,15 @@ fn main() -> ExitCode {
         }
     }
     let bar = progress_bar(subjects.len());
-    let report = run_batched(&subjects, config.launch, jobs, &|done| {
+    let mut report = run_batched(&subjects, config.launch, jobs, &|done| {
         bar.set_position(done as u64);
     });
     bar.finish_and_clear();
+    if let Some(dir) = &rust {
+        let start = std::time::Instant::now();
+        rust_views::check(&config, &subjects, dir, config.launch, &mut report);
+        report.elapsed += start.elapsed();
+    }
     if json {
         print!("{}", report.json_lines());
     } else {
