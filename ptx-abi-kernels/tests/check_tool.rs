@@ -207,3 +207,56 @@ fn the_tool_checks_a_cubin_against_declarations() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--rust DIR`: the fourth view, in the JSON records. Each type's `rust` verdict is `ok`: its
+/// Rust kernels were compiled by rustc for nvptx64 with our declarations, assembled, and read
+/// every leaf as `read_dyn` does when run on the host. Without the nightly toolchain's `rust-src`
+/// the verdicts say so (`skipped`), unless `PTX_ABI_REQUIRE_NVPTX=1` (CI).
+#[test]
+fn the_rust_view_agrees_in_json() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("check-tool-rust");
+    let output = Command::new(env!("CARGO_BIN_EXE_ptx-abi-check"))
+        .args([
+            "--compile-only",
+            "--random",
+            "6",
+            "--seed",
+            "18",
+            "--format",
+            "json",
+            "--rust",
+        ])
+        .arg(&dir)
+        .output()
+        .expect("run ptx-abi-check");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let records: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON record"))
+        .collect();
+    let types: Vec<&serde_json::Value> = records.iter().filter(|r| r["record"] == "type").collect();
+    assert_eq!(
+        types.len(),
+        ptx_abi_kernels::agreement::corpus::subjects().len() + 6
+    );
+    let require = std::env::var("PTX_ABI_REQUIRE_NVPTX").is_ok_and(|v| v == "1");
+    for t in &types {
+        let rust = &t["views"]["rust"];
+        match rust["verdict"].as_str() {
+            Some("ok") => assert!(
+                rust["detail"]
+                    .as_str()
+                    .unwrap()
+                    .contains("read every leaf as read_dyn does"),
+                "{rust}"
+            ),
+            Some("skipped") if !require => {}
+            _ => panic!("{}: {rust}", t["name"]),
+        }
+    }
+}
