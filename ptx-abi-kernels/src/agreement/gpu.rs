@@ -119,16 +119,7 @@ fn launch_one(
             // copies them). The kernel reads `in[1]` (inside the two-element allocation `input`)
             // and writes `slots` slots of `out` (allocated with that many), both alive until the
             // synchronize below.
-            Form::Params => unsafe {
-                result::launch_kernel(
-                    function.cu_function(),
-                    (1, 1, 1),
-                    (1, 1, 1),
-                    0,
-                    stream.cu_stream(),
-                    &mut params,
-                )?;
-            },
+            Form::Params => unsafe { launch_one_thread(function, stream, &mut params)? },
             Form::Packed(block) => {
                 let mut buffer = vec![0u8; block[2].0 + block[2].1];
                 let parts: [&[u8]; 3] = [&value, &in_arg.to_le_bytes(), &out_arg.to_le_bytes()];
@@ -171,6 +162,30 @@ fn launch_one(
     let mut got = stream.clone_dtoh(&out)?;
     got.truncate(slots);
     Ok(got)
+}
+
+/// Launches `function` on one thread (one block) with `params` as its `kernelParams`.
+///
+/// # Safety
+/// `params` holds one pointer per parameter of `function`, each to as many bytes as that
+/// parameter has, alive until this returns; the memory the kernel reads and writes stays alive
+/// until the stream is synchronized.
+unsafe fn launch_one_thread(
+    function: &CudaFunction,
+    stream: &CudaStream,
+    params: &mut [*mut c_void],
+) -> Result<(), DriverError> {
+    // SAFETY: the caller's contract.
+    unsafe {
+        result::launch_kernel(
+            function.cu_function(),
+            (1, 1, 1),
+            (1, 1, 1),
+            0,
+            stream.cu_stream(),
+            params,
+        )
+    }
 }
 
 /// The device layout of `function`'s architecture, and where the three parameters
@@ -371,16 +386,7 @@ pub fn launch_rust_views(
                     // size) or the input's address, and to the output's address, all alive until
                     // the call returns. The kernel reads the image (`input`, `size` bytes) and
                     // writes `slots` slots of `result`, both alive until the synchronize below.
-                    unsafe {
-                        result::launch_kernel(
-                            function.cu_function(),
-                            (1, 1, 1),
-                            (1, 1, 1),
-                            0,
-                            stream.cu_stream(),
-                            &mut params,
-                        )?;
-                    }
+                    unsafe { launch_one_thread(&function, &stream, &mut params)? };
                     stream.synchronize()?;
                 }
                 out.push((name, stream.clone_dtoh(&result)?));
