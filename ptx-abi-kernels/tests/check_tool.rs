@@ -208,7 +208,7 @@ fn the_tool_checks_a_cubin_against_declarations() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// `--rust DIR`: the fourth view, in the JSON records. Each type's `rust` verdict is `ok`: its
+/// `--rust DIR`: the fourth view, in the JSON records (4 random types). Each type's `rust` verdict is `ok`: its
 /// Rust kernels were compiled by rustc for nvptx64 with our declarations, assembled, and read
 /// every leaf as `read_dyn` does when run on the host. Without the nightly toolchain's `rust-src`
 /// the verdicts say so (`skipped`), unless `PTX_ABI_REQUIRE_NVPTX=1` (CI).
