@@ -82,8 +82,10 @@ pub unsafe trait DeviceView: Copy {
     /// The view's bytes: the device image.
     fn as_bytes(&self) -> &[u8];
 
-    /// A view holding `bytes`, which must be exactly `LAYOUT.size` long.
-    fn from_bytes(bytes: &[u8]) -> Result<Self, Error>;
+    /// A view holding `bytes`, which must be exactly `LAYOUT.size` long ([`view_from_bytes`]).
+    fn from_bytes(bytes: &[u8]) -> Result<Self, Error> {
+        view_from_bytes::<Self::Value>(bytes)
+    }
 
     /// The view of `value`: its device image (as [`crate::write_device_bytes`] writes it), or the
     /// error that prevents it (a bit-field out of range).
@@ -468,20 +470,6 @@ pub const fn check_member_view<T: HasView>(offset: usize, size: usize) {
         offset + len <= size,
         "a member's view lies outside the image"
     );
-}
-
-/// Copies an image into a view's bytes, or names the type if the lengths differ.
-#[doc(hidden)]
-pub fn copy_image(type_name: &'static str, image: &[u8], out: &mut [u8]) -> Result<(), Error> {
-    if image.len() != out.len() {
-        let kind = crate::ErrorKind::WrongLength {
-            expected: out.len(),
-            actual: image.len(),
-        };
-        return Err(Error::new(kind, type_name));
-    }
-    out.copy_from_slice(image);
-    Ok(())
 }
 
 /// A view's `Debug`: its type and bytes.

@@ -120,12 +120,6 @@ fn view_struct(ast: &Input, p: &Ident, members: &[Member]) -> TokenStream {
                 &self.bytes
             }
 
-            fn from_bytes(bytes: &[u8]) -> #p::Result<Self, #p::Error> {
-                let mut view = #view { _align: [], bytes: [0; #this::LAYOUT.size] };
-                #p::device::copy_image(#this::LAYOUT.name, bytes, &mut view.bytes)?;
-                #p::Ok(view)
-            }
-
             fn from_value(value: &#ident) -> #p::Result<Self, #p::Error> {
                 let mut view = #view { _align: [], bytes: [0; #this::LAYOUT.size] };
                 #p::write_device_bytes(value, &mut view.bytes)?;
