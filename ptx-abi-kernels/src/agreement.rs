@@ -52,7 +52,8 @@ pub mod rust_views;
 pub use batches::{batch_size, run_batched};
 pub use leaves::{emulate, expected_slots, leaves, load_slot, Leaf, Load};
 pub use probes::{
-    nvidia_name, nvidia_source, ours_name, param_block, probe_module, probe_ptx, Subject,
+    nvidia_name, nvidia_source, ours_name, param_block, passed_by_value, probe_module, probe_ptx,
+    Subject,
 };
 pub use report::{first_difference, CheckReport, Row, Verdict};
 

@@ -346,7 +346,7 @@ pub fn launch_rust_views(
     ptx: &str,
     subjects: &[Subject],
 ) -> Result<Vec<(String, Vec<u64>)>, String> {
-    use super::rust_views::{by_value_in_rust, by_value_name, pointer_name, slot_count};
+    use super::rust_views::{kernels_of, slot_count};
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {
         return Err("no CUDA driver (libcuda.so) on this machine".to_owned());
@@ -360,11 +360,7 @@ pub fn launch_rust_views(
             let slots = slot_count(subject.layout);
             // `cuMemAlloc` aligns to 256 bytes: enough for any view.
             let input = stream.clone_htod(&subject.image)?;
-            let mut kernels = vec![(pointer_name(i), false)];
-            if by_value_in_rust(subject.layout) {
-                kernels.push((by_value_name(i), true));
-            }
-            for (name, by_value) in kernels {
+            for (name, by_value) in kernels_of(i, subject.layout) {
                 let function = module.load_function(&name)?;
                 let result = stream.alloc_zeros::<u64>(slots)?;
                 {

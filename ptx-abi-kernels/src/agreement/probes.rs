@@ -42,10 +42,9 @@ impl Subject {
         })
     }
 
-    /// Whether the type can be a kernel parameter (not an array, not a 16-bit float).
+    /// Whether the type can be a kernel parameter ([`passed_by_value`]).
     pub fn by_value(&self) -> bool {
-        !matches!(self.layout.kind, Kind::Array { .. })
-            && param_decl(self.layout, "p", ParamSpace::Entry, AddressSize::Bits64).is_ok()
+        passed_by_value(self.layout)
     }
 
     /// The array the buffer view reads, two elements: a filler (`0xA5` bytes, never read) then
@@ -55,6 +54,13 @@ impl Subject {
         out.extend_from_slice(&self.image);
         out
     }
+}
+
+/// Whether a type can be a kernel parameter: not an array (C++ passes none by value), not a
+/// 16-bit float (spec 2.3 note C).
+pub fn passed_by_value(layout: &Layout) -> bool {
+    !matches!(layout.kind, Kind::Array { .. })
+        && param_decl(layout, "p", ParamSpace::Entry, AddressSize::Bits64).is_ok()
 }
 
 /// Name of our probe kernel for subject `i`.

@@ -34,9 +34,17 @@ pub fn rust_type_of(layout: &Layout) -> String {
 /// Whether a Rust kernel can take `layout`'s view by value: a type C++ passes by value (not an
 /// array, not a 16-bit float) aligned at most 16 bytes (`ABI.md` §12).
 pub fn by_value_in_rust(layout: &Layout) -> bool {
-    layout.align <= 16
-        && !matches!(layout.kind, Kind::Array { .. })
-        && param_decl(layout, "p", ParamSpace::Entry, AddressSize::Bits64).is_ok()
+    layout.align <= 16 && super::passed_by_value(layout)
+}
+
+/// The Rust kernels of subject `i` (see [`rust_kernels`]): `rp{i}` (through a pointer), then
+/// `rv{i}` (by value) where [`by_value_in_rust`]; each with whether it takes the value.
+pub fn kernels_of(i: usize, layout: &Layout) -> Vec<(String, bool)> {
+    let mut kernels = vec![(pointer_name(i), false)];
+    if by_value_in_rust(layout) {
+        kernels.push((by_value_name(i), true));
+    }
+    kernels
 }
 
 /// `name` as a Rust identifier (raw if it is a keyword).
@@ -151,19 +159,17 @@ pub fn rust_kernels(subjects: &[(String, &Layout)]) -> String {
         for (k, leaf) in leaves.iter().enumerate() {
             let _ = writeln!(body, "    out.add({}).write({leaf});", 2 + k);
         }
-        if by_value_in_rust(layout) {
+        for (name, by_value) in kernels_of(i, layout) {
+            let (param, read) = if by_value {
+                (format!("View<{ty}>"), "")
+            } else {
+                (format!("*const View<{ty}>"), "    let p = p.read();\n")
+            };
             let _ = writeln!(
                 out,
-                "#[device_kernel]\npub unsafe fn {}(p: View<{ty}>, out: *mut u64) {{\n{body}}}\n",
-                by_value_name(i)
+                "#[device_kernel]\npub unsafe fn {name}(p: {param}, out: *mut u64) {{\n{read}{body}}}\n"
             );
         }
-        let _ = writeln!(
-            out,
-            "#[device_kernel]\npub unsafe fn {}(p: *const View<{ty}>, out: *mut u64) {{\n    \
-             let p = p.read();\n{body}}}\n",
-            pointer_name(i)
-        );
     }
     out
 }
@@ -345,16 +351,12 @@ pub fn without_pointer_attribute(decl: &str) -> String {
 /// Where rustc's `.entry` declarations in `ptx` (of [`rust_kernels`] for `layouts`) differ from
 /// ours: the value parameter of `rv{i}` against [`param_decl`], and the pointer parameters against
 /// `.param .u64` (after [`without_pointer_attribute`]). Each difference is
-/// `(kernel, ours, rustc's)`; a kernel missing from the PTX is one too.
-pub fn entry_differences(ptx: &str, layouts: &[&Layout]) -> Vec<(String, String, String)> {
+/// `(subject, kernel, ours, rustc's)`; a kernel missing from the PTX is one too.
+pub fn entry_differences(ptx: &str, layouts: &[&Layout]) -> Vec<(usize, String, String, String)> {
     let module = Module::parse(ptx);
     let mut out = Vec::new();
     for (i, layout) in layouts.iter().enumerate() {
-        let mut kernels = vec![(pointer_name(i), false)];
-        if by_value_in_rust(layout) {
-            kernels.push((by_value_name(i), true));
-        }
-        for (name, by_value) in kernels {
+        for (name, by_value) in kernels_of(i, layout) {
             let first = format!("{name}_param_0");
             let ours = [
                 if by_value {
@@ -366,7 +368,7 @@ pub fn entry_differences(ptx: &str, layouts: &[&Layout]) -> Vec<(String, String,
                 format!(".param .u64 {name}_param_1"),
             ];
             let Some(entry) = module.entry(&name) else {
-                out.push((name, ours.join(", "), "<no .entry>".to_owned()));
+                out.push((i, name, ours.join(", "), "<no .entry>".to_owned()));
                 continue;
             };
             let theirs: Vec<String> = entry
@@ -375,7 +377,7 @@ pub fn entry_differences(ptx: &str, layouts: &[&Layout]) -> Vec<(String, String,
                 .map(|p| without_pointer_attribute(p))
                 .collect();
             if theirs != ours {
-                out.push((name, ours.join(", "), theirs.join(", ")));
+                out.push((i, name, ours.join(", "), theirs.join(", ")));
             }
         }
     }
@@ -405,20 +407,18 @@ pub fn host_runner_main(krate: &str, subjects: &[(String, &Layout)]) -> String {
         let n = slot_count(layout);
         let _ = writeln!(
             out,
-            "    {{\n        let v = view_from_bytes::<{ty}>(&images[{i}]).unwrap();\n        \
-             let mut out = [0u64; {n}];\n        \
-             unsafe {{ {}(&v as *const View<{ty}>, out.as_mut_ptr()) }};\n        \
-             print(\"{}\", &out);",
-            pointer_name(i),
-            pointer_name(i)
+            "    {{\n        let v = view_from_bytes::<{ty}>(&images[{i}]).unwrap();"
         );
-        if by_value_in_rust(layout) {
+        for (name, by_value) in kernels_of(i, layout) {
+            let arg = if by_value {
+                "v".to_owned()
+            } else {
+                format!("&v as *const View<{ty}>")
+            };
             let _ = writeln!(
                 out,
                 "        let mut out = [0u64; {n}];\n        \
-                 unsafe {{ {}(v, out.as_mut_ptr()) }};\n        print(\"{}\", &out);",
-                by_value_name(i),
-                by_value_name(i)
+                 unsafe {{ {name}({arg}, out.as_mut_ptr()) }};\n        print(\"{name}\", &out);"
             );
         }
         out.push_str("    }\n");
@@ -480,9 +480,12 @@ fn run(command: &mut Command, what: &str) -> Result<String, String> {
 
 /// Where the slots the Rust kernels wrote (`results`, by kernel name, from [`run_on_host`] or a
 /// GPU) differ from the host's: `size_of`, `align_of`, then [`super::expected_slots`] of each
-/// subject's image. A kernel missing from `results` is a difference too. Each difference names the
-/// kernel, the type and the first leaf that differs.
-pub fn slot_mismatches(results: &[(String, Vec<u64>)], subjects: &[super::Subject]) -> Vec<String> {
+/// subject's image. A kernel missing from `results` is a difference too. Each difference is the
+/// subject's index and a message naming the kernel, the type and the first leaf that differs.
+pub fn slot_mismatches(
+    results: &[(String, Vec<u64>)],
+    subjects: &[super::Subject],
+) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     for (i, s) in subjects.iter().enumerate() {
         let leaves = super::leaves(s.layout);
@@ -490,30 +493,29 @@ pub fn slot_mismatches(results: &[(String, Vec<u64>)], subjects: &[super::Subjec
         match super::expected_slots(s.layout, &s.image) {
             Ok(slots) => expected.extend(slots),
             Err(e) => {
-                out.push(format!("`{}`: no expected slots: {e}", s.name));
+                out.push((i, format!("`{}`: no expected slots: {e}", s.name)));
                 continue;
             }
         }
-        let mut names = vec![pointer_name(i)];
-        if by_value_in_rust(s.layout) {
-            names.push(by_value_name(i));
-        }
-        for name in names {
+        for (name, _) in kernels_of(i, s.layout) {
             let Some((_, got)) = results.iter().find(|(k, _)| *k == name) else {
-                out.push(format!("{name} (`{}`): no result", s.name));
+                out.push((i, format!("{name} (`{}`): no result", s.name)));
                 continue;
             };
             if got[..2.min(got.len())] != expected[..2] {
-                out.push(format!(
-                    "{name} (`{}`): size and alignment {:?}, the layout's {:?}",
-                    s.name,
-                    &got[..2.min(got.len())],
-                    &expected[..2]
+                out.push((
+                    i,
+                    format!(
+                        "{name} (`{}`): size and alignment {:?}, the layout's {:?}",
+                        s.name,
+                        &got[..2.min(got.len())],
+                        &expected[..2]
+                    ),
                 ));
             } else if let Some(why) =
                 super::first_difference(&leaves, &expected[2..], got.get(2..).unwrap_or(&[]))
             {
-                out.push(format!("{name} (`{}`): {why}", s.name));
+                out.push((i, format!("{name} (`{}`): {why}", s.name)));
             }
         }
     }
@@ -594,12 +596,9 @@ pub fn check(
         }
     };
     let mut problems: Vec<Vec<String>> = vec![Vec::new(); subjects.len()];
-    let subject_of = |kernel: &str| kernel.get(2..).and_then(|n| n.parse::<usize>().ok());
     let layouts: Vec<&Layout> = pairs.iter().map(|(_, l)| *l).collect();
-    for (kernel, ours, theirs) in entry_differences(&ptx, &layouts) {
-        if let Some(i) = subject_of(&kernel) {
-            problems[i].push(format!("{kernel}: rustc declares {theirs}, ours is {ours}"));
-        }
+    for (i, kernel, ours, theirs) in entry_differences(&ptx, &layouts) {
+        problems[i].push(format!("{kernel}: rustc declares {theirs}, ours is {ours}"));
     }
     let mut checked = vec!["rustc's .entry declarations equal ours".to_owned()];
     for (version, arch) in [
@@ -624,10 +623,8 @@ pub fn check(
     let images: Vec<Vec<u8>> = subjects.iter().map(|s| s.image.clone()).collect();
     let main = host_runner_main("check_views_host", &pairs);
     let record = |results: &[(String, Vec<u64>)], source: &str, problems: &mut Vec<Vec<String>>| {
-        for m in slot_mismatches(results, subjects) {
-            if let Some(i) = m.split_whitespace().next().and_then(subject_of) {
-                problems[i].push(format!("{source}: {m}"));
-            }
+        for (i, m) in slot_mismatches(results, subjects) {
+            problems[i].push(format!("{source}: {m}"));
         }
     };
     match run_on_host(dir, "check_views_host", &lib, &main, &images) {
