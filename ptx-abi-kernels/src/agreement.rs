@@ -123,27 +123,12 @@ pub fn run_subjects(subjects: &[Subject], launch: bool) -> CheckReport {
     let mut report = CheckReport::default();
     let ours = probe_module(subjects);
     // ptxas on our probes.
-    let mut ptxas_ok = Vec::new();
     let targets = [
         (OracleVersion::Cuda12, "sm_90"),
         (OracleVersion::Cuda13, "sm_90"),
         (OracleVersion::Cuda12, "sm_70"),
     ];
-    for (version, arch) in targets {
-        match Ptxas::find(version) {
-            Ok(ptxas) if ptxas.supports(arch) => match ptxas.assemble(&ours, arch) {
-                Ok(()) => {
-                    let (a, b) = ptxas.version();
-                    ptxas_ok.push(format!("ptxas {a}.{b} {arch}"));
-                }
-                Err(e) => report.failures.push(format!("probe module: {e}")),
-            },
-            Ok(_) => {}
-            Err(e) => report
-                .notes
-                .push(format!("no CUDA {version} ptxas for {arch}: {e}")),
-        }
-    }
+    let ptxas_ok = assemble_with(&ours, "probe module", &targets, &mut report);
     if !ptxas_ok.is_empty() {
         report
             .notes
@@ -259,6 +244,34 @@ fn launch_all(_: &[Subject], _: &Modules, report: &mut CheckReport) {
         "built without the `cudarc` feature (cargo run -p ptx-abi-kernels --features cudarc --bin ptx-abi-check)"
             .to_owned(),
     );
+}
+
+/// Assembles `ptx` (`what`, in messages) with the ptxas of each `(version, arch)` found that
+/// supports `arch`; returns the `ptxas X.Y sm_NN` that assembled it. An assembler error is a
+/// failure of `report`, a missing ptxas a note.
+fn assemble_with(
+    ptx: &str,
+    what: &str,
+    targets: &[(OracleVersion, &str)],
+    report: &mut CheckReport,
+) -> Vec<String> {
+    let mut assembled = Vec::new();
+    for &(version, arch) in targets {
+        match Ptxas::find(version) {
+            Ok(ptxas) if ptxas.supports(arch) => match ptxas.assemble(ptx, arch) {
+                Ok(()) => {
+                    let (a, b) = ptxas.version();
+                    assembled.push(format!("ptxas {a}.{b} {arch}"));
+                }
+                Err(e) => report.failures.push(format!("{what}: {e}")),
+            },
+            Ok(_) => {}
+            Err(e) => report
+                .notes
+                .push(format!("{what}: no CUDA {version} ptxas for {arch}: {e}")),
+        }
+    }
+    assembled
 }
 
 /// Compiles NVIDIA's view with `oracle`'s front end, assembles it for `sm_90`, compares every

@@ -227,15 +227,10 @@ pub fn nvptx_unavailable() -> Option<String> {
 
 /// `rustup run nightly PROGRAM ARGS`, its standard output.
 fn nightly(args: &[&str]) -> Result<String, String> {
-    let out = Command::new("rustup")
-        .args(["run", "nightly"])
-        .args(args)
-        .output()
-        .map_err(|e| format!("rustup: {e}"))?;
-    if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).trim().to_owned());
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    run(
+        Command::new("rustup").args(["run", "nightly"]).args(args),
+        "rustup run nightly",
+    )
 }
 
 /// Writes the crate `name` with `lib_rs` under `dir` (its `Cargo.toml` depends on [`core_dir`]
@@ -601,25 +596,11 @@ pub fn check(
         problems[i].push(format!("{kernel}: rustc declares {theirs}, ours is {ours}"));
     }
     let mut checked = vec!["rustc's .entry declarations equal ours".to_owned()];
-    for (version, arch) in [
+    let targets = [
         (crate::nvrtc::OracleVersion::Cuda12, "sm_70"),
         (crate::nvrtc::OracleVersion::Cuda13, "sm_90"),
-    ] {
-        match crate::nvrtc::Ptxas::find(version) {
-            Ok(ptxas) => match ptxas.assemble(&ptx, arch) {
-                Ok(()) => {
-                    let (a, b) = ptxas.version();
-                    checked.push(format!("ptxas {a}.{b} {arch}"));
-                }
-                Err(e) => report
-                    .failures
-                    .push(format!("Rust view: ptxas {arch}: {e}")),
-            },
-            Err(e) => report
-                .notes
-                .push(format!("Rust view: no ptxas for {arch}: {e}")),
-        }
-    }
+    ];
+    checked.extend(super::assemble_with(&ptx, "Rust view", &targets, report));
     let images: Vec<Vec<u8>> = subjects.iter().map(|s| s.image.clone()).collect();
     let main = host_runner_main("check_views_host", &pairs);
     let record = |results: &[(String, Vec<u64>)], source: &str, problems: &mut Vec<Vec<String>>| {
