@@ -49,6 +49,7 @@ use crate::abi::{
     TextureObject,
 };
 use crate::error::Error;
+use crate::image::{bit_field_value, mask128, unpack_bits_wide};
 
 /// A type with a device view (see the [module](self)).
 ///
@@ -333,44 +334,14 @@ pub fn read_bits(
     let first = bit_offset / 8 / unit * unit;
     let end_bit = bit_offset + width as usize;
     let in_one_unit = end_bit <= (first + unit) * 8 && view_align % unit == 0;
-    let raw: u128 = if in_one_unit && unit <= 8 {
+    let raw = if in_one_unit && unit <= 8 {
         let shift = bit_offset - first * 8;
-        let word = load_unit(bytes, first, unit);
-        ((word >> shift) as u128) & mask128(width)
+        u128::from(load_unit(bytes, first, unit) >> shift) & mask128(width)
     } else {
-        let low = bit_offset / 8;
-        let high = end_bit.div_ceil(8);
-        let mut window = 0u128;
-        let mut i = high;
-        while i > low {
-            i -= 1;
-            window = (window << 8) | bytes[i] as u128;
-        }
-        let shift = bit_offset - low * 8;
-        // A field of up to 128 bits starting at bit 1..7 of a byte spans 17 bytes: the window's
-        // shifted-out high bits come from the last byte.
-        let extra = if high - low > 16 {
-            (bytes[high - 1] as u128) << (128 - shift)
-        } else {
-            0
-        };
-        ((window >> shift) | extra) & mask128(width)
+        // A packed type's field, or a 128-bit unit: the marshalling's own reader.
+        unpack_bits_wide(bytes, bit_offset, width)
     };
-    if signed && width < 128 && (raw >> (width - 1)) & 1 == 1 {
-        (raw | !mask128(width)) as i128
-    } else {
-        raw as i128
-    }
-}
-
-/// The low `width` bits set.
-#[inline(always)]
-const fn mask128(width: u32) -> u128 {
-    if width >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << width) - 1
-    }
+    bit_field_value(raw, width, signed)
 }
 
 /// The aligned storage unit of `unit` bytes at `first`, as a little-endian integer.
