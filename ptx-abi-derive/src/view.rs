@@ -176,7 +176,7 @@ fn accessor(p: &Ident, this: &TokenStream, i: usize, m: &Member) -> TokenStream 
 
 fn viewed_enum(ast: &Input, p: &Ident, prim: Prim, variants: &[Variant]) -> TokenStream {
     let ident = ast.ident;
-    let repr = prim_type(prim);
+    let repr = Ident::new(prim.rust(), Span::call_site());
     let from = variants.iter().map(|v| {
         let v = v.ident;
         quote!(x if x == #ident::#v as #repr => #p::Some(#ident::#v),)
@@ -210,18 +210,5 @@ fn viewed_enum(ast: &Input, p: &Ident, prim: Prim, variants: &[Variant]) -> Toke
         unsafe impl #p::device::HasView for #ident {
             type View = #p::device::EnumView<#ident>;
         }
-    }
-}
-
-fn prim_type(prim: Prim) -> TokenStream {
-    match prim {
-        Prim::U8 => quote!(u8),
-        Prim::I8 => quote!(i8),
-        Prim::U16 => quote!(u16),
-        Prim::I16 => quote!(i16),
-        Prim::U32 => quote!(u32),
-        Prim::I32 => quote!(i32),
-        Prim::U64 => quote!(u64),
-        Prim::I64 => quote!(i64),
     }
 }
