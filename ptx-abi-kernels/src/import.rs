@@ -3,32 +3,155 @@
 //!
 //! The header is parsed by libclang (loaded at run time, as bindgen does; `libclang1` from the
 //! distribution), with CUDA's own headers (`cuda_runtime.h`, `vector_types.h`, `cuda_fp16.h`,
-//! `cuda_bf16.h`, `cuda.h`) replaced by stand-ins that declare only the type names: libclang
-//! reads the declarations, never the layouts. The layouts, and the assertions written into the
-//! Rust, come from ptx-abi's engine; `tests/oracle/imported.rs` checks the generated types'
-//! mirrors against NVRTC 12.9, NVRTC 13.5 and nvcc 13.5.
-
-//! What it refuses, each an [`ImportError`] naming the header line: templates, virtual members and
-//! base classes, flexible array members, function pointers, `long double`, enumerators sharing a
-//! value, a lowering `__align__`, and `#pragma pack` bit-fields NVRTC and nvcc place differently
-//! (`ABI.md` §10).
+//! `cuda_bf16.h`, `cuda.h`, ...) and the C and C++ standard headers CUDA code includes for its
+//! types (`stdint.h`, `stddef.h`, `limits.h`, ...) replaced by stand-ins that declare only the
+//! names: libclang reads the declarations, never the layouts. The layouts, and the assertions
+//! written into the Rust, come from ptx-abi's engine; `tests/oracle/imported.rs` and
+//! `tests/oracle/import_headers.rs` check them against NVRTC 12.9, NVRTC 13.5 and nvcc 13.5.
+//!
+//! By default every type is imported as both NVRTC and nvcc lay it out, and a construct they
+//! lay out differently is refused (an attribute after a closing brace, `ABI.md` §10a; a lowering
+//! `__align__` and `#pragma pack` bit-fields, §10); [`ImportOptions::compiler`] imports as one of
+//! them instead. What cannot be imported is skipped with its reason ([`Imported::skipped`]), or
+//! is an error with [`ImportOptions::strict`] or when the type was asked for by name. Refused,
+//! each naming the header line: templates, virtual members and base classes, flexible array
+//! members, function pointers, `long double`, a member packed on its own, `aligned` arguments
+//! that are not integers.
 //!
 //! ```no_run
-//! let imported = ptx_abi_kernels::import::import_file("kernels/particles.cuh", &[]).unwrap();
-//! std::fs::write("src/particles.rs", imported.rust()).unwrap();
+//! use ptx_abi_kernels::import::ImportOptions;
+//! let imported = ImportOptions::new()
+//!     .include_dir("kernels/include")
+//!     .define("USE_HALF", None)
+//!     .types(&["Params"])
+//!     .import_file("kernels/params.cuh")
+//!     .unwrap();
+//! std::fs::write("src/params.rs", imported.rust()).unwrap();
 //! ```
 
+mod attrs;
 mod checks;
 mod cuda_names;
 mod parse;
 mod render;
 
+use std::collections::BTreeMap;
 use std::fmt;
+use std::path::{Path, PathBuf};
 
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
-use ptx_abi_core::layout::{Layout, Packing, Scalar};
+use ptx_abi_core::layout::{Compiler, Layout, Packing, Scalar};
 
+pub use cuda_names::stand_in_headers;
 pub use parse::{import_file, import_source};
+
+/// How to import a header: where its includes are, its defines, the C++ standard, raw clang
+/// arguments, which compiler builds the kernels, and which types to import.
+#[derive(Clone, Debug, Default)]
+pub struct ImportOptions {
+    /// `-I` directories, searched after the stand-ins for CUDA's and the standard headers.
+    pub include_dirs: Vec<PathBuf>,
+    /// `-D NAME` or `-D NAME=VALUE`.
+    pub defines: Vec<(String, Option<String>)>,
+    /// The C++ standard (`c++17` when `None`), as `-std=` takes it.
+    pub std: Option<String>,
+    /// More arguments for clang, as given (`-U NAME`, `-include FILE`, ...).
+    pub clang_args: Vec<String>,
+    /// The compiler that builds the kernels, where NVRTC and nvcc lay a construct out
+    /// differently: `None` (the default) refuses such constructs; `Some` imports them as that
+    /// compiler does, and the generated Rust says so.
+    pub compiler: Option<Compiler>,
+    /// The types to import, with what they use; empty for all.
+    pub only: Vec<String>,
+    /// Whether a type that cannot be imported is an error rather than skipped (with `only`, a
+    /// type asked for always is).
+    pub strict: bool,
+}
+
+impl ImportOptions {
+    /// The defaults: every type, C++17, no include paths or defines, both compilers.
+    pub fn new() -> ImportOptions {
+        ImportOptions::default()
+    }
+
+    /// Adds an include directory (`-I`).
+    pub fn include_dir(mut self, dir: impl Into<PathBuf>) -> ImportOptions {
+        self.include_dirs.push(dir.into());
+        self
+    }
+
+    /// Defines a macro (`-D NAME` or `-D NAME=VALUE`).
+    pub fn define(mut self, name: &str, value: Option<&str>) -> ImportOptions {
+        self.defines
+            .push((name.to_owned(), value.map(str::to_owned)));
+        self
+    }
+
+    /// The C++ standard (`c++17`, `c++20`).
+    pub fn std(mut self, std: &str) -> ImportOptions {
+        self.std = Some(std.trim_start_matches("-std=").to_owned());
+        self
+    }
+
+    /// A raw clang argument.
+    pub fn clang_arg(mut self, arg: &str) -> ImportOptions {
+        self.clang_args.push(arg.to_owned());
+        self
+    }
+
+    /// Imports as `compiler` lays the header out where NVRTC and nvcc differ (see the field).
+    pub fn compiler(mut self, compiler: Compiler) -> ImportOptions {
+        self.compiler = Some(compiler);
+        self
+    }
+
+    /// Imports only these types and what they use.
+    pub fn types(mut self, names: &[&str]) -> ImportOptions {
+        self.only.extend(names.iter().map(|n| (*n).to_owned()));
+        self
+    }
+
+    /// Makes a type that cannot be imported an error rather than skipped.
+    pub fn strict(mut self, yes: bool) -> ImportOptions {
+        self.strict = yes;
+        self
+    }
+
+    /// Imports the header at `path`.
+    pub fn import_file(&self, path: impl AsRef<Path>) -> Result<Imported, ImportError> {
+        parse::read_file(path.as_ref(), self)
+    }
+
+    /// Imports the header `text`, named `file` in messages and for relative `#include`s.
+    pub fn import_source(&self, file: &str, text: &str) -> Result<Imported, ImportError> {
+        parse::read_source(file, text, self)
+    }
+
+    /// The clang arguments these options add (include paths, defines, raw arguments).
+    pub fn clang_arguments(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for dir in &self.include_dirs {
+            out.push(format!("-I{}", dir.display()));
+        }
+        for (name, value) in &self.defines {
+            out.push(match value {
+                Some(v) => format!("-D{name}={v}"),
+                None => format!("-D{name}"),
+            });
+        }
+        out.extend(self.clang_args.iter().cloned());
+        out
+    }
+}
+
+/// A type the importer skipped, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skipped {
+    /// The type's name.
+    pub name: String,
+    /// Why, at its line.
+    pub error: ImportError,
+}
 
 /// A C++ type, as the importer understands it.
 #[derive(Clone, Debug)]
@@ -167,7 +290,17 @@ pub struct Imported {
     pub items: Vec<Item>,
     /// How C++ spells each imported type, by Rust name (`sim::Particle`,
     /// `decltype(sim::Particle::inner)`; empty for an anonymous member's type).
-    pub cpp_names: std::collections::BTreeMap<String, String>,
+    pub cpp_names: BTreeMap<String, String>,
+    /// The types that could not be imported, with why (empty with
+    /// [`ImportOptions::strict`], which makes them errors).
+    pub skipped: Vec<Skipped>,
+    /// The compiler the import follows where NVRTC and nvcc differ; `None`: both (no such
+    /// construct was accepted).
+    pub compiler: Option<Compiler>,
+    /// Typedefs of fundamental and CUDA types, and enums whose enumerators share a value,
+    /// which the Rust names by their types (`u32`) rather than emitting an alias: C++ name ->
+    /// Rust type.
+    pub aliases_written_as_their_types: BTreeMap<String, String>,
 }
 
 impl Imported {
@@ -267,6 +400,19 @@ impl Imported {
             "\n// ptx-abi: the imported types under their Rust names, and their layouts.\n",
         );
         out.push_str(ptx_abi_core::cuda::OFFSETOF_MACRO);
+        // The element or target type of an array or pointer member whose type is anonymous
+        // (`struct { int a; } arr[2];` is `ptx_abi_inner<decltype(S::arr)>::type`).
+        out.push_str(
+            "template <class T> struct ptx_abi_inner { using type = T; };\n\
+             template <class T, unsigned long long N> struct ptx_abi_inner<T[N]> \
+             { using type = typename ptx_abi_inner<T>::type; };\n\
+             template <class T> struct ptx_abi_inner<T *> \
+             { using type = typename ptx_abi_inner<T>::type; };\n\
+             template <class T> struct ptx_abi_inner<T *const> \
+             { using type = typename ptx_abi_inner<T>::type; };\n\
+             template <class T> struct ptx_abi_inner<const T> \
+             { using type = typename ptx_abi_inner<T>::type; };\n",
+        );
         for name in self.checkable() {
             let cpp = &self.cpp_names[name];
             if cpp != name {

@@ -127,20 +127,27 @@ impl fmt::Display for CompileError {
 
 impl std::error::Error for CompileError {}
 
-/// `<stdlib.h>` and `<stdint.h>` stand-ins: NVRTC has no C library headers, and `cuda.h` includes
-/// both, for `size_t` (built into NVRTC) and the fixed-width integers (LP64 types).
-const LIBC_STUBS: [(&str, &str); 2] = [
-    ("stdlib.h", "#pragma once\n"),
-    (
-        "stdint.h",
-        "#pragma once\n\
-         typedef signed char int8_t; typedef short int16_t;\n\
-         typedef int int32_t; typedef long long int64_t;\n\
-         typedef unsigned char uint8_t; typedef unsigned short uint16_t;\n\
-         typedef unsigned int uint32_t; typedef unsigned long long uint64_t;\n\
-         typedef long long intptr_t; typedef unsigned long long uintptr_t;\n",
-    ),
-];
+/// `<stdint.h>`'s types for NVRTC, which has no C library headers (`cuda.h` includes
+/// `<stdlib.h>` and `<stdint.h>`); the other standard headers are [`crate::std_headers`]'s.
+const STDINT_TYPES: &str = "typedef signed char int8_t; typedef short int16_t;\n\
+     typedef int int32_t; typedef long long int64_t;\n\
+     typedef unsigned char uint8_t; typedef unsigned short uint16_t;\n\
+     typedef unsigned int uint32_t; typedef unsigned long long uint64_t;\n\
+     typedef long long intptr_t; typedef unsigned long long uintptr_t;\n";
+
+/// The stand-in headers every NVRTC compilation gets: (name, text).
+fn libc_stubs() -> Vec<(&'static str, String)> {
+    let stdint = format!(
+        "#pragma once\n{STDINT_TYPES}{}",
+        crate::std_headers::STDINT_LIMITS
+    );
+    let mut out: Vec<(&'static str, String)> = crate::std_headers::STDINT_NAMES
+        .iter()
+        .map(|name| (*name, stdint.clone()))
+        .collect();
+    out.extend(crate::std_headers::stubs());
+    out
+}
 
 /// The options every compilation gets unless the caller passes its own of the same kind.
 /// `--device-int128` declares `__int128` in device code (`ABI.md` §9).
@@ -519,11 +526,12 @@ impl Nvrtc {
         };
         let c_source = cstring(source, "the source")?;
         let c_name = cstring(name, "the program name")?;
-        let header_sources: Vec<CString> = LIBC_STUBS
+        let stubs = libc_stubs();
+        let header_sources: Vec<CString> = stubs
             .iter()
             .map(|(_, text)| cstring(text, "a header"))
             .collect::<Result<_, _>>()?;
-        let header_names: Vec<CString> = LIBC_STUBS
+        let header_names: Vec<CString> = stubs
             .iter()
             .map(|(name, _)| cstring(name, "a header name"))
             .collect::<Result<_, _>>()?;

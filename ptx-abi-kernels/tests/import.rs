@@ -1,13 +1,15 @@
 //! The header importer (feature `import`): what it writes for a header, and one test per
-//! construct it refuses, each naming the header line. libclang is loaded at run time: without
-//! it these tests print one line and skip, unless `PTX_ABI_REQUIRE_ORACLE=1` (CI installs it).
+//! construct it refuses, each naming the header line, the reason and the fix. libclang is loaded
+//! at run time: without it these tests print one line and skip, unless
+//! `PTX_ABI_REQUIRE_ORACLE=1` (CI installs it).
 #![cfg(feature = "import")]
 
-use ptx_abi_kernels::import::{import_file, import_source, ImportError, Imported, Item};
+use ptx_abi_core::layout::Compiler;
+use ptx_abi_kernels::import::{import_file, ImportError, ImportOptions, Imported, Item};
 
-/// `import_source`, or `None` after one line saying libclang is missing.
-fn import(text: &str) -> Option<Result<Imported, ImportError>> {
-    match import_source("test.cuh", text, &[]) {
+/// `options` importing `text`, or `None` after one line saying libclang is missing.
+fn import_with(options: &ImportOptions, text: &str) -> Option<Result<Imported, ImportError>> {
+    match options.import_source("test.cuh", text) {
         Err(e) if e.is_libclang_missing() => {
             assert!(
                 std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
@@ -20,12 +22,44 @@ fn import(text: &str) -> Option<Result<Imported, ImportError>> {
     }
 }
 
-/// The error importing `text` gives: it must name `line` and say `what`.
-fn refused(text: &str, line: u32, what: &str) {
-    let Some(result) = import(text) else { return };
+fn import(text: &str) -> Option<Result<Imported, ImportError>> {
+    import_with(&ImportOptions::new(), text)
+}
+
+/// The Rust the default import writes for `text`.
+fn rust_of(text: &str) -> Option<String> {
+    import(text).map(|r| r.unwrap_or_else(|e| panic!("{e}")).rust())
+}
+
+/// Importing `text` refuses type `name`: with `strict`, an error at `line` whose message says
+/// `what` (the reason) and `fix`; by default, `name` is skipped with that error and listed in
+/// the generated Rust.
+fn refused(text: &str, name: &str, line: u32, what: &str, fix: &str) {
+    let Some(result) = import_with(&ImportOptions::new().strict(true), text) else {
+        return;
+    };
     let e = result.expect_err("the importer accepted it");
     assert_eq!(e.line, line, "{e}");
-    assert!(e.message.contains(what), "{e}");
+    assert!(e.message.contains(what), "reason {what:?} not in: {e}");
+    assert!(e.message.contains(fix), "fix {fix:?} not in: {e}");
+    let imported = import(text)
+        .unwrap()
+        .expect("skipped, not an error, by default");
+    let skipped = imported
+        .skipped
+        .iter()
+        .find(|s| s.name == name)
+        .unwrap_or_else(|| panic!("`{name}` not skipped: {:?}", imported.skipped));
+    assert_eq!(skipped.error, e);
+    // (`a::P` imports; `b::P`, the refused one, has the same Rust name.)
+    assert!(imported.item(name).is_none() || e.message.contains("would both be"));
+    assert!(
+        imported
+            .rust()
+            .contains(&format!("// Skipped `{name}` (test.cuh:{line}): ")),
+        "{}",
+        imported.rust()
+    );
 }
 
 const SAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/import/particles.cuh");
@@ -77,7 +111,6 @@ fn the_sample_header_has_every_kind_of_declaration() {
         "Particle__anon1",
         "Particle",
         "Mat2",
-        "Id",
         "Wire",
         "Bits",
         "Big",
@@ -94,7 +127,7 @@ fn the_sample_header_has_every_kind_of_declaration() {
         "#[repr(C, packed(1))]",
         "#[repr(C, packed)]\n#[ptx(gnu_packed)]",
         "    pub map: ptx_abi_core::CuTensorMap,",
-        "    pub id: Id,",
+        "    pub id: u32,",
         "pub const NEG: i64 = -3;",
     ] {
         assert!(rust.contains(expected), "{expected:?} not in:\n{rust}");
@@ -102,7 +135,8 @@ fn the_sample_header_has_every_kind_of_declaration() {
     // Only what `Big` uses.
     let big = import_file(SAMPLE, &["Big"]).unwrap();
     let names: Vec<&str> = big.items.iter().map(Item::name).collect();
-    assert_eq!(names, ["Mat2", "Id", "Big"]);
+    assert_eq!(names, ["Mat2", "Big"]);
+    assert_eq!(big.aliases_written_as_their_types["Id"], "u32");
 }
 
 #[test]
@@ -128,8 +162,10 @@ fn cuda_handle_typedefs_are_cuda_handles() {
 fn templates_are_refused() {
     refused(
         "struct A { int x; };\ntemplate <typename T> struct Pair { T a, b; };\n",
+        "Pair",
         2,
         "is a template",
+        "declare the instantiation you pass",
     );
 }
 
@@ -137,8 +173,10 @@ fn templates_are_refused() {
 fn virtual_members_are_refused() {
     refused(
         "struct V {\n  int x;\n  virtual void f();\n};\n",
+        "V",
         3,
         "virtual member function",
+        "pass a struct of its data members instead",
     );
 }
 
@@ -146,8 +184,10 @@ fn virtual_members_are_refused() {
 fn base_classes_are_refused() {
     refused(
         "struct B { int x; };\nstruct D : B {\n  int y;\n};\n",
+        "D",
         2,
         "derives from a base class",
+        "declare the base's members in it instead",
     );
 }
 
@@ -155,8 +195,21 @@ fn base_classes_are_refused() {
 fn flexible_array_members_are_refused() {
     refused(
         "struct F {\n  int n;\n  float data[];\n};\n",
+        "F",
         3,
         "flexible array member",
+        "pass the elements in a device buffer",
+    );
+}
+
+#[test]
+fn zero_length_arrays_are_refused() {
+    refused(
+        "struct Z {\n  int n;\n  float data[0];\n};\n",
+        "Z",
+        3,
+        "zero-length array",
+        "pass the elements in a device buffer",
     );
 }
 
@@ -164,22 +217,32 @@ fn flexible_array_members_are_refused() {
 fn function_pointers_are_refused() {
     refused(
         "struct H {\n  void (*callback)(int);\n};\n",
+        "H",
         2,
         "function pointer",
+        "pass an index or a `void *`",
     );
 }
 
 #[test]
 fn long_double_is_refused() {
-    refused("struct L {\n  long double x;\n};\n", 2, "no PTX ABI layout");
+    refused(
+        "struct L {\n  long double x;\n};\n",
+        "L",
+        2,
+        "no PTX ABI layout",
+        "`long double` has none on the device",
+    );
 }
 
 #[test]
-fn enumerators_sharing_a_value_are_refused() {
+fn enums_without_enumerators_are_refused() {
     refused(
-        "enum class E : int {\n  A = 1,\n  B = 1,\n};\n",
-        3,
-        "are both 1",
+        "enum class Empty : int {};\nstruct S { int x; };\n",
+        "Empty",
+        1,
+        "has no enumerators",
+        "give the members that hold it its underlying type",
     );
 }
 
@@ -188,8 +251,10 @@ fn enumerators_sharing_a_value_are_refused() {
 fn a_bit_field_wider_than_its_type_is_refused() {
     refused(
         "struct S { char c; short s : 3; };\nunion U {\n  char c;\n  short s : 80;\n};\n",
+        "U",
         4,
         "a bit-field of 80 bits is wider than its type (16 bits)",
+        "split the padding into an unnamed bit-field",
     );
 }
 
@@ -198,8 +263,10 @@ fn a_lowering_member_alignment_is_refused() {
     refused(
         "struct __attribute__((aligned(64))) A64 { int x; };\n\
          struct S {\n  char c;\n  A64 a __attribute__((aligned(8)));\n};\n",
+        "S",
         4,
         "NVRTC would lower it to 8",
+        "raise it to 64 or more",
     );
 }
 
@@ -207,8 +274,10 @@ fn a_lowering_member_alignment_is_refused() {
 fn a_lowering_type_alignment_is_refused() {
     refused(
         "struct __align__(4) S {\n  char c;\n  double d;\n};\n",
+        "S",
         1,
         "NVRTC would align `S` to 4, nvcc (like GCC) to 8",
+        "raise it to 8 or more",
     );
 }
 
@@ -217,8 +286,10 @@ fn a_type_alignment_below_its_bit_fields_is_refused() {
     // Named bit-fields align the type too (spec 1.3): `int x : 3` makes it 4.
     refused(
         "struct __align__(2) S {\n  int x : 3;\n};\n",
+        "S",
         1,
         "NVRTC would align `S` to 2, nvcc (like GCC) to 4",
+        "raise it to 4 or more",
     );
 }
 
@@ -227,9 +298,11 @@ fn pragma_pack_bit_fields_the_compilers_disagree_on_are_refused() {
     refused(
         "#pragma pack(push, 1)\nstruct W { char c; int x : 12; int y : 30; short s; };\n\
          #pragma pack(pop)\n",
+        "W",
         2,
         "NVRTC: c at byte 0, x at bit 8, y at bit 24, s at byte 7, size 9, align 1. nvcc: c at \
          byte 0, x at bit 8, y at bit 20",
+        "use __attribute__((packed)) for packed bit-fields, or reorder them",
     );
 }
 
@@ -237,21 +310,399 @@ fn pragma_pack_bit_fields_the_compilers_disagree_on_are_refused() {
 fn one_name_in_two_namespaces_is_refused() {
     refused(
         "namespace a { struct P { int x; }; }\nnamespace b {\nstruct P { float y; };\n}\n",
+        "P",
         3,
         "would both be `P`",
+        "import them from separate headers, or rename one",
     );
 }
 
 #[test]
 fn invalid_cpp_is_refused_at_its_line() {
-    refused("struct S {\n  int x\n};\n", 2, "not valid C++");
+    let Some(result) = import("struct S {\n  int x\n};\n") else {
+        return;
+    };
+    let e = result.unwrap_err();
+    assert_eq!(e.line, 2, "{e}");
+    assert!(e.message.contains("not valid C++"), "{e}");
+}
+
+#[test]
+fn a_missing_include_names_the_fix() {
+    let Some(result) = import("#include \"params_common.h\"\nstruct S { int x; };\n") else {
+        return;
+    };
+    let e = result.unwrap_err();
+    assert_eq!(e.line, 1, "{e}");
+    assert!(
+        e.message.contains("'params_common.h' file not found"),
+        "{e}"
+    );
+    assert!(e.message.contains("add its directory with -I"), "{e}");
 }
 
 #[test]
 fn alignments_the_importer_cannot_read_are_refused() {
     refused(
         "struct S {\n  char c;\n  alignas(sizeof(double)) int x;\n};\n",
+        "S",
         3,
         "integer literals or #define'd integers",
+        "write the number",
     );
+}
+
+#[test]
+fn a_member_packed_on_its_own_is_refused() {
+    // Both compilers place `i` at byte 1 (ABI.md section 10a); the derive packs whole types.
+    refused(
+        "struct M {\n  char c;\n  int i __attribute__((packed));\n};\n",
+        "M",
+        3,
+        "is packed on its own",
+        "struct __attribute__((packed)) M",
+    );
+}
+
+#[test]
+fn an_attribute_after_the_closing_brace_is_refused() {
+    // NVRTC 12.9/13.5: 8 bytes aligned 4 (warning #1866-D); nvcc 13.5: 5 bytes aligned 1.
+    refused(
+        "struct A1 {\n  char c;\n  int i;\n} __attribute__((packed));\n",
+        "A1",
+        1,
+        "NVRTC ignores an attribute after the closing brace",
+        "struct __attribute__((packed)) A1 { ... };",
+    );
+    let Some(result) = import_with(
+        &ImportOptions::new().strict(true),
+        "struct A1 { char c; int i; } __attribute__((packed));",
+    ) else {
+        return;
+    };
+    let e = result.unwrap_err();
+    assert!(
+        e.message
+            .contains("NVRTC: size 8, align 4; nvcc: size 5, align 1"),
+        "{e}"
+    );
+    assert!(e.message.contains("--compiler nvcc"), "{e}");
+}
+
+#[test]
+fn trailing_attributes_in_every_position_are_refused() {
+    // Through a macro, as DPDK spells it (`} __rte_packed;`).
+    refused(
+        "#define __rte_packed __attribute__((__packed__))\nstruct E {\n  char c; short s;\n} __rte_packed;\n",
+        "E",
+        2,
+        "NVRTC: size 4, align 2; nvcc: size 3, align 1",
+        "struct __attribute__((packed)) E { ... };",
+    );
+    refused(
+        "struct A4 { char c; int i; } __attribute__((aligned(16)));\n",
+        "A4",
+        1,
+        "NVRTC: size 8, align 4; nvcc: size 16, align 16",
+        "struct __attribute__((aligned(16))) A4 { ... };",
+    );
+    refused(
+        "typedef struct { char c; int i; } __attribute__((packed)) T1;\n",
+        "T1",
+        1,
+        "NVRTC: size 8, align 4; nvcc: size 5, align 1",
+        "--compiler nvcc",
+    );
+    refused(
+        "struct M3 {\n  char c;\n  struct { char a; int b; } __attribute__((packed)) inner;\n};\n",
+        "M3",
+        3,
+        "for the member's type, the attribute going to the member instead",
+        "--compiler nvcc",
+    );
+    refused(
+        "enum EQ { QA, QB } __attribute__((packed));\nstruct S { EQ e; };\n",
+        "EQ",
+        1,
+        "NVRTC: 4 bytes; nvcc: 1 byte(s)",
+        "enum __attribute__((packed)) EQ { ... };",
+    );
+}
+
+#[test]
+fn a_chosen_compiler_imports_trailing_attributes_as_it_does() {
+    let text = "struct A1 { char c; int i; } __attribute__((packed));\n\
+                typedef struct { char c; int i; } __attribute__((packed)) T1;\n\
+                struct A4 { char c; int i; } __attribute__((aligned(16)));\n\
+                enum EQ { QA, QB } __attribute__((packed));\n";
+    let Some(nvcc) = import_with(&ImportOptions::new().compiler(Compiler::Nvcc), text) else {
+        return;
+    };
+    let nvcc = nvcc.unwrap();
+    let size = |i: &Imported, n: &str| {
+        let l = i.layout(n).unwrap();
+        (l.size, l.align)
+    };
+    // The sizes measured with nvcc 13.5 and NVRTC 12.9/13.5 (ABI.md section 10a).
+    assert_eq!(size(&nvcc, "A1"), (5, 1));
+    assert_eq!(size(&nvcc, "T1"), (5, 1));
+    assert_eq!(size(&nvcc, "A4"), (16, 16));
+    assert_eq!(size(&nvcc, "EQ"), (1, 1));
+    assert!(nvcc.rust().contains("as nvcc lays these types out"));
+    let nvrtc = import_with(&ImportOptions::new().compiler(Compiler::Nvrtc), text)
+        .unwrap()
+        .unwrap();
+    assert_eq!(size(&nvrtc, "A1"), (8, 4));
+    assert_eq!(size(&nvrtc, "T1"), (8, 4));
+    assert_eq!(size(&nvrtc, "A4"), (8, 4));
+    assert_eq!(size(&nvrtc, "EQ"), (4, 4));
+    assert!(nvrtc.rust().contains("as NVRTC lays these types out"));
+    // What NVRTC does not lay out as a Rust type can: refused even when chosen.
+    let e = import_with(
+        &ImportOptions::new().compiler(Compiler::Nvrtc).strict(true),
+        "typedef struct { char c; int i; } __attribute__((aligned(16))) T3;\n",
+    )
+    .unwrap()
+    .unwrap_err();
+    assert!(e.message.contains("an alignment above its size"), "{e}");
+}
+
+#[test]
+fn attributes_before_the_name_in_every_spelling() {
+    let Some(rust) = rust_of(
+        "#define __rte_aligned(a) __attribute__((__aligned__(a)))\n\
+         #define __rte_packed __attribute__((__packed__))\n\
+         struct __attribute__((__aligned__(8))) A8 { char c; };\n\
+         struct __attribute__((aligned)) A16 { char c; };\n\
+         struct __rte_aligned(4) R4 { char c; };\n\
+         struct __rte_packed P { char c; int i; };\n\
+         struct __attribute__((__packed__)) Q { char c; short s; };\n\
+         struct M { char c; int i __attribute__((aligned)); };\n",
+    ) else {
+        return;
+    };
+    for expected in [
+        "#[repr(C, align(8))]\n#[ptx(assert(size = 8, align = 8))]\npub struct A8",
+        "#[repr(C, align(16))]\n#[ptx(assert(size = 16, align = 16))]\npub struct A16",
+        "#[repr(C, align(4))]\n#[ptx(assert(size = 4, align = 4))]\npub struct R4",
+        "#[ptx(assert(size = 5, align = 1))]\npub struct P",
+        "#[ptx(assert(size = 3, align = 1))]\npub struct Q",
+        "#[ptx(assert(size = 32, align = 16))]\npub struct M",
+    ] {
+        assert!(rust.contains(expected), "{expected:?} not in:\n{rust}");
+    }
+}
+
+#[test]
+fn anonymous_member_types_in_every_position() {
+    // NVRTC 12.9/13.5 and nvcc 13.5: S is 20 bytes, T 16, U 10 (`y` at 4).
+    let Some(result) = import(
+        "struct S { char c; struct { int a; int b; } arr[2]; };\n\
+         struct T { char c; struct { int a; double d; } *p; };\n\
+         struct U { char c; struct { short a; } x, y[3]; };\n\
+         typedef struct { float v[3]; } Vec3s[4];\n\
+         struct W { Vec3s corners; };\n",
+    ) else {
+        return;
+    };
+    let imported = result.unwrap();
+    let layout = |n: &str| {
+        let l = imported.layout(n).unwrap_or_else(|| panic!("{n}"));
+        (l.size, l.align, l.fields().len())
+    };
+    assert_eq!(layout("S"), (20, 4, 2));
+    assert_eq!(layout("S_arr"), (8, 4, 2));
+    assert_eq!(layout("T"), (16, 8, 2));
+    assert_eq!(layout("U"), (10, 2, 3));
+    assert_eq!(layout("W"), (48, 4, 1));
+    let rust = imported.rust();
+    assert!(rust.contains("    pub arr: [S_arr; 2],"), "{rust}");
+    assert!(
+        rust.contains("    pub p: ptx_abi_core::DevicePtr<T_p>,"),
+        "{rust}"
+    );
+    assert!(rust.contains("    pub y: [U_x; 3],"), "{rust}");
+    assert!(!rust.contains("_anon"), "a phantom member:\n{rust}");
+    assert_eq!(
+        imported.cpp_names["S_arr"],
+        "ptx_abi_inner<decltype(S::arr)>::type"
+    );
+    assert_eq!(
+        imported.cpp_names["Vec3s_elem"],
+        "ptx_abi_inner<Vec3s>::type"
+    );
+}
+
+#[test]
+fn cuda_half_types_and_standard_headers() {
+    let Some(rust) = rust_of(
+        "#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n#include <stddef.h>\n\
+         #include <stdint.h>\n#include <limits.h>\n#include <stdbool.h>\n#include <cstddef>\n\
+         #include <cstdint>\n#include <math.h>\n\
+         typedef half ggml_half;\ntypedef half2 ggml_half2;\n\
+         struct B { ggml_half d; ggml_half2 dm; nv_bfloat16 b; uintptr_t u; intptr_t i; \
+         size_t n; ptrdiff_t p; bool ok; unsigned char q[CHAR_BIT]; };\n",
+    ) else {
+        return;
+    };
+    for expected in [
+        "    pub d: ::half::f16,",
+        "    pub dm: ptx_abi_core::vector::Half2,",
+        "    pub b: ::half::bf16,",
+        "    pub u: u64,",
+        "    pub i: i64,",
+        "    pub q: [u8; 8],",
+    ] {
+        assert!(rust.contains(expected), "{expected:?} not in:\n{rust}");
+    }
+    assert!(
+        !rust.contains("pub type"),
+        "no alias of a CUDA type:\n{rust}"
+    );
+}
+
+#[test]
+fn typedefs_of_fundamental_types_are_written_as_their_types() {
+    // Linux-style `u8` would otherwise be `pub type u8 = u8;`; two headers defining `u32`
+    // would clash in one module.
+    let Some(rust) = rust_of(
+        "typedef unsigned char u8;\ntypedef unsigned int u32;\ntypedef u32 be32;\n\
+         typedef float mat3[9];\nstruct H { u8 ver; be32 saddr; mat3 m; };\n",
+    ) else {
+        return;
+    };
+    assert!(rust.contains("    pub ver: u8,"), "{rust}");
+    assert!(rust.contains("    pub saddr: u32,"), "{rust}");
+    assert!(rust.contains("pub type mat3 = [f32; 9];"), "{rust}");
+    assert!(rust.contains("    pub m: mat3,"), "{rust}");
+    assert!(!rust.contains("pub type u8"), "{rust}");
+    assert!(
+        rust.contains(
+            "// Written as their types, with no alias of their own: be32 = u32, u32 = u32, u8 = u8"
+        ),
+        "{rust}"
+    );
+}
+
+#[test]
+fn enumerators_sharing_a_value_make_an_integer_and_constants() {
+    let Some(rust) =
+        rust_of("enum class E : int {\n  A = 1,\n  B = 1,\n};\nstruct S { E e; char c; };\n")
+    else {
+        return;
+    };
+    assert!(rust.contains("pub const E_A: i64 = 1;"), "{rust}");
+    assert!(rust.contains("pub const E_B: i64 = 1;"), "{rust}");
+    assert!(rust.contains("    pub e: i32,"), "{rust}");
+    assert!(!rust.contains("pub enum E"), "{rust}");
+}
+
+#[test]
+fn unions_of_bit_fields_and_empty_structs_have_a_translation() {
+    let Some(rust) = rust_of(
+        "union U { int a : 3; int b : 5; };\nstruct Empty {};\n\
+         struct Rec { Empty e; int x; };\n",
+    ) else {
+        return;
+    };
+    assert!(
+        rust.contains("#[ptx(marshal_via = b)]\npub union U {"),
+        "{rust}"
+    );
+    assert!(
+        rust.contains("#[ptx(assert(size = 1, align = 1))]\npub struct Empty {"),
+        "{rust}"
+    );
+    assert!(
+        rust.contains("    #[ptx(bits = 8, unnamed)]\n    pub _empty: u8,"),
+        "{rust}"
+    );
+    assert!(
+        rust.contains("#[ptx(assert(size = 8, align = 4))]\npub struct Rec {"),
+        "{rust}"
+    );
+}
+
+#[test]
+fn nothing_is_dropped_silently() {
+    // A struct a macro declares, one in an `extern "C"` block, an anonymous enum's constants,
+    // an enum nested in a struct.
+    let Some(result) = import(
+        "#define DECLARE(name) struct name { struct Other *p; int x; };\n\
+         DECLARE(Foo)\n\
+         #ifdef __cplusplus\nextern \"C\" {\n#endif\nstruct InC { int a; };\n\
+         #ifdef __cplusplus\n}\n#endif\n\
+         enum { FLAG_A = 1, FLAG_B = 4 };\n\
+         struct Outer { enum Mode { Off, On } mode; enum Unused { X, Y }; int z; };\n",
+    ) else {
+        return;
+    };
+    let imported = result.unwrap();
+    let names: Vec<&str> = imported.items.iter().map(Item::name).collect();
+    for name in ["Foo", "InC", "FLAG_A", "FLAG_B", "Mode", "Unused", "Outer"] {
+        assert!(names.contains(&name), "{name} missing: {names:?}");
+    }
+    assert!(imported
+        .rust()
+        .contains("    pub p: ptx_abi_core::DevicePtr<()>,"));
+    assert!(imported.skipped.is_empty(), "{:?}", imported.skipped);
+}
+
+#[test]
+fn named_types_ignore_the_rest_of_the_header() {
+    let text = "struct Unrelated {};\nstruct Bad { virtual void f(); };\n\
+                struct Params { float4 *p; int n; };\n";
+    let Some(result) = import_with(&ImportOptions::new().types(&["Params"]), text) else {
+        return;
+    };
+    let imported = result.unwrap();
+    let names: Vec<&str> = imported.items.iter().map(Item::name).collect();
+    assert_eq!(names, ["Params"]);
+    // Asking for a refused type is an error whatever `strict` says.
+    let e = import_with(&ImportOptions::new().types(&["Bad"]), text)
+        .unwrap()
+        .unwrap_err();
+    assert!(e.message.contains("virtual member function"), "{e}");
+    // What uses a skipped type is skipped, saying why.
+    let imported = import(
+        "struct Bad { virtual void f(); };\nstruct User { Bad b; };\nstruct Ok { int x; };\n",
+    )
+    .unwrap()
+    .unwrap();
+    let user = imported.skipped.iter().find(|s| s.name == "User").unwrap();
+    assert!(
+        user.error
+            .message
+            .contains("uses `Bad` (line 1), which is skipped"),
+        "{:?}",
+        user
+    );
+    assert!(imported.item("Ok").is_some());
+}
+
+#[test]
+fn include_paths_defines_and_clang_arguments() {
+    let dir = std::env::temp_dir().join(format!("ptx-abi-import-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("inc")).unwrap();
+    std::fs::write(
+        dir.join("inc/common.h"),
+        "#pragma once\n#ifdef WIDE\ntypedef double real;\n#else\ntypedef float real;\n#endif\n",
+    )
+    .unwrap();
+    let text = "#include \"common.h\"\nstruct P { real x; int n[LEN]; };\n";
+    let Some(result) = import_with(
+        &ImportOptions::new()
+            .include_dir(dir.join("inc"))
+            .define("WIDE", None)
+            .define("LEN", Some("3"))
+            .std("c++20")
+            .clang_arg("-Wno-everything"),
+        text,
+    ) else {
+        return;
+    };
+    let rust = result.unwrap().rust();
+    assert!(rust.contains("    pub x: f64,"), "{rust}");
+    assert!(rust.contains("    pub n: [i32; 3],"), "{rust}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

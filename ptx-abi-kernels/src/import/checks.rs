@@ -1,15 +1,23 @@
 //! What is checked once a header is read: the types asked for (and what they use), and layouts
 //! the two compilers would not agree on (`ABI.md` §10).
 
+use std::collections::BTreeMap;
+
 use ptx_abi_core::dynamic::DynType;
 use ptx_abi_core::layout::{Compiler, Layout, Packing};
 
 use crate::random::compilers_agree;
 
+use super::parse::used_by_value;
 use super::{CType, ImportError, Imported, Item};
 
-/// Keeps the items named in `only` and everything they use.
-pub(super) fn keep_only(imported: &mut Imported, only: &[&str]) -> Result<(), String> {
+/// Keeps the items named in `only` and everything they use; an error if one of them (or what
+/// it uses by value) was skipped, or the header has no such type.
+pub(super) fn keep_only(
+    imported: &mut Imported,
+    only: &[&str],
+    failed: &BTreeMap<String, ImportError>,
+) -> Result<(), ImportError> {
     fn uses(ty: &CType, out: &mut Vec<String>) {
         match ty {
             CType::Named(n) => out.push(n.clone()),
@@ -17,11 +25,44 @@ pub(super) fn keep_only(imported: &mut Imported, only: &[&str]) -> Result<(), St
             _ => {}
         }
     }
-    let mut wanted: Vec<String> = only.iter().map(|s| (*s).to_owned()).collect();
-    for name in &wanted {
-        if imported.item(name).is_none() {
-            return Err(format!("the header declares no `{name}`"));
+    let not_found = |name: &str| {
+        let message = match imported.aliases_written_as_their_types.get(name) {
+            Some(rust) => format!(
+                "`{name}` is a typedef of `{rust}`: the importer writes it as `{rust}` where it \
+                 is used and emits no alias of its own; import the types that use it"
+            ),
+            None => {
+                let known: Vec<&str> = imported
+                    .items
+                    .iter()
+                    .filter(|i| !matches!(i, Item::Constant { .. }))
+                    .map(Item::name)
+                    .collect();
+                format!(
+                    "the header declares no `{name}` (its types: {})",
+                    if known.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        known.join(", ")
+                    }
+                )
+            }
+        };
+        ImportError {
+            file: imported.file.clone(),
+            line: 0,
+            message,
         }
+    };
+    let mut wanted: Vec<String> = Vec::new();
+    for name in only {
+        if let Some(error) = failed.get(*name) {
+            return Err(error.clone());
+        }
+        if imported.item(name).is_none() {
+            return Err(not_found(name));
+        }
+        wanted.push((*name).to_owned());
     }
     let mut i = 0;
     while i < wanted.len() {
@@ -34,6 +75,15 @@ pub(super) fn keep_only(imported: &mut Imported, only: &[&str]) -> Result<(), St
             _ => {}
         }
         for m in more {
+            if let Some(error) = failed.get(&m) {
+                // A pointer's target is written `DevicePtr<()>` (its layout is not needed); a
+                // type used by value would have failed its user already.
+                imported.skipped.push(super::Skipped {
+                    name: m.clone(),
+                    error: error.clone(),
+                });
+                continue;
+            }
             if !wanted.contains(&m) {
                 wanted.push(m);
             }
@@ -43,103 +93,167 @@ pub(super) fn keep_only(imported: &mut Imported, only: &[&str]) -> Result<(), St
     imported
         .items
         .retain(|it| wanted.iter().any(|w| w == it.name()));
+    imported.skipped.sort_by(|a, b| a.name.cmp(&b.name));
+    imported.skipped.dedup_by(|a, b| a.name == b.name);
     Ok(())
 }
 
-/// Refuses what the two compilers would lay out differently, or what has no layout: a bit-field
-/// wider than its type, a lowering alignment, `#pragma pack` bit-fields placed differently
-/// (`ABI.md` §10).
-pub(super) fn check_layouts(imported: &Imported) -> Result<(), ImportError> {
-    let error = |line: u32, message: String| ImportError {
-        file: imported.file.clone(),
-        line,
-        message,
-    };
-    for item in &imported.items {
-        let Item::Record {
-            name,
-            members,
-            align,
-            packing,
-            line,
-            ..
-        } = item
-        else {
-            continue;
-        };
-        for m in members {
-            let own_layout = imported.dyn_type(&m.ty).layout();
-            // C++ lets a bit-field be wider than its type (the extra bits are padding; clang
-            // only warns); spec 1.3 and the derive do not (found by the `import` fuzz target).
-            if let Some(width) = m.bits.filter(|&w| w as usize > own_layout.size * 8) {
-                return Err(error(
-                    m.line,
-                    format!(
-                        "`{name}::{}`: a bit-field of {width} bits is wider than its type ({} bits): \
-                         make the type wide enough, or split the padding into an unnamed \
-                         bit-field (spec 1.3)",
-                        m.name,
-                        own_layout.size * 8
-                    ),
-                ));
-            }
-            let own = own_layout.align;
-            if m.align != 0 && m.align < own {
-                return Err(error(
-                    m.line,
-                    format!(
-                        "`{name}::{}`: aligned({}) is below the alignment of its type ({own}): \
-                         NVRTC would lower it to {}, nvcc (like GCC) keeps {own}, so the two \
-                         compilers lay `{name}` out differently (ABI.md section 10)",
-                        m.name, m.align, m.align
-                    ),
-                ));
+/// Removes every item that uses a skipped one by value, saying so, until none is left.
+pub(super) fn skip_dependents(imported: &mut Imported, failed: &mut BTreeMap<String, ImportError>) {
+    loop {
+        let mut removed = false;
+        let mut i = 0;
+        while i < imported.items.len() {
+            let item = &imported.items[i];
+            let dead = used_by_value(item)
+                .into_iter()
+                .find(|u| failed.contains_key(u) || imported.item(u).is_none());
+            match dead {
+                Some(u) => {
+                    let line = match item {
+                        Item::Record { line, .. } => *line,
+                        _ => failed.get(&u).map_or(0, |e| e.line),
+                    };
+                    let reason = failed.get(&u).map_or_else(
+                        || format!("uses `{u}`, which the header does not define"),
+                        |e| {
+                            format!(
+                                "uses `{u}` (line {}), which is skipped: {}",
+                                e.line, e.message
+                            )
+                        },
+                    );
+                    let name = item.name().to_owned();
+                    failed.entry(name).or_insert(ImportError {
+                        file: imported.file.clone(),
+                        line,
+                        message: reason,
+                    });
+                    imported.items.remove(i);
+                    removed = true;
+                }
+                None => i += 1,
             }
         }
-        let mut ty = imported.dyn_type(&CType::Named(name.clone()));
-        if let DynType::Struct(agg) | DynType::Union(agg) = &mut ty {
-            // The engine's alignment of the members (named bit-fields included, spec 1.3):
-            // what the type's own alignment must not go below.
-            agg.repr_align = 0;
-        }
-        let natural = ty.layout().align;
-        if *align != 0 && *align < natural {
-            return Err(error(
-                *line,
-                format!(
-                    "`{name}`: aligned({align}) is below the alignment of its members ({natural}): \
-                     NVRTC would align `{name}` to {align}, nvcc (like GCC) to {natural} (ABI.md \
-                     section 10)"
-                ),
-            ));
-        }
-        if matches!(packing, Packing::Pragma(_)) {
-            let (nvrtc, nvcc) = (ty.layout(), ty.layout_as(Compiler::Nvcc));
-            if compilers_agree(nvrtc, nvcc) {
-                continue;
-            }
-            let describe = |l: &Layout| {
-                let places: Vec<String> = l
-                    .fields()
-                    .iter()
-                    .map(|f| match f.bits {
-                        Some(b) => format!("{} at bit {}", f.name, b.bit_offset),
-                        None => format!("{} at byte {}", f.name, f.offset),
-                    })
-                    .collect();
-                format!("{}, size {}, align {}", places.join(", "), l.size, l.align)
-            };
-            return Err(error(
-                *line,
-                format!(
-                    "`{name}` under #pragma pack: NVRTC and nvcc lay it out differently. NVRTC: \
-                     {}. nvcc: {} (ABI.md section 10); use __attribute__((packed)) for packed \
-                     bit-fields, or reorder them",
-                    describe(nvrtc),
-                    describe(nvcc)
-                ),
-            ));
+        if !removed {
+            return;
         }
     }
-    Ok(())
+}
+
+/// Skips what the two compilers would lay out differently, or what has no layout: a bit-field
+/// wider than its type, a lowering alignment, `#pragma pack` bit-fields placed differently
+/// (`ABI.md` §10). Items are checked in order (what a type uses comes before it), so that a
+/// type using a skipped one is skipped too.
+pub(super) fn check_layouts(imported: &mut Imported, failed: &mut BTreeMap<String, ImportError>) {
+    skip_dependents(imported, failed);
+    let mut i = 0;
+    while i < imported.items.len() {
+        if let Some(problem) = check_item(imported, i) {
+            let name = imported.items[i].name().to_owned();
+            failed.entry(name).or_insert(problem);
+            imported.items.remove(i);
+            skip_dependents(imported, failed);
+            // Items before `i` use nothing after it: the next to check is at `i` or before.
+            i = i.min(imported.items.len());
+            continue;
+        }
+        i += 1;
+    }
+}
+
+fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
+    let error = |line: u32, message: String| {
+        Some(ImportError {
+            file: imported.file.clone(),
+            line,
+            message,
+        })
+    };
+    let Item::Record {
+        name,
+        members,
+        align,
+        packing,
+        line,
+        ..
+    } = &imported.items[index]
+    else {
+        return None;
+    };
+    for m in members {
+        let own_layout = imported.dyn_type(&m.ty).layout();
+        // C++ lets a bit-field be wider than its type (the extra bits are padding; clang
+        // only warns); spec 1.3 and the derive do not (found by the `import` fuzz target).
+        if let Some(width) = m.bits.filter(|&w| w as usize > own_layout.size * 8) {
+            return error(
+                m.line,
+                format!(
+                    "`{name}::{}`: a bit-field of {width} bits is wider than its type ({} bits): \
+                     make the type wide enough, or split the padding into an unnamed \
+                     bit-field (spec 1.3)",
+                    m.name,
+                    own_layout.size * 8
+                ),
+            );
+        }
+        let own = own_layout.align;
+        if m.align != 0 && m.align < own {
+            return error(
+                m.line,
+                format!(
+                    "`{name}::{}`: aligned({}) is below the alignment of its type ({own}): \
+                     NVRTC would lower it to {}, nvcc (like GCC) keeps {own}, so the two \
+                     compilers lay `{name}` out differently (ABI.md section 10); remove the \
+                     attribute, or raise it to {own} or more",
+                    m.name, m.align, m.align
+                ),
+            );
+        }
+    }
+    let mut ty = imported.dyn_type(&CType::Named(name.clone()));
+    if let DynType::Struct(agg) | DynType::Union(agg) = &mut ty {
+        // The engine's alignment of the members (named bit-fields included, spec 1.3):
+        // what the type's own alignment must not go below.
+        agg.repr_align = 0;
+    }
+    let natural = ty.layout().align;
+    if *align != 0 && *align < natural {
+        return error(
+            *line,
+            format!(
+                "`{name}`: aligned({align}) is below the alignment of its members ({natural}): \
+                 NVRTC would align `{name}` to {align}, nvcc (like GCC) to {natural} (ABI.md \
+                 section 10); remove the attribute, or raise it to {natural} or more"
+            ),
+        );
+    }
+    if matches!(packing, Packing::Pragma(_)) {
+        let (nvrtc, nvcc) = (ty.layout(), ty.layout_as(Compiler::Nvcc));
+        if compilers_agree(nvrtc, nvcc) {
+            return None;
+        }
+        let describe = |l: &Layout| {
+            let places: Vec<String> = l
+                .fields()
+                .iter()
+                .map(|f| match f.bits {
+                    Some(b) => format!("{} at bit {}", f.name, b.bit_offset),
+                    None => format!("{} at byte {}", f.name, f.offset),
+                })
+                .collect();
+            format!("{}, size {}, align {}", places.join(", "), l.size, l.align)
+        };
+        return error(
+            *line,
+            format!(
+                "`{name}` under #pragma pack: NVRTC and nvcc lay it out differently. NVRTC: \
+                 {}. nvcc: {} (ABI.md section 10); use __attribute__((packed)) for packed \
+                 bit-fields, or reorder them",
+                describe(nvrtc),
+                describe(nvcc)
+            ),
+        );
+    }
+    None
 }

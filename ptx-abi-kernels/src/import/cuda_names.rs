@@ -28,6 +28,10 @@ typedef unsigned long size_t;
 typedef long ptrdiff_t;
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
+typedef struct __half half;
+typedef struct __half2 half2;
+typedef struct __nv_bfloat16 nv_bfloat16;
+typedef struct __nv_bfloat162 nv_bfloat162;
 ";
 
 /// CUDA's record types the stand-ins declare.
@@ -105,24 +109,59 @@ pub(super) fn prelude() -> String {
     out
 }
 
-/// The headers a CUDA header may include for its types, all standing for [`prelude`].
-pub(super) const STUBS: [&str; 8] = [
+/// CUDA's headers a header may include for its types, all standing for [`prelude`].
+const CUDA_HEADERS: [&str; 13] = [
     "cuda_runtime.h",
     "cuda_runtime_api.h",
     "vector_types.h",
+    "vector_functions.h",
+    "device_launch_parameters.h",
     "cuda_fp16.h",
+    "cuda_fp16.hpp",
     "cuda_bf16.h",
+    "cuda_bf16.hpp",
     "cuda.h",
-    "stdint.h",
-    "cstdint",
+    "builtin_types.h",
+    "host_defines.h",
+    "crt/host_defines.h",
 ];
 
-/// `<stdint.h>`'s types, which the stand-ins for `stdint.h` and `cstdint` add.
-pub(super) const STDINT: &str =
-    "typedef signed char int8_t; typedef short int16_t; typedef int int32_t;
-typedef long long int64_t; typedef unsigned char uint8_t; typedef unsigned short uint16_t;
-typedef unsigned int uint32_t; typedef unsigned long long uint64_t;
+/// `<stdint.h>`'s types (LP64, as glibc declares them), for libclang; the limits come from
+/// [`crate::std_headers::STDINT_LIMITS`].
+const STDINT_TYPES: &str = "typedef signed char int8_t; typedef short int16_t; typedef int int32_t;
+typedef long int64_t; typedef unsigned char uint8_t; typedef unsigned short uint16_t;
+typedef unsigned int uint32_t; typedef unsigned long uint64_t;
+typedef signed char int_least8_t; typedef short int_least16_t; typedef int int_least32_t;
+typedef long int_least64_t; typedef unsigned char uint_least8_t;
+typedef unsigned short uint_least16_t; typedef unsigned int uint_least32_t;
+typedef unsigned long uint_least64_t;
+typedef signed char int_fast8_t; typedef long int_fast16_t; typedef long int_fast32_t;
+typedef long int_fast64_t; typedef unsigned char uint_fast8_t; typedef unsigned long uint_fast16_t;
+typedef unsigned long uint_fast32_t; typedef unsigned long uint_fast64_t;
+typedef long intptr_t; typedef unsigned long uintptr_t;
+typedef long intmax_t; typedef unsigned long uintmax_t;
 ";
+
+/// The stand-in headers libclang reads instead of the real ones (never on disk: from memory,
+/// under [`STUB_DIR`]): CUDA's, standing for [`prelude`], and the C and C++ standard headers
+/// CUDA code includes for its types ([`crate::std_headers`]).
+pub(super) fn stubs() -> Vec<(&'static str, String)> {
+    let mut out: Vec<(&'static str, String)> = CUDA_HEADERS
+        .iter()
+        .map(|h| (*h, "#pragma once\n".to_owned()))
+        .collect();
+    let stdint = format!("{STDINT_TYPES}{}", crate::std_headers::STDINT_LIMITS);
+    for name in crate::std_headers::STDINT_NAMES {
+        out.push((name, format!("#pragma once\n{stdint}")));
+    }
+    out.extend(crate::std_headers::stubs());
+    out
+}
+
+/// The names of the stand-in headers, for the README and `--help`.
+pub fn stand_in_headers() -> Vec<&'static str> {
+    stubs().into_iter().map(|(name, _)| name).collect()
+}
 
 /// CUDA's types by name: the Rust path under `ptx_abi_core` and the layout.
 pub(super) fn cuda_type(name: &str) -> Option<(&'static str, &'static Layout)> {

@@ -1,39 +1,53 @@
 //! The header, read by libclang: declarations become [`Item`]s, anything ptx-abi cannot express
-//! an [`ImportError`] at its line.
+//! a refusal at its line (the type skipped, or an [`ImportError`]).
 //!
-//! libclang parses the header as C++17 with CUDA's headers replaced by [`STUBS`], which declare
-//! CUDA's type names and keywords and nothing else: the importer maps those names to
-//! `ptx_abi_core`'s types and never asks libclang for a layout. `#pragma pack` is not in
-//! libclang's AST; its directives are read from the header's lines ([`pack_at_lines`]).
+//! libclang parses the header as C++ with CUDA's headers and the C and C++ standard headers
+//! replaced by [`stubs`](super::cuda_names::stubs), which declare names and nothing else: the
+//! importer maps CUDA's names to `ptx_abi_core`'s types and never asks libclang for a layout.
+//! `#pragma pack` is not in libclang's AST; its directives are read from the header's lines
+//! ([`pack_at_lines`]).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::Mutex;
 
 use clang::{Clang, Entity, EntityKind, Index, Type, TypeKind, Unsaved};
-use ptx_abi_core::layout::{Packing, Scalar};
+use ptx_abi_core::layout::{Compiler, Packing, Scalar};
 
-use super::checks::{check_layouts, keep_only};
-use super::cuda_names::{cuda_named, cuda_type, prelude, STDINT, STUBS, STUB_DIR};
-use super::{CType, ImportError, Imported, Item, Member};
+use super::attrs::{declared_alignment, Macro, Macros};
+use super::checks::{check_layouts, keep_only, skip_dependents};
+use super::cuda_names::{cuda_named, cuda_type, prelude, stubs, STUB_DIR};
+use super::{CType, ImportError, ImportOptions, Imported, Item, Member, Skipped};
 
 /// libclang admits one `Clang` per process at a time: imports take turns.
 static CLANG: Mutex<()> = Mutex::new(());
 
 /// Imports every type the header at `path` declares, or those named in `only` and what they
-/// use (see the module documentation).
+/// use, with the default [`ImportOptions`].
 pub fn import_file(path: impl AsRef<Path>, only: &[&str]) -> Result<Imported, ImportError> {
-    let path = path.as_ref();
+    ImportOptions::new().types(only).import_file(path)
+}
+
+/// Imports the header `text` (named `file` in messages and for relative `#include`s), with the
+/// default [`ImportOptions`].
+pub fn import_source(file: &str, text: &str, only: &[&str]) -> Result<Imported, ImportError> {
+    ImportOptions::new().types(only).import_source(file, text)
+}
+
+pub(super) fn read_file(path: &Path, options: &ImportOptions) -> Result<Imported, ImportError> {
     let text = std::fs::read_to_string(path).map_err(|e| ImportError {
         file: path.display().to_string(),
         line: 0,
         message: format!("cannot read the header: {e}"),
     })?;
-    import_source(&path.display().to_string(), &text, only)
+    read_source(&path.display().to_string(), &text, options)
 }
 
-/// Imports the header `text` (named `file` in messages and for relative `#include`s).
-pub fn import_source(file: &str, text: &str, only: &[&str]) -> Result<Imported, ImportError> {
+pub(super) fn read_source(
+    file: &str,
+    text: &str,
+    options: &ImportOptions,
+) -> Result<Imported, ImportError> {
     let fail = |line: u32, message: String| ImportError {
         file: file.to_owned(),
         line,
@@ -48,6 +62,13 @@ pub fn import_source(file: &str, text: &str, only: &[&str]) -> Result<Imported, 
     if file.contains('\0') {
         return Err(fail(0, "the file name holds a NUL byte".to_owned()));
     }
+    let args = options.clang_arguments();
+    if let Some(bad) = args.iter().find(|a| a.contains('\0')) {
+        return Err(fail(
+            0,
+            format!("a compiler argument holds a NUL byte: {bad:?}"),
+        ));
+    }
     let _turn = CLANG.lock().unwrap_or_else(|e| e.into_inner());
     let clang = Clang::new().map_err(|e| {
         fail(
@@ -61,27 +82,23 @@ pub fn import_source(file: &str, text: &str, only: &[&str]) -> Result<Imported, 
         Unsaved::new(file, text),
         Unsaved::new(&prelude_path, prelude()),
     ];
-    for stub in STUBS {
-        let body = if stub.contains("stdint") {
-            format!("#pragma once\n{STDINT}")
-        } else {
-            "#pragma once\n".to_owned()
-        };
-        unsaved.push(Unsaved::new(format!("{STUB_DIR}/{stub}"), body));
+    for (name, body) in stubs() {
+        unsaved.push(Unsaved::new(format!("{STUB_DIR}/{name}"), body));
     }
-    let include = format!("-I{STUB_DIR}");
+    let mut arguments: Vec<String> = vec![
+        "-x".into(),
+        "c++".into(),
+        format!("-std={}", options.std.as_deref().unwrap_or("c++17")),
+        "-nostdinc".into(),
+        "-nostdinc++".into(),
+        format!("-I{STUB_DIR}"),
+        "-include".into(),
+        prelude_path.clone(),
+    ];
+    arguments.extend(args);
     let tu = index
         .parser(file)
-        .arguments(&[
-            "-x",
-            "c++",
-            "-std=c++17",
-            "-nostdinc",
-            "-nostdinc++",
-            &include,
-            "-include",
-            &prelude_path,
-        ])
+        .arguments(&arguments)
         .unsaved(&unsaved)
         .detailed_preprocessing_record(true)
         .skip_function_bodies(true)
@@ -91,33 +108,75 @@ pub fn import_source(file: &str, text: &str, only: &[&str]) -> Result<Imported, 
         // The header's own `static_assert`s are evaluated by libclang with its host's layout
         // rules, which are not NVIDIA's (`tests/oracle/import_random.rs` met types where they
         // differ); NVRTC and nvcc evaluate them when the import is checked.
-        let text = d.get_text();
-        if text.starts_with("static_assert failed") || text.starts_with("static assertion failed") {
+        let message = d.get_text();
+        if message.starts_with("static_assert failed")
+            || message.starts_with("static assertion failed")
+        {
             continue;
         }
         if d.get_severity() >= clang::diagnostic::Severity::Error {
-            let line = d.get_location().get_spelling_location().line;
-            return Err(fail(line, format!("not valid C++: {text}")));
+            let location = d.get_location().get_spelling_location();
+            let in_header = location
+                .file
+                .is_none_or(|f| f.get_path() == Path::new(file));
+            let line = if in_header { location.line } else { 0 };
+            let place = match (in_header, location.file) {
+                (false, Some(f)) => format!(" (in {}:{})", f.get_path().display(), location.line),
+                _ => String::new(),
+            };
+            let hint = if message.contains("file not found") {
+                ": add its directory with -I (`ImportOptions::include_dir`); the importer \
+                 stands in for CUDA's headers and the C and C++ standard headers it lists in \
+                 the README"
+            } else {
+                ""
+            };
+            return Err(fail(line, format!("not valid C++{place}: {message}{hint}")));
         }
     }
     let mut reader = Reader {
         file,
         text,
+        options,
         packs: pack_at_lines(text),
         items: Vec::new(),
         anonymous: BTreeMap::new(),
         cpp: BTreeMap::new(),
+        failed: BTreeMap::new(),
+        resolved: BTreeMap::new(),
+        integer_enums: BTreeMap::new(),
+        macros: Macros::default(),
+        typedef_spans: Vec::new(),
     };
-    reader.scope(tu.get_entity())?;
+    reader.scope(tu.get_entity());
     let mut imported = Imported {
         file: file.to_owned(),
         items: reader.items,
         cpp_names: reader.cpp,
+        skipped: Vec::new(),
+        compiler: options.compiler,
+        aliases_written_as_their_types: reader.resolved,
     };
-    if !only.is_empty() {
-        keep_only(&mut imported, only).map_err(|m| fail(0, m))?;
+    let mut failed = reader.failed;
+    check_layouts(&mut imported, &mut failed);
+    skip_dependents(&mut imported, &mut failed);
+    if !options.only.is_empty() {
+        let only: Vec<&str> = options.only.iter().map(String::as_str).collect();
+        keep_only(&mut imported, &only, &failed)?;
+        return Ok(imported);
     }
-    check_layouts(&imported)?;
+    let mut skipped: Vec<Skipped> = failed
+        .into_iter()
+        .map(|(name, error)| Skipped { name, error })
+        .collect();
+    skipped.sort_by(|a, b| (a.error.line, &a.name).cmp(&(b.error.line, &b.name)));
+    if options.strict {
+        if let Some(first) = skipped.into_iter().next() {
+            return Err(first.error);
+        }
+    } else {
+        imported.skipped = skipped;
+    }
     Ok(imported)
 }
 
@@ -158,10 +217,33 @@ fn pack_at_lines(text: &str) -> Vec<(u32, usize)> {
     out
 }
 
+/// Where a record's packed or aligned attribute stands, which decides whether NVRTC sees it
+/// (`ABI.md` §10a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    /// Before the record's `{` (`struct __attribute__((packed)) S {`): both compilers.
+    Head,
+    /// After its `}` (`} __attribute__((packed));`): nvcc honours it, NVRTC ignores it or
+    /// gives it to the declarator that follows.
+    Trailing,
+}
+
+/// What declares a record, for the attributes after its `}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Context {
+    /// `struct S { ... } attr;`
+    Definition,
+    /// `typedef struct { ... } attr Name;`
+    Typedef,
+    /// `struct { ... } attr member;` inside another record.
+    Member,
+}
+
 struct Reader<'a> {
     file: &'a str,
     /// The header's text, for the spelling of alignment attributes.
     text: &'a str,
+    options: &'a ImportOptions,
     packs: Vec<(u32, usize)>,
     items: Vec<Item>,
     /// Names given to anonymous records, by their location.
@@ -169,11 +251,20 @@ struct Reader<'a> {
     /// How C++ spells each imported type (`sim::Particle`, `decltype(sim::Particle::inner)`;
     /// empty for an anonymous member's type, which C++ cannot name), by Rust name.
     cpp: BTreeMap<String, String>,
+    /// The types that cannot be imported, with why.
+    failed: BTreeMap<String, ImportError>,
+    /// Typedefs of fundamental and CUDA types (and enums imported as integers), written as
+    /// their types where used: name -> Rust.
+    resolved: BTreeMap<String, String>,
+    /// Enums whose enumerators share a value, imported as their underlying integer.
+    integer_enums: BTreeMap<String, Scalar>,
+    macros: Macros,
+    /// The byte ranges of the header's typedefs, to tell a record declared inside one.
+    typedef_spans: Vec<(usize, usize)>,
 }
 
 fn line_of(e: &Entity) -> u32 {
-    e.get_location()
-        .map_or(0, |l| l.get_spelling_location().line)
+    e.get_location().map_or(0, |l| l.get_file_location().line)
 }
 
 /// A comment as documentation lines, without its markers.
@@ -205,55 +296,34 @@ fn doc_lines(e: &Entity) -> Vec<String> {
         .collect()
 }
 
-/// The alignment an attribute in `text` asks for: `alignas(N)`, `__align__(N)` or
-/// `aligned(N)` (in `__attribute__((...))`), `N` an integer literal or a `#define`d constant;
-/// `Ok(None)` without one. libclang's AST records that an attribute is there but not its
-/// argument, and its token ranges run into the macro that spelled it, so the declaration's own
-/// text is read; [`Reader::cross_check`] catches an alignment spelled some other way.
-fn declared_alignment(text: &str, constants: &[Item]) -> Result<Option<usize>, String> {
-    let mut found = None;
-    for keyword in ["alignas", "__align__", "aligned"] {
-        let mut rest = text;
-        while let Some(at) = rest.find(keyword) {
-            let before_ok = at == 0
-                || !rest[..at]
-                    .chars()
-                    .next_back()
-                    .is_some_and(|c| c.is_alphanumeric() || c == '_');
-            rest = &rest[at + keyword.len()..];
-            let after = rest.trim_start();
-            if !before_ok || !after.starts_with('(') {
-                continue;
-            }
-            let Some(close) = after.find(')') else {
-                continue;
-            };
-            let arg = after[1..close].trim();
-            let value = arg
-                .trim_end_matches(['u', 'U', 'l', 'L'])
-                .parse::<usize>()
-                .ok()
-                .or_else(|| {
-                    constants.iter().find_map(|c| match c {
-                        Item::Constant { name, value } if name == arg => usize::try_from(*value).ok(),
-                        _ => None,
-                    })
-                })
-                .ok_or_else(|| {
-                    format!("`{keyword}({arg})`: the importer reads alignments that are integer literals or #define'd integers")
-                })?;
-            found = Some(found.map_or(value, |f: usize| f.max(value)));
-        }
-    }
-    Ok(found)
-}
-
 impl Reader<'_> {
-    /// The byte offset of `e`'s location in the header.
+    /// Whether `e` is written in the header itself (its expansion, for a declaration a macro
+    /// of the header writes: `DECLARE(Foo)`), not in an included file.
+    fn in_header(&self, e: &Entity) -> bool {
+        e.get_location().is_some_and(|l| {
+            l.get_file_location()
+                .file
+                .is_some_and(|f| f.get_path() == Path::new(self.file))
+        })
+    }
+
+    /// The byte offset of `e`'s location in the header (the macro's use, for one a macro
+    /// writes).
     fn offset(&self, e: &Entity) -> usize {
         e.get_location()
             .map_or(0, |l| l.get_file_location().offset as usize)
             .min(self.text.len())
+    }
+
+    /// The byte offsets where `e`'s source range starts and ends in the header.
+    fn span(&self, e: &Entity) -> (usize, usize) {
+        e.get_range().map_or((0, 0), |r| {
+            let clamp = |o: u32| (o as usize).min(self.text.len());
+            (
+                clamp(r.get_start().get_file_location().offset),
+                clamp(r.get_end().get_file_location().offset),
+            )
+        })
     }
 
     /// A record's head: from the end of the declaration before it to its `{`.
@@ -263,7 +333,15 @@ impl Reader<'_> {
         let end = self.text[at..]
             .find('{')
             .map_or(self.text.len(), |i| at + i);
-        self.text[start..end].to_owned()
+        code_only(&self.text[start..end])
+    }
+
+    /// What follows a record's `}` up to the `;` that ends its declaration (its range ends
+    /// just past the `}`).
+    fn record_tail(&self, e: &Entity) -> String {
+        let (_, end) = self.span(e);
+        let rest = &self.text[end..];
+        code_only(&rest[..rest.find(';').unwrap_or(rest.len())])
     }
 
     /// A member's declaration: from the end of the one before it to its `;`.
@@ -271,9 +349,20 @@ impl Reader<'_> {
         let at = self.offset(e);
         let start = self.text[..at].rfind([';', '{', '}']).map_or(0, |i| i + 1);
         let end = self.text[at..]
-            .find(';')
+            .find([';', ','])
             .map_or(self.text.len(), |i| at + i);
-        self.text[start..end].to_owned()
+        code_only(&self.text[start..end])
+    }
+
+    fn constant_value(&self, name: &str) -> Option<i128> {
+        self.items.iter().find_map(|c| match c {
+            Item::Constant { name: n, value } if n == name => Some(*value),
+            _ => None,
+        })
+    }
+
+    fn alignment_in(&self, text: &str) -> Result<Option<usize>, String> {
+        declared_alignment(text, &self.macros, &|n| self.constant_value(n))
     }
 
     /// `Ok` if the imported `name` is the C++ type `spelling` (met again); an error if it is
@@ -300,6 +389,17 @@ impl Reader<'_> {
         }
     }
 
+    /// The refusal of a type that uses the skipped `name`.
+    fn uses_skipped(&self, line: u32, name: &str, error: &ImportError) -> ImportError {
+        self.error(
+            line,
+            format!(
+                "uses `{name}` (line {}), which is skipped: {}",
+                error.line, error.message
+            ),
+        )
+    }
+
     fn pack_at(&self, line: u32) -> usize {
         self.packs
             .iter()
@@ -308,54 +408,143 @@ impl Reader<'_> {
             .map_or(0, |(_, n)| *n)
     }
 
-    /// The declarations of a translation unit or namespace.
-    fn scope(&mut self, scope: Entity) -> Result<(), ImportError> {
-        for e in scope.get_children() {
-            if !e.is_in_main_file() {
+    /// Runs `f`, which imports the declaration `name`; if it fails, the declaration is
+    /// recorded as skipped with its reason, and whatever it had added is taken back (named
+    /// records nested in it are skipped too, saying why).
+    fn guarded(&mut self, name: &str, f: impl FnOnce(&mut Self) -> Result<(), ImportError>) {
+        let before = self.items.len();
+        if let Err(e) = f(self) {
+            for nested in self.items.drain(before..) {
+                if matches!(nested, Item::Constant { .. }) {
+                    continue;
+                }
+                let nested_name = nested.name().to_owned();
+                if nested_name != name && !self.cpp.get(&nested_name).is_some_and(|c| c.is_empty())
+                {
+                    self.failed
+                        .entry(nested_name)
+                        .or_insert_with(|| ImportError {
+                            message: format!(
+                                "declared inside `{name}`, which is skipped: {}",
+                                e.message
+                            ),
+                            ..e.clone()
+                        });
+                }
+            }
+            self.failed.entry(name.to_owned()).or_insert(e);
+        }
+    }
+
+    /// The declarations of a translation unit, namespace or `extern "C"` block.
+    fn scope(&mut self, scope: Entity) {
+        let children = scope.get_children();
+        // Typedefs first: a record declared inside one (`typedef struct { ... } attr T;`) is
+        // read in its typedef's context.
+        for e in &children {
+            if matches!(e.get_kind(), EntityKind::TypedefDecl) && self.in_header(e) {
+                self.typedef_spans.push(self.span(e));
+            }
+        }
+        let mut anonymous_enums = Vec::new();
+        for e in children {
+            if !self.in_header(&e) {
                 continue;
             }
             let line = line_of(&e);
             match e.get_kind() {
-                EntityKind::Namespace => self.scope(e)?,
-                EntityKind::StructDecl | EntityKind::UnionDecl | EntityKind::ClassDecl
-                    if e.is_definition() && e.get_name().is_some() =>
-                {
-                    self.record(e, None, None)?;
+                // `extern "C" { ... }`: libclang 14 reports it as an unexposed declaration.
+                EntityKind::Namespace | EntityKind::LinkageSpec | EntityKind::UnexposedDecl => {
+                    self.scope(e)
                 }
-                EntityKind::EnumDecl if e.is_definition() => self.enumeration(e)?,
-                EntityKind::TypedefDecl | EntityKind::TypeAliasDecl => self.alias(e)?,
-                EntityKind::MacroDefinition => self.constant(e),
+                EntityKind::StructDecl | EntityKind::UnionDecl | EntityKind::ClassDecl
+                    if e.is_definition() && e.get_name().is_some() && !e.is_anonymous() =>
+                {
+                    let name = e.get_name().unwrap_or_default();
+                    self.guarded(&name, |r| r.record(e, None, None, Context::Definition));
+                }
+                EntityKind::EnumDecl if e.is_definition() => {
+                    match e.get_name().filter(|_| !e.is_anonymous()) {
+                        Some(name) => self.guarded(&name, |r| r.enumeration(e)),
+                        None => anonymous_enums.push(e),
+                    }
+                }
+                EntityKind::TypedefDecl | EntityKind::TypeAliasDecl => {
+                    let name = e.get_name().unwrap_or_default();
+                    self.guarded(&name, |r| r.alias(e));
+                }
+                EntityKind::MacroDefinition => self.macro_definition(e),
                 EntityKind::ClassTemplate
                 | EntityKind::ClassTemplatePartialSpecialization
                 | EntityKind::TypeAliasTemplateDecl => {
-                    return Err(self.error(
+                    let name = e.get_name().unwrap_or_default();
+                    let error = self.error(
                         line,
                         format!(
-                            "`{}` is a template: ptx-abi imports concrete types only; declare \
-                             the instantiation you pass (`struct PairF {{ ... }};`) and import that",
-                            e.get_name().unwrap_or_default()
+                            "`{name}` is a template: ptx-abi imports concrete types only; \
+                             declare the instantiation you pass (`struct PairF {{ ... }};`) \
+                             and import that"
                         ),
-                    ))
+                    );
+                    self.failed.entry(name).or_insert(error);
                 }
                 _ => {}
             }
         }
-        Ok(())
+        // `enum { A = 1, B };` names integer constants, not a type (unless a typedef gave it
+        // a name above).
+        for e in anonymous_enums {
+            if self.anonymous.contains_key(&position(&e)) {
+                continue;
+            }
+            for c in e.get_children() {
+                if c.get_kind() == EntityKind::EnumConstantDecl {
+                    let (signed, _) = c.get_enum_constant_value().unwrap_or((0, 0));
+                    self.items.push(Item::Constant {
+                        name: c.get_name().unwrap_or_default(),
+                        value: i128::from(signed),
+                    });
+                }
+            }
+        }
     }
 
-    /// `#define NAME <integer literal>` (with an optional sign and suffix); other macros are
-    /// not types and are left alone.
-    fn constant(&mut self, e: Entity) {
-        if e.is_builtin_macro() || e.is_function_like_macro() {
+    /// A macro: `#define NAME <integer literal>` (with an optional sign and suffix) becomes a
+    /// constant; function-like and other object-like macros are kept to read attributes
+    /// spelled through them.
+    fn macro_definition(&mut self, e: Entity) {
+        if e.is_builtin_macro() {
             return;
         }
         let Some(range) = e.get_range() else { return };
         let tokens: Vec<String> = range.tokenize().iter().map(|t| t.get_spelling()).collect();
-        let (negative, literal) = match tokens.as_slice() {
-            [_, lit] => (false, lit.as_str()),
-            [_, sign, lit] if sign == "-" => (true, lit.as_str()),
-            [_, open, lit, close] if open == "(" && close == ")" => (false, lit.as_str()),
-            [_, open, sign, lit, close] if open == "(" && sign == "-" && close == ")" => {
+        let Some(name) = tokens.first().cloned() else {
+            return;
+        };
+        if e.is_function_like_macro() {
+            // NAME ( params ) body
+            let Some(close) = tokens.iter().position(|t| t == ")") else {
+                return;
+            };
+            let params = tokens[2.min(close)..close]
+                .iter()
+                .filter(|t| *t != ",")
+                .cloned()
+                .collect();
+            let body = tokens[close + 1..].join(" ");
+            self.macros
+                .function_like
+                .insert(name, Macro { params, body });
+            return;
+        }
+        self.macros
+            .object_like
+            .insert(name.clone(), tokens[1..].join(" "));
+        let (negative, literal) = match &tokens[1..] {
+            [lit] => (false, lit.as_str()),
+            [sign, lit] if sign == "-" => (true, lit.as_str()),
+            [open, lit, close] if open == "(" && close == ")" => (false, lit.as_str()),
+            [open, sign, lit, close] if open == "(" && sign == "-" && close == ")" => {
                 (true, lit.as_str())
             }
             _ => return,
@@ -370,7 +559,7 @@ impl Reader<'_> {
         };
         if let Some(v) = value {
             self.items.push(Item::Constant {
-                name: e.get_name().unwrap_or_default(),
+                name,
                 value: if negative { -v } else { v },
             });
         }
@@ -385,7 +574,16 @@ impl Reader<'_> {
         // `typedef struct { ... } Name;`: the record takes the name.
         if let Some(decl) = record_declaration(&ty) {
             if decl.get_name().is_none() || decl.is_anonymous() {
-                if self.anonymous.contains_key(&position(&decl)) {
+                if let Some(first) = self.anonymous.get(&position(&decl)).cloned() {
+                    // `typedef struct { ... } A, B;`: `B` is another name of `A`.
+                    if first != name {
+                        self.cpp.insert(name.clone(), spelling_of(&e));
+                        self.items.push(Item::Alias {
+                            name,
+                            ty: CType::Named(first),
+                            doc: doc_lines(&e),
+                        });
+                    }
                     return Ok(());
                 }
                 self.anonymous.insert(position(&decl), name.clone());
@@ -394,15 +592,35 @@ impl Reader<'_> {
                         self.cpp.insert(name.clone(), spelling_of(&e));
                         self.enumeration_named(decl, name)
                     }
-                    _ => self.record(decl, Some(name), Some(spelling_of(&e))),
+                    _ => self.record(decl, Some(name), Some(spelling_of(&e)), Context::Typedef),
                 };
             }
         }
-        let ty = self.c_type(ty, line)?;
+        // `typedef struct { ... } Name[4];` / `*Name`: the anonymous record is named after the
+        // typedef (`Name_elem`), which C++ spells through the typedef.
+        if let Some((decl, _)) = anonymous_inside(&ty) {
+            if let std::collections::btree_map::Entry::Vacant(slot) =
+                self.anonymous.entry(position(&decl))
+            {
+                let record = format!("{name}_elem");
+                slot.insert(record.clone());
+                let spelling = format!("ptx_abi_inner<{}>::type", spelling_of(&e));
+                self.record(decl, Some(record), Some(spelling), Context::Typedef)?;
+            }
+        }
+        let ctype = self.c_type(ty, line)?;
+        if written_as_its_type(&ctype) {
+            // A typedef of a fundamental or CUDA type (`typedef uint32_t u32;`) is written as
+            // that type where it is used, so that two imported headers never define one alias
+            // twice (or `pub type u8 = u8;`).
+            let rust = super::render::rust_type(&self.items, &ctype);
+            self.resolved.insert(name, rust);
+            return Ok(());
+        }
         self.cpp.insert(name.clone(), spelling_of(&e));
         self.items.push(Item::Alias {
             name,
-            ty,
+            ty: ctype,
             doc: doc_lines(&e),
         });
         Ok(())
@@ -421,12 +639,15 @@ impl Reader<'_> {
 
     fn enumeration_named(&mut self, e: Entity, name: String) -> Result<(), ImportError> {
         let line = line_of(&e);
-        let repr = match e.get_enum_underlying_type().map(|t| scalar(&t)) {
+        let mut repr = match e.get_enum_underlying_type().map(|t| scalar(&t)) {
             Some(Some(s)) if s.is_integral() && !s.is_128bit() && s != Scalar::Bool => s,
             _ => {
                 return Err(self.error(
                     line,
-                    format!("enum `{name}`: its underlying type is not an integer of 8 to 64 bits"),
+                    format!(
+                        "enum `{name}`: its underlying type is not an integer of 8 to 64 bits; \
+                         give it one (`enum {name} : int {{ ... }}`)"
+                    ),
                 ))
             }
         };
@@ -441,21 +662,62 @@ impl Reader<'_> {
             } else {
                 i128::from(unsigned)
             };
-            let cname = c.get_name().unwrap_or_default();
-            if let Some((other, _)) = variants.iter().find(|(_, v)| *v == value) {
-                return Err(self.error(
-                    line_of(&c),
-                    format!(
-                        "enum `{name}`: `{cname}` and `{other}` are both {value}, and a Rust enum \
-                         cannot give two variants one value: import it as its underlying type, \
-                         or give `{cname}` a value of its own"
-                    ),
-                ));
-            }
-            variants.push((cname, value));
+            variants.push((c.get_name().unwrap_or_default(), value));
         }
         if variants.is_empty() {
-            return Err(self.error(line, format!("enum `{name}` has no enumerators")));
+            return Err(self.error(
+                line,
+                format!(
+                    "enum `{name}` has no enumerators, so no value of it can be passed: give \
+                     the members that hold it its underlying type instead"
+                ),
+            ));
+        }
+        // `enum E { ... } __attribute__((packed));`: libclang (like nvcc) makes `E` its
+        // smallest integer; NVRTC ignores the attribute there (`ABI.md` §10a).
+        if let Some(attr) = e
+            .get_children()
+            .into_iter()
+            .find(|c| c.get_kind() == EntityKind::PackedAttr)
+        {
+            if self.place(&e, &attr)? == Place::Trailing {
+                let unpacked = if variants.iter().any(|(_, v)| *v < 0) {
+                    Scalar::I32
+                } else if variants.iter().all(|(_, v)| *v <= i128::from(u32::MAX)) {
+                    Scalar::U32
+                } else {
+                    repr
+                };
+                match self.options.compiler {
+                    Some(Compiler::Nvcc) => {}
+                    Some(Compiler::Nvrtc) => repr = unpacked,
+                    None => {
+                        return Err(self.trailing_refusal(
+                            &name,
+                            line_of(&attr),
+                            "packed",
+                            &format!("{} bytes", unpacked.size()),
+                            &format!("{} byte(s)", repr.size()),
+                            &format!("enum __attribute__((packed)) {name} {{ ... }};"),
+                        ))
+                    }
+                }
+            }
+        }
+        let distinct: BTreeSet<i128> = variants.iter().map(|(_, v)| *v).collect();
+        if distinct.len() < variants.len() {
+            // A Rust enum cannot give two variants one value: the enum becomes its
+            // underlying integer, and each enumerator a constant (`Name_A`).
+            self.integer_enums.insert(name.clone(), repr);
+            self.resolved
+                .insert(name.clone(), super::render::rust_scalar(repr).to_owned());
+            for (v, value) in &variants {
+                self.items.push(Item::Constant {
+                    name: format!("{name}_{v}"),
+                    value: *value,
+                });
+            }
+            return Ok(());
         }
         self.items.push(Item::Enum {
             name,
@@ -466,6 +728,53 @@ impl Reader<'_> {
         Ok(())
     }
 
+    /// Where `attr`, an attribute of the record or enum `e`, stands: before its `{` or after
+    /// its `}`. A record whose braces come from a macro cannot be told: refused.
+    fn place(&self, e: &Entity, attr: &Entity) -> Result<Place, ImportError> {
+        // The range ends just past the record's `}`.
+        let (_, end) = self.span(e);
+        if end == 0 || self.text.as_bytes().get(end - 1) != Some(&b'}') {
+            return Err(self.error(
+                line_of(e),
+                format!(
+                    "`{}` is defined by a macro that also gives it an alignment or packing \
+                     attribute: the importer cannot tell whether the attribute comes before \
+                     its name (both NVRTC and nvcc honour it) or after its closing brace (NVRTC \
+                     ignores it; ABI.md section 10a); write the definition out in the header",
+                    e.get_name().unwrap_or_default()
+                ),
+            ));
+        }
+        Ok(if self.offset(attr) >= end {
+            Place::Trailing
+        } else {
+            Place::Head
+        })
+    }
+
+    /// The refusal of an attribute after a closing brace, where NVRTC and nvcc differ.
+    fn trailing_refusal(
+        &self,
+        name: &str,
+        line: u32,
+        attribute: &str,
+        nvrtc: &str,
+        nvcc: &str,
+        fix: &str,
+    ) -> ImportError {
+        self.error(
+            line,
+            format!(
+                "`{name}`: NVRTC ignores an attribute after the closing brace \
+                 (`}} __attribute__(({attribute}))`, its warning #1866-D or #1835-D) and nvcc \
+                 honours it, so the two lay `{name}` out differently (NVRTC: {nvrtc}; nvcc: \
+                 {nvcc}; ABI.md section 10a). Write it before the name (`{fix}`), which both \
+                 honour, or say which compiler builds your kernels (`--compiler nvcc` or \
+                 `--compiler nvrtc`, `ImportOptions::compiler`)"
+            ),
+        )
+    }
+
     /// A struct or union definition, named `name` (or its own name); its nested and anonymous
     /// records first.
     fn record(
@@ -473,6 +782,7 @@ impl Reader<'_> {
         e: Entity,
         name: Option<String>,
         spelling: Option<String>,
+        context: Context,
     ) -> Result<(), ImportError> {
         let line = line_of(&e);
         let name = match name.or_else(|| e.get_name().filter(|_| !e.is_anonymous())) {
@@ -483,25 +793,65 @@ impl Reader<'_> {
         if self.items.iter().any(|i| i.name() == name) {
             return self.same_type(&name, &spelling, line);
         }
+        if let Some(error) = self.failed.get(&name) {
+            return Err(error.clone());
+        }
+        // A definition inside a typedef (`typedef struct S { ... } attr T;`) takes the
+        // typedef's rules for what follows its brace.
+        let context = match context {
+            Context::Definition
+                if self
+                    .typedef_spans
+                    .iter()
+                    .any(|&(start, end)| start <= self.span(&e).0 && self.span(&e).1 <= end) =>
+            {
+                Context::Typedef
+            }
+            c => c,
+        };
         self.cpp.insert(name.clone(), spelling.clone());
         let union = e.get_kind() == EntityKind::UnionDecl;
         let mut members = Vec::new();
         let mut align = 0;
+        let mut trailing_align = 0;
         let mut gnu_packed = false;
+        let mut trailing_packed = false;
         let mut anonymous_members = 0;
         let children = e.get_children();
         for (k, c) in children.iter().enumerate() {
             let cline = line_of(c);
             match c.get_kind() {
                 EntityKind::AlignedAttr => {
-                    let head = self.record_head(&e);
-                    align = declared_alignment(&head, &self.items)
-                        .map_err(|m| self.error(cline, m))?
-                        .ok_or_else(|| {
-                            self.error(cline, format!("`{name}`: an alignment attribute the importer cannot read (spell it alignas(N), __align__(N) or __attribute__((aligned(N))))"))
-                        })?;
+                    let place = self.place(&e, c)?;
+                    let text = match place {
+                        Place::Head => self.record_head(&e),
+                        Place::Trailing => self.record_tail(&e),
+                    };
+                    let value = self.alignment_in(&text).map_err(|m| self.error(cline, m))?;
+                    let value = match value {
+                        Some(v) => v,
+                        None => self.alignment_from_libclang(&e).ok_or_else(|| {
+                            self.error(
+                                cline,
+                                format!(
+                                    "`{name}`: an alignment attribute the importer cannot read \
+                                     (`{}`): spell it alignas(N), __align__(N), \
+                                     __attribute__((aligned(N))) or __attribute__((__aligned__(N))) \
+                                     with N an integer or a #define'd integer",
+                                    text.trim()
+                                ),
+                            )
+                        })?,
+                    };
+                    match place {
+                        Place::Head => align = align.max(value),
+                        Place::Trailing => trailing_align = trailing_align.max(value),
+                    }
                 }
-                EntityKind::PackedAttr => gnu_packed = true,
+                EntityKind::PackedAttr => match self.place(&e, c)? {
+                    Place::Head => gnu_packed = true,
+                    Place::Trailing => trailing_packed = true,
+                },
                 EntityKind::BaseSpecifier => {
                     return Err(self.error(
                         cline,
@@ -516,32 +866,53 @@ impl Reader<'_> {
                         cline,
                         format!(
                             "`{name}` has a virtual member function: its objects hold a vtable \
-                             pointer, a host address no kernel can use"
+                             pointer, a host address no kernel can use; pass a struct of its \
+                             data members instead"
                         ),
                     ))
+                }
+                EntityKind::EnumDecl if c.is_definition() && c.get_name().is_some() => {
+                    // A nested enum: imported under its own name, used or not.
+                    let enum_name = c.get_name().unwrap_or_default();
+                    if !self.items.iter().any(|i| i.name() == enum_name) {
+                        self.cpp.insert(enum_name.clone(), spelling_of(c));
+                        self.enumeration_named(*c, enum_name)?;
+                    }
                 }
                 EntityKind::StructDecl | EntityKind::UnionDecl | EntityKind::ClassDecl
                     if c.is_definition() =>
                 {
                     // A nested record: named, it is imported under its own name; anonymous, it
-                    // is a member's type (`struct { int a; } inner;`, named `{name}_{member}`)
-                    // or an anonymous member (`union { ... };`, named `_anonN`).
+                    // is the type of the members declared with it (`struct { int a; } inner;`,
+                    // `... arr[2];`, `... *p;`: named `{name}_{member}`) or an anonymous member
+                    // (`union { ... };`, named `_anonN`).
                     if !c.is_anonymous() && c.get_name().is_some() {
-                        self.record(*c, None, None)?;
+                        self.record(*c, None, None, Context::Definition)?;
                         continue;
                     }
-                    let field = children.get(k + 1).filter(|f| {
+                    let declared_with = children[k + 1..].iter().find(|f| {
                         f.get_kind() == EntityKind::FieldDecl
-                            && f.get_type()
-                                .and_then(|t| record_declaration(&t))
-                                .map(|d| position(&d))
-                                == Some(position(c))
+                            && f.get_children()
+                                .iter()
+                                .any(|d| is_record(d) && position(d) == position(c))
                     });
-                    let (member, nested_spelling) = match field.and_then(|f| f.get_name()) {
-                        Some(member) => {
+                    let (member, nested_spelling, nested_context) = match declared_with
+                        .and_then(|f| f.get_name().map(|n| (f, n)))
+                    {
+                        Some((field, member)) => {
                             let outer = self.cpp.get(&name).cloned().unwrap_or_default();
-                            let spelling = format!("decltype({outer}::{member})");
-                            (member, spelling)
+                            let direct = field.get_type().is_some_and(|t| {
+                                record_declaration(&t).is_some_and(|d| position(&d) == position(c))
+                            });
+                            let spelling = if outer.is_empty() {
+                                String::new()
+                            } else if direct {
+                                format!("decltype({outer}::{member})")
+                            } else {
+                                // An array's element or a pointer's target.
+                                format!("ptx_abi_inner<decltype({outer}::{member})>::type")
+                            };
+                            (member, spelling, Context::Member)
                         }
                         None => {
                             anonymous_members += 1;
@@ -555,22 +926,90 @@ impl Reader<'_> {
                                 doc: doc_lines(c),
                                 line: cline,
                             });
-                            (member, String::new())
+                            (member, String::new(), Context::Member)
                         }
                     };
                     let nested = format!("{name}_{member}");
                     self.anonymous.insert(position(c), nested.clone());
-                    self.record(*c, Some(nested), Some(nested_spelling))?;
+                    self.record(*c, Some(nested), Some(nested_spelling), nested_context)?;
                 }
-                EntityKind::FieldDecl => members.push(self.member(c, &name, members.len())?),
+                EntityKind::FieldDecl => {
+                    let member = self.member(c, &name, members.len())?;
+                    members.push(member);
+                }
                 _ => {}
             }
         }
+        // Attributes after the closing brace (`ABI.md` §10a).
+        if trailing_packed || trailing_align > 0 {
+            let attribute = if trailing_packed { "packed" } else { "aligned" };
+            let honour = match (self.options.compiler, context) {
+                (Some(Compiler::Nvcc), _) => true,
+                // Measured: NVRTC ignores both after a definition's brace, and `packed` after a
+                // typedef's.
+                (Some(Compiler::Nvrtc), Context::Definition) => false,
+                (Some(Compiler::Nvrtc), Context::Typedef) if trailing_align == 0 => false,
+                (Some(Compiler::Nvrtc), _) => {
+                    let what = match context {
+                        Context::Member => {
+                            "NVRTC applies it to the member declared after the brace (a packed \
+                             or aligned member), which ptx-abi cannot express"
+                        }
+                        _ => {
+                            "NVRTC gives the typedef an alignment above its size, which no \
+                             array of it can have and ptx-abi cannot express"
+                        }
+                    };
+                    return Err(self.error(
+                        line,
+                        format!(
+                            "`{name}`: `__attribute__(({attribute}))` after the closing brace: \
+                             {what} (ABI.md section 10a); write it before the name, which both \
+                             compilers honour"
+                        ),
+                    ));
+                }
+                (None, _) => {
+                    let describe = |packed: bool, align: usize| {
+                        let l = self.layout_with(&members, union, packed, align, line);
+                        format!("size {}, align {}", l.0, l.1)
+                    };
+                    let nvrtc = describe(gnu_packed, align);
+                    let nvcc = describe(gnu_packed || trailing_packed, align.max(trailing_align));
+                    let keyword = if union { "union" } else { "struct" };
+                    let fix = if trailing_packed {
+                        format!("{keyword} __attribute__((packed)) {name} {{ ... }};")
+                    } else {
+                        format!("{keyword} __attribute__((aligned({trailing_align}))) {name} {{ ... }};")
+                    };
+                    let what = if context == Context::Member {
+                        format!(
+                            "{nvrtc} for the member's type, the attribute going to the member \
+                             instead"
+                        )
+                    } else {
+                        nvrtc
+                    };
+                    return Err(self.trailing_refusal(&name, line, attribute, &what, &nvcc, &fix));
+                }
+            };
+            if honour {
+                gnu_packed |= trailing_packed;
+                align = align.max(trailing_align);
+            }
+        }
         if members.is_empty() {
-            return Err(self.error(
+            // `struct E {};` is one byte, aligned 1, under both compilers: an unnamed 8-bit
+            // bit-field has that layout, and its byte is written as zero.
+            members.push(Member {
+                name: "_empty".to_owned(),
+                ty: CType::Scalar(Scalar::U8),
+                bits: Some(8),
+                unnamed: true,
+                align: 0,
+                doc: Vec::new(),
                 line,
-                format!("`{name}` has no members: an empty C++ struct has no Rust twin"),
-            ));
+            });
         }
         let packing = if gnu_packed {
             Packing::Gnu
@@ -583,8 +1022,15 @@ impl Reader<'_> {
         if packing != Packing::None && align != 0 {
             return Err(self.error(
                 line,
-                format!("`{name}` is both packed and aligned, which Rust refuses (E0587)"),
+                format!(
+                    "`{name}` is both packed and aligned, which Rust refuses (E0587): drop one, \
+                     or wrap the packed struct in an aligned one"
+                ),
             ));
+        }
+        let mut doc = doc_lines(&e);
+        if members.len() == 1 && members[0].name == "_empty" {
+            doc.push("C++ declares this struct empty: one byte, written as zero.".to_owned());
         }
         self.items.push(Item::Record {
             name,
@@ -592,43 +1038,144 @@ impl Reader<'_> {
             members,
             align,
             packing,
-            doc: doc_lines(&e),
+            doc,
             line,
         });
         Ok(())
     }
 
+    /// The size and alignment of members laid out with the given attributes (for messages).
+    fn layout_with(
+        &self,
+        members: &[Member],
+        union: bool,
+        packed: bool,
+        align: usize,
+        line: u32,
+    ) -> (usize, usize) {
+        let mut probe = Imported {
+            file: String::new(),
+            items: self.items.clone(),
+            cpp_names: BTreeMap::new(),
+            skipped: Vec::new(),
+            compiler: None,
+            aliases_written_as_their_types: BTreeMap::new(),
+        };
+        let packing = if packed {
+            Packing::Gnu
+        } else {
+            match self.pack_at(line) {
+                0 => Packing::None,
+                n => Packing::Pragma(n),
+            }
+        };
+        let mut members = members.to_vec();
+        if members.is_empty() {
+            return (1, 1);
+        }
+        if packing != Packing::None {
+            members.iter_mut().for_each(|m| m.align = 0);
+        }
+        probe.items.push(Item::Record {
+            name: "ptx_abi_probe".to_owned(),
+            union,
+            members,
+            align: if packing == Packing::None { align } else { 0 },
+            packing,
+            doc: Vec::new(),
+            line,
+        });
+        let l = probe
+            .dyn_type(&CType::Named("ptx_abi_probe".to_owned()))
+            .layout();
+        (l.size, l.align)
+    }
+
+    /// The alignment clang gives record `e` when an aligned attribute raises it above what
+    /// its members ask (a number the attribute's text did not say, as with a macro the
+    /// importer cannot expand); `None` if it does not raise it (then a lowering attribute,
+    /// which NVRTC applies and nvcc ignores, cannot be ruled out).
+    fn alignment_from_libclang(&self, e: &Entity) -> Option<usize> {
+        let clang = e.get_type()?.get_alignof().ok()?;
+        let mut natural = 1;
+        for c in e.get_children() {
+            if c.get_kind() == EntityKind::FieldDecl {
+                natural = natural.max(c.get_type()?.get_alignof().ok()?);
+            }
+        }
+        (clang > natural).then_some(clang)
+    }
+
     fn member(&mut self, f: &Entity, record: &str, index: usize) -> Result<Member, ImportError> {
         let line = line_of(f);
         let ty = f.get_type().expect("a member has a type");
+        let name = f.get_name().unwrap_or_else(|| format!("_unnamed{index}"));
         if ty.get_kind() == TypeKind::IncompleteArray {
             return Err(self.error(
                 line,
                 format!(
-                    "`{record}::{}` is a flexible array member: its length is not in the type; \
-                     pass the elements in a device buffer (`DevicePtr<T>`) instead",
-                    f.get_name().unwrap_or_default()
+                    "`{record}::{name}` is a flexible array member: its length is not in the \
+                     type; pass the elements in a device buffer (`DevicePtr<T>`) instead"
                 ),
             ));
         }
         let bits = f.get_bit_field_width().map(|w| w as u32);
         let unnamed = f.get_name().is_none();
-        let name = f.get_name().unwrap_or_else(|| format!("_unnamed{index}"));
         let mut align = 0;
-        if f.get_children()
+        let attributes = f.get_children();
+        if attributes
             .iter()
             .any(|c| c.get_kind() == EntityKind::AlignedAttr)
         {
             let text = self.member_text(f);
-            align = declared_alignment(&text, &self.items)
-                .map_err(|m| self.error(line, m))?
+            align = self
+                .alignment_in(&text)
+                .map_err(|m| self.error(line, format!("`{record}::{name}`: {m}")))?
                 .ok_or_else(|| {
-                    self.error(line, format!("`{record}::{name}`: an alignment attribute the importer cannot read (spell it alignas(N), __align__(N) or __attribute__((aligned(N))))"))
+                    self.error(
+                        line,
+                        format!(
+                            "`{record}::{name}`: an alignment attribute the importer cannot \
+                             read (`{}`): spell it alignas(N), __align__(N), \
+                             __attribute__((aligned(N))) or __attribute__((__aligned__(N))) with N \
+                             an integer or a #define'd integer",
+                            text.trim()
+                        ),
+                    )
                 })?;
+        }
+        let ctype = self.c_type(ty, line)?;
+        if attributes
+            .iter()
+            .any(|c| c.get_kind() == EntityKind::PackedAttr)
+        {
+            // `int i __attribute__((packed));`: both compilers place this one member at any
+            // byte (measured: ABI.md section 10a). The derive packs whole types only.
+            let probe = Imported {
+                file: String::new(),
+                items: self.items.clone(),
+                cpp_names: BTreeMap::new(),
+                skipped: Vec::new(),
+                compiler: None,
+                aliases_written_as_their_types: BTreeMap::new(),
+            };
+            let own = probe.dyn_type(&ctype).layout().align;
+            let packed_record = self.pack_at(line) == 1;
+            if own > 1 && bits.is_none() && !packed_record {
+                return Err(self.error(
+                    line,
+                    format!(
+                        "`{record}::{name}` is packed on its own (`__attribute__((packed))` on \
+                         the member): both compilers place it at any byte, and ptx-abi packs \
+                         whole types only; pack `{record}` (`struct __attribute__((packed)) \
+                         {record}`) if that is the layout meant, or drop the attribute"
+                    ),
+                ));
+            }
         }
         Ok(Member {
             name,
-            ty: self.c_type(ty, line)?,
+            ty: ctype,
             bits,
             unnamed: unnamed && bits.is_some(),
             align,
@@ -639,16 +1186,24 @@ impl Reader<'_> {
 
     /// The importer's view of a clang type.
     fn c_type(&mut self, ty: Type, line: u32) -> Result<CType, ImportError> {
-        // A typedef keeps its name, even of a fundamental type: CUDA's (`cudaTextureObject_t` is
-        // `TextureObject`, not `u64`) and the header's (`Id`, not `u32`).
+        // A typedef keeps its name when it names a type of the header (`Mat2`) or one of
+        // CUDA's (`cudaTextureObject_t` is `TextureObject`, not `u64`); one of a fundamental
+        // type is followed to it, one typedef at a time, so that CUDA's names on the way are
+        // seen (`typedef cudaTextureObject_t Tex;`).
         if ty.get_kind() == TypeKind::Typedef {
             let decl = ty.get_declaration().expect("a typedef has a declaration");
             let name = decl.get_name().unwrap_or_default();
             if let Some((rust, layout)) = cuda_type(&name) {
                 return Ok(CType::Cuda { rust, layout });
             }
-            if decl.is_in_main_file() && self.items.iter().any(|i| i.name() == name) {
+            if self.in_header(&decl) && self.items.iter().any(|i| i.name() == name) {
                 return Ok(CType::Named(name));
+            }
+            if let Some(error) = self.failed.get(&name) {
+                return Err(self.uses_skipped(line, &name, error));
+            }
+            if let Some(underlying) = decl.get_typedef_underlying_type() {
+                return self.c_type(underlying, line);
             }
         }
         if let Some(s) = scalar(&ty) {
@@ -668,16 +1223,32 @@ impl Reader<'_> {
                 if let Some(cuda) = cuda_named(&name) {
                     return Ok(cuda);
                 }
+                if let Some(&repr) = self.integer_enums.get(&name) {
+                    // An enum imported as its underlying integer (enumerators sharing a value).
+                    return Ok(CType::Scalar(repr));
+                }
+                if let Some(error) = self.failed.get(&name) {
+                    return Err(self.uses_skipped(line, &name, error));
+                }
                 if !self.items.iter().any(|i| i.name() == name) {
                     match decl.get_kind() {
                         EntityKind::EnumDecl => self.enumeration_named(decl, name.clone())?,
-                        _ if decl.is_definition() => self.record(decl, Some(name.clone()), None)?,
+                        _ if decl.is_definition() => {
+                            self.record(decl, Some(name.clone()), None, Context::Definition)?
+                        }
                         _ => {
                             return Err(self.error(
                                 line,
-                                format!("`{name}` is declared but not defined in the header"),
+                                format!(
+                                    "`{name}` is declared but not defined in the header: \
+                                     include the header that defines it, or pass a pointer \
+                                     to it"
+                                ),
                             ))
                         }
+                    }
+                    if let Some(&repr) = self.integer_enums.get(&name) {
+                        return Ok(CType::Scalar(repr));
                     }
                 }
                 Ok(CType::Named(name))
@@ -688,8 +1259,8 @@ impl Reader<'_> {
                     TypeKind::Void => Ok(CType::Pointer(None)),
                     TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => Err(self.error(
                         line,
-                        "a function pointer is a host or device code \
-                            address ptx-abi cannot describe: pass an index or a `void *`",
+                        "a function pointer is a host or device code address ptx-abi cannot \
+                         describe: pass an index or a `void *`",
                     )),
                     _ => match record_declaration(&pointee) {
                         // A pointee is named, not placed: `Node *next` inside `Node` must not
@@ -712,18 +1283,60 @@ impl Reader<'_> {
                     self.c_type(ty.get_element_type().expect("an array has elements"), line)?;
                 let len = ty.get_size().unwrap_or(0);
                 if len == 0 {
-                    return Err(self.error(line, "a zero-length array has no C++ layout"));
+                    return Err(self.error(
+                        line,
+                        "a zero-length array has no C++ layout (GNU's `[0]`): pass the elements \
+                         in a device buffer (`DevicePtr<T>`) instead",
+                    ));
                 }
                 Ok(CType::Array(Box::new(elem), len))
             }
             _ => Err(self.error(
                 line,
                 format!(
-                    "`{}` has no PTX ABI layout ptx-abi can express",
+                    "`{}` has no PTX ABI layout ptx-abi can express (`long double` has none on \
+                     the device; others: see the README's list of what the importer refuses)",
                     ty.get_display_name()
                 ),
             )),
         }
+    }
+}
+
+/// `text` without its comments and preprocessor lines (a `#define` before a declaration is
+/// not part of it).
+fn code_only(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |i| &after[i..]);
+        } else if let Some(after) = rest.strip_prefix("/*") {
+            rest = after.find("*/").map_or("", |i| &after[i + 2..]);
+        } else {
+            let c = rest.chars().next().unwrap_or(' ');
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    let mut lines = Vec::new();
+    let mut continued = false;
+    for line in out.lines() {
+        let directive = continued || line.trim_start().starts_with('#');
+        continued = directive && line.trim_end().ends_with('\\');
+        if !directive {
+            lines.push(line);
+        }
+    }
+    lines.join("\n")
+}
+
+/// Whether a typedef of `ty` is written as `ty` where used rather than emitted.
+fn written_as_its_type(ty: &CType) -> bool {
+    match ty {
+        CType::Scalar(_) | CType::Cuda { .. } | CType::Pointer(None) => true,
+        CType::Pointer(Some(t)) => written_as_its_type(t),
+        CType::Named(_) | CType::Array(..) => false,
     }
 }
 
@@ -742,6 +1355,13 @@ fn position(e: &Entity) -> (u32, u32) {
     })
 }
 
+fn is_record(e: &Entity) -> bool {
+    matches!(
+        e.get_kind(),
+        EntityKind::StructDecl | EntityKind::UnionDecl | EntityKind::ClassDecl
+    )
+}
+
 /// The record or enum declaration a type names, through elaboration.
 fn record_declaration<'tu>(ty: &Type<'tu>) -> Option<Entity<'tu>> {
     let ty = match ty.get_kind() {
@@ -751,6 +1371,31 @@ fn record_declaration<'tu>(ty: &Type<'tu>) -> Option<Entity<'tu>> {
     match ty.get_kind() {
         TypeKind::Record | TypeKind::Enum => ty.get_declaration(),
         _ => None,
+    }
+}
+
+/// An anonymous record inside arrays and pointers of `ty` (`struct { ... } [4]`, `*`), and
+/// how many of them wrap it.
+fn anonymous_inside<'tu>(ty: &Type<'tu>) -> Option<(Entity<'tu>, usize)> {
+    let mut ty = *ty;
+    let mut depth = 0;
+    loop {
+        ty = match ty.get_kind() {
+            TypeKind::Elaborated => ty.get_elaborated_type()?,
+            TypeKind::ConstantArray => {
+                depth += 1;
+                ty.get_element_type()?
+            }
+            TypeKind::Pointer => {
+                depth += 1;
+                ty.get_pointee_type()?
+            }
+            TypeKind::Record if depth > 0 => {
+                let decl = ty.get_declaration()?;
+                return (decl.get_name().is_none() || decl.is_anonymous()).then_some((decl, depth));
+            }
+            _ => return None,
+        };
     }
 }
 
@@ -772,4 +1417,24 @@ fn scalar(ty: &Type) -> Option<Scalar> {
         TypeKind::Double => Scalar::F64,
         _ => return None,
     })
+}
+
+/// The names a set of items use by value (their layouts depend on them).
+pub(super) fn used_by_value(item: &Item) -> BTreeSet<String> {
+    fn uses(ty: &CType, out: &mut BTreeSet<String>) {
+        match ty {
+            CType::Named(n) => {
+                out.insert(n.clone());
+            }
+            CType::Array(t, _) => uses(t, out),
+            _ => {}
+        }
+    }
+    let mut out = BTreeSet::new();
+    match item {
+        Item::Record { members, .. } => members.iter().for_each(|m| uses(&m.ty, &mut out)),
+        Item::Alias { ty, .. } => uses(ty, &mut out),
+        _ => {}
+    }
+    out
 }

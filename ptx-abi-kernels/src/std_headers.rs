@@ -1,0 +1,118 @@
+//! Stand-ins for the C and C++ standard headers CUDA code includes for its types, shared by
+//! the header importer (libclang reads them instead of the host's) and the NVRTC oracle (NVRTC
+//! ships none of them). `<stdint.h>`'s types are each reader's own (NVRTC's in `nvrtc.rs`, the
+//! importer's in `import/cuda_names.rs`); its limits are here. Headers that declare only
+//! functions (`<math.h>`, `<string.h>`, ...) stand empty: neither reader needs their bodies.
+
+/// The names `<stdint.h>` goes by.
+pub const STDINT_NAMES: [&str; 5] = [
+    "stdint.h",
+    "cstdint",
+    "inttypes.h",
+    "cinttypes",
+    "cuda/std/cstdint",
+];
+
+/// `<stdint.h>`'s limit macros (LP64).
+pub const STDINT_LIMITS: &str = "#define INT8_MIN (-128)
+#define INT16_MIN (-32767-1)
+#define INT32_MIN (-2147483647-1)
+#define INT64_MIN (-9223372036854775807L-1)
+#define INT8_MAX 127
+#define INT16_MAX 32767
+#define INT32_MAX 2147483647
+#define INT64_MAX 9223372036854775807L
+#define UINT8_MAX 255
+#define UINT16_MAX 65535
+#define UINT32_MAX 4294967295U
+#define UINT64_MAX 18446744073709551615UL
+#define SIZE_MAX 18446744073709551615UL
+#define INTPTR_MAX INT64_MAX
+#define UINTPTR_MAX UINT64_MAX
+#define INT8_C(c) c
+#define INT16_C(c) c
+#define INT32_C(c) c
+#define INT64_C(c) c ## L
+#define UINT8_C(c) c
+#define UINT16_C(c) c
+#define UINT32_C(c) c ## U
+#define UINT64_C(c) c ## UL
+";
+
+/// `<stddef.h>`: `NULL` and `offsetof` (`size_t` and `ptrdiff_t`: NVRTC has them built in, the
+/// importer's prelude declares them). NVRTC 12.9 has no `__builtin_offsetof` (measured).
+const STDDEF: &str = "#define NULL 0
+#ifdef __CUDACC_RTC__
+#define offsetof(t, m) __INTADDR__(&(((t *)0)->m))
+#else
+#define offsetof(t, m) __builtin_offsetof(t, m)
+#endif
+namespace std { typedef decltype(nullptr) nullptr_t; typedef unsigned long size_t;
+typedef long ptrdiff_t; }
+";
+
+/// `<limits.h>` (LP64).
+const LIMITS: &str = "#define CHAR_BIT 8
+#define SCHAR_MIN (-128)
+#define SCHAR_MAX 127
+#define UCHAR_MAX 255
+#define CHAR_MIN SCHAR_MIN
+#define CHAR_MAX SCHAR_MAX
+#define SHRT_MIN (-32768)
+#define SHRT_MAX 32767
+#define USHRT_MAX 65535
+#define INT_MIN (-2147483647-1)
+#define INT_MAX 2147483647
+#define UINT_MAX 4294967295U
+#define LONG_MIN (-9223372036854775807L-1)
+#define LONG_MAX 9223372036854775807L
+#define ULONG_MAX 18446744073709551615UL
+#define LLONG_MIN (-9223372036854775807LL-1)
+#define LLONG_MAX 9223372036854775807LL
+#define ULLONG_MAX 18446744073709551615ULL
+";
+
+/// `<float.h>`'s limits of `float` and `double`.
+const FLOAT: &str = "#define FLT_MAX 3.402823466e+38F
+#define FLT_MIN 1.175494351e-38F
+#define FLT_EPSILON 1.192092896e-07F
+#define DBL_MAX 1.7976931348623158e+308
+#define DBL_MIN 2.2250738585072014e-308
+#define DBL_EPSILON 2.2204460492503131e-016
+";
+
+/// The stand-ins other than `<stdint.h>`: (name, text).
+pub fn stubs() -> Vec<(&'static str, String)> {
+    let table: [(&[&str], &str); 6] = [
+        (&["stddef.h", "cstddef", "cuda/std/cstddef"], STDDEF),
+        (&["limits.h", "climits", "cuda/std/climits"], LIMITS),
+        (&["float.h", "cfloat"], FLOAT),
+        (&["assert.h", "cassert"], "#define assert(e) ((void)0)\n"),
+        (
+            &["stdbool.h", "cstdbool"],
+            "#define __bool_true_false_are_defined 1\n",
+        ),
+        (
+            &[
+                "math.h",
+                "cmath",
+                "string.h",
+                "cstring",
+                "stdio.h",
+                "cstdio",
+                "stdlib.h",
+                "cstdlib",
+                "math_constants.h",
+                "cuda/std/cmath",
+            ],
+            "",
+        ),
+    ];
+    let mut out = Vec::new();
+    for (names, body) in table {
+        for name in names {
+            out.push((*name, format!("#pragma once\n{body}")));
+        }
+    }
+    out
+}
