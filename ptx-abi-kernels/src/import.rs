@@ -127,6 +127,55 @@ impl ImportOptions {
         parse::read_source(file, text, self)
     }
 
+    /// Options from command-line arguments, as `ptx-abi-import` takes them: `-I DIR`/`-IDIR`,
+    /// `-D NAME[=VALUE]`/`-DNAME[=VALUE]`, `-std=STD`/`--std STD`, `--clang-arg ARG`,
+    /// `--compiler nvrtc|nvcc`, `--strict`; the other arguments are returned in order (an
+    /// unknown `-` argument is an error).
+    pub fn from_args<S: AsRef<str>>(args: &[S]) -> Result<(ImportOptions, Vec<String>), String> {
+        let mut options = ImportOptions::new();
+        let mut rest = Vec::new();
+        let mut i = 0;
+        let next = |i: &mut usize, flag: &str| -> Result<String, String> {
+            *i += 1;
+            args.get(*i)
+                .map(|a| a.as_ref().to_owned())
+                .ok_or_else(|| format!("{flag} needs a value"))
+        };
+        let define = |options: ImportOptions, d: &str| match d.split_once('=') {
+            Some((name, v)) => options.define(name, Some(v)),
+            None => options.define(d, None),
+        };
+        while i < args.len() {
+            let a = args[i].as_ref();
+            options = match a {
+                "-I" => options.include_dir(next(&mut i, "-I")?),
+                "-D" => define(options, &next(&mut i, "-D")?),
+                "--std" => options.std(&next(&mut i, "--std")?),
+                "--clang-arg" => options.clang_arg(&next(&mut i, "--clang-arg")?),
+                "--compiler" => match next(&mut i, "--compiler")?.as_str() {
+                    "nvrtc" | "NVRTC" => options.compiler(Compiler::Nvrtc),
+                    "nvcc" => options.compiler(Compiler::Nvcc),
+                    other => return Err(format!("--compiler takes nvrtc or nvcc, not `{other}`")),
+                },
+                "--strict" => options.strict(true),
+                _ if a.starts_with("-std=") || a.starts_with("--std=") => {
+                    options.std(a.trim_start_matches('-').trim_start_matches("std="))
+                }
+                _ if a.starts_with("-I") => options.include_dir(&a[2..]),
+                _ if a.starts_with("-D") => define(options, &a[2..]),
+                _ if a.starts_with('-') && a.len() > 1 => {
+                    return Err(format!("unknown option `{a}` (see --help)"))
+                }
+                _ => {
+                    rest.push(a.to_owned());
+                    options
+                }
+            };
+            i += 1;
+        }
+        Ok((options, rest))
+    }
+
     /// The clang arguments these options add (include paths, defines, raw arguments).
     pub fn clang_arguments(&self) -> Vec<String> {
         let mut out = Vec::new();

@@ -1,6 +1,6 @@
 //! The tools' exit statuses (README, "What bad input does"). `ptx-abi-check`: 0 agreement, 1 a
 //! mismatch (tested in `check_tool.rs`), 2 a usage error, 3 a tool failure (a file it cannot
-//! read), 4 a skipped launch under `--require-gpu`. `ptx-abi-import`: 0, 1 a construct it refuses
+//! read), 4 a skipped launch under `--require-gpu`. `ptx-abi-import`: 0 (skipped types listed on standard error), 1 a construct it refuses (asked for by name, or any under `--strict`, or no type imported)
 //! or a header it cannot read, 2 a usage error. Each failure with a message on standard error.
 //! And `--format json`, record by record.
 
@@ -82,6 +82,22 @@ fn import_tool_statuses() {
     let (code, stderr) = status_and_stderr(&run(tool, &[]));
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("usage: ptx-abi-import"), "{stderr}");
+    // `--help` is help, not a header path; an unknown option is a usage error.
+    let out = run(tool, &["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    let help = String::from_utf8_lossy(&out.stdout);
+    for option in [
+        "-I DIR",
+        "-D NAME[=VALUE]",
+        "--compiler nvrtc|nvcc",
+        "--strict",
+        "stddef.h",
+    ] {
+        assert!(help.contains(option), "{option} not in:\n{help}");
+    }
+    let (code, stderr) = status_and_stderr(&run(tool, &["--frobnicate", "h.cuh"]));
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("unknown option `--frobnicate`"), "{stderr}");
 
     let missing = "/nonexistent/ptx-abi/header.cuh";
     let (code, stderr) = status_and_stderr(&run(tool, &[missing]));
@@ -113,6 +129,25 @@ fn import_tool_statuses() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("pub struct P"));
+    // A refused type beside an imported one: skipped with a line (0), an error with --strict.
+    std::fs::write(
+        &header,
+        "struct P { float x; };\nstruct V { virtual void f(); };\n",
+    )
+    .expect("write");
+    let (code, stderr) = status_and_stderr(&run(tool, &[header.to_str().unwrap()]));
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stderr.contains("skipped `V` ("), "{stderr}");
+    assert!(
+        stderr.contains("t.cuh:2): `V` has a virtual member function"),
+        "{stderr}"
+    );
+    let (code, stderr) = status_and_stderr(&run(tool, &["--strict", header.to_str().unwrap()]));
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.contains("t.cuh:2: `V` has a virtual member function"),
+        "{stderr}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -7,6 +7,7 @@ use ptx_abi_kernels::figures;
 
 mod import_headers;
 mod import_random;
+mod import_real;
 mod imported;
 mod layouts_nvrtc;
 mod mirrors;

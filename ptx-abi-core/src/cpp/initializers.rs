@@ -92,7 +92,21 @@ pub fn cpp_initializer(layout: &Layout, value: &DynValue) -> Option<String> {
         }
         (Kind::Union { fields, .. }, DynValue::Member(i, v)) => {
             let f = fields.get(*i)?;
-            format!("{{.{} = {}}}", f.name, cpp_initializer(f.layout, v)?)
+            // NVRTC 12.9/13.5 stop on a union initialised through a bit-field ("initialization
+            // of bit-field in union not supported", an internal error): no literal.
+            if f.bits.is_some() {
+                return None;
+            }
+            let value = cpp_initializer(f.layout, v)?;
+            if fields.iter().position(|g| g.is_named()) == Some(*i) {
+                // The first member needs no designator, and an anonymous one (an imported
+                // header's `union { struct { ... }; ... }`, named `_anonN`) cannot have one.
+                format!("{{{value}}}")
+            } else if f.name.starts_with("_anon") {
+                return None;
+            } else {
+                format!("{{.{} = {value}}}", f.name)
+            }
         }
         _ => return None,
     })

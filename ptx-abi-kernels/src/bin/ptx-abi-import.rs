@@ -1,24 +1,133 @@
-//! `ptx-abi-import HEADER [TYPE...]`: prints `#[derive(PtxAbi)]` Rust for the types a CUDA C++
-//! header declares (all of them, or the named ones and what they use). Exit status 1 on a
-//! construct ptx-abi cannot express, with the header line; 2 on a usage error.
+//! `ptx-abi-import [OPTIONS] HEADER [TYPE...]`: prints `#[derive(PtxAbi)]` Rust for the types a
+//! CUDA C++ header declares (all of them, or the named ones and what they use). Exit status 0
+//! with the Rust printed (types it skipped listed on standard error, one line each); 1 on a
+//! header it cannot read, a type asked for that cannot be imported, any skip under `--strict`,
+//! or nothing imported; 2 on a usage error.
+//!
+//! The options are parsed by hand ([`ImportOptions::from_args`]): a few flags in the style of
+//! the C compilers users pass them to (`-I DIR`, `-DNAME=VALUE`), which a `build.rs` can reuse,
+//! and no dependency added to the library's users for them.
 
 use std::process::ExitCode;
 
+use ptx_abi_kernels::import::{stand_in_headers, ImportOptions};
+
+const USAGE: &str = "usage: ptx-abi-import [OPTIONS] HEADER [TYPE...]";
+
+fn help() -> String {
+    format!(
+        "{USAGE}
+
+Prints #[derive(PtxAbi)] Rust for the types a CUDA C++ header declares: all of them, or the
+TYPEs named and what they use (then the rest of the header is not looked at). Each type carries
+its layout as assertions (size, alignment, every member's offset or bit offset).
+
+Options:
+  -I DIR, -IDIR           add an include directory (searched after the stand-in headers)
+  -D NAME[=VALUE], -DNAME define a macro
+  -std=STD, --std STD     the C++ standard (default c++17)
+  --clang-arg ARG         pass ARG to clang as is (repeatable)
+  --compiler nvrtc|nvcc   the compiler that builds your kernels: where NVRTC and nvcc lay a
+                          construct out differently (an attribute after a closing brace), import
+                          it as that compiler does; without it such constructs are refused
+  --strict                a type that cannot be imported is an error, not a skipped type
+  -o FILE                 write the Rust to FILE instead of standard output
+  -h, --help              this text
+
+Exit status: 0 with the Rust written (skipped types listed on standard error); 1 for a header
+that cannot be read, a TYPE that cannot be imported, a skip under --strict, or no type imported;
+2 for a usage error.
+
+Stand-ins replace these headers (CUDA's declare its type names; the standard ones, LP64):
+  {}",
+        stand_in_headers().join(" ")
+    )
+}
+
+struct Args {
+    options: ImportOptions,
+    header: String,
+    output: Option<String>,
+}
+
+/// `Ok(None)` for `--help`.
+fn parse(args: &[String]) -> Result<Option<Args>, String> {
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        return Ok(None);
+    }
+    // `-o FILE` is the tool's; the rest are the importer's options.
+    let mut output = None;
+    let mut rest = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] == "-o" {
+            output = Some(args.get(i + 1).cloned().ok_or("-o needs a value")?);
+            i += 2;
+            continue;
+        }
+        rest.push(args[i].clone());
+        i += 1;
+    }
+    let (options, positional) = ImportOptions::from_args(&rest)?;
+    let Some((header, types)) = positional.split_first() else {
+        return Err("no header given".to_owned());
+    };
+    let names: Vec<&str> = types.iter().map(String::as_str).collect();
+    Ok(Some(Args {
+        options: options.types(&names),
+        header: header.clone(),
+        output,
+    }))
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some((header, types)) = args.split_first() else {
-        eprintln!("usage: ptx-abi-import HEADER [TYPE...]");
-        return ExitCode::from(2);
-    };
-    let only: Vec<&str> = types.iter().map(String::as_str).collect();
-    match ptx_abi_kernels::import::import_file(header, &only) {
-        Ok(imported) => {
-            print!("{}", imported.rust());
-            ExitCode::SUCCESS
+    let args = match parse(&args) {
+        Ok(Some(a)) => a,
+        Ok(None) => {
+            println!("{}", help());
+            return ExitCode::SUCCESS;
         }
         Err(e) => {
-            eprintln!("ptx-abi-import: {e}");
-            ExitCode::from(1)
+            eprintln!("ptx-abi-import: {e}\n{USAGE}\n(--help for the options)");
+            return ExitCode::from(2);
         }
+    };
+    let imported = match args.options.import_file(&args.header) {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("ptx-abi-import: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    for s in &imported.skipped {
+        eprintln!(
+            "ptx-abi-import: skipped `{}` ({}:{}): {}",
+            s.name, s.error.file, s.error.line, s.error.message
+        );
     }
+    let types = imported
+        .items
+        .iter()
+        .filter(|i| !matches!(i, ptx_abi_kernels::import::Item::Constant { .. }))
+        .count();
+    let rust = imported.rust();
+    match &args.output {
+        Some(path) => {
+            if let Err(e) = std::fs::write(path, &rust) {
+                eprintln!("ptx-abi-import: cannot write {path}: {e}");
+                return ExitCode::from(1);
+            }
+        }
+        None => print!("{rust}"),
+    }
+    if types == 0 && !imported.skipped.is_empty() {
+        eprintln!(
+            "ptx-abi-import: no type of {} could be imported ({} skipped)",
+            args.header,
+            imported.skipped.len()
+        );
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
 }

@@ -389,6 +389,43 @@ impl Reader<'_> {
         }
     }
 
+    /// The first of `siblings` that is a member declared with the anonymous type `decl`
+    /// (`struct { ... } inner;`, `... arr[2];`, `... *p;`), and its name.
+    fn declared_with<'tu>(
+        &self,
+        siblings: &[Entity<'tu>],
+        decl: &Entity<'tu>,
+    ) -> Option<(Entity<'tu>, String)> {
+        siblings
+            .iter()
+            .find(|f| {
+                f.get_kind() == EntityKind::FieldDecl
+                    && f.get_children().iter().any(|d| {
+                        matches!(
+                            d.get_kind(),
+                            EntityKind::StructDecl
+                                | EntityKind::UnionDecl
+                                | EntityKind::ClassDecl
+                                | EntityKind::EnumDecl
+                        ) && position(d) == position(decl)
+                    })
+            })
+            .and_then(|f| Some((*f, f.get_name()?)))
+    }
+
+    /// `enum { A = 1, B };`: each enumerator an integer constant.
+    fn enumerators_as_constants(&mut self, e: &Entity) {
+        for c in e.get_children() {
+            if c.get_kind() == EntityKind::EnumConstantDecl {
+                let (signed, _) = c.get_enum_constant_value().unwrap_or((0, 0));
+                self.items.push(Item::Constant {
+                    name: c.get_name().unwrap_or_default(),
+                    value: i128::from(signed),
+                });
+            }
+        }
+    }
+
     /// The refusal of a type that uses the skipped `name`.
     fn uses_skipped(&self, line: u32, name: &str, error: &ImportError) -> ImportError {
         self.error(
@@ -494,17 +531,8 @@ impl Reader<'_> {
         // `enum { A = 1, B };` names integer constants, not a type (unless a typedef gave it
         // a name above).
         for e in anonymous_enums {
-            if self.anonymous.contains_key(&position(&e)) {
-                continue;
-            }
-            for c in e.get_children() {
-                if c.get_kind() == EntityKind::EnumConstantDecl {
-                    let (signed, _) = c.get_enum_constant_value().unwrap_or((0, 0));
-                    self.items.push(Item::Constant {
-                        name: c.get_name().unwrap_or_default(),
-                        value: i128::from(signed),
-                    });
-                }
+            if !self.anonymous.contains_key(&position(&e)) {
+                self.enumerators_as_constants(&e);
             }
         }
     }
@@ -871,12 +899,30 @@ impl Reader<'_> {
                         ),
                     ))
                 }
-                EntityKind::EnumDecl if c.is_definition() && c.get_name().is_some() => {
-                    // A nested enum: imported under its own name, used or not.
-                    let enum_name = c.get_name().unwrap_or_default();
-                    if !self.items.iter().any(|i| i.name() == enum_name) {
-                        self.cpp.insert(enum_name.clone(), spelling_of(c));
-                        self.enumeration_named(*c, enum_name)?;
+                EntityKind::EnumDecl if c.is_definition() => {
+                    match c.get_name().filter(|_| !c.is_anonymous()) {
+                        // A nested enum: imported under its own name, used or not.
+                        Some(enum_name) => {
+                            if !self.items.iter().any(|i| i.name() == enum_name) {
+                                let outer = self.cpp.get(&name).cloned().unwrap_or_default();
+                                self.cpp
+                                    .insert(enum_name.clone(), nested_spelling(&outer, c));
+                                self.enumeration_named(*c, enum_name)?;
+                            }
+                        }
+                        // `enum { A, B } member;`: the member's type, named `{name}_{member}`;
+                        // `enum { A, B };`: constants.
+                        None => match self.declared_with(&children[k + 1..], c) {
+                            Some((field, member)) => {
+                                let nested = format!("{name}_{member}");
+                                let outer = self.cpp.get(&name).cloned().unwrap_or_default();
+                                let spelling = member_type_spelling(&outer, &member, field, c);
+                                self.anonymous.insert(position(c), nested.clone());
+                                self.cpp.insert(nested.clone(), spelling);
+                                self.enumeration_named(*c, nested)?;
+                            }
+                            None => self.enumerators_as_constants(c),
+                        },
                     }
                 }
                 EntityKind::StructDecl | EntityKind::UnionDecl | EntityKind::ClassDecl
@@ -887,48 +933,35 @@ impl Reader<'_> {
                     // `... arr[2];`, `... *p;`: named `{name}_{member}`) or an anonymous member
                     // (`union { ... };`, named `_anonN`).
                     if !c.is_anonymous() && c.get_name().is_some() {
-                        self.record(*c, None, None, Context::Definition)?;
+                        // Named from the enclosing type's spelling: inside an anonymous
+                        // member's type it is `decltype(S::u)::inner`, not `S::inner`.
+                        let outer = self.cpp.get(&name).cloned().unwrap_or_default();
+                        let spelling = nested_spelling(&outer, c);
+                        self.record(*c, None, Some(spelling), Context::Definition)?;
                         continue;
                     }
-                    let declared_with = children[k + 1..].iter().find(|f| {
-                        f.get_kind() == EntityKind::FieldDecl
-                            && f.get_children()
-                                .iter()
-                                .any(|d| is_record(d) && position(d) == position(c))
-                    });
-                    let (member, nested_spelling, nested_context) = match declared_with
-                        .and_then(|f| f.get_name().map(|n| (f, n)))
-                    {
-                        Some((field, member)) => {
-                            let outer = self.cpp.get(&name).cloned().unwrap_or_default();
-                            let direct = field.get_type().is_some_and(|t| {
-                                record_declaration(&t).is_some_and(|d| position(&d) == position(c))
-                            });
-                            let spelling = if outer.is_empty() {
-                                String::new()
-                            } else if direct {
-                                format!("decltype({outer}::{member})")
-                            } else {
-                                // An array's element or a pointer's target.
-                                format!("ptx_abi_inner<decltype({outer}::{member})>::type")
-                            };
-                            (member, spelling, Context::Member)
-                        }
-                        None => {
-                            anonymous_members += 1;
-                            let member = format!("_anon{anonymous_members}");
-                            members.push(Member {
-                                name: member.clone(),
-                                ty: CType::Named(format!("{name}_{member}")),
-                                bits: None,
-                                unnamed: false,
-                                align: 0,
-                                doc: doc_lines(c),
-                                line: cline,
-                            });
-                            (member, String::new(), Context::Member)
-                        }
-                    };
+                    let (member, nested_spelling, nested_context) =
+                        match self.declared_with(&children[k + 1..], c) {
+                            Some((field, member)) => {
+                                let outer = self.cpp.get(&name).cloned().unwrap_or_default();
+                                let spelling = member_type_spelling(&outer, &member, field, c);
+                                (member, spelling, Context::Member)
+                            }
+                            None => {
+                                anonymous_members += 1;
+                                let member = format!("_anon{anonymous_members}");
+                                members.push(Member {
+                                    name: member.clone(),
+                                    ty: CType::Named(format!("{name}_{member}")),
+                                    bits: None,
+                                    unnamed: false,
+                                    align: 0,
+                                    doc: doc_lines(c),
+                                    line: cline,
+                                });
+                                (member, String::new(), Context::Member)
+                            }
+                        };
                     let nested = format!("{name}_{member}");
                     self.anonymous.insert(position(c), nested.clone());
                     self.record(*c, Some(nested), Some(nested_spelling), nested_context)?;
@@ -1291,14 +1324,23 @@ impl Reader<'_> {
                 }
                 Ok(CType::Array(Box::new(elem), len))
             }
-            _ => Err(self.error(
-                line,
-                format!(
-                    "`{}` has no PTX ABI layout ptx-abi can express (`long double` has none on \
-                     the device; others: see the README's list of what the importer refuses)",
-                    ty.get_display_name()
-                ),
-            )),
+            kind => {
+                let why = match kind {
+                    TypeKind::LongDouble => "`long double` has none on the device",
+                    TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
+                        "a function is code, not data: pass an index or a `void *`"
+                    }
+                    TypeKind::Void => "`void` has no size: use it behind a pointer",
+                    _ => "see the README's list of what the importer refuses",
+                };
+                Err(self.error(
+                    line,
+                    format!(
+                        "`{}` has no PTX ABI layout ptx-abi can express ({why})",
+                        ty.get_display_name()
+                    ),
+                ))
+            }
         }
     }
 }
@@ -1337,6 +1379,31 @@ fn written_as_its_type(ty: &CType) -> bool {
         CType::Scalar(_) | CType::Cuda { .. } | CType::Pointer(None) => true,
         CType::Pointer(Some(t)) => written_as_its_type(t),
         CType::Named(_) | CType::Array(..) => false,
+    }
+}
+
+/// How C++ spells a type `e` declared inside the record C++ spells `outer`.
+fn nested_spelling(outer: &str, e: &Entity) -> String {
+    match (outer.is_empty(), e.get_name()) {
+        (false, Some(name)) => format!("{outer}::{name}"),
+        _ => spelling_of(e),
+    }
+}
+
+/// How C++ spells the anonymous type `decl` that `member` (`field`) of the record `outer` is
+/// declared with: `decltype(S::inner)`, or for an array's element or a pointer's target
+/// `ptx_abi_inner<decltype(S::arr)>::type` (`Imported::verification_source` defines it);
+/// empty when `outer` has no spelling.
+fn member_type_spelling(outer: &str, member: &str, field: Entity, decl: &Entity) -> String {
+    let direct = field
+        .get_type()
+        .is_some_and(|t| record_declaration(&t).is_some_and(|d| position(&d) == position(decl)));
+    if outer.is_empty() {
+        String::new()
+    } else if direct {
+        format!("decltype({outer}::{member})")
+    } else {
+        format!("ptx_abi_inner<decltype({outer}::{member})>::type")
     }
 }
 
