@@ -1422,13 +1422,6 @@ fn position(e: &Entity) -> (u32, u32) {
     })
 }
 
-fn is_record(e: &Entity) -> bool {
-    matches!(
-        e.get_kind(),
-        EntityKind::StructDecl | EntityKind::UnionDecl | EntityKind::ClassDecl
-    )
-}
-
 /// The record or enum declaration a type names, through elaboration.
 fn record_declaration<'tu>(ty: &Type<'tu>) -> Option<Entity<'tu>> {
     let ty = match ty.get_kind() {
