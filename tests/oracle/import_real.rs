@@ -10,6 +10,12 @@
 //! - a header imported for one compiler must be refused without it, each type that needed the
 //!   choice saying that NVRTC ignores the attribute after its closing brace.
 //!
+//!
+//! A `// ptx-abi-check:` line narrows the check where the header itself cannot be compiled as
+//! the full check compiles it, saying why: `nvcc-only` (NVRTC rejects something in the header,
+//! such as a flexible array member in C++), `static-asserts-only` (a type C++ cannot copy, so no
+//! kernel can take it by value: only the sizes, alignments and offsets are compiled).
+//!
 //! `PTX_ABI_IMPORT_CORPUS=DIR` runs the same check on another directory of headers (`*.h`,
 //! `*.cuh`, `*.hpp`): a way to try the importer on one's own.
 
@@ -27,6 +33,10 @@ pub struct Entry {
     pub text: String,
     pub options: ImportOptions,
     pub expect_skipped: BTreeSet<String>,
+    /// `nvcc-only`: NVRTC cannot compile the header.
+    pub nvcc_only: bool,
+    /// `static-asserts-only`: no sample values or kernels.
+    pub static_asserts_only: bool,
 }
 
 /// The corpus directory's headers, sorted.
@@ -46,7 +56,12 @@ pub fn entries(dir: &Path) -> Vec<Entry> {
             let text = std::fs::read_to_string(&path).unwrap();
             let mut args: Vec<String> = Vec::new();
             let mut expect_skipped = BTreeSet::new();
+            let (mut nvcc_only, mut static_asserts_only) = (false, false);
             for line in text.lines() {
+                if let Some(rest) = line.strip_prefix("// ptx-abi-check:") {
+                    nvcc_only |= rest.trim_start().starts_with("nvcc-only");
+                    static_asserts_only |= rest.trim_start().starts_with("static-asserts-only");
+                }
                 if let Some(rest) = line.strip_prefix("// ptx-abi-import:") {
                     args.extend(rest.split_whitespace().map(str::to_owned));
                 }
@@ -66,6 +81,8 @@ pub fn entries(dir: &Path) -> Vec<Entry> {
                 text,
                 options,
                 expect_skipped,
+                nvcc_only,
+                static_asserts_only,
             }
         })
         .collect()
@@ -183,10 +200,21 @@ fn real_headers_import_and_agree_with_the_compilers() {
                 .options
                 .compiler
                 .is_some_and(|c: Compiler| c != oracle.compiler())
+                || (entry.nvcc_only && oracle.compiler() != Compiler::Nvcc)
             {
                 continue;
             }
             let major = oracle.version().0;
+            if entry.static_asserts_only {
+                let source = imported.verification_source(&text, major);
+                if let Err(e) = oracle.compile_source(&source, "imported.cu", &[]) {
+                    failures.push(format!("{name}, {}: static_asserts: {e}", oracle.label()));
+                }
+                let n = layouts.iter().filter(|l| applies_to(l, major)).count();
+                checks += n;
+                checks_per[k] += n;
+                continue;
+            }
             let probes: Vec<Probe> = layouts
                 .iter()
                 .filter(|l| applies_to(l, major))

@@ -1004,8 +1004,7 @@ impl Reader<'_> {
                 }
                 (None, _) => {
                     let describe = |packed: bool, align: usize| {
-                        let l = self.layout_with(&members, union, packed, align, line);
-                        format!("size {}, align {}", l.0, l.1)
+                        self.describe_layout(&members, union, packed, align, line)
                     };
                     let nvrtc = describe(gnu_packed, align);
                     let nvcc = describe(gnu_packed || trailing_packed, align.max(trailing_align));
@@ -1077,23 +1076,34 @@ impl Reader<'_> {
         Ok(())
     }
 
-    /// The size and alignment of members laid out with the given attributes (for messages).
-    fn layout_with(
-        &self,
-        members: &[Member],
-        union: bool,
-        packed: bool,
-        align: usize,
-        line: u32,
-    ) -> (usize, usize) {
-        let mut probe = Imported {
+    /// The items imported so far, to lay types out with (for messages and checks).
+    fn probe(&self) -> Imported {
+        Imported {
             file: String::new(),
             items: self.items.clone(),
             cpp_names: BTreeMap::new(),
             skipped: Vec::new(),
             compiler: None,
             aliases_written_as_their_types: BTreeMap::new(),
-        };
+        }
+    }
+
+    /// The size and alignment of `members` laid out with the given attributes, as GCC rules
+    /// (nvcc) and NVRTC agree on them in the head position (for messages): `packed` with
+    /// `aligned(N)` packs, then aligns to N; an `aligned(N)` below the members' alignment
+    /// lowers it (NVRTC; `ABI.md` §10), keeping the size.
+    fn describe_layout(
+        &self,
+        members: &[Member],
+        union: bool,
+        packed: bool,
+        align: usize,
+        line: u32,
+    ) -> String {
+        if members.is_empty() {
+            return format!("size 1, align {}", align.max(1));
+        }
+        let mut probe = self.probe();
         let packing = if packed {
             Packing::Gnu
         } else {
@@ -1103,17 +1113,18 @@ impl Reader<'_> {
             }
         };
         let mut members = members.to_vec();
-        if members.is_empty() {
-            return (1, 1);
-        }
-        if packing != Packing::None {
-            members.iter_mut().for_each(|m| m.align = 0);
+        for m in &mut members {
+            // A lowering member alignment is refused later with its own message.
+            let own = probe.dyn_type(&m.ty).layout().align;
+            if packing != Packing::None || m.align < own {
+                m.align = 0;
+            }
         }
         probe.items.push(Item::Record {
             name: "ptx_abi_probe".to_owned(),
             union,
             members,
-            align: if packing == Packing::None { align } else { 0 },
+            align: 0,
             packing,
             doc: Vec::new(),
             line,
@@ -1121,7 +1132,17 @@ impl Reader<'_> {
         let l = probe
             .dyn_type(&CType::Named("ptx_abi_probe".to_owned()))
             .layout();
-        (l.size, l.align)
+        match align {
+            0 => format!("size {}, align {}", l.size, l.align),
+            n if n < l.align && packing == Packing::None => format!(
+                "size {}, align {n}, an alignment below its members' {} (ABI.md section 10)",
+                l.size, l.align
+            ),
+            n => {
+                let align = n.max(l.align);
+                format!("size {}, align {align}", l.size.div_ceil(align) * align)
+            }
+        }
     }
 
     /// The alignment clang gives record `e` when an aligned attribute raises it above what
@@ -1184,15 +1205,7 @@ impl Reader<'_> {
         {
             // `int i __attribute__((packed));`: both compilers place this one member at any
             // byte (measured: ABI.md section 10a). The derive packs whole types only.
-            let probe = Imported {
-                file: String::new(),
-                items: self.items.clone(),
-                cpp_names: BTreeMap::new(),
-                skipped: Vec::new(),
-                compiler: None,
-                aliases_written_as_their_types: BTreeMap::new(),
-            };
-            let own = probe.dyn_type(&ctype).layout().align;
+            let own = self.probe().dyn_type(&ctype).layout().align;
             let packed_record = self.pack_at(line) == 1;
             if own > 1 && bits.is_none() && !packed_record {
                 return Err(self.error(

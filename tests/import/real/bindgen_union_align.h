@@ -1,0 +1,12 @@
+// Source: rust-lang/rust-bindgen bindgen-tests/tests/headers/union-align.h at commit 2048231f45c87cd65d7891f55090aac81cc0d66b (BSD-3-Clause).
+// The types are verbatim; bindgen's own test header, whole.
+// ptx-abi-import: --compiler nvcc
+// expect-skipped:
+union Bar {
+  unsigned char foo;
+} __attribute__ ((__aligned__ (16)));
+
+
+union Baz {
+  union Bar bar;
+};

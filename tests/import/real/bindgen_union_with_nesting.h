@@ -1,0 +1,20 @@
+// Source: rust-lang/rust-bindgen bindgen-tests/tests/headers/union_with_nesting.h at commit 2048231f45c87cd65d7891f55090aac81cc0d66b (BSD-3-Clause).
+// The types are verbatim; bindgen's own test header, whole.
+// ptx-abi-import:
+// expect-skipped:
+// bindgen-flags: --with-derive-hash --with-derive-partialeq --with-derive-eq
+//
+union foo {
+    unsigned int a;
+    struct {
+        union {
+            unsigned short b1;
+            unsigned short b2;
+        };
+
+        union {
+            unsigned short c1;
+            unsigned short c2;
+        };
+    };
+};
