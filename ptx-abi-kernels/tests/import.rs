@@ -64,36 +64,56 @@ fn refused(text: &str, name: &str, line: u32, what: &str, fix: &str) {
 
 const SAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/import/particles.cuh");
 
+/// The options a corpus header's `// ptx-abi-import:` line gives.
+fn options_of(text: &str) -> ImportOptions {
+    let args: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("// ptx-abi-import:"))
+        .flat_map(str::split_whitespace)
+        .collect();
+    ImportOptions::from_args(&args).unwrap().0
+}
+
 #[test]
 fn every_header_imports_as_its_committed_rust() {
     let Some(result) = import("int x;") else {
         return;
     };
     result.unwrap();
-    let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/import"));
+    let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."));
     let mut headers = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "cuh") {
-            continue;
+    for dir in ["tests/import", "tests/import/real"] {
+        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "cuh" && e != "h") {
+                continue;
+            }
+            headers += 1;
+            let name = format!("{dir}/{}", path.file_name().unwrap().to_str().unwrap());
+            let text = std::fs::read_to_string(&path).unwrap();
+            let options = options_of(&text);
+            let imported = options.import_file(&path).unwrap_or_else(|e| panic!("{e}"));
+            let generated = imported.rust().replace(&path.display().to_string(), &name);
+            let rust = path.with_extension("rs");
+            let committed = std::fs::read_to_string(&rust).unwrap_or_default();
+            let args: Vec<String> = text
+                .lines()
+                .filter_map(|l| l.strip_prefix("// ptx-abi-import:"))
+                .map(str::trim)
+                .filter(|a| !a.is_empty())
+                .map(|a| format!(" {a}"))
+                .collect();
+            assert!(
+                generated == committed,
+                "{} is stale: regenerate it with\n  cargo run -p ptx-abi-kernels --features import \
+                 --bin ptx-abi-import --{} {name} -o {}\n{generated}",
+                rust.display(),
+                args.concat(),
+                rust.display()
+            );
         }
-        headers += 1;
-        let name = path.file_name().unwrap().to_str().unwrap();
-        let imported = import_file(&path, &[]).unwrap_or_else(|e| panic!("{e}"));
-        let generated = imported
-            .rust()
-            .replace(&path.display().to_string(), &format!("tests/import/{name}"));
-        let rust = path.with_extension("rs");
-        let committed = std::fs::read_to_string(&rust).unwrap_or_default();
-        assert!(
-            generated == committed,
-            "{} is stale: regenerate it with\n  cargo run -p ptx-abi-kernels --features import \
-             --bin ptx-abi-import -- tests/import/{name} > {}\n{generated}",
-            rust.display(),
-            rust.display()
-        );
     }
-    assert!(headers >= 20, "{headers} headers");
+    assert!(headers >= 90, "{headers} headers");
 }
 
 #[test]

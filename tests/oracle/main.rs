@@ -9,6 +9,7 @@ mod import_headers;
 mod import_random;
 mod import_real;
 mod imported;
+mod imported_real;
 mod layouts_nvrtc;
 mod mirrors;
 mod packed;

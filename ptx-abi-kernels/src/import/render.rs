@@ -18,16 +18,23 @@ pub(super) fn rust_scalar(s: Scalar) -> &'static str {
     }
 }
 
-/// Rust's keywords, which a C++ name may be (`type`, `match`): written as raw identifiers.
-const RUST_KEYWORDS: [&str; 38] = [
-    "as", "async", "await", "box", "break", "const", "continue", "crate", "dyn", "else", "enum",
-    "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
-    "mut", "pub", "ref", "return", "static", "struct", "trait", "true", "type", "unsafe", "use",
-    "where", "while", "yield", "try",
+/// Rust's strict and reserved keywords (2021 edition, and `gen` of 2024), which a C++ name may
+/// be (`type`, `match`, `override`, `final`): written as raw identifiers.
+const RUST_KEYWORDS: [&str; 48] = [
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "do", "dyn",
+    "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl", "in", "let",
+    "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref", "return",
+    "static", "struct", "trait", "true", "try", "type", "typeof", "unsafe", "unsized", "use",
+    "virtual", "where", "while", "yield",
 ];
 
+/// Keywords that cannot be raw identifiers: given a trailing underscore (`self_`).
+const NOT_RAW: [&str; 4] = ["self", "Self", "super", "crate"];
+
 fn ident(name: &str) -> String {
-    if RUST_KEYWORDS.contains(&name) {
+    if NOT_RAW.contains(&name) {
+        format!("{name}_")
+    } else if RUST_KEYWORDS.contains(&name) {
         format!("r#{name}")
     } else {
         name.to_owned()

@@ -1,0 +1,120 @@
+//! The importer's Rust for every header of `tests/import/real/` (committed beside it, kept fresh
+//! by `ptx-abi-kernels/tests/import.rs`), compiled here: each type's derive checks the layout
+//! assertions the importer wrote (`assert(size, align)`, every member's offset or bit offset),
+//! which `import_real.rs` holds to NVRTC and nvcc compiling the header itself. Rust that does
+//! not compile, or a derive that places a type otherwise than the importer's engine, fails the
+//! build.
+
+/// Each header's generated Rust as a module.
+macro_rules! real {
+    ($($module:ident;)*) => {
+        $(
+            #[allow(dead_code, non_snake_case, non_upper_case_globals, unused_qualifications)]
+            mod $module {
+                include!(concat!("../import/real/", stringify!($module), ".rs"));
+            }
+        )*
+        const MODULES: &[&str] = &[$(stringify!($module)),*];
+    };
+}
+
+real! {
+    bindgen_16_byte_alignment;
+    bindgen_anon_struct_in_union;
+    bindgen_bitfield_32bit_overflow;
+    bindgen_bitfield_align;
+    bindgen_bitfield_align_2;
+    bindgen_bitfield_pragma_packed;
+    bindgen_c_empty_layout;
+    bindgen_divide_by_zero_in_struct_layout;
+    bindgen_enum;
+    bindgen_enum_packed;
+    bindgen_issue_537;
+    bindgen_issue_739_pointer_wide_bitfield;
+    bindgen_issue_816;
+    bindgen_layout_eth_conf;
+    bindgen_layout_large_align_field;
+    bindgen_packed_bitfield;
+    bindgen_struct_with_anon_struct_array;
+    bindgen_struct_with_anon_struct_pointer;
+    bindgen_struct_with_anon_union;
+    bindgen_struct_with_anon_unnamed_struct;
+    bindgen_struct_with_nesting;
+    bindgen_struct_with_packing;
+    bindgen_union_align;
+    bindgen_union_bitfield;
+    bindgen_union_with_anon_struct_bitfield;
+    bindgen_union_with_anon_union;
+    bindgen_union_with_big_member;
+    bindgen_union_with_nesting;
+    cuda_samples_cdpAdvancedQuicksort_cdpQuicksort;
+    cuda_samples_dct8x8_BmpUtil;
+    cuda_samples_dxtc_dds;
+    cuda_samples_eigenvalues_structs;
+    cuda_samples_particles_particles_kernel;
+    cuda_samples_smokeParticles_particles_kernel;
+    dpdk_rte_arp;
+    dpdk_rte_dtls;
+    dpdk_rte_ecpri;
+    dpdk_rte_esp;
+    dpdk_rte_ether;
+    dpdk_rte_geneve;
+    dpdk_rte_gre;
+    dpdk_rte_gtp;
+    dpdk_rte_higig;
+    dpdk_rte_ib;
+    dpdk_rte_icmp;
+    dpdk_rte_ip4;
+    dpdk_rte_l2tpv2;
+    dpdk_rte_macsec;
+    dpdk_rte_mpls;
+    dpdk_rte_pdcp_hdr;
+    dpdk_rte_ppp;
+    dpdk_rte_sctp;
+    dpdk_rte_tcp;
+    dpdk_rte_tls;
+    dpdk_rte_udp;
+    dpdk_rte_vxlan;
+    ggml_common_cpp;
+    ggml_common_cuda;
+    linux_uapi_icmpv6;
+    linux_uapi_if_ether;
+    linux_uapi_if_packet;
+    linux_uapi_ip;
+    linux_uapi_mpls;
+    linux_uapi_tcp;
+    linux_uapi_udp;
+    nccl_device_work;
+    optix_toolkit_DeviceConstantImageParams;
+    optix_toolkit_DeviceContext;
+    optix_toolkit_DeviceMandelbrotParams;
+    optix_toolkit_Record;
+}
+
+#[test]
+fn every_header_of_the_corpus_is_compiled_here() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/import/real");
+    let mut stems: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e != "rs"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    stems.sort();
+    assert_eq!(
+        stems, MODULES,
+        "add the new header's module to the list above"
+    );
+    // Spot checks of what the real headers needed: CUDA's `half` through the header's own
+    // typedef (ggml's static_assert: sizeof(ggml_half) + QK4_0 / 2 = 18 bytes), an empty
+    // struct (1 byte under NVRTC 12.9/13.5 and nvcc 13.5, ABI.md section 10a), anonymous
+    // member types in arrays (`bar[2]` and `baz[2][3][4]` of 8-byte structs: 16 + 192 bytes,
+    // where the phantom member the importer used to add made it larger).
+    use ptx_abi_core::PtxAbi;
+    assert_eq!(<ggml_common_cuda::block_q4_0 as PtxAbi>::LAYOUT.size, 18);
+    assert_eq!(<bindgen_c_empty_layout::Foo as PtxAbi>::LAYOUT.size, 1);
+    assert_eq!(
+        <bindgen_struct_with_anon_struct_array::foo as PtxAbi>::LAYOUT.size,
+        16 + 192
+    );
+}
