@@ -444,7 +444,7 @@ fn trailing_attributes_in_every_position_are_refused() {
         "enum EQ { QA, QB } __attribute__((packed));\nstruct S { EQ e; };\n",
         "EQ",
         1,
-        "NVRTC: 4 bytes; nvcc: 1 byte(s)",
+        "NVRTC: size 4, align 4; nvcc: size 1, align 1",
         "enum __attribute__((packed)) EQ { ... };",
     );
 }

@@ -5,6 +5,8 @@
 
 use ptx_abi_kernels::figures;
 
+mod attribute_positions;
+
 mod import_headers;
 mod import_random;
 mod import_real;
