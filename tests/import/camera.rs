@@ -6,7 +6,7 @@
 
 /// A pinhole camera: a 4x4 matrix as four rows, and doubles for the origin.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(16))]
 #[ptx(assert(size = 176, align = 16))]
 pub struct Camera {

@@ -6,7 +6,7 @@
 
 /// A CAN bus frame: a 29-bit identifier and flags, then up to 8 bytes, aligned to 8.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 8))]
 pub struct CanFrame {

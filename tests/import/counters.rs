@@ -6,7 +6,7 @@
 
 /// Wide counters: 128-bit totals and a packed 96-bit event mask.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 64, align = 16))]
 pub struct Counters {

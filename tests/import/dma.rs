@@ -5,7 +5,7 @@
 // layouts as `static_assert`s for them to check.
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u8)]
 pub enum DmaDirection {
     HostToDevice = 0,
@@ -15,7 +15,7 @@ pub enum DmaDirection {
 
 /// A DMA descriptor: 48-bit addresses packed with lengths in 64-bit words.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 24, align = 8))]
 pub struct DmaDescriptor {

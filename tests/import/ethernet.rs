@@ -6,7 +6,7 @@
 
 /// An Ethernet II frame header, byte for byte.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed(1))]
 #[ptx(assert(size = 14, align = 1))]
 pub struct EthernetHeader {
@@ -20,7 +20,7 @@ pub struct EthernetHeader {
 
 /// An 802.1Q tagged frame header.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed(1))]
 #[ptx(assert(size = 18, align = 1))]
 pub struct VlanHeader {
@@ -34,7 +34,7 @@ pub struct VlanHeader {
 
 /// A batch of frames handed to a kernel.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 8))]
 pub struct FrameBatch {

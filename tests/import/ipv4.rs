@@ -4,11 +4,12 @@
 // was not compiled by either: `Imported::verification_source` writes the header with these
 // layouts as `static_assert`s for them to check.
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_MAX_OPTIONS: i64 = 10;
 
 /// The fixed part of an IPv4 header.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 60, align = 1))]

@@ -5,10 +5,11 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: BoneIndex = u16, Position = ptx_abi_core::vector::Float3
 
+#[allow(non_upper_case_globals)]
 pub const MAX_BONES: i64 = 4;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u8)]
 pub enum VertexFlags {
     None = 0,
@@ -18,7 +19,7 @@ pub enum VertexFlags {
 
 /// A skinned vertex.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 56, align = 8))]
 pub struct Vertex {
@@ -35,7 +36,7 @@ pub struct Vertex {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 24, align = 8))]
 pub struct Mesh {

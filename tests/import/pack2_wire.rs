@@ -6,7 +6,7 @@
 
 /// A wire record under #pragma pack(2): no bit-fields, so NVRTC and nvcc agree.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed(2))]
 #[ptx(assert(size = 16, align = 2))]
 pub struct Record2 {
@@ -22,7 +22,7 @@ pub struct Record2 {
 
 /// A packed record inside an ordinary struct: aligned to 2.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 8))]
 pub struct Envelope {

@@ -5,13 +5,15 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: Id = u32
 
+#[allow(non_upper_case_globals)]
 pub const MAX_PARTICLES: i64 = 4096;
 
+#[allow(non_upper_case_globals)]
 pub const NEG: i64 = -3;
 
 /// How a particle moves.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u8)]
 pub enum Kind {
     Still = 0,
@@ -20,7 +22,7 @@ pub enum Kind {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct Particle_inner {
@@ -31,7 +33,7 @@ pub struct Particle_inner {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = i)]
@@ -42,7 +44,7 @@ pub union Particle__anon1 {
 
 /// One particle.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(16))]
 #[ptx(assert(size = 80, align = 16))]
 pub struct Particle {
@@ -70,7 +72,7 @@ pub struct Particle {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 8))]
 pub struct Mat2 {
@@ -79,7 +81,7 @@ pub struct Mat2 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed(1))]
 #[ptx(assert(size = 13, align = 1))]
 pub struct Wire {
@@ -92,7 +94,7 @@ pub struct Wire {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 9, align = 1))]
@@ -108,7 +110,7 @@ pub struct Bits {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 384, align = 128))]
 pub struct Big {

@@ -6,7 +6,7 @@
 
 /// A particle of a molecular dynamics step.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(16))]
 #[ptx(assert(size = 48, align = 16))]
 pub struct Atom {
@@ -25,7 +25,7 @@ pub struct Atom {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 56, align = 8))]
 pub struct SimulationBox {

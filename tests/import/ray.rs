@@ -6,7 +6,7 @@
 // Written as their types, with no alias of their own: Vec3 = ptx_abi_core::vector::Float3
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 4))]
 pub struct Ray {
@@ -22,7 +22,7 @@ pub struct Ray {
 
 /// A hit record: where, what, and the barycentrics.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 24, align = 8))]
 pub struct Hit {

@@ -6,7 +6,7 @@
 
 /// A rigid body's state: position, orientation (a quaternion) and their rates.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 80, align = 16))]
 pub struct RigidBody {
@@ -27,7 +27,7 @@ pub struct RigidBody {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 36, align = 4))]
 pub struct Contact {

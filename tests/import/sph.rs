@@ -4,11 +4,12 @@
 // was not compiled by either: `Imported::verification_source` writes the header with these
 // layouts as `static_assert`s for them to check.
 
+#[allow(non_upper_case_globals)]
 pub const MAX_NEIGHBORS: i64 = 32;
 
 /// One SPH fluid particle with its neighbour list.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(16))]
 #[ptx(assert(size = 176, align = 16))]
 pub struct SphParticle {
@@ -25,7 +26,7 @@ pub struct SphParticle {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 8))]
 pub struct SphParams {

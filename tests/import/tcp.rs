@@ -6,7 +6,7 @@
 
 /// TCP header flags and offsets, as a parser stores them per packet.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 20, align = 4))]
 pub struct TcpHeader {

@@ -6,7 +6,7 @@
 
 /// What a TMA-based GEMM kernel takes: the tensor maps and the tile shape.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 512, align = 128))]
 pub struct GemmTmaParams {

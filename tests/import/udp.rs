@@ -4,10 +4,11 @@
 // was not compiled by either: `Imported::verification_source` writes the header with these
 // layouts as `static_assert`s for them to check.
 
+#[allow(non_upper_case_globals)]
 pub const UDP_PAYLOAD: i64 = 1472;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 2))]
 pub struct UdpHeader {
@@ -23,7 +24,7 @@ pub struct UdpHeader {
 
 /// A datagram as received, with its payload inline.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 1488, align = 8))]
 pub struct UdpPacket {

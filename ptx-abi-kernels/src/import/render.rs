@@ -127,7 +127,11 @@ pub(super) fn rust(imported: &Imported) -> String {
                 } else {
                     "u64"
                 };
-                let _ = writeln!(out, "pub const {}: {ty} = {value};\n", ident(name));
+                let _ = writeln!(
+                    out,
+                    "#[allow(non_upper_case_globals)]\npub const {}: {ty} = {value};\n",
+                    ident(name)
+                );
             }
             Item::Alias { name, ty, doc: d } => {
                 doc(&mut out, "", d);
@@ -148,7 +152,8 @@ pub(super) fn rust(imported: &Imported) -> String {
                 let _ = writeln!(
                     out,
                     "#[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]\n\
-                     #[allow(non_camel_case_types)]\n#[repr({})]\npub enum {} {{",
+                     #[allow(non_camel_case_types, clippy::upper_case_acronyms, \
+                     clippy::enum_variant_names)]\n#[repr({})]\npub enum {} {{",
                     rust_scalar(*repr),
                     ident(name)
                 );
@@ -188,7 +193,11 @@ fn record(
         .layout(name)
         .expect("check_layouts placed every record");
     doc(out, "", d);
-    out.push_str("#[derive(ptx_abi_core::PtxAbi, Clone, Copy)]\n#[allow(non_camel_case_types)]\n");
+    // C's names, kept: `sendAddr`, `ROI`.
+    out.push_str(
+        "#[derive(ptx_abi_core::PtxAbi, Clone, Copy)]\n\
+         #[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]\n",
+    );
     match packing {
         Packing::Gnu => out.push_str("#[repr(C, packed)]\n#[ptx(gnu_packed)]\n"),
         Packing::Pragma(n) => {

@@ -6,7 +6,7 @@
 // Written as their types, with no alias of their own: uint16_t = u16, uint32_t = u32, uint8_t = u8
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct rte_ipv4_tuple__anon1__anon1 {
@@ -17,7 +17,7 @@ pub struct rte_ipv4_tuple__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = _anon1)]
@@ -27,7 +27,7 @@ pub union rte_ipv4_tuple__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 pub struct rte_ipv4_tuple {
@@ -40,7 +40,7 @@ pub struct rte_ipv4_tuple {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct rte_ipv6_tuple__anon1__anon1 {
@@ -51,7 +51,7 @@ pub struct rte_ipv6_tuple__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = _anon1)]
@@ -61,7 +61,7 @@ pub union rte_ipv6_tuple__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 36, align = 4))]
 pub struct rte_ipv6_tuple {
@@ -74,7 +74,7 @@ pub struct rte_ipv6_tuple {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(16))]
 #[ptx(assert(size = 48, align = 16))]
 #[ptx(marshal_via = v4)]

@@ -5,7 +5,7 @@
 // layouts as `static_assert`s for them to check.
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 pub struct A {
@@ -36,7 +36,7 @@ pub struct A {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 pub struct B {
@@ -47,7 +47,7 @@ pub struct B {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct C {
@@ -62,7 +62,7 @@ pub struct C {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct Date1 {
@@ -77,7 +77,7 @@ pub struct Date1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct Date2 {
@@ -94,7 +94,7 @@ pub struct Date2 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct Date3 {

@@ -5,7 +5,7 @@
 // layouts as `static_assert`s for them to check.
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum MyEnum {
     ONE = 0,
@@ -15,7 +15,7 @@ pub enum MyEnum {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 8))]
 pub struct TaggedPtr {

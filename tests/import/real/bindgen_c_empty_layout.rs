@@ -6,7 +6,7 @@
 
 /// C++ declares this struct empty: one byte, written as zero.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 1, align = 1))]
 pub struct Foo {

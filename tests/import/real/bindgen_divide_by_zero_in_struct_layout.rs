@@ -5,7 +5,7 @@
 // writes the header with these layouts as `static_assert`s for it to check.
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct WithBitfield {
@@ -16,7 +16,7 @@ pub struct WithBitfield {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 5, align = 1))]
@@ -28,7 +28,7 @@ pub struct WithBitfieldAndAttrPacked {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed(1))]
 #[ptx(assert(size = 5, align = 1))]
 pub struct WithBitfieldAndPacked {

@@ -10,7 +10,7 @@
 /// `#pragma pack(1)`, we can detect that alignment is 1 and add
 /// `#[repr(packed)]` to the struct ourselves.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed(1))]
 #[ptx(assert(size = 8, align = 1))]
 pub struct PackedToOne {
@@ -24,7 +24,7 @@ pub struct PackedToOne {
 /// `#pragma pack(2)`, we can't do anything about it because Rust before 1.33
 /// doesn't have `#[repr(packed(N))]`. Therefore, we must make it opaque.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed(2))]
 #[ptx(assert(size = 8, align = 2))]
 pub struct PackedToTwo {

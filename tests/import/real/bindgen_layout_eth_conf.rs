@@ -5,74 +5,106 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: uint16_t = u16, uint32_t = u32, uint64_t = u64, uint8_t = u8
 
+#[allow(non_upper_case_globals)]
 pub const ETH_MQ_RX_RSS_FLAG: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_MQ_RX_DCB_FLAG: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_MQ_RX_VMDQ_FLAG: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_VMDQ_MAX_VLAN_FILTERS: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_DCB_NUM_USER_PRIORITIES: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_VMDQ_DCB_NUM_QUEUES: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_DCB_NUM_QUEUES: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FDIR_MAX_FLEXLEN: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_INSET_SIZE_MAX: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_UNKNOWN: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_RAW: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_IPV4: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_FRAG_IPV4: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_NONFRAG_IPV4_TCP: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_NONFRAG_IPV4_UDP: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_NONFRAG_IPV4_SCTP: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_NONFRAG_IPV4_OTHER: i64 = 7;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_IPV6: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_FRAG_IPV6: i64 = 9;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_NONFRAG_IPV6_TCP: i64 = 10;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_NONFRAG_IPV6_UDP: i64 = 11;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_NONFRAG_IPV6_SCTP: i64 = 12;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_NONFRAG_IPV6_OTHER: i64 = 13;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_L2_PAYLOAD: i64 = 14;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_IPV6_EX: i64 = 15;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_IPV6_TCP_EX: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_IPV6_UDP_EX: i64 = 17;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_PORT: i64 = 18;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_VXLAN: i64 = 19;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_GENEVE: i64 = 20;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_NVGRE: i64 = 21;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETH_FLOW_MAX: i64 = 22;
 
 /// A set of values to identify what method is to be used to route
 /// packets to multiple queues.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum rte_eth_rx_mq_mode {
     ETH_MQ_RX_NONE = 0,
@@ -87,7 +119,7 @@ pub enum rte_eth_rx_mq_mode {
 
 /// A structure used to configure the RX features of an Ethernet port.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 pub struct rte_eth_rxmode {
@@ -132,7 +164,7 @@ pub struct rte_eth_rxmode {
 /// A set of values to identify what method is to be used to transmit
 /// packets using multi-TCs.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum rte_eth_tx_mq_mode {
     ETH_MQ_TX_NONE = 0,
@@ -143,7 +175,7 @@ pub enum rte_eth_tx_mq_mode {
 
 /// A structure used to configure the TX features of an Ethernet port.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct rte_eth_txmode {
@@ -174,7 +206,7 @@ pub struct rte_eth_txmode {
 /// types of IPv4/IPv6 packets to which the RSS hashing must be applied.
 /// Supplying an *rss_hf* equal to zero disables the RSS feature.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 24, align = 8))]
 pub struct rte_eth_rss_conf {
@@ -192,7 +224,7 @@ pub struct rte_eth_rss_conf {
 /// This enum indicates the possible number of traffic classes
 /// in DCB configratioins
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum rte_eth_nb_tcs {
     ETH_4_TCS = 4,
@@ -202,7 +234,7 @@ pub enum rte_eth_nb_tcs {
 /// This enum indicates the possible number of queue pools
 /// in VMDQ configurations.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum rte_eth_nb_pools {
     ETH_8_POOLS = 8,
@@ -212,7 +244,7 @@ pub enum rte_eth_nb_pools {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 8))]
 pub struct rte_eth_vmdq_dcb_conf_pool_map {
@@ -232,7 +264,7 @@ pub struct rte_eth_vmdq_dcb_conf_pool_map {
 /// A default pool may be used, if desired, to route all traffic which
 /// does not match the vlan filter rules.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 1040, align = 8))]
 pub struct rte_eth_vmdq_dcb_conf {
@@ -256,7 +288,7 @@ pub struct rte_eth_vmdq_dcb_conf {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 pub struct rte_eth_dcb_rx_conf {
@@ -269,7 +301,7 @@ pub struct rte_eth_dcb_rx_conf {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 pub struct rte_eth_vmdq_dcb_tx_conf {
@@ -282,7 +314,7 @@ pub struct rte_eth_vmdq_dcb_tx_conf {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 pub struct rte_eth_dcb_tx_conf {
@@ -295,7 +327,7 @@ pub struct rte_eth_dcb_tx_conf {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 pub struct rte_eth_vmdq_tx_conf {
@@ -305,7 +337,7 @@ pub struct rte_eth_vmdq_tx_conf {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 8))]
 pub struct rte_eth_vmdq_rx_conf_pool_map {
@@ -318,7 +350,7 @@ pub struct rte_eth_vmdq_rx_conf_pool_map {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 1040, align = 8))]
 pub struct rte_eth_vmdq_rx_conf {
@@ -347,7 +379,7 @@ pub struct rte_eth_vmdq_rx_conf {
 
 /// Flow Director setting modes: none, signature or perfect.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum rte_fdir_mode {
     RTE_FDIR_MODE_NONE = 0,
@@ -360,7 +392,7 @@ pub enum rte_fdir_mode {
 /// Memory space that can be configured to store Flow Director filters
 /// in the board memory.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum rte_fdir_pballoc_type {
     RTE_FDIR_PBALLOC_64K = 0,
@@ -370,7 +402,7 @@ pub enum rte_fdir_pballoc_type {
 
 /// Select report mode of FDIR hash information in RX descriptors.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum rte_fdir_status_mode {
     RTE_FDIR_NO_REPORT_STATUS = 0,
@@ -380,7 +412,7 @@ pub enum rte_fdir_status_mode {
 
 /// A structure used to define the input for IPV4 flow
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 pub struct rte_eth_ipv4_flow {
@@ -403,7 +435,7 @@ pub struct rte_eth_ipv4_flow {
 
 /// A structure used to define the input for IPV6 flow
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 36, align = 4))]
 pub struct rte_eth_ipv6_flow {
@@ -427,7 +459,7 @@ pub struct rte_eth_ipv6_flow {
 /// A structure used to configure FDIR masks that are used by the device
 /// to match the various fields of RX packet headers.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 68, align = 4))]
 pub struct rte_eth_fdir_masks {
@@ -461,7 +493,7 @@ pub struct rte_eth_fdir_masks {
 
 /// Payload type
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum rte_eth_payload_type {
     RTE_ETH_PAYLOAD_UNKNOWN = 0,
@@ -475,7 +507,7 @@ pub enum rte_eth_payload_type {
 /// A structure used to select bytes extracted from the protocol layers to
 /// flexible payload for filter
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 36, align = 4))]
 pub struct rte_eth_flex_payload_cfg {
@@ -489,7 +521,7 @@ pub struct rte_eth_flex_payload_cfg {
 /// A structure used to define FDIR masks for flexible payload
 /// for each flow type
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 18, align = 2))]
 pub struct rte_eth_fdir_flex_mask {
@@ -502,7 +534,7 @@ pub struct rte_eth_fdir_flex_mask {
 /// A structure used to define all flexible payload related setting
 /// include flex payload and flex mask
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 688, align = 4))]
 pub struct rte_eth_fdir_flex_conf {
@@ -522,7 +554,7 @@ pub struct rte_eth_fdir_flex_conf {
 /// of an Ethernet port.
 /// If mode is RTE_FDIR_DISABLE, the pballoc value is ignored.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 772, align = 4))]
 pub struct rte_fdir_conf {
@@ -546,7 +578,7 @@ pub struct rte_fdir_conf {
 
 /// A structure used to enable/disable specific device interrupts.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct rte_intr_conf {
@@ -559,7 +591,7 @@ pub struct rte_intr_conf {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 2120, align = 8))]
 pub struct rte_eth_conf_rx_adv_conf {
@@ -575,7 +607,7 @@ pub struct rte_eth_conf_rx_adv_conf {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 #[ptx(marshal_via = vmdq_dcb_tx_conf)]
@@ -589,7 +621,7 @@ pub union rte_eth_conf_tx_adv_conf {
 /// Depending upon the RX multi-queue mode, extra advanced
 /// configuration settings may be needed.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 2944, align = 8))]
 pub struct rte_eth_conf {

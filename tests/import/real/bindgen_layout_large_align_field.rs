@@ -6,13 +6,15 @@
 // Skipped `rte_ip_frag_tbl` (tests/import/real/bindgen_layout_large_align_field.h:102): a zero-length array has no C++ layout (GNU's `[0]`): pass the elements in a device buffer (`DevicePtr<T>`) instead
 // Written as their types, with no alias of their own: uint16_t = u16, uint32_t = u32, uint64_t = u64, uint8_t = u8
 
+#[allow(non_upper_case_globals)]
 pub const RTE_CACHE_LINE_SIZE: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LIBRTE_IP_FRAG_MAX_FRAG: i64 = 4;
 
 /// @internal fragmented mbuf
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 8))]
 pub struct ip_frag {
@@ -29,7 +31,7 @@ pub struct ip_frag {
 
 /// @internal <src addr, dst_addr, id> to uniquely indetify fragmented datagram.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 40, align = 8))]
 pub struct ip_frag_key {
@@ -45,7 +47,7 @@ pub struct ip_frag_key {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 8))]
 pub struct ip_frag_pkt_lru {
@@ -58,7 +60,7 @@ pub struct ip_frag_pkt_lru {
 /// @internal Fragmented packet to reassemble.
 /// First two entries in the frags[] array are for the last and first fragments.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(64))]
 #[ptx(assert(size = 192, align = 64))]
 pub struct ip_frag_pkt {
@@ -86,7 +88,7 @@ pub struct ip_frag_pkt {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 8))]
 pub struct ip_pkt_list {
@@ -98,7 +100,7 @@ pub struct ip_pkt_list {
 
 /// fragmentation table statistics
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(64))]
 #[ptx(assert(size = 64, align = 64))]
 pub struct ip_frag_tbl_stat {
@@ -122,11 +124,15 @@ pub struct ip_frag_tbl_stat {
     pub fail_nospace: u64,
 }
 
+#[allow(non_upper_case_globals)]
 pub const IP_LAST_FRAG_IDX: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const IP_FIRST_FRAG_IDX: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const IP_MIN_FRAG_NUM: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const IP_MAX_FRAG_NUM: i64 = 4;
 

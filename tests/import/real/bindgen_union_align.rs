@@ -5,7 +5,7 @@
 // writes the header with these layouts as `static_assert`s for it to check.
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(16))]
 #[ptx(assert(size = 16, align = 16))]
 #[ptx(marshal_via = foo)]
@@ -14,7 +14,7 @@ pub union Bar {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 16))]
 #[ptx(marshal_via = bar)]

@@ -5,7 +5,7 @@
 // layouts as `static_assert`s for them to check.
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 132, align = 4))]
 #[ptx(marshal_via = a)]
@@ -15,7 +15,7 @@ pub union WithBigArray {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 36, align = 4))]
 #[ptx(marshal_via = a)]
@@ -25,7 +25,7 @@ pub union WithBigArray2 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 132, align = 4))]
 #[ptx(marshal_via = a)]

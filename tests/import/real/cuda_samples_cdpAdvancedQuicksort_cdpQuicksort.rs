@@ -4,14 +4,17 @@
 // was not compiled by either: `Imported::verification_source` writes the header with these
 // layouts as `static_assert`s for them to check.
 
+#[allow(non_upper_case_globals)]
 pub const QSORT_BLOCKSIZE_SHIFT: i64 = 9;
 
+#[allow(non_upper_case_globals)]
 pub const BITONICSORT_LEN: i64 = 1024;
 
+#[allow(non_upper_case_globals)]
 pub const QSORT_MAXDEPTH: i64 = 16;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(128))]
 #[ptx(assert(size = 128, align = 128))]
 pub struct qsortAtomicData_t {
@@ -29,7 +32,7 @@ pub struct qsortAtomicData_t {
 pub type qsortAtomicData = qsortAtomicData_t;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 8))]
 pub struct qsortRingbuf_t {

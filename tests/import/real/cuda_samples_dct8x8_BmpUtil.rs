@@ -8,7 +8,7 @@
 /// \brief Bitmap file header structure
 /// Bitmap file header structure
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed(1))]
 #[ptx(assert(size = 14, align = 1))]
 pub struct BMPFileHeader {
@@ -29,7 +29,7 @@ pub struct BMPFileHeader {
 /// \brief Bitmap info header structure
 /// Bitmap info header structure
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed(1))]
 #[ptx(assert(size = 40, align = 1))]
 pub struct BMPInfoHeader {
@@ -71,7 +71,7 @@ pub struct BMPInfoHeader {
 /// \brief Simple 2D size / region_of_interest structure
 /// Simple 2D size / region_of_interest structure
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct ROI {

@@ -6,7 +6,7 @@
 // Written as their types, with no alias of their own: uint = u32, ushort = u16
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 4))]
 pub struct DDSPixelFormat {
@@ -29,7 +29,7 @@ pub struct DDSPixelFormat {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 4))]
 pub struct DDSCaps {
@@ -45,7 +45,7 @@ pub struct DDSCaps {
 
 /// DDS file header.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 128, align = 4))]
 pub struct DDSHeader {

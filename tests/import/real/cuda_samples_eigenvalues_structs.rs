@@ -5,7 +5,7 @@
 // layouts as `static_assert`s for them to check.
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 40, align = 8))]
 pub struct InputData {
@@ -28,7 +28,7 @@ pub struct InputData {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 72, align = 8))]
 pub struct ResultDataSmall {
@@ -57,7 +57,7 @@ pub struct ResultDataSmall {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 104, align = 8))]
 pub struct ResultDataLarge {

@@ -6,7 +6,7 @@
 // Written as their types, with no alias of their own: uint = u32
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 104, align = 4))]
 pub struct SimParams {

@@ -7,28 +7,38 @@
 // Skipped `rte_arp_hdr` (tests/import/real/dpdk_rte_arp.h:71): uses `rte_arp_ipv4` (line 46), which is skipped: `rte_arp_ipv4`: NVRTC ignores an attribute after the closing brace (`} __attribute__((packed))`, its warning #1866-D or #1835-D) and nvcc honours it, so the two lay `rte_arp_ipv4` out differently (NVRTC: size 24, align 2, an alignment below its members' 4 (ABI.md section 10); nvcc: size 20, align 2; ABI.md section 10a). Write it before the name (`struct __attribute__((packed)) rte_arp_ipv4 { ... };`), which both honour, or say which compiler builds your kernels (`--compiler nvcc` or `--compiler nvrtc`, `ImportOptions::compiler`)
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_ADDR_LEN: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ARP_HRD_ETHER: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ARP_OP_REQUEST: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ARP_OP_REPLY: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ARP_OP_REVREQUEST: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ARP_OP_REVREPLY: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ARP_OP_INVREQUEST: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ARP_OP_INVREPLY: i64 = 9;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(2))]
 #[ptx(assert(size = 6, align = 2))]
 pub struct rte_ether_addr {

@@ -5,50 +5,71 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_REV_UP_TO_20: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_IQ_DATA: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_BIT_SEQ: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_RTC_CTRL: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_GEN_DATA: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_RM_ACC: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_DLY_MSR: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_RMT_RST: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_EVT_IND: i64 = 7;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_IWF_UP: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_IWF_OPT: i64 = 9;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_IWF_MAP: i64 = 10;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_MSG_TYPE_IWF_DCTRL: i64 = 11;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_EVT_IND_FAULT_IND: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_EVT_IND_FAULT_ACK: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_EVT_IND_NTFY_IND: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_EVT_IND_SYNC_REQ: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_EVT_IND_SYNC_ACK: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ECPRI_EVT_IND_SYNC_END: i64 = 5;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 pub struct rte_ecpri_common_hdr__anon1__anon1 {
@@ -70,7 +91,7 @@ pub struct rte_ecpri_common_hdr__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = u32)]
@@ -82,7 +103,7 @@ pub union rte_ecpri_common_hdr__anon1 {
 
 /// eCPRI Common Header
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 pub struct rte_ecpri_common_hdr {
@@ -92,7 +113,7 @@ pub struct rte_ecpri_common_hdr {
 
 /// eCPRI Message Header of Type #0: IQ Data
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct rte_ecpri_msg_iq_data {
@@ -106,7 +127,7 @@ pub struct rte_ecpri_msg_iq_data {
 
 /// eCPRI Message Header of Type #1: Bit Sequence
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct rte_ecpri_msg_bit_seq {
@@ -120,7 +141,7 @@ pub struct rte_ecpri_msg_bit_seq {
 
 /// eCPRI Message Header of Type #2: Real-Time Control Data
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct rte_ecpri_msg_rtc_ctrl {
@@ -134,7 +155,7 @@ pub struct rte_ecpri_msg_rtc_ctrl {
 
 /// eCPRI Message Header of Type #3: Generic Data Transfer
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct rte_ecpri_msg_gen_data {
@@ -148,7 +169,7 @@ pub struct rte_ecpri_msg_gen_data {
 
 /// eCPRI Message Header of Type #4: Remote Memory Access
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 pub struct rte_ecpri_msg_rm_access {
@@ -174,7 +195,7 @@ pub struct rte_ecpri_msg_rm_access {
 
 /// eCPRI Message Header of Type #5: One-Way Delay Measurement
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 2, align = 1))]
 pub struct rte_ecpri_msg_delay_measure {
@@ -188,7 +209,7 @@ pub struct rte_ecpri_msg_delay_measure {
 
 /// eCPRI Message Header of Type #6: Remote Reset
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct rte_ecpri_msg_remote_reset {
@@ -202,7 +223,7 @@ pub struct rte_ecpri_msg_remote_reset {
 
 /// eCPRI Message Header of Type #7: Event Indication
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 1))]
 pub struct rte_ecpri_msg_event_ind {
@@ -221,7 +242,7 @@ pub struct rte_ecpri_msg_event_ind {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 #[ptx(marshal_via = type0)]
@@ -239,7 +260,7 @@ pub union rte_ecpri_combined_msg_hdr__anon1 {
 
 /// eCPRI Combined Message Header Format: Common Header + Message Types
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 4))]
 pub struct rte_ecpri_combined_msg_hdr {

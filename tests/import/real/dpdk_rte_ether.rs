@@ -5,80 +5,118 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_ADDR_LEN: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_LEN: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_CRC_LEN: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_MIN_LEN: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_MAX_LEN: i64 = 1518;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VLAN_HLEN: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_MAX_JUMBO_FRAME_LEN: i64 = 16128;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_MAX_VLAN_ID: i64 = 4095;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_MIN_MTU: i64 = 68;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VLAN_DEI_SHIFT: i64 = 12;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VLAN_PRI_SHIFT: i64 = 13;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VLAN_PRI_MASK: i64 = 57344;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VLAN_DEI_MASK: i64 = 4096;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VLAN_ID_MASK: i64 = 4095;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_LOCAL_ADMIN_ADDR: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_GROUP_ADDR: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_ADDR_FMT_SIZE: i64 = 18;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_IPV4: i64 = 2048;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_IPV6: i64 = 34525;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_ARP: i64 = 2054;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_RARP: i64 = 32821;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_VLAN: i64 = 33024;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_QINQ: i64 = 34984;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_QINQ1: i64 = 37120;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_QINQ2: i64 = 37376;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_QINQ3: i64 = 37632;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_PPPOE_DISCOVERY: i64 = 34915;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_PPPOE_SESSION: i64 = 34916;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_ETAG: i64 = 35135;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_1588: i64 = 35063;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_SLOW: i64 = 34825;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_TEB: i64 = 25944;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_LLDP: i64 = 35020;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_MPLS: i64 = 34887;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_MPLSM: i64 = 34888;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_TYPE_ECPRI: i64 = 44798;
 
 /// Ethernet address:
@@ -91,7 +129,7 @@ pub const RTE_ETHER_TYPE_ECPRI: i64 = 44798;
 /// administrator and does not contain OUIs.
 /// See http://standards.ieee.org/regauth/groupmac/tutorial.html
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(2))]
 #[ptx(assert(size = 6, align = 2))]
 pub struct rte_ether_addr {
@@ -103,7 +141,7 @@ pub struct rte_ether_addr {
 /// Ethernet header: Contains the destination address, source address
 /// and frame type.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 14, align = 2))]
 pub struct rte_ether_hdr {
@@ -122,7 +160,7 @@ pub struct rte_ether_hdr {
 /// Contains the 16-bit VLAN Tag Control Identifier and the Ethernet type
 /// of the encapsulated frame.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct rte_vlan_hdr {

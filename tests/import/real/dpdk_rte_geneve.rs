@@ -6,11 +6,15 @@
 // Skipped `rte_geneve_hdr` (tests/import/real/dpdk_rte_geneve.h:72): `rte_geneve_hdr::opts` is a flexible array member: its length is not in the type; pass the elements in a device buffer (`DevicePtr<T>`) instead
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_GENEVE_DEFAULT_PORT: i64 = 6081;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_GENEVE_TYPE_ETH: i64 = 25944;
 

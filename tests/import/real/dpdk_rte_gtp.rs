@@ -8,20 +8,26 @@
 // Skipped `rte_gtp_psc_type1_hdr` (tests/import/real/dpdk_rte_gtp.h:154): a zero-length array has no C++ layout (GNU's `[0]`): pass the elements in a device buffer (`DevicePtr<T>`) instead
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_GTP_TYPE_IPV4: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_GTP_TYPE_IPV6: i64 = 96;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_GTPC_UDP_PORT: i64 = 2123;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_GTPU_UDP_PORT: i64 = 2152;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 1, align = 1))]
 pub struct rte_gtp_hdr__anon1__anon1 {
@@ -46,7 +52,7 @@ pub struct rte_gtp_hdr__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 1, align = 1))]
 #[ptx(marshal_via = gtp_hdr_info)]
@@ -61,7 +67,7 @@ pub union rte_gtp_hdr__anon1 {
 /// 16-bit payload length after mandatory header, 32-bit TEID.
 /// No optional fields and next extension header.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 8, align = 1))]
@@ -80,7 +86,7 @@ pub struct rte_gtp_hdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 4, align = 1))]

@@ -5,13 +5,15 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
 /// higig2 frc header.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct rte_higig2_frc {
@@ -43,7 +45,7 @@ pub struct rte_higig2_frc {
 
 /// higig2 ppt type0 header
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct rte_higig2_ppt_type0 {
@@ -91,7 +93,7 @@ pub struct rte_higig2_ppt_type0 {
 
 /// higig2 ppt type1 header.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 2))]
 pub struct rte_higig2_ppt_type1 {
@@ -116,7 +118,7 @@ pub struct rte_higig2_ppt_type1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 #[ptx(marshal_via = ppt0)]
@@ -127,7 +129,7 @@ pub union rte_higig2_hdr__anon1 {
 
 /// higig2 header
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 4))]
 pub struct rte_higig2_hdr {

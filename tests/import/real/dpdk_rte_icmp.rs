@@ -5,57 +5,81 @@
 // writes the header with these layouts as `static_assert`s for it to check.
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_TYPE_ECHO_REPLY: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_TYPE_DEST_UNREACHABLE: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_TYPE_REDIRECT: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_TYPE_ECHO_REQUEST: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_TYPE_TTL_EXCEEDED: i64 = 11;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_TYPE_PARAM_PROBLEM: i64 = 12;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_TYPE_TIMESTAMP_REQUEST: i64 = 13;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_TYPE_TIMESTAMP_REPLY: i64 = 14;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_UNREACH_NET: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_UNREACH_HOST: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_UNREACH_PROTO: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_UNREACH_PORT: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_UNREACH_FRAG: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_UNREACH_SRC: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_TTL_EXCEEDED: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_TTL_FRAG: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_REDIRECT_NET: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_REDIRECT_HOST: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_REDIRECT_TOS_NET: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP_CODE_REDIRECT_TOS_HOST: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP6_ECHO_REQUEST: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ICMP6_ECHO_REPLY: i64 = 129;
 
 /// ICMP base header
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 4, align = 1))]
@@ -70,7 +94,7 @@ pub struct rte_icmp_base_hdr {
 
 /// ICMP echo header
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 8, align = 1))]
@@ -86,7 +110,7 @@ pub struct rte_icmp_echo_hdr {
 /// ICMP Header
 /// @see rte_icmp_echo_hdr which is similar.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 8, align = 1))]

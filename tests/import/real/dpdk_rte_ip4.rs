@@ -6,33 +6,48 @@
 // Skipped `rte_ipv4_hdr` (tests/import/real/dpdk_rte_ip4.h:51): `rte_ipv4_hdr`: NVRTC ignores an attribute after the closing brace (`} __attribute__((packed))`, its warning #1866-D or #1835-D) and nvcc honours it, so the two lay `rte_ipv4_hdr` out differently (NVRTC: size 20, align 2, an alignment below its members' 4 (ABI.md section 10); nvcc: size 20, align 2; ABI.md section 10a). Write it before the name (`struct __attribute__((packed)) rte_ipv4_hdr { ... };`), which both honour, or say which compiler builds your kernels (`--compiler nvcc` or `--compiler nvrtc`, `ImportOptions::compiler`)
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_MAX_PKT_LEN: i64 = 65535;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_HDR_IHL_MASK: i64 = 15;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_IHL_MULTIPLIER: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_HDR_DSCP_MASK: i64 = 252;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_HDR_ECN_MASK: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_HDR_DF_SHIFT: i64 = 14;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_HDR_MF_SHIFT: i64 = 13;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_HDR_FO_SHIFT: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_HDR_OFFSET_UNITS: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_HDR_OPT_EOL: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_HDR_OPT_NOP: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_HDR_OPT_MAX_LEN: i64 = 40;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_IPV4_MIN_IHL: i64 = 5;
 

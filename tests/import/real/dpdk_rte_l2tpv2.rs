@@ -5,30 +5,41 @@
 // writes the header with these layouts as `static_assert`s for it to check.
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_L2TPV2_MSG_TYPE_CONTROL: i64 = 51202;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_L2TPV2_MSG_TYPE_DATA: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_L2TPV2_MSG_TYPE_DATA_L: i64 = 16386;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_L2TPV2_MSG_TYPE_DATA_S: i64 = 2050;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_L2TPV2_MSG_TYPE_DATA_O: i64 = 514;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_L2TPV2_MSG_TYPE_DATA_L_S: i64 = 18434;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_L2TPV2_MSG_TYPE_DATA_L_O: i64 = 16898;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_L2TPV2_MSG_TYPE_DATA_S_O: i64 = 2562;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_L2TPV2_MSG_TYPE_DATA_L_S_O: i64 = 18946;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 2, align = 2))]
 pub struct rte_l2tpv2_common_hdr__anon1__anon1 {
@@ -62,7 +73,7 @@ pub struct rte_l2tpv2_common_hdr__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 2, align = 2))]
 #[ptx(marshal_via = flags_version)]
@@ -74,7 +85,7 @@ pub union rte_l2tpv2_common_hdr__anon1 {
 
 /// L2TPv2 Common Header
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 2, align = 2))]
 pub struct rte_l2tpv2_common_hdr {
@@ -85,7 +96,7 @@ pub struct rte_l2tpv2_common_hdr {
 /// L2TPv2 message Header contains all options(length, ns, nr,
 /// offset size, offset padding).
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 20, align = 1))]
@@ -116,7 +127,7 @@ pub struct rte_l2tpv2_msg_with_all_options {
 /// L2TPv2 message Header contains all options except length(ns, nr,
 /// offset size, offset padding).
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 18, align = 1))]
@@ -145,7 +156,7 @@ pub struct rte_l2tpv2_msg_without_length {
 /// offset size, offset padding).
 /// Ns and Nr MUST be together.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 8))]
 pub struct rte_l2tpv2_msg_without_ns_nr {
@@ -169,7 +180,7 @@ pub struct rte_l2tpv2_msg_without_ns_nr {
 /// L2TPv2 message Header contains all options except ns_nr(length, ns, nr).
 /// offset size and offset padding MUST be together.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 10, align = 2))]
 pub struct rte_l2tpv2_msg_without_offset {
@@ -192,7 +203,7 @@ pub struct rte_l2tpv2_msg_without_offset {
 
 /// L2TPv2 message Header contains options offset size and offset padding.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 14, align = 1))]
@@ -213,7 +224,7 @@ pub struct rte_l2tpv2_msg_with_offset {
 
 /// L2TPv2 message Header contains options ns and nr.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 2))]
 pub struct rte_l2tpv2_msg_with_ns_nr {
@@ -233,7 +244,7 @@ pub struct rte_l2tpv2_msg_with_ns_nr {
 
 /// L2TPv2 message Header contains option length.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 6, align = 2))]
 pub struct rte_l2tpv2_msg_with_length {
@@ -250,7 +261,7 @@ pub struct rte_l2tpv2_msg_with_length {
 
 /// L2TPv2 message Header without all options.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct rte_l2tpv2_msg_without_all_options {
@@ -263,7 +274,7 @@ pub struct rte_l2tpv2_msg_without_all_options {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 24, align = 8))]
 #[ptx(marshal_via = type0)]
@@ -288,7 +299,7 @@ pub union rte_l2tpv2_combined_msg_hdr__anon1 {
 
 /// L2TPv2 Combined Message Header Format: Common Header + Options
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 26, align = 1))]

@@ -5,29 +5,39 @@
 // writes the header with these layouts as `static_assert`s for it to check.
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_MACSEC_TCI_VER_MASK: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_MACSEC_TCI_ES: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_MACSEC_TCI_SC: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_MACSEC_TCI_SCB: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_MACSEC_TCI_E: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_MACSEC_TCI_C: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_MACSEC_AN_MASK: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_MACSEC_SCI_LEN: i64 = 8;
 
 /// MACsec Header (SecTAG)
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 6, align = 1))]
@@ -49,7 +59,7 @@ pub struct rte_macsec_hdr {
 /// MACsec SCI header (8 bytes) after the MACsec header
 /// which is present if SC bit is set in tci_an.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 8, align = 1))]

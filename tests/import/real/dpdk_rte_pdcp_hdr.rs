@@ -6,18 +6,22 @@
 // Skipped `rte_pdcp_up_ctrl_pdu_hdr` (tests/import/real/dpdk_rte_pdcp_hdr.h:154): `rte_pdcp_up_ctrl_pdu_hdr::bitmap` is a flexible array member: its length is not in the type; pass the elements in a device buffer (`DevicePtr<T>`) instead
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_PDCP_CTRL_PDU_SIZE_MAX: i64 = 9000;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_PDCP_MAC_I_LEN: i64 = 4;
 
 /// Indicate type of control information included in the corresponding PDCP
 /// Control PDU.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum rte_pdcp_ctrl_pdu_type {
     RTE_PDCP_CTRL_PDU_TYPE_STATUS_REPORT = 0,
@@ -30,7 +34,7 @@ pub enum rte_pdcp_ctrl_pdu_type {
 /// This field indicates whether the corresponding PDCP PDU is a
 /// PDCP Data PDU or a PDCP Control PDU.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum rte_pdcp_pdu_type {
     RTE_PDCP_PDU_TYPE_CTRL = 0,
@@ -39,7 +43,7 @@ pub enum rte_pdcp_pdu_type {
 
 /// 6.2.2.1 Data PDU for SRBs
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 2, align = 1))]
@@ -57,7 +61,7 @@ pub struct rte_pdcp_cp_data_pdu_sn_12_hdr {
 
 /// 6.2.2.2 Data PDU for DRBs and MRBs with 12 bits PDCP SN
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 2, align = 1))]
@@ -78,7 +82,7 @@ pub struct rte_pdcp_up_data_pdu_sn_12_hdr {
 
 /// 6.2.2.3 Data PDU for DRBs and MRBs with 18 bits PDCP SN
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 3, align = 1))]

@@ -5,29 +5,39 @@
 // writes the header with these layouts as `static_assert`s for it to check.
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_TCP_CWR_FLAG: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_TCP_ECE_FLAG: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_TCP_URG_FLAG: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_TCP_ACK_FLAG: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_TCP_PSH_FLAG: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_TCP_RST_FLAG: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_TCP_SYN_FLAG: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_TCP_FIN_FLAG: i64 = 1;
 
 /// TCP Header
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 20, align = 1))]

@@ -5,13 +5,15 @@
 // writes the header with these layouts as `static_assert`s for it to check.
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
 /// UDP Header
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 8, align = 1))]

@@ -5,32 +5,44 @@
 // writes the header with these layouts as `static_assert`s for it to check.
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
+#[allow(non_upper_case_globals)]
 pub const RTE_LITTLE_ENDIAN: i64 = 1234;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_BIG_ENDIAN: i64 = 4321;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_ETHER_ADDR_LEN: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VXLAN_DEFAULT_PORT: i64 = 4789;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VXLAN_GPE_DEFAULT_PORT: i64 = 4790;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VXLAN_GPE_TYPE_IPV4: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VXLAN_GPE_TYPE_IPV6: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VXLAN_GPE_TYPE_ETH: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VXLAN_GPE_TYPE_NSH: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VXLAN_GPE_TYPE_MPLS: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VXLAN_GPE_TYPE_GBP: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const RTE_VXLAN_GPE_TYPE_VBNG: i64 = 7;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(2))]
 #[ptx(assert(size = 6, align = 2))]
 pub struct rte_ether_addr {
@@ -39,7 +51,7 @@ pub struct rte_ether_addr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 1, align = 1))]
@@ -61,7 +73,7 @@ pub struct rte_vxlan_hdr__anon1__anon1__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 1, align = 1))]
 #[ptx(marshal_via = flags)]
@@ -72,7 +84,7 @@ pub union rte_vxlan_hdr__anon1__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 2, align = 1))]
@@ -85,7 +97,7 @@ pub struct rte_vxlan_hdr__anon1__anon1__anon2__anon1__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 2, align = 2))]
 #[ptx(marshal_via = policy_id)]
@@ -96,7 +108,7 @@ pub union rte_vxlan_hdr__anon1__anon1__anon2__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 3, align = 1))]
@@ -116,7 +128,7 @@ pub struct rte_vxlan_hdr__anon1__anon1__anon2__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 3, align = 1))]
 #[ptx(marshal_via = rsvd0)]
@@ -126,7 +138,7 @@ pub union rte_vxlan_hdr__anon1__anon1__anon2 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 4, align = 1))]
@@ -138,7 +150,7 @@ pub struct rte_vxlan_hdr__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = vx_flags)]
@@ -149,7 +161,7 @@ pub union rte_vxlan_hdr__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 1, align = 1))]
 #[ptx(marshal_via = rsvd1)]
@@ -161,7 +173,7 @@ pub union rte_vxlan_hdr__anon2__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 4, align = 1))]
@@ -174,7 +186,7 @@ pub struct rte_vxlan_hdr__anon2__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = vx_vni)]
@@ -188,7 +200,7 @@ pub union rte_vxlan_hdr__anon2 {
 /// Contains the 8-bit flag, 24-bit VXLAN Network Identifier and
 /// Reserved fields (24 bits and 8 bits)
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 8, align = 1))]
@@ -200,7 +212,7 @@ pub struct rte_vxlan_hdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct rte_vxlan_gpe_hdr__anon1__anon1 {
@@ -219,7 +231,7 @@ pub struct rte_vxlan_gpe_hdr__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 1))]
 pub struct rte_vxlan_gpe_hdr__anon1__anon2 {
@@ -241,7 +253,7 @@ pub struct rte_vxlan_gpe_hdr__anon1__anon2 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 #[ptx(marshal_via = _anon1)]
@@ -256,7 +268,7 @@ pub union rte_vxlan_gpe_hdr__anon1 {
 /// Contains the 8-bit flag, 8-bit next-protocol, 24-bit VXLAN Network
 /// Identifier and Reserved fields (16 bits and 8 bits).
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, packed)]
 #[ptx(gnu_packed)]
 #[ptx(assert(size = 8, align = 1))]

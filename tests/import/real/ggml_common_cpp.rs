@@ -5,36 +5,50 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: ggml_half = u16, ggml_half2 = u32
 
+#[allow(non_upper_case_globals)]
 pub const QK_K: i64 = 256;
 
+#[allow(non_upper_case_globals)]
 pub const K_SCALE_SIZE: i64 = 12;
 
+#[allow(non_upper_case_globals)]
 pub const QK1_0: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const QK2_0: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const QK4_0: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK4_1: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK_MXFP4: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK_NVFP4: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const QK_NVFP4_SUB: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const QK5_0: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK5_1: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK8_0: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK8_1: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK4_NL: i64 = 32;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 18, align = 2))]
 pub struct block_q1_0 {
@@ -45,7 +59,7 @@ pub struct block_q1_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 18, align = 2))]
 pub struct block_q2_0 {
@@ -56,7 +70,7 @@ pub struct block_q2_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 18, align = 2))]
 pub struct block_q4_0 {
@@ -67,7 +81,7 @@ pub struct block_q4_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q4_1_data_data {
@@ -78,7 +92,7 @@ pub struct block_q4_1_data_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -88,7 +102,7 @@ pub union block_q4_1_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 20, align = 4))]
 pub struct block_q4_1 {
@@ -99,7 +113,7 @@ pub struct block_q4_1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 17, align = 1))]
 pub struct block_mxfp4 {
@@ -110,7 +124,7 @@ pub struct block_mxfp4 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 36, align = 1))]
 pub struct block_nvfp4 {
@@ -121,7 +135,7 @@ pub struct block_nvfp4 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 22, align = 2))]
 pub struct block_q5_0 {
@@ -134,7 +148,7 @@ pub struct block_q5_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q5_1_data_data {
@@ -145,7 +159,7 @@ pub struct block_q5_1_data_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -155,7 +169,7 @@ pub union block_q5_1_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 24, align = 4))]
 pub struct block_q5_1 {
@@ -168,7 +182,7 @@ pub struct block_q5_1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 34, align = 2))]
 pub struct block_q8_0 {
@@ -179,7 +193,7 @@ pub struct block_q8_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q8_1_data_data {
@@ -190,7 +204,7 @@ pub struct block_q8_1_data_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -200,7 +214,7 @@ pub union block_q8_1_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 36, align = 4))]
 pub struct block_q8_1 {
@@ -211,7 +225,7 @@ pub struct block_q8_1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 54, align = 2))]
 pub struct block_tq1_0 {
@@ -224,7 +238,7 @@ pub struct block_tq1_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 66, align = 2))]
 pub struct block_tq2_0 {
@@ -235,7 +249,7 @@ pub struct block_tq2_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q2_K_data_data {
@@ -246,7 +260,7 @@ pub struct block_q2_K_data_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -256,7 +270,7 @@ pub union block_q2_K_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 84, align = 4))]
 pub struct block_q2_K {
@@ -269,7 +283,7 @@ pub struct block_q2_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 110, align = 2))]
 pub struct block_q3_K {
@@ -284,7 +298,7 @@ pub struct block_q3_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q4_K_data_data {
@@ -295,7 +309,7 @@ pub struct block_q4_K_data_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -305,7 +319,7 @@ pub union block_q4_K_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 144, align = 4))]
 pub struct block_q4_K {
@@ -318,7 +332,7 @@ pub struct block_q4_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q5_K_data_data {
@@ -329,7 +343,7 @@ pub struct block_q5_K_data_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -339,7 +353,7 @@ pub union block_q5_K_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 176, align = 4))]
 pub struct block_q5_K {
@@ -354,7 +368,7 @@ pub struct block_q5_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 210, align = 2))]
 pub struct block_q6_K {
@@ -369,7 +383,7 @@ pub struct block_q6_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 292, align = 4))]
 pub struct block_q8_K {
@@ -382,7 +396,7 @@ pub struct block_q8_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 66, align = 2))]
 pub struct block_iq2_xxs {
@@ -393,7 +407,7 @@ pub struct block_iq2_xxs {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 74, align = 2))]
 pub struct block_iq2_xs {
@@ -406,7 +420,7 @@ pub struct block_iq2_xs {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 82, align = 2))]
 pub struct block_iq2_s {
@@ -421,7 +435,7 @@ pub struct block_iq2_s {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 98, align = 2))]
 pub struct block_iq3_xxs {
@@ -432,7 +446,7 @@ pub struct block_iq3_xxs {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 110, align = 2))]
 pub struct block_iq3_s {
@@ -449,7 +463,7 @@ pub struct block_iq3_s {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 50, align = 2))]
 pub struct block_iq1_s {
@@ -462,7 +476,7 @@ pub struct block_iq1_s {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 56, align = 1))]
 pub struct block_iq1_m {
@@ -475,7 +489,7 @@ pub struct block_iq1_m {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 2, align = 2))]
 #[ptx(marshal_via = f16)]
@@ -485,7 +499,7 @@ pub union iq1m_scale_t {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 18, align = 2))]
 pub struct block_iq4_nl {
@@ -496,7 +510,7 @@ pub struct block_iq4_nl {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 136, align = 2))]
 pub struct block_iq4_xs {

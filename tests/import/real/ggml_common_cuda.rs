@@ -5,86 +5,125 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: ggml_half = ::half::f16, ggml_half2 = ptx_abi_core::vector::Half2
 
+#[allow(non_upper_case_globals)]
 pub const QK_K: i64 = 256;
 
+#[allow(non_upper_case_globals)]
 pub const K_SCALE_SIZE: i64 = 12;
 
+#[allow(non_upper_case_globals)]
 pub const QR1_0: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const QR2_0: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const QR4_0: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const QR4_1: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const QR_MXFP4: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const QR_NVFP4: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const QR5_0: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const QR5_1: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const QR8_0: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const QR8_1: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const QR2_K: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const QR3_K: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const QR4_K: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const QR5_K: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const QR6_K: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const QR2_XXS: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const QR2_XS: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const QR2_S: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const QR3_XXS: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const QR3_XS: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const QR1_S: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const QR1_M: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const QR4_NL: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const QR4_XS: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const QR3_S: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const QK1_0: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const QK2_0: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const QK4_0: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK4_1: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK_MXFP4: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK_NVFP4: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const QK_NVFP4_SUB: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const QK5_0: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK5_1: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK8_0: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK8_1: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const QK4_NL: i64 = 32;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 18, align = 2))]
 pub struct block_q1_0 {
@@ -95,7 +134,7 @@ pub struct block_q1_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 18, align = 2))]
 pub struct block_q2_0 {
@@ -106,7 +145,7 @@ pub struct block_q2_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 18, align = 2))]
 pub struct block_q4_0 {
@@ -117,7 +156,7 @@ pub struct block_q4_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q4_1__anon1_data {
@@ -128,7 +167,7 @@ pub struct block_q4_1__anon1_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -138,7 +177,7 @@ pub union block_q4_1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 20, align = 4))]
 pub struct block_q4_1 {
@@ -149,7 +188,7 @@ pub struct block_q4_1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 17, align = 1))]
 pub struct block_mxfp4 {
@@ -160,7 +199,7 @@ pub struct block_mxfp4 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 36, align = 1))]
 pub struct block_nvfp4 {
@@ -171,7 +210,7 @@ pub struct block_nvfp4 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 22, align = 2))]
 pub struct block_q5_0 {
@@ -184,7 +223,7 @@ pub struct block_q5_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q5_1__anon1_data {
@@ -195,7 +234,7 @@ pub struct block_q5_1__anon1_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -205,7 +244,7 @@ pub union block_q5_1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 24, align = 4))]
 pub struct block_q5_1 {
@@ -218,7 +257,7 @@ pub struct block_q5_1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 34, align = 2))]
 pub struct block_q8_0 {
@@ -229,7 +268,7 @@ pub struct block_q8_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q8_1__anon1_data {
@@ -240,7 +279,7 @@ pub struct block_q8_1__anon1_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -250,7 +289,7 @@ pub union block_q8_1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 36, align = 4))]
 pub struct block_q8_1 {
@@ -261,7 +300,7 @@ pub struct block_q8_1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 54, align = 2))]
 pub struct block_tq1_0 {
@@ -274,7 +313,7 @@ pub struct block_tq1_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 66, align = 2))]
 pub struct block_tq2_0 {
@@ -285,7 +324,7 @@ pub struct block_tq2_0 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q2_K__anon1_data {
@@ -296,7 +335,7 @@ pub struct block_q2_K__anon1_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -306,7 +345,7 @@ pub union block_q2_K__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 84, align = 4))]
 pub struct block_q2_K {
@@ -319,7 +358,7 @@ pub struct block_q2_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 110, align = 2))]
 pub struct block_q3_K {
@@ -334,7 +373,7 @@ pub struct block_q3_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q4_K__anon1_data {
@@ -345,7 +384,7 @@ pub struct block_q4_K__anon1_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -355,7 +394,7 @@ pub union block_q4_K__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 144, align = 4))]
 pub struct block_q4_K {
@@ -368,7 +407,7 @@ pub struct block_q4_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct block_q5_K__anon1_data {
@@ -379,7 +418,7 @@ pub struct block_q5_K__anon1_data {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = data)]
@@ -389,7 +428,7 @@ pub union block_q5_K__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 176, align = 4))]
 pub struct block_q5_K {
@@ -404,7 +443,7 @@ pub struct block_q5_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 210, align = 2))]
 pub struct block_q6_K {
@@ -419,7 +458,7 @@ pub struct block_q6_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 292, align = 4))]
 pub struct block_q8_K {
@@ -432,7 +471,7 @@ pub struct block_q8_K {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 66, align = 2))]
 pub struct block_iq2_xxs {
@@ -443,7 +482,7 @@ pub struct block_iq2_xxs {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 74, align = 2))]
 pub struct block_iq2_xs {
@@ -456,7 +495,7 @@ pub struct block_iq2_xs {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 82, align = 2))]
 pub struct block_iq2_s {
@@ -471,7 +510,7 @@ pub struct block_iq2_s {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 98, align = 2))]
 pub struct block_iq3_xxs {
@@ -482,7 +521,7 @@ pub struct block_iq3_xxs {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 110, align = 2))]
 pub struct block_iq3_s {
@@ -499,7 +538,7 @@ pub struct block_iq3_s {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 50, align = 2))]
 pub struct block_iq1_s {
@@ -512,7 +551,7 @@ pub struct block_iq1_s {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 56, align = 1))]
 pub struct block_iq1_m {
@@ -525,7 +564,7 @@ pub struct block_iq1_m {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 2, align = 2))]
 #[ptx(marshal_via = f16)]
@@ -535,7 +574,7 @@ pub union iq1m_scale_t {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 18, align = 2))]
 pub struct block_iq4_nl {
@@ -546,7 +585,7 @@ pub struct block_iq4_nl {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 136, align = 2))]
 pub struct block_iq4_xs {

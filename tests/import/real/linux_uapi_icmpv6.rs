@@ -5,112 +5,164 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: __be16 = u16, __be32 = u32, __be64 = u64, __kernel_sa_family_t = u16, __le16 = u16, __le32 = u32, __le64 = u64, __s16 = i16, __s32 = i32, __s64 = i64, __s8 = i8, __sum16 = u16, __u16 = u16, __u32 = u32, __u64 = u64, __u8 = u8, __wsum = u32
 
+#[allow(non_upper_case_globals)]
 pub const IFNAMSIZ: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_ROUTER_PREF_LOW: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_ROUTER_PREF_MEDIUM: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_ROUTER_PREF_HIGH: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_ROUTER_PREF_INVALID: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_DEST_UNREACH: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_PKT_TOOBIG: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_TIME_EXCEED: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_PARAMPROB: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_ERRMSG_MAX: i64 = 127;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_INFOMSG_MASK: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_ECHO_REQUEST: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_ECHO_REPLY: i64 = 129;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_MGM_QUERY: i64 = 130;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_MGM_REPORT: i64 = 131;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_MGM_REDUCTION: i64 = 132;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_NI_QUERY: i64 = 139;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_NI_REPLY: i64 = 140;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_MLD2_REPORT: i64 = 143;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_DHAAD_REQUEST: i64 = 144;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_DHAAD_REPLY: i64 = 145;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_MOBILE_PREFIX_SOL: i64 = 146;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_MOBILE_PREFIX_ADV: i64 = 147;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_MRDISC_ADV: i64 = 151;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_MRDISC_SOL: i64 = 152;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_MSG_MAX: i64 = 255;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_NOROUTE: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_ADM_PROHIBITED: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_NOT_NEIGHBOUR: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_ADDR_UNREACH: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_PORT_UNREACH: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_POLICY_FAIL: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_REJECT_ROUTE: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_EXC_HOPLIMIT: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_EXC_FRAGTIME: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_HDR_FIELD: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_UNK_NEXTHDR: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_UNK_OPTION: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_HDR_INCOMP: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_EXT_ECHO_REQUEST: i64 = 160;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_EXT_ECHO_REPLY: i64 = 161;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_FILTER: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_FILTER_BLOCK: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_FILTER_PASS: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_FILTER_BLOCKOTHERS: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const ICMPV6_FILTER_PASSONLY: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const MLD2_MODE_IS_INCLUDE: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const MLD2_MODE_IS_EXCLUDE: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const MLD2_CHANGE_TO_INCLUDE: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const MLD2_CHANGE_TO_EXCLUDE: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const MLD2_ALLOW_NEW_SOURCES: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const MLD2_BLOCK_OLD_SOURCES: i64 = 6;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct icmpv6_echo {
@@ -121,7 +173,7 @@ pub struct icmpv6_echo {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 pub struct icmpv6_nd_advt {
@@ -138,7 +190,7 @@ pub struct icmpv6_nd_advt {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct icmpv6_nd_ra {
@@ -159,7 +211,7 @@ pub struct icmpv6_nd_ra {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = un_data32)]
@@ -173,7 +225,7 @@ pub union icmp6hdr_icmp6_dataun {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct icmp6hdr {
@@ -188,7 +240,7 @@ pub struct icmp6hdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 4))]
 pub struct icmp6_filter {

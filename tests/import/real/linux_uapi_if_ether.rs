@@ -6,237 +6,354 @@
 // Skipped `ethhdr` (tests/import/real/linux_uapi_if_ether.h:219): `ethhdr`: NVRTC ignores an attribute after the closing brace (`} __attribute__((packed))`, its warning #1866-D or #1835-D) and nvcc honours it, so the two lay `ethhdr` out differently (NVRTC: size 14, align 2; nvcc: size 14, align 1; ABI.md section 10a). Write it before the name (`struct __attribute__((packed)) ethhdr { ... };`), which both honour, or say which compiler builds your kernels (`--compiler nvcc` or `--compiler nvrtc`, `ImportOptions::compiler`)
 // Written as their types, with no alias of their own: __be16 = u16, __be32 = u32, __be64 = u64, __kernel_sa_family_t = u16, __le16 = u16, __le32 = u32, __le64 = u64, __s16 = i16, __s32 = i32, __s64 = i64, __s8 = i8, __sum16 = u16, __u16 = u16, __u32 = u32, __u64 = u64, __u8 = u8, __wsum = u32
 
+#[allow(non_upper_case_globals)]
 pub const IFNAMSIZ: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_ALEN: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_TLEN: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_HLEN: i64 = 14;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_ZLEN: i64 = 60;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_DATA_LEN: i64 = 1500;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_FRAME_LEN: i64 = 1514;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_FCS_LEN: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_MIN_MTU: i64 = 68;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_MAX_MTU: i64 = 65535;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_LOOP: i64 = 96;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PUP: i64 = 512;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PUPAT: i64 = 513;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_TSN: i64 = 8944;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_ERSPAN2: i64 = 8939;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_IP: i64 = 2048;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_X25: i64 = 2053;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_ARP: i64 = 2054;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_BPQ: i64 = 2303;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_IEEEPUP: i64 = 2560;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_IEEEPUPAT: i64 = 2561;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_BATMAN: i64 = 17157;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_DEC: i64 = 24576;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_DNA_DL: i64 = 24577;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_DNA_RC: i64 = 24578;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_DNA_RT: i64 = 24579;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_LAT: i64 = 24580;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_DIAG: i64 = 24581;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_CUST: i64 = 24582;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_SCA: i64 = 24583;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_TEB: i64 = 25944;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_RARP: i64 = 32821;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_ATALK: i64 = 32923;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_AARP: i64 = 33011;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_8021Q: i64 = 33024;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_ERSPAN: i64 = 35006;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_IPX: i64 = 33079;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_IPV6: i64 = 34525;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PAUSE: i64 = 34824;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_SLOW: i64 = 34825;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_WCCP: i64 = 34878;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_MPLS_UC: i64 = 34887;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_MPLS_MC: i64 = 34888;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_ATMMPOA: i64 = 34892;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PPP_DISC: i64 = 34915;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PPP_SES: i64 = 34916;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_LINK_CTL: i64 = 34924;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_8021AC: i64 = 34928;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_ATMFATE: i64 = 34948;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PAE: i64 = 34958;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PROFINET: i64 = 34962;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_REALTEK: i64 = 34969;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_AOE: i64 = 34978;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_ETHERCAT: i64 = 34980;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_8021AD: i64 = 34984;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_802_EX1: i64 = 34997;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_MXLGSW: i64 = 35011;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PREAUTH: i64 = 35015;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_TIPC: i64 = 35018;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_LLDP: i64 = 35020;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_MRP: i64 = 35043;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_MACSEC: i64 = 35045;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_8021AH: i64 = 35047;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_MVRP: i64 = 35061;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_1588: i64 = 35063;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_NCSI: i64 = 35064;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PRP: i64 = 35067;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_CFM: i64 = 35074;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_FCOE: i64 = 35078;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_IBOE: i64 = 35093;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_TDLS: i64 = 35085;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_FIP: i64 = 35092;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_80221: i64 = 35095;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_HSR: i64 = 35119;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_NSH: i64 = 35151;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_LOOPBACK: i64 = 36864;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_QINQ1: i64 = 37120;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_QINQ2: i64 = 37376;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_QINQ3: i64 = 37632;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_YT921X: i64 = 39304;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_EDSA: i64 = 56026;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_DSA_8021Q: i64 = 56027;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_DSA_A5PSW: i64 = 57345;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_IFE: i64 = 60734;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_AF_IUCV: i64 = 64507;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_NXP_NETC: i64 = 64826;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_802_3_MIN: i64 = 1536;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_802_3: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_AX25: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_ALL: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_802_2: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_SNAP: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_DDCMP: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_WAN_PPP: i64 = 7;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PPP_MP: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_LOCALTALK: i64 = 9;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_CAN: i64 = 12;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_CANFD: i64 = 13;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_CANXL: i64 = 14;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PPPTALK: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_TR_802_2: i64 = 17;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_MOBITEX: i64 = 21;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_CONTROL: i64 = 22;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_IRDA: i64 = 23;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_ECONET: i64 = 24;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_HDLC: i64 = 25;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_ARCNET: i64 = 26;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_DSA: i64 = 27;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_TRAILER: i64 = 28;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_PHONET: i64 = 245;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_IEEE802154: i64 = 246;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_CAIF: i64 = 247;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_XDSA: i64 = 248;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_MAP: i64 = 249;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_MCTP: i64 = 250;
 
+#[allow(non_upper_case_globals)]
 pub const ETH_P_GRE_OSI: i64 = 254;
 
+#[allow(non_upper_case_globals)]
 pub const __UAPI_DEF_ETHHDR: i64 = 1;
 

@@ -5,114 +5,167 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: __be16 = u16, __be32 = u32, __be64 = u64, __kernel_sa_family_t = u16, __le16 = u16, __le32 = u32, __le64 = u64, __s16 = i16, __s32 = i32, __s64 = i64, __s8 = i8, __sum16 = u16, __u16 = u16, __u32 = u32, __u64 = u64, __u8 = u8, __wsum = u32
 
+#[allow(non_upper_case_globals)]
 pub const IFNAMSIZ: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_HOST: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_BROADCAST: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_MULTICAST: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_OTHERHOST: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_OUTGOING: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_LOOPBACK: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_USER: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_KERNEL: i64 = 7;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FASTROUTE: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_ADD_MEMBERSHIP: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_DROP_MEMBERSHIP: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_RECV_OUTPUT: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_RX_RING: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_STATISTICS: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_COPY_THRESH: i64 = 7;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_AUXDATA: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_ORIGDEV: i64 = 9;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_VERSION: i64 = 10;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_HDRLEN: i64 = 11;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_RESERVE: i64 = 12;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_TX_RING: i64 = 13;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_LOSS: i64 = 14;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_VNET_HDR: i64 = 15;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_TX_TIMESTAMP: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_TIMESTAMP: i64 = 17;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT: i64 = 18;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_TX_HAS_OFF: i64 = 19;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_QDISC_BYPASS: i64 = 20;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_ROLLOVER_STATS: i64 = 21;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_DATA: i64 = 22;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_IGNORE_OUTGOING: i64 = 23;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_VNET_HDR_SZ: i64 = 24;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_HASH: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_LB: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_CPU: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_ROLLOVER: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_RND: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_QM: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_CBPF: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_EBPF: i64 = 7;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_FLAG_ROLLOVER: i64 = 4096;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_FLAG_UNIQUEID: i64 = 8192;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_FLAG_IGNORE_OUTGOING: i64 = 16384;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_FANOUT_FLAG_DEFRAG: i64 = 32768;
 
+#[allow(non_upper_case_globals)]
 pub const TP_STATUS_KERNEL: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const TP_STATUS_AVAILABLE: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const TP_FT_REQ_FILL_RXHASH: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const TPACKET_ALIGNMENT: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_MR_MULTICAST: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_MR_PROMISC: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_MR_ALLMULTI: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const PACKET_MR_UNICAST: i64 = 3;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 18, align = 2))]
 pub struct sockaddr_pkt {
@@ -125,7 +178,7 @@ pub struct sockaddr_pkt {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 20, align = 4))]
 pub struct sockaddr_ll {
@@ -146,7 +199,7 @@ pub struct sockaddr_ll {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct tpacket_stats {
@@ -157,7 +210,7 @@ pub struct tpacket_stats {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 pub struct tpacket_stats_v3 {
@@ -170,7 +223,7 @@ pub struct tpacket_stats_v3 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 24, align = 8))]
 pub struct tpacket_rollover_stats {
@@ -183,7 +236,7 @@ pub struct tpacket_rollover_stats {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 #[ptx(marshal_via = stats1)]
@@ -193,7 +246,7 @@ pub union tpacket_stats_u {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 20, align = 4))]
 pub struct tpacket_auxdata {
@@ -214,7 +267,7 @@ pub struct tpacket_auxdata {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 8))]
 pub struct tpacket_hdr {
@@ -235,7 +288,7 @@ pub struct tpacket_hdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 4))]
 pub struct tpacket2_hdr {
@@ -262,7 +315,7 @@ pub struct tpacket2_hdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 pub struct tpacket_hdr_variant1 {
@@ -277,7 +330,7 @@ pub struct tpacket_hdr_variant1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 12, align = 4))]
 #[ptx(marshal_via = hv1)]
@@ -286,7 +339,7 @@ pub union tpacket3_hdr__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 48, align = 4))]
 pub struct tpacket3_hdr {
@@ -313,7 +366,7 @@ pub struct tpacket3_hdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = ts_usec)]
@@ -323,7 +376,7 @@ pub union tpacket_bd_ts__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct tpacket_bd_ts {
@@ -334,7 +387,7 @@ pub struct tpacket_bd_ts {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 40, align = 8))]
 pub struct tpacket_hdr_v1 {
@@ -355,7 +408,7 @@ pub struct tpacket_hdr_v1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 40, align = 8))]
 #[ptx(marshal_via = bh1)]
@@ -364,7 +417,7 @@ pub union tpacket_bd_header_u {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 48, align = 8))]
 pub struct tpacket_block_desc {
@@ -377,7 +430,7 @@ pub struct tpacket_block_desc {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum tpacket_versions {
     TPACKET_V1 = 0,
@@ -386,7 +439,7 @@ pub enum tpacket_versions {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 4))]
 pub struct tpacket_req {
@@ -401,7 +454,7 @@ pub struct tpacket_req {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 28, align = 4))]
 pub struct tpacket_req3 {
@@ -422,7 +475,7 @@ pub struct tpacket_req3 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 28, align = 4))]
 #[ptx(marshal_via = req)]
@@ -432,7 +485,7 @@ pub union tpacket_req_u {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 4))]
 pub struct packet_mreq {
@@ -447,7 +500,7 @@ pub struct packet_mreq {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct fanout_args {

@@ -7,76 +7,110 @@
 // Skipped `ip_esp_hdr` (tests/import/real/linux_uapi_ip.h:159): `ip_esp_hdr::enc_data` is a flexible array member: its length is not in the type; pass the elements in a device buffer (`DevicePtr<T>`) instead
 // Written as their types, with no alias of their own: __be16 = u16, __be32 = u32, __be64 = u64, __kernel_sa_family_t = u16, __le16 = u16, __le32 = u32, __le64 = u64, __s16 = i16, __s32 = i32, __s64 = i64, __s8 = i8, __sum16 = u16, __u16 = u16, __u32 = u32, __u64 = u64, __u8 = u8, __wsum = u32
 
+#[allow(non_upper_case_globals)]
 pub const IFNAMSIZ: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_TOS_MASK: i64 = 30;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_LOWDELAY: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_THROUGHPUT: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_RELIABILITY: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_MINCOST: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_PREC_MASK: i64 = 224;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_PREC_NETCONTROL: i64 = 224;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_PREC_INTERNETCONTROL: i64 = 192;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_PREC_CRITIC_ECP: i64 = 160;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_PREC_FLASHOVERRIDE: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_PREC_FLASH: i64 = 96;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_PREC_IMMEDIATE: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_PREC_PRIORITY: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const IPTOS_PREC_ROUTINE: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_COPY: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_CLASS_MASK: i64 = 96;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_NUMBER_MASK: i64 = 31;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_CONTROL: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_RESERVED1: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_MEASUREMENT: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_RESERVED2: i64 = 96;
 
+#[allow(non_upper_case_globals)]
 pub const IPVERSION: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const MAXTTL: i64 = 255;
 
+#[allow(non_upper_case_globals)]
 pub const IPDEFTTL: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_OPTVAL: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_OLEN: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_OFFSET: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_MINOFF: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const MAX_IPOPTLEN: i64 = 40;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_TS_TSONLY: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_TS_TSANDADDR: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const IPOPT_TS_PRESPEC: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_BEET_PHMAXLEN: i64 = 8;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct iphdr__anon1_addrs {
@@ -87,7 +121,7 @@ pub struct iphdr__anon1_addrs {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 #[ptx(marshal_via = addrs)]
@@ -96,7 +130,7 @@ pub union iphdr__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 20, align = 4))]
 pub struct iphdr {
@@ -123,7 +157,7 @@ pub struct iphdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct ip_comp_hdr {
@@ -136,7 +170,7 @@ pub struct ip_comp_hdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 1))]
 pub struct ip_beet_phdr {
@@ -151,7 +185,7 @@ pub struct ip_beet_phdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 2))]
 pub struct ip_iptfs_hdr {
@@ -164,7 +198,7 @@ pub struct ip_iptfs_hdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 24, align = 8))]
 pub struct ip_iptfs_cc_hdr {
@@ -184,71 +218,105 @@ pub struct ip_iptfs_cc_hdr {
     pub techo: u32,
 }
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_FORWARDING: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_MC_FORWARDING: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_PROXY_ARP: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_ACCEPT_REDIRECTS: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_SECURE_REDIRECTS: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_SEND_REDIRECTS: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_SHARED_MEDIA: i64 = 7;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_RP_FILTER: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_ACCEPT_SOURCE_ROUTE: i64 = 9;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_BOOTP_RELAY: i64 = 10;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_LOG_MARTIANS: i64 = 11;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_TAG: i64 = 12;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_ARPFILTER: i64 = 13;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_MEDIUM_ID: i64 = 14;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_NOXFRM: i64 = 15;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_NOPOLICY: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_FORCE_IGMP_VERSION: i64 = 17;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_ARP_ANNOUNCE: i64 = 18;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_ARP_IGNORE: i64 = 19;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_PROMOTE_SECONDARIES: i64 = 20;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_ARP_ACCEPT: i64 = 21;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_ARP_NOTIFY: i64 = 22;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_ACCEPT_LOCAL: i64 = 23;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_SRC_VMARK: i64 = 24;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_PROXY_ARP_PVLAN: i64 = 25;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_ROUTE_LOCALNET: i64 = 26;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_IGMPV2_UNSOLICITED_REPORT_INTERVAL: i64 = 27;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_IGMPV3_UNSOLICITED_REPORT_INTERVAL: i64 = 28;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_IGNORE_ROUTES_WITH_LINKDOWN: i64 = 29;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_DROP_UNICAST_IN_L2_MULTICAST: i64 = 30;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_DROP_GRATUITOUS_ARP: i64 = 31;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_BC_FORWARDING: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const IPV4_DEVCONF_ARP_EVICT_NOCARRIER: i64 = 33;
 
+#[allow(non_upper_case_globals)]
 pub const __IPV4_DEVCONF_MAX: i64 = 34;
 

@@ -5,44 +5,62 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: __be16 = u16, __be32 = u32, __be64 = u64, __kernel_sa_family_t = u16, __le16 = u16, __le32 = u32, __le64 = u64, __s16 = i16, __s32 = i32, __s64 = i64, __s8 = i8, __sum16 = u16, __u16 = u16, __u32 = u32, __u64 = u64, __u8 = u8, __wsum = u32
 
+#[allow(non_upper_case_globals)]
 pub const IFNAMSIZ: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LS_LABEL_MASK: i64 = 4294963200;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LS_LABEL_SHIFT: i64 = 12;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LS_TC_MASK: i64 = 3584;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LS_TC_SHIFT: i64 = 9;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LS_S_MASK: i64 = 256;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LS_S_SHIFT: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LS_TTL_MASK: i64 = 255;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LS_TTL_SHIFT: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LABEL_IPV4NULL: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LABEL_RTALERT: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LABEL_IPV6NULL: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LABEL_IMPLNULL: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LABEL_ENTROPY: i64 = 7;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LABEL_GAL: i64 = 13;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LABEL_OAMALERT: i64 = 14;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LABEL_EXTENSION: i64 = 15;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_LABEL_FIRST_UNRESERVED: i64 = 16;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 pub struct mpls_label {
@@ -51,7 +69,7 @@ pub struct mpls_label {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 72, align = 8))]
 pub struct mpls_link_stats {
@@ -75,9 +93,12 @@ pub struct mpls_link_stats {
     pub rx_noroute: u64,
 }
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_STATS_UNSPEC: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const MPLS_STATS_LINK: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const __MPLS_STATS_MAX: i64 = 2;
 

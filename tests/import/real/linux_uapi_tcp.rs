@@ -10,154 +10,227 @@
 // Skipped `tcp_ao_repair` (tests/import/real/linux_uapi_tcp.h:551): `tcp_ao_repair`: NVRTC ignores an attribute after the closing brace (`} __attribute__((aligned))`, its warning #1866-D or #1835-D) and nvcc honours it, so the two lay `tcp_ao_repair` out differently (NVRTC: size 16, align 4; nvcc: size 16, align 8; ABI.md section 10a). Write it before the name (`struct __attribute__((aligned(8))) tcp_ao_repair { ... };`), which both honour, or say which compiler builds your kernels (`--compiler nvcc` or `--compiler nvrtc`, `ImportOptions::compiler`)
 // Written as their types, with no alias of their own: __be16 = u16, __be32 = u32, __be64 = u64, __kernel_sa_family_t = u16, __le16 = u16, __le32 = u32, __le64 = u64, __s16 = i16, __s32 = i32, __s64 = i64, __s8 = i8, __sum16 = u16, __u16 = u16, __u32 = u32, __u64 = u64, __u8 = u8, __wsum = u32
 
+#[allow(non_upper_case_globals)]
 pub const IFNAMSIZ: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const _K_SS_MAXSIZE: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_MSS_DEFAULT: i64 = 536;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_MSS_DESIRED: i64 = 1220;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NODELAY: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_MAXSEG: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_CORK: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_KEEPIDLE: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_KEEPINTVL: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_KEEPCNT: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_SYNCNT: i64 = 7;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_LINGER2: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_DEFER_ACCEPT: i64 = 9;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_WINDOW_CLAMP: i64 = 10;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_INFO: i64 = 11;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_QUICKACK: i64 = 12;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_CONGESTION: i64 = 13;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_MD5SIG: i64 = 14;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_THIN_LINEAR_TIMEOUTS: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_THIN_DUPACK: i64 = 17;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_USER_TIMEOUT: i64 = 18;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_REPAIR: i64 = 19;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_REPAIR_QUEUE: i64 = 20;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_QUEUE_SEQ: i64 = 21;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_REPAIR_OPTIONS: i64 = 22;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FASTOPEN: i64 = 23;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_TIMESTAMP: i64 = 24;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NOTSENT_LOWAT: i64 = 25;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_CC_INFO: i64 = 26;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_SAVE_SYN: i64 = 27;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_SAVED_SYN: i64 = 28;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_REPAIR_WINDOW: i64 = 29;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FASTOPEN_CONNECT: i64 = 30;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_ULP: i64 = 31;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_MD5SIG_EXT: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FASTOPEN_KEY: i64 = 33;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FASTOPEN_NO_COOKIE: i64 = 34;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_ZEROCOPY_RECEIVE: i64 = 35;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_INQ: i64 = 36;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_TX_DELAY: i64 = 37;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_AO_ADD_KEY: i64 = 38;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_AO_DEL_KEY: i64 = 39;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_AO_INFO: i64 = 40;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_AO_GET_KEYS: i64 = 41;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_AO_REPAIR: i64 = 42;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_IS_MPTCP: i64 = 43;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_RTO_MAX_MS: i64 = 44;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_RTO_MIN_US: i64 = 45;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_DELACK_MAX_US: i64 = 46;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_REPAIR_ON: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_REPAIR_OFF: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_REPAIR_OFF_NO_WP: i64 = -1;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_OPT_TIMESTAMPS: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_OPT_SACK: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_OPT_WSCALE: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_OPT_ECN: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_OPT_ECN_SEEN: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_OPT_SYN_DATA: i64 = 32;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_OPT_USEC_TS: i64 = 64;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_OPT_TFO_CHILD: i64 = 128;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_ECN_MODE_DISABLED: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_ECN_MODE_RFC3168: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_ECN_MODE_ACCECN: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const TCPI_ECN_MODE_PENDING: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_ACCECN_OPT_NOT_SEEN: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_ACCECN_OPT_EMPTY_SEEN: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_ACCECN_OPT_COUNTER_SEEN: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_ACCECN_OPT_FAIL_SEEN: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_MD5SIG_MAXKEYLEN: i64 = 80;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_MD5SIG_FLAG_PREFIX: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_MD5SIG_FLAG_IFINDEX: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_AO_MAXKEYLEN: i64 = 80;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_RECEIVE_ZEROCOPY_FLAG_TLB_CLEAN_HINT: i64 = 1;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 128, align = 2))]
 pub struct __kernel_sockaddr_storage__anon1__anon1 {
@@ -168,7 +241,7 @@ pub struct __kernel_sockaddr_storage__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 128, align = 8))]
 #[ptx(marshal_via = _anon1)]
@@ -178,7 +251,7 @@ pub union __kernel_sockaddr_storage__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 128, align = 8))]
 pub struct __kernel_sockaddr_storage {
@@ -187,7 +260,7 @@ pub struct __kernel_sockaddr_storage {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 20, align = 4))]
 pub struct tcphdr {
@@ -230,7 +303,7 @@ pub struct tcphdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 20, align = 4))]
 #[ptx(marshal_via = hdr)]
@@ -240,7 +313,7 @@ pub union tcp_word_hdr {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
 pub struct tcp_repair_opt {
@@ -251,7 +324,7 @@ pub struct tcp_repair_opt {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 20, align = 4))]
 pub struct tcp_repair_window {
@@ -268,7 +341,7 @@ pub struct tcp_repair_window {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum tcp_fastopen_client_fail {
     TFO_STATUS_UNSPEC = 0,
@@ -278,7 +351,7 @@ pub enum tcp_fastopen_client_fail {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum tcp_ca_state {
     TCP_CA_Open = 0,
@@ -289,7 +362,7 @@ pub enum tcp_ca_state {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 280, align = 8))]
 pub struct tcp_info {
@@ -440,7 +513,7 @@ pub struct tcp_info {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 216, align = 8))]
 pub struct tcp_md5sig {
@@ -459,7 +532,7 @@ pub struct tcp_md5sig {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 100, align = 4))]
 pub struct tcp_diag_md5sig {
@@ -476,7 +549,7 @@ pub struct tcp_diag_md5sig {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 64, align = 8))]
 pub struct tcp_zerocopy_receive {
@@ -506,89 +579,132 @@ pub struct tcp_zerocopy_receive {
     pub reserved: u32,
 }
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FLAG_AE: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FLAG_CWR: i64 = 32768;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FLAG_ECE: i64 = 16384;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FLAG_URG: i64 = 8192;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FLAG_ACK: i64 = 4096;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FLAG_PSH: i64 = 2048;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FLAG_RST: i64 = 1024;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FLAG_SYN: i64 = 512;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_FLAG_FIN: i64 = 256;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_RESERVED_BITS: i64 = 14;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_DATA_OFFSET: i64 = 240;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NO_QUEUE: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_RECV_QUEUE: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_SEND_QUEUE: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_QUEUES_NR: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_PAD: i64 = 0;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_BUSY: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_RWND_LIMITED: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_SNDBUF_LIMITED: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_DATA_SEGS_OUT: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_TOTAL_RETRANS: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_PACING_RATE: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_DELIVERY_RATE: i64 = 7;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_SND_CWND: i64 = 8;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_REORDERING: i64 = 9;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_MIN_RTT: i64 = 10;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_RECUR_RETRANS: i64 = 11;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_DELIVERY_RATE_APP_LMT: i64 = 12;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_SNDQ_SIZE: i64 = 13;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_CA_STATE: i64 = 14;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_SND_SSTHRESH: i64 = 15;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_DELIVERED: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_DELIVERED_CE: i64 = 17;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_BYTES_SENT: i64 = 18;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_BYTES_RETRANS: i64 = 19;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_DSACK_DUPS: i64 = 20;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_REORD_SEEN: i64 = 21;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_SRTT: i64 = 22;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_TIMEOUT_REHASH: i64 = 23;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_BYTES_NOTSENT: i64 = 24;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_EDT: i64 = 25;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_TTL: i64 = 26;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_NLA_REHASH: i64 = 27;
 

@@ -5,38 +5,53 @@
 // layouts as `static_assert`s for them to check.
 // Written as their types, with no alias of their own: __be16 = u16, __be32 = u32, __be64 = u64, __kernel_sa_family_t = u16, __le16 = u16, __le32 = u32, __le64 = u64, __s16 = i16, __s32 = i32, __s64 = i64, __s8 = i8, __sum16 = u16, __u16 = u16, __u32 = u32, __u64 = u64, __u8 = u8, __wsum = u32
 
+#[allow(non_upper_case_globals)]
 pub const IFNAMSIZ: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_CORK: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_ENCAP: i64 = 100;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_NO_CHECK6_TX: i64 = 101;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_NO_CHECK6_RX: i64 = 102;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_SEGMENT: i64 = 103;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_GRO: i64 = 104;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_ENCAP_ESPINUDP_NON_IKE: i64 = 1;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_ENCAP_ESPINUDP: i64 = 2;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_ENCAP_L2TPINUDP: i64 = 3;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_ENCAP_GTP0: i64 = 4;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_ENCAP_GTP1U: i64 = 5;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_ENCAP_RXRPC: i64 = 6;
 
+#[allow(non_upper_case_globals)]
 pub const TCP_ENCAP_ESPINTCP: i64 = 7;
 
+#[allow(non_upper_case_globals)]
 pub const UDP_ENCAP_OVPNINUDP: i64 = 8;
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 2))]
 pub struct udphdr {

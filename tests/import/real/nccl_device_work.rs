@@ -5,14 +5,14 @@
 // layouts as `static_assert`s for them to check.
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum ncclRedOp_dummy_t {
     ncclNumOps_dummy = 5,
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum ncclRedOp_t {
     ncclSum = 0,
@@ -25,7 +25,7 @@ pub enum ncclRedOp_t {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum ncclDevRedOp_t {
     ncclDevSum = 0,
@@ -37,7 +37,7 @@ pub enum ncclDevRedOp_t {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 24, align = 8))]
 pub struct ncclDevRedOpFull {
@@ -52,7 +52,7 @@ pub struct ncclDevRedOpFull {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 4))]
 pub struct ncclLLFifoLine__anon1 {
@@ -67,7 +67,7 @@ pub struct ncclLLFifoLine__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 16))]
 #[ptx(marshal_via = _anon1)]
@@ -78,7 +78,7 @@ pub union ncclLLFifoLine {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(16))]
 #[ptx(assert(size = 48, align = 16))]
 pub struct ncclDevWorkP2p {
@@ -123,7 +123,7 @@ pub struct ncclDevWorkP2p {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 8))]
 pub struct ncclDevWorkColl__anon1_cbd {
@@ -142,7 +142,7 @@ pub struct ncclDevWorkColl__anon1_cbd {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 8))]
 pub struct ncclDevWorkColl__anon1_collnet {
@@ -153,7 +153,7 @@ pub struct ncclDevWorkColl__anon1_collnet {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 8))]
 #[ptx(marshal_via = cbd)]
@@ -163,7 +163,7 @@ pub union ncclDevWorkColl__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(16))]
 #[ptx(assert(size = 128, align = 16))]
 pub struct ncclDevWorkColl {
@@ -214,7 +214,7 @@ pub struct ncclDevWorkColl {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(16))]
 #[ptx(assert(size = 48, align = 16))]
 pub struct ncclDevWorkBcast {
@@ -235,7 +235,7 @@ pub struct ncclDevWorkBcast {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u8)]
 pub enum ncclDevWorkType {
     ncclDevWorkTypeP2p = 0,
@@ -245,7 +245,7 @@ pub enum ncclDevWorkType {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 pub struct ncclDevWorkBatch__anon1__anon1 {
@@ -260,7 +260,7 @@ pub struct ncclDevWorkBatch__anon1__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 #[ptx(marshal_via = _anon1)]
@@ -270,7 +270,7 @@ pub union ncclDevWorkBatch__anon1 {
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C, align(16))]
 #[ptx(assert(size = 16, align = 16))]
 pub struct ncclDevWorkBatch {

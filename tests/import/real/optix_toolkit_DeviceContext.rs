@@ -8,7 +8,7 @@
 
 /// Stale page info.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 4, align = 4))]
 pub struct StalePage {
@@ -22,7 +22,7 @@ pub struct StalePage {
 
 /// PageMappings are used to update page table entries.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 8))]
 pub struct PageMapping {
@@ -36,7 +36,7 @@ pub struct PageMapping {
 
 /// Interpretation of indices in DeviceContext::arrayLengths.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names)]
 #[repr(u32)]
 pub enum ArrayLengthsIndex {
     PAGE_REQUESTS_LENGTH = 0,

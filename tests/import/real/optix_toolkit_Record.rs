@@ -6,13 +6,15 @@
 // Skipped `Record` (tests/import/real/optix_toolkit_Record.h:21): `Record` is a template: ptx-abi imports concrete types only; declare the instantiation you pass (`struct PairF { ... };`) and import that
 // Skipped `EmptyRecord` (tests/import/real/optix_toolkit_Record.h:29): `Record<otk::EmptyData>` has no PTX ABI layout ptx-abi can express (see the README's list of what the importer refuses)
 
+#[allow(non_upper_case_globals)]
 pub const OPTIX_SBT_RECORD_ALIGNMENT: i64 = 16;
 
+#[allow(non_upper_case_globals)]
 pub const OPTIX_SBT_RECORD_HEADER_SIZE: i64 = 32;
 
 /// C++ declares this struct empty: one byte, written as zero.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 1, align = 1))]
 pub struct EmptyData {
