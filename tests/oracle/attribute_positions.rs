@@ -174,6 +174,16 @@ const ROWS: &[Row] = &[
         as_nvcc: As(1, 1),
         as_nvrtc: As(4, 4),
     },
+    Row {
+        definition: "enum T { A, B } __attribute__((aligned(8)));",
+        nvrtc: (4, 4),
+        nvcc: (4, 4),
+        nvrtc_extra: "",
+        nvcc_extra: "",
+        default: As(4, 4),
+        as_nvcc: As(4, 4),
+        as_nvrtc: As(4, 4),
+    },
     // A lowering alignment before the name with `packed` after the brace (DPDK's
     // `struct __rte_aligned(2) rte_ipv4_hdr { ... } __rte_packed_end;`): NVRTC lowers to 2 and
     // rounds the last member's end up to it; nvcc packs, then aligns to 2. Rust has no packed
