@@ -1003,8 +1003,14 @@ impl Reader<'_> {
                     ));
                 }
                 (None, _) => {
-                    let describe = |packed: bool, align: usize| {
-                        self.describe_layout(&members, union, packed, align, line)
+                    let describe = |packed: bool, align: usize| match self
+                        .layout_with(&members, union, packed, align, line)
+                    {
+                        (size, align, None) => format!("size {size}, align {align}"),
+                        (size, align, Some(members)) => format!(
+                            "size {size}, align {align}, an alignment below its members' \
+                                 {members} (ABI.md section 10)"
+                        ),
                     };
                     let nvrtc = describe(gnu_packed, align);
                     let nvcc = describe(gnu_packed || trailing_packed, align.max(trailing_align));
@@ -1026,7 +1032,8 @@ impl Reader<'_> {
                         // NVRTC gives a typedef's `aligned` to the typedef: the alignment
                         // rises, the size does not (measured: `ABI.md` section 10a).
                         Context::Typedef if trailing_align > 0 && !trailing_packed => {
-                            let plain = self.probe_size(&members, union, gnu_packed, align, line);
+                            let (plain, ..) =
+                                self.layout_with(&members, union, gnu_packed, align, line);
                             format!(
                                 "size {plain}, align {} for the typedef",
                                 trailing_align.max(align)
@@ -1103,17 +1110,17 @@ impl Reader<'_> {
     /// The size and alignment of `members` laid out with the given attributes, as GCC rules
     /// (nvcc) and NVRTC agree on them in the head position (for messages): `packed` with
     /// `aligned(N)` packs, then aligns to N; an `aligned(N)` below the members' alignment
-    /// lowers it (NVRTC; `ABI.md` §10), keeping the size.
-    fn describe_layout(
+    /// lowers it (NVRTC; `ABI.md` §10): then the members' own alignment comes third.
+    fn layout_with(
         &self,
         members: &[Member],
         union: bool,
         packed: bool,
         align: usize,
         line: u32,
-    ) -> String {
+    ) -> (usize, usize, Option<usize>) {
         if members.is_empty() {
-            return format!("size 1, align {}", align.max(1));
+            return (1, align.max(1), None);
         }
         let mut probe = self.probe();
         let packing = if packed {
@@ -1145,7 +1152,7 @@ impl Reader<'_> {
             .dyn_type(&CType::Named("ptx_abi_probe".to_owned()))
             .layout();
         match align {
-            0 => format!("size {}, align {}", l.size, l.align),
+            0 => (l.size, l.align, None),
             n if n < l.align && packing == Packing::None => {
                 // NVRTC keeps the members where they are and rounds the end of the last one
                 // up to the lowered alignment (measured: `{ u8, u8, u16, u32, u16 }` aligned(2)
@@ -1159,34 +1166,13 @@ impl Reader<'_> {
                     })
                     .max()
                     .unwrap_or(0);
-                format!(
-                    "size {}, align {n}, an alignment below its members' {} (ABI.md section 10)",
-                    end.div_ceil(n) * n,
-                    l.align
-                )
+                (end.div_ceil(n) * n, n, Some(l.align))
             }
             n => {
                 let align = n.max(l.align);
-                format!("size {}, align {align}", l.size.div_ceil(align) * align)
+                (l.size.div_ceil(align) * align, align, None)
             }
         }
-    }
-
-    /// The size of `members` laid out with the given attributes.
-    fn probe_size(
-        &self,
-        members: &[Member],
-        union: bool,
-        packed: bool,
-        align: usize,
-        line: u32,
-    ) -> String {
-        let described = self.describe_layout(members, union, packed, align, line);
-        described
-            .strip_prefix("size ")
-            .and_then(|r| r.split(',').next())
-            .unwrap_or("?")
-            .to_owned()
     }
 
     /// The alignment clang gives record `e` when an aligned attribute raises it above what
