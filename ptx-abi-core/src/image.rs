@@ -177,7 +177,9 @@ pub fn bit_field_bits(value: i128, width: u32, signed: bool) -> Result<u128, Err
 
 /// The value of raw bit-field bits: sign-extended from `width` bits when `signed` (spec 1.3:
 /// plain and signed bit-fields are signed), zero-extended otherwise (a 128-bit unsigned value
-/// above `i128::MAX` comes back as its two's complement, see [`bit_field_bits`]).
+/// above `i128::MAX` comes back as its two's complement, see [`bit_field_bits`]). `#[inline]`:
+/// device views call it from kernels, where a call into this crate would stay unresolved.
+#[inline]
 pub fn bit_field_value(raw: u128, width: u32, signed: bool) -> i128 {
     if signed {
         let shift = 128 - width;
@@ -195,6 +197,7 @@ const fn mask(width: u32) -> u64 {
     }
 }
 
+#[inline]
 pub(crate) const fn mask128(width: u32) -> u128 {
     if width >= 128 {
         u128::MAX

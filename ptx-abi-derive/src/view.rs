@@ -92,13 +92,18 @@ fn view_struct(ast: &Input, p: &Ident, members: &[Member]) -> TokenStream {
 
         impl #p::core::marker::Copy for #view {}
 
+        // Every function here is `#[inline]`: a kernel crate for nvptx64 must call none that
+        // another crate would have to supply (the driver's JIT refuses an unresolved
+        // `.extern .func`).
         impl #p::core::cmp::PartialEq for #view {
+            #[inline]
             fn eq(&self, other: &Self) -> bool {
                 self.bytes == other.bytes
             }
         }
 
         impl #p::core::fmt::Debug for #view {
+            #[inline]
             fn fmt(&self, f: &mut #p::core::fmt::Formatter<'_>) -> #p::core::fmt::Result {
                 #p::device::debug_view(f, #name, &self.bytes)
             }
@@ -120,6 +125,7 @@ fn view_struct(ast: &Input, p: &Ident, members: &[Member]) -> TokenStream {
                 &self.bytes
             }
 
+            #[inline]
             fn from_value(value: &#ident) -> #p::Result<Self, #p::Error> {
                 let mut view = #view { _align: [], bytes: [0; #this::LAYOUT.size] };
                 #p::write_device_bytes(value, &mut view.bytes)?;
@@ -147,10 +153,13 @@ fn accessor(p: &Ident, this: &TokenStream, i: usize, m: &Member) -> TokenStream 
         Some(bits) => {
             let width = bits.value;
             quote! {
+                // A constant, not a call: `bit_offset` evaluated at run time is a function of
+                // ptx-abi-core, an unresolved `.extern .func` in a kernel crate's PTX.
+                const BIT: usize = #this::LAYOUT.field_at(#i).bit_offset();
                 <#view_ty as #p::device::FromBits>::from_bits(#p::device::read_bits(
                     &self.bytes,
                     #this::LAYOUT.align,
-                    #this::LAYOUT.field_at(#i).bit_offset(),
+                    BIT,
                     #width,
                     <#ty as #p::BitFieldType>::SIGNED,
                     <#ty as #p::PtxAbi>::LAYOUT.size,

@@ -715,6 +715,13 @@ mod tests {
                 assert_eq!(ptxas.version().0, version.major().unwrap());
                 ptxas.assemble(&ptx, "sm_90").unwrap();
                 assert!(ptxas.assemble(".version 1.0\nnonsense", "sm_90").is_err());
+                // A whole program, as the driver loads PTX: an unresolved extern function is an
+                // error (`--compile-only` accepted it, issue 26).
+                let unresolved = ".version 8.0\n.target sm_90\n.address_size 64\n\
+                                  .extern .func helper();\n\
+                                  .visible .entry k() {\n\tcall.uni helper, ();\n\tret;\n}\n";
+                let err = ptxas.assemble(unresolved, "sm_90").unwrap_err();
+                assert!(err.contains("Unresolved extern function 'helper'"), "{err}");
             }
             // cuda.h needs the stdlib.h / stdint.h stand-ins and the wheel's include directory.
             if nvrtc.include_dir().is_some() {

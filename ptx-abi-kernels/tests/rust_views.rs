@@ -76,8 +76,13 @@ fn check_crate(name: &str, config: &CheckConfig) -> (Vec<Subject>, String, Optio
     (subjects, ptx, compared)
 }
 
-/// Assembles `ptx` with ptxas 12.9 for sm_70 and 13.5 for sm_90.
+/// Assembles `ptx` with ptxas 12.9 for sm_70 and 13.5 for sm_90, as whole programs (as the
+/// driver loads PTX); `build_ptx` has already refused a `.extern .func` (checked again here).
 fn assemble(ptx: &str) {
+    assert_eq!(
+        ptx_abi_kernels::agreement::rust_views::extern_functions(ptx),
+        Vec::<String>::new()
+    );
     for (version, arch) in [
         (OracleVersion::Cuda12, "sm_70"),
         (OracleVersion::Cuda13, "sm_90"),

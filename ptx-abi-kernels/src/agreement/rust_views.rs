@@ -267,7 +267,41 @@ pub fn build_ptx(dir: &Path, name: &str, lib_rs: &str) -> Result<String, String>
         &mut cargo,
         "cargo +nightly rustc --target nvptx64-nvidia-cuda",
     )?;
-    std::fs::read_to_string(&asm).map_err(|e| format!("{}: {e}", asm.display()))
+    let ptx = std::fs::read_to_string(&asm).map_err(|e| format!("{}: {e}", asm.display()))?;
+    let unresolved = extern_functions(&ptx);
+    if !unresolved.is_empty() {
+        return Err(format!(
+            "{}: the PTX calls functions it does not define ({}), which no driver can load \
+             (\"Unresolved extern function\"): the usual cause is a panicking path in a kernel \
+             (slice indexing, `unwrap`, `clamp`, arithmetic overflow checks) or a function of \
+             another crate that is not `#[inline]`; use `get`/`get_unchecked`, wrapping \
+             arithmetic and `#[inline]` helpers",
+            asm.display(),
+            unresolved.join(", ")
+        ));
+    }
+    Ok(ptx)
+}
+
+/// The functions a PTX module declares `.extern` (calls it cannot resolve on its own; a
+/// `.extern .shared` array is dynamic shared memory, not one of them).
+pub fn extern_functions(ptx: &str) -> Vec<String> {
+    ptx.lines()
+        .filter_map(|l| l.trim_start().strip_prefix(".extern .func"))
+        .map(|rest| {
+            let rest = rest.trim_start();
+            // `.extern .func (.param ...) name(` or `.extern .func name(`.
+            let rest = match rest.strip_prefix('(') {
+                Some(r) => r.split_once(')').map_or(r, |(_, after)| after),
+                None => rest,
+            };
+            rest.trim_start()
+                .split(|c: char| c == '(' || c.is_whitespace() || c == ';')
+                .next()
+                .unwrap_or("")
+                .to_owned()
+        })
+        .collect()
 }
 
 /// Writes the crate `name` under `dir`: `lib_rs`, and `main_rs` as the binary `{name}-host` if
@@ -641,4 +675,29 @@ fn launch_views(ptx: &str, subjects: &[super::Subject]) -> Result<Vec<(String, V
 #[cfg(not(feature = "cudarc"))]
 fn launch_views(_: &str, _: &[super::Subject]) -> Result<Vec<(String, Vec<u64>)>, String> {
     Err("built without the `cudarc` feature".to_owned())
+}
+
+#[cfg(test)]
+mod extern_tests {
+    use super::extern_functions;
+
+    #[test]
+    fn extern_functions_are_named_and_shared_memory_is_not_one() {
+        let ptx = "\
+.extern .func  (.param .b32 func_retval0) _ZN4core5slice5index16slice_index_fail17h1E(
+\t.param .b64 p0
+)
+;
+.extern .func _ZN11ptx_abi_core6layout5Field10bit_offset17h2E(
+.extern .shared .align 16 .b8 smem[];
+.visible .entry k() { ret; }
+";
+        assert_eq!(
+            extern_functions(ptx),
+            [
+                "_ZN4core5slice5index16slice_index_fail17h1E",
+                "_ZN11ptx_abi_core6layout5Field10bit_offset17h2E"
+            ]
+        );
+    }
 }

@@ -101,14 +101,17 @@ impl Ptxas {
         }
     }
 
-    /// Assembles `ptx` for `arch` (`sm_90`) with `--compile-only`; the error is ptxas's output.
+    /// Assembles `ptx` for `arch` (`sm_90`) as a whole program, as the driver's JIT loads PTX
+    /// (`cuModuleLoadData`): an unresolved `.extern .func` is an error ("Unresolved extern
+    /// function"), which `--compile-only` would have accepted. The error is ptxas's output.
     ///
     /// The PTX's `.target` must not be newer than `arch`: compile for `compute_XX` first.
     pub fn assemble(&self, ptx: &str, arch: &str) -> Result<(), String> {
         self.assemble_to_cubin(ptx, arch).map(drop)
     }
 
-    /// Assembles `ptx` for `arch` with `--compile-only` and returns the cubin's bytes.
+    /// Assembles `ptx` for `arch` as a whole program (see [`Ptxas::assemble`]) and returns the
+    /// cubin's bytes.
     pub fn assemble_to_cubin(&self, ptx: &str, arch: &str) -> Result<Vec<u8>, String> {
         let dir = TempDir::new("ptxas").map_err(|e| format!("temporary directory: {e}"))?;
         let src = dir.path().join("module.ptx");
@@ -116,7 +119,6 @@ impl Ptxas {
         std::fs::write(&src, ptx).map_err(|e| format!("{}: {e}", src.display()))?;
         let result = Command::new(&self.path)
             .arg(format!("-arch={arch}"))
-            .arg("--compile-only")
             .arg(&src)
             .arg("-o")
             .arg(&out)
