@@ -137,16 +137,7 @@ const STDINT_TYPES: &str = "typedef signed char int8_t; typedef short int16_t;\n
 
 /// The stand-in headers every NVRTC compilation gets: (name, text).
 fn libc_stubs() -> Vec<(&'static str, String)> {
-    let stdint = format!(
-        "#pragma once\n{STDINT_TYPES}{}",
-        crate::std_headers::STDINT_LIMITS
-    );
-    let mut out: Vec<(&'static str, String)> = crate::std_headers::STDINT_NAMES
-        .iter()
-        .map(|name| (*name, stdint.clone()))
-        .collect();
-    out.extend(crate::std_headers::stubs());
-    out
+    crate::std_headers::stubs_with_stdint(STDINT_TYPES)
 }
 
 /// The options every compilation gets unless the caller passes its own of the same kind.

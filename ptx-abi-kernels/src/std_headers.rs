@@ -81,8 +81,20 @@ const FLOAT: &str = "#define FLT_MAX 3.402823466e+38F
 #define DBL_EPSILON 2.2204460492503131e-016
 ";
 
+/// Every stand-in, `<stdint.h>` (under each of its names) declaring `stdint_types` with
+/// [`STDINT_LIMITS`]: (name, text).
+pub fn stubs_with_stdint(stdint_types: &str) -> Vec<(&'static str, String)> {
+    let stdint = format!("#pragma once\n{stdint_types}{STDINT_LIMITS}");
+    let mut out: Vec<(&'static str, String)> = STDINT_NAMES
+        .iter()
+        .map(|name| (*name, stdint.clone()))
+        .collect();
+    out.extend(stubs());
+    out
+}
+
 /// The stand-ins other than `<stdint.h>`: (name, text).
-pub fn stubs() -> Vec<(&'static str, String)> {
+fn stubs() -> Vec<(&'static str, String)> {
     let table: [(&[&str], &str); 6] = [
         (&["stddef.h", "cstddef", "cuda/std/cstddef"], STDDEF),
         (&["limits.h", "climits", "cuda/std/climits"], LIMITS),

@@ -211,6 +211,20 @@ const ROWS: &[Row] = &[
         as_nvcc: Refused,
         as_nvrtc: Refused,
     },
+    // Member attributes with commas, and one declarator's attribute beside another's.
+    Row {
+        definition: "struct T { char c; int i __attribute__((deprecated, aligned(8))); \
+                     int x, y __attribute__((aligned(16))); };",
+        nvrtc: (32, 16),
+        nvcc: (32, 16),
+        nvrtc_extra: "PTX_ABI_OFFSETOF(i, T) == 8 && PTX_ABI_OFFSETOF(x, T) == 12 \
+                      && PTX_ABI_OFFSETOF(y, T) == 16",
+        nvcc_extra: "PTX_ABI_OFFSETOF(i, T) == 8 && PTX_ABI_OFFSETOF(x, T) == 12 \
+                     && PTX_ABI_OFFSETOF(y, T) == 16",
+        default: As(32, 16),
+        as_nvcc: As(32, 16),
+        as_nvrtc: As(32, 16),
+    },
     // An empty struct: one byte under both.
     Row {
         definition: "struct T {};",

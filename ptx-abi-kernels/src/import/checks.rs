@@ -1,14 +1,13 @@
 //! What is checked once a header is read: the types asked for (and what they use), and layouts
 //! the two compilers would not agree on (`ABI.md` §10).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use ptx_abi_core::dynamic::DynType;
 use ptx_abi_core::layout::{Compiler, Layout, Packing};
 
 use crate::random::compilers_agree;
 
-use super::parse::used_by_value;
 use super::{CType, ImportError, Imported, Item};
 
 /// Keeps the items named in `only` and everything they use; an error if one of them (or what
@@ -18,13 +17,6 @@ pub(super) fn keep_only(
     only: &[&str],
     failed: &BTreeMap<String, ImportError>,
 ) -> Result<(), ImportError> {
-    fn uses(ty: &CType, out: &mut Vec<String>) {
-        match ty {
-            CType::Named(n) => out.push(n.clone()),
-            CType::Pointer(Some(t)) | CType::Array(t, _) => uses(t, out),
-            _ => {}
-        }
-    }
     let not_found = |name: &str| {
         let message = match imported.aliases_written_as_their_types.get(name) {
             Some(rust) => format!(
@@ -66,14 +58,10 @@ pub(super) fn keep_only(
     }
     let mut i = 0;
     while i < wanted.len() {
-        let mut more = Vec::new();
-        match imported.item(&wanted[i]) {
-            Some(Item::Record { members, .. }) => {
-                members.iter().for_each(|m| uses(&m.ty, &mut more));
-            }
-            Some(Item::Alias { ty, .. }) => uses(ty, &mut more),
-            _ => {}
-        }
+        let more = imported
+            .item(&wanted[i])
+            .map(|item| names_used(item, true))
+            .unwrap_or_default();
         for m in more {
             if let Some(error) = failed.get(&m) {
                 // A pointer's target is written `DevicePtr<()>` (its layout is not needed); a
@@ -98,14 +86,46 @@ pub(super) fn keep_only(
     Ok(())
 }
 
+/// The types `item` names: by value (arrays of them included), and with `through_pointers`
+/// also the targets of its pointers.
+fn names_used(item: &Item, through_pointers: bool) -> BTreeSet<String> {
+    fn walk(ty: &CType, through_pointers: bool, out: &mut BTreeSet<String>) {
+        match ty {
+            CType::Named(n) => {
+                out.insert(n.clone());
+            }
+            CType::Array(t, _) => walk(t, through_pointers, out),
+            CType::Pointer(Some(t)) if through_pointers => walk(t, through_pointers, out),
+            _ => {}
+        }
+    }
+    let mut out = BTreeSet::new();
+    match item {
+        Item::Record { members, .. } => members
+            .iter()
+            .for_each(|m| walk(&m.ty, through_pointers, &mut out)),
+        Item::Alias { ty, .. } => walk(ty, through_pointers, &mut out),
+        _ => {}
+    }
+    out
+}
+
+/// Why a type that uses the skipped `name` is skipped too.
+pub(super) fn uses_skipped_message(name: &str, error: &ImportError) -> String {
+    format!(
+        "uses `{name}` (line {}), which is skipped: {}",
+        error.line, error.message
+    )
+}
+
 /// Removes every item that uses a skipped one by value, saying so, until none is left.
-pub(super) fn skip_dependents(imported: &mut Imported, failed: &mut BTreeMap<String, ImportError>) {
+fn skip_dependents(imported: &mut Imported, failed: &mut BTreeMap<String, ImportError>) {
     loop {
         let mut removed = false;
         let mut i = 0;
         while i < imported.items.len() {
             let item = &imported.items[i];
-            let dead = used_by_value(item)
+            let dead = names_used(item, false)
                 .into_iter()
                 .find(|u| failed.contains_key(u) || imported.item(u).is_none());
             match dead {
@@ -116,12 +136,7 @@ pub(super) fn skip_dependents(imported: &mut Imported, failed: &mut BTreeMap<Str
                     };
                     let reason = failed.get(&u).map_or_else(
                         || format!("uses `{u}`, which the header does not define"),
-                        |e| {
-                            format!(
-                                "uses `{u}` (line {}), which is skipped: {}",
-                                e.line, e.message
-                            )
-                        },
+                        |e| uses_skipped_message(&u, e),
                     );
                     let name = item.name().to_owned();
                     failed.entry(name).or_insert(ImportError {

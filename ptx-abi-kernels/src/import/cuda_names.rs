@@ -150,11 +150,7 @@ pub(super) fn stubs() -> Vec<(&'static str, String)> {
         .iter()
         .map(|h| (*h, "#pragma once\n".to_owned()))
         .collect();
-    let stdint = format!("{STDINT_TYPES}{}", crate::std_headers::STDINT_LIMITS);
-    for name in crate::std_headers::STDINT_NAMES {
-        out.push((name, format!("#pragma once\n{stdint}")));
-    }
-    out.extend(crate::std_headers::stubs());
+    out.extend(crate::std_headers::stubs_with_stdint(STDINT_TYPES));
     out
 }
 

@@ -15,7 +15,7 @@ use clang::{Clang, Entity, EntityKind, Index, Type, TypeKind, Unsaved};
 use ptx_abi_core::layout::{Compiler, Packing, Scalar};
 
 use super::attrs::{declared_alignment, Macro, Macros};
-use super::checks::{check_layouts, keep_only, skip_dependents};
+use super::checks::{check_layouts, keep_only, uses_skipped_message};
 use super::cuda_names::{cuda_named, cuda_type, prelude, stubs, STUB_DIR};
 use super::{CType, ImportError, ImportOptions, Imported, Item, Member, Skipped};
 
@@ -159,7 +159,6 @@ pub(super) fn read_source(
     };
     let mut failed = reader.failed;
     check_layouts(&mut imported, &mut failed);
-    skip_dependents(&mut imported, &mut failed);
     if !options.only.is_empty() {
         let only: Vec<&str> = options.only.iter().map(String::as_str).collect();
         keep_only(&mut imported, &only, &failed)?;
@@ -344,13 +343,24 @@ impl Reader<'_> {
         code_only(&rest[..rest.find(';').unwrap_or(rest.len())])
     }
 
-    /// A member's declaration: from the end of the one before it to its `;`.
+    /// A member's declaration: from the end of the one before it to its `;`, or to the `,`
+    /// before the next declarator (`int x, y __attribute__((aligned(8)));`: `y`'s attribute is
+    /// not `x`'s), not a `,` inside parentheses (`__attribute__((packed, aligned(8)))`).
     fn member_text(&self, e: &Entity) -> String {
         let at = self.offset(e);
         let start = self.text[..at].rfind([';', '{', '}']).map_or(0, |i| i + 1);
+        let mut depth = 0usize;
         let end = self.text[at..]
-            .find([';', ','])
-            .map_or(self.text.len(), |i| at + i);
+            .char_indices()
+            .find(|&(_, c)| {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                c == ';' || (c == ',' && depth == 0)
+            })
+            .map_or(self.text.len(), |(i, _)| at + i);
         code_only(&self.text[start..end])
     }
 
@@ -428,13 +438,7 @@ impl Reader<'_> {
 
     /// The refusal of a type that uses the skipped `name`.
     fn uses_skipped(&self, line: u32, name: &str, error: &ImportError) -> ImportError {
-        self.error(
-            line,
-            format!(
-                "uses `{name}` (line {}), which is skipped: {}",
-                error.line, error.message
-            ),
-        )
+        self.error(line, uses_skipped_message(name, error))
     }
 
     fn pack_at(&self, line: u32) -> usize {
@@ -626,7 +630,7 @@ impl Reader<'_> {
         }
         // `typedef struct { ... } Name[4];` / `*Name`: the anonymous record is named after the
         // typedef (`Name_elem`), which C++ spells through the typedef.
-        if let Some((decl, _)) = anonymous_inside(&ty) {
+        if let Some(decl) = anonymous_inside(&ty) {
             if let std::collections::btree_map::Entry::Vacant(slot) =
                 self.anonymous.entry(position(&decl))
             {
@@ -826,12 +830,13 @@ impl Reader<'_> {
         }
         // A definition inside a typedef (`typedef struct S { ... } attr T;`) takes the
         // typedef's rules for what follows its brace.
+        let (start, end) = self.span(&e);
         let context = match context {
             Context::Definition
                 if self
                     .typedef_spans
                     .iter()
-                    .any(|&(start, end)| start <= self.span(&e).0 && self.span(&e).1 <= end) =>
+                    .any(|&(s, t)| s <= start && end <= t) =>
             {
                 Context::Typedef
             }
@@ -1299,14 +1304,12 @@ impl Reader<'_> {
                 if let Some(cuda) = cuda_named(&name) {
                     return Ok(cuda);
                 }
-                if let Some(&repr) = self.integer_enums.get(&name) {
-                    // An enum imported as its underlying integer (enumerators sharing a value).
-                    return Ok(CType::Scalar(repr));
-                }
                 if let Some(error) = self.failed.get(&name) {
                     return Err(self.uses_skipped(line, &name, error));
                 }
-                if !self.items.iter().any(|i| i.name() == name) {
+                let known = self.items.iter().any(|i| i.name() == name)
+                    || self.integer_enums.contains_key(&name);
+                if !known {
                     match decl.get_kind() {
                         EntityKind::EnumDecl => self.enumeration_named(decl, name.clone())?,
                         _ if decl.is_definition() => {
@@ -1323,11 +1326,12 @@ impl Reader<'_> {
                             ))
                         }
                     }
-                    if let Some(&repr) = self.integer_enums.get(&name) {
-                        return Ok(CType::Scalar(repr));
-                    }
                 }
-                Ok(CType::Named(name))
+                // An enum imported as its underlying integer (enumerators sharing a value).
+                match self.integer_enums.get(&name) {
+                    Some(&repr) => Ok(CType::Scalar(repr)),
+                    None => Ok(CType::Named(name)),
+                }
             }
             TypeKind::Pointer => {
                 let pointee = ty.get_pointee_type().expect("a pointer has a pointee");
@@ -1477,25 +1481,24 @@ fn record_declaration<'tu>(ty: &Type<'tu>) -> Option<Entity<'tu>> {
     }
 }
 
-/// An anonymous record inside arrays and pointers of `ty` (`struct { ... } [4]`, `*`), and
-/// how many of them wrap it.
-fn anonymous_inside<'tu>(ty: &Type<'tu>) -> Option<(Entity<'tu>, usize)> {
+/// An anonymous record inside arrays and pointers of `ty` (`struct { ... } [4]`, `*`).
+fn anonymous_inside<'tu>(ty: &Type<'tu>) -> Option<Entity<'tu>> {
     let mut ty = *ty;
-    let mut depth = 0;
+    let mut wrapped = false;
     loop {
         ty = match ty.get_kind() {
             TypeKind::Elaborated => ty.get_elaborated_type()?,
             TypeKind::ConstantArray => {
-                depth += 1;
+                wrapped = true;
                 ty.get_element_type()?
             }
             TypeKind::Pointer => {
-                depth += 1;
+                wrapped = true;
                 ty.get_pointee_type()?
             }
-            TypeKind::Record if depth > 0 => {
+            TypeKind::Record if wrapped => {
                 let decl = ty.get_declaration()?;
-                return (decl.get_name().is_none() || decl.is_anonymous()).then_some((decl, depth));
+                return (decl.get_name().is_none() || decl.is_anonymous()).then_some(decl);
             }
             _ => return None,
         };
@@ -1520,24 +1523,4 @@ fn scalar(ty: &Type) -> Option<Scalar> {
         TypeKind::Double => Scalar::F64,
         _ => return None,
     })
-}
-
-/// The names a set of items use by value (their layouts depend on them).
-pub(super) fn used_by_value(item: &Item) -> BTreeSet<String> {
-    fn uses(ty: &CType, out: &mut BTreeSet<String>) {
-        match ty {
-            CType::Named(n) => {
-                out.insert(n.clone());
-            }
-            CType::Array(t, _) => uses(t, out),
-            _ => {}
-        }
-    }
-    let mut out = BTreeSet::new();
-    match item {
-        Item::Record { members, .. } => members.iter().for_each(|m| uses(&m.ty, &mut out)),
-        Item::Alias { ty, .. } => uses(ty, &mut out),
-        _ => {}
-    }
-    out
 }
