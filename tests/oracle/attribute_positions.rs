@@ -246,14 +246,7 @@ fn import(row: &Row, compiler: Option<Compiler>) -> Option<Import> {
             let l = i.layout("T").expect("T imported");
             Some(As(l.size, l.align))
         }
-        Err(e) if e.is_libclang_missing() => {
-            assert!(
-                std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
-                "{e}, and PTX_ABI_REQUIRE_ORACLE=1"
-            );
-            eprintln!("import: {e}; skipping");
-            None
-        }
+        Err(e) if crate::libclang_missing(&e) => None,
         Err(e) => {
             if compiler.is_none() && row.nvrtc != row.nvcc {
                 // The message gives both layouts.

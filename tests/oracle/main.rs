@@ -19,3 +19,17 @@ mod param_layout;
 mod ptxas_ours;
 mod random;
 mod signatures;
+
+/// Whether an import failed for want of libclang: then one line says the test is skipped, or,
+/// with `PTX_ABI_REQUIRE_ORACLE=1`, the test fails.
+fn libclang_missing(e: &ptx_abi_kernels::import::ImportError) -> bool {
+    if !e.is_libclang_missing() {
+        return false;
+    }
+    assert!(
+        std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
+        "{e}, and PTX_ABI_REQUIRE_ORACLE=1"
+    );
+    eprintln!("import: {e}; skipping");
+    true
+}
