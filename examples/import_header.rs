@@ -30,9 +30,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("{}", imported.rust());
 
     // 2. NVRTC compiles the original header with the import's static_asserts.
-    let nvrtc = Nvrtc::load(OracleVersion::Any).map_err(|e| {
-        format!("{e}\nNVRTC is needed: run tools/install-oracle.sh, or set PTX_ABI_NVRTC")
-    })?;
+    // The error says where it looked and how to point at NVRTC.
+    let nvrtc = Nvrtc::load(OracleVersion::Any)?;
     let (major, minor) = nvrtc.version();
     let text = std::fs::read_to_string(&header)?;
     let source = imported.verification_source(&text, major);

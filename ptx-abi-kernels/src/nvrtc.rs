@@ -6,19 +6,28 @@
 //!
 //! 1. `PTX_ABI_NVRTC`: the path of a `libnvrtc.so*` file;
 //! 2. a CUDA toolkit: `$CUDA_PATH/lib64`, then `/usr/local/cuda/lib64`;
-//! 3. NVIDIA's PyPI wheels installed by `tools/install-oracle.sh` under `<repo>/.oracle/cu12` and
-//!    `<repo>/.oracle/cu13` (`<repo>` is the parent of this crate's directory; `PTX_ABI_ORACLE_DIR`
-//!    names the `.oracle` directory, or a directory holding one, instead).
+//! 3. NVIDIA's PyPI wheels installed by `tools/install-oracle.sh` under `.oracle/cu12` and
+//!    `.oracle/cu13`: the `.oracle` named by `PTX_ABI_ORACLE_DIR` (or a directory holding one),
+//!    else the first `.oracle` in the current directory or one of its parents (the user's
+//!    workspace, where `cargo run` and `cargo test` start), then this library's own checkout's.
 //!
 //! A candidate whose major version is not the one asked for is skipped. `ptxas` is looked for in
 //! the same places (`PTX_ABI_PTXAS` overrides), and the include directory holding `cuda.h`,
 //! `cuda_fp16.h` and `cuda_bf16.h` is taken from the same CUDA installation as the library.
 //!
-//! Every compilation gets `-rdc=true` (without it NVVM deletes uncalled `.visible` device
-//! functions), `--gpu-architecture=compute_90`, `-default-device` and `--std=c++20` (designated
-//! initialisers select a union member), unless the caller's options say otherwise, plus `-I` for
-//! the include directory and in-memory stand-ins for `<stdlib.h>` and `<stdint.h>`, which `cuda.h`
-//! includes and NVRTC does not have (`tools/oracle-facts.md`, section 0).
+//! [`Nvrtc::compile`], for your kernels, adds only what PTX any GPU of the loaded NVRTC can load
+//! needs: `--gpu-architecture=compute_NN` for the oldest architecture that NVRTC supports
+//! (`nvrtcGetSupportedArchs`: `compute_50` for NVRTC 12.9, `compute_75` for 13.x) unless you
+//! name one, `-default-device` (NVRTC compiles no host code, and `cuda.h`'s unannotated
+//! declarations are errors without it), `--device-int128` (generated headers may use
+//! `__int128`), `-I` for the CUDA include
+//! directory, and in-memory stand-ins for `<stdlib.h>` and `<stdint.h>`, which `cuda.h` includes
+//! and NVRTC does not have (`tools/oracle-facts.md`, section 0). No `-rdc`: ask for it.
+//!
+//! The oracle's own compilations ([`Nvrtc::compile_as_oracle`]) add [`ORACLE_OPTIONS`] instead:
+//! `-rdc=true` (without it NVVM deletes uncalled `.visible` device functions, the probes),
+//! `--gpu-architecture=compute_90`, `-default-device` and `--std=c++20` (designated initialisers
+//! select a union member).
 
 #[cfg(test)]
 mod fake;
@@ -90,11 +99,18 @@ pub struct LoadError {
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "NVRTC {} not found", self.version)?;
         if self.tried.is_empty() {
-            write!(f, "no candidate found for CUDA {}", self.version)
+            f.write_str(" (no candidate)")?;
         } else {
-            write!(f, "{}", self.tried.join("; "))
+            write!(f, " (tried {})", self.tried.join("; "))?;
         }
+        f.write_str(
+            ". Point at it with PTX_ABI_NVRTC=/path/to/libnvrtc.so (or CUDA_PATH=<toolkit>), \
+             or, without a CUDA toolkit, install NVIDIA's wheels with tools/install-oracle.sh \
+             from ptx-abi's repository into a .oracle directory of your workspace (or the one \
+             PTX_ABI_ORACLE_DIR names)",
+        )
     }
 }
 
@@ -140,9 +156,11 @@ fn libc_stubs() -> Vec<(&'static str, String)> {
     crate::std_headers::stubs_with_stdint(STDINT_TYPES)
 }
 
-/// The options every compilation gets unless the caller passes its own of the same kind.
-/// `--device-int128` declares `__int128` in device code (`ABI.md` §9).
-pub const DEFAULT_OPTIONS: [&str; 5] = [
+/// The options every oracle compilation ([`Nvrtc::compile_as_oracle`]) gets unless the caller
+/// passes its own of the same kind. `--device-int128` declares `__int128` in device code
+/// (`ABI.md` §9). Not for kernels you ship: `compute_90` PTX loads on Hopper and later only
+/// ([`Nvrtc::compile`] has the defaults for those).
+pub const ORACLE_OPTIONS: [&str; 5] = [
     "-rdc=true",
     "--gpu-architecture=compute_90",
     "-default-device",
@@ -165,6 +183,8 @@ type SizeFn = unsafe extern "C" fn(Program, *mut usize) -> c_int;
 type TextFn = unsafe extern "C" fn(Program, *mut c_char) -> c_int;
 type DestroyProgramFn = unsafe extern "C" fn(*mut Program) -> c_int;
 type ErrorStringFn = unsafe extern "C" fn(c_int) -> *const c_char;
+type NumArchsFn = unsafe extern "C" fn(*mut c_int) -> c_int;
+type ArchsFn = unsafe extern "C" fn(*mut c_int) -> c_int;
 
 /// The NVRTC entry points used, copied out of the library (valid while `_lib` is loaded).
 struct Api {
@@ -177,6 +197,8 @@ struct Api {
     get_log: TextFn,
     destroy_program: DestroyProgramFn,
     error_string: ErrorStringFn,
+    num_supported_archs: NumArchsFn,
+    supported_archs: ArchsFn,
 }
 
 /// A CUDA installation: where a `libnvrtc.so*` was found, and what lies beside it.
@@ -212,17 +234,38 @@ impl fmt::Debug for Nvrtc {
     }
 }
 
-/// The `.oracle` directory holding the `cu12`/`cu13` wheel installations.
-pub fn oracle_dir() -> PathBuf {
+/// The `.oracle` directories that may hold the `cu12`/`cu13` wheel installations, in the order
+/// they are searched: the one `PTX_ABI_ORACLE_DIR` names (or the `.oracle` inside it) alone if
+/// it is set; else the nearest `.oracle` in the current directory or a parent (the user's
+/// workspace), then this library's checkout's (where `tools/install-oracle.sh` puts it).
+pub fn oracle_dirs() -> Vec<PathBuf> {
     if let Some(dir) = std::env::var_os("PTX_ABI_ORACLE_DIR") {
         let dir = PathBuf::from(dir);
         let nested = dir.join(".oracle");
-        return if nested.is_dir() { nested } else { dir };
+        return vec![if nested.is_dir() { nested } else { dir }];
     }
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    let mut out = Vec::new();
+    if let Ok(cwd) = std::env::current_dir() {
+        if let Some(found) = cwd
+            .ancestors()
+            .map(|a| a.join(".oracle"))
+            .find(|d| d.is_dir())
+        {
+            out.push(found);
+        }
+    }
+    let own = Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .unwrap_or(Path::new("."))
-        .join(".oracle")
+        .join(".oracle");
+    let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    };
+    if !out.iter().any(|d| same(d, &own)) {
+        out.push(own);
+    }
+    out
 }
 
 /// Files under `root` (recursively, not following links to directories) whose name passes `pred`,
@@ -284,15 +327,16 @@ fn installs(version: OracleVersion) -> Vec<Install> {
             libs,
         });
     }
-    let oracle = oracle_dir();
-    for dir in version.wheel_dirs() {
-        let root = oracle.join(dir);
-        let libs = find_files(&root, &is_libnvrtc);
-        out.push(Install {
-            origin: root.display().to_string(),
-            root: Some(root),
-            libs,
-        });
+    for oracle in oracle_dirs() {
+        for dir in version.wheel_dirs() {
+            let root = oracle.join(dir);
+            let libs = find_files(&root, &is_libnvrtc);
+            out.push(Install {
+                origin: root.display().to_string(),
+                root: Some(root),
+                libs,
+            });
+        }
     }
     out
 }
@@ -430,6 +474,8 @@ impl Nvrtc {
             get_log: sym!("nvrtcGetProgramLog"),
             destroy_program: sym!("nvrtcDestroyProgram"),
             error_string: sym!("nvrtcGetErrorString"),
+            num_supported_archs: sym!("nvrtcGetNumSupportedArchs"),
+            supported_archs: sym!("nvrtcGetSupportedArchs"),
         };
         let (mut major, mut minor) = (0, 0);
         // SAFETY: `nvrtcVersion(int *major, int *minor)` writes two ints through valid pointers.
@@ -469,11 +515,51 @@ impl Nvrtc {
         find_ptxas_under(root).and_then(|p| Ptxas::at(&p).ok())
     }
 
-    /// The options [`Nvrtc::compile`] passes for `options`: the defaults (less those `options`
-    /// override), `-I` for the include directory, then `options`.
+    /// The architectures this NVRTC compiles for (`nvrtcGetSupportedArchs`), ascending: `[50,
+    /// 52, ..., 120]` for NVRTC 12.9.
+    pub fn supported_archs(&self) -> Vec<i32> {
+        let mut n: c_int = 0;
+        // SAFETY: `nvrtcGetNumSupportedArchs(int *numArchs)` writes one int.
+        if unsafe { (self.api.num_supported_archs)(&mut n) } != 0 || n <= 0 {
+            return Vec::new();
+        }
+        let mut archs = vec![0 as c_int; n as usize];
+        // SAFETY: `nvrtcGetSupportedArchs(int *archs)` writes `numArchs` ints, the length of
+        // `archs`.
+        if unsafe { (self.api.supported_archs)(archs.as_mut_ptr()) } != 0 {
+            return Vec::new();
+        }
+        archs.sort_unstable();
+        archs
+    }
+
+    /// The virtual architecture [`Nvrtc::compile`] targets unless told otherwise: the oldest
+    /// this NVRTC supports (`compute_50` for NVRTC 12.9, `compute_75` for 13.x), whose PTX every
+    /// GPU that NVRTC knows can load (the driver JIT-compiles it for newer ones).
+    pub fn default_arch(&self) -> String {
+        let oldest = self.supported_archs().first().copied();
+        // Every NVRTC from CUDA 12.0 on supports compute_50 or newer; 75 is 13.x's oldest.
+        format!("compute_{}", oldest.unwrap_or(75))
+    }
+
+    /// The options [`Nvrtc::compile`] passes for `options`: `--gpu-architecture` (the
+    /// [`Nvrtc::default_arch`]), `-default-device` (NVRTC has no host code: without it `cuda.h`'s
+    /// declarations are errors) and `--device-int128` unless `options` name their own, `-I` for
+    /// the include directory, then `options`.
     pub fn effective_options(&self, options: &[&str]) -> Vec<String> {
+        let arch = format!("--gpu-architecture={}", self.default_arch());
+        self.options_with(&[&arch, "-default-device", "--device-int128"], options)
+    }
+
+    /// The options [`Nvrtc::compile_as_oracle`] passes: [`ORACLE_OPTIONS`] (less those
+    /// `options` override), `-I` for the include directory, then `options`.
+    pub fn oracle_options(&self, options: &[&str]) -> Vec<String> {
+        self.options_with(&ORACLE_OPTIONS, options)
+    }
+
+    fn options_with(&self, defaults: &[&str], options: &[&str]) -> Vec<String> {
         let overridden: Vec<&str> = options.iter().map(|o| option_key(o)).collect();
-        let mut out: Vec<String> = DEFAULT_OPTIONS
+        let mut out: Vec<String> = defaults
             .iter()
             .filter(|d| !overridden.contains(&option_key(d)))
             .map(|d| (*d).to_owned())
@@ -497,18 +583,41 @@ impl Nvrtc {
         }
     }
 
-    /// Compiles CUDA C++ `source` (file name `name` in diagnostics) to PTX.
+    /// Compiles your CUDA C++ `source` (file name `name` in diagnostics) to PTX that every GPU
+    /// this NVRTC supports can load.
     ///
-    /// `options` come after the defaults ([`DEFAULT_OPTIONS`] and `-I` for the include
-    /// directory); one naming the same option as a default (`--gpu-architecture=compute_70`,
-    /// `--std=c++17`) replaces it. `<stdlib.h>` and `<stdint.h>` stand-ins are always available.
+    /// `options` come after the defaults ([`Nvrtc::effective_options`]: the oldest supported
+    /// architecture, `-default-device`, `--device-int128`, `-I` for the CUDA include directory);
+    /// one naming the same
+    /// option as a default (`--gpu-architecture=compute_80`) replaces it. No `-rdc`: pass
+    /// `-rdc=true` for separate compilation. `<stdlib.h>` and `<stdint.h>` stand-ins are always
+    /// available.
     pub fn compile(
         &self,
         source: &str,
         name: &str,
         options: &[&str],
     ) -> Result<String, CompileError> {
-        let options = self.effective_options(options);
+        self.compile_with_options(source, name, self.effective_options(options))
+    }
+
+    /// Compiles `source` as the oracle does: [`ORACLE_OPTIONS`] (`-rdc=true`, `compute_90`,
+    /// `-default-device`, C++20, `--device-int128`), then `options`.
+    pub fn compile_as_oracle(
+        &self,
+        source: &str,
+        name: &str,
+        options: &[&str],
+    ) -> Result<String, CompileError> {
+        self.compile_with_options(source, name, self.oracle_options(options))
+    }
+
+    fn compile_with_options(
+        &self,
+        source: &str,
+        name: &str,
+        options: Vec<String>,
+    ) -> Result<String, CompileError> {
         let fail = |result: c_int, log: String| CompileError {
             result,
             message: self.error_string(result),
@@ -692,8 +801,9 @@ mod tests {
                     &[],
                 )
                 .unwrap();
+            // Without -rdc the variable is the module's own (not `.visible`), and kept.
             assert!(
-                ptx.contains(".visible .global .align 4 .b8 g[8] = {1, 0, 0, 0, 2};"),
+                ptx.contains("\n.global .align 4 .b8 g[8] = {1, 0, 0, 0, 2};"),
                 "{ptx}"
             );
             assert!(ptx.contains(".param .align 4 .b8 k_param_0[8]"), "{ptx}");
@@ -701,6 +811,24 @@ mod tests {
                 .compile("static_assert(false, \"boom\");", "bad.cu", &[])
                 .unwrap_err();
             assert!(err.log.contains("boom"), "{err}");
+            // Your kernels: the oldest supported architecture, no -rdc (issue 26).
+            let oldest = if version == OracleVersion::Cuda12 {
+                "--gpu-architecture=compute_50"
+            } else {
+                "--gpu-architecture=compute_75"
+            };
+            assert!(err.options.iter().any(|o| o == oldest), "{err}");
+            assert!(!err.options.iter().any(|o| o.contains("rdc")), "{err}");
+            assert!(
+                ptx.contains(&format!(
+                    ".target {}",
+                    &oldest[19..].replace("compute", "sm")
+                )),
+                "{ptx}"
+            );
+            let err = nvrtc
+                .compile_as_oracle("static_assert(false, \"boom\");", "bad.cu", &[])
+                .unwrap_err();
             assert!(err.options.iter().any(|o| o == "-rdc=true"), "{err}");
             if let Some(ptxas) = nvrtc.ptxas() {
                 assert_eq!(ptxas.version().0, version.major().unwrap());

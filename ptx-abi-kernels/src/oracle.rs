@@ -394,7 +394,7 @@ impl Oracle {
     }
 
     /// Compiles CUDA C++ `source` (file `name`) to PTX with this front end: NVRTC's defaults
-    /// ([`crate::nvrtc::DEFAULT_OPTIONS`]) or nvcc's equivalent ([`Nvcc::arguments`]), then
+    /// ([`crate::nvrtc::ORACLE_OPTIONS`]) or nvcc's equivalent ([`Nvcc::arguments`]), then
     /// `options`.
     pub fn compile_source(
         &self,
@@ -403,7 +403,7 @@ impl Oracle {
         options: &[&str],
     ) -> Result<String, CompileError> {
         match &self.front {
-            FrontEnd::Nvrtc(nvrtc) => nvrtc.compile(source, name, options),
+            FrontEnd::Nvrtc(nvrtc) => nvrtc.compile_as_oracle(source, name, options),
             FrontEnd::Nvcc(nvcc) => nvcc.compile(source, name, options),
         }
     }

@@ -167,6 +167,21 @@ unsafe extern "C" fn error_string(rc: c_int) -> *const c_char {
     }
 }
 
+unsafe extern "C" fn num_supported_archs(n: *mut c_int) -> c_int {
+    // SAFETY: NVRTC's contract: `n` points to one writable int.
+    unsafe { n.write(2) };
+    0
+}
+
+unsafe extern "C" fn supported_archs(archs: *mut c_int) -> c_int {
+    // SAFETY: NVRTC's contract: `archs` has room for `nvrtcGetNumSupportedArchs` (2) ints.
+    unsafe {
+        archs.write(90);
+        archs.add(1).write(50);
+    }
+    0
+}
+
 /// An [`Nvrtc`] whose library is the stand-in above.
 fn stand_in() -> Nvrtc {
     Nvrtc {
@@ -180,6 +195,8 @@ fn stand_in() -> Nvrtc {
             get_log: log,
             destroy_program,
             error_string,
+            num_supported_archs,
+            supported_archs,
         },
         version: (12, 9),
         path: PathBuf::from("stand-in"),
@@ -218,4 +235,49 @@ fn a_failed_compilation_reports_the_log_and_the_result_string() {
     assert_eq!(error.message, "NVRTC_ERROR_COMPILATION");
     assert_eq!(error.log, "bad.cu(1): error: #error directive");
     assert_eq!(nvrtc.error_string(99), "nvrtcResult 99");
+}
+
+#[test]
+fn your_kernels_get_the_oldest_supported_architecture_and_no_rdc() {
+    let nvrtc = stand_in();
+    // The stand-in lists 90 before 50: the oldest, not the first listed.
+    assert_eq!(nvrtc.supported_archs(), [50, 90]);
+    assert_eq!(nvrtc.default_arch(), "compute_50");
+    let options = nvrtc.effective_options(&[]);
+    assert_eq!(
+        options,
+        [
+            "--gpu-architecture=compute_50",
+            "-default-device",
+            "--device-int128"
+        ]
+    );
+    let named = nvrtc.effective_options(&["-arch=compute_80"]);
+    assert_eq!(
+        named,
+        ["-default-device", "--device-int128", "-arch=compute_80"]
+    );
+    // The oracle keeps its own settings.
+    let oracle = nvrtc.oracle_options(&[]);
+    assert!(oracle.iter().any(|o| o == "-rdc=true"), "{oracle:?}");
+    assert!(oracle.iter().any(|o| o == "--gpu-architecture=compute_90"));
+}
+
+#[test]
+fn a_load_error_says_how_to_point_at_nvrtc() {
+    let error = super::LoadError {
+        version: super::OracleVersion::Cuda13,
+        tried: vec!["/usr/local/cuda: no libnvrtc.so*".to_owned()],
+    };
+    let text = error.to_string();
+    for needle in [
+        "NVRTC 13 not found",
+        "/usr/local/cuda: no libnvrtc.so*",
+        "PTX_ABI_NVRTC",
+        "CUDA_PATH",
+        "tools/install-oracle.sh",
+        "PTX_ABI_ORACLE_DIR",
+    ] {
+        assert!(text.contains(needle), "{needle:?} missing from: {text}");
+    }
 }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use super::{
-    find_files, option_key, oracle_dir, toolkit_roots, CompileError, LoadError, OracleVersion,
+    find_files, option_key, oracle_dirs, toolkit_roots, CompileError, LoadError, OracleVersion,
     TempDir,
 };
 
@@ -36,13 +36,14 @@ fn candidates(env: &str, program: &str, wheel_dirs: &[&str]) -> Vec<PathBuf> {
     for root in toolkit_roots() {
         out.push(root.join("bin").join(program));
     }
-    let oracle = oracle_dir();
-    for dir in wheel_dirs {
-        let root = oracle.join(dir);
-        out.push(
-            find_program_under(&root, program)
-                .unwrap_or_else(|| root.join(format!("(no {program})"))),
-        );
+    for oracle in oracle_dirs() {
+        for dir in wheel_dirs {
+            let root = oracle.join(dir);
+            out.push(
+                find_program_under(&root, program)
+                    .unwrap_or_else(|| root.join(format!("(no {program})"))),
+            );
+        }
     }
     out
 }
