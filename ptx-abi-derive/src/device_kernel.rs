@@ -3,12 +3,14 @@
 //! The function is written without an ABI (`pub unsafe fn name(...)`); the expansion gives it
 //! `extern "ptx-kernel"` and `#[no_mangle]` when building for nvptx64, and `extern "C"` (no
 //! `no_mangle`: a host symbol of that name could collide) otherwise, so that host builds and
-//! tests type-check the kernel's code. Every parameter that is not a raw pointer is checked at
-//! compile time by `ptx_abi_core::device::assert_by_value_param`: its type must be a
-//! `KernelParam` (a view, a scalar, a vector, a handle; not a derived type's host layout) aligned
-//! at most 16 bytes, above which rustc's nvptx64 kernel ABI stops with an internal compiler error
-//! (`ABI.md` §12). The check is a `const` item: rustc evaluates it before code generation, where
-//! the internal error would happen.
+//! tests type-check the kernel's code. Every parameter is checked at compile time: a by-value
+//! one by `ptx_abi_core::device::assert_by_value_param` (or `assert_view_param` for `View<T>`):
+//! its type must be a `KernelParam` (a view, a scalar, a vector, a handle; not a derived type's
+//! host layout) aligned at most 16 bytes, above which rustc's nvptx64 kernel ABI stops with an
+//! internal compiler error (`ABI.md` §12); a raw pointer's pointee by `assert_pointee`: a
+//! `DevicePointee` (not a derived type, whose host layout is not the image the pointer points
+//! to: `*const View<T>`); a reference is refused. The checks are `const` items: rustc evaluates
+//! them before code generation, where the internal error would happen.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -43,16 +45,14 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         )
         .to_compile_error();
     }
-    let checks = func.sig.inputs.iter().filter_map(|arg| match arg {
-        FnArg::Typed(pat) if !matches!(*pat.ty, Type::Ptr(_)) => {
-            let ty = &pat.ty;
-            Some(quote_spanned! {ty.span()=>
-                const _: () = ::ptx_abi_core::device::assert_by_value_param::<#ty>();
-            })
+    let mut checks = Vec::new();
+    for arg in &func.sig.inputs {
+        let FnArg::Typed(pat) = arg else { continue };
+        match param_check(&pat.ty) {
+            Ok(check) => checks.push(check),
+            Err(e) => return e.to_compile_error(),
         }
-        _ => None,
-    });
-    let checks: Vec<TokenStream> = checks.collect();
+    }
     let attrs = &func.attrs;
     let vis = &func.vis;
     let body = &func.block;
@@ -75,5 +75,71 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         #[allow(improper_ctypes_definitions)]
         #(#attrs)*
         #vis #host #body
+    }
+}
+
+/// The compile-time check of one parameter's type: a pointer's pointee must be a
+/// `DevicePointee`, a by-value parameter a `KernelParam` aligned at most 16 bytes (written
+/// `View<T>`, the check names `T`); a reference is refused here, naming the pointer to take.
+fn param_check(ty: &Type) -> syn::Result<TokenStream> {
+    match ty {
+        Type::Ptr(ptr) => {
+            let pointee = &ptr.elem;
+            Ok(quote_spanned! {pointee.span()=>
+                const _: () = ::ptx_abi_core::device::assert_pointee::<#pointee>();
+            })
+        }
+        Type::Reference(r) => {
+            let pointee = &r.elem;
+            let (mutability, access) = if r.mutability.is_some() {
+                ("mut", "`.read()` and `.write()` through it")
+            } else {
+                ("const", "`.read()` it")
+            };
+            let spelled = quote!(#pointee)
+                .to_string()
+                .replace(" < ", "<")
+                .replace(" >", ">");
+            Err(syn::Error::new(
+                ty.span(),
+                format!(
+                    "a Rust kernel cannot take a reference (`{}`): the host passes a device \
+                     address that rustc would have to trust as non-null, aligned and valid; take \
+                     `*{mutability} {spelled}` and {access}",
+                    quote!(#ty)
+                        .to_string()
+                        .replace(" < ", "<")
+                        .replace(" >", ">")
+                        .replace("& ", "&")
+                ),
+            ))
+        }
+        Type::Paren(p) => param_check(&p.elem),
+        Type::Group(g) => param_check(&g.elem),
+        _ => Ok(match view_argument(ty) {
+            Some(viewed) => quote_spanned! {ty.span()=>
+                const _: () = ::ptx_abi_core::device::assert_view_param::<#viewed>();
+            },
+            None => quote_spanned! {ty.span()=>
+                const _: () = ::ptx_abi_core::device::assert_by_value_param::<#ty>();
+            },
+        }),
+    }
+}
+
+/// `T` of a parameter written `View<T>` (or `path::View<T>`), so that a refusal names `T`
+/// rather than the view's generated type.
+fn view_argument(ty: &Type) -> Option<&Type> {
+    let Type::Path(path) = ty else { return None };
+    let last = path.path.segments.last()?;
+    if last.ident != "View" || path.qself.is_some() {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+        return None;
+    };
+    match args.args.iter().collect::<Vec<_>>().as_slice() {
+        [syn::GenericArgument::Type(t)] => Some(t),
+        _ => None,
     }
 }
