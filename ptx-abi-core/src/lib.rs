@@ -268,40 +268,46 @@ macro_rules! assert_layout {
      $(, bits { $($bfield:ident = $bit:expr),* $(,)? })? $(,)?) => {
         const _: () = {
             let layout = &<$t as $crate::PtxAbi>::LAYOUT;
-            assert!(
-                layout.size == $size,
+            $crate::__ptx_abi_check_value!(
+                layout.size, $size,
                 concat!("layout of `", stringify!($t), "` changed: its size is not ", stringify!($size))
             );
-            assert!(
-                layout.align == $align,
+            $crate::__ptx_abi_check_value!(
+                layout.align, $align,
                 concat!("layout of `", stringify!($t), "` changed: its alignment is not ", stringify!($align))
             );
             $($(
-                assert!(
-                    layout.offset_of(stringify!($field)) == $offset,
+                $crate::__ptx_abi_check_value!(
+                    layout.offset_of(stringify!($field)), $offset,
                     concat!("layout of `", stringify!($t), "` changed: `", stringify!($field),
                             "` is not at offset ", stringify!($offset))
                 );
             )*)?
             $($(
-                assert!(
-                    layout.bit_offset_of(stringify!($bfield)) == $bit,
+                $crate::__ptx_abi_check_value!(
+                    layout.bit_offset_of(stringify!($bfield)), $bit,
                     concat!("layout of `", stringify!($t), "` changed: bit-field `", stringify!($bfield),
                             "` does not start at bit ", stringify!($bit))
                 );
             )*)?
         };
-        // The same, as array lengths: a difference is reported with the actual value beside the
-        // expected one ("expected an array with a size of 8, found one with a size of 12").
-        const _: [(); $size] = [(); <$t as $crate::PtxAbi>::LAYOUT.size];
-        const _: [(); $align] = [(); <$t as $crate::PtxAbi>::LAYOUT.align];
-        $($(
-            const _: [(); $offset] = [(); <$t as $crate::PtxAbi>::LAYOUT.offset_of(stringify!($field))];
-        )*)?
-        $($(
-            const _: [(); $bit] = [(); <$t as $crate::PtxAbi>::LAYOUT.bit_offset_of(stringify!($bfield))];
-        )*)?
     };
+}
+
+/// In a `const`: panics with `message (it is ACTUAL)` unless `actual == expected`, so that a
+/// failed layout assertion is one error that shows the actual value.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __ptx_abi_check_value {
+    ($actual:expr, $expected:expr, $message:expr) => {{
+        let actual: usize = $actual;
+        if actual != $expected {
+            ::core::panic!(
+                "{}",
+                $crate::__private::ConstMessage::with_actual($message, actual).as_str()
+            );
+        }
+    }};
 }
 
 /// Items the derive's generated code names; not a public API.
@@ -327,6 +333,69 @@ pub mod __private {
     pub use core::result::Result::{self, Err, Ok};
     #[cfg(feature = "cudarc")]
     pub use cudarc;
+
+    /// A compile-time message with a number in it, `prefix (it is N)`: a failed layout
+    /// assertion reports the actual value in its one error (stable `const` code can panic with a
+    /// `&str`, not format a number).
+    pub struct ConstMessage {
+        buf: [u8; ConstMessage::CAPACITY],
+        len: usize,
+    }
+
+    impl ConstMessage {
+        const CAPACITY: usize = 1024;
+
+        /// `prefix`, then ` (it is {actual})`; a prefix too long for the buffer is cut at a
+        /// character boundary.
+        pub const fn with_actual(prefix: &str, actual: usize) -> ConstMessage {
+            let mut buf = [0u8; ConstMessage::CAPACITY];
+            let prefix = prefix.as_bytes();
+            let room = ConstMessage::CAPACITY - 32;
+            let mut len = 0;
+            while len < prefix.len() && len < room {
+                buf[len] = prefix[len];
+                len += 1;
+            }
+            // Back to a character boundary (a UTF-8 continuation byte is 0b10xx_xxxx).
+            while len < prefix.len() && len > 0 && prefix[len] & 0xc0 == 0x80 {
+                len -= 1;
+            }
+            let middle = b" (it is ";
+            let mut i = 0;
+            while i < middle.len() {
+                buf[len] = middle[i];
+                len += 1;
+                i += 1;
+            }
+            let mut digits = [0u8; 20];
+            let (mut n, mut count) = (actual, 0);
+            loop {
+                digits[count] = b'0' + (n % 10) as u8;
+                count += 1;
+                n /= 10;
+                if n == 0 {
+                    break;
+                }
+            }
+            while count > 0 {
+                count -= 1;
+                buf[len] = digits[count];
+                len += 1;
+            }
+            buf[len] = b')';
+            len += 1;
+            ConstMessage { buf, len }
+        }
+
+        /// The message.
+        pub const fn as_str(&self) -> &str {
+            let (text, _) = self.buf.split_at(self.len);
+            match core::str::from_utf8(text) {
+                Ok(text) => text,
+                Err(_) => "layout assertion failed",
+            }
+        }
+    }
 }
 
 /// The crate's README, whose example runs as a doctest.

@@ -490,18 +490,24 @@ impl Assertion {
 }
 
 /// The constants that check `asserts` against the table constant `table` of a non-generic type:
-/// the assertion with its message, and an array whose length is the actual value, so that rustc
-/// reports it beside the expected one ("expected an array with a size of 8, found one with a
-/// size of 12").
+/// one error per failed assertion, its message with the actual value ("layout assertion failed:
+/// `S` is not 8 bytes (it is 12)").
 fn assertion_consts(p: &Ident, table: &Ident, asserts: &[Assertion]) -> TokenStream {
     asserts
         .iter()
         .map(|a| {
-            let (assert, actual, n, message) =
-                (assert_at(p, a.span), &a.actual, a.expected, &a.message);
+            let (actual, n, message) = (&a.actual, a.expected, &a.message);
+            let panic = respan(quote!(#p::core::panic), a.span);
             quote_spanned! {a.span=>
-                const _: () = #assert!(#table #actual == #n, #message);
-                const _: [(); #n] = [(); #table #actual];
+                const _: () = {
+                    let actual: usize = #table #actual;
+                    if actual != #n {
+                        #panic!(
+                            "{}",
+                            #p::ConstMessage::with_actual(#message, actual).as_str()
+                        );
+                    }
+                };
             }
         })
         .collect()
