@@ -104,7 +104,10 @@ macro_rules! impl_device_repr {
         $crate::__assert_image_equal!(
             $t,
             "DeviceRepr",
-            "use ptx_abi_core::integrations::upload_slice / download_slice instead"
+            "in device buffers use ptx_abi_core::integrations::upload_slice / download_slice, and \
+             as a by-value kernel parameter declare the kernel with ptx_abi_core::kernels! and \
+             launch it with its `launch` (or `args` with cudarc's launch_builder), which write the \
+             image"
         );
         // SAFETY: `IMAGE_EQUAL` (asserted above): the host bytes of every value are initialised
         // and are exactly its device image, so passing a pointer to a value as a kernel argument,

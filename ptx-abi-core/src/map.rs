@@ -35,6 +35,41 @@ fn span(lo_bit: usize, hi_bit: usize) -> String {
     }
 }
 
+/// A note for an array that CUDA code may mean as a vector type: `[f32; 4]` is `float[4]`
+/// (align 4), not `float4` (align 16); the same for 2 and 4 elements of every scalar with a
+/// vector type (3 elements have the array's layout: spec 2.3 note B).
+fn vector_twin_hint(layout: &Layout) -> Option<String> {
+    let Kind::Array { elem, len } = layout.kind else {
+        return None;
+    };
+    let Kind::Scalar(scalar) = elem.kind else {
+        return None;
+    };
+    use crate::layout::Scalar::*;
+    let (cuda, rust) = match scalar {
+        I8 => ("char", "Char"),
+        U8 => ("uchar", "Uchar"),
+        I16 => ("short", "Short"),
+        U16 => ("ushort", "Ushort"),
+        I32 => ("int", "Int"),
+        U32 => ("uint", "Uint"),
+        I64 => ("longlong", "Longlong"),
+        U64 => ("ulonglong", "Ulonglong"),
+        F32 => ("float", "Float"),
+        F64 => ("double", "Double"),
+        _ => return None,
+    };
+    if len != 2 && len != 4 {
+        return None;
+    }
+    let vector_align = (elem.size * len).min(16);
+    (vector_align > elem.align).then(|| {
+        format!(
+            "an array, not {cuda}{len} (aligned {vector_align}): for that, ptx_abi_core::vector::{rust}{len}"
+        )
+    })
+}
+
 /// The layout map of `layout` (see [`layout_map`]).
 pub fn render_layout_map(layout: &Layout) -> String {
     let mut out = String::new();
@@ -75,7 +110,11 @@ pub fn render_layout_map(layout: &Layout) -> String {
             }
             None => {
                 let decl = c_declarator(f.layout, f.name);
-                let at = format!("offset {}, size {}", f.offset, f.layout.size);
+                let mut at = format!("offset {}, size {}", f.offset, f.layout.size);
+                if let Some(hint) = vector_twin_hint(f.layout) {
+                    at.push_str("; ");
+                    at.push_str(&hint);
+                }
                 (f.offset * 8, (f.offset + f.layout.size) * 8, decl, at)
             }
         };
@@ -120,6 +159,23 @@ pub fn render_layout_map(layout: &Layout) -> String {
 /// assert!(map.contains("size 2, align 2"));
 /// assert!(map.contains("short s:8;"));
 /// assert!(map.contains("bits 8..=15"));
+/// ```
+///
+/// An array of 2 or 4 scalars that CUDA has a vector type for says that it is not that type:
+///
+/// ```
+/// use ptx_abi_core::{layout_map, PtxAbi};
+///
+/// #[derive(PtxAbi)]
+/// #[repr(C)]
+/// struct Color {
+///     rgba: [f32; 4],
+/// }
+///
+/// let map = layout_map::<Color>();
+/// assert!(map.contains(
+///     "an array, not float4 (aligned 16): for that, ptx_abi_core::vector::Float4"
+/// ));
 /// ```
 pub fn layout_map<T: PtxAbi>() -> String {
     render_layout_map(&T::LAYOUT)

@@ -1,9 +1,9 @@
 //! `#[device_kernel]`: a Rust kernel for `nvptx64-nvidia-cuda` whose parameters are checked.
 //!
 //! The function is written without an ABI (`pub unsafe fn name(...)`); the expansion gives it
-//! `extern "ptx-kernel"` and `#[no_mangle]` when building for nvptx64, and `extern "C"` (no
+//! `extern "ptx-kernel"` and `#[no_mangle]` when building for nvptx64, and `extern "C-unwind"` (no
 //! `no_mangle`: a host symbol of that name could collide) otherwise, so that host builds and
-//! tests type-check the kernel's code. Every parameter is checked at compile time: a by-value
+//! tests type-check and run the kernel's code (a panic in a host test unwinds and fails the test). Every parameter is checked at compile time: a by-value
 //! one by `ptx_abi_core::device::assert_by_value_param` (or `assert_view_param` for `View<T>`):
 //! its type must be a `KernelParam` (a view, a scalar, a vector, a handle; not a derived type's
 //! host layout) aligned at most 16 bytes, above which rustc's nvptx64 kernel ABI stops with an
@@ -30,7 +30,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         return syn::Error::new(
             abi.span(),
             "write the kernel without an ABI: `#[device_kernel]` makes it `extern \"ptx-kernel\"` \
-             on nvptx64 (and `extern \"C\"` on the host, to type-check it)",
+             on nvptx64 (and `extern \"C-unwind\"` on the host, to type-check and test it)",
         )
         .to_compile_error();
     }
@@ -59,7 +59,9 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     let mut device = func.sig.clone();
     device.abi = Some(syn::parse_quote_spanned!(Span::call_site()=> extern "ptx-kernel"));
     let mut host = func.sig.clone();
-    host.abi = Some(syn::parse_quote_spanned!(Span::call_site()=> extern "C"));
+    // "C-unwind": a panic in a host test of the kernel unwinds to the test harness (it fails
+    // the test) rather than aborting the test binary at the `extern "C"` boundary.
+    host.abi = Some(syn::parse_quote_spanned!(Span::call_site()=> extern "C-unwind"));
     quote! {
         #(#checks)*
         // The lint flags the views' zero-sized alignment markers; what rustc declares for a view

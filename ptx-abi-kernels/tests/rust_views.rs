@@ -8,7 +8,8 @@
 
 use std::path::PathBuf;
 
-use ptx_abi_core::Layout;
+use ptx_abi_core::vector::{Float3, Float4, Int2};
+use ptx_abi_core::{DevicePtr, Layout, PtxAbi};
 use ptx_abi_kernels::agreement::rust_views::{
     build_ptx, by_value_in_rust, by_value_name, corpus_items, entry_differences, host_runner_main,
     kernel_crate_lib, nvptx_unavailable, run_on_host, rust_kernels, slot_mismatches,
@@ -63,7 +64,18 @@ fn crate_of(config: &CheckConfig) -> (String, Vec<Subject>, Vec<(String, &'stati
 /// by-value declarations were compared with NVRTC's (`None` without NVRTC: skipped, said on a line).
 fn check_crate(name: &str, config: &CheckConfig) -> (Vec<Subject>, String, Option<usize>) {
     let (lib, subjects, pairs) = crate_of(config);
-    let ptx = build_ptx(&work_dir(), name, &lib).unwrap_or_else(|e| panic!("{e}"));
+    let (ptx, compared) = check_kernels(name, &lib, &subjects, &pairs);
+    (subjects, ptx, compared)
+}
+
+/// [`check_crate`] for a kernel crate `lib` reading `subjects` (each with its Rust type).
+fn check_kernels(
+    name: &str,
+    lib: &str,
+    subjects: &[Subject],
+    pairs: &[(String, &Layout)],
+) -> (String, Option<usize>) {
+    let ptx = build_ptx(&work_dir(), name, lib).unwrap_or_else(|e| panic!("{e}"));
     let layouts: Vec<&Layout> = subjects.iter().map(|s| s.layout).collect();
     let differences = entry_differences(&ptx, &layouts);
     assert!(
@@ -71,9 +83,9 @@ fn check_crate(name: &str, config: &CheckConfig) -> (Vec<Subject>, String, Optio
         "rustc's declarations differ from ours: {differences:#?}"
     );
     assemble(&ptx);
-    let compared = compare_with_nvrtc(&ptx, &subjects);
-    run_and_compare_on_host(&format!("{name}_host"), &lib, &pairs, &subjects);
-    (subjects, ptx, compared)
+    let compared = compare_with_nvrtc(&ptx, subjects);
+    run_and_compare_on_host(&format!("{name}_host"), lib, pairs, subjects);
+    (ptx, compared)
 }
 
 /// Assembles `ptx` with ptxas 12.9 for sm_70 and 13.5 for sm_90, as whole programs (as the
@@ -199,4 +211,71 @@ fn random_views_are_declared_as_ours() {
             subjects.len()
         );
     }
+}
+
+#[path = "rust_views/every_member.rs"]
+mod every_member;
+use every_member::{EveryBits, EveryMember, EveryMode, EveryPacked};
+
+/// A kernel reading every kind of member (`rust_views/every_member.rs`) builds to PTX without a
+/// `.extern`, which whole-program ptxas assembles for sm_70 and sm_90; rustc declares each view as
+/// we and NVRTC do, and the kernels run on the host read every leaf as `read_dyn` does.
+#[test]
+fn a_kernel_reading_every_member_kind_has_no_unresolved_calls() {
+    if !nvptx_or_skip("a_kernel_reading_every_member_kind_has_no_unresolved_calls") {
+        return;
+    }
+    let bits = EveryBits {
+        sgn: -16,
+        uns: 0x7ff,
+        flag: true,
+        mode: EveryMode::Back,
+        wide: -(1i128 << 98) + 12345,
+        narrow: 0x55,
+        whole: i128::MIN + 7,
+    };
+    let packed = |k: i32| EveryPacked {
+        tag: 0xA5,
+        a: -4000 + k,
+        b: u64::MAX - k as u64,
+        c: -(1 << 28) + i64::from(k),
+    };
+    let every = EveryMember {
+        bits,
+        packed: [packed(1), packed(2)],
+        pos: Float3::new(1.5, -2.25, 3.0),
+        color: Float4::new(0.25, 0.5, 0.75, 1.0),
+        cell: Int2::new(-7, 9),
+        flags: [true, false, true],
+        mode: EveryMode::Stop,
+        h: half::f16::from_f32(-0.5),
+        next: DevicePtr::new(0x7000_1000),
+        grid: [[1, 2, 3], [0xfffe, 5, 6]],
+    };
+    let subjects = vec![
+        Subject::of(&bits),
+        Subject::of(&packed(3)),
+        Subject::of(&every),
+    ];
+    let pairs: Vec<(String, &Layout)> = [
+        ("EveryBits", &EveryBits::LAYOUT),
+        ("EveryPacked", &EveryPacked::LAYOUT),
+        ("EveryMember", &EveryMember::LAYOUT),
+    ]
+    .into_iter()
+    .map(|(name, layout)| (name.to_owned(), layout))
+    .collect();
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rust_views/every_member.rs");
+    let items = format!(
+        "#[path = {:?}]\npub mod every_member;\npub use every_member::*;\n",
+        path.display().to_string()
+    );
+    let lib = kernel_crate_lib(&items, &rust_kernels(&pairs));
+    let (ptx, compared) = check_kernels("every_member", &lib, &subjects, &pairs);
+    eprintln!(
+        "every member kind: {} lines of PTX, no .extern; {} by-value declarations equal to NVRTC's",
+        ptx.lines().count(),
+        compared.map_or("(no NVRTC)".to_owned(), |n| n.to_string())
+    );
 }

@@ -319,6 +319,39 @@ fn a_bit_field_that_does_not_fit_names_the_kernel_and_parameter() {
     assert!(message.contains("marshal.f.s"), "{message}");
 }
 
+thread_local! {
+    static PANIC_LINE: std::cell::Cell<Option<(String, u32)>> = const { std::cell::Cell::new(None) };
+}
+
+#[test]
+fn a_panic_in_args_is_reported_at_the_callers_line() {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let at = info.location().map(|l| (l.file().to_owned(), l.line()));
+            PANIC_LINE.with(|cell| cell.set(at));
+            previous(info);
+        }));
+    });
+    let figure = BoundaryAlignment {
+        s: 300,
+        j: 0,
+        c: 0,
+        t: 0,
+        u: 0,
+        d: 0,
+    };
+    let line = line!() + 1;
+    let result = std::panic::catch_unwind(|| marshal::args(0, figure, DevicePtr::null(), 0.0));
+    assert!(result.is_err());
+    let (file, at) = PANIC_LINE
+        .with(|cell| cell.take())
+        .expect("the hook saw the panic");
+    assert!(file.ends_with("signatures.rs"), "{file}");
+    assert_eq!(at, line, "reported at the call of `args` (#[track_caller])");
+}
+
 #[test]
 fn device_function_slots_extend_narrow_integers() {
     // Spec 2.3 note A: narrower than 32 bits, sign- or zero-extended into a `.b32` slot.

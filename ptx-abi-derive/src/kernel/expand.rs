@@ -252,6 +252,8 @@ pub(super) fn expand_decl(c: &Checked) -> TokenStream {
 
                 #[doc = #args_doc]
                 #[inline]
+                // A value that does not fit is reported at the caller's line, not here.
+                #[track_caller]
                 #[allow(clippy::too_many_arguments, non_snake_case)]
                 pub fn #args_fn(#(#args: #arg_tys),*) -> #p::KernelArgs<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES> {
                     let mut __ptx_abi_args = #p::KernelArgs::<__PTX_PARAM_BYTES, #n, __PTX_PACKED_BYTES>::zeroed(
