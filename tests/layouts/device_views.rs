@@ -171,3 +171,27 @@ fn wrong_lengths_and_out_of_range_values_are_errors_naming_the_type() {
     let e = View::<Packed>::from_value(&p).unwrap_err();
     assert_eq!((e.type_name(), e.field()), ("Packed", "a"));
 }
+
+/// A kernel that panics on the host (an out-of-bounds index here) fails its test: the host twin
+/// of a `#[device_kernel]` is `extern "C-unwind"`, so the panic unwinds to the caller instead of
+/// aborting the test binary at an `extern "C"` boundary.
+#[ptx_abi_core::device_kernel]
+pub unsafe fn reads_past_the_end(items: *const [u32; 2], i: u32, out: *mut u32) {
+    let items = items.read();
+    *out = items[i as usize];
+}
+
+#[test]
+fn a_kernel_panic_in_a_host_test_unwinds() {
+    let items = [1u32, 2];
+    let mut out = 0u32;
+    // SAFETY: both pointers are valid for the reads and writes the kernel makes.
+    unsafe { reads_past_the_end(&items, 1, &mut out) };
+    assert_eq!(out, 2);
+    let panicked = std::panic::catch_unwind(|| {
+        let mut out = 0u32;
+        // SAFETY: as above; index 5 panics before anything is written.
+        unsafe { reads_past_the_end(&items, 5, &mut out) };
+    });
+    assert!(panicked.is_err(), "the kernel's panic reached the caller");
+}
