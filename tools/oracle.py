@@ -12,7 +12,8 @@ NVRTC options always passed: -rdc=true --gpu-architecture=compute_90 -default-de
 (compute_XX follows --arch). The NVRTC/ptxas come from the PyPI wheels installed under
 <repo>/.oracle/cu12 and <repo>/.oracle/cu13 (see tools/oracle-facts.md).
 
---ptxas           also assemble with the wheel's ptxas (-arch=sm_XX --compile-only). Repeat
+--ptxas           also assemble with the wheel's ptxas (-arch=sm_XX), the whole program, as the
+                  driver loads PTX (an unresolved extern function is an error). Repeat
                   --arch to check several targets: the PTX printed is the first arch's; each
                   further arch is recompiled (compute_XX) and assembled. CUDA 13 rejects
                   sm_70 (use sm_75 there).
@@ -210,14 +211,16 @@ def main():
                 src = os.path.join(td, "oracle_%s.ptx" % s)
                 with open(src, "w") as f:
                     f.write(ptx if i == 0 else build(s))
-                cmd = [ptxas, "-arch=%s" % s, "--compile-only", src,
+                # The whole program, as cuModuleLoadData loads PTX: --compile-only would accept
+                # calls to functions the module does not define.
+                cmd = [ptxas, "-arch=%s" % s, src,
                        "-o", os.path.join(td, "oracle.cubin")]
                 p = subprocess.run(cmd, capture_output=True, text=True)
                 if p.returncode != 0:
                     sys.stderr.write("ptxas -arch=%s failed (%d):\n%s%s"
                                      % (s, p.returncode, p.stdout, p.stderr))
                     return 3
-                sys.stderr.write("ptxas -arch=%s --compile-only: ok\n" % s)
+                sys.stderr.write("ptxas -arch=%s: ok\n" % s)
     return 0
 
 

@@ -27,6 +27,7 @@ pub mod oracle;
 pub mod param_oracle;
 pub mod ptx_parse;
 pub mod random;
+pub mod rust_kernel;
 pub mod std_headers;
 pub mod step;
 

@@ -241,68 +241,15 @@ pub fn build_ptx(dir: &Path, name: &str, lib_rs: &str) -> Result<String, String>
     // Absolute: rustc, which writes the PTX, runs in the crate's directory.
     let dir = &std::path::absolute(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let krate = write_crate(dir, name, lib_rs, None)?;
-    let asm = krate.join(format!("{name}.ptx"));
-    let _ = std::fs::remove_file(&asm);
-    let mut cargo = Command::new("rustup");
-    cargo
-        .args([
-            "run",
-            "nightly",
-            "cargo",
-            "rustc",
-            "--quiet",
-            "--release",
-            "--offline",
-            "--lib",
-        ])
-        .args(["--target", "nvptx64-nvidia-cuda", "-Zbuild-std=core"])
-        .arg("--manifest-path")
-        .arg(krate.join("Cargo.toml"))
-        .arg("--target-dir")
-        .arg(dir.join("target"))
-        .args(["--", "-C", "target-cpu=sm_70"])
-        .arg(format!("--emit=asm={}", asm.display()));
-    clean_env(&mut cargo);
-    run(
-        &mut cargo,
-        "cargo +nightly rustc --target nvptx64-nvidia-cuda",
-    )?;
-    let ptx = std::fs::read_to_string(&asm).map_err(|e| format!("{}: {e}", asm.display()))?;
-    let unresolved = extern_functions(&ptx);
-    if !unresolved.is_empty() {
-        return Err(format!(
-            "{}: the PTX calls functions it does not define ({}), which no driver can load \
-             (\"Unresolved extern function\"): the usual cause is a panicking path in a kernel \
-             (slice indexing, `unwrap`, `clamp`, arithmetic overflow checks) or a function of \
-             another crate that is not `#[inline]`; use `get`/`get_unchecked`, wrapping \
-             arithmetic and `#[inline]` helpers",
-            asm.display(),
-            unresolved.join(", ")
-        ));
-    }
-    Ok(ptx)
+    crate::rust_kernel::KernelCrate::new(&krate)
+        .target_dir(dir.join("target"))
+        .offline(true)
+        .build()
+        .map_err(|e| e.to_string())
 }
 
-/// The functions a PTX module declares `.extern` (calls it cannot resolve on its own; a
-/// `.extern .shared` array is dynamic shared memory, not one of them).
-pub fn extern_functions(ptx: &str) -> Vec<String> {
-    ptx.lines()
-        .filter_map(|l| l.trim_start().strip_prefix(".extern .func"))
-        .map(|rest| {
-            let rest = rest.trim_start();
-            // `.extern .func (.param ...) name(` or `.extern .func name(`.
-            let rest = match rest.strip_prefix('(') {
-                Some(r) => r.split_once(')').map_or(r, |(_, after)| after),
-                None => rest,
-            };
-            rest.trim_start()
-                .split(|c: char| c == '(' || c.is_whitespace() || c == ';')
-                .next()
-                .unwrap_or("")
-                .to_owned()
-        })
-        .collect()
-}
+/// The functions a PTX module declares `.extern` ([`crate::rust_kernel::extern_functions`]).
+pub use crate::rust_kernel::extern_functions;
 
 /// Writes the crate `name` under `dir`: `lib_rs`, and `main_rs` as the binary `{name}-host` if
 /// given. Its `Cargo.toml` depends on [`core_dir`] without `std`, and on `half`.
@@ -675,29 +622,4 @@ fn launch_views(ptx: &str, subjects: &[super::Subject]) -> Result<Vec<(String, V
 #[cfg(not(feature = "cudarc"))]
 fn launch_views(_: &str, _: &[super::Subject]) -> Result<Vec<(String, Vec<u64>)>, String> {
     Err("built without the `cudarc` feature".to_owned())
-}
-
-#[cfg(test)]
-mod extern_tests {
-    use super::extern_functions;
-
-    #[test]
-    fn extern_functions_are_named_and_shared_memory_is_not_one() {
-        let ptx = "\
-.extern .func  (.param .b32 func_retval0) _ZN4core5slice5index16slice_index_fail17h1E(
-\t.param .b64 p0
-)
-;
-.extern .func _ZN11ptx_abi_core6layout5Field10bit_offset17h2E(
-.extern .shared .align 16 .b8 smem[];
-.visible .entry k() { ret; }
-";
-        assert_eq!(
-            extern_functions(ptx),
-            [
-                "_ZN4core5slice5index16slice_index_fail17h1E",
-                "_ZN11ptx_abi_core6layout5Field10bit_offset17h2E"
-            ]
-        );
-    }
 }

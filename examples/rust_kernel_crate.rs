@@ -1,0 +1,56 @@
+//! The README's Rust-kernel recipe: builds the kernel crate `examples/kernel-crate` for
+//! `nvptx64-nvidia-cuda` with `ptx_abi_kernels::rust_kernel::KernelCrate` (refusing PTX with
+//! unresolved calls), prints its `.entry` declarations, and has ptxas assemble it as the driver
+//! loads PTX (the whole program) for sm_70 and sm_90.
+//!
+//! ```text
+//! rustup component add rust-src --toolchain nightly
+//! cargo run --example rust_kernel_crate
+//! ```
+
+use std::path::Path;
+
+use ptx_abi_kernels::agreement::rust_views::nvptx_unavailable;
+use ptx_abi_kernels::nvrtc::{OracleVersion, Ptxas};
+use ptx_abi_kernels::ptx_parse::{FunctionKind, Module};
+use ptx_abi_kernels::rust_kernel::KernelCrate;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    if let Some(why) = nvptx_unavailable() {
+        assert!(
+            std::env::var("PTX_ABI_REQUIRE_NVPTX").as_deref() != Ok("1"),
+            "PTX_ABI_REQUIRE_NVPTX=1, and the kernel crate cannot be built: {why}"
+        );
+        println!("kernel crate build skipped: {why}");
+        return Ok(());
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/kernel-crate");
+    let ptx = KernelCrate::new(&dir).arch("sm_70").build()?;
+    let module = Module::parse(&ptx);
+    let entries = module
+        .functions
+        .iter()
+        .filter(|f| f.defined && f.kind == FunctionKind::Entry);
+    for entry in entries {
+        println!(".entry {}({})", entry.name, entry.params.join(", "));
+    }
+    println!("{} lines of PTX, no unresolved calls", ptx.lines().count());
+    for (version, arch) in [
+        (OracleVersion::Cuda12, "sm_70"),
+        (OracleVersion::Any, "sm_90"),
+    ] {
+        match Ptxas::find(version) {
+            Ok(ptxas) if ptxas.supports(arch) => {
+                ptxas.assemble(&ptx, arch)?;
+                let (major, minor) = ptxas.version();
+                println!("ptxas {major}.{minor} assembled the whole program for {arch}");
+            }
+            Ok(_) => println!("no ptxas for {arch} here"),
+            Err(e) if std::env::var("PTX_ABI_REQUIRE_ORACLE").as_deref() == Ok("1") => {
+                return Err(format!("ptxas: {e}").into())
+            }
+            Err(e) => println!("ptxas not found, not assembled: {e}"),
+        }
+    }
+    Ok(())
+}
