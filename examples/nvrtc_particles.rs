@@ -116,11 +116,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let host = particles(n);
 
     // 1. The header, from the Rust types, beside the kernel's source.
-    let header = CudaHeader::new()
+    let types = CudaHeader::new()
         .include_guard("PARTICLES_H")
         .with::<Particle>()
-        .with::<StepParams>()
-        .render();
+        .with::<StepParams>();
+    let header = types.render();
     let dir = std::env::temp_dir().join(format!("ptx-abi-example-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     std::fs::write(dir.join("particles.h"), &header)?;
@@ -152,6 +152,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "NVRTC {major}.{minor} compiled particles.cu for {target}: {} lines of PTX",
         ptx.lines().count()
     );
+
+    // The header leaves each type's layout record in the PTX: a kernel built from a header older
+    // than the Rust types is reported here, with the member that moved.
+    types.check_ptx(&ptx)?;
+    println!("the PTX's layout records match the Rust types (the header is current)");
 
     // 3. The kernel NVRTC compiled takes its parameters as `kernels!` declares them.
     let ours = format!("{}\n{{\n\tret;\n}}\n", step::SIGNATURE.ptx_header());

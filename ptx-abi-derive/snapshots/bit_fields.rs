@@ -38,11 +38,16 @@ const _: () = {
             ),
         ],
     );
-    const _: () = __ptx_abi_private::core::assert!(
-        PTX_ABI_LAYOUT_OF_Flags.fields[2usize].bit_offset() == 32usize,
-        "layout assertion failed: bit-field `Flags::on` does not start at bit 32"
-    );
-    const _: [(); 32usize] = [(); PTX_ABI_LAYOUT_OF_Flags.fields[2usize].bit_offset()];
+    const _: () = {
+        let actual: usize = PTX_ABI_LAYOUT_OF_Flags.fields[2usize].bit_offset();
+        if actual != 32usize {
+            __ptx_abi_private::core::panic!(
+                "{}",
+                __ptx_abi_private::ConstMessage::with_actual("layout assertion failed: bit-field `Flags::on` does not start at bit 32",
+                actual).as_str()
+            );
+        }
+    };
     #[automatically_derived]
     unsafe impl __ptx_abi_private::PtxAbi for Flags {
         const LAYOUT: __ptx_abi_private::Layout = PTX_ABI_LAYOUT_OF_Flags.layout(&[]);

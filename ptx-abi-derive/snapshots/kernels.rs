@@ -157,6 +157,7 @@ const _: () = {
 
 If a bit-field value does not fit its width; [`saxpy::try_args`] returns the error instead.*/
         #[inline]
+        #[track_caller]
         #[allow(clippy::too_many_arguments, non_snake_case)]
         pub fn args(
             n: u32,

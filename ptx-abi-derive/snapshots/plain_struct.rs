@@ -17,21 +17,36 @@ const _: () = {
             __ptx_abi_private::Member::plain::<f32>("mass", 0usize),
         ],
     );
-    const _: () = __ptx_abi_private::core::assert!(
-        PTX_ABI_LAYOUT_OF_Particle.fields[2usize].offset == 28usize,
-        "layout assertion failed: `Particle::mass` is not at offset 28"
-    );
-    const _: [(); 28usize] = [(); PTX_ABI_LAYOUT_OF_Particle.fields[2usize].offset];
-    const _: () = __ptx_abi_private::core::assert!(
-        PTX_ABI_LAYOUT_OF_Particle.size == 32usize,
-        "layout assertion failed: `Particle` is not 32 bytes"
-    );
-    const _: [(); 32usize] = [(); PTX_ABI_LAYOUT_OF_Particle.size];
-    const _: () = __ptx_abi_private::core::assert!(
-        PTX_ABI_LAYOUT_OF_Particle.align == 16usize,
-        "layout assertion failed: `Particle` is not aligned to 16 bytes"
-    );
-    const _: [(); 16usize] = [(); PTX_ABI_LAYOUT_OF_Particle.align];
+    const _: () = {
+        let actual: usize = PTX_ABI_LAYOUT_OF_Particle.fields[2usize].offset;
+        if actual != 28usize {
+            __ptx_abi_private::core::panic!(
+                "{}",
+                __ptx_abi_private::ConstMessage::with_actual("layout assertion failed: `Particle::mass` is not at offset 28",
+                actual).as_str()
+            );
+        }
+    };
+    const _: () = {
+        let actual: usize = PTX_ABI_LAYOUT_OF_Particle.size;
+        if actual != 32usize {
+            __ptx_abi_private::core::panic!(
+                "{}",
+                __ptx_abi_private::ConstMessage::with_actual("layout assertion failed: `Particle` is not 32 bytes",
+                actual).as_str()
+            );
+        }
+    };
+    const _: () = {
+        let actual: usize = PTX_ABI_LAYOUT_OF_Particle.align;
+        if actual != 16usize {
+            __ptx_abi_private::core::panic!(
+                "{}",
+                __ptx_abi_private::ConstMessage::with_actual("layout assertion failed: `Particle` is not aligned to 16 bytes",
+                actual).as_str()
+            );
+        }
+    };
     #[automatically_derived]
     unsafe impl __ptx_abi_private::PtxAbi for Particle {
         const LAYOUT: __ptx_abi_private::Layout = PTX_ABI_LAYOUT_OF_Particle.layout(&[]);

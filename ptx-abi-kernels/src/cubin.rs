@@ -226,6 +226,42 @@ pub fn read_cubin(bytes: &[u8]) -> Result<Cubin, ReadError> {
     Ok(Cubin { sm, kernels })
 }
 
+/// The layout records (`ptx_abi_layout_*`, README "Headers that cannot go stale") a cubin holds:
+/// `(symbol, text)`, each read from its symbol's bytes in `.nv.global.init` up to the first NUL.
+/// Check them with `CudaHeader::check_records`.
+pub fn layout_records(bytes: &[u8]) -> Result<Vec<(String, String)>, ReadError> {
+    use object::{ObjectSymbol as _, SymbolSection};
+    let file = ElfFile64::<Endianness>::parse(bytes)
+        .map_err(|e| ReadError(format!("not a 64-bit ELF file: {e}")))?;
+    let mut out = Vec::new();
+    for symbol in file.symbols() {
+        let Ok(name) = symbol.name() else { continue };
+        if !name.starts_with("ptx_abi_layout_") {
+            continue;
+        }
+        let SymbolSection::Section(index) = symbol.section() else {
+            continue;
+        };
+        let section = file
+            .section_by_index(index)
+            .map_err(|e| ReadError(format!("{name}: {e}")))?;
+        let data = section
+            .data()
+            .map_err(|e| ReadError(format!("{name}: {e}")))?;
+        let start = usize::try_from(symbol.address()).unwrap_or(usize::MAX);
+        let end = start.saturating_add(usize::try_from(symbol.size()).unwrap_or(0));
+        let Some(bytes) = data.get(start..end) else {
+            return err(format!(
+                "{name}: bytes {start}..{end} lie outside its section ({} bytes)",
+                data.len()
+            ));
+        };
+        let text = bytes.split(|&b| b == 0).next().unwrap_or(&[]);
+        out.push((name.to_owned(), String::from_utf8_lossy(text).into_owned()));
+    }
+    Ok(out)
+}
+
 /// One image of a fatbin, or a file read whole.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Image {

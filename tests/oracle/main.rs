@@ -6,6 +6,7 @@
 use ptx_abi_kernels::figures;
 
 mod attribute_positions;
+mod header_checks;
 
 mod import_headers;
 mod import_random;

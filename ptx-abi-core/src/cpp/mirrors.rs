@@ -190,6 +190,7 @@ impl CudaHeader {
             out.push_str("#include <cuda.h>\n");
         }
         out.push_str(OFFSETOF_MACRO);
+        out.push_str(super::records::RECORD_MACRO);
         out.push('\n');
         // Generic types are explicit specializations of a primary template declared once.
         let mut primaries = BTreeMap::new();
@@ -223,6 +224,16 @@ impl CudaHeader {
 }
 
 impl CudaHeader {
+    /// The types the header defines (structs, unions, enums), dependencies first.
+    pub(crate) fn defined(&self) -> &[&'static Layout] {
+        &self.ordered
+    }
+
+    /// The include guard, if any.
+    pub(crate) fn guard(&self) -> Option<&str> {
+        self.guard.as_deref()
+    }
+
     /// `alignas` or `__align__`.
     fn align_keyword(&self) -> &'static str {
         if self.cuda_align {
@@ -291,7 +302,7 @@ fn template_prefix(layout: &Layout) -> &'static str {
     }
 }
 
-fn render_type(out: &mut String, layout: &Layout, align_keyword: &str) {
+fn render_type(out: &mut String, layout: &'static Layout, align_keyword: &str) {
     let cpp_name = layout.cpp_name();
     let name = cpp_name.as_str();
     match layout.kind {
@@ -349,6 +360,15 @@ fn render_type(out: &mut String, layout: &Layout, align_keyword: &str) {
         }
         _ => return,
     }
+    layout_asserts(out, layout);
+    out.push_str(&super::records::record_line(layout));
+    out.push('\n');
+}
+
+/// The `static_assert`s of a struct's or union's size, alignment and member offsets.
+pub(crate) fn layout_asserts(out: &mut String, layout: &Layout) {
+    let cpp_name = layout.cpp_name();
+    let name = cpp_name.as_str();
     let _ = writeln!(
         out,
         "static_assert(sizeof({name}) == {}, \"ptx-abi: sizeof({name})\");",
@@ -368,5 +388,4 @@ fn render_type(out: &mut String, layout: &Layout, align_keyword: &str) {
             field = f.name
         );
     }
-    out.push('\n');
 }

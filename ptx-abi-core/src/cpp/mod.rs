@@ -11,6 +11,7 @@ pub(crate) mod declarators;
 pub(crate) mod initializers;
 pub(crate) mod mangling;
 pub mod mirrors;
+pub mod records;
 
 pub use declarators::c_declarator;
 

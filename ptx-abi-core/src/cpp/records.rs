@@ -1,0 +1,454 @@
+//! Layout records and layout checks for CUDA C++ headers (README, "Headers that cannot go
+//! stale"): what keeps a header and the Rust types it mirrors from drifting apart unnoticed.
+//!
+//! - A **layout record** is one line of text, `Particle: size 48, align 16; position float3 at
+//!   0; ...; alive bool :1 at bit 291`, every member with its type and place (enums: their
+//!   variants). A generated header carries each type's record as a `static __device__` string,
+//!   `ptx_abi_layout_<Type>`, that NVRTC and nvcc keep in every PTX and cubin compiled with it
+//!   (measured: NVRTC 12.9 and 13.5, with and without `-rdc`, and nvcc 13.5 keep it as a
+//!   module-local `.global`, so kernels built from several files cannot collide). The host
+//!   compares the records in a compiled kernel, or in the header file, with the Rust types'
+//!   ([`CudaHeader::check_ptx`], [`CudaHeader::check_header_text`]): a header generated from
+//!   yesterday's Rust is reported with the type and member that moved, though its own
+//!   `static_assert`s, which hold yesterday's numbers, pass.
+//! - For a header you write yourself, [`CudaHeader::render_checks`] writes only checks, to
+//!   include after your definitions: size, alignment and every offset; every member's declared
+//!   type (`decltype`); its declaration order and every bit-field's width, by `constexpr` probes
+//!   that build the type with one member set (positional aggregate initialisation follows
+//!   declaration order, and a bit-field keeps exactly its width's bits); every enumerator's value;
+//!   and the layout records. With the order, the types and the widths fixed, the compiler's
+//!   placement rules fix every bit position. (A `constexpr` `__builtin_bit_cast` of a type with
+//!   bit-fields would read the positions directly; NVRTC 12.9 and 13.5 refuse it, #3088-D.)
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+use core::fmt::{self, Write};
+
+use super::mirrors::CudaHeader;
+use crate::layout::{Kind, Layout, Scalar};
+
+/// Defines `PTX_ABI_LAYOUT_RECORD(id, text)`: a `static __device__` string in CUDA code (kept,
+/// though unused, by `__attribute__((used))`), nothing in host-only C++.
+pub const RECORD_MACRO: &str = "#ifndef PTX_ABI_LAYOUT_RECORD
+#ifdef __CUDACC__
+#define PTX_ABI_LAYOUT_RECORD(id, text) static __device__ __attribute__((used)) const char id[] = text;
+#else
+#define PTX_ABI_LAYOUT_RECORD(id, text)
+#endif
+#endif
+";
+
+/// The prefix of every record's symbol.
+const RECORD_PREFIX: &str = "ptx_abi_layout_";
+
+/// The symbol of `layout`'s record: `ptx_abi_layout_` and its C++ name, every character that
+/// cannot be in an identifier replaced by `_` (`Pair<float3>` gives `ptx_abi_layout_Pair_float3_`).
+pub fn record_symbol(layout: &Layout) -> String {
+    let name: String = layout
+        .cpp_name()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    format!("{RECORD_PREFIX}{name}")
+}
+
+/// A member's type as a C++ type-id: `float`, `float3`, `float[4]`, `Particle *`.
+fn type_id(layout: &'static Layout) -> String {
+    super::c_declarator(layout, "").trim().to_owned()
+}
+
+/// The layout record of `layout` (see the [module](self)).
+pub fn layout_record(layout: &'static Layout) -> String {
+    let name = layout.cpp_name();
+    let mut items = Vec::new();
+    match layout.kind {
+        Kind::Enum { repr, variants } => {
+            items.push(format!(
+                "{name}: enum class : {}, size {}",
+                repr.cuda_name(),
+                layout.size
+            ));
+            for v in variants {
+                items.push(format!("{} = {}", v.name, v.value));
+            }
+        }
+        _ => {
+            items.push(format!(
+                "{name}: size {}, align {}",
+                layout.size, layout.align
+            ));
+            for (i, f) in layout.fields().iter().enumerate() {
+                let member = match f.bits {
+                    Some(b) if b.named => format!(
+                        "{} {} :{} at bit {}",
+                        f.name, f.layout.name, b.width, b.bit_offset
+                    ),
+                    Some(b) => format!(
+                        "(unnamed {i}) {} :{} at bit {}",
+                        f.layout.name, b.width, b.bit_offset
+                    ),
+                    None => format!("{} {} at {}", f.name, type_id(f.layout), f.offset),
+                };
+                items.push(member);
+            }
+        }
+    }
+    items.join("; ")
+}
+
+/// The header line that records `layout`: `PTX_ABI_LAYOUT_RECORD(ptx_abi_layout_T, "...")`.
+pub(crate) fn record_line(layout: &'static Layout) -> String {
+    format!(
+        "PTX_ABI_LAYOUT_RECORD({}, \"{}\")\n",
+        record_symbol(layout),
+        layout_record(layout)
+    )
+}
+
+/// The layout records a PTX module holds: `(symbol, text)` of every `ptx_abi_layout_*` global,
+/// its bytes up to the first NUL (NVRTC writes `.global .align 1 .b8 ptx_abi_layout_T[N] = {80,
+/// 97, ...};`, the trailing NULs left out).
+pub fn records_in_ptx(ptx: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut rest = ptx;
+    while let Some(at) = rest.find(RECORD_PREFIX) {
+        let line_start = rest[..at].rfind('\n').map_or(0, |i| i + 1);
+        let is_global = rest[line_start..at].contains(".global");
+        rest = &rest[at..];
+        let symbol: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        let (Some(open), Some(close)) = (rest.find('{'), rest.find("};")) else {
+            break;
+        };
+        if is_global && open < close && !rest[..open].contains(';') {
+            let bytes: Vec<u8> = rest[open + 1..close]
+                .split(',')
+                .filter_map(|n| n.trim().parse::<u8>().ok())
+                .take_while(|&b| b != 0)
+                .collect();
+            out.push((symbol.clone(), String::from_utf8_lossy(&bytes).into_owned()));
+        }
+        rest = &rest[symbol.len()..];
+    }
+    out
+}
+
+/// The layout records a header's text holds: `(symbol, text)` of every
+/// `PTX_ABI_LAYOUT_RECORD(symbol, "text")` line.
+pub fn records_in_header(text: &str) -> Vec<(String, String)> {
+    text.lines()
+        .filter_map(|l| l.trim().strip_prefix("PTX_ABI_LAYOUT_RECORD("))
+        .filter_map(|rest| {
+            let (symbol, rest) = rest.split_once(',')?;
+            let text = rest.trim().strip_prefix('"')?.rsplit_once("\")")?.0;
+            Some((symbol.trim().to_owned(), text.to_owned()))
+        })
+        .collect()
+}
+
+/// A type whose layout in a header or compiled kernel is not the Rust type's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayoutDrift {
+    /// The type's C++ name.
+    pub type_name: String,
+    /// The member that differs first (`None` when the record is missing or the type's size,
+    /// alignment or kind differ).
+    pub member: Option<String>,
+    /// What differs, in words.
+    pub detail: String,
+}
+
+/// The layout drifts [`CudaHeader::check_ptx`] and its siblings found: every type of the header
+/// whose record in the checked kernel or header is missing or differs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StaleHeader {
+    /// What was checked: `the kernel's PTX`, a file name.
+    pub checked: String,
+    /// One entry per type that differs.
+    pub drifts: Vec<LayoutDrift>,
+}
+
+impl fmt::Display for StaleHeader {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} was built from a header that does not match the Rust types ({} type{}): ",
+            self.checked,
+            self.drifts.len(),
+            if self.drifts.len() == 1 { "" } else { "s" }
+        )?;
+        for (i, d) in self.drifts.iter().enumerate() {
+            let sep = if i == 0 { "" } else { "; " };
+            match &d.member {
+                Some(m) => write!(f, "{sep}`{}::{m}`: {}", d.type_name, d.detail)?,
+                None => write!(f, "{sep}`{}`: {}", d.type_name, d.detail)?,
+            }
+        }
+        f.write_str(
+            ". Regenerate the header from the Rust types (CudaHeader::write_if_changed in \
+             build.rs) and rebuild the kernel",
+        )
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for StaleHeader {}
+
+/// The first difference between the record `found` and the Rust type's `expected`.
+fn drift(layout: &'static Layout, found: &str, expected: &str) -> Option<LayoutDrift> {
+    if found == expected {
+        return None;
+    }
+    let type_name = layout.cpp_name();
+    let (theirs, ours): (Vec<&str>, Vec<&str>) =
+        (found.split("; ").collect(), expected.split("; ").collect());
+    let member_of = |item: &str| {
+        let name = item.split(' ').next().unwrap_or(item);
+        if item.starts_with("(unnamed") {
+            item.split(')').next().map(|s| format!("{s})"))
+        } else {
+            Some(name.to_owned())
+        }
+    };
+    for i in 0..theirs.len().max(ours.len()) {
+        let (t, o) = (theirs.get(i).copied(), ours.get(i).copied());
+        if t == o {
+            continue;
+        }
+        if i == 0 {
+            return Some(LayoutDrift {
+                type_name,
+                member: None,
+                detail: format!(
+                    "the header has `{}`, the Rust type `{}`",
+                    t.unwrap_or(""),
+                    o.unwrap_or("")
+                ),
+            });
+        }
+        let member = o.or(t).and_then(member_of);
+        let detail = match (t, o) {
+            (Some(t), Some(o)) => format!("the header has `{t}`, the Rust type `{o}`"),
+            (None, Some(o)) => format!("missing from the header (the Rust type has `{o}`)"),
+            (Some(t), None) => format!("not in the Rust type (the header has `{t}`)"),
+            (None, None) => String::new(),
+        };
+        return Some(LayoutDrift {
+            type_name,
+            member,
+            detail,
+        });
+    }
+    None
+}
+
+impl CudaHeader {
+    /// Every type the header defines, with its record symbol and record (see the
+    /// [module](self)).
+    pub fn records(&self) -> Vec<(String, String)> {
+        self.defined()
+            .iter()
+            .map(|l| (record_symbol(l), layout_record(l)))
+            .collect()
+    }
+
+    /// Compares `found` (records read from a kernel or header) with the Rust types': every type
+    /// of this header must have its record, as the Rust type's.
+    pub fn check_records(
+        &self,
+        found: &[(String, String)],
+        checked: &str,
+    ) -> Result<(), StaleHeader> {
+        let mut drifts = Vec::new();
+        for layout in self.defined() {
+            let symbol = record_symbol(layout);
+            let expected = layout_record(layout);
+            match found.iter().find(|(s, _)| *s == symbol) {
+                None => drifts.push(LayoutDrift {
+                    type_name: layout.cpp_name(),
+                    member: None,
+                    detail: format!(
+                        "no layout record `{symbol}`: built without this header, or with one \
+                         older than layout records, or written by hand without the header of \
+                         CudaHeader::render_checks"
+                    ),
+                }),
+                Some((_, text)) => drifts.extend(drift(layout, text, &expected)),
+            }
+        }
+        if drifts.is_empty() {
+            Ok(())
+        } else {
+            Err(StaleHeader {
+                checked: checked.to_owned(),
+                drifts,
+            })
+        }
+    }
+
+    /// Checks a kernel compiled with this header (NVRTC's or nvcc's PTX): the layout records it
+    /// holds must be the Rust types' (see the [module](self)).
+    pub fn check_ptx(&self, ptx: &str) -> Result<(), StaleHeader> {
+        self.check_records(&records_in_ptx(ptx), "the kernel's PTX")
+    }
+
+    /// Checks a header file's text (one [`CudaHeader::render`] or
+    /// [`CudaHeader::render_checks`] wrote): its layout records must be the Rust types'.
+    pub fn check_header_text(&self, text: &str, name: &str) -> Result<(), StaleHeader> {
+        self.check_records(&records_in_header(text), name)
+    }
+
+    /// Only checks, for a header you write yourself (see the [module](self)): include it after
+    /// your definitions of these types, and a definition that differs from the Rust type is a
+    /// compile error naming the type and member. The types must be aggregates (no
+    /// constructors), as C++ mirrors of `repr(C)` types are.
+    pub fn render_checks(&self) -> String {
+        let mut out = String::from(
+            "// Generated by ptx-abi: layout checks of hand-written CUDA C++ types. Include it\n\
+             // after the definitions; each check names the type and member that differ.\n",
+        );
+        if let Some(guard) = self.guard() {
+            let _ = writeln!(out, "#ifndef {guard}\n#define {guard}");
+        }
+        out.push_str(super::mirrors::OFFSETOF_MACRO);
+        out.push_str(RECORD_MACRO);
+        out.push_str(
+            "#ifndef PTX_ABI_SAME\n#define PTX_ABI_SAME\n\
+             template <typename A, typename B> struct ptx_abi_same { static constexpr bool value = false; };\n\
+             template <typename A> struct ptx_abi_same<A, A> { static constexpr bool value = true; };\n\
+             #endif\n\n",
+        );
+        for layout in self.defined() {
+            render_checks_of(&mut out, layout);
+        }
+        if let Some(guard) = self.guard() {
+            let _ = writeln!(out, "#endif // {guard}");
+        }
+        out
+    }
+}
+
+/// The checks of one type (see [`CudaHeader::render_checks`]).
+fn render_checks_of(out: &mut String, layout: &'static Layout) {
+    let name = layout.cpp_name();
+    let _ = writeln!(out, "// {name}");
+    if let Kind::Enum { repr, variants } = layout.kind {
+        let _ = writeln!(
+            out,
+            "static_assert(sizeof({name}) == {}, \"ptx-abi: sizeof({name})\");",
+            layout.size
+        );
+        for v in variants {
+            let _ = writeln!(
+                out,
+                "static_assert(static_cast<long long>({name}::{v}) == {}LL, \"ptx-abi: {name}::{v} is not {}\");",
+                v.value,
+                v.value,
+                v = v.name
+            );
+        }
+        let _ = repr;
+        out.push_str(&record_line(layout));
+        out.push('\n');
+        return;
+    }
+    super::mirrors::layout_asserts(out, layout);
+    let fields = layout.fields();
+    for f in fields.iter().filter(|f| f.bits.is_none_or(|b| b.named)) {
+        let ty = match f.bits {
+            Some(_) => f.layout.cpp_name(),
+            None => type_id(f.layout),
+        };
+        let _ = writeln!(
+            out,
+            "static_assert(ptx_abi_same<decltype({name}::{m}), {ty}>::value, \"ptx-abi: {name}::{m} is not declared as {ty}\");",
+            m = f.name
+        );
+    }
+    if matches!(layout.kind, Kind::Struct { .. }) {
+        // Positional initialisation: the `k`-th named member gets a value, the ones before it
+        // `{}`; unnamed bit-fields take no initialiser.
+        let named: Vec<_> = fields
+            .iter()
+            .filter(|f| f.bits.is_none_or(|b| b.named))
+            .collect();
+        for (k, f) in named.iter().enumerate() {
+            for (value, expected, what) in probes(f.layout, f.bits.map(|b| b.width)) {
+                let mut inits: Vec<String> = (0..k).map(|_| "{}".to_owned()).collect();
+                inits.push(value);
+                let _ = writeln!(
+                    out,
+                    "static_assert({name}{{{}}}.{m} == {expected}, \"ptx-abi: {name}::{m} {what} (member {} of {})\");",
+                    inits.join(", "),
+                    k + 1,
+                    named.len(),
+                    m = f.name
+                );
+            }
+        }
+    }
+    out.push_str(&record_line(layout));
+    out.push('\n');
+}
+
+/// The probe values of a member of `layout` (a bit-field of `width`): `(value, expected read,
+/// what a failure means)`. Scalars and enums get a value only that member can hold back; a
+/// bit-field also one bit wider than its width, which must wrap.
+fn probes(layout: &'static Layout, width: Option<u32>) -> Vec<(String, String, &'static str)> {
+    let order = "is not declared where the Rust type declares it";
+    let (scalar, enum_name) = match layout.kind {
+        Kind::Scalar(s) => (s, None),
+        Kind::Enum { repr, .. } => (repr, Some(layout.cpp_name())),
+        _ => return Vec::new(),
+    };
+    let literal = |v: i128| {
+        let lit = super::integer_literal(v, scalar);
+        match &enum_name {
+            Some(e) => format!("static_cast<{e}>({lit})"),
+            None => lit,
+        }
+    };
+    match scalar {
+        Scalar::Bool => vec![("true".to_owned(), "true".to_owned(), order)],
+        Scalar::F32 => vec![("2.5f".to_owned(), "2.5f".to_owned(), order)],
+        Scalar::F64 => vec![("2.5".to_owned(), "2.5".to_owned(), order)],
+        s if s.is_integral() && s.size() <= 8 => {
+            let bits = width
+                .unwrap_or(8 * s.size() as u32)
+                .min(8 * s.size() as u32);
+            let signed = s.is_signed_integer();
+            // The top bit of the width: the member's own, read back whole only from a member
+            // that wide.
+            let top: i128 = if signed {
+                -(1i128 << (bits - 1))
+            } else {
+                1i128 << (bits - 1)
+            };
+            let mut out = vec![(
+                literal(top),
+                literal(top),
+                if width.is_some() {
+                    "is not declared where the Rust type declares it, or is narrower than its width"
+                } else {
+                    order
+                },
+            )];
+            if let Some(w) = width {
+                if w < 8 * s.size() as u32 {
+                    // One past the width: a member of exactly this width keeps none of it
+                    // (unsigned: 0) or wraps to its minimum (signed).
+                    let (value, wrapped) = if signed {
+                        (1i128 << (w - 1), -(1i128 << (w - 1)))
+                    } else {
+                        (1i128 << w, 0)
+                    };
+                    out.push((literal(value), literal(wrapped), "is wider than its width"));
+                }
+            }
+            out
+        }
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,256 @@
+//! Headers that cannot go stale or drift (README, "Headers that cannot go stale"), judged by
+//! NVRTC 12.9 and 13.5 compiling the kernels as a user's program does (`Nvrtc::compile`).
+//!
+//! - A header generated from yesterday's Rust (two members of equal size swapped) compiles, its
+//!   own `static_assert`s holding yesterday's numbers; the layout records it leaves in the PTX,
+//!   and the header file itself, are reported stale against today's Rust, naming the member.
+//! - A hand-written header followed by `CudaHeader::render_checks()` compiles when it matches the
+//!   Rust types, and each of six mistakes is a compile error naming the type and member.
+
+use ptx_abi_core::cuda::CudaHeader;
+use ptx_abi_core::vector::Float3;
+use ptx_abi_core::{DevicePtr, PtxAbi};
+use ptx_abi_kernels::cubin::layout_records;
+use ptx_abi_kernels::nvrtc::{Nvcc, Nvrtc, OracleVersion};
+
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(u8)]
+enum HcSpecies {
+    Electron = 1,
+    Proton = 2,
+}
+
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+struct HcCell {
+    mass: f32,
+    count: u32,
+}
+
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+struct HcParticle {
+    pos: Float3,
+    mass: f32,
+    charge: f32,
+    #[ptx(bits = 3)]
+    species: HcSpecies,
+    #[ptx(bits = 1)]
+    alive: bool,
+    #[ptx(bits = 4)]
+    level: u8,
+    cells: DevicePtr<HcCell>,
+}
+
+/// The same type as it was yesterday: `charge` before `mass`.
+mod yesterday {
+    use super::{DevicePtr, Float3, HcCell, HcSpecies, PtxAbi};
+
+    #[derive(PtxAbi, Clone, Copy)]
+    #[repr(C)]
+    pub struct HcParticle {
+        pos: Float3,
+        charge: f32,
+        mass: f32,
+        #[ptx(bits = 3)]
+        species: HcSpecies,
+        #[ptx(bits = 1)]
+        alive: bool,
+        #[ptx(bits = 4)]
+        level: u8,
+        cells: DevicePtr<HcCell>,
+    }
+}
+
+const KERNEL: &str = "extern \"C\" __global__ void step(HcParticle *p, int n) {\n\
+    int i = blockIdx.x * blockDim.x + threadIdx.x;\n\
+    if (i < n) { p[i].pos.x += p[i].mass * p[i].charge; p[i].cells->count += p[i].level; }\n}\n";
+
+/// Every NVRTC found; without any, one line and nothing (a failure under
+/// `PTX_ABI_REQUIRE_ORACLE=1`).
+fn compilers(test: &str) -> Vec<Nvrtc> {
+    let found: Vec<Nvrtc> = [OracleVersion::Cuda12, OracleVersion::Cuda13]
+        .into_iter()
+        .filter_map(|v| Nvrtc::load(v).ok())
+        .collect();
+    if found.is_empty() {
+        assert!(
+            std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
+            "{test}: no NVRTC, and PTX_ABI_REQUIRE_ORACLE=1"
+        );
+        eprintln!("{test}: no NVRTC (tools/install-oracle.sh); skipping");
+    }
+    found
+}
+
+fn today() -> CudaHeader {
+    CudaHeader::new().with::<HcParticle>()
+}
+
+#[test]
+fn a_stale_generated_header_is_reported_with_the_member_that_moved() {
+    let old = CudaHeader::new().with::<yesterday::HcParticle>().render();
+    let new = today().render();
+    // The header file: its records are yesterday's.
+    let err = today()
+        .check_header_text(&old, "particles.h")
+        .expect_err("yesterday's header is stale");
+    let text = err.to_string();
+    assert!(
+        text.contains("`HcParticle::mass`: the header has `charge float at 12`, the Rust type `mass float at 12`"),
+        "{text}"
+    );
+    today()
+        .check_header_text(&new, "particles.h")
+        .expect("today's header is current");
+    for nvrtc in compilers("a_stale_generated_header_is_reported_with_the_member_that_moved") {
+        let (major, minor) = nvrtc.version();
+        // Yesterday's header compiles: its static_asserts hold yesterday's numbers.
+        let ptx = nvrtc
+            .compile(&format!("{old}\n{KERNEL}"), "stale.cu", &[])
+            .unwrap_or_else(|e| panic!("NVRTC {major}.{minor}: {e}"));
+        let err = today()
+            .check_ptx(&ptx)
+            .expect_err("the kernel was built from a stale header");
+        let text = err.to_string();
+        assert!(text.contains("`HcParticle::mass`"), "{text}");
+        assert_eq!(err.drifts.len(), 1, "{text}");
+        // The same records in the cubin ptxas makes of it.
+        let ptxas = nvrtc.ptxas();
+        if ptxas.is_none() {
+            assert!(
+                std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
+                "no ptxas beside NVRTC {major}.{minor}, and PTX_ABI_REQUIRE_ORACLE=1"
+            );
+            eprintln!("no ptxas beside NVRTC {major}.{minor}: the cubin's records not checked");
+        }
+        if let Some(ptxas) = ptxas {
+            let cubin = ptxas.assemble_to_cubin(&ptx, "sm_90").unwrap();
+            let records = layout_records(&cubin).unwrap();
+            assert_eq!(records.len(), 3, "{records:?}");
+            let err = today()
+                .check_records(&records, "stale.cubin")
+                .expect_err("the cubin was built from a stale header");
+            assert!(err.to_string().contains("`HcParticle::mass`"), "{err}");
+        }
+        let ptx = nvrtc
+            .compile(&format!("{new}\n{KERNEL}"), "fresh.cu", &[])
+            .unwrap_or_else(|e| panic!("NVRTC {major}.{minor}: {e}"));
+        today().check_ptx(&ptx).unwrap_or_else(|e| panic!("{e}"));
+        // A kernel built without the header's records says so, type by type.
+        let bare = nvrtc
+            .compile("extern \"C\" __global__ void k() {}", "bare.cu", &[])
+            .unwrap();
+        let err = today().check_ptx(&bare).unwrap_err();
+        assert_eq!(err.drifts.len(), 3, "{err}"); // HcSpecies, HcCell, HcParticle
+        assert!(err
+            .to_string()
+            .contains("no layout record `ptx_abi_layout_HcParticle`"));
+        eprintln!("NVRTC {major}.{minor}: stale header reported (PTX, cubin, file): {text}");
+    }
+}
+
+/// A team's own header: right, and with each mistake.
+const HAND_WRITTEN: &str = "enum class HcSpecies : unsigned char { Electron = 1, Proton = 2 };\n\
+struct HcCell { float mass; unsigned int count; };\n\
+struct HcParticle {\n    float3 pos;\n    float mass;\n    float charge;\n    HcSpecies species : 3;\n    \
+bool alive : 1;\n    unsigned char level : 4;\n    HcCell *cells;\n};\n";
+
+#[test]
+fn a_hand_written_header_that_differs_does_not_compile() {
+    let checks = today().render_checks();
+    let mistakes: [(&str, &str, &str, &[&str]); 6] = [
+        (
+            "members of equal size swapped",
+            "    float mass;\n    float charge;\n",
+            "    float charge;\n    float mass;\n",
+            &["HcParticle::mass", "offsetof(HcParticle, mass)"],
+        ),
+        (
+            "bit-fields in another order",
+            "    HcSpecies species : 3;\n    bool alive : 1;\n",
+            "    bool alive : 1;\n    HcSpecies species : 3;\n",
+            &["HcParticle::species", "HcParticle::alive"],
+        ),
+        (
+            "a bit-field one bit wider",
+            "unsigned char level : 4;",
+            "unsigned char level : 5;",
+            &["HcParticle::level is wider than its width"],
+        ),
+        (
+            "the element type behind a pointer grew",
+            "struct HcCell { float mass; unsigned int count; };",
+            "struct HcCell { float mass; unsigned long long count; };",
+            &["HcCell::count", "sizeof(HcCell)"],
+        ),
+        (
+            "a member's type changed, its size not",
+            "    float charge;\n",
+            "    int charge;\n",
+            &["HcParticle::charge is not declared as float"],
+        ),
+        (
+            "an enumerator's value changed",
+            "Proton = 2",
+            "Proton = 3",
+            &["HcSpecies::Proton is not 2"],
+        ),
+    ];
+    for nvrtc in compilers("a_hand_written_header_that_differs_does_not_compile") {
+        let (major, minor) = nvrtc.version();
+        let ptx = nvrtc
+            .compile(&format!("{HAND_WRITTEN}{checks}\n{KERNEL}"), "hand.cu", &[])
+            .unwrap_or_else(|e| panic!("NVRTC {major}.{minor}: the right header fails: {e}"));
+        // The checks header leaves the records too: the compiled kernel checks as current.
+        today().check_ptx(&ptx).unwrap_or_else(|e| panic!("{e}"));
+        for (what, from, to, names) in mistakes {
+            assert!(HAND_WRITTEN.contains(from), "{what}: {from:?}");
+            let wrong = HAND_WRITTEN.replace(from, to);
+            let err = nvrtc
+                .compile(&format!("{wrong}{checks}\n{KERNEL}"), "hand.cu", &[])
+                .expect_err(what);
+            assert!(
+                names
+                    .iter()
+                    .any(|n| err.log.contains(&format!("ptx-abi: {n}"))),
+                "NVRTC {major}.{minor}, {what}: no `ptx-abi: {names:?}` in\n{}",
+                err.log
+            );
+        }
+        eprintln!(
+            "NVRTC {major}.{minor}: the right hand-written header compiles; {} mistakes are compile errors naming the member",
+            mistakes.len()
+        );
+    }
+    // nvcc, which many teams build their kernels with, judges the same checks.
+    match Nvcc::find(OracleVersion::Cuda13) {
+        Ok(nvcc) => {
+            let (major, minor) = nvcc.version();
+            let source = format!("{HAND_WRITTEN}{checks}\n{KERNEL}");
+            nvcc.compile(&source, "hand.cu", &[])
+                .unwrap_or_else(|e| panic!("nvcc {major}.{minor}: the right header fails: {e}"));
+            for (what, from, to, names) in mistakes {
+                let wrong = HAND_WRITTEN.replace(from, to);
+                let err = nvcc
+                    .compile(&format!("{wrong}{checks}\n{KERNEL}"), "hand.cu", &[])
+                    .expect_err(what);
+                assert!(
+                    names
+                        .iter()
+                        .any(|n| err.log.contains(&format!("ptx-abi: {n}"))),
+                    "nvcc {major}.{minor}, {what}: no `ptx-abi: {names:?}` in\n{}",
+                    err.log
+                );
+            }
+            eprintln!("nvcc {major}.{minor}: the same");
+        }
+        Err(e) => {
+            assert!(
+                std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
+                "nvcc: {e}, and PTX_ABI_REQUIRE_ORACLE=1"
+            );
+            eprintln!("nvcc not found ({e}); the checks judged by NVRTC only");
+        }
+    }
+}
