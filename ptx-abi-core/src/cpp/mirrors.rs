@@ -29,6 +29,13 @@ use core::fmt::Write;
 use crate::abi::PtxAbi;
 use crate::layout::{Field, Kind, Layout, Packing, Scalar};
 
+// Layout records and the checks of hand-written headers (README, "Headers that cannot go
+// stale"; `ABI.md` §13).
+pub use super::records::{
+    layout_record, record_symbol, records_in_header, records_in_ptx, LayoutDrift, StaleHeader,
+    RECORD_MACRO,
+};
+
 /// `PTX_ABI_OFFSETOF(member, Type)`, the `offsetof` of the mirrors' `static_assert`s, for NVRTC
 /// and nvcc alike: `offsetof` needs `<cstddef>`, which NVRTC lacks; NVRTC 12.9 has no
 /// `__builtin_offsetof` either, but its EDG front end has `__INTADDR__` (both evaluate at compile

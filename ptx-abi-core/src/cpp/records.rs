@@ -57,7 +57,7 @@ fn type_id(layout: &'static Layout) -> String {
     super::c_declarator(layout, "").trim().to_owned()
 }
 
-/// The layout record of `layout` (see the [module](self)).
+/// The layout record of `layout` (`ABI.md` §13).
 pub fn layout_record(layout: &'static Layout) -> String {
     let name = layout.cpp_name();
     let mut items = Vec::new();
@@ -245,8 +245,7 @@ fn drift(layout: &'static Layout, found: &str, expected: &str) -> Option<LayoutD
 }
 
 impl CudaHeader {
-    /// Every type the header defines, with its record symbol and record (see the
-    /// [module](self)).
+    /// Every type the header defines, with its record symbol and record (`ABI.md` §13).
     pub fn records(&self) -> Vec<(String, String)> {
         self.defined()
             .iter()
@@ -289,7 +288,7 @@ impl CudaHeader {
     }
 
     /// Checks a kernel compiled with this header (NVRTC's or nvcc's PTX): the layout records it
-    /// holds must be the Rust types' (see the [module](self)).
+    /// holds must be the Rust types' (`ABI.md` §13).
     pub fn check_ptx(&self, ptx: &str) -> Result<(), StaleHeader> {
         self.check_records(&records_in_ptx(ptx), "the kernel's PTX")
     }
@@ -300,7 +299,7 @@ impl CudaHeader {
         self.check_records(&records_in_header(text), name)
     }
 
-    /// Only checks, for a header you write yourself (see the [module](self)): include it after
+    /// Only checks, for a header you write yourself (`ABI.md` §13): include it after
     /// your definitions of these types, and a definition that differs from the Rust type is a
     /// compile error naming the type and member. The types must be aggregates (no
     /// constructors), as C++ mirrors of `repr(C)` types are.
