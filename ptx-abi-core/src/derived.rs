@@ -23,7 +23,7 @@ use crate::layout::{
 
 mod blocks;
 mod member_fns;
-mod message;
+pub(crate) mod message;
 
 use blocks::Writer;
 

@@ -334,68 +334,10 @@ pub mod __private {
     #[cfg(feature = "cudarc")]
     pub use cudarc;
 
-    /// A compile-time message with a number in it, `prefix (it is N)`: a failed layout
-    /// assertion reports the actual value in its one error (stable `const` code can panic with a
-    /// `&str`, not format a number).
-    pub struct ConstMessage {
-        buf: [u8; ConstMessage::CAPACITY],
-        len: usize,
-    }
-
-    impl ConstMessage {
-        const CAPACITY: usize = 1024;
-
-        /// `prefix`, then ` (it is {actual})`; a prefix too long for the buffer is cut at a
-        /// character boundary.
-        pub const fn with_actual(prefix: &str, actual: usize) -> ConstMessage {
-            let mut buf = [0u8; ConstMessage::CAPACITY];
-            let prefix = prefix.as_bytes();
-            let room = ConstMessage::CAPACITY - 32;
-            let mut len = 0;
-            while len < prefix.len() && len < room {
-                buf[len] = prefix[len];
-                len += 1;
-            }
-            // Back to a character boundary (a UTF-8 continuation byte is 0b10xx_xxxx).
-            while len < prefix.len() && len > 0 && prefix[len] & 0xc0 == 0x80 {
-                len -= 1;
-            }
-            let middle = b" (it is ";
-            let mut i = 0;
-            while i < middle.len() {
-                buf[len] = middle[i];
-                len += 1;
-                i += 1;
-            }
-            let mut digits = [0u8; 20];
-            let (mut n, mut count) = (actual, 0);
-            loop {
-                digits[count] = b'0' + (n % 10) as u8;
-                count += 1;
-                n /= 10;
-                if n == 0 {
-                    break;
-                }
-            }
-            while count > 0 {
-                count -= 1;
-                buf[len] = digits[count];
-                len += 1;
-            }
-            buf[len] = b')';
-            len += 1;
-            ConstMessage { buf, len }
-        }
-
-        /// The message.
-        pub const fn as_str(&self) -> &str {
-            let (text, _) = self.buf.split_at(self.len);
-            match core::str::from_utf8(text) {
-                Ok(text) => text,
-                Err(_) => "layout assertion failed",
-            }
-        }
-    }
+    /// A compile-time message with a number in it: a failed layout assertion reports the
+    /// actual value in its one error (stable `const` code can panic with a `&str`, not format
+    /// a number).
+    pub use crate::derived::message::ConstMessage;
 }
 
 /// The crate's README, whose example runs as a doctest.

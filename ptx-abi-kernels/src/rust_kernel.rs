@@ -157,20 +157,7 @@ impl KernelCrate {
     fn cargo(&self) -> Command {
         let mut cargo = Command::new("rustup");
         cargo.args(["run", &self.toolchain, "cargo"]);
-        // The outer cargo's settings (a build script's, a test's) are not this build's.
-        for var in [
-            "RUSTC",
-            "RUSTDOC",
-            "RUSTC_WRAPPER",
-            "RUSTFLAGS",
-            "CARGO_ENCODED_RUSTFLAGS",
-            "CARGO_TARGET_DIR",
-            "CARGO_BUILD_TARGET",
-            "RUSTUP_TOOLCHAIN",
-            "CARGO",
-        ] {
-            cargo.env_remove(var);
-        }
+        clean_env(&mut cargo);
         cargo
     }
 
@@ -205,6 +192,23 @@ impl KernelCrate {
             cargo.arg("--offline");
         }
         run(&mut cargo, "cargo clean")
+    }
+}
+
+/// Clears the outer cargo's settings (a build script's, a test's), which are not this build's.
+pub(crate) fn clean_env(command: &mut Command) {
+    for var in [
+        "RUSTC",
+        "RUSTDOC",
+        "RUSTC_WRAPPER",
+        "RUSTFLAGS",
+        "CARGO_ENCODED_RUSTFLAGS",
+        "CARGO_TARGET_DIR",
+        "CARGO_BUILD_TARGET",
+        "RUSTUP_TOOLCHAIN",
+        "CARGO",
+    ] {
+        command.env_remove(var);
     }
 }
 

@@ -11,7 +11,7 @@ use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::vector::Float3;
 use ptx_abi_core::{DevicePtr, PtxAbi};
 use ptx_abi_kernels::cubin::layout_records;
-use ptx_abi_kernels::nvrtc::{Nvcc, Nvrtc, OracleVersion};
+use ptx_abi_kernels::nvrtc::{CompileError, Nvcc, Nvrtc, OracleVersion};
 
 #[derive(PtxAbi, Clone, Copy)]
 #[repr(u8)]
@@ -156,10 +156,40 @@ struct HcCell { float mass; unsigned int count; };\n\
 struct HcParticle {\n    float3 pos;\n    float mass;\n    float charge;\n    HcSpecies species : 3;\n    \
 bool alive : 1;\n    unsigned char level : 4;\n    HcCell *cells;\n};\n";
 
+/// Each of `mistakes` made in the hand-written header fails `compile` (the header, `checks`, the
+/// kernel), with a log naming one of its members in a `ptx-abi:` message.
+fn assert_mistakes_fail(
+    compiler: &str,
+    checks: &str,
+    mistakes: &[Mistake],
+    compile: impl Fn(&str) -> Result<String, CompileError>,
+) {
+    for (what, from, to, names) in mistakes {
+        assert!(HAND_WRITTEN.contains(from), "{what}: {from:?}");
+        let wrong = HAND_WRITTEN.replace(from, to);
+        let err = compile(&format!("{wrong}{checks}\n{KERNEL}")).expect_err(what);
+        assert!(
+            names
+                .iter()
+                .any(|n| err.log.contains(&format!("ptx-abi: {n}"))),
+            "{compiler}, {what}: no `ptx-abi: {names:?}` in\n{}",
+            err.log
+        );
+    }
+}
+
+/// A mistake: what it is, the text replaced, its replacement, the members a message may name.
+type Mistake = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static [&'static str],
+);
+
 #[test]
 fn a_hand_written_header_that_differs_does_not_compile() {
     let checks = today().render_checks();
-    let mistakes: [(&str, &str, &str, &[&str]); 6] = [
+    let mistakes: [Mistake; 6] = [
         (
             "members of equal size swapped",
             "    float mass;\n    float charge;\n",
@@ -204,20 +234,12 @@ fn a_hand_written_header_that_differs_does_not_compile() {
             .unwrap_or_else(|e| panic!("NVRTC {major}.{minor}: the right header fails: {e}"));
         // The checks header leaves the records too: the compiled kernel checks as current.
         today().check_ptx(&ptx).unwrap_or_else(|e| panic!("{e}"));
-        for (what, from, to, names) in mistakes {
-            assert!(HAND_WRITTEN.contains(from), "{what}: {from:?}");
-            let wrong = HAND_WRITTEN.replace(from, to);
-            let err = nvrtc
-                .compile(&format!("{wrong}{checks}\n{KERNEL}"), "hand.cu", &[])
-                .expect_err(what);
-            assert!(
-                names
-                    .iter()
-                    .any(|n| err.log.contains(&format!("ptx-abi: {n}"))),
-                "NVRTC {major}.{minor}, {what}: no `ptx-abi: {names:?}` in\n{}",
-                err.log
-            );
-        }
+        assert_mistakes_fail(
+            &format!("NVRTC {major}.{minor}"),
+            &checks,
+            &mistakes,
+            |source| nvrtc.compile(source, "hand.cu", &[]),
+        );
         eprintln!(
             "NVRTC {major}.{minor}: the right hand-written header compiles; {} mistakes are compile errors naming the member",
             mistakes.len()
@@ -230,19 +252,12 @@ fn a_hand_written_header_that_differs_does_not_compile() {
             let source = format!("{HAND_WRITTEN}{checks}\n{KERNEL}");
             nvcc.compile(&source, "hand.cu", &[])
                 .unwrap_or_else(|e| panic!("nvcc {major}.{minor}: the right header fails: {e}"));
-            for (what, from, to, names) in mistakes {
-                let wrong = HAND_WRITTEN.replace(from, to);
-                let err = nvcc
-                    .compile(&format!("{wrong}{checks}\n{KERNEL}"), "hand.cu", &[])
-                    .expect_err(what);
-                assert!(
-                    names
-                        .iter()
-                        .any(|n| err.log.contains(&format!("ptx-abi: {n}"))),
-                    "nvcc {major}.{minor}, {what}: no `ptx-abi: {names:?}` in\n{}",
-                    err.log
-                );
-            }
+            assert_mistakes_fail(
+                &format!("nvcc {major}.{minor}"),
+                &checks,
+                &mistakes,
+                |source| nvcc.compile(source, "hand.cu", &[]),
+            );
             eprintln!("nvcc {major}.{minor}: the same");
         }
         Err(e) => {

@@ -11,20 +11,37 @@ pub(super) const PRAGMA_PACK_ADVICE: &str =
 
 /// A panic message built during `const` evaluation, where `format!` is not available: text and
 /// numbers appended to a fixed buffer (longer messages are cut).
-pub(super) struct ConstMessage {
+pub struct ConstMessage {
     bytes: [u8; 1024],
     len: usize,
 }
 
+impl Default for ConstMessage {
+    fn default() -> Self {
+        ConstMessage::new()
+    }
+}
+
 impl ConstMessage {
-    pub(super) const fn new() -> Self {
+    /// `prefix (it is ACTUAL)`: a failed layout assertion's one error, with the actual value.
+    pub const fn with_actual(prefix: &str, actual: usize) -> Self {
+        ConstMessage::new()
+            .text(prefix)
+            .text(" (it is ")
+            .number(actual)
+            .text(")")
+    }
+
+    /// An empty message.
+    pub const fn new() -> Self {
         ConstMessage {
             bytes: [0; 1024],
             len: 0,
         }
     }
 
-    pub(super) const fn text(mut self, text: &str) -> Self {
+    /// The message with `text` appended.
+    pub const fn text(mut self, text: &str) -> Self {
         let text = text.as_bytes();
         let mut i = 0;
         while i < text.len() && self.len < self.bytes.len() {
@@ -35,7 +52,8 @@ impl ConstMessage {
         self
     }
 
-    pub(super) const fn number(mut self, mut n: usize) -> Self {
+    /// The message with `n` in decimal appended.
+    pub const fn number(mut self, mut n: usize) -> Self {
         let mut digits = [0u8; 20];
         let mut count = 0;
         loop {
@@ -55,7 +73,7 @@ impl ConstMessage {
     }
 
     /// The message; if the buffer cut a multi-byte character, the message without it.
-    pub(super) const fn as_str(&self) -> &str {
+    pub const fn as_str(&self) -> &str {
         let mut len = self.len;
         loop {
             match core::str::from_utf8(self.bytes.split_at(len).0) {

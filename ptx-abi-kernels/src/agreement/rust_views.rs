@@ -286,22 +286,7 @@ fn write_crate(
     Ok(krate)
 }
 
-/// Clears the outer cargo's settings, which are not this build's.
-fn clean_env(command: &mut Command) {
-    for var in [
-        "RUSTC",
-        "RUSTDOC",
-        "RUSTC_WRAPPER",
-        "RUSTFLAGS",
-        "CARGO_ENCODED_RUSTFLAGS",
-        "CARGO_TARGET_DIR",
-        "CARGO_BUILD_TARGET",
-        "RUSTUP_TOOLCHAIN",
-        "CARGO",
-    ] {
-        command.env_remove(var);
-    }
-}
+use crate::rust_kernel::clean_env;
 
 /// A pointer parameter's declaration without rustc's `.ptr .align N` attribute: it states the
 /// pointee's alignment to ptxas and changes nothing in the parameter's own layout (`ABI.md`
