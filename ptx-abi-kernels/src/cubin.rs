@@ -226,17 +226,17 @@ pub fn read_cubin(bytes: &[u8]) -> Result<Cubin, ReadError> {
     Ok(Cubin { sm, kernels })
 }
 
-/// The layout records (`ptx_abi_layout_*`, README "Headers that cannot go stale") a cubin holds:
-/// `(symbol, text)`, each read from its symbol's bytes in `.nv.global.init` up to the first NUL.
-/// Check them with `CudaHeader::check_records`.
-pub fn layout_records(bytes: &[u8]) -> Result<Vec<(String, String)>, ReadError> {
+/// The layout records and probes (`ptx_abi_layout_*`, `ptx_abi_probe_*`, README "Headers that
+/// cannot go stale") a cubin holds: `(symbol, bytes)`, each read from its symbol's bytes in
+/// `.nv.global.init`. Check them with `CudaHeader::check_compiled`.
+pub fn layout_symbols(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, ReadError> {
     use object::{ObjectSymbol as _, SymbolSection};
     let file = ElfFile64::<Endianness>::parse(bytes)
         .map_err(|e| ReadError(format!("not a 64-bit ELF file: {e}")))?;
     let mut out = Vec::new();
     for symbol in file.symbols() {
         let Ok(name) = symbol.name() else { continue };
-        if !name.starts_with("ptx_abi_layout_") {
+        if !name.starts_with("ptx_abi_layout_") && !name.starts_with("ptx_abi_probe_") {
             continue;
         }
         let SymbolSection::Section(index) = symbol.section() else {
@@ -256,8 +256,7 @@ pub fn layout_records(bytes: &[u8]) -> Result<Vec<(String, String)>, ReadError> 
                 data.len()
             ));
         };
-        let text = bytes.split(|&b| b == 0).next().unwrap_or(&[]);
-        out.push((name.to_owned(), String::from_utf8_lossy(text).into_owned()));
+        out.push((name.to_owned(), bytes.to_vec()));
     }
     Ok(out)
 }

@@ -10,7 +10,7 @@
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::vector::Float3;
 use ptx_abi_core::{DevicePtr, PtxAbi};
-use ptx_abi_kernels::cubin::layout_records;
+use ptx_abi_kernels::cubin::layout_symbols;
 use ptx_abi_kernels::nvrtc::{CompileError, Nvcc, Nvrtc, OracleVersion};
 
 #[derive(PtxAbi, Clone, Copy)]
@@ -126,10 +126,11 @@ fn a_stale_generated_header_is_reported_with_the_member_that_moved() {
         }
         if let Some(ptxas) = ptxas {
             let cubin = ptxas.assemble_to_cubin(&ptx, "sm_90").unwrap();
-            let records = layout_records(&cubin).unwrap();
-            assert_eq!(records.len(), 3, "{records:?}");
+            let symbols = layout_symbols(&cubin).unwrap();
+            // Three records and two probes (HcSpecies is an enum: no probe).
+            assert_eq!(symbols.len(), 5, "{symbols:?}");
             let err = today()
-                .check_records(&records, "stale.cubin")
+                .check_compiled(&symbols, "stale.cubin")
                 .expect_err("the cubin was built from a stale header");
             assert!(err.to_string().contains("`HcParticle::mass`"), "{err}");
         }
@@ -267,5 +268,46 @@ fn a_hand_written_header_that_differs_does_not_compile() {
             );
             eprintln!("nvcc not found ({e}); the checks judged by NVRTC only");
         }
+    }
+}
+
+/// Flags with an unnamed bit-field between two named ones.
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+struct HcFlags {
+    #[ptx(bits = 3)]
+    mode: u8,
+    #[ptx(bits = 2, unnamed)]
+    _gap: u8,
+    #[ptx(bits = 3)]
+    level: u8,
+    count: u16,
+}
+
+/// What no `constexpr` check sees: a hand-written header without the unnamed bit-field has the
+/// same members, order, widths, size and offsets (the checks header compiles), but the compiler
+/// places `level` two bits lower. The probe value's image in the compiled kernel says so.
+#[test]
+fn a_missing_unnamed_bit_field_is_reported_from_the_compiled_kernel() {
+    let header = CudaHeader::new().with::<HcFlags>();
+    let checks = header.render_checks();
+    let right = "struct HcFlags { unsigned char mode : 3; unsigned char : 2; unsigned char level : 3; unsigned short count; };\n";
+    let wrong = "struct HcFlags { unsigned char mode : 3; unsigned char level : 3; unsigned short count; };\n";
+    let kernel = "extern \"C\" __global__ void k(HcFlags *f) { f->count += f->level; }\n";
+    for nvrtc in compilers("a_missing_unnamed_bit_field_is_reported_from_the_compiled_kernel") {
+        let (major, minor) = nvrtc.version();
+        let ptx = nvrtc
+            .compile(&format!("{right}{checks}{kernel}"), "right.cu", &[])
+            .unwrap_or_else(|e| panic!("NVRTC {major}.{minor}: {e}"));
+        header.check_ptx(&ptx).unwrap_or_else(|e| panic!("{e}"));
+        let ptx = nvrtc
+            .compile(&format!("{wrong}{checks}{kernel}"), "wrong.cu", &[])
+            .unwrap_or_else(|e| panic!("NVRTC {major}.{minor}: the compile-time checks pass: {e}"));
+        let err = header
+            .check_ptx(&ptx)
+            .expect_err("the probe's image differs");
+        assert_eq!(err.drifts.len(), 1, "{err}");
+        assert_eq!(err.drifts[0].member.as_deref(), Some("level"), "{err}");
+        eprintln!("NVRTC {major}.{minor}: {err}");
     }
 }

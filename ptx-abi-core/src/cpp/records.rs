@@ -38,18 +38,43 @@ pub const RECORD_MACRO: &str = "#ifndef PTX_ABI_LAYOUT_RECORD
 #endif
 ";
 
+/// Defines `PTX_ABI_LAYOUT_PROBE(Type id = {values})`: a `static __device__` value of the type
+/// with one value per member, whose image the compiler writes into the PTX and cubin (kept by
+/// `__attribute__((used))`), nothing in host-only C++. One variadic argument: a template's
+/// arguments and the initialiser hold commas.
+pub const PROBE_MACRO: &str = "#ifndef PTX_ABI_LAYOUT_PROBE
+#ifdef __CUDACC__
+#define PTX_ABI_LAYOUT_PROBE(...) static __device__ __attribute__((used)) const __VA_ARGS__;
+#else
+#define PTX_ABI_LAYOUT_PROBE(...)
+#endif
+#endif
+";
+
 /// The prefix of every record's symbol.
 const RECORD_PREFIX: &str = "ptx_abi_layout_";
+
+/// The prefix of every probe's symbol.
+const PROBE_PREFIX: &str = "ptx_abi_probe_";
 
 /// The symbol of `layout`'s record: `ptx_abi_layout_` and its C++ name, every character that
 /// cannot be in an identifier replaced by `_` (`Pair<float3>` gives `ptx_abi_layout_Pair_float3_`).
 pub fn record_symbol(layout: &Layout) -> String {
-    let name: String = layout
+    format!("{RECORD_PREFIX}{}", identifier(layout))
+}
+
+/// The symbol of `layout`'s probe value: `ptx_abi_probe_` and its C++ name as an identifier.
+pub fn probe_symbol(layout: &Layout) -> String {
+    format!("{PROBE_PREFIX}{}", identifier(layout))
+}
+
+/// `layout`'s C++ name with every character that cannot be in an identifier replaced by `_`.
+fn identifier(layout: &Layout) -> String {
+    layout
         .cpp_name()
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
-    format!("{RECORD_PREFIX}{name}")
+        .collect()
 }
 
 /// A member's type as a C++ type-id: `float`, `float3`, `float[4]`, `Particle *`.
@@ -96,43 +121,162 @@ pub fn layout_record(layout: &'static Layout) -> String {
     items.join("; ")
 }
 
-/// The header line that records `layout`: `PTX_ABI_LAYOUT_RECORD(ptx_abi_layout_T, "...")`.
+/// The header lines that record `layout`: `PTX_ABI_LAYOUT_RECORD(ptx_abi_layout_T, "...")`,
+/// and for a struct with members to probe, `PTX_ABI_LAYOUT_PROBE(T ptx_abi_probe_T = {...})`.
 pub(crate) fn record_line(layout: &'static Layout) -> String {
-    format!(
+    let mut out = format!(
         "PTX_ABI_LAYOUT_RECORD({}, \"{}\")\n",
         record_symbol(layout),
         layout_record(layout)
-    )
+    );
+    if let Some((initializer, _)) = probe_of(layout) {
+        let _ = writeln!(
+            out,
+            "PTX_ABI_LAYOUT_PROBE({} {} = {initializer})",
+            layout.cpp_name(),
+            probe_symbol(layout)
+        );
+    }
+    out
 }
 
-/// The layout records a PTX module holds: `(symbol, text)` of every `ptx_abi_layout_*` global,
-/// its bytes up to the first NUL (NVRTC writes `.global .align 1 .b8 ptx_abi_layout_T[N] = {80,
-/// 97, ...};`, the trailing NULs left out).
-pub fn records_in_ptx(ptx: &str) -> Vec<(String, String)> {
+/// The probe value of a struct (see [`probe_value`]): its brace initialiser, every named member
+/// in declaration order with its value or `{}`, and the image the Rust layout gives it (zero
+/// but for the members' values: static initialisation zeroes padding). `None` for a union or
+/// enum, and for a struct with nothing to probe.
+pub(crate) fn probe_of(layout: &'static Layout) -> Option<(String, Vec<u8>)> {
+    if !matches!(layout.kind, Kind::Struct { .. }) || !constant_initialized(layout) {
+        return None;
+    }
+    let mut image = vec![0u8; layout.size];
+    let mut inits = Vec::new();
+    let mut any = false;
+    for f in layout
+        .fields()
+        .iter()
+        .filter(|f| f.bits.is_none_or(|b| b.named))
+    {
+        let width = f.bits.map(|b| b.width);
+        match probe_value(f.layout, width) {
+            Some((literal, bits, nbits)) => {
+                let start = f.bits.map_or(f.offset * 8, |b| b.bit_offset);
+                for i in 0..nbits as usize {
+                    if bits >> i & 1 == 1 {
+                        let at = start + i;
+                        image[at / 8] |= 1 << (at % 8);
+                    }
+                }
+                inits.push(literal);
+                any = true;
+            }
+            None => inits.push("{}".to_owned()),
+        }
+    }
+    any.then(|| (format!("{{{}}}", inits.join(", ")), image))
+}
+
+/// Whether a `static __device__` value of `layout` initialised with `{}` for its members is a
+/// constant initialisation: not when it holds a 16-bit float anywhere (`__half` and
+/// `__nv_bfloat16` have constructors: "dynamic initialization is not supported for a __device__
+/// variable", NVRTC 12.9 and 13.5).
+fn constant_initialized(layout: &Layout) -> bool {
+    match layout.kind {
+        Kind::Scalar(s) | Kind::Vector { elem: s, .. } => !s.is_16bit_float(),
+        Kind::Array { elem, .. } => constant_initialized(elem),
+        Kind::Struct { fields, .. } | Kind::Union { fields, .. } => {
+            fields.iter().all(|f| constant_initialized(f.layout))
+        }
+        _ => true,
+    }
+}
+
+/// A member's probe value, set in [`probe_of`]'s device value: its C++ literal and its bits
+/// (low `nbits` of the `u128`). An integer (or enum) gets its width's top and lowest bits,
+/// `bool` `true`, `float` and `double` 2.5; other members (vectors, nested types, arrays,
+/// pointers, 16-bit floats, 128-bit integers) none.
+fn probe_value(layout: &'static Layout, width: Option<u32>) -> Option<(String, u128, u32)> {
+    let (scalar, enum_name) = match layout.kind {
+        Kind::Scalar(s) => (s, None),
+        Kind::Enum { repr, .. } => (repr, Some(layout.cpp_name())),
+        _ => return None,
+    };
+    match scalar {
+        Scalar::Bool => Some(("true".to_owned(), 1, width.unwrap_or(8))),
+        Scalar::F32 => Some(("2.5f".to_owned(), u128::from(2.5f32.to_bits()), 32)),
+        Scalar::F64 => Some(("2.5".to_owned(), u128::from(2.5f64.to_bits()), 64)),
+        s if s.is_integral() && s.size() <= 8 => {
+            let nbits = width
+                .unwrap_or(8 * s.size() as u32)
+                .min(8 * s.size() as u32);
+            let value: i128 = if s.is_signed_integer() {
+                -(1i128 << (nbits - 1)) + i128::from(nbits > 1)
+            } else {
+                (1i128 << (nbits - 1)) | 1
+            };
+            let literal = super::integer_literal(value, scalar);
+            let literal = match enum_name {
+                Some(e) => format!("static_cast<{e}>({literal})"),
+                None => literal,
+            };
+            let mask = (1u128 << nbits) - 1;
+            Some((literal, value as u128 & mask, nbits))
+        }
+        _ => None,
+    }
+}
+
+/// The layout records' and probes' globals a PTX module holds: `(symbol, bytes)` of every
+/// `ptx_abi_layout_*` and `ptx_abi_probe_*` global, its declared length (NVRTC writes
+/// `.global .align 1 .b8 ptx_abi_layout_T[N] = {80, 97, ...};`, the trailing zeros left out).
+pub fn layout_symbols_in_ptx(ptx: &str) -> Vec<(String, Vec<u8>)> {
     let mut out = Vec::new();
-    let mut rest = ptx;
-    while let Some(at) = rest.find(RECORD_PREFIX) {
-        let line_start = rest[..at].rfind('\n').map_or(0, |i| i + 1);
-        let is_global = rest[line_start..at].contains(".global");
-        rest = &rest[at..];
+    for line in ptx.lines() {
+        let line = line.trim();
+        if !line.contains(".global") {
+            continue;
+        }
+        let Some(at) = line.find(RECORD_PREFIX).or_else(|| line.find(PROBE_PREFIX)) else {
+            continue;
+        };
+        let rest = &line[at..];
         let symbol: String = rest
             .chars()
             .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
             .collect();
-        let (Some(open), Some(close)) = (rest.find('{'), rest.find("};")) else {
-            break;
+        let rest = &rest[symbol.len()..];
+        let len = rest
+            .strip_prefix('[')
+            .and_then(|r| r.split_once(']'))
+            .and_then(|(n, _)| n.parse::<usize>().ok());
+        let (Some(len), Some(open), Some(close)) = (len, rest.find('{'), rest.rfind('}')) else {
+            continue;
         };
-        if is_global && open < close && !rest[..open].contains(';') {
-            let bytes: Vec<u8> = rest[open + 1..close]
-                .split(',')
-                .filter_map(|n| n.trim().parse::<u8>().ok())
-                .take_while(|&b| b != 0)
-                .collect();
-            out.push((symbol.clone(), String::from_utf8_lossy(&bytes).into_owned()));
-        }
-        rest = &rest[symbol.len()..];
+        let mut bytes: Vec<u8> = rest[open + 1..close]
+            .split(',')
+            .filter_map(|n| n.trim().parse::<u8>().ok())
+            .collect();
+        bytes.resize(len, 0);
+        out.push((symbol, bytes));
     }
     out
+}
+
+/// The layout records a PTX module holds: `(symbol, text)` of every `ptx_abi_layout_*` global,
+/// its bytes up to the first NUL.
+pub fn records_in_ptx(ptx: &str) -> Vec<(String, String)> {
+    records_of(&layout_symbols_in_ptx(ptx))
+}
+
+/// The records among `symbols` (of [`layout_symbols_in_ptx`], or a cubin's), as text.
+fn records_of(symbols: &[(String, Vec<u8>)]) -> Vec<(String, String)> {
+    symbols
+        .iter()
+        .filter(|(s, _)| s.starts_with(RECORD_PREFIX))
+        .map(|(s, bytes)| {
+            let text = bytes.split(|&b| b == 0).next().unwrap_or(&[]);
+            (s.clone(), String::from_utf8_lossy(text).into_owned())
+        })
+        .collect()
 }
 
 /// The layout records a header's text holds: `(symbol, text)` of every
@@ -188,7 +332,7 @@ impl fmt::Display for StaleHeader {
         }
         f.write_str(
             ". Regenerate the header from the Rust types (CudaHeader::write_if_changed in \
-             build.rs) and rebuild the kernel",
+             build.rs), or correct the hand-written definition, and rebuild the kernel",
         )
     }
 }
@@ -244,6 +388,53 @@ fn drift(layout: &'static Layout, found: &str, expected: &str) -> Option<LayoutD
     None
 }
 
+/// Where the compiler's image of `layout`'s probe value (`image`) differs from the Rust
+/// layout's (`expected`): the member whose value is not where the Rust layout has it.
+fn probe_drift(layout: &'static Layout, image: &[u8], expected: &[u8]) -> Option<LayoutDrift> {
+    if image == expected {
+        return None;
+    }
+    let bit = |bytes: &[u8], i: usize| bytes.get(i / 8).is_some_and(|b| b >> (i % 8) & 1 == 1);
+    let total = 8 * image.len().max(expected.len());
+    // A bit the Rust layout sets and the compiler's image lacks names its member; else a bit the
+    // compiler set where the Rust layout has none.
+    let missing = (0..total).find(|&i| bit(expected, i) && !bit(image, i));
+    let first = missing.or_else(|| (0..total).find(|&i| bit(image, i) != bit(expected, i)))?;
+    let member = layout
+        .fields()
+        .iter()
+        .filter(|f| f.bits.is_none_or(|b| b.named))
+        .find(|f| {
+            let (start, len) = match f.bits {
+                Some(b) => (b.bit_offset, b.width as usize),
+                None => (f.offset * 8, f.layout.size * 8),
+            };
+            (start..start + len).contains(&first)
+        })
+        .map(|f| f.name.to_owned());
+    let detail = if image.len() != expected.len() {
+        format!(
+            "the compiler's image of its probe value is {} bytes, the Rust layout's {}",
+            image.len(),
+            expected.len()
+        )
+    } else if missing.is_some() {
+        format!(
+            "the compiler did not put its probe value's bit {first} where the Rust layout has it \
+             (a member or unnamed bit-field before it, or its own width or type, differs)"
+        )
+    } else {
+        format!(
+            "the compiler set bit {first} of the probe value, which the Rust layout leaves clear"
+        )
+    };
+    Some(LayoutDrift {
+        type_name: layout.cpp_name(),
+        member,
+        detail,
+    })
+}
+
 impl CudaHeader {
     /// Every type the header defines, with its record symbol and record (`ABI.md` §13).
     pub fn records(&self) -> Vec<(String, String)> {
@@ -288,9 +479,49 @@ impl CudaHeader {
     }
 
     /// Checks a kernel compiled with this header (NVRTC's or nvcc's PTX): the layout records it
-    /// holds must be the Rust types' (`ABI.md` §13).
+    /// holds must be the Rust types', and the compiler's image of each probe value the Rust
+    /// layout's (`ABI.md` §13).
     pub fn check_ptx(&self, ptx: &str) -> Result<(), StaleHeader> {
-        self.check_records(&records_in_ptx(ptx), "the kernel's PTX")
+        self.check_compiled(&layout_symbols_in_ptx(ptx), "the kernel's PTX")
+    }
+
+    /// [`CudaHeader::check_ptx`] for the layout globals read from a compiled kernel (a PTX
+    /// module's, or a cubin's: `ptx_abi_kernels::cubin::layout_symbols`).
+    pub fn check_compiled(
+        &self,
+        symbols: &[(String, Vec<u8>)],
+        checked: &str,
+    ) -> Result<(), StaleHeader> {
+        let mut drifts = match self.check_records(&records_of(symbols), checked) {
+            Ok(()) => Vec::new(),
+            Err(stale) => stale.drifts,
+        };
+        for layout in self.defined() {
+            // One entry per type: a record that differs already names the member.
+            if drifts.iter().any(|d| d.type_name == layout.cpp_name()) {
+                continue;
+            }
+            let Some((_, expected)) = probe_of(layout) else {
+                continue;
+            };
+            let symbol = probe_symbol(layout);
+            match symbols.iter().find(|(s, _)| *s == symbol) {
+                None => drifts.push(LayoutDrift {
+                    type_name: layout.cpp_name(),
+                    member: None,
+                    detail: format!("no layout probe `{symbol}` in the compiled kernel"),
+                }),
+                Some((_, image)) => drifts.extend(probe_drift(layout, image, &expected)),
+            }
+        }
+        if drifts.is_empty() {
+            Ok(())
+        } else {
+            Err(StaleHeader {
+                checked: checked.to_owned(),
+                drifts,
+            })
+        }
     }
 
     /// Checks a header file's text (one [`CudaHeader::render`] or
@@ -313,6 +544,7 @@ impl CudaHeader {
         }
         out.push_str(super::mirrors::OFFSETOF_MACRO);
         out.push_str(RECORD_MACRO);
+        out.push_str(PROBE_MACRO);
         out.push_str(
             "#ifndef PTX_ABI_SAME\n#define PTX_ABI_SAME\n\
              template <typename A, typename B> struct ptx_abi_same { static constexpr bool value = false; };\n\
