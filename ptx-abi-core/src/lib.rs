@@ -76,6 +76,8 @@ mod pipeline;
 #[cfg(feature = "alloc")]
 mod ptx;
 #[cfg(feature = "alloc")]
+pub mod ptx_globals;
+#[cfg(feature = "alloc")]
 pub mod slice;
 #[cfg(feature = "alloc")]
 pub mod spec;

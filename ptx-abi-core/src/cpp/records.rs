@@ -151,11 +151,7 @@ pub(crate) fn probe_of(layout: &'static Layout) -> Option<(String, Vec<u8>)> {
     let mut image = vec![0u8; layout.size];
     let mut inits = Vec::new();
     let mut any = false;
-    for f in layout
-        .fields()
-        .iter()
-        .filter(|f| f.bits.is_none_or(|b| b.named))
-    {
+    for f in layout.fields().iter().filter(|f| f.is_named()) {
         let width = f.bits.map(|b| b.width);
         match probe_value(f.layout, width) {
             Some((literal, bits, nbits)) => {
@@ -190,75 +186,85 @@ fn constant_initialized(layout: &Layout) -> bool {
     }
 }
 
+/// A member the probes can set: a scalar other than a 16-bit float or 128-bit integer, or an
+/// enum (as its underlying type), holding `bits` bits (its bit-field's width, or its size).
+struct Probed {
+    scalar: Scalar,
+    enum_name: Option<String>,
+    bits: u32,
+}
+
+impl Probed {
+    /// The member of type `layout` (a bit-field of `width`), if the probes can set it.
+    fn of(layout: &'static Layout, width: Option<u32>) -> Option<Probed> {
+        let (scalar, enum_name) = match layout.kind {
+            Kind::Scalar(s) => (s, None),
+            Kind::Enum { repr, .. } => (repr, Some(layout.cpp_name())),
+            _ => return None,
+        };
+        if scalar.is_16bit_float() || scalar.is_128bit() {
+            return None;
+        }
+        let size = 8 * scalar.size() as u32;
+        Some(Probed {
+            scalar,
+            enum_name,
+            bits: width.unwrap_or(size).min(size),
+        })
+    }
+
+    /// `value` as a C++ literal of the member's type (an enum's through `static_cast`).
+    fn literal(&self, value: i128) -> String {
+        let literal = super::integer_literal(value, self.scalar);
+        match &self.enum_name {
+            Some(e) => format!("static_cast<{e}>({literal})"),
+            None => literal,
+        }
+    }
+
+    /// An integer's top bit: the most negative value of a signed one, `1 << (bits - 1)` of an
+    /// unsigned one. Only a member at least `bits` wide reads it back whole.
+    fn top(&self) -> i128 {
+        if self.scalar.is_signed_integer() {
+            -(1i128 << (self.bits - 1))
+        } else {
+            1i128 << (self.bits - 1)
+        }
+    }
+}
+
 /// A member's probe value, set in [`probe_of`]'s device value: its C++ literal and its bits
 /// (low `nbits` of the `u128`). An integer (or enum) gets its width's top and lowest bits,
 /// `bool` `true`, `float` and `double` 2.5; other members (vectors, nested types, arrays,
 /// pointers, 16-bit floats, 128-bit integers) none.
 fn probe_value(layout: &'static Layout, width: Option<u32>) -> Option<(String, u128, u32)> {
-    let (scalar, enum_name) = match layout.kind {
-        Kind::Scalar(s) => (s, None),
-        Kind::Enum { repr, .. } => (repr, Some(layout.cpp_name())),
-        _ => return None,
-    };
-    match scalar {
-        Scalar::Bool => Some(("true".to_owned(), 1, width.unwrap_or(8))),
-        Scalar::F32 => Some(("2.5f".to_owned(), u128::from(2.5f32.to_bits()), 32)),
-        Scalar::F64 => Some(("2.5".to_owned(), u128::from(2.5f64.to_bits()), 64)),
-        s if s.is_integral() && s.size() <= 8 => {
-            let nbits = width
-                .unwrap_or(8 * s.size() as u32)
-                .min(8 * s.size() as u32);
-            let value: i128 = if s.is_signed_integer() {
-                -(1i128 << (nbits - 1)) + i128::from(nbits > 1)
-            } else {
-                (1i128 << (nbits - 1)) | 1
-            };
-            let literal = super::integer_literal(value, scalar);
-            let literal = match enum_name {
-                Some(e) => format!("static_cast<{e}>({literal})"),
-                None => literal,
-            };
-            let mask = (1u128 << nbits) - 1;
-            Some((literal, value as u128 & mask, nbits))
+    let p = Probed::of(layout, width)?;
+    Some(match p.scalar {
+        Scalar::Bool => ("true".to_owned(), 1, p.bits),
+        Scalar::F32 => ("2.5f".to_owned(), u128::from(2.5f32.to_bits()), 32),
+        Scalar::F64 => ("2.5".to_owned(), u128::from(2.5f64.to_bits()), 64),
+        _ => {
+            let value = p.top() | 1;
+            let mask = (1u128 << p.bits) - 1;
+            (p.literal(value), value as u128 & mask, p.bits)
         }
-        _ => None,
-    }
+    })
 }
 
 /// The layout records' and probes' globals a PTX module holds: `(symbol, bytes)` of every
-/// `ptx_abi_layout_*` and `ptx_abi_probe_*` global, its declared length (NVRTC writes
-/// `.global .align 1 .b8 ptx_abi_layout_T[N] = {80, 97, ...};`, the trailing zeros left out).
+/// `ptx_abi_layout_*` and `ptx_abi_probe_*` global, all its bytes (read by
+/// [`crate::ptx_globals::global_images`]: NVRTC leaves out trailing zeros). A declaration that
+/// cannot be read is left out, and then reported as a missing record or probe.
 pub fn layout_symbols_in_ptx(ptx: &str) -> Vec<(String, Vec<u8>)> {
-    let mut out = Vec::new();
-    for line in ptx.lines() {
-        let line = line.trim();
-        if !line.contains(".global") {
-            continue;
-        }
-        let Some(at) = line.find(RECORD_PREFIX).or_else(|| line.find(PROBE_PREFIX)) else {
-            continue;
-        };
-        let rest = &line[at..];
-        let symbol: String = rest
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect();
-        let rest = &rest[symbol.len()..];
-        let len = rest
-            .strip_prefix('[')
-            .and_then(|r| r.split_once(']'))
-            .and_then(|(n, _)| n.parse::<usize>().ok());
-        let (Some(len), Some(open), Some(close)) = (len, rest.find('{'), rest.rfind('}')) else {
-            continue;
-        };
-        let mut bytes: Vec<u8> = rest[open + 1..close]
-            .split(',')
-            .filter_map(|n| n.trim().parse::<u8>().ok())
-            .collect();
-        bytes.resize(len, 0);
-        out.push((symbol, bytes));
-    }
-    out
+    crate::ptx_globals::global_images(ptx)
+        .into_iter()
+        .flatten()
+        .filter(|g| g.name.starts_with(RECORD_PREFIX) || g.name.starts_with(PROBE_PREFIX))
+        .map(|g| {
+            let image = g.image();
+            (g.name, image)
+        })
+        .collect()
 }
 
 /// The layout records a PTX module holds: `(symbol, text)` of every `ptx_abi_layout_*` global,
@@ -340,6 +346,18 @@ impl fmt::Display for StaleHeader {
 #[cfg(feature = "std")]
 impl std::error::Error for StaleHeader {}
 
+/// `Ok` without drifts, else the [`StaleHeader`] of `checked` that lists them.
+fn stale_if_any(drifts: Vec<LayoutDrift>, checked: &str) -> Result<(), StaleHeader> {
+    if drifts.is_empty() {
+        Ok(())
+    } else {
+        Err(StaleHeader {
+            checked: checked.to_owned(),
+            drifts,
+        })
+    }
+}
+
 /// The first difference between the record `found` and the Rust type's `expected`.
 fn drift(layout: &'static Layout, found: &str, expected: &str) -> Option<LayoutDrift> {
     if found == expected {
@@ -403,7 +421,7 @@ fn probe_drift(layout: &'static Layout, image: &[u8], expected: &[u8]) -> Option
     let member = layout
         .fields()
         .iter()
-        .filter(|f| f.bits.is_none_or(|b| b.named))
+        .filter(|f| f.is_named())
         .find(|f| {
             let (start, len) = match f.bits {
                 Some(b) => (b.bit_offset, b.width as usize),
@@ -451,10 +469,14 @@ impl CudaHeader {
         found: &[(String, String)],
         checked: &str,
     ) -> Result<(), StaleHeader> {
+        stale_if_any(self.record_drifts(found), checked)
+    }
+
+    /// The types whose record in `found` is missing or differs, each with its first difference.
+    fn record_drifts(&self, found: &[(String, String)]) -> Vec<LayoutDrift> {
         let mut drifts = Vec::new();
         for layout in self.defined() {
             let symbol = record_symbol(layout);
-            let expected = layout_record(layout);
             match found.iter().find(|(s, _)| *s == symbol) {
                 None => drifts.push(LayoutDrift {
                     type_name: layout.cpp_name(),
@@ -465,17 +487,10 @@ impl CudaHeader {
                          CudaHeader::render_checks"
                     ),
                 }),
-                Some((_, text)) => drifts.extend(drift(layout, text, &expected)),
+                Some((_, text)) => drifts.extend(drift(layout, text, &layout_record(layout))),
             }
         }
-        if drifts.is_empty() {
-            Ok(())
-        } else {
-            Err(StaleHeader {
-                checked: checked.to_owned(),
-                drifts,
-            })
-        }
+        drifts
     }
 
     /// Checks a kernel compiled with this header (NVRTC's or nvcc's PTX): the layout records it
@@ -492,10 +507,7 @@ impl CudaHeader {
         symbols: &[(String, Vec<u8>)],
         checked: &str,
     ) -> Result<(), StaleHeader> {
-        let mut drifts = match self.check_records(&records_of(symbols), checked) {
-            Ok(()) => Vec::new(),
-            Err(stale) => stale.drifts,
-        };
+        let mut drifts = self.record_drifts(&records_of(symbols));
         for layout in self.defined() {
             // One entry per type: a record that differs already names the member.
             if drifts.iter().any(|d| d.type_name == layout.cpp_name()) {
@@ -514,14 +526,7 @@ impl CudaHeader {
                 Some((_, image)) => drifts.extend(probe_drift(layout, image, &expected)),
             }
         }
-        if drifts.is_empty() {
-            Ok(())
-        } else {
-            Err(StaleHeader {
-                checked: checked.to_owned(),
-                drifts,
-            })
-        }
+        stale_if_any(drifts, checked)
     }
 
     /// Checks a header file's text (one [`CudaHeader::render`] or
@@ -565,7 +570,7 @@ impl CudaHeader {
 fn render_checks_of(out: &mut String, layout: &'static Layout) {
     let name = layout.cpp_name();
     let _ = writeln!(out, "// {name}");
-    if let Kind::Enum { repr, variants } = layout.kind {
+    if let Kind::Enum { variants, .. } = layout.kind {
         let _ = writeln!(
             out,
             "static_assert(sizeof({name}) == {}, \"ptx-abi: sizeof({name})\");",
@@ -580,14 +585,14 @@ fn render_checks_of(out: &mut String, layout: &'static Layout) {
                 v = v.name
             );
         }
-        let _ = repr;
         out.push_str(&record_line(layout));
         out.push('\n');
         return;
     }
     super::mirrors::layout_asserts(out, layout);
-    let fields = layout.fields();
-    for f in fields.iter().filter(|f| f.bits.is_none_or(|b| b.named)) {
+    // Unnamed bit-fields have no name to check and take no initialiser.
+    let named: Vec<_> = layout.fields().iter().filter(|f| f.is_named()).collect();
+    for f in &named {
         let ty = match f.bits {
             Some(_) => f.layout.cpp_name(),
             None => type_id(f.layout),
@@ -600,11 +605,7 @@ fn render_checks_of(out: &mut String, layout: &'static Layout) {
     }
     if matches!(layout.kind, Kind::Struct { .. }) {
         // Positional initialisation: the `k`-th named member gets a value, the ones before it
-        // `{}`; unnamed bit-fields take no initialiser.
-        let named: Vec<_> = fields
-            .iter()
-            .filter(|f| f.bits.is_none_or(|b| b.named))
-            .collect();
+        // `{}`.
         for (k, f) in named.iter().enumerate() {
             for (value, expected, what) in probes(f.layout, f.bits.map(|b| b.width)) {
                 let mut inits: Vec<String> = (0..k).map(|_| "{}".to_owned()).collect();
@@ -629,57 +630,39 @@ fn render_checks_of(out: &mut String, layout: &'static Layout) {
 /// bit-field also one bit wider than its width, which must wrap.
 fn probes(layout: &'static Layout, width: Option<u32>) -> Vec<(String, String, &'static str)> {
     let order = "is not declared where the Rust type declares it";
-    let (scalar, enum_name) = match layout.kind {
-        Kind::Scalar(s) => (s, None),
-        Kind::Enum { repr, .. } => (repr, Some(layout.cpp_name())),
-        _ => return Vec::new(),
+    let Some(p) = Probed::of(layout, width) else {
+        return Vec::new();
     };
-    let literal = |v: i128| {
-        let lit = super::integer_literal(v, scalar);
-        match &enum_name {
-            Some(e) => format!("static_cast<{e}>({lit})"),
-            None => lit,
-        }
-    };
-    match scalar {
+    match p.scalar {
         Scalar::Bool => vec![("true".to_owned(), "true".to_owned(), order)],
         Scalar::F32 => vec![("2.5f".to_owned(), "2.5f".to_owned(), order)],
         Scalar::F64 => vec![("2.5".to_owned(), "2.5".to_owned(), order)],
-        s if s.is_integral() && s.size() <= 8 => {
-            let bits = width
-                .unwrap_or(8 * s.size() as u32)
-                .min(8 * s.size() as u32);
-            let signed = s.is_signed_integer();
-            // The top bit of the width: the member's own, read back whole only from a member
-            // that wide.
-            let top: i128 = if signed {
-                -(1i128 << (bits - 1))
-            } else {
-                1i128 << (bits - 1)
-            };
+        _ => {
+            let top = p.literal(p.top());
             let mut out = vec![(
-                literal(top),
-                literal(top),
+                top.clone(),
+                top,
                 if width.is_some() {
                     "is not declared where the Rust type declares it, or is narrower than its width"
                 } else {
                     order
                 },
             )];
-            if let Some(w) = width {
-                if w < 8 * s.size() as u32 {
-                    // One past the width: a member of exactly this width keeps none of it
-                    // (unsigned: 0) or wraps to its minimum (signed).
-                    let (value, wrapped) = if signed {
-                        (1i128 << (w - 1), -(1i128 << (w - 1)))
-                    } else {
-                        (1i128 << w, 0)
-                    };
-                    out.push((literal(value), literal(wrapped), "is wider than its width"));
-                }
+            if width.is_some_and(|w| w < 8 * p.scalar.size() as u32) {
+                // One past the width: a member of exactly this width keeps none of it
+                // (unsigned: 0) or wraps to its minimum (signed).
+                let (value, wrapped) = if p.scalar.is_signed_integer() {
+                    (-p.top(), p.top())
+                } else {
+                    (p.top() << 1, 0)
+                };
+                out.push((
+                    p.literal(value),
+                    p.literal(wrapped),
+                    "is wider than its width",
+                ));
             }
             out
         }
-        _ => Vec::new(),
     }
 }
