@@ -98,21 +98,14 @@ fn param_check(ty: &Type) -> syn::Result<TokenStream> {
             } else {
                 ("const", "`.read()` it")
             };
-            let spelled = quote!(#pointee)
-                .to_string()
-                .replace(" < ", "<")
-                .replace(" >", ">");
+            let spelled = crate::tokens::type_string(pointee);
+            let prefix = if r.mutability.is_some() { "&mut " } else { "&" };
             Err(syn::Error::new(
                 ty.span(),
                 format!(
-                    "a Rust kernel cannot take a reference (`{}`): the host passes a device \
-                     address that rustc would have to trust as non-null, aligned and valid; take \
-                     `*{mutability} {spelled}` and {access}",
-                    quote!(#ty)
-                        .to_string()
-                        .replace(" < ", "<")
-                        .replace(" >", ">")
-                        .replace("& ", "&")
+                    "a Rust kernel cannot take a reference (`{prefix}{spelled}`): the host passes \
+                     a device address that rustc would have to trust as non-null, aligned and \
+                     valid; take `*{mutability} {spelled}` and {access}"
                 ),
             ))
         }
