@@ -368,6 +368,15 @@ impl Oracle {
         self.front.version()
     }
 
+    /// The NVRTC this oracle compiles with (`None` for nvcc): to compile as a user's program
+    /// does ([`Nvrtc::compile`]) rather than with the oracle's options.
+    pub fn nvrtc(&self) -> Option<&Nvrtc> {
+        match &self.front {
+            FrontEnd::Nvrtc(nvrtc) => Some(nvrtc),
+            FrontEnd::Nvcc(_) => None,
+        }
+    }
+
     /// The `ptxas` of the front end's release.
     pub fn ptxas(&self) -> &Ptxas {
         &self.ptxas[0].1

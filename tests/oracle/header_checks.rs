@@ -11,7 +11,8 @@ use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::vector::Float3;
 use ptx_abi_core::{DevicePtr, PtxAbi};
 use ptx_abi_kernels::cubin::layout_symbols;
-use ptx_abi_kernels::nvrtc::{CompileError, Nvcc, Nvrtc, OracleVersion};
+use ptx_abi_kernels::nvrtc::{CompileError, OracleVersion};
+use ptx_abi_kernels::oracle::Oracle;
 
 #[derive(PtxAbi, Clone, Copy)]
 #[repr(u8)]
@@ -66,21 +67,13 @@ const KERNEL: &str = "extern \"C\" __global__ void step(HcParticle *p, int n) {\
     int i = blockIdx.x * blockDim.x + threadIdx.x;\n\
     if (i < n) { p[i].pos.x += p[i].mass * p[i].charge; p[i].cells->count += p[i].level; }\n}\n";
 
-/// Every NVRTC found; without any, one line and nothing (a failure under
-/// `PTX_ABI_REQUIRE_ORACLE=1`).
-fn compilers(test: &str) -> Vec<Nvrtc> {
-    let found: Vec<Nvrtc> = [OracleVersion::Cuda12, OracleVersion::Cuda13]
+/// NVRTC 12 and 13 with their ptxas, those found ([`Oracle::from_env`]: a missing one is one
+/// line, or a failure under `PTX_ABI_REQUIRE_ORACLE=1`).
+fn nvrtc_oracles() -> Vec<Oracle> {
+    [OracleVersion::Cuda12, OracleVersion::Cuda13]
         .into_iter()
-        .filter_map(|v| Nvrtc::load(v).ok())
-        .collect();
-    if found.is_empty() {
-        assert!(
-            std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
-            "{test}: no NVRTC, and PTX_ABI_REQUIRE_ORACLE=1"
-        );
-        eprintln!("{test}: no NVRTC (tools/install-oracle.sh); skipping");
-    }
-    found
+        .filter_map(Oracle::from_env)
+        .collect()
 }
 
 fn today() -> CudaHeader {
@@ -103,7 +96,8 @@ fn a_stale_generated_header_is_reported_with_the_member_that_moved() {
     today()
         .check_header_text(&new, "particles.h")
         .expect("today's header is current");
-    for nvrtc in compilers("a_stale_generated_header_is_reported_with_the_member_that_moved") {
+    for oracle in nvrtc_oracles() {
+        let nvrtc = oracle.nvrtc().expect("an NVRTC oracle");
         let (major, minor) = nvrtc.version();
         // Yesterday's header compiles: its static_asserts hold yesterday's numbers.
         let ptx = nvrtc
@@ -116,24 +110,14 @@ fn a_stale_generated_header_is_reported_with_the_member_that_moved() {
         assert!(text.contains("`HcParticle::mass`"), "{text}");
         assert_eq!(err.drifts.len(), 1, "{text}");
         // The same records in the cubin ptxas makes of it.
-        let ptxas = nvrtc.ptxas();
-        if ptxas.is_none() {
-            assert!(
-                std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
-                "no ptxas beside NVRTC {major}.{minor}, and PTX_ABI_REQUIRE_ORACLE=1"
-            );
-            eprintln!("no ptxas beside NVRTC {major}.{minor}: the cubin's records not checked");
-        }
-        if let Some(ptxas) = ptxas {
-            let cubin = ptxas.assemble_to_cubin(&ptx, "sm_90").unwrap();
-            let symbols = layout_symbols(&cubin).unwrap();
-            // Three records and two probes (HcSpecies is an enum: no probe).
-            assert_eq!(symbols.len(), 5, "{symbols:?}");
-            let err = today()
-                .check_compiled(&symbols, "stale.cubin")
-                .expect_err("the cubin was built from a stale header");
-            assert!(err.to_string().contains("`HcParticle::mass`"), "{err}");
-        }
+        let cubin = oracle.ptxas().assemble_to_cubin(&ptx, "sm_90").unwrap();
+        let symbols = layout_symbols(&cubin).unwrap();
+        // Three records and two probes (HcSpecies is an enum: no probe).
+        assert_eq!(symbols.len(), 5, "{symbols:?}");
+        let err = today()
+            .check_compiled(&symbols, "stale.cubin")
+            .expect_err("the cubin was built from a stale header");
+        assert!(err.to_string().contains("`HcParticle::mass`"), "{err}");
         let ptx = nvrtc
             .compile(&format!("{new}\n{KERNEL}"), "fresh.cu", &[])
             .unwrap_or_else(|e| panic!("NVRTC {major}.{minor}: {e}"));
@@ -228,7 +212,8 @@ fn a_hand_written_header_that_differs_does_not_compile() {
             &["HcSpecies::Proton is not 2"],
         ),
     ];
-    for nvrtc in compilers("a_hand_written_header_that_differs_does_not_compile") {
+    for oracle in nvrtc_oracles() {
+        let nvrtc = oracle.nvrtc().expect("an NVRTC oracle");
         let (major, minor) = nvrtc.version();
         let ptx = nvrtc
             .compile(&format!("{HAND_WRITTEN}{checks}\n{KERNEL}"), "hand.cu", &[])
@@ -247,27 +232,15 @@ fn a_hand_written_header_that_differs_does_not_compile() {
         );
     }
     // nvcc, which many teams build their kernels with, judges the same checks.
-    match Nvcc::find(OracleVersion::Cuda13) {
-        Ok(nvcc) => {
-            let (major, minor) = nvcc.version();
-            let source = format!("{HAND_WRITTEN}{checks}\n{KERNEL}");
-            nvcc.compile(&source, "hand.cu", &[])
-                .unwrap_or_else(|e| panic!("nvcc {major}.{minor}: the right header fails: {e}"));
-            assert_mistakes_fail(
-                &format!("nvcc {major}.{minor}"),
-                &checks,
-                &mistakes,
-                |source| nvcc.compile(source, "hand.cu", &[]),
-            );
-            eprintln!("nvcc {major}.{minor}: the same");
-        }
-        Err(e) => {
-            assert!(
-                std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
-                "nvcc: {e}, and PTX_ABI_REQUIRE_ORACLE=1"
-            );
-            eprintln!("nvcc not found ({e}); the checks judged by NVRTC only");
-        }
+    if let Some(nvcc) = Oracle::nvcc_from_env() {
+        let label = nvcc.label();
+        let source = format!("{HAND_WRITTEN}{checks}\n{KERNEL}");
+        nvcc.compile_source(&source, "hand.cu", &[])
+            .unwrap_or_else(|e| panic!("{label}: the right header fails: {e}"));
+        assert_mistakes_fail(&label, &checks, &mistakes, |source| {
+            nvcc.compile_source(source, "hand.cu", &[])
+        });
+        eprintln!("{label}: the same");
     }
 }
 
@@ -294,7 +267,8 @@ fn a_missing_unnamed_bit_field_is_reported_from_the_compiled_kernel() {
     let right = "struct HcFlags { unsigned char mode : 3; unsigned char : 2; unsigned char level : 3; unsigned short count; };\n";
     let wrong = "struct HcFlags { unsigned char mode : 3; unsigned char level : 3; unsigned short count; };\n";
     let kernel = "extern \"C\" __global__ void k(HcFlags *f) { f->count += f->level; }\n";
-    for nvrtc in compilers("a_missing_unnamed_bit_field_is_reported_from_the_compiled_kernel") {
+    for oracle in nvrtc_oracles() {
+        let nvrtc = oracle.nvrtc().expect("an NVRTC oracle");
         let (major, minor) = nvrtc.version();
         let ptx = nvrtc
             .compile(&format!("{right}{checks}{kernel}"), "right.cu", &[])
