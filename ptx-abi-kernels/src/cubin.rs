@@ -235,10 +235,13 @@ pub fn layout_symbols(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, ReadError>
         .map_err(|e| ReadError(format!("not a 64-bit ELF file: {e}")))?;
     let mut out = Vec::new();
     for symbol in file.symbols() {
-        let Ok(name) = symbol.name() else { continue };
-        if !name.starts_with("ptx_abi_layout_") && !name.starts_with("ptx_abi_probe_") {
+        let Some(name) = symbol
+            .name()
+            .ok()
+            .and_then(ptx_abi_core::cuda::layout_symbol)
+        else {
             continue;
-        }
+        };
         let SymbolSection::Section(index) = symbol.section() else {
             continue;
         };

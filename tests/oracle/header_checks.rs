@@ -235,8 +235,18 @@ fn a_hand_written_header_that_differs_does_not_compile() {
     if let Some(nvcc) = Oracle::nvcc_from_env() {
         let label = nvcc.label();
         let source = format!("{HAND_WRITTEN}{checks}\n{KERNEL}");
-        nvcc.compile_source(&source, "hand.cu", &[])
+        let ptx = nvcc
+            .compile_source(&source, "hand.cu", &[])
             .unwrap_or_else(|e| panic!("{label}: the right header fails: {e}"));
+        // nvcc compiles with -rdc=true here, which renames the static records and probes
+        // (`__nv_static_<hash>_<file>_ptx_abi_layout_T`): they are found all the same.
+        assert!(
+            ptx.contains("__nv_static_"),
+            "{label}: no renamed statics in\n{ptx}"
+        );
+        today()
+            .check_ptx(&ptx)
+            .unwrap_or_else(|e| panic!("{label}: {e}"));
         assert_mistakes_fail(&label, &checks, &mistakes, |source| {
             nvcc.compile_source(source, "hand.cu", &[])
         });
@@ -283,5 +293,70 @@ fn a_missing_unnamed_bit_field_is_reported_from_the_compiled_kernel() {
         assert_eq!(err.drifts.len(), 1, "{err}");
         assert_eq!(err.drifts[0].member.as_deref(), Some("level"), "{err}");
         eprintln!("NVRTC {major}.{minor}: {err}");
+    }
+}
+
+/// 64-bit and 8-bit integers, through a pointer and in an array.
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+struct HcSizes {
+    bytes: u64,
+    offset: i64,
+    tag: i8,
+    counts: DevicePtr<u64>,
+    lanes: [[u32; 2]; 3],
+}
+
+/// Headers write integers through typedefs: `size_t` and glibc's `uint64_t` are `unsigned long`
+/// on Linux, not the mirrors' `unsigned long long`; plain `char` is not `signed char`. Same
+/// representation, same layout: the checks accept them, and still refuse a change of
+/// signedness or size (nccl's `ncclDevWorkP2p`, whose `size_t` members failed an exact type
+/// check, is how this was found).
+#[test]
+fn integer_typedefs_of_the_same_representation_pass_the_type_checks() {
+    let header = CudaHeader::new().with::<HcSizes>();
+    let checks = header.render_checks();
+    let right = "typedef unsigned long hc_size_t;\n\
+        struct HcSizes { hc_size_t bytes; long offset; char tag; unsigned long *counts; unsigned lanes[3][2]; };\n";
+    let kernel = "extern \"C\" __global__ void k(HcSizes *s) { s->bytes += s->tag; }\n";
+    let wrong: [(&str, &str, &str); 3] = [
+        ("long offset;", "unsigned long offset;", "HcSizes::offset"),
+        (
+            "unsigned long *counts;",
+            "unsigned int *counts;",
+            "HcSizes::counts",
+        ),
+        (
+            "unsigned lanes[3][2];",
+            "int lanes[3][2];",
+            "HcSizes::lanes",
+        ),
+    ];
+    for oracle in nvrtc_oracles() {
+        let nvrtc = oracle.nvrtc().expect("an NVRTC oracle");
+        let (major, minor) = nvrtc.version();
+        let ptx = nvrtc
+            .compile(&format!("{right}{checks}{kernel}"), "sizes.cu", &[])
+            .unwrap_or_else(|e| panic!("NVRTC {major}.{minor}: typedefs refused: {e}"));
+        header.check_ptx(&ptx).unwrap_or_else(|e| panic!("{e}"));
+        for (from, to, member) in wrong {
+            let source = format!("{}{checks}{kernel}", right.replace(from, to));
+            let err = nvrtc.compile(&source, "sizes.cu", &[]).expect_err(to);
+            assert!(
+                err.log
+                    .contains(&format!("ptx-abi: {member} is not declared as")),
+                "NVRTC {major}.{minor}, {to}: {}",
+                err.log
+            );
+        }
+    }
+    if let Some(nvcc) = Oracle::nvcc_from_env() {
+        let label = nvcc.label();
+        let ptx = nvcc
+            .compile_source(&format!("{right}{checks}{kernel}"), "sizes.cu", &[])
+            .unwrap_or_else(|e| panic!("{label}: typedefs refused: {e}"));
+        header
+            .check_ptx(&ptx)
+            .unwrap_or_else(|e| panic!("{label}: {e}"));
     }
 }

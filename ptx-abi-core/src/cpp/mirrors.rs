@@ -32,8 +32,8 @@ use crate::layout::{Field, Kind, Layout, Packing, Scalar};
 // Layout records and the checks of hand-written headers (README, "Headers that cannot go
 // stale"; `ABI.md` §13).
 pub use super::records::{
-    layout_record, layout_symbols_in_ptx, probe_symbol, record_symbol, records_in_header,
-    records_in_ptx, LayoutDrift, StaleHeader, PROBE_MACRO, RECORD_MACRO,
+    layout_record, layout_symbol, layout_symbols_in_ptx, probe_symbol, record_symbol,
+    records_in_header, records_in_ptx, LayoutDrift, StaleHeader, PROBE_MACRO, RECORD_MACRO,
 };
 
 /// `PTX_ABI_OFFSETOF(member, Type)`, the `offsetof` of the mirrors' `static_assert`s, for NVRTC

@@ -51,6 +51,28 @@ pub const PROBE_MACRO: &str = "#ifndef PTX_ABI_LAYOUT_PROBE
 #endif
 ";
 
+/// `ptx_abi_same<Declared, Rust>::value`: whether a member declared as `Declared` has the
+/// representation of the Rust type's C++ spelling: the same type, or integers of the same size
+/// and signedness (`size_t` and `uint64_t` are `unsigned long` for nvcc on Linux and
+/// `unsigned long long` in a mirror; plain `char` is `signed char`'s twin), pointers to and
+/// arrays of such. Measured with NVRTC 12.9, 13.5 and nvcc 13.5 (`ABI.md` §13).
+const SAME_TYPE_TRAIT: &str = "#ifndef PTX_ABI_SAME
+#define PTX_ABI_SAME
+template <typename A, typename B> struct ptx_abi_is_same { static constexpr bool value = false; };
+template <typename A> struct ptx_abi_is_same<A, A> { static constexpr bool value = true; };
+template <typename T> struct ptx_abi_int { static constexpr int value = 0; };
+#define PTX_ABI_INT(T) template <> struct ptx_abi_int<T> { static constexpr int value = static_cast<T>(-1) < static_cast<T>(0) ? -(int)sizeof(T) : (int)sizeof(T); };
+PTX_ABI_INT(char) PTX_ABI_INT(signed char) PTX_ABI_INT(unsigned char) PTX_ABI_INT(short)
+PTX_ABI_INT(unsigned short) PTX_ABI_INT(int) PTX_ABI_INT(unsigned int) PTX_ABI_INT(long)
+PTX_ABI_INT(unsigned long) PTX_ABI_INT(long long) PTX_ABI_INT(unsigned long long)
+#undef PTX_ABI_INT
+template <typename A, typename B> struct ptx_abi_same { static constexpr bool value = ptx_abi_is_same<A, B>::value || (ptx_abi_int<A>::value != 0 && ptx_abi_int<A>::value == ptx_abi_int<B>::value); };
+template <typename A, typename B> struct ptx_abi_same<A *, B *> { static constexpr bool value = ptx_abi_same<A, B>::value; };
+template <typename A, typename B, decltype(sizeof(0)) N> struct ptx_abi_same<A[N], B[N]> { static constexpr bool value = ptx_abi_same<A, B>::value; };
+#endif
+
+";
+
 /// The prefix of every record's symbol.
 const RECORD_PREFIX: &str = "ptx_abi_layout_";
 
@@ -259,12 +281,19 @@ pub fn layout_symbols_in_ptx(ptx: &str) -> Vec<(String, Vec<u8>)> {
     crate::ptx_globals::global_images(ptx)
         .into_iter()
         .flatten()
-        .filter(|g| g.name.starts_with(RECORD_PREFIX) || g.name.starts_with(PROBE_PREFIX))
-        .map(|g| {
-            let image = g.image();
-            (g.name, image)
-        })
+        .filter_map(|g| Some((layout_symbol(&g.name)?.to_owned(), g.image())))
         .collect()
+}
+
+/// The record or probe symbol a compiled symbol `name` is, if it is one: `name` from its
+/// `ptx_abi_layout_` or `ptx_abi_probe_` on. nvcc with `-rdc=true` renames a `static` device
+/// variable `__nv_static_<hash>_<file>_ptx_abi_layout_T` (measured, nvcc 13.5; NVRTC keeps the
+/// name), in the PTX and the cubin alike.
+pub fn layout_symbol(name: &str) -> Option<&str> {
+    let at = name
+        .find(RECORD_PREFIX)
+        .or_else(|| name.find(PROBE_PREFIX))?;
+    Some(&name[at..])
 }
 
 /// The layout records a PTX module holds: `(symbol, text)` of every `ptx_abi_layout_*` global,
@@ -550,12 +579,7 @@ impl CudaHeader {
         out.push_str(super::mirrors::OFFSETOF_MACRO);
         out.push_str(RECORD_MACRO);
         out.push_str(PROBE_MACRO);
-        out.push_str(
-            "#ifndef PTX_ABI_SAME\n#define PTX_ABI_SAME\n\
-             template <typename A, typename B> struct ptx_abi_same { static constexpr bool value = false; };\n\
-             template <typename A> struct ptx_abi_same<A, A> { static constexpr bool value = true; };\n\
-             #endif\n\n",
-        );
+        out.push_str(SAME_TYPE_TRAIT);
         for layout in self.defined() {
             render_checks_of(&mut out, layout);
         }
@@ -599,7 +623,7 @@ fn render_checks_of(out: &mut String, layout: &'static Layout) {
         };
         let _ = writeln!(
             out,
-            "static_assert(ptx_abi_same<decltype({name}::{m}), {ty}>::value, \"ptx-abi: {name}::{m} is not declared as {ty}\");",
+            "static_assert(ptx_abi_same<decltype({name}::{m}), {ty}>::value, \"ptx-abi: {name}::{m} is not declared as {ty} (or an integer of its size and signedness)\");",
             m = f.name
         );
     }
