@@ -111,18 +111,14 @@ fn transform_on_host(points: &mut [Float2], a: &Affine) {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let ptx = transform_ptx();
     println!("{}", transform::SIGNATURE.ptx_header());
-    for (version, arch) in [
-        (OracleVersion::Any, "sm_90"),
-        (OracleVersion::Cuda12, "sm_70"),
-    ] {
-        let ptxas = Ptxas::find(version).map_err(|e| {
-            format!("{e}\nptxas is needed: run tools/install-oracle.sh, or set PTX_ABI_PTXAS")
-        })?;
-        if ptxas.supports(arch) {
-            ptxas.assemble(&ptx, arch)?;
-            let (major, minor) = ptxas.version();
-            println!("ptxas {major}.{minor} assembled the kernel for {arch}");
-        }
+    for line in Ptxas::assemble_each(
+        &ptx,
+        &[
+            (OracleVersion::Any, "sm_90"),
+            (OracleVersion::Cuda12, "sm_70"),
+        ],
+    )? {
+        println!("{}", line.replace("assembled it", "assembled the kernel"));
     }
     let affine = Affine {
         scale: Float2::new(2.0, -0.5),

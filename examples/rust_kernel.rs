@@ -13,6 +13,9 @@
 //! cargo run --example rust_kernel                      # everything up to the launch
 //! cargo run --example rust_kernel --features cudarc    # and the launch, on a GPU
 //! ```
+//!
+//! `-- --emit-ptx FILE` also writes the kernel's PTX; `-- --ptx FILE` takes it from there instead
+//! of building it (on a GPU machine without Rust: `tools/gpu-proof.sh`).
 
 #[path = "rust_kernel/kernel.rs"]
 #[allow(dead_code)] // type-checked on the host, launched on the device
@@ -66,17 +69,46 @@ fn advance_on_host(particles: &[Particle], dt: f32) -> Vec<Float3> {
         .collect()
 }
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// The kernel's PTX: built by rustc, or (`--ptx FILE`) read from a file an earlier run wrote with
+/// `--emit-ptx FILE` (`tools/gpu-proof.sh`: the GPU machine has no Rust). `None`: rustc cannot
+/// build for nvptx64 here, and why.
+fn kernel_ptx(args: &[String]) -> Result<Result<String, String>, Box<dyn std::error::Error>> {
+    let flag = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .map(|i| args.get(i + 1).map(PathBuf::from).ok_or(format!("{name} needs a file")))
+            .transpose()
+    };
+    let (prebuilt, emit) = (flag("--ptx")?, flag("--emit-ptx")?);
+    if let Some(file) = prebuilt {
+        let ptx = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        println!("the kernel's PTX from {} (built earlier)", file.display());
+        return Ok(Ok(ptx));
+    }
     if let Some(why) = nvptx_unavailable() {
-        assert!(
-            std::env::var("PTX_ABI_REQUIRE_NVPTX").as_deref() != Ok("1"),
-            "PTX_ABI_REQUIRE_NVPTX=1, and the Rust kernel cannot be built: {why}"
-        );
-        println!("Rust kernel build skipped: {why}");
-        return Ok(());
+        return Ok(Err(why));
     }
     let work = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/rust-kernel-example");
     let ptx = build_ptx(&work, "rust_kernel_example", &kernel_crate())?;
+    if let Some(file) = emit {
+        std::fs::write(&file, &ptx).map_err(|e| format!("{}: {e}", file.display()))?;
+    }
+    Ok(Ok(ptx))
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let ptx = match kernel_ptx(&args)? {
+        Ok(ptx) => ptx,
+        Err(why) => {
+            assert!(
+                std::env::var("PTX_ABI_REQUIRE_NVPTX").as_deref() != Ok("1"),
+                "PTX_ABI_REQUIRE_NVPTX=1, and the Rust kernel cannot be built: {why}"
+            );
+            println!("Rust kernel build skipped: {why}");
+            return Ok(());
+        }
+    };
 
     // rustc's declaration against the host's (`kernels!`): the same parameters, pointers apart
     // from rustc's `.ptr .align` hint (ABI.md §12).
@@ -99,18 +131,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for p in &rustc.params {
         println!("    {p}");
     }
-    for (version, arch) in [
-        (OracleVersion::Any, "sm_90"),
-        (OracleVersion::Cuda12, "sm_70"),
-    ] {
-        let ptxas = Ptxas::find(version).map_err(|e| {
-            format!("{e}\nptxas is needed: run tools/install-oracle.sh, or set PTX_ABI_PTXAS")
-        })?;
-        if ptxas.supports(arch) {
-            ptxas.assemble(&ptx, arch)?;
-            let (major, minor) = ptxas.version();
-            println!("ptxas {major}.{minor} assembled it for {arch}");
-        }
+    for line in Ptxas::assemble_each(
+        &ptx,
+        &[
+            (OracleVersion::Any, "sm_90"),
+            (OracleVersion::Cuda12, "sm_70"),
+        ],
+    )? {
+        println!("{line}");
     }
 
     let particles: Vec<Particle> = (0..1000)

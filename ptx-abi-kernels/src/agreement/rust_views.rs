@@ -518,14 +518,32 @@ pub fn corpus_items(config: &super::CheckConfig) -> (String, Vec<String>) {
     (items, types)
 }
 
+/// Where [`check`] takes the Rust kernels' PTX from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RustPtx {
+    /// Built here by rustc (nightly with `rust-src`) under the directory, run on the host too;
+    /// the PTX is kept as `DIR/check_views.ptx` beside the crate's `src/lib.rs`.
+    Build,
+    /// Built earlier by [`RustPtx::Build`] into the directory (on another machine: rustc is not
+    /// needed here). Its `src/lib.rs` must be the one this corpus generates (the same types, the
+    /// same seed and count), else it is refused; the host run was done where it was built.
+    Prebuilt,
+}
+
+/// The crate's name under the directory of [`check`].
+const CHECK_CRATE: &str = "check_views";
+
 /// The Rust view of `subjects` (the corpus of `config`), into `report`'s rows: the kernels built
 /// for nvptx64 under `dir` (their `.entry` declarations against ours, assembled by ptxas for sm_70
 /// and sm_90), run on the host, and, when `launch`, launched on a GPU (feature `cudarc`). A row
-/// whose kernels all agree is `ok`; a difference names the kernel and the first leaf.
+/// whose kernels all agree is `ok`; a difference names the kernel and the first leaf. With
+/// [`RustPtx::Prebuilt`], the PTX a [`RustPtx::Build`] left in `dir` is checked and launched
+/// instead (`tools/gpu-proof.sh`: no rustc on the GPU machine).
 pub fn check(
     config: &super::CheckConfig,
     subjects: &[super::Subject],
     dir: &Path,
+    source: RustPtx,
     launch: bool,
     report: &mut super::CheckReport,
 ) {
@@ -535,9 +553,11 @@ pub fn check(
             row.rust = verdict.clone();
         }
     };
-    if let Some(why) = nvptx_unavailable() {
-        set_all(Verdict::Skipped(why), report);
-        return;
+    if source == RustPtx::Build {
+        if let Some(why) = nvptx_unavailable() {
+            set_all(Verdict::Skipped(why), report);
+            return;
+        }
     }
     let (items, types) = corpus_items(config);
     let pairs: Vec<(String, &Layout)> = types
@@ -545,12 +565,21 @@ pub fn check(
         .zip(subjects.iter().map(|s| s.layout))
         .collect();
     let lib = kernel_crate_lib(&items, &rust_kernels(&pairs));
-    let ptx = match build_ptx(dir, "check_views", &lib) {
+    let ptx_file = dir.join(format!("{CHECK_CRATE}.ptx"));
+    let ptx = match source {
+        RustPtx::Build => build_ptx(dir, CHECK_CRATE, &lib).and_then(|ptx| {
+            std::fs::write(&ptx_file, &ptx)
+                .map(|()| ptx)
+                .map_err(|e| format!("{}: {e}", ptx_file.display()))
+        }),
+        RustPtx::Prebuilt => prebuilt_ptx(dir, &lib, &ptx_file),
+    };
+    let ptx = match ptx {
         Ok(ptx) => ptx,
         Err(e) => {
             report.failures.push(format!("Rust view: {e}"));
             set_all(
-                Verdict::Skipped("rustc failed: see the FAILURE lines".to_owned()),
+                Verdict::Skipped("no Rust kernels: see the FAILURE lines".to_owned()),
                 report,
             );
             return;
@@ -574,12 +603,21 @@ pub fn check(
             problems[i].push(format!("{source}: {m}"));
         }
     };
-    match run_on_host(dir, "check_views_host", &lib, &main, &images) {
-        Ok(results) => {
-            record(&results, "host", &mut problems);
-            checked.push("the kernels run on the host read every leaf as read_dyn does".to_owned());
+    if source == RustPtx::Build {
+        match run_on_host(dir, "check_views_host", &lib, &main, &images) {
+            Ok(results) => {
+                record(&results, "host", &mut problems);
+                checked.push(
+                    "the kernels run on the host read every leaf as read_dyn does".to_owned(),
+                );
+            }
+            Err(e) => report.failures.push(format!("Rust view on the host: {e}")),
         }
-        Err(e) => report.failures.push(format!("Rust view on the host: {e}")),
+    } else {
+        report.notes.push(format!(
+            "Rust view: PTX built earlier ({}); its host run was part of that build",
+            ptx_file.display()
+        ));
     }
     if launch {
         match launch_views(&ptx, subjects) {
@@ -597,6 +635,28 @@ pub fn check(
             Some(first) => Verdict::Mismatch(first.clone()),
         };
     }
+}
+
+/// The PTX a [`RustPtx::Build`] left in `dir`, if its crate's `src/lib.rs` is `lib` (the kernels
+/// of these very types); else why not.
+fn prebuilt_ptx(dir: &Path, lib: &str, ptx_file: &Path) -> Result<String, String> {
+    let lib_file = dir.join(CHECK_CRATE).join("src/lib.rs");
+    let built = std::fs::read_to_string(&lib_file).map_err(|e| {
+        format!(
+            "{}: {e} (build the kernels first: ptx-abi-check --rust {} with the same --random \
+             and --seed, on a machine with the nightly toolchain)",
+            lib_file.display(),
+            dir.display()
+        )
+    })?;
+    if built != lib {
+        return Err(format!(
+            "{} was built for other types than these (another --random, --seed or version of \
+             ptx-abi): build it again with the same arguments",
+            lib_file.display()
+        ));
+    }
+    std::fs::read_to_string(ptx_file).map_err(|e| format!("{}: {e}", ptx_file.display()))
 }
 
 #[cfg(feature = "cudarc")]

@@ -3,7 +3,8 @@
 //!
 //! ```text
 //! ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu]
-//!               [--jobs N] [--format table|json] [--emit DIR] [--rust DIR] [--quiet]
+//!               [--jobs N] [--format table|json] [--emit DIR] [--rust DIR | --rust-prebuilt DIR]
+//!               [--quiet]
 //! ptx-abi-check --cubin FILE --decls DECLS.ptx      (a cubin, fatbin, or ELF file with fatbins)
 //! ptx-abi-check --ptx FILE --decls DECLS.ptx
 //! ```
@@ -27,7 +28,11 @@
 //! and Rust kernels reading every leaf through the device view, compiled by rustc at run time
 //! for nvptx64 (nightly with `rust-src`; crates and their build directories under `DIR`, kept so
 //! that `core` is built once), their `.entry` declarations compared with ours, assembled by
-//! ptxas, run on the host, and launched on a GPU when the others are.
+//! ptxas, run on the host, and launched on a GPU when the others are. The PTX is kept as
+//! `DIR/check_views.ptx`. `--rust-prebuilt DIR` takes that PTX instead of running rustc (a GPU
+//! machine without Rust: `tools/gpu-proof.sh`), if it was built for the same types (the same
+//! `--random`, `--seed` and ptx-abi), and checks and launches it; the host run was done where it
+//! was built.
 //!
 //! Exit status: 0 every type agrees; 1 a mismatch (some type, or some kernel of `--cubin`, does
 //! not agree); 2 a usage error; 3 a tool failure (a compiler or assembler failed, a file could
@@ -40,12 +45,11 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use ptx_abi_kernels::agreement::{
-    corpus, nvidia_source, probe_module, run_batched, rust_views, CheckConfig,
-};
+use ptx_abi_kernels::agreement::rust_views::{self, RustPtx};
+use ptx_abi_kernels::agreement::{corpus, nvidia_source, probe_module, run_batched, CheckConfig};
 use ptx_abi_kernels::cubin::{check_images, read_images, Declared};
 
-const USAGE: &str = "usage: ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu] [--jobs N] [--format table|json] [--emit DIR] [--rust DIR] [--quiet]\n       ptx-abi-check (--cubin FILE | --ptx FILE) --decls DECLS.ptx";
+const USAGE: &str = "usage: ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu] [--jobs N] [--format table|json] [--emit DIR] [--rust DIR | --rust-prebuilt DIR] [--quiet]\n       ptx-abi-check (--cubin FILE | --ptx FILE) --decls DECLS.ptx";
 
 /// A mismatch: some type or kernel does not agree.
 const MISMATCH: u8 = 1;
@@ -119,7 +123,7 @@ fn main() -> ExitCode {
     let mut jobs = std::thread::available_parallelism().map_or(1, usize::from);
     let mut require_gpu = false;
     let mut emit = None;
-    let mut rust: Option<PathBuf> = None;
+    let mut rust: Option<(PathBuf, RustPtx)> = None;
     let mut compiled: Option<PathBuf> = None;
     let mut decls: Option<PathBuf> = None;
     let mut args = std::env::args().skip(1);
@@ -168,8 +172,11 @@ fn main() -> ExitCode {
                     return ExitCode::from(USAGE_ERROR);
                 }
             },
-            "--emit" | "--rust" => match args.next() {
-                Some(dir) if arg == "--rust" => rust = Some(PathBuf::from(dir)),
+            "--emit" | "--rust" | "--rust-prebuilt" => match args.next() {
+                Some(dir) if arg == "--rust" => rust = Some((PathBuf::from(dir), RustPtx::Build)),
+                Some(dir) if arg == "--rust-prebuilt" => {
+                    rust = Some((PathBuf::from(dir), RustPtx::Prebuilt));
+                }
                 Some(dir) => emit = Some(PathBuf::from(dir)),
                 None => {
                     eprintln!("{arg} needs a directory\n{USAGE}");
@@ -230,9 +237,9 @@ fn main() -> ExitCode {
         bar.set_position(done as u64);
     });
     bar.finish_and_clear();
-    if let Some(dir) = &rust {
+    if let Some((dir, source)) = &rust {
         let start = std::time::Instant::now();
-        rust_views::check(&config, &subjects, dir, config.launch, &mut report);
+        rust_views::check(&config, &subjects, dir, *source, config.launch, &mut report);
         report.elapsed += start.elapsed();
     }
     if json {
