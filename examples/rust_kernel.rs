@@ -76,7 +76,11 @@ fn kernel_ptx(args: &[String]) -> Result<Result<String, String>, Box<dyn std::er
     let flag = |name: &str| {
         args.iter()
             .position(|a| a == name)
-            .map(|i| args.get(i + 1).map(PathBuf::from).ok_or(format!("{name} needs a file")))
+            .map(|i| {
+                args.get(i + 1)
+                    .map(PathBuf::from)
+                    .ok_or(format!("{name} needs a file"))
+            })
             .transpose()
     };
     let (prebuilt, emit) = (flag("--ptx")?, flag("--emit-ptx")?);

@@ -56,10 +56,13 @@ fn echo_ptx(s: &Signature, arch: &str) -> String {
         let name = format!("{symbol}_param_{i}");
         let offset = s.param_offset(i);
         let layout = p.ty.layout;
+        // Byte by byte unless a scalar of 1, 2, 4 or 8 bytes: a `CUtensorMap` (128 bytes) is
+        // neither an aggregate kind nor a register (the first GPU run of the bundle caught an
+        // echo that moved only its first 8 bytes).
         let aggregate = matches!(
             layout.kind,
             Kind::Struct { .. } | Kind::Union { .. } | Kind::Vector { .. } | Kind::Array { .. }
-        );
+        ) || !matches!(layout.size, 1 | 2 | 4 | 8);
         if aggregate {
             // A `.b8` array: byte by byte.
             for b in 0..layout.size {
@@ -72,7 +75,8 @@ fn echo_ptx(s: &Signature, arch: &str) -> String {
                 1 => ("u8", "%rs1"),
                 2 => ("b16", "%rs1"),
                 4 => ("b32", "%r1"),
-                _ => ("b64", "%rd3"),
+                8 => ("b64", "%rd3"),
+                other => unreachable!("a {other}-byte parameter is echoed byte by byte"),
             };
             let _ = writeln!(body, "\tld.param.{ty} {reg}, [{name}];");
             let _ = writeln!(body, "\tst.global.{ty} [%rd2+{offset}], {reg};");

@@ -188,6 +188,16 @@ type GetParamCount = unsafe extern "C" fn(sys::CUfunction, *mut usize) -> sys::C
 /// A driver entry point by name, if this driver has it at `version` (`cuGetProcAddress`, so that
 /// an older driver is a `None`, not a missing-symbol panic).
 fn driver_entry(name: &'static [u8], version: c_int) -> Option<*mut c_void> {
+    // Asking an older driver for a newer entry point is an error return
+    // (`CUDA_ERROR_INVALID_VALUE`), which compute-sanitizer reports as an API error in every
+    // launch that checks parameters (seen on a CUDA 13.0 driver asked for `cuFuncGetParamCount`
+    // of 13.2): ask only a driver that has the version.
+    let mut driver: c_int = 0;
+    // SAFETY: `driver` is a valid out-pointer, which `cuDriverGetVersion` only writes.
+    let known = unsafe { sys::cuDriverGetVersion(&mut driver) };
+    if known != sys::CUresult::CUDA_SUCCESS || driver < version {
+        return None;
+    }
     let mut pfn: *mut c_void = core::ptr::null_mut();
     let mut found = sys::CUdriverProcAddressQueryResult::CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
     // SAFETY: `name` is a NUL-terminated C string (the callers' literals end in `\0`); `pfn`

@@ -88,7 +88,10 @@ impl Ptxas {
     /// ptxas is an error, except that of CUDA 12 where `PTX_ABI_REQUIRE_ORACLE` is not `1`: a
     /// GPU machine has one CUDA toolkit (`tools/gpu-proof.sh`), and its line says what was not
     /// assembled there.
-    pub fn assemble_each(ptx: &str, targets: &[(OracleVersion, &str)]) -> Result<Vec<String>, String> {
+    pub fn assemble_each(
+        ptx: &str,
+        targets: &[(OracleVersion, &str)],
+    ) -> Result<Vec<String>, String> {
         let mut lines = Vec::new();
         for &(version, arch) in targets {
             let ptxas = match Ptxas::find(version) {
