@@ -173,19 +173,7 @@ fn walk(layout: &Layout, base: usize, path: &str, expr: &str, out: &mut Vec<Leaf
     const COMPONENTS: [&str; 4] = ["x", "y", "z", "w"];
     match layout.kind {
         Kind::Scalar(s) | Kind::Enum { repr: s, .. } if s.is_128bit() => {
-            // Read through a copy from the member's address (`ptx_abi_load`, in
-            // `nvidia_source`'s prelude): the member's offset is still the compiler's, and ptxas
-            // 13.0 at -O3 (CUDA 13.0; driver 580.159.04's JIT) miscompiles the direct read of a
-            // misaligned `__int128` of a packed struct, losing bits 80-95 (ABI.md §13, measured
-            // on an H100 by the GPU proof).
-            let copied = format!("ptx_abi_load(&({expr}))");
-            let leaves = wide_leaves(
-                base * 8,
-                128,
-                s.is_signed_integer(),
-                path.to_owned(),
-                &copied,
-            );
+            let leaves = wide_leaves(base * 8, 128, s.is_signed_integer(), path.to_owned(), expr);
             out.extend(leaves.into_iter().flatten());
         }
         Kind::Scalar(s) | Kind::Enum { repr: s, .. } => {

@@ -234,11 +234,6 @@ pub fn nvidia_source(subjects: &[Subject]) -> String {
     }
     let mut out = header.render();
     out.push_str("#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n\n");
-    // A 128-bit member's leaves read a copy of it (see `leaves::walk`).
-    out.push_str(
-        "template <typename T> __device__ T ptx_abi_load(const T *p) {\n    T v;\n    \
-         memcpy(&v, p, sizeof v);\n    return v;\n}\n\n",
-    );
     for (i, s) in subjects.iter().enumerate() {
         let t = s.layout.cpp_name();
         let leaves = leaves(s.layout);
