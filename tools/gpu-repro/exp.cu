@@ -5,6 +5,7 @@
 // read alone, is assembled correctly. On a GPU machine, from the repository root:
 //   nvcc -O2 -arch=sm_90 -o /tmp/repro tools/gpu-repro/exp.cu -lcuda -lnvrtc && /tmp/repro [FILE.cubin|FILE.ptx]...
 // prints, per kernel, the device's value and the expected one (OK or WRONG).
+#include <cuda.h>
 #include <nvrtc.h>
 #include <cstdio>
 #include <cstddef>
