@@ -1,4 +1,4 @@
-// A reproducer of a ptxas miscompilation found by the GPU proof (ABI.md §13): reading a misaligned
+// A reproducer of a ptxas miscompilation found by the GPU proof (ABI.md §14): reading a misaligned
 // `__int128` of a packed struct (`nv8.cu`, RandomAgree8 of `ptx-abi-check --random 50 --seed 3`,
 // written by `nvidia_source`) from global memory loses bits 80-95 at ptxas -O3 (12.9, 13.0, 13.5,
 // offline and in driver 580.159.04's JIT); correct at -O0 and through memcpy. `rep.cu`, the same

@@ -215,7 +215,7 @@ fn load(context: &Arc<CudaContext>, ptx: &str) -> Result<Arc<CudaModule>, Driver
 /// (`CU_JIT_OPTIMIZATION_LEVEL` 0, through `cuLink*`): the view checks the front end's layout,
 /// and ptxas's optimiser (12.9, 13.0 and 13.5 alike, offline and in driver 580.159.04's JIT)
 /// miscompiles some reads of misaligned members of packed structs, assembling a 64-bit value
-/// from 16-bit loads with one half lost (`ABI.md` §13; `tools/gpu-repro/`). Our probes, whose
+/// from 16-bit loads with one half lost (`ABI.md` §14; `tools/gpu-repro/`). Our probes, whose
 /// loads are one per leaf, are loaded as they are.
 fn load_unoptimised(context: &Arc<CudaContext>, ptx: &str) -> Result<Arc<CudaModule>, DriverError> {
     context.bind_to_thread()?;
@@ -365,7 +365,9 @@ fn launch_with(
             Verdict::Mismatch(format!("cuFuncGetParamInfo: {why}"))
         } else {
             match first_difference(&named, &ours_slots, &got) {
-                None => Verdict::Ok(format!("launched (NVRTC {major}.{minor}, JIT at -O0){driver_note}")),
+                None => Verdict::Ok(format!(
+                    "launched (NVRTC {major}.{minor}, JIT at -O0){driver_note}"
+                )),
                 Some(d) => Verdict::Mismatch(d),
             }
         };
