@@ -3,7 +3,7 @@
 //!
 //! Why a table rather than code per member: every expression the derive writes is type-checked,
 //! borrow-checked and lowered by rustc for every derived type, and a body per member made the
-//! derive cost about 14 ms of build time per type (BENCHMARKS.md, section 4). Here the derive
+//! derive cost about 14 ms of build time per type (BENCHMARKS.md, section 7). Here the derive
 //! writes one `const` per type (a list of [`Member`]s: each member's type, name, and bit width or
 //! alignment) and two one-line function bodies; the layout (spec 1.2, 1.3) and the host offsets
 //! are computed once, by `const` evaluation of [`Derived::structure`] or [`Derived::union`], with
@@ -269,7 +269,7 @@ pub struct Derived<const N: usize> {
 
 /// A derived struct's marshalling table without its member count, so that the trait's bulk
 /// paths reach it through one associated constant (`PtxAbi::DERIVED`) instead of two methods
-/// per derived type (which cost a fifth more build time, BENCHMARKS.md section 4). Built from the
+/// per derived type (which cost a fifth more build time, BENCHMARKS.md section 7). Built from the
 /// type's `'static` [`Derived`], its slices point into it: once inlined, the loops over them see
 /// constant members, as over the array.
 #[doc(hidden)]
@@ -334,7 +334,7 @@ impl<const N: usize> Derived<N> {
     ///
     /// One pass over the members, each placed and recorded as it comes, into locals: this runs
     /// in rustc's `const` evaluator for every derived type, where every statement and every copy
-    /// of the table counts (BENCHMARKS.md, section 4).
+    /// of the table counts (BENCHMARKS.md, section 7).
     #[track_caller]
     pub const fn structure(
         name: &'static str,

@@ -24,7 +24,7 @@ pub fn derive(input: &DeriveInput) -> TokenStream {
     let import = import_private(ast.attrs.crate_path.as_ref().map(|p| (p, p.span())));
     // An `Ident`, not a `TokenStream`: it is interpolated dozens of times, and in a proc macro
     // each interpolated `TokenStream` is a round trip to the compiler, while an `Ident` is one
-    // more token in the batch (BENCHMARKS.md, section 4).
+    // more token in the batch (BENCHMARKS.md, section 7).
     let private = Ident::new("__ptx_abi_private", Span::call_site());
     if let Err(error) = cx.check() {
         return fallback(input, &import, &private, error.as_ref());
@@ -155,7 +155,7 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
     // the type is defined, so that layout errors and assertions fire even if it is unused; a
     // generic type's is an inherent associated constant, evaluated per instantiation. Either is a
     // `&'static` reference, so every use shares the one evaluated table: a `&TABLE` at each use
-    // would be a promoted copy of it, evaluated and interned again (BENCHMARKS.md, section 4).
+    // would be a promoted copy of it, evaluated and interned again (BENCHMARKS.md, section 7).
     // Not a `static`: rustc generates code for every static (and so for every member function
     // the table points to), used or not.
     let table_name = format_ident!("PTX_ABI_LAYOUT_OF_{}", ident, span = Span::call_site());
@@ -208,7 +208,7 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
     // each with its declared type, in declaration order (host offsets follow from `#[repr(C)]`).
     // A struct gives the trait its table (`Derived::table`), from which the trait's defaults
     // take `IMAGE_EQUAL`, `ALL_BITS_VALID` and the bulk paths: one constant rather than two
-    // constants and two methods, for build time (BENCHMARKS.md, section 4). A union states its
+    // constants and two methods, for build time (BENCHMARKS.md, section 7). A union states its
     // flags and keeps the value-by-value bulk defaults.
     let flags = |image_equal: TokenStream, all_bits_valid: TokenStream| {
         quote! {

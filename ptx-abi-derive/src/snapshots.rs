@@ -1,6 +1,6 @@
 //! Expansion snapshot tests: the derive's and `kernels!`'s output for a few inputs, formatted
 //! with `prettyplease` and compared with `snapshots/<name>.rs`. The expansion is hand-tuned for
-//! compile time (BENCHMARKS.md, section 4); a change to it shows up here as a diff to review.
+//! compile time (BENCHMARKS.md, section 7); a change to it shows up here as a diff to review.
 //! `PTX_ABI_BLESS=1 cargo test -p ptx-abi-derive` rewrites the snapshots.
 
 use std::path::PathBuf;

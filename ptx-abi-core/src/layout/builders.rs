@@ -96,7 +96,7 @@ impl StructBuilder {
     #[allow(clippy::manual_div_ceil)]
     pub const fn field(self, layout: &Layout, align_attr: usize) -> (Self, usize) {
         // No helper calls on the common path: `const` evaluation runs this for every member of
-        // every derived type, and each call is an interpreter frame (BENCHMARKS.md, section 4).
+        // every derived type, and each call is an interpreter frame (BENCHMARKS.md, section 7).
         let mut align = layout.align;
         if align_attr != 0 {
             check_align_attr(align_attr);

@@ -59,7 +59,7 @@ pub(super) fn fallback(decl: &Decl, options: &Options) -> TokenStream {
 
 pub(super) fn expand_decl(c: &Checked) -> TokenStream {
     // An `Ident`, not a `TokenStream`, as in the derive: interpolated many times, it is one more
-    // token each time rather than a round trip to the compiler (BENCHMARKS.md, section 4).
+    // token each time rather than a round trip to the compiler (BENCHMARKS.md, section 7).
     let p = Ident::new("__ptx_abi_private", Span::call_site());
     let decl = c.decl;
     let ident = &decl.sig.ident;
