@@ -35,6 +35,9 @@ fn check_tool_usage_errors_exit_2_with_the_usage() {
         &["--jobs", "0"],
         &["--format"],
         &["--format", "yaml"],
+        // Two compiled files: the first would be dropped without a word.
+        &["--cubin", "a.cubin", "--ptx", "b.ptx", "--decls", "d.ptx"],
+        &["--rust-prebuilt"],
     ] {
         let (code, stderr) = status_and_stderr(&run(tool, args));
         assert_eq!(code, Some(2), "{args:?}: {stderr}");

@@ -49,7 +49,7 @@ use ptx_abi_kernels::agreement::rust_views::{self, RustPtx};
 use ptx_abi_kernels::agreement::{corpus, nvidia_source, probe_module, run_batched, CheckConfig};
 use ptx_abi_kernels::cubin::{check_images, read_images, Declared};
 
-const USAGE: &str = "usage: ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu] [--jobs N] [--format table|json] [--emit DIR] [--rust DIR | --rust-prebuilt DIR] [--quiet]\n       ptx-abi-check (--cubin FILE | --ptx FILE) --decls DECLS.ptx";
+const USAGE: &str = "usage: ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu] [--jobs N] [--format table|json] [--emit DIR] [--rust DIR | --rust-prebuilt DIR] [--quiet]\n       ptx-abi-check (--cubin FILE | --ptx FILE) --decls DECLS.ptx\n\nDECLS.ptx holds your kernels' .entry headers as kernels! declares them: write each kernel's\n`my_kernels::NAME::SIGNATURE.ptx_header()` (or `.ptx_stub()`) into it from Rust.";
 
 /// A mismatch: some type or kernel does not agree.
 const MISMATCH: u8 = 1;
@@ -98,16 +98,25 @@ fn check_compiled(file: &Path, decls: &Path) -> ExitCode {
         println!("MISMATCH: {d}");
     }
     println!(
-        "ptx-abi-check: {} kernels declared, {} kernel images compared, {} disagreements",
-        declared.len(),
-        report.compared.len(),
-        report.disagreements.len()
+        "ptx-abi-check: {}, {}, {}",
+        counted(declared.len(), "kernel declared", "kernels declared"),
+        counted(
+            report.compared.len(),
+            "kernel image compared",
+            "kernel images compared"
+        ),
+        counted(report.disagreements.len(), "disagreement", "disagreements")
     );
     if report.is_clean() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(MISMATCH)
     }
+}
+
+/// `1 kernel declared`, `2 kernels declared`.
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 fn main() -> ExitCode {
@@ -166,6 +175,11 @@ fn main() -> ExitCode {
             "--quiet" => quiet = true,
             "--cubin" | "--ptx" | "--decls" => match args.next() {
                 Some(path) if arg == "--decls" => decls = Some(PathBuf::from(path)),
+                // One compiled file per run: a second would silently replace the first.
+                Some(_) if compiled.is_some() => {
+                    eprintln!("--cubin and --ptx name one file, once\n{USAGE}");
+                    return ExitCode::from(USAGE_ERROR);
+                }
                 Some(path) => compiled = Some(PathBuf::from(path)),
                 None => {
                     eprintln!("{arg} needs a file\n{USAGE}");
