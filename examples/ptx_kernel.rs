@@ -11,7 +11,8 @@
 
 use ptx_abi_core::vector::Float2;
 use ptx_abi_core::{kernels, PtxAbi};
-use ptx_abi_kernels::nvrtc::{OracleVersion, Ptxas};
+use ptx_abi_kernels::nvrtc::OracleVersion;
+use ptx_abi_kernels::oracle::assemble_each;
 
 /// `p * scale + offset`, negated if `negate`, for the points whose index has bit `lane` set
 /// (a 5-bit field).
@@ -111,7 +112,7 @@ fn transform_on_host(points: &mut [Float2], a: &Affine) {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let ptx = transform_ptx();
     println!("{}", transform::SIGNATURE.ptx_header());
-    for line in Ptxas::assemble_each(
+    for line in assemble_each(
         &ptx,
         &[
             (OracleVersion::Any, "sm_90"),

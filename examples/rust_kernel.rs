@@ -31,7 +31,8 @@ use ptx_abi_core::vector::Float3;
 use ptx_abi_kernels::agreement::rust_views::{
     build_ptx, kernel_crate_lib, nvptx_unavailable, without_pointer_attribute,
 };
-use ptx_abi_kernels::nvrtc::{OracleVersion, Ptxas};
+use ptx_abi_kernels::nvrtc::OracleVersion;
+use ptx_abi_kernels::oracle::assemble_each;
 use ptx_abi_kernels::ptx_parse::Module;
 
 kernels! {
@@ -70,9 +71,9 @@ fn advance_on_host(particles: &[Particle], dt: f32) -> Vec<Float3> {
 }
 
 /// The kernel's PTX: built by rustc, or (`--ptx FILE`) read from a file an earlier run wrote with
-/// `--emit-ptx FILE` (`tools/gpu-proof.sh`: the GPU machine has no Rust). `None`: rustc cannot
-/// build for nvptx64 here, and why.
-fn kernel_ptx(args: &[String]) -> Result<Result<String, String>, Box<dyn std::error::Error>> {
+/// `--emit-ptx FILE` (`tools/gpu-proof.sh`: the GPU machine has no Rust). `None` after saying
+/// why, when rustc cannot build for nvptx64 here (an error under `PTX_ABI_REQUIRE_NVPTX=1`).
+fn kernel_ptx(args: &[String]) -> Result<Option<String>, Box<dyn std::error::Error>> {
     let flag = |name: &str| {
         args.iter()
             .position(|a| a == name)
@@ -87,31 +88,28 @@ fn kernel_ptx(args: &[String]) -> Result<Result<String, String>, Box<dyn std::er
     if let Some(file) = prebuilt {
         let ptx = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
         println!("the kernel's PTX from {} (built earlier)", file.display());
-        return Ok(Ok(ptx));
+        return Ok(Some(ptx));
     }
     if let Some(why) = nvptx_unavailable() {
-        return Ok(Err(why));
+        assert!(
+            std::env::var("PTX_ABI_REQUIRE_NVPTX").as_deref() != Ok("1"),
+            "PTX_ABI_REQUIRE_NVPTX=1, and the Rust kernel cannot be built: {why}"
+        );
+        println!("Rust kernel build skipped: {why}");
+        return Ok(None);
     }
     let work = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/rust-kernel-example");
     let ptx = build_ptx(&work, "rust_kernel_example", &kernel_crate())?;
     if let Some(file) = emit {
         std::fs::write(&file, &ptx).map_err(|e| format!("{}: {e}", file.display()))?;
     }
-    Ok(Ok(ptx))
+    Ok(Some(ptx))
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let ptx = match kernel_ptx(&args)? {
-        Ok(ptx) => ptx,
-        Err(why) => {
-            assert!(
-                std::env::var("PTX_ABI_REQUIRE_NVPTX").as_deref() != Ok("1"),
-                "PTX_ABI_REQUIRE_NVPTX=1, and the Rust kernel cannot be built: {why}"
-            );
-            println!("Rust kernel build skipped: {why}");
-            return Ok(());
-        }
+    let Some(ptx) = kernel_ptx(&args)? else {
+        return Ok(());
     };
 
     // rustc's declaration against the host's (`kernels!`): the same parameters, pointers apart
@@ -135,7 +133,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for p in &rustc.params {
         println!("    {p}");
     }
-    for line in Ptxas::assemble_each(
+    for line in assemble_each(
         &ptx,
         &[
             (OracleVersion::Any, "sm_90"),

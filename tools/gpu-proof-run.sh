@@ -188,10 +188,9 @@ step gpu_agreement 180 '^test result' "$bin/gpu_agreement" --nocapture
 step launch_tests 120 '^test result' "$bin/kernels" launch:: --nocapture
 step transfers 120 '^test result' "$bin/ptx_abi_core_lib" slices_go_through_their_images_on_a_gpu --nocapture
 # The examples that launch (each compares the device's results with the host's).
-for example in "$bin"/*; do
+for example in "$here"/examples/*; do
     name=$(basename "$example")
     case "$name" in
-    ptx-abi-check | gpu_agreement | kernels | ptx_abi_core_lib | launch_latency | transfer) continue ;;
     rust_kernel) step "example_$name" 120 'launch|equal' "$example" --ptx "$here/rust/rust_kernel.ptx" ;;
     *) step "example_$name" 120 'launch|equal' "$example" ;;
     esac

@@ -15,8 +15,8 @@
 #   run on the host here, launched there with `--rust-prebuilt`;
 # - the test binaries that launch: gpu_agreement, the root package's `kernels` (launch tests, the
 #   packed CUtensorMap launch among them), ptx-abi-core's unit tests (transfers through images);
-# - every example that uses the `cudarc` feature (found by that feature in its source), and the
-#   rust_kernel example's PTX;
+# - examples/: every example that uses the `cudarc` feature (found by that feature in its
+#   source), and the rust_kernel example's PTX;
 # - the benches launch_latency and transfer.
 # Build outputs are shared with the rest of CI: the same target directory (CARGO_TARGET_DIR or
 # target/), release profile.
@@ -36,7 +36,7 @@ SEED="${PTX_ABI_PROOF_SEED:-1}"
 target_dir="${CARGO_TARGET_DIR:-target}"
 
 rm -rf "$bundle"
-mkdir -p "$bundle/bin" "$bundle/rust"
+mkdir -p "$bundle/bin" "$bundle/examples" "$bundle/rust"
 
 # The executables of one cargo invocation (`--message-format=json`), as `name path` lines.
 executables() {
@@ -53,10 +53,11 @@ for line in sys.stdin:
 '
 }
 
-# Copies `name path` lines into bin/ (test binaries under their target's name).
+# Copies `name path` lines into DIR (default bin/; test binaries under their target's name).
 collect() {
+    local dir="${1:-bin}"
     while read -r name path; do
-        cp "$path" "$bundle/bin/$name"
+        cp "$path" "$bundle/$dir/$name"
     done
 }
 
@@ -71,7 +72,7 @@ executables test --no-run -p ptx-abi-kernels --features cudarc --test gpu_agreem
 executables test --no-run -p ptx-abi --features cudarc --test kernels | collect
 executables test --no-run -p ptx-abi-core --features cudarc --lib |
     sed 's/^ptx_abi_core /ptx_abi_core_lib /' | collect
-executables build -p ptx-abi --features cudarc "${examples[@]}" | collect
+executables build -p ptx-abi --features cudarc "${examples[@]}" | collect examples
 executables build -p ptx-abi --features cudarc --bench launch_latency --bench transfer | collect
 
 # The Rust kernels' PTX (rustc is not on the GPU machine): the check's views, built and run on
@@ -91,7 +92,7 @@ fi
 mkdir -p "$bundle/rust/check_views/src"
 cp "$work/check_views.ptx" "$bundle/rust/"
 cp "$work/check_views/src/lib.rs" "$bundle/rust/check_views/src/"
-"$bundle/bin/rust_kernel" --emit-ptx "$bundle/rust/rust_kernel.ptx" >"$bundle/rust/rust_kernel.log"
+"$bundle/examples/rust_kernel" --emit-ptx "$bundle/rust/rust_kernel.ptx" >"$bundle/rust/rust_kernel.log"
 [[ -s "$bundle/rust/rust_kernel.ptx" ]] || {
     cat "$bundle/rust/rust_kernel.log" >&2
     echo "gpu-proof: the rust_kernel example wrote no PTX" >&2

@@ -224,6 +224,33 @@ pub fn ptxas_from_env(version: OracleVersion) -> Option<Ptxas> {
     }
 }
 
+/// Assembles `ptx` (see [`Ptxas::assemble`]) with each `(version, arch)` whose ptxas supports
+/// `arch`, and says which did: `ptxas 12.9 assembled it for sm_70`. CUDA 12's ptxas is found as
+/// [`ptxas_from_env`] finds it (a line and no assembly where it is missing, a panic under
+/// `PTX_ABI_REQUIRE_ORACLE=1`): a GPU machine may have one CUDA toolkit only
+/// (`tools/gpu-proof.sh`). Any other missing ptxas is an error.
+pub fn assemble_each(ptx: &str, targets: &[(OracleVersion, &str)]) -> Result<Vec<String>, String> {
+    let mut lines = Vec::new();
+    for &(version, arch) in targets {
+        let ptxas = if version == OracleVersion::Cuda12 {
+            match ptxas_from_env(version) {
+                Some(ptxas) => ptxas,
+                None => continue,
+            }
+        } else {
+            Ptxas::find(version).map_err(|e| {
+                format!("{e}\nptxas is needed: run tools/install-oracle.sh, or set PTX_ABI_PTXAS")
+            })?
+        };
+        if ptxas.supports(arch) {
+            ptxas.assemble(ptx, arch)?;
+            let (major, minor) = ptxas.version();
+            lines.push(format!("ptxas {major}.{minor} assembled it for {arch}"));
+        }
+    }
+    Ok(lines)
+}
+
 /// `cuobjdump`, or `None` after printing one line saying why; with `PTX_ABI_REQUIRE_ORACLE=1`, a
 /// missing one panics instead (as [`Oracle::from_env`]).
 pub fn cuobjdump_from_env() -> Option<Cuobjdump> {

@@ -83,41 +83,6 @@ impl Ptxas {
         Ok(Ptxas { path, version })
     }
 
-    /// Assembles `ptx` (see [`Ptxas::assemble`]) with each `(version, arch)` whose ptxas
-    /// supports `arch`, and says which did: `ptxas 12.9 assembled it for sm_70`. A missing
-    /// ptxas is an error, except that of CUDA 12 where `PTX_ABI_REQUIRE_ORACLE` is not `1`: a
-    /// GPU machine has one CUDA toolkit (`tools/gpu-proof.sh`), and its line says what was not
-    /// assembled there.
-    pub fn assemble_each(
-        ptx: &str,
-        targets: &[(OracleVersion, &str)],
-    ) -> Result<Vec<String>, String> {
-        let mut lines = Vec::new();
-        for &(version, arch) in targets {
-            let ptxas = match Ptxas::find(version) {
-                Ok(ptxas) => ptxas,
-                Err(e)
-                    if version == OracleVersion::Cuda12
-                        && std::env::var("PTX_ABI_REQUIRE_ORACLE").as_deref() != Ok("1") =>
-                {
-                    lines.push(format!("no CUDA 12 ptxas here, {arch} not assembled: {e}"));
-                    continue;
-                }
-                Err(e) => {
-                    return Err(format!(
-                        "{e}\nptxas is needed: run tools/install-oracle.sh, or set PTX_ABI_PTXAS"
-                    ))
-                }
-            };
-            if ptxas.supports(arch) {
-                ptxas.assemble(ptx, arch)?;
-                let (major, minor) = ptxas.version();
-                lines.push(format!("ptxas {major}.{minor} assembled it for {arch}"));
-            }
-        }
-        Ok(lines)
-    }
-
     /// The program's path.
     pub fn path(&self) -> &Path {
         &self.path
