@@ -10,7 +10,7 @@
 //! Needs libclang at run time (Debian: `apt-get install libclang1-14`) and NVRTC
 //! (`tools/install-oracle.sh`, `PTX_ABI_NVRTC`, or a CUDA toolkit).
 
-use ptx_abi_kernels::import::import_file;
+use ptx_abi_build::import::import_file;
 use ptx_abi_kernels::nvrtc::{Nvrtc, OracleVersion};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -34,7 +34,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let nvrtc = Nvrtc::load(OracleVersion::Any)?;
     let (major, minor) = nvrtc.version();
     let text = std::fs::read_to_string(&header)?;
-    let source = imported.verification_source(&text, major);
+    let source = imported.verification_source(&text, major.unsigned_abs());
     let asserts = source.matches("static_assert").count();
     nvrtc
         .compile(&source, "verify.cu", &[])

@@ -14,11 +14,11 @@
 //! Without a GPU (or without the `cudarc` feature) it says on one line that the launch was
 //! skipped, and why; with `PTX_ABI_REQUIRE_GPU=1` that is an error.
 
+use ptx_abi_build::ptx_parse;
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::vector::{Float3, Float4};
 use ptx_abi_core::{kernels, slice, PtxAbi};
 use ptx_abi_kernels::nvrtc::{Nvrtc, OracleVersion, Ptxas};
-use ptx_abi_kernels::ptx_parse;
 
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(u8)]
@@ -194,7 +194,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         Err(Skipped(why)) => {
             assert!(
-                std::env::var("PTX_ABI_REQUIRE_GPU").as_deref() != Ok("1"),
+                !ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu),
                 "PTX_ABI_REQUIRE_GPU=1, and the launch was skipped: {why}"
             );
             println!("launch skipped: {why}");

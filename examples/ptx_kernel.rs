@@ -12,7 +12,7 @@
 use ptx_abi_core::vector::Float2;
 use ptx_abi_core::{kernels, PtxAbi};
 use ptx_abi_kernels::nvrtc::OracleVersion;
-use ptx_abi_kernels::oracle::assemble_each;
+use ptx_abi_testenv::oracle::assemble_each;
 
 /// `p * scale + offset`, negated if `negate`, for the points whose index has bit `lane` set
 /// (a 5-bit field).
@@ -142,7 +142,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         Err(why) => {
             assert!(
-                std::env::var("PTX_ABI_REQUIRE_GPU").as_deref() != Ok("1"),
+                !ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu),
                 "PTX_ABI_REQUIRE_GPU=1, and the launch was skipped: {why}"
             );
             println!("launch skipped: {why}");

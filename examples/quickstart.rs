@@ -187,7 +187,8 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    use ptx_abi_kernels::oracle::Probe;
+    use ptx_abi_testenv::oracle::assert_agrees;
 
     /// Every type of the quickstart, checked against NVRTC 12 and 13 by the oracle (skips
     /// visibly without it; see README): size, alignment, device image, `.param` declarations,

@@ -26,14 +26,14 @@ mod particle;
 use std::path::PathBuf;
 
 use particle::Particle;
+use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::kernels;
 use ptx_abi_core::vector::Float3;
 use ptx_abi_kernels::agreement::rust_views::{
     build_ptx, kernel_crate_lib, nvptx_unavailable, without_pointer_attribute,
 };
 use ptx_abi_kernels::nvrtc::OracleVersion;
-use ptx_abi_kernels::oracle::assemble_each;
-use ptx_abi_kernels::ptx_parse::Module;
+use ptx_abi_testenv::oracle::assemble_each;
 
 kernels! {
     /// The host's declaration of the Rust kernel: what it launches.
@@ -92,7 +92,7 @@ fn kernel_ptx(args: &[String]) -> Result<Option<String>, Box<dyn std::error::Err
     }
     if let Some(why) = nvptx_unavailable() {
         assert!(
-            std::env::var("PTX_ABI_REQUIRE_NVPTX").as_deref() != Ok("1"),
+            !ptx_abi_testenv::required(ptx_abi_testenv::Need::Nvptx),
             "PTX_ABI_REQUIRE_NVPTX=1, and the Rust kernel cannot be built: {why}"
         );
         println!("Rust kernel build skipped: {why}");
@@ -163,7 +163,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         Err(why) => {
             assert!(
-                std::env::var("PTX_ABI_REQUIRE_GPU").as_deref() != Ok("1"),
+                !ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu),
                 "PTX_ABI_REQUIRE_GPU=1, and the launch was skipped: {why}"
             );
             println!("launch skipped: {why}");

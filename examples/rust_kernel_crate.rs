@@ -10,15 +10,15 @@
 
 use std::path::Path;
 
+use ptx_abi_build::ptx_parse::{FunctionKind, Module};
 use ptx_abi_kernels::agreement::rust_views::nvptx_unavailable;
 use ptx_abi_kernels::nvrtc::{OracleVersion, Ptxas};
-use ptx_abi_kernels::ptx_parse::{FunctionKind, Module};
 use ptx_abi_kernels::rust_kernel::KernelCrate;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(why) = nvptx_unavailable() {
         assert!(
-            std::env::var("PTX_ABI_REQUIRE_NVPTX").as_deref() != Ok("1"),
+            !ptx_abi_testenv::required(ptx_abi_testenv::Need::Nvptx),
             "PTX_ABI_REQUIRE_NVPTX=1, and the kernel crate cannot be built: {why}"
         );
         println!("kernel crate build skipped: {why}");
@@ -46,7 +46,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 println!("ptxas {major}.{minor} assembled the whole program for {arch}");
             }
             Ok(_) => println!("no ptxas for {arch} here"),
-            Err(e) if std::env::var("PTX_ABI_REQUIRE_ORACLE").as_deref() == Ok("1") => {
+            Err(e) if ptx_abi_testenv::required(ptx_abi_testenv::Need::Oracle) => {
                 return Err(format!("ptxas: {e}").into())
             }
             Err(e) => println!("ptxas not found, not assembled: {e}"),

@@ -13,11 +13,11 @@
 //! The kernel (`examples/cuda/tile_sums.cu`) loads 16 x 16 tiles of a 2D float array with
 //! `cp.async.bulk.tensor` and writes each row's sum, scaled; the host computes the same sums.
 
+use ptx_abi_build::ptx_parse;
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::kernel::ParamLayout;
 use ptx_abi_core::{DevicePtr, PtxAbi};
 use ptx_abi_kernels::nvrtc::{Nvrtc, OracleVersion, Ptxas};
-use ptx_abi_kernels::ptx_parse;
 
 /// Which tiles to sum, and how to scale the sums.
 #[derive(PtxAbi, Clone, Copy, Debug)]
@@ -174,7 +174,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         Err(why) => {
             assert!(
-                std::env::var("PTX_ABI_REQUIRE_GPU").as_deref() != Ok("1"),
+                !ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu),
                 "PTX_ABI_REQUIRE_GPU=1, and the launch was skipped: {why}"
             );
             println!("launch skipped: {why}");

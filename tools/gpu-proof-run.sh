@@ -186,7 +186,7 @@ step check 300 '^ptx-abi-check: [0-9]+ types' "$bin/ptx-abi-check" "${check_args
 # launch among them), the transfers through images.
 step gpu_agreement 180 '^test result' "$bin/gpu_agreement" --nocapture
 step launch_tests 120 '^test result' "$bin/kernels" launch:: --nocapture
-step transfers 120 '^test result' "$bin/ptx_abi_core_lib" slices_go_through_their_images_on_a_gpu --nocapture
+step transfers 120 '^test result' "$bin/kernels" transfers:: --nocapture
 # The examples that launch (each compares the device's results with the host's).
 for example in "$here"/examples/*; do
     name=$(basename "$example")
@@ -206,8 +206,7 @@ if [[ -n "$sanitizer" ]]; then
     step memcheck_launch_tests 120 'ERROR SUMMARY' \
         "$sanitizer" --tool memcheck --error-exitcode 1 "$bin/kernels" launch:: --nocapture
     step memcheck_transfers 120 'ERROR SUMMARY' \
-        "$sanitizer" --tool memcheck --error-exitcode 1 "$bin/ptx_abi_core_lib" \
-        slices_go_through_their_images_on_a_gpu --nocapture
+        "$sanitizer" --tool memcheck --error-exitcode 1 "$bin/kernels" transfers:: --nocapture
 elif [[ $dry -eq 1 ]]; then
     rows+=("| memcheck | skipped: no compute-sanitizer on this machine | 0 | |")
 else

@@ -14,7 +14,7 @@
 #   `--random $RANDOM_TYPES --seed $SEED` types, built here by rustc (nightly with rust-src),
 #   run on the host here, launched there with `--rust-prebuilt`;
 # - the test binaries that launch: gpu_agreement, the root package's `kernels` (launch tests, the
-#   packed CUtensorMap launch among them), ptx-abi-core's unit tests (transfers through images);
+#   packed CUtensorMap launch among them, and the transfers through images);
 # - examples/: every example that uses the `cudarc` feature (found by that feature in its
 #   source), and the rust_kernel example's PTX;
 # - the benches launch_latency and transfer.
@@ -70,8 +70,6 @@ echo "gpu-proof: building (release, --features cudarc) into $bundle/" >&2
 executables build -p ptx-abi-kernels --features cudarc --bin ptx-abi-check | collect
 executables test --no-run -p ptx-abi-kernels --features cudarc --test gpu_agreement | collect
 executables test --no-run -p ptx-abi --features cudarc --test kernels | collect
-executables test --no-run -p ptx-abi-core --features cudarc --lib |
-    sed 's/^ptx_abi_core /ptx_abi_core_lib /' | collect
 executables build -p ptx-abi --features cudarc "${examples[@]}" | collect examples
 executables build -p ptx-abi --features cudarc --bench launch_latency --bench transfer | collect
 

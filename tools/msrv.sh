@@ -3,7 +3,8 @@
 # (installed if missing, minimal profile). Measured by building with older toolchains and
 # `--ignore-rust-version` (README, "Minimum Rust versions"):
 #   ptx-abi-derive                      1.71  (1.70's cargo cannot resolve this workspace)
-#   ptx-abi-core, ptx-abi-kernels       1.82  (`Option::is_none_or`)
+#   ptx-abi-core, ptx-abi-build,
+#   ptx-abi-kernels                     1.82  (`Option::is_none_or`)
 #   the `cudarc` feature (both)         1.88  (cudarc 0.19 needs libloading 0.9, which needs 1.88)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +24,9 @@ check 1.82 -p ptx-abi-core --features cust
 # Without `std` (a kernel crate's dependency), and with `alloc` only.
 check 1.82 -p ptx-abi-core --no-default-features
 check 1.82 -p ptx-abi-core --no-default-features --features alloc
-check 1.82 -p ptx-abi-kernels --features import
+check 1.82 -p ptx-abi-core --features dynamic,spec
+check 1.82 -p ptx-abi-build --features import
+check 1.82 -p ptx-abi-kernels
 check 1.88 -p ptx-abi-core --features cust,cudarc
-check 1.88 -p ptx-abi-kernels --features cudarc,import
+check 1.88 -p ptx-abi-kernels --features cudarc
 echo "msrv.sh: every crate builds with the version it declares"

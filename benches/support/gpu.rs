@@ -7,7 +7,7 @@ use ptx_abi_core::kernel::cudarc::driver::{sys, CudaContext};
 
 /// A context on device 0, or `None` after printing why bench `name` is skipped.
 pub fn context_or_skip(name: &str) -> Option<Arc<CudaContext>> {
-    let require = std::env::var_os("PTX_ABI_REQUIRE_GPU").is_some_and(|v| v == "1");
+    let require = ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu);
     let skip = |why: String| {
         println!("{name}: skipped: {why}");
         if require {

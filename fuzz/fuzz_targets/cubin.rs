@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ptx_abi_kernels::cubin::{read_cubin, read_fatbin, read_images};
+use ptx_abi_build::cubin::{read_cubin, read_fatbin, read_images};
 
 fuzz_target!(|data: &[u8]| {
     if let Ok(cubin) = read_cubin(data) {

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ptx_abi_kernels::import::import_source;
+use ptx_abi_build::import::import_source;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);

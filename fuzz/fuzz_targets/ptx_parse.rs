@@ -4,8 +4,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ptx_abi_kernels::cubin::Declared;
-use ptx_abi_kernels::ptx_parse::{self, Module};
+use ptx_abi_build::cubin::Declared;
+use ptx_abi_build::ptx_parse::{self, Module};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);

@@ -7,7 +7,7 @@
 //! writes one `const` per type (a list of [`Member`]s: each member's type, name, and bit width or
 //! alignment) and two one-line function bodies; the layout (spec 1.2, 1.3) and the host offsets
 //! are computed once, by `const` evaluation of [`Derived::structure`] or [`Derived::union`], with
-//! the same builders the run-time [`DynType`](crate::dynamic::DynType) uses.
+//! the same builders the run-time `dynamic::DynType` uses.
 //!
 //! At run time nothing is lost: the table is a constant, so once the marshalling loop is inlined
 //! into a type's `write_image` the optimiser unrolls it, reads each member's offsets and function

@@ -33,7 +33,7 @@ pub enum ErrorKind {
         /// Bytes given.
         actual: usize,
     },
-    /// A run-time value ([`crate::dynamic::DynValue`]) does not have the shape of its type.
+    /// A run-time value (`dynamic::DynValue`, feature `dynamic`) does not have the shape of its type.
     ValueMismatch,
 }
 

@@ -116,82 +116,27 @@ macro_rules! impl_device_repr {
     )+};
 }
 
-/// Invokes the macro `$m` with every CUDA vector type: their host bytes are their device images
-/// (`repr(C, align(N))`, no padding), so both integrations implement their traits for all of them.
+/// Every CUDA vector type's host bytes are its device image (`repr(C, align(N))`, no padding), so
+/// both integrations implement their traits for all of them, from `vector::vector_types!`'s list.
 #[allow(unused_macros)]
-macro_rules! with_vector_types {
-    ($m:path) => {
-        $m!(
-            Char1,
-            Char2,
-            Char3,
-            Char4,
-            Uchar1,
-            Uchar2,
-            Uchar3,
-            Uchar4,
-            Short1,
-            Short2,
-            Short3,
-            Short4,
-            Ushort1,
-            Ushort2,
-            Ushort3,
-            Ushort4,
-            Int1,
-            Int2,
-            Int3,
-            Int4,
-            Uint1,
-            Uint2,
-            Uint3,
-            Uint4,
-            Float1,
-            Float2,
-            Float3,
-            Float4,
-            Long1,
-            Long2,
-            Long3,
-            Long4,
-            Ulong1,
-            Ulong2,
-            Ulong3,
-            Ulong4,
-            Longlong1,
-            Longlong2,
-            Longlong3,
-            Longlong4,
-            Ulonglong1,
-            Ulonglong2,
-            Ulonglong3,
-            Ulonglong4,
-            Double1,
-            Double2,
-            Double3,
-            Double4,
-            Long4_16a,
-            Long4_32a,
-            Ulong4_16a,
-            Ulong4_32a,
-            Longlong4_16a,
-            Longlong4_32a,
-            Ulonglong4_16a,
-            Ulonglong4_32a,
-            Double4_16a,
-            Double4_32a,
-            Half2,
-            Bfloat162
-        );
+macro_rules! for_vector_types {
+    ($($name:ident $cuda:literal $scalar:ident $align:literal [$($f:ident),+] $t:ty),+ $(,)?) => {
+        #[cfg(feature = "cudarc")]
+        crate::impl_device_repr!($($name),+);
+        #[cfg(feature = "cust")]
+        crate::impl_device_copy!($($name),+);
     };
+}
+
+#[cfg(any(feature = "cudarc", feature = "cust"))]
+mod vector_impls {
+    use crate::vector::*;
+
+    crate::vector::vector_types!(for_vector_types);
 }
 
 #[cfg(feature = "cudarc")]
 mod cudarc_impls {
-    use crate::vector::*;
-
-    with_vector_types!(crate::impl_device_repr);
-
     // SAFETY: `DevicePtr<T>` is `repr(transparent)` over the `u64` address: its host bytes are
     // its 8-byte device image (a generic address, spec 2.3 note B), whatever `T` is.
     unsafe impl<T: ?Sized> cudarc::driver::DeviceRepr for crate::DevicePtr<T> {}
@@ -199,10 +144,6 @@ mod cudarc_impls {
 
 #[cfg(feature = "cust")]
 mod cust_impls {
-    use crate::vector::*;
-
-    with_vector_types!(crate::impl_device_copy);
-
     // SAFETY: `DevicePtr<T>` is `repr(transparent)` over the `u64` address, `Copy`, and its host
     // bytes are its device image, whatever `T` is.
     unsafe impl<T: ?Sized + 'static> cust_core::DeviceCopy for crate::DevicePtr<T> {}
@@ -239,76 +180,6 @@ mod tests {
         assert!(is_device_repr::<Body>());
         assert!(is_device_repr::<Float4>());
         assert!(is_device_repr::<DevicePtr<u8>>());
-    }
-
-    #[test]
-    fn slices_go_through_their_images_on_a_gpu() {
-        use cudarc::driver::CudaContext;
-
-        #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
-        #[ptx(crate = "crate")]
-        #[repr(C)]
-        struct Flags {
-            #[ptx(bits = 3)]
-            level: i8,
-            #[ptx(bits = 1)]
-            on: bool,
-            weight: f32,
-        }
-        if cfg!(miri) {
-            eprintln!("SKIPPED under Miri: the transfers call into the CUDA driver (foreign code)");
-            return;
-        }
-        // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-        if !unsafe { cudarc::driver::sys::is_culib_present() } {
-            eprintln!("SKIPPED: no CUDA driver (libcuda); upload_slice/download_slice not run");
-            assert_ne!(std::env::var("PTX_ABI_REQUIRE_GPU").as_deref(), Ok("1"));
-            return;
-        }
-        let Ok(context) = CudaContext::new(0) else {
-            eprintln!("SKIPPED: no CUDA device; upload_slice/download_slice not run");
-            assert_ne!(std::env::var("PTX_ABI_REQUIRE_GPU").as_deref(), Ok("1"));
-            return;
-        };
-        let stream = context.default_stream();
-        let values = [
-            Flags {
-                level: -3,
-                on: true,
-                weight: 0.5,
-            },
-            Flags {
-                level: 2,
-                on: false,
-                weight: -1.0,
-            },
-        ];
-        let device = super::upload_slice(&stream, &values).expect("upload");
-        assert_eq!(device.len(), 16);
-        let back: Vec<Flags> = super::download_slice(&stream, &device).expect("download");
-        assert_eq!(back, values);
-
-        // Overlapped, through buffers of 3 images: 1,000 values in 334 chunks.
-        let many: Vec<Flags> = (0..1000)
-            .map(|i| Flags {
-                level: (i % 8) as i8 - 4,
-                on: i % 3 == 0,
-                weight: i as f32,
-            })
-            .collect();
-        let mut staging = super::ImageStaging::new(&context, 3 * 8 + 5).expect("pinned buffers");
-        // SAFETY: every byte is written by the upload before anything reads it.
-        let mut device = unsafe { stream.alloc::<u8>(8000) }.expect("device buffer");
-        staging.upload(&stream, &many, &mut device).expect("upload");
-        let mut back: Vec<Flags> = Vec::new();
-        staging
-            .download(&stream, &device, &mut back)
-            .expect("download");
-        assert_eq!(back, many);
-        assert_eq!(
-            stream.clone_dtoh(&device).unwrap(),
-            crate::slice::to_device_bytes(&many)
-        );
     }
 }
 

@@ -521,6 +521,46 @@ impl Layout {
         !is_union && covered != size
     }
 
+    /// Whether the headers of CUDA `major` (12, 13, ...) declare every type this layout names:
+    /// CUDA 13's explicitly aligned vectors (`double4_32a`) only from 13 on, each `CUtensorMap`
+    /// only in its own version (`ABI.md` §4, §5).
+    pub fn declared_by_cuda(&self, major: u32) -> bool {
+        match self.kind {
+            Kind::TensorMap(CudaVersion::Cuda12) => major == 12,
+            Kind::TensorMap(CudaVersion::Cuda13) => major == 13,
+            Kind::Vector { .. } => {
+                crate::vector::by_cuda_name(self.name).is_none_or(|v| v.since_cuda() <= major)
+            }
+            Kind::Array { elem, .. } => elem.declared_by_cuda(major),
+            Kind::Struct { fields, .. } | Kind::Union { fields, .. } => {
+                fields.iter().all(|f| f.layout.declared_by_cuda(major))
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether `other` places everything where `self` does: the same size and alignment, and
+    /// recursively the same member offsets and bit offsets (names and scalar kinds aside). How
+    /// two compilers' layouts of one type are compared (NVRTC's and nvcc's, `ABI.md` §10a).
+    pub fn same_placement(&self, other: &Layout) -> bool {
+        if self.size != other.size || self.align != other.align {
+            return false;
+        }
+        match (self.kind, other.kind) {
+            (Kind::Array { elem: x, .. }, Kind::Array { elem: y, .. }) => x.same_placement(y),
+            (Kind::Struct { fields: x, .. }, Kind::Struct { fields: y, .. })
+            | (Kind::Union { fields: x, .. }, Kind::Union { fields: y, .. }) => {
+                x.len() == y.len()
+                    && x.iter().zip(y).all(|(f, g)| {
+                        f.offset == g.offset
+                            && f.bits.map(|b| b.bit_offset) == g.bits.map(|b| b.bit_offset)
+                            && f.layout.same_placement(g.layout)
+                    })
+            }
+            _ => true,
+        }
+    }
+
     /// Recomputes `(size, align)` for another `.address_size`, replaying the same placement rules
     /// with pointers of `address_size.pointer_size()` bytes. Types without pointers are unchanged.
     pub fn with_address_size(&self, address_size: AddressSize) -> (usize, usize) {

@@ -61,7 +61,7 @@ mod abi;
 mod cpp;
 mod derived;
 pub mod device;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "dynamic")]
 pub mod dynamic;
 mod error;
 mod image;
@@ -79,7 +79,7 @@ mod ptx;
 pub mod ptx_globals;
 #[cfg(feature = "alloc")]
 pub mod slice;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "spec")]
 pub mod spec;
 mod unions;
 pub mod vector;

@@ -83,50 +83,102 @@ macro_rules! vector {
     };
 }
 
-macro_rules! family {
-    ($t:ty, $scalar:ident, $elem_align:literal,
-     $n1:ident $c1:literal, $n2:ident $c2:literal $a2:literal,
-     $n3:ident $c3:literal, $n4:ident $c4:literal $a4:literal) => {
-        vector!($n1, $c1, $t, $scalar, $elem_align, [x]);
-        vector!($n2, $c2, $t, $scalar, $a2, [x, y]);
-        vector!($n3, $c3, $t, $scalar, $elem_align, [x, y, z]);
-        vector!($n4, $c4, $t, $scalar, $a4, [x, y, z, w]);
+/// The one list of CUDA's vector types (`vector_types.h`, `cuda_fp16.h`, `cuda_bf16.h`): each
+/// entry is the Rust name, the CUDA name, the components' `Scalar`, the alignment, the components
+/// and their Rust type. Invokes `$m!` with the list, so that the types ([`ALL`], the structs) and the
+/// integrations' impls (`integrations.rs`) come from the same entries.
+macro_rules! vector_types {
+    ($m:path) => {
+        $m! {
+            // Native vectors (spec 1.2): odd lengths aligned like the element, even lengths
+            // n * element.
+            Char1 "char1" I8 1 [x] i8, Char2 "char2" I8 2 [x, y] i8,
+            Char3 "char3" I8 1 [x, y, z] i8, Char4 "char4" I8 4 [x, y, z, w] i8,
+            Uchar1 "uchar1" U8 1 [x] u8, Uchar2 "uchar2" U8 2 [x, y] u8,
+            Uchar3 "uchar3" U8 1 [x, y, z] u8, Uchar4 "uchar4" U8 4 [x, y, z, w] u8,
+            Short1 "short1" I16 2 [x] i16, Short2 "short2" I16 4 [x, y] i16,
+            Short3 "short3" I16 2 [x, y, z] i16, Short4 "short4" I16 8 [x, y, z, w] i16,
+            Ushort1 "ushort1" U16 2 [x] u16, Ushort2 "ushort2" U16 4 [x, y] u16,
+            Ushort3 "ushort3" U16 2 [x, y, z] u16, Ushort4 "ushort4" U16 8 [x, y, z, w] u16,
+            Int1 "int1" I32 4 [x] i32, Int2 "int2" I32 8 [x, y] i32,
+            Int3 "int3" I32 4 [x, y, z] i32, Int4 "int4" I32 16 [x, y, z, w] i32,
+            Uint1 "uint1" U32 4 [x] u32, Uint2 "uint2" U32 8 [x, y] u32,
+            Uint3 "uint3" U32 4 [x, y, z] u32, Uint4 "uint4" U32 16 [x, y, z, w] u32,
+            Float1 "float1" F32 4 [x] f32, Float2 "float2" F32 8 [x, y] f32,
+            Float3 "float3" F32 4 [x, y, z] f32, Float4 "float4" F32 16 [x, y, z, w] f32,
+            // 8-byte elements: 1 and 2 are native; 3 (align 8) and 4 (align 16) are CUDA's own
+            // choice.
+            Long1 "long1" I64 8 [x] i64, Long2 "long2" I64 16 [x, y] i64,
+            Long3 "long3" I64 8 [x, y, z] i64, Long4 "long4" I64 16 [x, y, z, w] i64,
+            Ulong1 "ulong1" U64 8 [x] u64, Ulong2 "ulong2" U64 16 [x, y] u64,
+            Ulong3 "ulong3" U64 8 [x, y, z] u64, Ulong4 "ulong4" U64 16 [x, y, z, w] u64,
+            Longlong1 "longlong1" I64 8 [x] i64, Longlong2 "longlong2" I64 16 [x, y] i64,
+            Longlong3 "longlong3" I64 8 [x, y, z] i64, Longlong4 "longlong4" I64 16 [x, y, z, w] i64,
+            Ulonglong1 "ulonglong1" U64 8 [x] u64, Ulonglong2 "ulonglong2" U64 16 [x, y] u64,
+            Ulonglong3 "ulonglong3" U64 8 [x, y, z] u64,
+            Ulonglong4 "ulonglong4" U64 16 [x, y, z, w] u64,
+            Double1 "double1" F64 8 [x] f64, Double2 "double2" F64 16 [x, y] f64,
+            Double3 "double3" F64 8 [x, y, z] f64, Double4 "double4" F64 16 [x, y, z, w] f64,
+            // CUDA 13's explicitly aligned 4-element 8-byte vectors.
+            Long4_16a "long4_16a" I64 16 [x, y, z, w] i64,
+            Long4_32a "long4_32a" I64 32 [x, y, z, w] i64,
+            Ulong4_16a "ulong4_16a" U64 16 [x, y, z, w] u64,
+            Ulong4_32a "ulong4_32a" U64 32 [x, y, z, w] u64,
+            Longlong4_16a "longlong4_16a" I64 16 [x, y, z, w] i64,
+            Longlong4_32a "longlong4_32a" I64 32 [x, y, z, w] i64,
+            Ulonglong4_16a "ulonglong4_16a" U64 16 [x, y, z, w] u64,
+            Ulonglong4_32a "ulonglong4_32a" U64 32 [x, y, z, w] u64,
+            Double4_16a "double4_16a" F64 16 [x, y, z, w] f64,
+            Double4_32a "double4_32a" F64 32 [x, y, z, w] f64,
+            // 16-bit float pairs (`cuda_fp16.h`, `cuda_bf16.h`): 4 bytes, aligned 4.
+            Half2 "__half2" F16 4 [x, y] half::f16,
+            Bfloat162 "__nv_bfloat162" Bf16 4 [x, y] half::bf16,
+        }
+    };
+}
+#[allow(unused_imports)] // used by `integrations` with `cudarc` or `cust`
+pub(crate) use vector_types;
+
+/// One of CUDA's vector types, as [`ALL`] lists it.
+#[derive(Clone, Copy, Debug)]
+pub struct VectorType {
+    /// The Rust name in this module (`Float4`).
+    pub rust: &'static str,
+    /// The CUDA name (`float4`, `__half2`), also the layout's name.
+    pub cuda: &'static str,
+    /// The layout.
+    pub layout: &'static Layout,
+}
+
+impl VectorType {
+    /// The oldest CUDA major version whose headers declare the type: 13 for the explicitly
+    /// aligned `*_16a`/`*_32a` vectors, 12 (every version this crate targets) for the others.
+    pub const fn since_cuda(&self) -> u32 {
+        let name = self.cuda.as_bytes();
+        let n = name.len();
+        if n > 4 && name[n - 1] == b'a' && (name[n - 3] == b'1' || name[n - 3] == b'3') {
+            13
+        } else {
+            12
+        }
+    }
+}
+
+macro_rules! define_vectors {
+    ($($name:ident $cuda:literal $scalar:ident $align:literal [$($f:ident),+] $t:ty),+ $(,)?) => {
+        $(vector!($name, $cuda, $t, $scalar, $align, [$($f),+]);)+
+
+        /// Every CUDA vector type, in `vector_types.h`'s order, then CUDA 13's aligned ones, then
+        /// the 16-bit float pairs.
+        pub static ALL: [VectorType; [$($cuda),+].len()] = [
+            $(VectorType { rust: stringify!($name), cuda: $cuda, layout: &<$name as PtxAbi>::LAYOUT }),+
+        ];
     };
 }
 
-// Native vectors (spec 1.2): odd lengths aligned like the element, even lengths n * element.
-family!(i8, I8, 1, Char1 "char1", Char2 "char2" 2, Char3 "char3", Char4 "char4" 4);
-family!(u8, U8, 1, Uchar1 "uchar1", Uchar2 "uchar2" 2, Uchar3 "uchar3", Uchar4 "uchar4" 4);
-family!(i16, I16, 2, Short1 "short1", Short2 "short2" 4, Short3 "short3", Short4 "short4" 8);
-family!(u16, U16, 2, Ushort1 "ushort1", Ushort2 "ushort2" 4, Ushort3 "ushort3", Ushort4 "ushort4" 8);
-family!(i32, I32, 4, Int1 "int1", Int2 "int2" 8, Int3 "int3", Int4 "int4" 16);
-family!(u32, U32, 4, Uint1 "uint1", Uint2 "uint2" 8, Uint3 "uint3", Uint4 "uint4" 16);
-family!(f32, F32, 4, Float1 "float1", Float2 "float2" 8, Float3 "float3", Float4 "float4" 16);
-// 8-byte elements: 1 and 2 are native; 3 (align 8) and 4 (align 16) are CUDA's own choice.
-family!(i64, I64, 8, Long1 "long1", Long2 "long2" 16, Long3 "long3", Long4 "long4" 16);
-family!(u64, U64, 8, Ulong1 "ulong1", Ulong2 "ulong2" 16, Ulong3 "ulong3", Ulong4 "ulong4" 16);
-family!(i64, I64, 8, Longlong1 "longlong1", Longlong2 "longlong2" 16, Longlong3 "longlong3", Longlong4 "longlong4" 16);
-family!(u64, U64, 8, Ulonglong1 "ulonglong1", Ulonglong2 "ulonglong2" 16, Ulonglong3 "ulonglong3", Ulonglong4 "ulonglong4" 16);
-family!(f64, F64, 8, Double1 "double1", Double2 "double2" 16, Double3 "double3", Double4 "double4" 16);
+vector_types!(define_vectors);
 
-// CUDA 13's explicitly aligned 4-element 8-byte vectors.
-vector!(Long4_16a, "long4_16a", i64, I64, 16, [x, y, z, w]);
-vector!(Long4_32a, "long4_32a", i64, I64, 32, [x, y, z, w]);
-vector!(Ulong4_16a, "ulong4_16a", u64, U64, 16, [x, y, z, w]);
-vector!(Ulong4_32a, "ulong4_32a", u64, U64, 32, [x, y, z, w]);
-vector!(Longlong4_16a, "longlong4_16a", i64, I64, 16, [x, y, z, w]);
-vector!(Longlong4_32a, "longlong4_32a", i64, I64, 32, [x, y, z, w]);
-vector!(Ulonglong4_16a, "ulonglong4_16a", u64, U64, 16, [x, y, z, w]);
-vector!(Ulonglong4_32a, "ulonglong4_32a", u64, U64, 32, [x, y, z, w]);
-vector!(Double4_16a, "double4_16a", f64, F64, 16, [x, y, z, w]);
-vector!(Double4_32a, "double4_32a", f64, F64, 32, [x, y, z, w]);
-
-// 16-bit float pairs (`cuda_fp16.h`, `cuda_bf16.h`): 4 bytes, aligned 4.
-vector!(
-    /// Two `__half`s, as `cuda_fp16.h` declares them.
-    Half2, "__half2", half::f16, F16, 4, [x, y]
-);
-vector!(
-    /// Two `__nv_bfloat16`s, as `cuda_bf16.h` declares them.
-    Bfloat162, "__nv_bfloat162", half::bf16, Bf16, 4, [x, y]
-);
+/// The vector type CUDA calls `cuda_name` (`float4`, `__half2`, `double4_32a`).
+pub fn by_cuda_name(cuda_name: &str) -> Option<&'static VectorType> {
+    ALL.iter().find(|v| v.cuda == cuda_name)
+}

@@ -13,9 +13,8 @@ fn check(name: &str, expansion: TokenStream) {
         panic!("{name}: the expansion does not parse as items: {e}\n{expansion}")
     });
     let text = prettyplease::unparse(&file);
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("snapshots")
-        .join(format!("{name}.rs"));
+    // Cargo runs a package's tests in the package's root directory.
+    let path = PathBuf::from("snapshots").join(format!("{name}.rs"));
     if std::env::var("PTX_ABI_BLESS").is_ok_and(|v| v == "1") {
         std::fs::write(&path, &text).expect("write the snapshot");
         return;

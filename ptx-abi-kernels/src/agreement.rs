@@ -36,8 +36,8 @@ use ptx_abi_core::{param_decl, AddressSize, ParamSpace};
 
 use crate::nvrtc::{OracleVersion, Ptxas};
 use crate::oracle::Oracle;
-use crate::ptx_parse::Module;
 use crate::random::{Config, RandomTypes};
+use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::layout::Compiler;
 
 mod batches;

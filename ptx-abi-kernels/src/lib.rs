@@ -2,11 +2,10 @@
 //! agree.
 //!
 //! - [`nvrtc`] loads NVIDIA's run-time compiler at run time (no CUDA needed to build) and runs
-//!   `ptxas` and `cuobjdump`; [`ptx_parse`] reads the PTX NVRTC writes; [`oracle`] checks
-//!   layouts and images against it, [`kernel_oracle`] kernel signatures, [`param_oracle`] the
-//!   device parameter layout (`ptxas` + `cuobjdump`).
-//! - [`cubin`] reads compiled kernels (cubins, fatbins, PTX) and checks them against `kernels!`
-//!   signatures: the library side of `ptx-abi-check --cubin`.
+//!   `ptxas` and `cuobjdump`; [`oracle`] checks layouts and images against it (reading its PTX
+//!   with `ptx_abi_build::ptx_parse`), [`kernel_oracle`] kernel signatures, [`param_oracle`] the
+//!   device parameter layout (`ptxas` + `cuobjdump`, cubins read by `ptx_abi_build::cubin`,
+//!   which `ptx-abi-check --cubin` also runs).
 //! - [`random`] generates random types, [`corpus`](mod@corpus) the fixed ones, and [`agreement`] runs the
 //!   host/device agreement check (`ptx-abi-check`), launching probes on a GPU with the `cudarc`
 //!   feature.
@@ -17,18 +16,13 @@
 pub mod agreement;
 // The fixed corpus is `agreement::corpus`, re-exported here.
 pub use agreement::corpus;
-pub mod cubin;
 pub mod figures;
-#[cfg(feature = "import")]
-pub mod import;
 pub mod kernel_oracle;
 pub mod nvrtc;
 pub mod oracle;
 pub mod param_oracle;
-pub mod ptx_parse;
 pub mod random;
 pub mod rust_kernel;
-pub mod std_headers;
 pub mod step;
 
 use std::fmt::Write;

@@ -144,7 +144,7 @@ impl fmt::Display for CompileError {
 impl std::error::Error for CompileError {}
 
 /// `<stdint.h>`'s types for NVRTC, which has no C library headers (`cuda.h` includes
-/// `<stdlib.h>` and `<stdint.h>`); the other standard headers are [`crate::std_headers`]'s.
+/// `<stdlib.h>` and `<stdint.h>`); the other standard headers are [`ptx_abi_build::std_headers`]'s.
 const STDINT_TYPES: &str = "typedef signed char int8_t; typedef short int16_t;\n\
      typedef int int32_t; typedef long long int64_t;\n\
      typedef unsigned char uint8_t; typedef unsigned short uint16_t;\n\
@@ -153,7 +153,7 @@ const STDINT_TYPES: &str = "typedef signed char int8_t; typedef short int16_t;\n
 
 /// The stand-in headers every NVRTC compilation gets: (name, text).
 fn libc_stubs() -> Vec<(&'static str, String)> {
-    crate::std_headers::stubs_with_stdint(STDINT_TYPES)
+    ptx_abi_build::std_headers::stubs_with_stdint(STDINT_TYPES)
 }
 
 /// The options every oracle compilation ([`Nvrtc::compile_as_oracle`]) gets unless the caller
@@ -236,8 +236,9 @@ impl fmt::Debug for Nvrtc {
 
 /// The `.oracle` directories that may hold the `cu12`/`cu13` wheel installations, in the order
 /// they are searched: the one `PTX_ABI_ORACLE_DIR` names (or the `.oracle` inside it) alone if
-/// it is set; else the nearest `.oracle` in the current directory or a parent (the user's
-/// workspace), then this library's checkout's (where `tools/install-oracle.sh` puts it).
+/// it is set; else the nearest `.oracle` in the current directory or a parent (where
+/// `tools/install-oracle.sh` puts it: the workspace root, above every package's directory, which
+/// is where cargo runs tests and examples).
 pub fn oracle_dirs() -> Vec<PathBuf> {
     if let Some(dir) = std::env::var_os("PTX_ABI_ORACLE_DIR") {
         let dir = PathBuf::from(dir);
@@ -253,17 +254,6 @@ pub fn oracle_dirs() -> Vec<PathBuf> {
         {
             out.push(found);
         }
-    }
-    let own = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap_or(Path::new("."))
-        .join(".oracle");
-    let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => a == b,
-    };
-    if !out.iter().any(|d| same(d, &own)) {
-        out.push(own);
     }
     out
 }

@@ -1,8 +1,10 @@
 //! The NVRTC and nvcc oracle: checks our layouts, device images and `.param` declarations
 //! against NVIDIA's own compilers, on any machine (no GPU, no CUDA install: see [`crate::nvrtc`]).
 //! An [`Oracle`] is one front end: NVRTC 12 or 13 (a library), or nvcc 13 (a program, with the
-//! machine's `g++`); [`Oracle::all_from_env`] gives the three every oracle suite checks against,
-//! since NVRTC and nvcc lay out some types differently (`ABI.md` §10).
+//! machine's `g++`); every oracle suite checks against all three, since NVRTC and nvcc lay out
+//! some types differently (`ABI.md` §10). [`Oracle::load`] and [`Oracle::load_nvcc`] say what is
+//! missing; whether a missing one skips a test or fails it is the test side's decision
+//! (`ptx-abi-testenv`).
 //!
 //! For a batch of [`Probe`]s, one CUDA C++ source is built: the [`CudaHeader`] mirror of every
 //! type (whose `static_assert`s check sizes, alignments and offsets in NVRTC's front end), then per
@@ -35,11 +37,10 @@
 //!
 //! let light = Light { color: Float4::new(1.0, 0.5, 0.25, 1.0), kind: 5 };
 //! let probes = [Probe::of(&light, "{ {1.0f, 0.5f, 0.25f, 1.0f}, 5 }")];
-//! if let Some(oracle) = Oracle::from_env(OracleVersion::Cuda12) {
-//!     let report = oracle.check_types(&probes);
-//!     println!("{}", report.summary());
-//!     assert!(report.is_clean(), "{report}");
-//! }
+//! let oracle = Oracle::load(OracleVersion::Cuda12).expect("NVRTC 12 and ptxas 12");
+//! let report = oracle.check_types(&probes);
+//! println!("{}", report.summary());
+//! assert!(report.is_clean(), "{report}");
 //! ```
 
 use std::time::{Duration, Instant};
@@ -48,8 +49,8 @@ use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::layout::Compiler;
 use ptx_abi_core::{to_device_bytes, Layout, PtxAbi};
 
-use crate::nvrtc::{CompileError, Cuobjdump, Nvcc, Nvrtc, OracleVersion, Ptxas};
-use crate::ptx_parse::Module;
+use crate::nvrtc::{CompileError, Nvcc, Nvrtc, OracleVersion, Ptxas};
+use ptx_abi_build::ptx_parse::Module;
 
 /// One type to check: its layout, a sample value written as a C++ initialiser, and the device
 /// image we compute for that value.
@@ -116,43 +117,6 @@ impl Probe {
     }
 }
 
-/// Checks `probes` against every front end found (NVRTC 12, NVRTC 13, nvcc 13:
-/// [`Oracle::all_from_env`]), printing one summary line per front end, and panics on any
-/// disagreement. Without them it skips (one line each) unless `PTX_ABI_REQUIRE_ORACLE=1`. Probes
-/// of a CUDA-version-specific type (a `CUtensorMap`, CUDA 13's `_16a`/`_32a` vectors) are only
-/// checked against their version.
-pub fn assert_agrees(what: &str, probes: &[Probe]) {
-    for oracle in Oracle::all_from_env() {
-        let major = oracle.version().0;
-        let mine: Vec<Probe> = probes
-            .iter()
-            .filter(|p| applies_to(p.layout, major))
-            .cloned()
-            .collect();
-        let report = oracle.check_types(&mine);
-        println!("{what}: {}", report.summary());
-        assert!(report.disagreements.is_empty(), "{what}:\n{report}");
-    }
-}
-
-/// Whether a type exists in CUDA `major`'s headers with the layout we model (`CUtensorMap` is
-/// aligned 64 by CUDA 12 and 128 by CUDA 13; CUDA 13's `_16a`/`_32a` vectors are new).
-pub fn applies_to(layout: &Layout, major: i32) -> bool {
-    use ptx_abi_core::layout::{CudaVersion, Kind};
-    match layout.kind {
-        Kind::TensorMap(CudaVersion::Cuda12) => major == 12,
-        Kind::TensorMap(CudaVersion::Cuda13) => major == 13,
-        Kind::Vector { .. } if layout.name.ends_with("_16a") || layout.name.ends_with("_32a") => {
-            major >= 13
-        }
-        Kind::Array { elem, .. } => applies_to(elem, major),
-        Kind::Struct { fields, .. } | Kind::Union { fields, .. } => {
-            fields.iter().all(|f| applies_to(f.layout, major))
-        }
-        _ => true,
-    }
-}
-
 mod compare;
 mod report;
 
@@ -188,146 +152,7 @@ pub struct Oracle {
     assemble: bool,
 }
 
-fn require_oracle() -> bool {
-    std::env::var("PTX_ABI_REQUIRE_ORACLE").is_ok_and(|v| v == "1")
-}
-
-/// Under Miri the oracle is skipped, whatever `PTX_ABI_REQUIRE_ORACLE` says, after one line
-/// saying why: its compilers are foreign libraries and processes, which Miri cannot run
-/// (`tools/miri.sh` runs the suites that use it for their other tests).
-fn skipped_under_miri(what: &str) -> bool {
-    if cfg!(miri) {
-        eprintln!("oracle: {what} skipped under Miri (foreign libraries and processes)");
-    }
-    cfg!(miri)
-}
-
-/// `ptxas` of `version`, or `None` after printing one line saying why; with
-/// `PTX_ABI_REQUIRE_ORACLE=1`, a missing ptxas panics instead (as [`Oracle::from_env`]).
-pub fn ptxas_from_env(version: OracleVersion) -> Option<Ptxas> {
-    if skipped_under_miri("ptxas") {
-        return None;
-    }
-    match Ptxas::find(version) {
-        Ok(ptxas) => Some(ptxas),
-        Err(why) if require_oracle() => panic!(
-            "oracle: ptxas {version} not found ({why}), and PTX_ABI_REQUIRE_ORACLE=1: install it \
-             with tools/install-oracle.sh, or point PTX_ABI_PTXAS at it"
-        ),
-        Err(why) => {
-            eprintln!(
-                "oracle: ptxas {version} not found ({why}); skipping (set \
-                 PTX_ABI_REQUIRE_ORACLE=1 to fail instead)"
-            );
-            None
-        }
-    }
-}
-
-/// Assembles `ptx` (see [`Ptxas::assemble`]) with each `(version, arch)` whose ptxas supports
-/// `arch`, and says which did: `ptxas 12.9 assembled it for sm_70`. CUDA 12's ptxas is found as
-/// [`ptxas_from_env`] finds it (a line and no assembly where it is missing, a panic under
-/// `PTX_ABI_REQUIRE_ORACLE=1`): a GPU machine may have one CUDA toolkit only
-/// (`tools/gpu-proof.sh`). Any other missing ptxas is an error.
-pub fn assemble_each(ptx: &str, targets: &[(OracleVersion, &str)]) -> Result<Vec<String>, String> {
-    let mut lines = Vec::new();
-    for &(version, arch) in targets {
-        let ptxas = if version == OracleVersion::Cuda12 {
-            match ptxas_from_env(version) {
-                Some(ptxas) => ptxas,
-                None => continue,
-            }
-        } else {
-            Ptxas::find(version).map_err(|e| {
-                format!("{e}\nptxas is needed: run tools/install-oracle.sh, or set PTX_ABI_PTXAS")
-            })?
-        };
-        if ptxas.supports(arch) {
-            ptxas.assemble(ptx, arch)?;
-            let (major, minor) = ptxas.version();
-            lines.push(format!("ptxas {major}.{minor} assembled it for {arch}"));
-        }
-    }
-    Ok(lines)
-}
-
-/// `cuobjdump`, or `None` after printing one line saying why; with `PTX_ABI_REQUIRE_ORACLE=1`, a
-/// missing one panics instead (as [`Oracle::from_env`]).
-pub fn cuobjdump_from_env() -> Option<Cuobjdump> {
-    if skipped_under_miri("cuobjdump") {
-        return None;
-    }
-    match Cuobjdump::find() {
-        Ok(c) => Some(c),
-        Err(why) if require_oracle() => panic!(
-            "oracle: {why}, and PTX_ABI_REQUIRE_ORACLE=1: install it with \
-             tools/install-oracle.sh, or point PTX_ABI_CUOBJDUMP at it"
-        ),
-        Err(why) => {
-            eprintln!("oracle: {why}; skipping (set PTX_ABI_REQUIRE_ORACLE=1 to fail instead)");
-            None
-        }
-    }
-}
-
 impl Oracle {
-    /// NVRTC and `ptxas` of `version`, or `None` (after printing one line saying why) if either
-    /// is missing. With `PTX_ABI_REQUIRE_ORACLE=1` in the environment a missing oracle panics.
-    pub fn from_env(version: OracleVersion) -> Option<Oracle> {
-        if skipped_under_miri("NVRTC") {
-            return None;
-        }
-        match Oracle::load(version) {
-            Ok(oracle) => Some(oracle),
-            Err(why) if require_oracle() => panic!(
-                "oracle: NVRTC {version} not found ({why}), and PTX_ABI_REQUIRE_ORACLE=1: install \
-                 it with tools/install-oracle.sh, or point PTX_ABI_NVRTC / PTX_ABI_PTXAS / \
-                 PTX_ABI_ORACLE_DIR at it"
-            ),
-            Err(why) => {
-                eprintln!(
-                    "oracle: NVRTC {version} not found ({why}); skipping (set \
-                     PTX_ABI_REQUIRE_ORACLE=1 to fail instead)"
-                );
-                None
-            }
-        }
-    }
-
-    /// nvcc 13 and `ptxas` 13, or `None` (after printing one line saying why) if either is
-    /// missing; with `PTX_ABI_REQUIRE_ORACLE=1` a missing one panics.
-    pub fn nvcc_from_env() -> Option<Oracle> {
-        if skipped_under_miri("nvcc") {
-            return None;
-        }
-        match Oracle::load_nvcc() {
-            Ok(oracle) => Some(oracle),
-            Err(why) if require_oracle() => panic!(
-                "oracle: nvcc 13 unusable ({why}), and PTX_ABI_REQUIRE_ORACLE=1: install it \
-                 with tools/install-oracle.sh (and g++), or point PTX_ABI_NVCC at it"
-            ),
-            Err(why) => {
-                eprintln!(
-                    "oracle: nvcc 13 unusable ({why}); skipping (set PTX_ABI_REQUIRE_ORACLE=1 \
-                     to fail instead)"
-                );
-                None
-            }
-        }
-    }
-
-    /// The three front ends every oracle suite checks against, those found: NVRTC 12, NVRTC 13
-    /// and nvcc 13 (each missing one is said in one line, or panics with
-    /// `PTX_ABI_REQUIRE_ORACLE=1`).
-    pub fn all_from_env() -> Vec<Oracle> {
-        let mut out: Vec<Oracle> = [OracleVersion::Cuda12, OracleVersion::Cuda13]
-            .into_iter()
-            .filter_map(Oracle::from_env)
-            .collect();
-        out.extend(Oracle::nvcc_from_env());
-        out
-    }
-
     /// NVRTC and `ptxas` of `version`; the error says what is missing.
     pub fn load(version: OracleVersion) -> Result<Oracle, String> {
         let nvrtc = Nvrtc::load(version).map_err(|e| e.to_string())?;
@@ -393,6 +218,12 @@ impl Oracle {
     /// The front end's `(major, minor)` version.
     pub fn version(&self) -> (i32, i32) {
         self.front.version()
+    }
+
+    /// The CUDA major version of the front end (12, 13): whose headers' types it declares
+    /// ([`Layout::declared_by_cuda`]).
+    pub fn cuda_major(&self) -> u32 {
+        self.version().0.unsigned_abs()
     }
 
     /// The NVRTC this oracle compiles with (`None` for nvcc): to compile as a user's program

@@ -1,4 +1,4 @@
-//! The device parameter layout ([`ParamLayout`]) and our cubin reader ([`crate::cubin`])
+//! The device parameter layout ([`ParamLayout`]) and our cubin reader ([`ptx_abi_build::cubin`])
 //! checked against NVIDIA's tools, on a CPU: `ptxas` assembles kernel declarations for each
 //! architecture, `cuobjdump -elf` prints the parameter offsets `ptxas` chose
 //! (`EIATTR_KPARAM_INFO`), and three views must agree for every parameter of every kernel: our
@@ -16,8 +16,8 @@ use ptx_abi_core::kernel::{ParamLayout, SmFamily};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::cubin::{read_cubin, CubinKernel, Declared};
 use crate::nvrtc::{Cuobjdump, Ptxas};
+use ptx_abi_build::cubin::{read_cubin, CubinKernel, Declared};
 
 /// The architectures `ptxas` of major version `major` is asked for: every family, each
 /// architecture the issue names that the release supports (CUDA 13 dropped sm_50 to sm_72).

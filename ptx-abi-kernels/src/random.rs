@@ -13,14 +13,15 @@
 //! small first.
 
 use std::fmt::Write;
+use std::sync::LazyLock;
 
+use ptx_abi_core::bits::bit_range;
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::dynamic::{
     cpp_initializer, dyn_to_device_bytes, DynAggregate, DynField, DynType, DynValue,
 };
 use ptx_abi_core::layout::{Compiler, Kind, Layout, Packing, Scalar};
-use ptx_abi_core::vector::*;
-use ptx_abi_core::{bits::bit_range, PtxAbi};
+use ptx_abi_core::vector::VectorType;
 use rand::Rng;
 use rand::SeedableRng;
 pub use rand_chacha::ChaCha8Rng;
@@ -30,76 +31,37 @@ mod shrinking;
 mod values;
 
 pub use printing::{cpp_case, hex, rust_case, rust_source, rust_value};
-// The importer renders scalars as the random types' Rust does, and so do the Rust views.
-pub(crate) use printing::{rust_scalar, rust_vector};
 pub use shrinking::shrink;
 pub use values::{covered_mask, meaningful_mask, random_bytes, random_value, read_back_form};
 
+/// The CUDA vector types of `vector::ALL` with components of `pred`'s kind, in its order (the
+/// order seeds were drawn in: case `i` of seed `s` stays the same).
+fn vectors(pred: impl Fn(&VectorType) -> bool) -> Vec<&'static Layout> {
+    // The 16-bit float pairs need `cuda_fp16.h`/`cuda_bf16.h`, which the random cases do not
+    // include.
+    ptx_abi_core::vector::ALL
+        .iter()
+        .filter(|v| {
+            !matches!(
+                v.layout.kind,
+                Kind::Vector {
+                    elem: Scalar::F16 | Scalar::Bf16,
+                    ..
+                }
+            )
+        })
+        .filter(|v| pred(v))
+        .map(|v| v.layout)
+        .collect()
+}
+
 /// CUDA vector types every NVRTC declares without a header (`vector_types.h` is built in).
-static VECTORS: [&Layout; 48] = [
-    &Char1::LAYOUT,
-    &Char2::LAYOUT,
-    &Char3::LAYOUT,
-    &Char4::LAYOUT,
-    &Uchar1::LAYOUT,
-    &Uchar2::LAYOUT,
-    &Uchar3::LAYOUT,
-    &Uchar4::LAYOUT,
-    &Short1::LAYOUT,
-    &Short2::LAYOUT,
-    &Short3::LAYOUT,
-    &Short4::LAYOUT,
-    &Ushort1::LAYOUT,
-    &Ushort2::LAYOUT,
-    &Ushort3::LAYOUT,
-    &Ushort4::LAYOUT,
-    &Int1::LAYOUT,
-    &Int2::LAYOUT,
-    &Int3::LAYOUT,
-    &Int4::LAYOUT,
-    &Uint1::LAYOUT,
-    &Uint2::LAYOUT,
-    &Uint3::LAYOUT,
-    &Uint4::LAYOUT,
-    &Float1::LAYOUT,
-    &Float2::LAYOUT,
-    &Float3::LAYOUT,
-    &Float4::LAYOUT,
-    &Long1::LAYOUT,
-    &Long2::LAYOUT,
-    &Long3::LAYOUT,
-    &Long4::LAYOUT,
-    &Ulong1::LAYOUT,
-    &Ulong2::LAYOUT,
-    &Ulong3::LAYOUT,
-    &Ulong4::LAYOUT,
-    &Longlong1::LAYOUT,
-    &Longlong2::LAYOUT,
-    &Longlong3::LAYOUT,
-    &Longlong4::LAYOUT,
-    &Ulonglong1::LAYOUT,
-    &Ulonglong2::LAYOUT,
-    &Ulonglong3::LAYOUT,
-    &Ulonglong4::LAYOUT,
-    &Double1::LAYOUT,
-    &Double2::LAYOUT,
-    &Double3::LAYOUT,
-    &Double4::LAYOUT,
-];
+static VECTORS: LazyLock<Vec<&'static Layout>> =
+    LazyLock::new(|| vectors(|v| v.since_cuda() == 12));
 
 /// CUDA 13's explicitly aligned 4-element vectors (NVRTC 12 does not know them).
-static VECTORS_CUDA13: [&Layout; 10] = [
-    &Long4_16a::LAYOUT,
-    &Long4_32a::LAYOUT,
-    &Ulong4_16a::LAYOUT,
-    &Ulong4_32a::LAYOUT,
-    &Longlong4_16a::LAYOUT,
-    &Longlong4_32a::LAYOUT,
-    &Ulonglong4_16a::LAYOUT,
-    &Ulonglong4_32a::LAYOUT,
-    &Double4_16a::LAYOUT,
-    &Double4_32a::LAYOUT,
-];
+static VECTORS_CUDA13: LazyLock<Vec<&'static Layout>> =
+    LazyLock::new(|| vectors(|v| v.since_cuda() == 13));
 
 /// Fundamental types usable without headers (no `__half`, no `__nv_bfloat16`), ordered so that
 /// the lists below are slices of it. `__int128` needs NVRTC's `--device-int128`, which the oracle
@@ -132,18 +94,8 @@ const ENUM_REPRS: &[Scalar] = INTEGERS.split_at(8).0;
 const NARROW_SCALARS: &[Scalar] = SCALARS.split_at(5).0;
 
 /// The vector types aligned to 1 or 2.
-static NARROW_VECTORS: [&Layout; 10] = [
-    &Char1::LAYOUT,
-    &Char2::LAYOUT,
-    &Char3::LAYOUT,
-    &Uchar1::LAYOUT,
-    &Uchar2::LAYOUT,
-    &Uchar3::LAYOUT,
-    &Short1::LAYOUT,
-    &Short3::LAYOUT,
-    &Ushort1::LAYOUT,
-    &Ushort3::LAYOUT,
-];
+static NARROW_VECTORS: LazyLock<Vec<&'static Layout>> =
+    LazyLock::new(|| vectors(|v| v.layout.align <= 2));
 
 /// The 1- and 2-byte integers.
 const NARROW_INTEGERS: &[Scalar] = INTEGERS.split_at(4).0;
@@ -563,7 +515,10 @@ impl Gen<'_> {
                 f.align = 0;
             }
             let packed = wrap(agg.clone());
-            if compilers_agree(packed.layout(), packed.layout_as(Compiler::Nvcc)) {
+            if packed
+                .layout()
+                .same_placement(packed.layout_as(Compiler::Nvcc))
+            {
                 return packed;
             }
             // NVRTC and nvcc place its bit-fields differently, which the derive refuses:
@@ -589,27 +544,6 @@ fn rust_packable(ty: &DynType) -> bool {
         DynType::Struct(a) | DynType::Union(a) => {
             a.repr_align == 0 && a.fields.iter().all(|f| rust_packable(&f.ty))
         }
-    }
-}
-
-/// Whether two layouts of one type agree: sizes, alignments, and every member's offset and bit
-/// offset, at every level (the two compilers' placements, [`DynType::layout_as`]).
-pub fn compilers_agree(a: &Layout, b: &Layout) -> bool {
-    if a.size != b.size || a.align != b.align {
-        return false;
-    }
-    match (a.kind, b.kind) {
-        (Kind::Array { elem: x, .. }, Kind::Array { elem: y, .. }) => compilers_agree(x, y),
-        (Kind::Struct { fields: x, .. }, Kind::Struct { fields: y, .. })
-        | (Kind::Union { fields: x, .. }, Kind::Union { fields: y, .. }) => {
-            x.len() == y.len()
-                && x.iter().zip(y).all(|(f, g)| {
-                    f.offset == g.offset
-                        && f.bits.map(|b| b.bit_offset) == g.bits.map(|b| b.bit_offset)
-                        && compilers_agree(f.layout, g.layout)
-                })
-        }
-        _ => true,
     }
 }
 

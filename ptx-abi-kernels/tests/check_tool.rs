@@ -9,7 +9,7 @@ use std::process::Command;
 use ptx_abi_kernels::agreement::{run, CheckConfig, Verdict};
 
 fn oracle_required() -> bool {
-    std::env::var("PTX_ABI_REQUIRE_ORACLE").is_ok_and(|v| v == "1")
+    ptx_abi_testenv::required(ptx_abi_testenv::Need::Oracle)
 }
 
 fn random_types() -> usize {
@@ -140,9 +140,8 @@ fn a_wrong_layout_is_a_failure() {
 /// declaration it exits 0. `--ptx` reads the PTX file itself.
 #[test]
 fn the_tool_checks_a_cubin_against_declarations() {
-    use ptx_abi_kernels::oracle::ptxas_from_env;
-
-    let Some(ptxas) = ptxas_from_env(ptx_abi_kernels::nvrtc::OracleVersion::Any) else {
+    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(ptx_abi_kernels::nvrtc::OracleVersion::Any)
+    else {
         return;
     };
     let header = |align: usize| {
@@ -244,7 +243,7 @@ fn the_rust_view_agrees_in_json() {
         types.len(),
         ptx_abi_kernels::agreement::corpus::subjects().len() + 6
     );
-    let require = std::env::var("PTX_ABI_REQUIRE_NVPTX").is_ok_and(|v| v == "1");
+    let require = ptx_abi_testenv::required(ptx_abi_testenv::Need::Nvptx);
     for t in &types {
         let rust = &t["views"]["rust"];
         match rust["verdict"].as_str() {

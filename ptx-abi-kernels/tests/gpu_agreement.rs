@@ -22,7 +22,7 @@ fn host_and_device_agree_on_the_gpu() {
         let why = report.launch_skipped.as_deref().unwrap_or("?");
         println!("SKIPPED (visible): the launch part of the agreement check did not run: {why}");
         assert!(
-            !std::env::var("PTX_ABI_REQUIRE_GPU").is_ok_and(|v| v == "1"),
+            !ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu),
             "PTX_ABI_REQUIRE_GPU=1 but the launch was skipped: {why}"
         );
         return;

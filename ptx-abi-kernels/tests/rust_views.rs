@@ -8,6 +8,7 @@
 
 use std::path::PathBuf;
 
+use ptx_abi_build::ptx_parse::{FunctionKind, Module};
 use ptx_abi_core::vector::{Float3, Float4, Int2};
 use ptx_abi_core::{DevicePtr, Layout, PtxAbi};
 use ptx_abi_kernels::agreement::rust_views::{
@@ -17,8 +18,6 @@ use ptx_abi_kernels::agreement::rust_views::{
 };
 use ptx_abi_kernels::agreement::{corpus, nvidia_name, nvidia_source, CheckConfig, Subject};
 use ptx_abi_kernels::nvrtc::OracleVersion;
-use ptx_abi_kernels::oracle::{ptxas_from_env, Oracle};
-use ptx_abi_kernels::ptx_parse::{FunctionKind, Module};
 
 /// Where the kernel crates are built (kept between runs: `core` is built once).
 fn work_dir() -> PathBuf {
@@ -32,7 +31,7 @@ fn nvptx_or_skip(test: &str) -> bool {
     }
     match nvptx_unavailable() {
         None => true,
-        Some(why) if std::env::var("PTX_ABI_REQUIRE_NVPTX").is_ok_and(|v| v == "1") => {
+        Some(why) if ptx_abi_testenv::required(ptx_abi_testenv::Need::Nvptx) => {
             panic!("{test}: {why}, and PTX_ABI_REQUIRE_NVPTX=1")
         }
         Some(why) => {
@@ -99,7 +98,7 @@ fn assemble(ptx: &str) {
         (OracleVersion::Cuda12, "sm_70"),
         (OracleVersion::Cuda13, "sm_90"),
     ] {
-        if let Some(ptxas) = ptxas_from_env(version) {
+        if let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(version) {
             ptxas
                 .assemble(ptx, arch)
                 .unwrap_or_else(|e| panic!("ptxas {version} {arch}: {e}"));
@@ -133,7 +132,7 @@ fn run_and_compare_on_host(
 /// rustc's declaration of each by-value parameter against NVRTC's for the C++ mirror (renamed:
 /// `nv{i}_param_0` is `rv{i}_param_0`).
 fn compare_with_nvrtc(ptx: &str, subjects: &[Subject]) -> Option<usize> {
-    let oracle = Oracle::from_env(OracleVersion::Cuda13)?;
+    let oracle = ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda13)?;
     let nvidia = oracle
         .compile_source(&nvidia_source(subjects), "views.cu", &[])
         .unwrap_or_else(|e| panic!("NVRTC: {e}"));

@@ -104,7 +104,8 @@ fn enum_union_and_generic_marshal() {
 /// alignment, device image, `.param` declarations, mirror.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
-    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    use ptx_abi_kernels::oracle::Probe;
+    use ptx_abi_testenv::oracle::assert_agrees;
     let mut word = Word::zeroed();
     word.i = u32::MAX;
     assert_agrees(
@@ -162,7 +163,7 @@ fn raw_identifiers_are_plain_names_in_cpp() {
         ptx_abi_core::from_device_bytes::<RawNames>(&image).unwrap(),
         v
     );
-    ptx_abi_kernels::oracle::assert_agrees(
+    ptx_abi_testenv::oracle::assert_agrees(
         "test_hygiene raw identifiers",
         &[ptx_abi_kernels::oracle::Probe::auto(&v)],
     );

@@ -14,7 +14,6 @@ use ptx_abi_core::layout::Kind;
 use ptx_abi_core::vector::Float4;
 use ptx_abi_core::{kernels, CuTensorMapCuda13, DevicePtr, PtxAbi, TextureObject};
 use ptx_abi_kernels::nvrtc::OracleVersion;
-use ptx_abi_kernels::oracle::Oracle;
 
 use crate::figures;
 // The spec's figure "boundary alignment" (`ABI.md` §2): bit-fields and padding.
@@ -130,7 +129,7 @@ fn sample_tma_args(
 
 #[test]
 fn the_echo_kernel_assembles() {
-    let Some(oracle) = Oracle::from_env(OracleVersion::Cuda12) else {
+    let Some(oracle) = ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12) else {
         return;
     };
     let ptxas = oracle.ptxas();
@@ -268,14 +267,14 @@ fn a_packed_tensor_map_launch_delivers_the_bytes() {
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
         eprintln!("no CUDA driver (libcuda); skipping the packed tensor-map launch");
-        assert!(std::env::var("PTX_ABI_REQUIRE_GPU").as_deref() != Ok("1"));
+        assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
         return;
     }
     let context = match CudaContext::new(0) {
         Ok(context) => context,
         Err(e) => {
             eprintln!("no CUDA device ({e:?}); skipping the packed tensor-map launch");
-            assert!(std::env::var("PTX_ABI_REQUIRE_GPU").as_deref() != Ok("1"));
+            assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
             return;
         }
     };

@@ -8,3 +8,5 @@ use ptx_abi_kernels::figures;
 mod launch;
 mod param_decls;
 mod signatures;
+#[cfg(feature = "cudarc")]
+mod transfers;

@@ -595,7 +595,8 @@ fn large_aggregates_are_aligned_to_4_as_device_function_parameters() {
 /// declarations this file compares by hand (the large aggregates included).
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
-    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    use ptx_abi_kernels::oracle::Probe;
+    use ptx_abi_testenv::oracle::assert_agrees;
     assert_agrees(
         "test_param_decls",
         &[

@@ -48,7 +48,8 @@ fn maps_print() {
 /// it; see README): size, alignment, device image, `.param` declarations, mirror.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
-    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    use ptx_abi_kernels::oracle::Probe;
+    use ptx_abi_testenv::oracle::assert_agrees;
     let mut union = UnionAllocation::zeroed();
     union.s = -7;
     assert_agrees(

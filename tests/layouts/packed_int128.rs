@@ -11,7 +11,8 @@ use ptx_abi_core::{
     entry_param_decl, from_device_bytes, func_return_decl, to_device_bytes, try_to_device_bytes,
     ErrorKind, PtxAbi,
 };
-use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+use ptx_abi_kernels::oracle::Probe;
+use ptx_abi_testenv::oracle::assert_agrees;
 
 /// `struct __attribute__((packed)) { char c; int i; double d; }`: NVRTC `.param .align 1 .b8
 /// p[13]`.

@@ -78,7 +78,8 @@ fn mirrors_declare_pointees_ahead_and_define_them() {
 /// address, so every pointer is null.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
-    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    use ptx_abi_kernels::oracle::Probe;
+    use ptx_abi_testenv::oracle::assert_agrees;
     assert_agrees(
         "test_pointers",
         &[

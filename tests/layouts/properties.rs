@@ -354,7 +354,8 @@ fn the_derived_types_have_padding_to_fill() {
 /// without it; see README): size, alignment, device image, `.param` declarations, mirror.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
-    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    use ptx_abi_kernels::oracle::Probe;
+    use ptx_abi_testenv::oracle::assert_agrees;
     let flags = Flags {
         mode: Mode::Low,
         on: true,

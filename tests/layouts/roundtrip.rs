@@ -1314,7 +1314,8 @@ fn raw16(kind: &str, bits: u16) -> String {
 /// `CUtensorMap`, so only NVRTC 12 checks it.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
-    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    use ptx_abi_kernels::oracle::Probe;
+    use ptx_abi_testenv::oracle::assert_agrees;
     let padded = Padded {
         c: u8::MAX,
         x: 0xDEAD_BEEF,

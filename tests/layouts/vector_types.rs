@@ -894,7 +894,8 @@ fn raw16(kind: &str, bits: u16) -> String {
 /// README): size, alignment, device image, `.param` declarations, mirror.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
-    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    use ptx_abi_kernels::oracle::Probe;
+    use ptx_abi_testenv::oracle::assert_agrees;
     let (f32_tiny, f64_tiny) = (f32::from_bits(1), f64::from_bits(1));
     let mut probes = vector_probes![
         Char1(i8::MIN),

@@ -5,9 +5,8 @@
 //! layouts in the message), as nvcc lays it out and as NVRTC does (`ImportOptions::compiler`),
 //! each of which must give that compiler's numbers.
 
+use ptx_abi_build::import::ImportOptions;
 use ptx_abi_core::layout::Compiler;
-use ptx_abi_kernels::import::ImportOptions;
-use ptx_abi_kernels::oracle::Oracle;
 
 /// What the importer does with a row when told a compiler (or not).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -273,7 +272,7 @@ fn import(row: &Row, compiler: Option<Compiler>) -> Option<Import> {
 
 #[test]
 fn attribute_positions_as_each_compiler_lays_them_out() {
-    let oracles = Oracle::all_from_env();
+    let oracles = ptx_abi_testenv::oracle::all();
     for row in ROWS {
         for oracle in &oracles {
             let ((size, align), extra) = match oracle.compiler() {

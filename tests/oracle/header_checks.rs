@@ -7,10 +7,10 @@
 //! - A hand-written header followed by `CudaHeader::render_checks()` compiles when it matches the
 //!   Rust types, and each of six mistakes is a compile error naming the type and member.
 
+use ptx_abi_build::cubin::layout_symbols;
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::vector::Float3;
 use ptx_abi_core::{DevicePtr, PtxAbi};
-use ptx_abi_kernels::cubin::layout_symbols;
 use ptx_abi_kernels::nvrtc::{CompileError, OracleVersion};
 use ptx_abi_kernels::oracle::Oracle;
 
@@ -67,12 +67,12 @@ const KERNEL: &str = "extern \"C\" __global__ void step(HcParticle *p, int n) {\
     int i = blockIdx.x * blockDim.x + threadIdx.x;\n\
     if (i < n) { p[i].pos.x += p[i].mass * p[i].charge; p[i].cells->count += p[i].level; }\n}\n";
 
-/// NVRTC 12 and 13 with their ptxas, those found ([`Oracle::from_env`]: a missing one is one
+/// NVRTC 12 and 13 with their ptxas, those found (`ptx_abi_testenv::oracle::nvrtc`: a missing one is one
 /// line, or a failure under `PTX_ABI_REQUIRE_ORACLE=1`).
 fn nvrtc_oracles() -> Vec<Oracle> {
     [OracleVersion::Cuda12, OracleVersion::Cuda13]
         .into_iter()
-        .filter_map(Oracle::from_env)
+        .filter_map(ptx_abi_testenv::oracle::nvrtc)
         .collect()
 }
 
@@ -232,7 +232,7 @@ fn a_hand_written_header_that_differs_does_not_compile() {
         );
     }
     // nvcc, which many teams build their kernels with, judges the same checks.
-    if let Some(nvcc) = Oracle::nvcc_from_env() {
+    if let Some(nvcc) = ptx_abi_testenv::oracle::nvcc() {
         let label = nvcc.label();
         let source = format!("{HAND_WRITTEN}{checks}\n{KERNEL}");
         let ptx = nvcc
@@ -350,7 +350,7 @@ fn integer_typedefs_of_the_same_representation_pass_the_type_checks() {
             );
         }
     }
-    if let Some(nvcc) = Oracle::nvcc_from_env() {
+    if let Some(nvcc) = ptx_abi_testenv::oracle::nvcc() {
         let label = nvcc.label();
         let ptx = nvcc
             .compile_source(&format!("{right}{checks}{kernel}"), "sizes.cu", &[])

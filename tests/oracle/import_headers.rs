@@ -7,13 +7,13 @@
 
 use std::path::Path;
 
-use ptx_abi_kernels::import::import_file;
-use ptx_abi_kernels::oracle::{applies_to, Oracle, Probe};
+use ptx_abi_build::import::import_file;
+use ptx_abi_kernels::oracle::Probe;
 use ptx_abi_kernels::random::RandomTypes;
 
 #[test]
 fn imported_headers_agree_with_nvrtc_and_nvcc_compiling_them() {
-    let oracles = Oracle::all_from_env();
+    let oracles = ptx_abi_testenv::oracle::all();
     if oracles.is_empty() {
         return;
     }
@@ -37,11 +37,11 @@ fn imported_headers_agree_with_nvrtc_and_nvcc_compiling_them() {
             .checkable()
             .filter_map(|n| imported.layout(n))
             .collect();
-        for mut oracle in Oracle::all_from_env() {
-            let major = oracle.version().0;
+        for mut oracle in ptx_abi_testenv::oracle::all() {
+            let major = oracle.cuda_major();
             let probes: Vec<Probe> = layouts
                 .iter()
-                .filter(|l| applies_to(l, major))
+                .filter(|l| l.declared_by_cuda(major))
                 .map(|layout| Probe::random(layout, &mut rng))
                 .collect();
             oracle.set_header(Some(imported.verification_source(&text, major)));

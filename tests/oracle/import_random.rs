@@ -11,12 +11,12 @@
 //! suite checks per front end), `PTX_ABI_SEED` the seed. `ptxas` is not run here: the random
 //! suite assembles the same kinds of types.
 
+use ptx_abi_build::import::{import_source, ImportOptions};
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::dynamic::{cpp_initializer, dyn_to_device_bytes};
 use ptx_abi_core::layout::Compiler;
-use ptx_abi_kernels::import::{import_source, ImportOptions};
 use ptx_abi_kernels::oracle::{Oracle, Probe};
-use ptx_abi_kernels::random::{compilers_agree, Case, Config, RandomTypes};
+use ptx_abi_kernels::random::{Case, Config, RandomTypes};
 
 const BATCH: usize = 100;
 
@@ -26,7 +26,7 @@ fn env_u64(name: &str) -> Option<u64> {
 
 #[test]
 fn random_types_survive_header_import_and_agree_with_the_compilers() {
-    let oracles = Oracle::all_from_env();
+    let oracles = ptx_abi_testenv::oracle::all();
     if oracles.is_empty() {
         return;
     }
@@ -60,7 +60,7 @@ fn random_types_survive_header_import_and_agree_with_the_compilers() {
                 .layout(c.name())
                 .unwrap_or_else(|| panic!("{} not imported (seed {seed})", c.name()));
             assert!(
-                compilers_agree(ours, c.layout),
+                ours.same_placement(c.layout),
                 "{}: imported as {ours:#?}\nrendered from {:#?}\n(seed {seed})\n{}",
                 c.name(),
                 c.layout,
@@ -76,7 +76,7 @@ fn random_types_survive_header_import_and_agree_with_the_compilers() {
             })
             .collect();
         for (k, oracle) in oracles.iter_mut().enumerate() {
-            let major = oracle.version().0;
+            let major = oracle.cuda_major();
             oracle.set_header(Some(imported.verification_source(&header, major)));
             // The random suite assembles these types already; here the compilers' front ends
             // are what is asked.
@@ -148,7 +148,7 @@ fn without_static_asserts(header: &str) -> String {
 fn check_with(
     oracles: &mut [Oracle],
     compilers: &[Compiler],
-    imported: &ptx_abi_kernels::import::Imported,
+    imported: &ptx_abi_build::import::Imported,
     header: &str,
     rng: &mut impl rand::Rng,
     what: &str,
@@ -158,11 +158,11 @@ fn check_with(
         if !compilers.contains(&oracle.compiler()) {
             continue;
         }
-        let major = oracle.version().0;
+        let major = oracle.cuda_major();
         let probes: Vec<Probe> = imported
             .checkable()
             .filter_map(|n| imported.layout(n))
-            .filter(|l| ptx_abi_kernels::oracle::applies_to(l, major))
+            .filter(|l| l.declared_by_cuda(major))
             .map(|l| Probe::random(l, rng))
             .collect();
         oracle.set_header(Some(imported.verification_source(header, major)));
@@ -185,7 +185,7 @@ fn check_with(
 /// `PTX_ABI_IMPORT_RANDOM_POSITIONS` sets the number of random types (default 200).
 #[test]
 fn random_types_as_anonymous_members_and_with_trailing_attributes() {
-    let oracles = Oracle::all_from_env();
+    let oracles = ptx_abi_testenv::oracle::all();
     if oracles.is_empty() {
         return;
     }
@@ -234,7 +234,7 @@ fn random_types_as_anonymous_members_and_with_trailing_attributes() {
                     .layout(&format!("RpW{k}_{member}"))
                     .unwrap_or_else(|| panic!("RpW{k}_{member} not imported (seed {seed})"));
                 assert!(
-                    compilers_agree(anon, original),
+                    anon.same_placement(original),
                     "RpW{k}.{member}: {anon:#?} is not {}'s {original:#?} (seed {seed})",
                     d.name
                 );
@@ -283,7 +283,7 @@ fn random_types_as_anonymous_members_and_with_trailing_attributes() {
                 imported.layout(&d.name).unwrap(),
             );
             assert!(
-                compilers_agree(ours, original),
+                ours.same_placement(original),
                 "{} with its attributes after the brace, as nvcc: {ours:#?}, not {original:#?}",
                 d.name
             );
@@ -310,10 +310,10 @@ fn random_types_as_anonymous_members_and_with_trailing_attributes() {
         );
         let both = import_source("trailing.cuh", &trailing, &[]).unwrap();
         for d in &moved_here {
-            let differ = !compilers_agree(
-                nvcc.layout(&d.name).unwrap(),
-                nvrtc.layout(&d.name).unwrap(),
-            );
+            let differ = !nvcc
+                .layout(&d.name)
+                .unwrap()
+                .same_placement(nvrtc.layout(&d.name).unwrap());
             let skipped = both.skipped.iter().find(|s| s.name == d.name);
             if differ {
                 let s = skipped.unwrap_or_else(|| panic!("{} imported for both", d.name));

@@ -22,9 +22,9 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use ptx_abi_build::import::{ImportOptions, Imported};
 use ptx_abi_core::layout::Compiler;
-use ptx_abi_kernels::import::{ImportOptions, Imported};
-use ptx_abi_kernels::oracle::{applies_to, Oracle, Probe};
+use ptx_abi_kernels::oracle::Probe;
 use ptx_abi_kernels::random::RandomTypes;
 
 /// One header of the corpus with what its comments say.
@@ -109,7 +109,7 @@ fn import(entry: &Entry, options: &ImportOptions) -> Imported {
 
 #[test]
 fn real_headers_import_and_agree_with_the_compilers() {
-    let oracles = Oracle::all_from_env();
+    let oracles = ptx_abi_testenv::oracle::all();
     if oracles.is_empty() {
         return;
     }
@@ -197,20 +197,20 @@ fn real_headers_import_and_agree_with_the_compilers() {
             {
                 continue;
             }
-            let major = oracle.version().0;
+            let major = oracle.cuda_major();
             if entry.static_asserts_only {
                 let source = imported.verification_source(&text, major);
                 if let Err(e) = oracle.compile_source(&source, "imported.cu", &[]) {
                     failures.push(format!("{name}, {}: static_asserts: {e}", oracle.label()));
                 }
-                let n = layouts.iter().filter(|l| applies_to(l, major)).count();
+                let n = layouts.iter().filter(|l| l.declared_by_cuda(major)).count();
                 checks += n;
                 checks_per[k] += n;
                 continue;
             }
             let probes: Vec<Probe> = layouts
                 .iter()
-                .filter(|l| applies_to(l, major))
+                .filter(|l| l.declared_by_cuda(major))
                 .map(|layout| Probe::random(layout, &mut rng))
                 .collect();
             oracle.set_header(Some(imported.verification_source(&text, major)));

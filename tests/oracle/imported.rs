@@ -5,8 +5,9 @@
 //! -> the compilers).
 
 use ptx_abi_core::{Layout, PtxAbi};
-use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+use ptx_abi_kernels::oracle::Probe;
 use ptx_abi_kernels::random::RandomTypes;
+use ptx_abi_testenv::oracle::assert_agrees;
 
 /// Each header's generated Rust as a module, and the layouts of its types.
 macro_rules! imported {

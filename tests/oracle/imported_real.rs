@@ -159,9 +159,9 @@ fn real_headers_pass_their_generated_checks() {
     ];
     let mut oracles: Vec<Oracle> = [OracleVersion::Cuda12, OracleVersion::Cuda13]
         .into_iter()
-        .filter_map(Oracle::from_env)
+        .filter_map(ptx_abi_testenv::oracle::nvrtc)
         .collect();
-    oracles.extend(Oracle::nvcc_from_env());
+    oracles.extend(ptx_abi_testenv::oracle::nvcc());
     for oracle in &oracles {
         for (file, header) in &cases {
             let text = std::fs::read_to_string(dir.join(file)).unwrap();

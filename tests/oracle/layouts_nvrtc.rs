@@ -1101,7 +1101,8 @@ fn tm_tensor_map_cuda13() {
 /// `-0.0`, the largest and smallest floats).
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
-    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    use ptx_abi_kernels::oracle::Probe;
+    use ptx_abi_testenv::oracle::assert_agrees;
     let mut f4 = F4::zeroed();
     f4.c = -1;
     let mut e10 = E10::zeroed();

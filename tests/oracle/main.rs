@@ -23,12 +23,12 @@ mod signatures;
 
 /// Whether an import failed for want of libclang: then one line says the test is skipped, or,
 /// with `PTX_ABI_REQUIRE_ORACLE=1`, the test fails.
-fn libclang_missing(e: &ptx_abi_kernels::import::ImportError) -> bool {
+fn libclang_missing(e: &ptx_abi_build::import::ImportError) -> bool {
     if !e.is_libclang_missing() {
         return false;
     }
     assert!(
-        std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
+        !ptx_abi_testenv::required(ptx_abi_testenv::Need::Oracle),
         "{e}, and PTX_ABI_REQUIRE_ORACLE=1"
     );
     eprintln!("import: {e}; skipping");

@@ -1487,17 +1487,23 @@ fn run(oracle: Option<Oracle>, extra: Vec<Probe>) {
 
 #[test]
 fn mirrors_agree_with_nvrtc_12() {
-    run(Oracle::from_env(OracleVersion::Cuda12), cuda12_probes());
+    run(
+        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12),
+        cuda12_probes(),
+    );
 }
 
 #[test]
 fn mirrors_agree_with_nvrtc_13() {
-    run(Oracle::from_env(OracleVersion::Cuda13), cuda13_probes());
+    run(
+        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda13),
+        cuda13_probes(),
+    );
 }
 
 #[test]
 fn mirrors_agree_with_nvcc_13() {
-    run(Oracle::nvcc_from_env(), cuda13_probes());
+    run(ptx_abi_testenv::oracle::nvcc(), cuda13_probes());
 }
 
 /// Members that only point to CUDA's own types (`__half2 *`, `__nv_bfloat162 *`,
@@ -1532,17 +1538,17 @@ fn header_of_pointers_compiles(oracle: Option<Oracle>) {
 
 #[test]
 fn a_header_of_pointers_to_cuda_types_compiles_alone_12() {
-    header_of_pointers_compiles(Oracle::from_env(OracleVersion::Cuda12));
+    header_of_pointers_compiles(ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12));
 }
 
 #[test]
 fn a_header_of_pointers_to_cuda_types_compiles_alone_13() {
-    header_of_pointers_compiles(Oracle::from_env(OracleVersion::Cuda13));
+    header_of_pointers_compiles(ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda13));
 }
 
 #[test]
 fn a_header_of_pointers_to_cuda_types_compiles_alone_nvcc() {
-    header_of_pointers_compiles(Oracle::nvcc_from_env());
+    header_of_pointers_compiles(ptx_abi_testenv::oracle::nvcc());
 }
 
 /// The hand-written values mean what their comments say (independent of NVRTC).

@@ -14,8 +14,8 @@ use ptx_abi_core::dynamic::{
     cpp_initializer, dyn_to_device_bytes, DynAggregate, DynField, DynType,
 };
 use ptx_abi_core::layout::{Compiler, Packing, Scalar};
-use ptx_abi_kernels::oracle::{compiler_name, Oracle, Probe};
-use ptx_abi_kernels::random::{compilers_agree, random_value, ChaCha8Rng, RandomTypes, INTEGERS};
+use ptx_abi_kernels::oracle::{compiler_name, Probe};
+use ptx_abi_kernels::random::{random_value, ChaCha8Rng, RandomTypes, INTEGERS};
 use rand::Rng;
 
 /// Types drawn per run.
@@ -121,7 +121,7 @@ fn seed() -> u64 {
 
 #[test]
 fn packed_bit_fields_follow_each_compilers_rule() {
-    let oracles = Oracle::all_from_env();
+    let oracles = ptx_abi_testenv::oracle::all();
     if oracles.is_empty() {
         return;
     }
@@ -129,7 +129,7 @@ fn packed_bit_fields_follow_each_compilers_rule() {
     let types: Vec<DynType> = (0..TYPES).map(|i| packed_type(seed, i)).collect();
     let differing = types
         .iter()
-        .filter(|t| !compilers_agree(t.layout(), t.layout_as(Compiler::Nvcc)))
+        .filter(|t| !t.layout().same_placement(t.layout_as(Compiler::Nvcc)))
         .count();
     for oracle in &oracles {
         let mut rng = RandomTypes::case_rng(seed, u64::MAX);

@@ -14,12 +14,11 @@
 //! `PTX_ABI_PARAM_SEED` replays a seed (the default changes nothing run to run: 1).
 //! Without the oracle the tests print one line and pass; `PTX_ABI_REQUIRE_ORACLE=1` fails them.
 
+use ptx_abi_build::cubin::{read_cubin, Declared};
 use ptx_abi_core::kernel::{PackedDifference, ParamLayout};
 use ptx_abi_core::{kernels, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, PtxAbi};
-use ptx_abi_kernels::cubin::{read_cubin, Declared};
 use ptx_abi_kernels::kernel_oracle::stub_module;
 use ptx_abi_kernels::nvrtc::{OracleVersion, Ptxas};
-use ptx_abi_kernels::oracle::{cuobjdump_from_env, ptxas_from_env};
 use ptx_abi_kernels::param_oracle::{
     archs, check_device_layouts, check_limits, entry_module, random_declared,
 };
@@ -32,7 +31,10 @@ fn seed() -> u64 {
 }
 
 fn random_signatures(version: OracleVersion) {
-    let (Some(ptxas), Some(cuobjdump)) = (ptxas_from_env(version), cuobjdump_from_env()) else {
+    let (Some(ptxas), Some(cuobjdump)) = (
+        ptx_abi_testenv::oracle::ptxas(version),
+        ptx_abi_testenv::oracle::cuobjdump(),
+    ) else {
         return;
     };
     let seed = seed() * 100 + ptxas.version().0 as u64;
@@ -68,7 +70,7 @@ fn random_signatures_agree_with_ptxas_13() {
 }
 
 fn limits(version: OracleVersion) {
-    let Some(ptxas) = ptxas_from_env(version) else {
+    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(version) else {
         return;
     };
     let (disagreements, assembled) = check_limits(&ptxas, archs(ptxas.version().0));
@@ -296,14 +298,14 @@ fn packed_against_cubins(version: OracleVersion, ptxas: &Ptxas) {
 
 #[test]
 fn packed_buffers_match_cubins_of_ptxas_12() {
-    if let Some(ptxas) = ptxas_from_env(OracleVersion::Cuda12) {
+    if let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda12) {
         packed_against_cubins(OracleVersion::Cuda12, &ptxas);
     }
 }
 
 #[test]
 fn packed_buffers_match_cubins_of_ptxas_13() {
-    if let Some(ptxas) = ptxas_from_env(OracleVersion::Cuda13) {
+    if let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda13) {
         packed_against_cubins(OracleVersion::Cuda13, &ptxas);
     }
 }
@@ -333,9 +335,9 @@ mod wrong {
 /// a disagreement naming the parameter for the wrong ones.
 #[test]
 fn check_file_reads_cubins_and_fatbins() {
-    use ptx_abi_kernels::cubin::check_file;
+    use ptx_abi_build::cubin::check_file;
 
-    let Some(ptxas) = ptxas_from_env(OracleVersion::Cuda13) else {
+    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda13) else {
         return;
     };
     let module = stub_module(&[&k64::SIGNATURE, &k128::SIGNATURE], "sm_75");
@@ -377,7 +379,7 @@ fn check_file_reads_cubins_and_fatbins() {
     if !fatbinary.is_file() {
         // The CUDA 13 nvcc wheel ships fatbinary beside ptxas; a toolkit found elsewhere may not.
         assert!(
-            std::env::var("PTX_ABI_REQUIRE_ORACLE").as_deref() != Ok("1"),
+            !ptx_abi_testenv::required(ptx_abi_testenv::Need::Oracle),
             "no fatbinary beside {}",
             ptxas.path().display()
         );

@@ -13,7 +13,6 @@ use ptx_abi_core::{
     PtxAbi, SamplerObject, SurfaceObject, TextureObject,
 };
 use ptx_abi_kernels::nvrtc::OracleVersion;
-use ptx_abi_kernels::oracle::ptxas_from_env;
 use ptx_abi_kernels::{echo_kernel_ptx, PTX_HEADER};
 
 use crate::figures;
@@ -132,7 +131,7 @@ fn declarations_module(layouts: &[&'static Layout]) -> String {
 }
 
 fn assemble(version: OracleVersion, arch: &str, modules: &[(String, String)]) {
-    let Some(ptxas) = ptxas_from_env(version) else {
+    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(version) else {
         return;
     };
     for (what, ptx) in modules {
@@ -204,7 +203,8 @@ fn ptxas_13_assembles_our_ptx_for_sm_90() {
 /// CUDA 13's `double4_32a`, so only NVRTC 13 checks it.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
-    use ptx_abi_kernels::oracle::{assert_agrees, Probe};
+    use ptx_abi_kernels::oracle::Probe;
+    use ptx_abi_testenv::oracle::assert_agrees;
     let mut bits = Bits::zeroed();
     bits.u = f32::MAX.to_bits();
     let (h, x, y) = (f16::MIN, f16::from_bits(1), f16::from_bits(0x8000));

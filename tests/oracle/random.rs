@@ -306,15 +306,23 @@ fn check_version(oracle: Option<Oracle>, cuda13_vectors: bool, prefix: &str) {
 
 #[test]
 fn random_types_agree_with_nvrtc_12() {
-    check_version(Oracle::from_env(OracleVersion::Cuda12), false, "Ra");
+    check_version(
+        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12),
+        false,
+        "Ra",
+    );
 }
 
 #[test]
 fn random_types_agree_with_nvrtc_13() {
-    check_version(Oracle::from_env(OracleVersion::Cuda13), true, "Rb");
+    check_version(
+        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda13),
+        true,
+        "Rb",
+    );
 }
 
 #[test]
 fn random_types_agree_with_nvcc_13() {
-    check_version(Oracle::nvcc_from_env(), true, "Rc");
+    check_version(ptx_abi_testenv::oracle::nvcc(), true, "Rc");
 }

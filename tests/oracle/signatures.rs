@@ -275,7 +275,10 @@ fn run(oracle: Option<Oracle>, extra: &[&'static Signature]) {
     let mut signatures = common();
     signatures.extend_from_slice(extra);
     assert!(signatures.len() >= 30);
-    let report = check_signatures(&oracle, &signatures);
+    // `sm_70` needs CUDA 12's ptxas (CUDA 13 dropped it): a missing one is the rule's skip line,
+    // or a failure under PTX_ABI_REQUIRE_ORACLE=1.
+    let cuda12_ptxas = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda12);
+    let report = check_signatures(&oracle, &signatures, cuda12_ptxas.as_ref());
     println!("{}", report.summary());
     assert!(report.is_clean(), "{report}\n\nC++:\n{}", report.source);
 }
@@ -283,7 +286,7 @@ fn run(oracle: Option<Oracle>, extra: &[&'static Signature]) {
 #[test]
 fn signatures_agree_with_nvrtc_12() {
     run(
-        Oracle::from_env(OracleVersion::Cuda12),
+        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12),
         &[
             &k_tma12::SIGNATURE,
             &k_tma12_mixed::SIGNATURE,
@@ -294,12 +297,15 @@ fn signatures_agree_with_nvrtc_12() {
 
 #[test]
 fn signatures_agree_with_nvrtc_13() {
-    run(Oracle::from_env(OracleVersion::Cuda13), CUDA13_EXTRA);
+    run(
+        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda13),
+        CUDA13_EXTRA,
+    );
 }
 
 #[test]
 fn signatures_agree_with_nvcc_13() {
-    run(Oracle::nvcc_from_env(), CUDA13_EXTRA);
+    run(ptx_abi_testenv::oracle::nvcc(), CUDA13_EXTRA);
 }
 
 /// The signatures only CUDA 13 declares.
@@ -394,7 +400,7 @@ const OVER_LIMIT: [Signature; 4] = [
 /// kernels whose padding takes them over the limit, and ptxas then refuses its PTX. `kernels!`
 /// refuses them at compile time, as ptxas and the driver would.
 fn overflow_counts(version: OracleVersion) {
-    let Some(oracle) = Oracle::from_env(version) else {
+    let Some(oracle) = ptx_abi_testenv::oracle::nvrtc(version) else {
         return;
     };
     let ptxas = oracle.ptxas();
@@ -470,12 +476,14 @@ fn overflow_counts_agree_with_ptxas_13() {
 /// architecture it supports: our device layout, `cuobjdump -elf` and our cubin reader agree
 /// on every parameter (`ptx_abi_kernels::param_oracle`).
 fn device_layouts(version: OracleVersion) {
-    use ptx_abi_kernels::cubin::Declared;
+    use ptx_abi_build::cubin::Declared;
     use ptx_abi_kernels::kernel_oracle::stub_module;
-    use ptx_abi_kernels::oracle::{cuobjdump_from_env, ptxas_from_env};
     use ptx_abi_kernels::param_oracle::{archs, check_device_layouts};
 
-    let (Some(ptxas), Some(cuobjdump)) = (ptxas_from_env(version), cuobjdump_from_env()) else {
+    let (Some(ptxas), Some(cuobjdump)) = (
+        ptx_abi_testenv::oracle::ptxas(version),
+        ptx_abi_testenv::oracle::cuobjdump(),
+    ) else {
         return;
     };
     let mut signatures = common();

@@ -8,7 +8,6 @@ use ptx_abi_core::spec::atomics::{
     RmwOp, Scope,
 };
 use ptx_abi_kernels::nvrtc::OracleVersion;
-use ptx_abi_kernels::oracle::ptxas_from_env;
 
 use MemoryOrder::*;
 
@@ -214,7 +213,7 @@ fn ptxas_assembles_every_sequence() {
         ]
         .into_iter()
         .filter_map(|(version, arch, sm)| {
-            let ptxas = ptxas_from_env(version)?;
+            let ptxas = ptx_abi_testenv::oracle::ptxas(version)?;
             Some(threads.spawn(move || {
                 let (ptx, n) = module(arch, sm);
                 assert!(n > 500, "{n} functions");
@@ -241,7 +240,7 @@ fn ptx_versions() {
 /// CUDA 13.5's ptxas: "Modifier '.acquire' on 'fence' requires PTX ISA .version 8.6 or later".
 #[test]
 fn ptxas_13_needs_ptx_8_6_for_fence_acquire() {
-    let Some(ptxas) = ptxas_from_env(OracleVersion::Cuda13) else {
+    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda13) else {
         return;
     };
     let m = recommended(Operation::Fence, Acquire, Scope::Gpu).unwrap();
@@ -257,7 +256,7 @@ fn ptxas_13_needs_ptx_8_6_for_fence_acquire() {
 
 #[test]
 fn ptxas_refuses_cluster_scope_before_sm_90() {
-    let Some(ptxas) = ptxas_from_env(OracleVersion::Cuda12) else {
+    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda12) else {
         return;
     };
     assert_eq!(Scope::Cluster.min_sm(), 90);
@@ -314,7 +313,6 @@ fn nvrtc_sequence(ptx: &str, kernel: &str) -> String {
 /// `fence.acquire`/`fence.release` as the table does.
 #[test]
 fn nvrtc_lowers_atomics_to_the_recommended_mappings() {
-    use ptx_abi_kernels::oracle::Oracle;
     const NV: &[(&str, &str, &str, Operation, MemoryOrder, Scope)] = &[
         (
             "ld_sc",
@@ -419,7 +417,7 @@ fn nvrtc_lowers_atomics_to_the_recommended_mappings() {
             "extern \"C\" __global__ void {name}({params}) {{ {body}; }}\n"
         ));
     }
-    for oracle in Oracle::all_from_env() {
+    for oracle in ptx_abi_testenv::oracle::all() {
         let version = oracle.label();
         let ptx = oracle
             .compile_source(&source, "atomics.cu", &[])

@@ -14,7 +14,6 @@ use ptx_abi_core::spec::syscalls::{
 };
 use ptx_abi_core::AddressSize;
 use ptx_abi_kernels::nvrtc::OracleVersion;
-use ptx_abi_kernels::oracle::{ptxas_from_env, Oracle};
 
 use PrintfArg::*;
 
@@ -240,7 +239,7 @@ fn packer_agrees_with_nvrtc_now() {
         ));
     }
     let mut checked = 0;
-    for oracle in Oracle::all_from_env() {
+    for oracle in ptx_abi_testenv::oracle::all() {
         let version = oracle.label();
         let ptx = oracle
             .compile_source(&source, "vprintf.cu", &[])
@@ -312,7 +311,7 @@ fn ptxas_assembles_declarations_and_calls() {
         (OracleVersion::Cuda12, "sm_90"),
         (OracleVersion::Cuda13, "sm_90"),
     ] {
-        let Some(ptxas) = ptxas_from_env(version) else {
+        let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(version) else {
             continue;
         };
         let ptx = calling_module(AddressSize::Bits64, arch);

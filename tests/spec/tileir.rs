@@ -165,8 +165,7 @@ fn argument_change_block_follows_the_kernel_block() {
 /// descriptors it is our 576, align 64. Skips visibly without the oracle.
 #[test]
 fn the_notes_typedefs_agree_with_nvrtc() {
-    use ptx_abi_kernels::oracle::Oracle;
-    use ptx_abi_kernels::ptx_parse::{entry, param_shape};
+    use ptx_abi_build::ptx_parse::{entry, param_shape};
 
     let source = r#"
 typedef unsigned long long u64;
@@ -195,7 +194,7 @@ extern "C" __global__ void k_arena(TileirTmaArena) {}
         ("k_descriptor", <TileirTmaDescriptor as PtxAbi>::LAYOUT),
         ("k_arena", <TileirTmaArena as PtxAbi>::LAYOUT),
     ];
-    for oracle in Oracle::all_from_env() {
+    for oracle in ptx_abi_testenv::oracle::all() {
         let version = oracle.label();
         let ptx = oracle
             .compile_source(source, "tileir.cu", &[])

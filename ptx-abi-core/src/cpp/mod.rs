@@ -8,6 +8,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 pub(crate) mod declarators;
+#[cfg(feature = "dynamic")]
 pub(crate) mod initializers;
 pub(crate) mod mangling;
 pub mod mirrors;

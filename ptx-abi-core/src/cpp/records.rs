@@ -530,7 +530,7 @@ impl CudaHeader {
     }
 
     /// [`CudaHeader::check_ptx`] for the layout globals read from a compiled kernel (a PTX
-    /// module's, or a cubin's: `ptx_abi_kernels::cubin::layout_symbols`).
+    /// module's, or a cubin's: `ptx_abi_build::cubin::layout_symbols`).
     pub fn check_compiled(
         &self,
         symbols: &[(String, Vec<u8>)],

@@ -280,7 +280,7 @@ impl UnionBuilder {
 }
 
 /// A struct's or a union's builder, chosen at run time: for the callers that place either kind
-/// with one loop ([`crate::dynamic::DynType`], [`Layout::with_address_size`]). The derive's
+/// with one loop (`dynamic::DynType`, [`Layout::with_address_size`]). The derive's
 /// `const` tables call the two builders directly, where every step of the evaluator counts.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum AggregateBuilder {

@@ -16,20 +16,8 @@ use std::process::Command;
 use ptx_abi_core::layout::{Kind, Scalar};
 use ptx_abi_core::{param_decl, AddressSize, Layout, ParamSpace};
 
-use crate::ptx_parse::Module;
-use crate::random::{rust_scalar, rust_vector};
-
-/// The Rust spelling of a type the kernels name: scalars and vectors by their Rust names,
-/// derived types (the corpus's, the random types') by their names.
-pub fn rust_type_of(layout: &Layout) -> String {
-    match layout.kind {
-        Kind::Scalar(s) => rust_scalar(s).to_owned(),
-        Kind::Vector { .. } => format!("ptx_abi_core::vector::{}", rust_vector(layout)),
-        Kind::Array { elem, len } => format!("[{}; {len}]", rust_type_of(elem)),
-        Kind::Pointer { .. } => "ptx_abi_core::DevicePtr".to_owned(),
-        _ => layout.name.to_owned(),
-    }
-}
+use ptx_abi_build::ptx_parse::Module;
+use ptx_abi_build::rust;
 
 /// Whether a Rust kernel can take `layout`'s view by value: a type C++ passes by value (not an
 /// array, not a 16-bit float) aligned at most 16 bytes (`ABI.md` §12).
@@ -45,21 +33,6 @@ pub fn kernels_of(i: usize, layout: &Layout) -> Vec<(String, bool)> {
         kernels.push((by_value_name(i), true));
     }
     kernels
-}
-
-/// `name` as a Rust identifier (raw if it is a keyword).
-fn rust_ident(name: &str) -> String {
-    const KEYWORDS: [&str; 38] = [
-        "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
-        "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
-        "mut", "pub", "ref", "return", "static", "struct", "trait", "true", "type", "unsafe",
-        "use", "where", "while", "gen", "box", "yield",
-    ];
-    if KEYWORDS.contains(&name) {
-        format!("r#{name}")
-    } else {
-        name.to_owned()
-    }
 }
 
 /// The canonical slot of an integer of `s` read as `expr`: sign- or zero-extended to 64 bits.
@@ -110,7 +83,7 @@ fn slots(layout: &Layout, expr: &str, width: Option<u32>, out: &mut Vec<String>)
         }
         Kind::Struct { fields, .. } => {
             for f in fields.iter().filter(|f| f.is_named()) {
-                let member = format!("({expr}).{}()", rust_ident(f.name));
+                let member = format!("({expr}).{}()", rust::ident(f.name));
                 slots(f.layout, &member, f.bits.map(|b| b.width), out);
             }
         }
@@ -201,9 +174,26 @@ pub fn with_device_views(items: &str) -> String {
     items.replace("#[derive(PtxAbi", "#[derive(PtxAbi, DeviceView")
 }
 
-/// This workspace's `ptx-abi-core`, which the kernel crates depend on (by path).
-pub fn core_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../ptx-abi-core")
+/// The `ptx-abi-core` the kernel crates depend on, as a `Cargo.toml` dependency: a checkout's
+/// `ptx-abi-core/` in the current directory or one of its parents (this workspace, where its
+/// tests, examples and `ptx-abi-check` run), else the release of this crate's own version.
+pub fn core_dependency() -> String {
+    let checkout = std::env::current_dir().ok().and_then(|cwd| {
+        cwd.ancestors().map(|a| a.join("ptx-abi-core")).find(|d| {
+            std::fs::read_to_string(d.join("Cargo.toml"))
+                .is_ok_and(|m| m.contains("name = \"ptx-abi-core\""))
+        })
+    });
+    match checkout {
+        Some(dir) => format!(
+            "{{ path = {:?}, default-features = false }}",
+            dir.display().to_string()
+        ),
+        None => format!(
+            "{{ version = \"={}\", default-features = false }}",
+            env!("CARGO_PKG_VERSION")
+        ),
+    }
 }
 
 /// Why the nightly toolchain cannot build for nvptx64 here, if it cannot: it needs `cargo
@@ -252,7 +242,7 @@ pub fn build_ptx(dir: &Path, name: &str, lib_rs: &str) -> Result<String, String>
 pub use crate::rust_kernel::extern_functions;
 
 /// Writes the crate `name` under `dir`: `lib_rs`, and `main_rs` as the binary `{name}-host` if
-/// given. Its `Cargo.toml` depends on [`core_dir`] without `std`, and on `half`.
+/// given. Its `Cargo.toml` depends on [`core_dependency`] without `std`, and on `half`.
 fn write_crate(
     dir: &Path,
     name: &str,
@@ -268,11 +258,11 @@ fn write_crate(
     let manifest = format!(
         "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
          [lib]\npath = \"src/lib.rs\"\ncrate-type = [\"rlib\"]\n\n{bin}\
-         [dependencies]\nptx-abi-core = {{ path = {:?}, default-features = false }}\n\
+         [dependencies]\nptx-abi-core = {}\n\
          half = {{ version = \"2.4\", default-features = false }}\n\n\
          [profile.release]\npanic = \"abort\"\ncodegen-units = 1\n\n\
          [workspace]\n",
-        core_dir().display().to_string()
+        core_dependency()
     );
     // Always written: a fresh time makes cargo rebuild the crate (and emit its PTX again).
     let write = |path: PathBuf, text: &str| {
@@ -485,25 +475,24 @@ pub fn slot_mismatches(
 
 /// The kernel crate's items for the corpus of `config` ([`super::corpus()`]), and each subject's
 /// Rust type, in the corpus's order: the fixed corpus's own files (`figures.rs`,
-/// `agreement/corpus/types.rs`, compiled as they are, from this crate's source directory), then
+/// `agreement/corpus/types.rs`, compiled as they are: their text is built into this crate), then
 /// each random type's Rust source ([`crate::random::rust_source`], `DeviceView` added) in a module
 /// of its own.
 pub fn corpus_items(config: &super::CheckConfig) -> (String, Vec<String>) {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut items = String::new();
     let mut types = Vec::new();
     if !config.random_only {
         let _ = write!(
             items,
-            "#[path = {:?}]\npub mod figures;\n#[path = {:?}]\npub mod corpus;\n\
+            "pub mod figures {{\n{}\n}}\npub mod corpus {{\n{}\n}}\n\
              pub use figures::*;\npub use corpus::*;\n",
-            src.join("figures.rs").display().to_string(),
-            src.join("agreement/corpus/types.rs").display().to_string(),
+            include_str!("../figures.rs"),
+            include_str!("corpus/types.rs"),
         );
         types.extend(
             super::corpus::subjects()
                 .iter()
-                .map(|s| rust_type_of(s.layout)),
+                .map(|s| rust::type_of(s.layout)),
         );
     }
     for (i, case) in super::random_cases(config).enumerate() {
@@ -513,7 +502,7 @@ pub fn corpus_items(config: &super::CheckConfig) -> (String, Vec<String>) {
              use ptx_abi_core::{{DevicePtr, PtxAbi, UnionBytes}};\n{}\n}}",
             with_device_views(&crate::random::rust_source(&case.ty))
         );
-        types.push(format!("c{i}::{}", rust_type_of(case.layout)));
+        types.push(format!("c{i}::{}", rust::type_of(case.layout)));
     }
     (items, types)
 }

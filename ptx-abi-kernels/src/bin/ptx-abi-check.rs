@@ -9,7 +9,7 @@
 //! ptx-abi-check --ptx FILE --decls DECLS.ptx
 //! ```
 //!
-//! The second form checks compiled kernels against their declarations ([`ptx_abi_kernels::cubin`]):
+//! The second form checks compiled kernels against their declarations ([`ptx_abi_build::cubin`]):
 //! `DECLS.ptx` holds the `.entry` headers `kernels!` writes (`Signature::ptx_header`, or
 //! `ptx_stub`), and each kernel it declares must be in `FILE` with every parameter at the offset
 //! and of the size our layout gives for the cubin's architecture. Each disagreement is printed by
@@ -45,9 +45,9 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use ptx_abi_build::cubin::{check_images, read_images, Declared};
 use ptx_abi_kernels::agreement::rust_views::{self, RustPtx};
 use ptx_abi_kernels::agreement::{corpus, nvidia_source, probe_module, run_batched, CheckConfig};
-use ptx_abi_kernels::cubin::{check_images, read_images, Declared};
 
 const USAGE: &str = "usage: ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu] [--jobs N] [--format table|json] [--emit DIR] [--rust DIR | --rust-prebuilt DIR] [--quiet]\n       ptx-abi-check (--cubin FILE | --ptx FILE) --decls DECLS.ptx\n\nDECLS.ptx holds your kernels' .entry headers as kernels! declares them: write each kernel's\n`my_kernels::NAME::SIGNATURE.ptx_header()` (or `.ptx_stub()`) into it from Rust.";
 

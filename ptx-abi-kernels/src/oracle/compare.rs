@@ -7,8 +7,8 @@ use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::{param_decl, AddressSize, ParamSpace, ParamTypeError};
 
 use super::{cpp_type, Disagreement, Probe, Report};
-use crate::ptx_parse::{param_shape, Module};
 use crate::random::hex;
+use ptx_abi_build::ptx_parse::{param_shape, Module};
 
 /// The probe's declarations: global, kernel and device function.
 pub(super) fn probe_decls(i: usize, p: &Probe) -> String {

@@ -3,6 +3,7 @@
 //! value). Drawing and shrinking live beside this module.
 
 use super::*;
+use ptx_abi_build::rust;
 
 /// A C++ translation unit for `layout` and `value`: the [`CudaHeader`] mirror (with its
 /// `static_assert`s), `__device__ T g_T = {value};`, `extern "C" __global__ void k_T(T p) {}`,
@@ -33,45 +34,15 @@ pub fn hex(bytes: &[u8]) -> String {
     parts.join(" ")
 }
 
-/// The Rust spelling of a fundamental type (`u8`, `half::f16`).
-pub(crate) fn rust_scalar(s: Scalar) -> &'static str {
-    match s {
-        Scalar::Bool => "bool",
-        Scalar::U8 => "u8",
-        Scalar::I8 => "i8",
-        Scalar::U16 => "u16",
-        Scalar::I16 => "i16",
-        Scalar::U32 => "u32",
-        Scalar::I32 => "i32",
-        Scalar::U64 => "u64",
-        Scalar::I64 => "i64",
-        Scalar::U128 => "u128",
-        Scalar::I128 => "i128",
-        Scalar::F16 => "half::f16",
-        Scalar::Bf16 => "half::bf16",
-        Scalar::F32 => "f32",
-        Scalar::F64 => "f64",
-    }
-}
-
-/// The Rust name of a CUDA vector type: `float4` is `Float4`, `__half2` is `Half2`.
-pub(crate) fn rust_vector(layout: &Layout) -> String {
-    match layout.name {
-        "__half2" => "Half2".to_owned(),
-        "__nv_bfloat162" => "Bfloat162".to_owned(),
-        name => {
-            let mut chars = name.chars();
-            chars.next().map_or(String::new(), |c| {
-                c.to_ascii_uppercase().to_string() + chars.as_str()
-            })
-        }
-    }
+/// The Rust name of a CUDA vector type (`float4` is `Float4`), which [`rust_case`] imports.
+fn rust_vector(layout: &Layout) -> &'static str {
+    ptx_abi_core::vector::by_cuda_name(layout.name).map_or(layout.name, |v| v.rust)
 }
 
 fn rust_type(ty: &DynType) -> String {
     match ty {
-        DynType::Scalar(s) => rust_scalar(*s).to_owned(),
-        DynType::Vector(l) => rust_vector(l),
+        DynType::Scalar(s) => rust::scalar(*s).to_owned(),
+        DynType::Vector(l) => rust_vector(l).to_owned(),
         DynType::Pointer => "DevicePtr".to_owned(),
         DynType::Array(elem, len) => format!("[{}; {len}]", rust_type(elem)),
         DynType::Struct(a) | DynType::Union(a) => a.name.clone(),
@@ -142,15 +113,15 @@ fn rust_items(ty: &DynType, via: &[(String, usize)], done: &mut Vec<String>, out
                 return;
             }
             done.push(name.clone());
-            let _ = writeln!(
+            rust::render_enum(
                 out,
-                "#[derive(PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]\n#[repr({})]\npub enum {name} {{",
-                rust_scalar(*repr)
+                &[],
+                "PtxAbi, Clone, Copy, Debug, PartialEq, Eq",
+                &[],
+                name,
+                *repr,
+                variants,
             );
-            for (n, v) in variants {
-                let _ = writeln!(out, "    {n} = {v},");
-            }
-            out.push_str("}\n\n");
         }
         DynType::Struct(a) | DynType::Union(a) => {
             if done.contains(&a.name) {
@@ -160,59 +131,52 @@ fn rust_items(ty: &DynType, via: &[(String, usize)], done: &mut Vec<String>, out
                 rust_items(&f.ty, via, done, out);
             }
             done.push(a.name.clone());
-            let is_union = matches!(ty, DynType::Union(_));
+            let union = matches!(ty, DynType::Union(_));
             let derives = if contains_union(ty) {
                 "PtxAbi, Clone, Copy"
             } else {
                 "PtxAbi, Clone, Copy, Debug, PartialEq"
             };
-            let _ = writeln!(out, "#[derive({derives})]");
-            match a.packing {
-                Packing::Gnu => out.push_str("#[repr(C, packed)]\n#[ptx(gnu_packed)]\n"),
-                Packing::Pragma(n) => {
-                    let _ = writeln!(out, "#[repr(C, packed({n}))]");
-                }
-                Packing::None if a.repr_align > 0 => {
-                    let _ = writeln!(out, "#[repr(C, align({}))]", a.repr_align);
-                }
-                Packing::None => out.push_str("#[repr(C)]\n"),
+            let marshal_via = via
+                .iter()
+                .find(|(n, _)| union && *n == a.name)
+                .map(|(_, i)| a.fields[*i].name.clone());
+            let fields = a
+                .fields
+                .iter()
+                .map(|f| rust::RecordField {
+                    name: f.name.clone(),
+                    ty: rust_type(&f.ty),
+                    ptx: match f.bits {
+                        Some(w) if f.unnamed => vec![format!("bits = {w}"), "unnamed".to_owned()],
+                        Some(w) => vec![format!("bits = {w}")],
+                        None if f.align > 0 => vec![format!("align = {}", f.align)],
+                        None => vec![],
+                    },
+                    doc: vec![],
+                })
+                .collect();
+            rust::Record {
+                name: a.name.clone(),
+                union,
+                derives: derives.to_owned(),
+                packing: a.packing,
+                align: a.repr_align,
+                marshal_via,
+                fields,
+                ..rust::Record::default()
             }
-            if is_union {
-                if let Some((_, i)) = via.iter().find(|(n, _)| *n == a.name) {
-                    let _ = writeln!(out, "#[ptx(marshal_via = {})]", a.fields[*i].name);
-                }
-            }
-            let _ = writeln!(
-                out,
-                "pub {} {} {{",
-                if is_union { "union" } else { "struct" },
-                a.name
-            );
-            for f in &a.fields {
-                match f.bits {
-                    Some(w) if f.unnamed => {
-                        let _ = writeln!(out, "    #[ptx(bits = {w}, unnamed)]");
-                    }
-                    Some(w) => {
-                        let _ = writeln!(out, "    #[ptx(bits = {w})]");
-                    }
-                    None if f.align > 0 => {
-                        let _ = writeln!(out, "    #[ptx(align = {})]", f.align);
-                    }
-                    None => {}
-                }
-                let _ = writeln!(out, "    pub {}: {},", f.name, rust_type(&f.ty));
-            }
-            out.push_str("}\n");
-            if is_union {
+            .render(out);
+            if union {
+                // The impl follows its union directly.
+                out.pop();
                 let _ = writeln!(
                     out,
                     "// SAFETY: values are built with `zeroed()` and then a write of the \
-                     `marshal_via` member.\nunsafe impl UnionBytes for {} {{}}",
+                     `marshal_via` member.\nunsafe impl UnionBytes for {} {{}}\n",
                     a.name
                 );
             }
-            out.push('\n');
         }
         _ => {}
     }
@@ -235,7 +199,7 @@ fn rust_int(v: i128, s: Scalar) -> String {
         Scalar::I128 if v == i128::MIN => "i128::MIN".to_owned(),
         // Carried as its two's complement (`bits::bit_range`).
         Scalar::U128 => format!("{}u128", v as u128),
-        s => format!("{v}{}", rust_scalar(s)),
+        s => format!("{v}{}", rust::scalar(s)),
     }
 }
 
@@ -322,7 +286,7 @@ fn zero_value(ty: &DynType) -> String {
 fn rust_uses(ty: &DynType, vectors: &mut Vec<String>, pointer: &mut bool, union: &mut bool) {
     match ty {
         DynType::Vector(l) => {
-            let name = rust_vector(l);
+            let name = rust_vector(l).to_owned();
             if !vectors.contains(&name) {
                 vectors.push(name);
             }

@@ -4,48 +4,16 @@
 
 use std::fmt::Write;
 
-use ptx_abi_core::layout::{Compiler, Packing, Scalar};
+use ptx_abi_core::layout::{Compiler, Packing};
 
 use super::{CType, Imported, Item};
-
-/// How Rust spells a scalar in generated code: the `half` crate by its absolute path (`::half`),
-/// so that a header's own `typedef __half half;` cannot make `pub type half = half::f16;`.
-pub(super) fn rust_scalar(s: Scalar) -> &'static str {
-    match s {
-        Scalar::F16 => "::half::f16",
-        Scalar::Bf16 => "::half::bf16",
-        s => crate::random::rust_scalar(s),
-    }
-}
-
-/// Rust's strict and reserved keywords (2021 edition, and `gen` of 2024), which a C++ name may
-/// be (`type`, `match`, `override`, `final`): written as raw identifiers.
-const RUST_KEYWORDS: [&str; 48] = [
-    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "do", "dyn",
-    "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl", "in", "let",
-    "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref", "return",
-    "static", "struct", "trait", "true", "try", "type", "typeof", "unsafe", "unsized", "use",
-    "virtual", "where", "while", "yield",
-];
-
-/// Keywords that cannot be raw identifiers: given a trailing underscore (`self_`).
-const NOT_RAW: [&str; 4] = ["self", "Self", "super", "crate"];
-
-fn ident(name: &str) -> String {
-    if NOT_RAW.contains(&name) {
-        format!("{name}_")
-    } else if RUST_KEYWORDS.contains(&name) {
-        format!("r#{name}")
-    } else {
-        name.to_owned()
-    }
-}
+use crate::rust::{doc, ident, render_enum, scalar, Record, RecordField};
 
 /// How Rust spells `ty`, given the items imported (a pointer to a type that is not among them
 /// is untyped).
 pub(super) fn rust_type(items: &[Item], ty: &CType) -> String {
     match ty {
-        CType::Scalar(s) => rust_scalar(*s).to_owned(),
+        CType::Scalar(s) => scalar(*s).to_owned(),
         CType::Cuda { rust, .. } if rust.starts_with("half::") => format!("::{rust}"),
         CType::Cuda { rust, .. } => format!("ptx_abi_core::{rust}"),
         CType::Named(n) => ident(n),
@@ -59,12 +27,6 @@ pub(super) fn rust_type(items: &[Item], ty: &CType) -> String {
             t => format!("ptx_abi_core::DevicePtr<{}>", rust_type(items, t)),
         },
         CType::Array(elem, len) => format!("[{}; {len}]", rust_type(items, elem)),
-    }
-}
-
-fn doc(out: &mut String, indent: &str, lines: &[String]) {
-    for l in lines {
-        let _ = writeln!(out, "{indent}/// {l}");
     }
 }
 
@@ -146,21 +108,19 @@ pub(super) fn rust(imported: &Imported) -> String {
                 repr,
                 variants,
                 doc: d,
-            } => {
-                doc(&mut out, "", d);
-                let _ = writeln!(
-                    out,
-                    "#[derive(ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq)]\n\
-                     #[allow(non_camel_case_types, clippy::upper_case_acronyms, \
-                     clippy::enum_variant_names)]\n#[repr({})]\npub enum {} {{",
-                    rust_scalar(*repr),
-                    ident(name)
-                );
-                for (v, value) in variants {
-                    let _ = writeln!(out, "    {} = {value},", ident(v));
-                }
-                out.push_str("}\n\n");
-            }
+            } => render_enum(
+                &mut out,
+                d,
+                "ptx_abi_core::PtxAbi, Clone, Copy, Debug, PartialEq, Eq",
+                &[
+                    "non_camel_case_types",
+                    "clippy::upper_case_acronyms",
+                    "clippy::enum_variant_names",
+                ],
+                name,
+                *repr,
+                variants,
+            ),
             Item::Record {
                 name,
                 union,
@@ -191,74 +151,64 @@ fn record(
     let layout = imported
         .layout(name)
         .expect("check_layouts placed every record");
-    doc(out, "", d);
-    // C's names, kept: `sendAddr`, `ROI`.
-    out.push_str(
-        "#[derive(ptx_abi_core::PtxAbi, Clone, Copy)]\n\
-         #[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]\n",
-    );
-    match packing {
-        Packing::Gnu => out.push_str("#[repr(C, packed)]\n#[ptx(gnu_packed)]\n"),
-        Packing::Pragma(n) => {
-            let _ = writeln!(out, "#[repr(C, packed({n}))]");
-        }
-        Packing::None if align > 0 => {
-            let _ = writeln!(out, "#[repr(C, align({align}))]");
-        }
-        Packing::None => out.push_str("#[repr(C)]\n"),
-    }
-    let _ = writeln!(
-        out,
-        "#[ptx(assert(size = {}, align = {}))]",
-        layout.size, layout.align
-    );
-    if union {
-        // Marshalled through its first ordinary member: a union does not say which member is
-        // active, and a bit-field member cannot be marshalled from bytes. A union of
-        // bit-fields only is marshalled through its widest (the first of the widest).
-        let via = members.iter().find(|m| m.bits.is_none()).or_else(|| {
-            let widest = members.iter().filter_map(|m| m.bits).max()?;
-            members
-                .iter()
-                .find(|m| m.bits == Some(widest) && !m.unnamed)
-        });
-        if let Some(m) = via {
-            let _ = writeln!(out, "#[ptx(marshal_via = {})]", ident(&m.name));
-        }
-    }
-    let _ = writeln!(
-        out,
-        "pub {} {} {{",
-        if union { "union" } else { "struct" },
-        ident(name)
-    );
-    for (m, f) in members.iter().zip(layout.fields()) {
-        doc(out, "    ", &m.doc);
-        let mut keys = Vec::new();
-        if let Some(w) = m.bits {
-            keys.push(format!("bits = {w}"));
-            if m.unnamed {
-                keys.push("unnamed".to_owned());
-            } else if !union {
-                keys.push(format!("assert_bit_offset = {}", f.bit_offset()));
+    // Marshalled through its first ordinary member: a union does not say which member is
+    // active, and a bit-field member cannot be marshalled from bytes. A union of bit-fields only
+    // is marshalled through its widest (the first of the widest).
+    let marshal_via = union
+        .then(|| {
+            members.iter().find(|m| m.bits.is_none()).or_else(|| {
+                let widest = members.iter().filter_map(|m| m.bits).max()?;
+                members
+                    .iter()
+                    .find(|m| m.bits == Some(widest) && !m.unnamed)
+            })
+        })
+        .flatten()
+        .map(|m| m.name.clone());
+    let fields = members
+        .iter()
+        .zip(layout.fields())
+        .map(|(m, f)| {
+            let mut keys = Vec::new();
+            if let Some(w) = m.bits {
+                keys.push(format!("bits = {w}"));
+                if m.unnamed {
+                    keys.push("unnamed".to_owned());
+                } else if !union {
+                    keys.push(format!("assert_bit_offset = {}", f.bit_offset()));
+                }
+            } else {
+                if m.align > 0 {
+                    keys.push(format!("align = {}", m.align));
+                }
+                if !union {
+                    keys.push(format!("assert_offset = {}", f.offset));
+                }
             }
-        } else {
-            if m.align > 0 {
-                keys.push(format!("align = {}", m.align));
+            RecordField {
+                name: m.name.clone(),
+                ty: rust_type(&imported.items, &m.ty),
+                ptx: keys,
+                doc: m.doc.clone(),
             }
-            if !union {
-                keys.push(format!("assert_offset = {}", f.offset));
-            }
-        }
-        if !keys.is_empty() {
-            let _ = writeln!(out, "    #[ptx({})]", keys.join(", "));
-        }
-        let _ = writeln!(
-            out,
-            "    pub {}: {},",
-            ident(&m.name),
-            rust_type(&imported.items, &m.ty)
-        );
+        })
+        .collect();
+    Record {
+        name: name.to_owned(),
+        union,
+        derives: "ptx_abi_core::PtxAbi, Clone, Copy".to_owned(),
+        // C's names, kept: `sendAddr`, `ROI`.
+        allow: vec![
+            "non_camel_case_types",
+            "non_snake_case",
+            "clippy::upper_case_acronyms",
+        ],
+        packing,
+        align,
+        assert_layout: Some((layout.size, layout.align)),
+        marshal_via,
+        doc: d.to_vec(),
+        fields,
     }
-    out.push_str("}\n\n");
+    .render(out);
 }

@@ -27,7 +27,7 @@
 
 use std::fmt;
 use std::io::Read as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use object::read::elf::{ElfFile64, FileHeader as _};
 use object::{Endianness, Object as _, ObjectSection as _};
@@ -63,20 +63,87 @@ const MAX_DECOMPRESSED: u64 = 1 << 30;
 /// MiB (found by the `cubin` fuzz target's allocation limit).
 const MAX_EXPANSION: u64 = 1024;
 
-/// A file that could not be read as a cubin, fatbin or PTX.
+/// A file that could not be read as a cubin, fatbin or PTX: what was wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReadError(pub String);
+#[non_exhaustive]
+pub enum ReadError {
+    /// The bytes are none of a cubin, a fatbin, an ELF file with fatbins, or PTX text.
+    Unrecognised,
+    /// An ELF file with no CUDA code (no `.nv_fatbin` section).
+    NoCudaCode,
+    /// A fatbin with neither a cubin nor PTX inside.
+    EmptyFatbin,
+    /// Not a 64-bit ELF file, or an ELF section that cannot be read (`object`'s message).
+    Elf(String),
+    /// A malformed fatbin header or entry, `.nv.info` attribute or PTX declaration: where, and
+    /// what.
+    Malformed(String),
+    /// A fatbin entry compressed with LZ4, which this reader does not decompress.
+    Lz4 {
+        /// The entry's offset in the fatbin.
+        offset: usize,
+        /// Its architecture (`90` for `sm_90`).
+        sm: u32,
+    },
+    /// An entry of a fatbin that could not be read: which one, and why.
+    InFatbinEntry {
+        /// The entry's offset in the fatbin.
+        offset: usize,
+        /// `cubin` or `PTX`.
+        kind: &'static str,
+        /// Its architecture (`90` for `sm_90`).
+        sm: u32,
+        /// Why.
+        error: Box<ReadError>,
+    },
+    /// A file that could not be read (`std::io::Error`'s message), or whose content is one of the
+    /// other errors.
+    File {
+        /// The file.
+        path: PathBuf,
+        /// The I/O error's message, or the content's error.
+        error: Box<ReadError>,
+    },
+    /// An I/O error's message.
+    Io(String),
+}
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            ReadError::Unrecognised => {
+                f.write_str("neither a cubin, a fatbin, an ELF file with fatbins, nor PTX text")
+            }
+            ReadError::NoCudaCode => {
+                f.write_str("an ELF file with no CUDA code (no .nv_fatbin section)")
+            }
+            ReadError::EmptyFatbin => f.write_str("fatbin: no cubin or PTX image"),
+            ReadError::Elf(e) => write!(f, "not a 64-bit ELF file: {e}"),
+            ReadError::Malformed(what) | ReadError::Io(what) => f.write_str(what),
+            ReadError::Lz4 { offset, sm } => write!(
+                f,
+                "fatbin entry at byte {offset} (sm_{sm}) is LZ4-compressed, which this reader \
+                 does not decompress: rebuild with a CUDA 12.8+ fatbinary, or with \
+                 `-Xfatbin=-compress-all=false`"
+            ),
+            ReadError::InFatbinEntry {
+                offset,
+                kind,
+                sm,
+                error,
+            } => write!(
+                f,
+                "fatbin entry at byte {offset} ({kind}, sm_{sm}): {error}"
+            ),
+            ReadError::File { path, error } => write!(f, "{}: {error}", path.display()),
+        }
     }
 }
 
 impl std::error::Error for ReadError {}
 
 fn err<T>(message: impl Into<String>) -> Result<T, ReadError> {
-    Err(ReadError(message.into()))
+    Err(ReadError::Malformed(message.into()))
 }
 
 /// One kernel of a cubin, as `ptxas` laid out its parameters.
@@ -139,7 +206,8 @@ fn read_nv_info(name: &str, data: &[u8]) -> Result<CubinKernel, ReadError> {
         let (Some(&format), Some(&attribute)) = (data.get(at), data.get(at + 1)) else {
             return err(format!(".nv.info.{name}: attribute cut short at byte {at}"));
         };
-        let short = || ReadError(format!(".nv.info.{name}: attribute cut short at byte {at}"));
+        let short =
+            || ReadError::Malformed(format!(".nv.info.{name}: attribute cut short at byte {at}"));
         let (value, next) = if format == EIFMT_SVAL {
             let len = usize::from(u16_at(data, at + 2).ok_or_else(short)?);
             let value = data.get(at + 4..at + 4 + len).ok_or_else(short)?;
@@ -197,8 +265,7 @@ fn read_nv_info(name: &str, data: &[u8]) -> Result<CubinKernel, ReadError> {
 
 /// Reads a cubin (a CUDA ELF file): its architecture and every kernel's parameters.
 pub fn read_cubin(bytes: &[u8]) -> Result<Cubin, ReadError> {
-    let file = ElfFile64::<Endianness>::parse(bytes)
-        .map_err(|e| ReadError(format!("not a 64-bit ELF file: {e}")))?;
+    let file = ElfFile64::<Endianness>::parse(bytes).map_err(|e| ReadError::Elf(e.to_string()))?;
     let header = file.elf_header();
     let endian = file.endian();
     if header.e_machine(endian) != EM_CUDA {
@@ -220,7 +287,7 @@ pub fn read_cubin(bytes: &[u8]) -> Result<Cubin, ReadError> {
         };
         let data = section
             .data()
-            .map_err(|e| ReadError(format!("{name}: {e}")))?;
+            .map_err(|e| ReadError::Malformed(format!("{name}: {e}")))?;
         kernels.push(read_nv_info(kernel, data)?);
     }
     Ok(Cubin { sm, kernels })
@@ -231,8 +298,7 @@ pub fn read_cubin(bytes: &[u8]) -> Result<Cubin, ReadError> {
 /// `.nv.global.init`. Check them with `CudaHeader::check_compiled`.
 pub fn layout_symbols(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, ReadError> {
     use object::{ObjectSymbol as _, SymbolSection};
-    let file = ElfFile64::<Endianness>::parse(bytes)
-        .map_err(|e| ReadError(format!("not a 64-bit ELF file: {e}")))?;
+    let file = ElfFile64::<Endianness>::parse(bytes).map_err(|e| ReadError::Elf(e.to_string()))?;
     let mut out = Vec::new();
     for symbol in file.symbols() {
         let Some(name) = symbol
@@ -247,10 +313,10 @@ pub fn layout_symbols(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, ReadError>
         };
         let section = file
             .section_by_index(index)
-            .map_err(|e| ReadError(format!("{name}: {e}")))?;
+            .map_err(|e| ReadError::Malformed(format!("{name}: {e}")))?;
         let data = section
             .data()
-            .map_err(|e| ReadError(format!("{name}: {e}")))?;
+            .map_err(|e| ReadError::Malformed(format!("{name}: {e}")))?;
         let start = usize::try_from(symbol.address()).unwrap_or(usize::MAX);
         let end = start.saturating_add(usize::try_from(symbol.size()).unwrap_or(0));
         let Some(bytes) = data.get(start..end) else {
@@ -337,25 +403,36 @@ pub fn read_fatbin(bytes: &[u8]) -> Result<Vec<Image>, ReadError> {
                         body.len()
                     ));
                 }
-                let mut decoder = ruzstd::streaming_decoder::StreamingDecoder::new(body)
-                    .map_err(|e| ReadError(format!("fatbin entry at byte {entry}: zstd: {e}")))?;
+                let mut decoder =
+                    ruzstd::streaming_decoder::StreamingDecoder::new(body).map_err(|e| {
+                        ReadError::Malformed(format!("fatbin entry at byte {entry}: zstd: {e}"))
+                    })?;
                 let mut out = Vec::new();
                 (&mut decoder)
                     .take(unpacked)
                     .read_to_end(&mut out)
-                    .map_err(|e| ReadError(format!("fatbin entry at byte {entry}: zstd: {e}")))?;
+                    .map_err(|e| {
+                        ReadError::Malformed(format!("fatbin entry at byte {entry}: zstd: {e}"))
+                    })?;
                 out
             } else if flags & FATBIN_FLAG_LZ4 != 0 {
-                return err(format!(
-                    "fatbin entry at byte {entry} (sm_{arch}) is LZ4-compressed, which this \
-                     reader does not decompress: rebuild with a CUDA 12.8+ fatbinary, or with \
-                     `-Xfatbin=-compress-all=false`"
-                ));
+                return Err(ReadError::Lz4 {
+                    offset: entry,
+                    sm: arch,
+                });
             } else {
                 body.to_vec()
             };
             match kind {
-                FATBIN_KIND_ELF => images.push(Image::Cubin(read_cubin(&data)?)),
+                FATBIN_KIND_ELF => {
+                    let cubin = read_cubin(&data).map_err(|e| ReadError::InFatbinEntry {
+                        offset: entry,
+                        kind: "cubin",
+                        sm: arch,
+                        error: Box::new(e),
+                    })?;
+                    images.push(Image::Cubin(cubin));
+                }
                 FATBIN_KIND_PTX => {
                     let text = String::from_utf8_lossy(&data);
                     images.push(Image::Ptx {
@@ -372,7 +449,7 @@ pub fn read_fatbin(bytes: &[u8]) -> Result<Vec<Image>, ReadError> {
         at = at.next_multiple_of(8);
     }
     if images.is_empty() {
-        return err("fatbin: no cubin or PTX image");
+        return Err(ReadError::EmptyFatbin);
     }
     Ok(images)
 }
@@ -384,8 +461,8 @@ pub fn read_images(bytes: &[u8]) -> Result<Vec<Image>, ReadError> {
         return read_fatbin(bytes);
     }
     if bytes.starts_with(b"\x7fELF") {
-        let file = ElfFile64::<Endianness>::parse(bytes)
-            .map_err(|e| ReadError(format!("not a 64-bit ELF file: {e}")))?;
+        let file =
+            ElfFile64::<Endianness>::parse(bytes).map_err(|e| ReadError::Elf(e.to_string()))?;
         if file.elf_header().e_machine(file.endian()) == EM_CUDA {
             return Ok(vec![Image::Cubin(read_cubin(bytes)?)]);
         }
@@ -394,12 +471,12 @@ pub fn read_images(bytes: &[u8]) -> Result<Vec<Image>, ReadError> {
             if matches!(section.name(), Ok(".nv_fatbin" | "__nv_relfatbin")) {
                 let data = section
                     .data()
-                    .map_err(|e| ReadError(format!("{:?}: {e}", section.name())))?;
+                    .map_err(|e| ReadError::Elf(format!("{:?}: {e}", section.name())))?;
                 images.extend(read_fatbin(data)?);
             }
         }
         if images.is_empty() {
-            return err("an ELF file with no CUDA code (no .nv_fatbin section)");
+            return Err(ReadError::NoCudaCode);
         }
         return Ok(images);
     }
@@ -408,7 +485,7 @@ pub fn read_images(bytes: &[u8]) -> Result<Vec<Image>, ReadError> {
             sm: 0,
             text: text.to_owned(),
         }]),
-        _ => err("neither a cubin, a fatbin, an ELF file with fatbins, nor PTX text"),
+        _ => Err(ReadError::Unrecognised),
     }
 }
 
@@ -569,17 +646,35 @@ fn compare(
             theirs.len()
         ));
     }
+    // A parameter of another size moves every later one: those are the consequence, said in
+    // one line after the cause, not a disagreement each.
+    let mut cause_seen = false;
+    let mut shifted = Vec::new();
     for (i, (o, t)) in ours.iter().zip(theirs).enumerate() {
-        if o != t {
-            push(format!(
-                "{}: declared at offset {} size {} ({layout}), compiled at offset {} size {}",
-                describe(d, i),
-                o.0,
-                o.1,
-                t.0,
-                t.1
-            ));
+        if o == t {
+            continue;
         }
+        if cause_seen && o.1 == t.1 {
+            shifted.push(format!("{} ({} -> {})", describe(d, i), o.0, t.0));
+            continue;
+        }
+        cause_seen = true;
+        push(format!(
+            "{}: declared at offset {} size {} ({layout}), compiled at offset {} size {}",
+            describe(d, i),
+            o.0,
+            o.1,
+            t.0,
+            t.1
+        ));
+    }
+    if !shifted.is_empty() {
+        push(format!(
+            "and so {} later parameter{} at other offsets (declared -> compiled): {}",
+            shifted.len(),
+            if shifted.len() == 1 { "" } else { "s" },
+            shifted.join(", ")
+        ));
     }
 }
 
@@ -653,8 +748,12 @@ pub fn check_images(declared: &[Declared], images: &[Image]) -> CheckReport {
 /// Reads `path` (a cubin, fatbin, host ELF file with fatbins, or PTX) and checks the kernels
 /// of `signatures` against it ([`check_images`]). Device functions are skipped.
 pub fn check_file(path: &Path, signatures: &[&Signature]) -> Result<CheckReport, ReadError> {
-    let bytes = std::fs::read(path).map_err(|e| ReadError(format!("{}: {e}", path.display())))?;
-    let images = read_images(&bytes).map_err(|e| ReadError(format!("{}: {e}", path.display())))?;
+    let in_file = |error: ReadError| ReadError::File {
+        path: path.to_path_buf(),
+        error: Box::new(error),
+    };
+    let bytes = std::fs::read(path).map_err(|e| in_file(ReadError::Io(e.to_string())))?;
+    let images = read_images(&bytes).map_err(in_file)?;
     let declared: Vec<Declared> = signatures
         .iter()
         .filter(|s| s.kind == FunctionKind::Kernel)
@@ -738,6 +837,85 @@ mod tests {
         fatbin.extend_from_slice(&(entry.len() as u64).to_le_bytes());
         fatbin.extend_from_slice(&entry);
         let error = read_fatbin(&fatbin).expect_err("refused");
-        assert!(error.0.contains("more than 1024 times"), "{error}");
+        assert!(
+            error.to_string().contains("more than 1024 times"),
+            "{error}"
+        );
+    }
+
+    /// A fatbin of one uncompressed entry of `kind` (1 PTX, 2 ELF) for `sm`.
+    fn fatbin_of(kind: u16, sm: u32, body: &[u8]) -> Vec<u8> {
+        let mut entry = vec![0u8; 0x40];
+        entry[0..2].copy_from_slice(&kind.to_le_bytes());
+        entry[4..8].copy_from_slice(&0x40u32.to_le_bytes());
+        entry[8..16].copy_from_slice(&(body.len() as u64).to_le_bytes());
+        entry[28..32].copy_from_slice(&sm.to_le_bytes());
+        entry.extend_from_slice(body);
+        let mut fatbin = Vec::new();
+        fatbin.extend_from_slice(&FATBIN_MAGIC.to_le_bytes());
+        fatbin.extend_from_slice(&1u16.to_le_bytes());
+        fatbin.extend_from_slice(&16u16.to_le_bytes());
+        fatbin.extend_from_slice(&(entry.len() as u64).to_le_bytes());
+        fatbin.extend_from_slice(&entry);
+        fatbin
+    }
+
+    /// A corrupt cubin inside a fatbin names the entry it is, not only "not a 64-bit ELF file".
+    #[test]
+    fn a_corrupt_cubin_in_a_fatbin_names_its_entry() {
+        let error = read_images(&fatbin_of(2, 86, b"\x7fELF\x02\x01\x01 not a cubin"))
+            .expect_err("refused");
+        assert!(
+            matches!(
+                &error,
+                ReadError::InFatbinEntry { offset: 16, kind: "cubin", sm: 86, error }
+                    if matches!(**error, ReadError::Elf(_))
+            ),
+            "{error:?}"
+        );
+        let message = error.to_string();
+        assert!(
+            message.starts_with("fatbin entry at byte 16 (cubin, sm_86): not a 64-bit ELF file"),
+            "{message}"
+        );
+    }
+
+    /// A parameter compiled at another size is one disagreement; the parameters it moves are
+    /// named in one line after it, not as a disagreement each.
+    #[test]
+    fn a_size_change_reports_the_shifted_parameters_once() {
+        let declared = Declared {
+            symbol: "k".to_owned(),
+            params: vec![
+                ("a".to_owned(), 4, 4),
+                ("b".to_owned(), 8, 8),
+                ("c".to_owned(), 4, 4),
+                ("d".to_owned(), 4, 4),
+            ],
+        };
+        // `b` compiled as 16 bytes: `c` and `d` follow 8 bytes later.
+        let compiled = [(0, 4), (8, 16), (24, 4), (28, 4)];
+        let mut report = CheckReport::default();
+        compare(
+            &declared,
+            "PTX",
+            ParamLayout::Natural,
+            &compiled,
+            &mut report,
+        );
+        let lines: Vec<String> = report
+            .disagreements
+            .iter()
+            .map(|d| d.what.clone())
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "parameter 1 `b`: declared at offset 8 size 8 (natural (declaration) layout), \
+                 compiled at offset 8 size 16",
+                "and so 2 later parameters at other offsets (declared -> compiled): parameter 2 \
+                 `c` (16 -> 24), parameter 3 `d` (20 -> 28)"
+            ]
+        );
     }
 }

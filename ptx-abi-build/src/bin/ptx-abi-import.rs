@@ -10,7 +10,7 @@
 
 use std::process::ExitCode;
 
-use ptx_abi_kernels::import::{stand_in_headers, ImportOptions};
+use ptx_abi_build::import::{stand_in_headers, ImportOptions};
 
 const USAGE: &str = "usage: ptx-abi-import [OPTIONS] HEADER [TYPE...]";
 
@@ -109,7 +109,7 @@ fn main() -> ExitCode {
     let types = imported
         .items
         .iter()
-        .filter(|i| !matches!(i, ptx_abi_kernels::import::Item::Constant { .. }))
+        .filter(|i| !matches!(i, ptx_abi_build::import::Item::Constant { .. }))
         .count();
     let rust = imported.rust();
     match &args.output {

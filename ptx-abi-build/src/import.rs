@@ -19,7 +19,7 @@
 //! that are not integers.
 //!
 //! ```no_run
-//! use ptx_abi_kernels::import::ImportOptions;
+//! use ptx_abi_build::import::ImportOptions;
 //! let imported = ImportOptions::new()
 //!     .include_dir("kernels/include")
 //!     .define("USE_HALF", None)
@@ -211,7 +211,7 @@ pub enum CType {
     /// `CuTensorMap`, `TextureObject`) and its layout.
     Cuda {
         /// Path under `ptx_abi_core`.
-        rust: &'static str,
+        rust: String,
         /// Its layout.
         layout: &'static Layout,
     },
@@ -308,8 +308,10 @@ impl Item {
 pub struct ImportError {
     /// The header.
     pub file: String,
-    /// 1-based line.
+    /// 1-based line (0: the whole header).
     pub line: u32,
+    /// What kind of failure.
+    pub kind: ImportErrorKind,
     /// What is wrong and what to do.
     pub message: String,
 }
@@ -326,8 +328,21 @@ impl ImportError {
     /// Whether the import failed because libclang could not be loaded (not installed), rather
     /// than because of the header.
     pub fn is_libclang_missing(&self) -> bool {
-        self.message.starts_with("libclang could not be loaded")
+        self.kind == ImportErrorKind::LibclangMissing
     }
+}
+
+/// What kind of failure an [`ImportError`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ImportErrorKind {
+    /// libclang could not be loaded (not installed): nothing is wrong with the header.
+    LibclangMissing,
+    /// The header could not be read.
+    Unreadable,
+    /// The header: a construct that cannot be imported, one that does not parse, or a type that
+    /// uses one of those (the message says which, with the fix).
+    Header,
 }
 
 /// The declarations imported from one header, in dependency order.
@@ -426,14 +441,14 @@ impl Imported {
     }
 
     /// The header as NVRTC and nvcc compile it to check this import against the header itself
-    /// (`tests/oracle/import_headers.rs`, through [`Oracle::set_header`](crate::oracle::Oracle::set_header)):
+    /// (`tests/oracle/import_headers.rs`, through `ptx_abi_build::oracle::Oracle::set_header`):
     /// `header` less its `cuda_runtime.h`/`vector_types.h` includes (both compilers declare the
     /// vector types on their own), then a `using` of each type's Rust name for its C++ spelling,
     /// then `static_assert`s of every size, alignment and member offset ptx-abi's engine gives
     /// (only of the types CUDA `cuda_major` declares as modelled,
-    /// [`applies_to`](crate::oracle::applies_to): the importer takes `CUtensorMap` as CUDA 13's,
+    /// [`Layout::declared_by_cuda`]: the importer takes `CUtensorMap` as CUDA 13's,
     /// aligned 128, where CUDA 12 aligns it to 64).
-    pub fn verification_source(&self, header: &str, cuda_major: i32) -> String {
+    pub fn verification_source(&self, header: &str, cuda_major: u32) -> String {
         let mut out: String = header
             .lines()
             .filter(|l| {
@@ -469,10 +484,7 @@ impl Imported {
             }
         }
         for name in self.checkable() {
-            let Some(layout) = self
-                .layout(name)
-                .filter(|l| crate::oracle::applies_to(l, cuda_major))
-            else {
+            let Some(layout) = self.layout(name).filter(|l| l.declared_by_cuda(cuda_major)) else {
                 continue;
             };
             out.push_str(&format!(

@@ -4,15 +4,15 @@
 //! `PTX_ABI_REQUIRE_ORACLE=1` (CI installs it).
 #![cfg(feature = "import")]
 
+use ptx_abi_build::import::{import_file, ImportError, ImportOptions, Imported, Item};
 use ptx_abi_core::layout::Compiler;
-use ptx_abi_kernels::import::{import_file, ImportError, ImportOptions, Imported, Item};
 
 /// `options` importing `text`, or `None` after one line saying libclang is missing.
 fn import_with(options: &ImportOptions, text: &str) -> Option<Result<Imported, ImportError>> {
     match options.import_source("test.cuh", text) {
         Err(e) if e.is_libclang_missing() => {
             assert!(
-                std::env::var("PTX_ABI_REQUIRE_ORACLE").map_or(true, |v| v != "1"),
+                !ptx_abi_testenv::required(ptx_abi_testenv::Need::Oracle),
                 "{e}, and PTX_ABI_REQUIRE_ORACLE=1"
             );
             eprintln!("import: {e}; skipping (set PTX_ABI_REQUIRE_ORACLE=1 to fail instead)");

@@ -1,7 +1,7 @@
 //! CUDA's names for the importer: the stand-in headers libclang reads instead of CUDA's, and the
 //! map from CUDA's type names to `ptx_abi_core`'s types.
 
-use ptx_abi_core::layout::Layout;
+use ptx_abi_core::layout::{Layout, Scalar};
 use ptx_abi_core::{vector, PtxAbi};
 
 use super::CType;
@@ -34,62 +34,8 @@ typedef struct __nv_bfloat16 nv_bfloat16;
 typedef struct __nv_bfloat162 nv_bfloat162;
 ";
 
-/// CUDA's record types the stand-ins declare.
-const RECORDS: [&str; 53] = [
-    "char1",
-    "char2",
-    "char3",
-    "char4",
-    "uchar1",
-    "uchar2",
-    "uchar3",
-    "uchar4",
-    "short1",
-    "short2",
-    "short3",
-    "short4",
-    "ushort1",
-    "ushort2",
-    "ushort3",
-    "ushort4",
-    "int1",
-    "int2",
-    "int3",
-    "int4",
-    "uint1",
-    "uint2",
-    "uint3",
-    "uint4",
-    "long1",
-    "long2",
-    "long3",
-    "long4",
-    "ulong1",
-    "ulong2",
-    "ulong3",
-    "ulong4",
-    "longlong1",
-    "longlong2",
-    "longlong3",
-    "longlong4",
-    "ulonglong1",
-    "ulonglong2",
-    "ulonglong3",
-    "ulonglong4",
-    "float1",
-    "float2",
-    "float3",
-    "float4",
-    "double1",
-    "double2",
-    "double3",
-    "double4",
-    "__half",
-    "__nv_bfloat16",
-    "__half2",
-    "__nv_bfloat162",
-    "CUtensorMap_st",
-];
+/// CUDA's record types the stand-ins declare besides the vectors (`vector::ALL`).
+const RECORDS: [&str; 3] = ["__half", "__nv_bfloat16", "CUtensorMap_st"];
 
 /// The stand-in prelude: [`KEYWORDS`], then each of CUDA's records as opaque bytes of its size
 /// and alignment (`struct alignas(16) float4 { unsigned char ptx_abi_storage[16]; };`), so that
@@ -97,7 +43,8 @@ const RECORDS: [&str; 53] = [
 /// importer never reads a layout from libclang.
 pub(super) fn prelude() -> String {
     let mut out = KEYWORDS.to_owned();
-    for name in RECORDS {
+    let vectors = vector::ALL.iter().map(|v| v.cuda);
+    for name in vectors.chain(RECORDS) {
         let Some(CType::Cuda { layout, .. }) = cuda_named(name) else {
             unreachable!("every record of the list is one of CUDA's types")
         };
@@ -160,48 +107,37 @@ pub fn stand_in_headers() -> Vec<&'static str> {
 }
 
 /// CUDA's types by name: the Rust path under `ptx_abi_core` and the layout.
-pub(super) fn cuda_type(name: &str) -> Option<(&'static str, &'static Layout)> {
-    macro_rules! table {
-        ($($cpp:literal => $rust:ident),* $(,)?) => {
-            match name {
-                $($cpp => Some((concat!("vector::", stringify!($rust)), &<vector::$rust as PtxAbi>::LAYOUT)),)*
-                "CUtensorMap" | "CUtensorMap_st" => {
-                    Some(("CuTensorMap", &<ptx_abi_core::CuTensorMap as PtxAbi>::LAYOUT))
-                }
-                "cudaTextureObject_t" => {
-                    Some(("TextureObject", &<ptx_abi_core::TextureObject as PtxAbi>::LAYOUT))
-                }
-                "cudaSurfaceObject_t" => {
-                    Some(("SurfaceObject", &<ptx_abi_core::SurfaceObject as PtxAbi>::LAYOUT))
-                }
-                _ => None,
-            }
-        };
+pub(super) fn cuda_type(name: &str) -> Option<(String, &'static Layout)> {
+    if let Some(v) = vector::by_cuda_name(name) {
+        return Some((format!("vector::{}", v.rust), v.layout));
     }
-    table! {
-        "char1" => Char1, "char2" => Char2, "char3" => Char3, "char4" => Char4,
-        "uchar1" => Uchar1, "uchar2" => Uchar2, "uchar3" => Uchar3, "uchar4" => Uchar4,
-        "short1" => Short1, "short2" => Short2, "short3" => Short3, "short4" => Short4,
-        "ushort1" => Ushort1, "ushort2" => Ushort2, "ushort3" => Ushort3, "ushort4" => Ushort4,
-        "int1" => Int1, "int2" => Int2, "int3" => Int3, "int4" => Int4,
-        "uint1" => Uint1, "uint2" => Uint2, "uint3" => Uint3, "uint4" => Uint4,
-        "long1" => Long1, "long2" => Long2, "long3" => Long3, "long4" => Long4,
-        "ulong1" => Ulong1, "ulong2" => Ulong2, "ulong3" => Ulong3, "ulong4" => Ulong4,
-        "longlong1" => Longlong1, "longlong2" => Longlong2, "longlong3" => Longlong3,
-        "longlong4" => Longlong4, "ulonglong1" => Ulonglong1, "ulonglong2" => Ulonglong2,
-        "ulonglong3" => Ulonglong3, "ulonglong4" => Ulonglong4,
-        "float1" => Float1, "float2" => Float2, "float3" => Float3, "float4" => Float4,
-        "double1" => Double1, "double2" => Double2, "double3" => Double3, "double4" => Double4,
-        "__half2" => Half2, "__nv_bfloat162" => Bfloat162,
-    }
+    let (rust, layout): (&str, &'static Layout) = match name {
+        "CUtensorMap" | "CUtensorMap_st" => (
+            "CuTensorMap",
+            &<ptx_abi_core::CuTensorMap as PtxAbi>::LAYOUT,
+        ),
+        "cudaTextureObject_t" => (
+            "TextureObject",
+            &<ptx_abi_core::TextureObject as PtxAbi>::LAYOUT,
+        ),
+        "cudaSurfaceObject_t" => (
+            "SurfaceObject",
+            &<ptx_abi_core::SurfaceObject as PtxAbi>::LAYOUT,
+        ),
+        _ => return None,
+    };
+    Some((rust.to_owned(), layout))
 }
+
+static F16: Layout = Layout::scalar(Scalar::F16);
+static BF16: Layout = Layout::scalar(Scalar::Bf16);
 
 /// CUDA's type `name` (vectors, `__half`, `__nv_bfloat16`, `CUtensorMap`, handles), if it is
 /// one.
 pub(super) fn cuda_named(name: &str) -> Option<CType> {
-    let (rust, layout): (&'static str, &'static Layout) = match name {
-        "__half" => ("half::f16", &<half::f16 as PtxAbi>::LAYOUT),
-        "__nv_bfloat16" => ("half::bf16", &<half::bf16 as PtxAbi>::LAYOUT),
+    let (rust, layout) = match name {
+        "__half" => ("half::f16".to_owned(), &F16),
+        "__nv_bfloat16" => ("half::bf16".to_owned(), &BF16),
         _ => cuda_type(name)?,
     };
     Some(CType::Cuda { rust, layout })

@@ -6,9 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use ptx_abi_core::dynamic::DynType;
 use ptx_abi_core::layout::{Compiler, Layout, Packing};
 
-use crate::random::compilers_agree;
-
-use super::{CType, ImportError, Imported, Item};
+use super::{CType, ImportError, ImportErrorKind, Imported, Item};
 
 /// Keeps the items named in `only` and everything they use; an error if one of them (or what
 /// it uses by value) was skipped, or the header has no such type.
@@ -43,6 +41,7 @@ pub(super) fn keep_only(
         ImportError {
             file: imported.file.clone(),
             line: 0,
+            kind: ImportErrorKind::Header,
             message,
         }
     };
@@ -142,6 +141,7 @@ fn skip_dependents(imported: &mut Imported, failed: &mut BTreeMap<String, Import
                     failed.entry(name).or_insert(ImportError {
                         file: imported.file.clone(),
                         line,
+                        kind: ImportErrorKind::Header,
                         message: reason,
                     });
                     imported.items.remove(i);
@@ -182,6 +182,7 @@ fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
         Some(ImportError {
             file: imported.file.clone(),
             line,
+            kind: ImportErrorKind::Header,
             message,
         })
     };
@@ -245,7 +246,7 @@ fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
     }
     if matches!(packing, Packing::Pragma(_)) {
         let (nvrtc, nvcc) = (ty.layout(), ty.layout_as(Compiler::Nvcc));
-        if compilers_agree(nvrtc, nvcc) {
+        if nvrtc.same_placement(nvcc) {
             return None;
         }
         let describe = |l: &Layout| {

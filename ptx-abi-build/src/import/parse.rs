@@ -17,7 +17,7 @@ use ptx_abi_core::layout::{Compiler, Packing, Scalar};
 use super::attrs::{declared_alignment, Macro, Macros};
 use super::checks::{check_layouts, keep_only, uses_skipped_message};
 use super::cuda_names::{cuda_named, cuda_type, prelude, stubs, STUB_DIR};
-use super::{CType, ImportError, ImportOptions, Imported, Item, Member, Skipped};
+use super::{CType, ImportError, ImportErrorKind, ImportOptions, Imported, Item, Member, Skipped};
 
 /// libclang admits one `Clang` per process at a time: imports take turns.
 static CLANG: Mutex<()> = Mutex::new(());
@@ -38,6 +38,7 @@ pub(super) fn read_file(path: &Path, options: &ImportOptions) -> Result<Imported
     let text = std::fs::read_to_string(path).map_err(|e| ImportError {
         file: path.display().to_string(),
         line: 0,
+        kind: ImportErrorKind::Unreadable,
         message: format!("cannot read the header: {e}"),
     })?;
     read_source(&path.display().to_string(), &text, options)
@@ -48,24 +49,34 @@ pub(super) fn read_source(
     text: &str,
     options: &ImportOptions,
 ) -> Result<Imported, ImportError> {
-    let fail = |line: u32, message: String| ImportError {
+    let fail = |line: u32, kind: ImportErrorKind, message: String| ImportError {
         file: file.to_owned(),
         line,
+        kind,
         message,
     };
     // A NUL byte cannot be in a C++ source, nor in the C strings libclang takes: refused here
     // (the `clang` crate would panic on it; found by the `import` fuzz target).
     if let Some(at) = text.find('\0') {
         let line = text[..at].matches('\n').count() as u32 + 1;
-        return Err(fail(line, "the header holds a NUL byte".to_owned()));
+        return Err(fail(
+            line,
+            ImportErrorKind::Header,
+            "the header holds a NUL byte".to_owned(),
+        ));
     }
     if file.contains('\0') {
-        return Err(fail(0, "the file name holds a NUL byte".to_owned()));
+        return Err(fail(
+            0,
+            ImportErrorKind::Header,
+            "the file name holds a NUL byte".to_owned(),
+        ));
     }
     let args = options.clang_arguments();
     if let Some(bad) = args.iter().find(|a| a.contains('\0')) {
         return Err(fail(
             0,
+            ImportErrorKind::Header,
             format!("a compiler argument holds a NUL byte: {bad:?}"),
         ));
     }
@@ -73,6 +84,7 @@ pub(super) fn read_source(
     let clang = Clang::new().map_err(|e| {
         fail(
             0,
+            ImportErrorKind::LibclangMissing,
             format!("libclang could not be loaded ({e}): install libclang (Debian: libclang1-14)"),
         )
     })?;
@@ -103,7 +115,13 @@ pub(super) fn read_source(
         .detailed_preprocessing_record(true)
         .skip_function_bodies(true)
         .parse()
-        .map_err(|e| fail(0, format!("libclang failed to parse the header: {e}")))?;
+        .map_err(|e| {
+            fail(
+                0,
+                ImportErrorKind::Header,
+                format!("libclang failed to parse the header: {e}"),
+            )
+        })?;
     for d in tu.get_diagnostics() {
         // The header's own `static_assert`s are evaluated by libclang with its host's layout
         // rules, which are not NVIDIA's (`tests/oracle/import_random.rs` met types where they
@@ -131,7 +149,11 @@ pub(super) fn read_source(
             } else {
                 ""
             };
-            return Err(fail(line, format!("not valid C++{place}: {message}{hint}")));
+            return Err(fail(
+                line,
+                ImportErrorKind::Header,
+                format!("not valid C++{place}: {message}{hint}"),
+            ));
         }
     }
     let mut reader = Reader {
@@ -395,6 +417,7 @@ impl Reader<'_> {
         ImportError {
             file: self.file.to_owned(),
             line,
+            kind: ImportErrorKind::Header,
             message: message.into(),
         }
     }
@@ -742,7 +765,7 @@ impl Reader<'_> {
             // underlying integer, and each enumerator a constant (`Name_A`).
             self.integer_enums.insert(name.clone(), repr);
             self.resolved
-                .insert(name.clone(), super::render::rust_scalar(repr).to_owned());
+                .insert(name.clone(), crate::rust::scalar(repr).to_owned());
             for (v, value) in &variants {
                 self.items.push(Item::Constant {
                     name: format!("{name}_{v}"),

@@ -1,7 +1,12 @@
 //! The PTX reader's tests: NVRTC's and ptxas's output as the oracle facts record it.
 
 use super::*;
-use crate::random::hex;
+
+/// Bytes as `01 ff 00 ...`.
+fn hex(bytes: &[u8]) -> String {
+    let parts: Vec<String> = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    parts.join(" ")
+}
 
 /// oracle-facts F1 and F2.
 #[test]

@@ -1,0 +1,96 @@
+//! `ptx-abi-import`'s exit statuses (README, "What bad input does"): 0 (skipped types listed on
+//! standard error), 1 a construct it refuses (asked for by name, or any under `--strict`, or no
+//! type imported) or a header it cannot read, 2 a usage error. Each failure with a message on
+//! standard error.
+#![cfg(feature = "import")]
+
+use std::process::{Command, Output};
+
+fn run(tool: &str, args: &[&str]) -> Output {
+    Command::new(tool)
+        .args(args)
+        .output()
+        .expect("run the tool")
+}
+
+fn status_and_stderr(out: &Output) -> (Option<i32>, String) {
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn import_tool_statuses() {
+    let tool = env!("CARGO_BIN_EXE_ptx-abi-import");
+    let (code, stderr) = status_and_stderr(&run(tool, &[]));
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("usage: ptx-abi-import"), "{stderr}");
+    // `--help` is help, not a header path; an unknown option is a usage error.
+    let out = run(tool, &["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    let help = String::from_utf8_lossy(&out.stdout);
+    for option in [
+        "-I DIR",
+        "-D NAME[=VALUE]",
+        "--compiler nvrtc|nvcc",
+        "--strict",
+        "stddef.h",
+    ] {
+        assert!(help.contains(option), "{option} not in:\n{help}");
+    }
+    let (code, stderr) = status_and_stderr(&run(tool, &["--frobnicate", "h.cuh"]));
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("unknown option `--frobnicate`"), "{stderr}");
+
+    let missing = "/nonexistent/ptx-abi/header.cuh";
+    let (code, stderr) = status_and_stderr(&run(tool, &[missing]));
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("cannot read the header"), "{stderr}");
+
+    let dir = std::env::temp_dir().join(format!("ptx-abi-import-status-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let header = dir.join("t.cuh");
+    std::fs::write(&header, "template <typename T> struct Box { T v; };\n").expect("write");
+    let out = run(tool, &[header.to_str().unwrap()]);
+    let (code, stderr) = status_and_stderr(&out);
+    if stderr.contains("libclang could not be loaded") {
+        assert!(
+            !ptx_abi_testenv::required(ptx_abi_testenv::Need::Oracle),
+            "{stderr}, and PTX_ABI_REQUIRE_ORACLE=1"
+        );
+        eprintln!("import: libclang missing; skipping the rest of this test");
+        return;
+    }
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("t.cuh:1"), "{stderr}");
+    std::fs::write(&header, "struct P { float x; int n : 3; };\n").expect("write");
+    let out = run(tool, &[header.to_str().unwrap()]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("pub struct P"));
+    // A refused type beside an imported one: skipped with a line (0), an error with --strict.
+    std::fs::write(
+        &header,
+        "struct P { float x; };\nstruct V { virtual void f(); };\n",
+    )
+    .expect("write");
+    let (code, stderr) = status_and_stderr(&run(tool, &[header.to_str().unwrap()]));
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stderr.contains("skipped `V` ("), "{stderr}");
+    assert!(
+        stderr.contains("t.cuh:2): `V` has a virtual member function"),
+        "{stderr}"
+    );
+    let (code, stderr) = status_and_stderr(&run(tool, &["--strict", header.to_str().unwrap()]));
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.contains("t.cuh:2: `V` has a virtual member function"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

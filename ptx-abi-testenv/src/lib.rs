@@ -1,0 +1,72 @@
+//! What a test of this workspace may skip, in one place. A test that needs something the machine
+//! may lack (NVIDIA's compilers, a GPU, the nvptx64 `core`) says on one line what it skipped and
+//! why, unless `PTX_ABI_REQUIRE_<NEED>=1` is set, where the same absence fails the test: CI sets
+//! `PTX_ABI_REQUIRE_ORACLE=1` and `PTX_ABI_REQUIRE_NVPTX=1`, the GPU proof
+//! `PTX_ABI_REQUIRE_GPU=1` (README, "Tests").
+//!
+//! The published crates never read these variables: their functions return what is missing as
+//! an error, and the test side decides here.
+
+use std::fmt::Display;
+
+/// Something a test needs that a machine may lack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Need {
+    /// NVIDIA's compilers (NVRTC 12.9 and 13.5, nvcc 13.5, ptxas, cuobjdump), and libclang for
+    /// the importer: `PTX_ABI_REQUIRE_ORACLE`.
+    Oracle,
+    /// A CUDA driver and device: `PTX_ABI_REQUIRE_GPU`.
+    Gpu,
+    /// The nightly toolchain's `core` for `nvptx64-nvidia-cuda`: `PTX_ABI_REQUIRE_NVPTX`.
+    Nvptx,
+}
+
+impl Need {
+    /// The variable that makes the need a requirement.
+    pub fn variable(self) -> &'static str {
+        match self {
+            Need::Oracle => "PTX_ABI_REQUIRE_ORACLE",
+            Need::Gpu => "PTX_ABI_REQUIRE_GPU",
+            Need::Nvptx => "PTX_ABI_REQUIRE_NVPTX",
+        }
+    }
+}
+
+/// Whether `PTX_ABI_REQUIRE_<NEED>=1` is set: a missing `need` fails the test.
+pub fn required(need: Need) -> bool {
+    std::env::var(need.variable()).is_ok_and(|v| v == "1")
+}
+
+/// `what` cannot run because of `why`: one line on standard error, or a panic when `need` is
+/// required.
+pub fn skip(need: Need, what: &str, why: impl Display) {
+    let variable = need.variable();
+    if required(need) {
+        panic!("{what}: {why}, and {variable}=1");
+    }
+    eprintln!("{what}: {why}; skipping (set {variable}=1 to fail instead)");
+}
+
+/// The value of `found`, or `None` after [`skip`] with its error.
+pub fn found<T, E: Display>(need: Need, what: &str, found: Result<T, E>) -> Option<T> {
+    match found {
+        Ok(value) => Some(value),
+        Err(why) => {
+            skip(need, what, why);
+            None
+        }
+    }
+}
+
+/// NVIDIA's compilers and processes are foreign code, which Miri cannot run: under Miri every
+/// oracle is skipped with a line, whatever the variables say (`tools/miri.sh` runs the suites
+/// that use it for their other tests).
+pub fn skipped_under_miri(what: &str) -> bool {
+    if cfg!(miri) {
+        eprintln!("{what}: skipped under Miri (foreign libraries and processes)");
+    }
+    cfg!(miri)
+}
+
+#[cfg(feature = "oracle")]
+pub mod oracle;

@@ -1,0 +1,77 @@
+//! Slices through their device images on a GPU: `upload_slice`/`download_slice`, and the
+//! overlapped `ImageStaging` (`--features cudarc`; skipped with a line without a GPU, failed under
+//! `PTX_ABI_REQUIRE_GPU=1`). The GPU proof runs it (`transfers::`), and under compute-sanitizer.
+
+use ptx_abi_testenv::Need;
+
+#[test]
+fn slices_go_through_their_images_on_a_gpu() {
+    use ptx_abi_core::integrations::{download_slice, upload_slice, ImageStaging};
+    use ptx_abi_core::kernel::cudarc::driver::CudaContext;
+    use ptx_abi_core::PtxAbi;
+
+    #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+    #[repr(C)]
+    struct Flags {
+        #[ptx(bits = 3)]
+        level: i8,
+        #[ptx(bits = 1)]
+        on: bool,
+        weight: f32,
+    }
+    let what = "transfers (upload_slice, download_slice, ImageStaging)";
+    if ptx_abi_testenv::skipped_under_miri(what) {
+        return;
+    }
+    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
+    if !unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
+        ptx_abi_testenv::skip(Need::Gpu, what, "no CUDA driver (libcuda)");
+        return;
+    }
+    let context = match CudaContext::new(0) {
+        Ok(context) => context,
+        Err(e) => {
+            ptx_abi_testenv::skip(Need::Gpu, what, format!("no CUDA device ({e:?})"));
+            return;
+        }
+    };
+    let stream = context.default_stream();
+    let values = [
+        Flags {
+            level: -3,
+            on: true,
+            weight: 0.5,
+        },
+        Flags {
+            level: 2,
+            on: false,
+            weight: -1.0,
+        },
+    ];
+    let device = upload_slice(&stream, &values).expect("upload");
+    assert_eq!(device.len(), 16);
+    let back: Vec<Flags> = download_slice(&stream, &device).expect("download");
+    assert_eq!(back, values);
+
+    // Overlapped, through buffers of 3 images: 1,000 values in 334 chunks.
+    let many: Vec<Flags> = (0..1000)
+        .map(|i| Flags {
+            level: (i % 8) as i8 - 4,
+            on: i % 3 == 0,
+            weight: i as f32,
+        })
+        .collect();
+    let mut staging = ImageStaging::new(&context, 3 * 8 + 5).expect("pinned buffers");
+    // SAFETY: every byte is written by the upload before anything reads it.
+    let mut device = unsafe { stream.alloc::<u8>(8000) }.expect("device buffer");
+    staging.upload(&stream, &many, &mut device).expect("upload");
+    let mut back: Vec<Flags> = Vec::new();
+    staging
+        .download(&stream, &device, &mut back)
+        .expect("download");
+    assert_eq!(back, many);
+    assert_eq!(
+        stream.clone_dtoh(&device).unwrap(),
+        ptx_abi_core::slice::to_device_bytes(&many)
+    );
+}
