@@ -141,10 +141,12 @@ pub use ptx_abi_derive::DeviceView;
 
 /// Makes `pub unsafe fn name(...) { ... }` a Rust kernel: `extern "ptx-kernel"` and
 /// `#[no_mangle]` on `nvptx64-nvidia-cuda` (the crate needs
-/// `#![cfg_attr(target_arch = "nvptx64", feature(abi_ptx))]`), `extern "C"` on the host, so that
-/// host builds type-check it. Each parameter that is not a raw pointer must be a
-/// [`device::KernelParam`] (a view, scalar, vector or handle: not a derived type's host layout)
-/// aligned at most 16 bytes: a compile error says why otherwise (`ABI.md` §12).
+/// `#![cfg_attr(target_arch = "nvptx64", feature(abi_ptx))]`), `extern "C-unwind"` on the host,
+/// so that host builds type-check it and tests run it. Each parameter that is not a raw pointer
+/// must be a [`device::KernelParam`] (a view, scalar, vector or handle: not a derived type's host
+/// layout) aligned at most 16 bytes: a compile error says why otherwise (`ABI.md` §12); every
+/// error is reported at once, and a refused function is kept as written. Where `ptx_abi_core` is
+/// reachable only under another name, say so: `#[device_kernel(crate = "::name")]`.
 ///
 /// ```
 /// use ptx_abi_core::device::View;

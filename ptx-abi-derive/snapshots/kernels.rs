@@ -112,10 +112,10 @@ const _: () = {
     const __PTX_PACKED_BYTES: usize = __PTX_SIGNATURE.packed_capacity();
     const __PTX_OFFSETS: [usize; 4usize] = __PTX_SIGNATURE.param_offsets::<4usize>();
     const _: () = __ptx_abi_private::core::assert!(
-        __PTX_PARAM_BYTES <= 4096usize,
+        __PTX_PARAM_BYTES <= __ptx_abi_private::ParamLimit::Classic.bytes(),
         "kernel `saxpy`: its parameters take more than 4,096 bytes, the limit before CUDA 12.1 (with CUDA 12.1+ on Volta or newer, #[ptx(large_params)] raises it to 32,764); the error below shows `limit - size`"
     );
-    const _: usize = 4096usize - __PTX_PARAM_BYTES;
+    const _: usize = __ptx_abi_private::ParamLimit::Classic.bytes() - __PTX_PARAM_BYTES;
     /// Writes every argument's image at its offset (into a zeroed block).
     #[inline(always)]
     #[allow(clippy::too_many_arguments, non_snake_case)]

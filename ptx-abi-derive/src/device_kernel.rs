@@ -13,46 +13,81 @@
 //! them before code generation, where the internal error would happen.
 
 use proc_macro2::{Span, TokenStream};
-use quote::{quote, quote_spanned};
+use quote::{quote, quote_spanned, ToTokens};
 use syn::spanned::Spanned;
 use syn::{FnArg, ItemFn, Type};
 
-pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
-    if !attr.is_empty() {
-        return syn::Error::new(attr.span(), "`#[device_kernel]` takes no arguments")
-            .to_compile_error();
+use crate::ctxt::Ctxt;
+use crate::tokens::import_private;
+
+/// The attribute's arguments: `crate = "path"` (where `ptx_abi_core` is, as the derive's
+/// `#[ptx(crate = "...")]`).
+fn parse_args(cx: &Ctxt, attr: TokenStream) -> Option<syn::Path> {
+    let mut crate_path = None;
+    let parser = syn::meta::parser(|meta| {
+        if meta.path.is_ident("crate") {
+            let lit: syn::LitStr = meta.value()?.parse()?;
+            if crate_path.is_some() {
+                return Err(meta.error("`crate` given twice"));
+            }
+            crate_path = Some(lit.parse::<syn::Path>()?);
+            Ok(())
+        } else {
+            Err(meta.error(
+                "`#[device_kernel]` takes only `crate = \"path\"` (where `ptx_abi_core` is)",
+            ))
+        }
+    });
+    if let Err(e) = syn::parse::Parser::parse2(parser, attr) {
+        cx.syn_error(e);
     }
-    let func: ItemFn = match syn::parse2(item) {
+    crate_path
+}
+
+pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
+    let cx = Ctxt::default();
+    let crate_path = parse_args(&cx, attr);
+    let func: ItemFn = match syn::parse2(item.clone()) {
         Ok(f) => f,
-        Err(e) => return e.to_compile_error(),
+        // Not a function: the error, and the item as written (rustc reports what else is wrong).
+        Err(e) => {
+            let mut out = e.to_compile_error();
+            out.extend(item);
+            return out;
+        }
     };
     if let Some(abi) = &func.sig.abi {
-        return syn::Error::new(
-            abi.span(),
+        cx.error_spanned_by(
+            abi,
             "write the kernel without an ABI: `#[device_kernel]` makes it `extern \"ptx-kernel\"` \
              on nvptx64 (and `extern \"C-unwind\"` on the host, to type-check and test it)",
-        )
-        .to_compile_error();
+        );
     }
     if let syn::ReturnType::Type(_, ty) = &func.sig.output {
-        return syn::Error::new(ty.span(), "a kernel returns nothing (PTX `.entry`)")
-            .to_compile_error();
+        cx.error_spanned_by(ty, "a kernel returns nothing (PTX `.entry`)");
     }
     if !func.sig.generics.params.is_empty() {
-        return syn::Error::new(
-            func.sig.generics.span(),
+        cx.error_spanned_by(
+            &func.sig.generics,
             "a kernel cannot be generic: its `.entry` has one symbol",
-        )
-        .to_compile_error();
+        );
     }
     let mut checks = Vec::new();
     for arg in &func.sig.inputs {
         let FnArg::Typed(pat) = arg else { continue };
         match param_check(&pat.ty) {
             Ok(check) => checks.push(check),
-            Err(e) => return e.to_compile_error(),
+            Err(e) => cx.syn_error(e),
         }
     }
+    if let Err(error) = cx.check() {
+        // Every error at once, and the function as written, so that its callers and its body
+        // are still checked (and report nothing that only follows from the refusal).
+        let mut out = error.map_or_else(TokenStream::new, |e| e.to_compile_error());
+        func.to_tokens(&mut out);
+        return out;
+    }
+    let import = import_private(crate_path.as_ref().map(|p| (p, p.span())));
     let attrs = &func.attrs;
     let vis = &func.vis;
     let body = &func.block;
@@ -63,7 +98,10 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     // the test) rather than aborting the test binary at the `extern "C"` boundary.
     host.abi = Some(syn::parse_quote_spanned!(Span::call_site()=> extern "C-unwind"));
     quote! {
-        #(#checks)*
+        const _: () = {
+            #import
+            #(#checks)*
+        };
         // The lint flags the views' zero-sized alignment markers; what rustc declares for a view
         // is checked against NVRTC's declaration instead (ABI.md §12).
         #[cfg(target_arch = "nvptx64")]
@@ -88,7 +126,7 @@ fn param_check(ty: &Type) -> syn::Result<TokenStream> {
         Type::Ptr(ptr) => {
             let pointee = &ptr.elem;
             Ok(quote_spanned! {pointee.span()=>
-                const _: () = ::ptx_abi_core::device::assert_pointee::<#pointee>();
+                const _: () = __ptx_abi_private::device::assert_pointee::<#pointee>();
             })
         }
         Type::Reference(r) => {
@@ -113,10 +151,10 @@ fn param_check(ty: &Type) -> syn::Result<TokenStream> {
         Type::Group(g) => param_check(&g.elem),
         _ => Ok(match view_argument(ty) {
             Some(viewed) => quote_spanned! {ty.span()=>
-                const _: () = ::ptx_abi_core::device::assert_view_param::<#viewed>();
+                const _: () = __ptx_abi_private::device::assert_view_param::<#viewed>();
             },
             None => quote_spanned! {ty.span()=>
-                const _: () = ::ptx_abi_core::device::assert_by_value_param::<#ty>();
+                const _: () = __ptx_abi_private::device::assert_by_value_param::<#ty>();
             },
         }),
     }

@@ -5,4 +5,5 @@
 extern crate ptx_abi_core as renamed_core;
 
 mod derive;
+mod device_kernel;
 mod kernels_macro;

@@ -151,12 +151,12 @@ pub(super) fn expand_decl(c: &Checked) -> TokenStream {
         let (limit_span, limit_bytes, limit_text) = match c.options.large_params {
             Some(span) => (
                 span,
-                32764usize,
+                quote!(#p::ParamLimit::Large.bytes()),
                 "32,764 bytes, the limit with #[ptx(large_params)]",
             ),
             None => (
                 name_span,
-                4096usize,
+                quote!(#p::ParamLimit::Classic.bytes()),
                 "4,096 bytes, the limit before CUDA 12.1 (with CUDA 12.1+ on Volta or newer, \
                  #[ptx(large_params)] raises it to 32,764)",
             ),
