@@ -3,11 +3,10 @@
 //!
 //! Run with `cargo run --example quickstart`.
 
+use ptx_abi_core::layout::layout_map;
+use ptx_abi_core::ptx::{entry_param_decl, func_param_decl, func_return_decl};
 use ptx_abi_core::vector::{Float3, Float4};
-use ptx_abi_core::{
-    entry_param_decl, from_device_bytes, func_param_decl, func_return_decl, layout_map,
-    to_device_bytes, PtxAbi, UnionBytes,
-};
+use ptx_abi_core::{from_device_bytes, to_device_bytes, PtxAbi, UnionBytes};
 
 /// Spec 1.3, figure "Bit-field allocation": `struct { int j:5; int k:6; int m:7; }`.
 #[derive(PtxAbi, Debug, PartialEq)]

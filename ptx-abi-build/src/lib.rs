@@ -6,7 +6,7 @@
 //!   offsets, as `ptxas` placed them, against its `kernels!` signature: the library side of
 //!   `ptx-abi-check --cubin`.
 //! - [`ptx_parse`] reads the declarations of a PTX module (`.entry`, `.func`, globals).
-//! - [`import`] (feature `import`) writes `#[derive(PtxAbi)]` Rust twins of the types a CUDA
+//! - `import` (feature `import`) writes `#[derive(PtxAbi)]` Rust twins of the types a CUDA
 //!   header declares; `ptx-abi-import` is its command line.
 //! - [`rust`] is how generated Rust is written: items, types and identifiers, for the importer
 //!   and for every other crate of the workspace that prints Rust.

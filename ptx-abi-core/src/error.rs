@@ -6,6 +6,7 @@ use core::fmt;
 
 /// What went wrong while writing or reading a device image.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ErrorKind {
     /// A bit-field's value does not fit its width (spec 1.3, table of ranges).
     BitFieldOutOfRange {

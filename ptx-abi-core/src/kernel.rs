@@ -122,6 +122,7 @@ pub enum CType {
 
 /// The type of a parameter or return value: its C++ spelling and the layout of what is passed.
 #[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
 pub struct ParamType {
     /// The layout of the value passed (an 8-byte pointer for pointers).
     pub layout: &'static Layout,
@@ -130,6 +131,11 @@ pub struct ParamType {
 }
 
 impl ParamType {
+    /// The type laid out as `layout`, spelled `ctype` in C++.
+    pub const fn new(layout: &'static Layout, ctype: CType) -> ParamType {
+        ParamType { layout, ctype }
+    }
+
     /// How a device function's `.b32` slot widens this type (spec 2.3 note A).
     pub const fn func_extension(&self) -> Extension {
         match self.layout.as_scalar() {
@@ -147,6 +153,7 @@ impl ParamType {
 
 /// One parameter of a [`Signature`].
 #[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
 pub struct Param {
     /// The name in the C++ prototype (the Rust parameter's name); empty for `_`.
     pub name: &'static str,
@@ -154,8 +161,16 @@ pub struct Param {
     pub ty: ParamType,
 }
 
+impl Param {
+    /// A parameter `name` (empty for `_`) of type `ty`.
+    pub const fn new(name: &'static str, ty: ParamType) -> Param {
+        Param { name, ty }
+    }
+}
+
 /// A kernel's or device function's signature, as [`kernels!`](crate::kernels) declares it.
 #[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
 pub struct Signature {
     /// The C++ name.
     pub name: &'static str,
@@ -190,6 +205,25 @@ const fn same_version(a: CudaVersion, b: CudaVersion) -> bool {
 }
 
 impl Signature {
+    /// A signature: what `kernels!` writes for each function it declares.
+    pub const fn new(
+        name: &'static str,
+        kind: FunctionKind,
+        linkage: Linkage,
+        params: &'static [Param],
+        ret: Option<ParamType>,
+        limit: ParamLimit,
+    ) -> Signature {
+        Signature {
+            name,
+            kind,
+            linkage,
+            params,
+            ret,
+            limit,
+        }
+    }
+
     /// The byte offset of parameter `i` in the kernel's parameter block, natural layout (the
     /// declarations'; see [`ParamLayout`]).
     pub const fn param_offset(&self, i: usize) -> usize {
@@ -343,7 +377,7 @@ impl Signature {
     /// Parameter `i`'s declaration, as NVRTC writes it: `.param .u32 saxpy_param_0`.
     ///
     /// # Panics
-    /// For a type that cannot be a parameter ([`crate::ParamTypeError`]), which
+    /// For a type that cannot be a parameter ([`crate::ptx::ParamTypeError`]), which
     /// [`kernels!`](crate::kernels) rejects at compile time.
     pub fn param_decl(&self, i: usize) -> String {
         let name = format!("{}_param_{i}", self.symbol());

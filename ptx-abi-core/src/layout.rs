@@ -8,6 +8,8 @@
 //! builders at run time for 32-bit `.address_size`. Kernel parameter blocks are placed by
 //! `kernel::ParamBlock` (natural and device layouts).
 
+#[cfg(feature = "alloc")]
+pub use crate::map::{layout_map, render_layout_map};
 /// PTX `.address_size`: the size of generic pointers (spec 1.1: "the size of pointers is 32 bits on
 /// a 32-bit host or 64 bits on a 64-bit host").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -185,11 +187,19 @@ pub enum Compiler {
 
 /// One variant of a field-less enum: its name and discriminant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Variant {
     /// The variant's name.
     pub name: &'static str,
     /// The discriminant, widened.
     pub value: i128,
+}
+
+impl Variant {
+    /// A variant `name` with the discriminant `value` (what the derive writes for an enum).
+    pub const fn new(name: &'static str, value: i128) -> Variant {
+        Variant { name, value }
+    }
 }
 
 /// Placement of a C bit-field (spec 1.3).
@@ -336,6 +346,7 @@ pub enum Kind {
 
 /// The PTX ABI layout of a type: what NVIDIA's compiler computes for the equivalent C++ type.
 #[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
 pub struct Layout {
     /// The CUDA C++ name of the type (`float4`, `int`, or the Rust type's name).
     pub name: &'static str,
@@ -345,6 +356,21 @@ pub struct Layout {
     pub align: usize,
     /// What the type is.
     pub kind: Kind,
+}
+
+impl Layout {
+    /// A layout of `kind`, named `name` (its C++ name), `size` bytes aligned to `align`: what the
+    /// derive writes for an enum, and what a hand-written `PtxAbi` impl writes. The fields stay
+    /// readable; building one through this constructor lets a field be added without breaking
+    /// such code.
+    pub const fn new(name: &'static str, size: usize, align: usize, kind: Kind) -> Layout {
+        Layout {
+            name,
+            size,
+            align,
+            kind,
+        }
+    }
 }
 
 /// Rounds `x` up to a multiple of `align` (a power of two).

@@ -6,7 +6,8 @@
 //!
 //! ```
 //! use ptx_abi_core::vector::{Float3, Float4};
-//! use ptx_abi_core::{entry_param_decl, from_device_bytes, to_device_bytes, PtxAbi};
+//! use ptx_abi_core::{from_device_bytes, to_device_bytes, PtxAbi};
+//! use ptx_abi_core::ptx::entry_param_decl;
 //!
 //! #[derive(PtxAbi, Debug, PartialEq)]
 //! #[repr(C)]
@@ -74,7 +75,7 @@ mod map;
 #[cfg(any(test, feature = "cudarc"))]
 mod pipeline;
 #[cfg(feature = "alloc")]
-mod ptx;
+pub mod ptx;
 #[cfg(feature = "alloc")]
 pub mod ptx_globals;
 #[cfg(feature = "alloc")]
@@ -89,20 +90,12 @@ pub use abi::{
     SamplerObject, SurfaceObject, TextureObject,
 };
 #[cfg(feature = "alloc")]
-pub use cpp::c_declarator;
-#[cfg(feature = "alloc")]
 pub use cpp::mirrors as cuda;
 pub use error::{Error, ErrorKind};
 pub use image::{from_device_bytes, is_image_equal, write_device_bytes};
 #[cfg(feature = "alloc")]
 pub use image::{to_device_bytes, try_to_device_bytes};
 pub use layout::{AddressSize, Layout};
-#[cfg(feature = "alloc")]
-pub use map::{layout_map, render_layout_map};
-#[cfg(feature = "alloc")]
-pub use ptx::{
-    entry_param_decl, func_param_decl, func_return_decl, param_decl, ParamSpace, ParamTypeError,
-};
 pub use unions::UnionBytes;
 #[doc(hidden)]
 pub use unions::{union_bytes, union_from_bytes, zeroed_union, DerivedUnion};

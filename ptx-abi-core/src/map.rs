@@ -145,7 +145,7 @@ pub fn render_layout_map(layout: &Layout) -> String {
 /// The layout map of `T`: members with offsets, sizes and bit ranges, holes and tail padding.
 ///
 /// ```
-/// use ptx_abi_core::{layout_map, PtxAbi};
+/// use ptx_abi_core::{layout::layout_map, PtxAbi};
 ///
 /// #[derive(PtxAbi)]
 /// #[repr(C)]
@@ -164,7 +164,7 @@ pub fn render_layout_map(layout: &Layout) -> String {
 /// An array of 2 or 4 scalars that CUDA has a vector type for says that it is not that type:
 ///
 /// ```
-/// use ptx_abi_core::{layout_map, PtxAbi};
+/// use ptx_abi_core::{layout::layout_map, PtxAbi};
 ///
 /// #[derive(PtxAbi)]
 /// #[repr(C)]

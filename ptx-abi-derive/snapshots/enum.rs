@@ -9,24 +9,18 @@ const _: () = {
     use ::ptx_abi_core::__private as __ptx_abi_private;
     #[automatically_derived]
     unsafe impl __ptx_abi_private::PtxAbi for Sign {
-        const LAYOUT: __ptx_abi_private::Layout = __ptx_abi_private::Layout {
-            name: "Sign",
-            size: <i16 as __ptx_abi_private::PtxAbi>::LAYOUT.size,
-            align: <i16 as __ptx_abi_private::PtxAbi>::LAYOUT.align,
-            kind: __ptx_abi_private::Kind::Enum {
+        const LAYOUT: __ptx_abi_private::Layout = __ptx_abi_private::Layout::new(
+            "Sign",
+            <i16 as __ptx_abi_private::PtxAbi>::LAYOUT.size,
+            <i16 as __ptx_abi_private::PtxAbi>::LAYOUT.align,
+            __ptx_abi_private::Kind::Enum {
                 repr: __ptx_abi_private::Scalar::I16,
                 variants: &[
-                    __ptx_abi_private::Variant {
-                        name: "Neg",
-                        value: Sign::Neg as i128,
-                    },
-                    __ptx_abi_private::Variant {
-                        name: "Pos",
-                        value: Sign::Pos as i128,
-                    },
+                    __ptx_abi_private::Variant::new("Neg", Sign::Neg as i128),
+                    __ptx_abi_private::Variant::new("Pos", Sign::Pos as i128),
                 ],
             },
-        };
+        );
         const IMAGE_EQUAL: bool = <i16 as __ptx_abi_private::PtxAbi>::IMAGE_EQUAL;
         const ALL_BITS_VALID: bool = false;
         #[inline]

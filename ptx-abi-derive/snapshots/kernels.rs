@@ -13,61 +13,61 @@ pub struct saxpy {}
 #[allow(non_upper_case_globals, unused_qualifications, clippy::all)]
 const _: () = {
     use ::ptx_abi_core::__private as __ptx_abi_private;
-    const __PTX_SIGNATURE: __ptx_abi_private::Signature = __ptx_abi_private::Signature {
-        name: "saxpy",
-        kind: __ptx_abi_private::FunctionKind::Kernel,
-        linkage: __ptx_abi_private::Linkage::C,
-        params: &[
-            __ptx_abi_private::Param {
-                name: "n",
-                ty: __ptx_abi_private::ParamType {
-                    layout: &<u32 as __ptx_abi_private::PtxAbi>::LAYOUT,
-                    ctype: __ptx_abi_private::CType::Value(
+    const __PTX_SIGNATURE: __ptx_abi_private::Signature = __ptx_abi_private::Signature::new(
+        "saxpy",
+        __ptx_abi_private::FunctionKind::Kernel,
+        __ptx_abi_private::Linkage::C,
+        &[
+            __ptx_abi_private::Param::new(
+                "n",
+                __ptx_abi_private::ParamType::new(
+                    &<u32 as __ptx_abi_private::PtxAbi>::LAYOUT,
+                    __ptx_abi_private::CType::Value(
                         &<u32 as __ptx_abi_private::PtxAbi>::LAYOUT,
                     ),
-                },
-            },
-            __ptx_abi_private::Param {
-                name: "a",
-                ty: __ptx_abi_private::ParamType {
-                    layout: &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
-                    ctype: __ptx_abi_private::CType::Value(
+                ),
+            ),
+            __ptx_abi_private::Param::new(
+                "a",
+                __ptx_abi_private::ParamType::new(
+                    &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
+                    __ptx_abi_private::CType::Value(
                         &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
                     ),
-                },
-            },
-            __ptx_abi_private::Param {
-                name: "x",
-                ty: __ptx_abi_private::ParamType {
-                    layout: &<__ptx_abi_private::DevicePtr<
+                ),
+            ),
+            __ptx_abi_private::Param::new(
+                "x",
+                __ptx_abi_private::ParamType::new(
+                    &<__ptx_abi_private::DevicePtr<
                         f32,
                     > as __ptx_abi_private::PtxAbi>::LAYOUT,
-                    ctype: __ptx_abi_private::CType::Pointer {
+                    __ptx_abi_private::CType::Pointer {
                         pointee: &__ptx_abi_private::CType::Value(
                             &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
                         ),
                         is_const: true,
                     },
-                },
-            },
-            __ptx_abi_private::Param {
-                name: "y",
-                ty: __ptx_abi_private::ParamType {
-                    layout: &<__ptx_abi_private::DevicePtr<
+                ),
+            ),
+            __ptx_abi_private::Param::new(
+                "y",
+                __ptx_abi_private::ParamType::new(
+                    &<__ptx_abi_private::DevicePtr<
                         f32,
                     > as __ptx_abi_private::PtxAbi>::LAYOUT,
-                    ctype: __ptx_abi_private::CType::Pointer {
+                    __ptx_abi_private::CType::Pointer {
                         pointee: &__ptx_abi_private::CType::Value(
                             &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
                         ),
                         is_const: false,
                     },
-                },
-            },
+                ),
+            ),
         ],
-        ret: __ptx_abi_private::None,
-        limit: __ptx_abi_private::ParamLimit::Classic,
-    };
+        __ptx_abi_private::None,
+        __ptx_abi_private::ParamLimit::Classic,
+    );
     const _: () = __ptx_abi_private::core::assert!(
         ! __PTX_SIGNATURE.params[0usize].ty.layout.is_16bit_float(),
         "kernel `saxpy`, parameter `n`: a 16-bit float (half::f16, half::bf16) is a storage type only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a #[repr(C)] struct, or as f32"
@@ -238,47 +238,49 @@ pub struct lerp {}
 #[allow(non_upper_case_globals, unused_qualifications, clippy::all)]
 const _: () = {
     use ::ptx_abi_core::__private as __ptx_abi_private;
-    const __PTX_SIGNATURE: __ptx_abi_private::Signature = __ptx_abi_private::Signature {
-        name: "lerp",
-        kind: __ptx_abi_private::FunctionKind::Device,
-        linkage: __ptx_abi_private::Linkage::Cxx,
-        params: &[
-            __ptx_abi_private::Param {
-                name: "a",
-                ty: __ptx_abi_private::ParamType {
-                    layout: &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
-                    ctype: __ptx_abi_private::CType::Value(
+    const __PTX_SIGNATURE: __ptx_abi_private::Signature = __ptx_abi_private::Signature::new(
+        "lerp",
+        __ptx_abi_private::FunctionKind::Device,
+        __ptx_abi_private::Linkage::Cxx,
+        &[
+            __ptx_abi_private::Param::new(
+                "a",
+                __ptx_abi_private::ParamType::new(
+                    &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
+                    __ptx_abi_private::CType::Value(
                         &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
                     ),
-                },
-            },
-            __ptx_abi_private::Param {
-                name: "b",
-                ty: __ptx_abi_private::ParamType {
-                    layout: &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
-                    ctype: __ptx_abi_private::CType::Value(
+                ),
+            ),
+            __ptx_abi_private::Param::new(
+                "b",
+                __ptx_abi_private::ParamType::new(
+                    &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
+                    __ptx_abi_private::CType::Value(
                         &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
                     ),
-                },
-            },
-            __ptx_abi_private::Param {
-                name: "t",
-                ty: __ptx_abi_private::ParamType {
-                    layout: &<i8 as __ptx_abi_private::PtxAbi>::LAYOUT,
-                    ctype: __ptx_abi_private::CType::Value(
+                ),
+            ),
+            __ptx_abi_private::Param::new(
+                "t",
+                __ptx_abi_private::ParamType::new(
+                    &<i8 as __ptx_abi_private::PtxAbi>::LAYOUT,
+                    __ptx_abi_private::CType::Value(
                         &<i8 as __ptx_abi_private::PtxAbi>::LAYOUT,
                     ),
-                },
-            },
-        ],
-        ret: __ptx_abi_private::Some(__ptx_abi_private::ParamType {
-            layout: &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
-            ctype: __ptx_abi_private::CType::Value(
-                &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
+                ),
             ),
-        }),
-        limit: __ptx_abi_private::ParamLimit::Classic,
-    };
+        ],
+        __ptx_abi_private::Some(
+            __ptx_abi_private::ParamType::new(
+                &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
+                __ptx_abi_private::CType::Value(
+                    &<f32 as __ptx_abi_private::PtxAbi>::LAYOUT,
+                ),
+            ),
+        ),
+        __ptx_abi_private::ParamLimit::Classic,
+    );
     const _: () = __ptx_abi_private::core::assert!(
         ! __PTX_SIGNATURE.params[0usize].ty.layout.is_16bit_float(),
         "device function `lerp`, parameter `a`: a 16-bit float (half::f16, half::bf16) is a storage type only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a #[repr(C)] struct, or as f32"

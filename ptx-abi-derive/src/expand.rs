@@ -547,15 +547,15 @@ fn expand_enum(ast: &Input, p: &Ident, variants: &[Variant]) -> TokenStream {
         // SAFETY: a `#[repr(prim)]` field-less enum is its discriminant, a `prim`, on the host as
         // on the device; not every `prim` is a discriminant, hence `ALL_BITS_VALID = false`.
         unsafe impl #p::PtxAbi for #ident {
-            const LAYOUT: #p::Layout = #p::Layout {
-                name: #name,
-                size: <#repr as #p::PtxAbi>::LAYOUT.size,
-                align: <#repr as #p::PtxAbi>::LAYOUT.align,
-                kind: #p::Kind::Enum {
+            const LAYOUT: #p::Layout = #p::Layout::new(
+                #name,
+                <#repr as #p::PtxAbi>::LAYOUT.size,
+                <#repr as #p::PtxAbi>::LAYOUT.align,
+                #p::Kind::Enum {
                     repr: #p::Scalar::#scalar,
-                    variants: &[#(#p::Variant { name: #names, value: #ident::#vs as i128 }),*],
+                    variants: &[#(#p::Variant::new(#names, #ident::#vs as i128)),*],
                 },
-            };
+            );
             const IMAGE_EQUAL: bool = <#repr as #p::PtxAbi>::IMAGE_EQUAL;
             const ALL_BITS_VALID: bool = false;
 

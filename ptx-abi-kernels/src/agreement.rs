@@ -32,7 +32,8 @@
 
 use std::time::Instant;
 
-use ptx_abi_core::{param_decl, AddressSize, ParamSpace};
+use ptx_abi_core::ptx::{param_decl, ParamSpace};
+use ptx_abi_core::AddressSize;
 
 use crate::nvrtc::{OracleVersion, Ptxas};
 use crate::oracle::Oracle;

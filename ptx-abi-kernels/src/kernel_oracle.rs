@@ -87,11 +87,10 @@ pub fn cxx_copy_name(signature: &Signature) -> String {
 
 /// `signature`, renamed `name` (leaked: a test's handful of strings), with C++ linkage.
 fn cxx_copy(signature: &Signature) -> Signature {
-    Signature {
-        name: Box::leak(cxx_copy_name(signature).into_boxed_str()),
-        linkage: Linkage::Cxx,
-        ..*signature
-    }
+    let mut copy = *signature;
+    copy.name = Box::leak(cxx_copy_name(signature).into_boxed_str());
+    copy.linkage = Linkage::Cxx;
+    copy
 }
 
 /// A definition with an empty body: `{}`, or `{ return {}; }` for a device function returning

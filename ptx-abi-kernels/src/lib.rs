@@ -28,7 +28,8 @@ pub mod step;
 use std::fmt::Write;
 
 use ptx_abi_core::layout::Kind;
-use ptx_abi_core::{entry_param_decl, PtxAbi};
+use ptx_abi_core::ptx::entry_param_decl;
+use ptx_abi_core::PtxAbi;
 
 /// PTX ISA version and target of generated modules: PTX 7.0 runs on CUDA 11+ drivers and
 /// `sm_70` covers every GPU CUDA 12 supports (Volta and newer).

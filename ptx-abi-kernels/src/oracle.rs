@@ -540,17 +540,17 @@ mod tests {
         static INT: Layout = Layout::scalar(ptx_abi_core::__private::Scalar::I32);
         static FIELDS: [Field; 1] = [Field::plain("a", 0, &INT, 0)];
         // `struct WrongSize { int a; }` claimed to be 8 bytes.
-        static WRONG: Layout = Layout {
-            name: "WrongSize",
-            size: 8,
-            align: 4,
-            kind: Kind::Struct {
+        static WRONG: Layout = Layout::new(
+            "WrongSize",
+            8,
+            4,
+            Kind::Struct {
                 fields: &FIELDS,
                 repr_align: 0,
                 packing: ptx_abi_core::layout::Packing::None,
                 type_args: &[],
             },
-        };
+        );
         let Ok(oracle) = Oracle::load(OracleVersion::Any) else {
             return;
         };

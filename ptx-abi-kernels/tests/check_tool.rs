@@ -108,17 +108,17 @@ fn a_wrong_layout_is_a_failure() {
     static U32: Layout = Layout::scalar(ptx_abi_core::layout::Scalar::U32);
     // `struct Wrong { unsigned char a; unsigned int b; }` claimed at offset 1, size 5.
     static FIELDS: [Field; 2] = [Field::plain("a", 0, &U8, 0), Field::plain("b", 1, &U32, 0)];
-    static WRONG: Layout = Layout {
-        name: "WrongLayout",
-        size: 5,
-        align: 1,
-        kind: Kind::Struct {
+    static WRONG: Layout = Layout::new(
+        "WrongLayout",
+        5,
+        1,
+        Kind::Struct {
             fields: &FIELDS,
             repr_align: 0,
             packing: ptx_abi_core::layout::Packing::None,
             type_args: &[],
         },
-    };
+    );
     let subject = Subject {
         name: "WrongLayout".to_owned(),
         layout: &WRONG,

@@ -1,7 +1,8 @@
 //! The five bit-field figures of spec 1.3, as reconstructed in `ABI.md` §2 (the i386 SysV
 //! supplement's figures, confirmed with NVRTC 12.9.86 and 13.x; see `tools/oracle-facts.md`).
 
-use ptx_abi_core::{from_device_bytes, layout_map, to_device_bytes};
+use ptx_abi_core::layout::layout_map;
+use ptx_abi_core::{from_device_bytes, to_device_bytes};
 
 use crate::figures;
 use figures::*;

@@ -7,10 +7,8 @@
 //! exact images are checked by the oracle (`assert_agrees`), not pasted from our output.
 
 use ptx_abi_core::cuda::cuda_mirror;
-use ptx_abi_core::{
-    entry_param_decl, from_device_bytes, func_return_decl, to_device_bytes, try_to_device_bytes,
-    ErrorKind, PtxAbi,
-};
+use ptx_abi_core::ptx::{entry_param_decl, func_return_decl};
+use ptx_abi_core::{from_device_bytes, to_device_bytes, try_to_device_bytes, ErrorKind, PtxAbi};
 use ptx_abi_kernels::oracle::Probe;
 use ptx_abi_testenv::oracle::assert_agrees;
 

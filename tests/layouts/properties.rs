@@ -11,11 +11,12 @@
 use proptest::prelude::*;
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::dynamic::{cpp_initializer, dyn_to_device_bytes, read_dyn};
+use ptx_abi_core::layout::render_layout_map;
 use ptx_abi_core::layout::Kind;
+use ptx_abi_core::ptx::{param_decl, ParamSpace};
 use ptx_abi_core::vector::{Float3, Float4, Short3};
 use ptx_abi_core::{
-    from_device_bytes, param_decl, render_layout_map, to_device_bytes, AddressSize, DevicePtr,
-    Layout, ParamSpace, PtxAbi, UnionBytes,
+    from_device_bytes, to_device_bytes, AddressSize, DevicePtr, Layout, PtxAbi, UnionBytes,
 };
 use ptx_abi_kernels::random::{
     covered_mask, meaningful_mask, random_bytes, random_value, read_back_form, rust_source,

@@ -4,12 +4,12 @@
 //! the image of the global initialised `{1, 2, 3, 4}` (first n).
 
 use half::{bf16, f16};
-use ptx_abi_core::param_decl;
-use ptx_abi_core::vector::*;
-use ptx_abi_core::{
-    entry_param_decl, from_device_bytes, func_param_decl, func_return_decl, to_device_bytes,
-    AddressSize, ParamSpace, ParamTypeError, PtxAbi,
+use ptx_abi_core::ptx::param_decl;
+use ptx_abi_core::ptx::{
+    entry_param_decl, func_param_decl, func_return_decl, ParamSpace, ParamTypeError,
 };
+use ptx_abi_core::vector::*;
+use ptx_abi_core::{from_device_bytes, to_device_bytes, AddressSize, PtxAbi};
 
 /// The image of a `__device__` global as NVRTC prints it, trailing zeros restored.
 fn listed(bytes: &[u8], size: usize) -> Vec<u8> {

@@ -9,10 +9,10 @@
 
 use core::fmt::Debug;
 
+use ptx_abi_core::ptx::entry_param_decl;
 use ptx_abi_core::vector::{Float3, Float4};
 use ptx_abi_core::{
-    entry_param_decl, from_device_bytes, to_device_bytes, CuTensorMapCuda12, CuTensorMapCuda13,
-    PtxAbi, UnionBytes,
+    from_device_bytes, to_device_bytes, CuTensorMapCuda12, CuTensorMapCuda13, PtxAbi, UnionBytes,
 };
 
 // ---------------------------------------------------------------------------------------------

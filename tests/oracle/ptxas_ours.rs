@@ -7,10 +7,11 @@
 use std::fmt::Write;
 
 use half::f16;
+use ptx_abi_core::ptx::{param_decl, ParamSpace};
 use ptx_abi_core::vector::*;
 use ptx_abi_core::{
-    param_decl, AddressSize, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, Layout, ParamSpace,
-    PtxAbi, SamplerObject, SurfaceObject, TextureObject,
+    AddressSize, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, Layout, PtxAbi, SamplerObject,
+    SurfaceObject, TextureObject,
 };
 use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::{echo_kernel_ptx, PTX_HEADER};

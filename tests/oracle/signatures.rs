@@ -334,24 +334,18 @@ struct Pad1 {
 }
 
 const fn param(name: &'static str, layout: &'static ptx_abi_core::Layout) -> Param {
-    Param {
-        name,
-        ty: ParamType {
-            layout,
-            ctype: CType::Value(layout),
-        },
-    }
+    Param::new(name, ParamType::new(layout, CType::Value(layout)))
 }
 
 const fn over(name: &'static str, params: &'static [Param]) -> Signature {
-    Signature {
+    Signature::new(
         name,
-        kind: FunctionKind::Kernel,
-        linkage: Linkage::C,
+        FunctionKind::Kernel,
+        Linkage::C,
         params,
-        ret: None,
-        limit: ParamLimit::Large,
-    }
+        None,
+        ParamLimit::Large,
+    )
 }
 
 /// Kernels over the 32,764-byte limit, which `kernels!` refuses to declare, written out by hand.

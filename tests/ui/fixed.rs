@@ -2,7 +2,8 @@
 //! passing case makes trybuild `cargo build` the cases instead of `cargo check`ing them: errors
 //! raised while monomorphizing (`param/f16-entry-param.rs`) only appear in a build.
 
-use ptx_abi_core::{assert_layout, entry_param_decl, to_device_bytes, PtxAbi, UnionBytes};
+use ptx_abi_core::{assert_layout, to_device_bytes, PtxAbi, UnionBytes};
+use ptx_abi_core::ptx::entry_param_decl;
 
 #[derive(PtxAbi, Clone, Copy)]
 #[repr(u8)]

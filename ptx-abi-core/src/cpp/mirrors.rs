@@ -21,6 +21,7 @@
 //! assert!(half2.contains("#include <cuda_fp16.h>"));
 //! ```
 
+pub use super::c_declarator;
 #[allow(unused_imports)]
 use crate::prelude::*;
 use alloc::collections::BTreeMap;

@@ -94,10 +94,7 @@ pub(super) fn expand_decl(c: &Checked) -> TokenStream {
         let ctype = prm.ptype.ctype(&p, span);
         let cpp_name = &prm.cpp_name;
         params.push(quote_spanned! {span=>
-            #p::Param {
-                name: #cpp_name,
-                ty: #p::ParamType { layout: &<#arg_ty as #bound>::LAYOUT, ctype: #ctype },
-            }
+            #p::Param::new(#cpp_name, #p::ParamType::new(&<#arg_ty as #bound>::LAYOUT, #ctype))
         });
         let which = if cpp_name.is_empty() {
             format!("parameter {i}")
@@ -132,7 +129,7 @@ pub(super) fn expand_decl(c: &Checked) -> TokenStream {
                 false,
             ));
             quote_spanned! {span=>
-                #p::Some(#p::ParamType { layout: &<#arg_ty as #bound>::LAYOUT, ctype: #ctype })
+                #p::Some(#p::ParamType::new(&<#arg_ty as #bound>::LAYOUT, #ctype))
             }
         }
     };
@@ -338,14 +335,14 @@ pub(super) fn expand_decl(c: &Checked) -> TokenStream {
         const _: () = {
             #import
 
-            const __PTX_SIGNATURE: #p::Signature = #p::Signature {
-                name: #name,
-                kind: #p::FunctionKind::#kind,
-                linkage: #p::Linkage::#linkage,
-                params: &[#(#params),*],
-                ret: #ret,
-                limit: #p::ParamLimit::#limit,
-            };
+            const __PTX_SIGNATURE: #p::Signature = #p::Signature::new(
+                #name,
+                #p::FunctionKind::#kind,
+                #p::Linkage::#linkage,
+                &[#(#params),*],
+                #ret,
+                #p::ParamLimit::#limit,
+            );
             #(#checks)*
 
             impl #ident {

@@ -8,7 +8,8 @@ use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::dynamic::{dyn_to_device_bytes, DynValue};
 use ptx_abi_core::kernel::ParamLayout;
 use ptx_abi_core::layout::Kind;
-use ptx_abi_core::{param_decl, to_device_bytes, AddressSize, Layout, ParamSpace, PtxAbi};
+use ptx_abi_core::ptx::{param_decl, ParamSpace};
+use ptx_abi_core::{to_device_bytes, AddressSize, Layout, PtxAbi};
 
 use super::leaves::{leaves, Load};
 

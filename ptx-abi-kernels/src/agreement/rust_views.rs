@@ -14,7 +14,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use ptx_abi_core::layout::{Kind, Scalar};
-use ptx_abi_core::{param_decl, AddressSize, Layout, ParamSpace};
+use ptx_abi_core::ptx::{param_decl, ParamSpace};
+use ptx_abi_core::{AddressSize, Layout};
 
 use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_build::rust;
@@ -113,7 +114,7 @@ pub fn pointer_name(i: usize) -> String {
 }
 
 /// Rust kernels for `subjects`, each a type's Rust spelling (as the crate's items name it, see
-/// [`rust_type_of`]) and its layout (see the module documentation): `rv{i}` and `rp{i}` per type,
+/// [`rust::type_of`]) and its layout (see the module documentation): `rv{i}` and `rp{i}` per type,
 /// `out` a buffer of [`slot_count`] 64-bit slots.
 pub fn rust_kernels(subjects: &[(String, &Layout)]) -> String {
     let mut out = String::new();
@@ -223,7 +224,7 @@ fn nightly(args: &[&str]) -> Result<String, String> {
     )
 }
 
-/// Writes the crate `name` with `lib_rs` under `dir` (its `Cargo.toml` depends on [`core_dir`]
+/// Writes the crate `name` with `lib_rs` under `dir` (its `Cargo.toml` depends on [`core_dependency`]
 /// without `std`, and on `half`), builds it for `nvptx64-nvidia-cuda` with the nightly toolchain
 /// (`-Zbuild-std=core`, one codegen unit, `-C target-cpu=sm_70`), and returns the PTX. The
 /// target directory, `dir/target`, is kept: `core` is built once per `dir`.

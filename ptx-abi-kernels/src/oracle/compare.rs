@@ -4,7 +4,8 @@
 use std::fmt::Write;
 
 use ptx_abi_core::cuda::CudaHeader;
-use ptx_abi_core::{param_decl, AddressSize, ParamSpace, ParamTypeError};
+use ptx_abi_core::ptx::{param_decl, ParamSpace, ParamTypeError};
+use ptx_abi_core::AddressSize;
 
 use super::{cpp_type, Disagreement, Probe, Report};
 use crate::random::hex;
