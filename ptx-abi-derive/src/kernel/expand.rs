@@ -44,14 +44,14 @@ pub(super) fn fallback(decl: &Decl, options: &Options) -> TokenStream {
             impl #ident {
                 /// The declaration's signature (the declaration has errors).
                 #[allow(dead_code)]
-                pub const SIGNATURE: __ptx_abi_private::Signature = __ptx_abi_private::Signature {
-                    name: #name,
-                    kind: __ptx_abi_private::FunctionKind::Kernel,
-                    linkage: __ptx_abi_private::Linkage::C,
-                    params: &[],
-                    ret: __ptx_abi_private::None,
-                    limit: __ptx_abi_private::ParamLimit::Classic,
-                };
+                pub const SIGNATURE: __ptx_abi_private::Signature = __ptx_abi_private::Signature::new(
+                    #name,
+                    __ptx_abi_private::FunctionKind::Kernel,
+                    __ptx_abi_private::Linkage::C,
+                    &[],
+                    __ptx_abi_private::None,
+                    __ptx_abi_private::ParamLimit::Classic,
+                );
             }
         };
     }
