@@ -822,20 +822,8 @@ mod tests {
     #[test]
     fn an_entry_claiming_too_great_an_expansion_is_an_error() {
         let body = [0x28u8, 0xb5, 0x2f, 0xfd, 0, 0, 0, 0]; // a zstd frame's magic, then junk
-        let mut entry = vec![0u8; 0x40];
-        entry[0..2].copy_from_slice(&2u16.to_le_bytes()); // ELF
-        entry[4..8].copy_from_slice(&0x40u32.to_le_bytes());
-        entry[8..16].copy_from_slice(&(body.len() as u64).to_le_bytes());
-        entry[28..32].copy_from_slice(&90u32.to_le_bytes());
-        entry[40..48].copy_from_slice(&FATBIN_FLAG_ZSTD.to_le_bytes());
-        entry[56..64].copy_from_slice(&(1u64 << 20).to_le_bytes()); // 1 MiB from 8 bytes
-        entry.extend_from_slice(&body);
-        let mut fatbin = Vec::new();
-        fatbin.extend_from_slice(&FATBIN_MAGIC.to_le_bytes());
-        fatbin.extend_from_slice(&1u16.to_le_bytes());
-        fatbin.extend_from_slice(&16u16.to_le_bytes());
-        fatbin.extend_from_slice(&(entry.len() as u64).to_le_bytes());
-        fatbin.extend_from_slice(&entry);
+                                                           // An ELF entry claiming 1 MiB from 8 bytes.
+        let fatbin = fatbin_of(2, 90, FATBIN_FLAG_ZSTD, 1 << 20, &body);
         let error = read_fatbin(&fatbin).expect_err("refused");
         assert!(
             error.to_string().contains("more than 1024 times"),
@@ -843,13 +831,16 @@ mod tests {
         );
     }
 
-    /// A fatbin of one uncompressed entry of `kind` (1 PTX, 2 ELF) for `sm`.
-    fn fatbin_of(kind: u16, sm: u32, body: &[u8]) -> Vec<u8> {
+    /// A fatbin of one entry of `kind` (1 PTX, 2 ELF) for `sm`, with `flags` and the size it
+    /// claims uncompressed.
+    fn fatbin_of(kind: u16, sm: u32, flags: u64, unpacked: u64, body: &[u8]) -> Vec<u8> {
         let mut entry = vec![0u8; 0x40];
         entry[0..2].copy_from_slice(&kind.to_le_bytes());
         entry[4..8].copy_from_slice(&0x40u32.to_le_bytes());
         entry[8..16].copy_from_slice(&(body.len() as u64).to_le_bytes());
         entry[28..32].copy_from_slice(&sm.to_le_bytes());
+        entry[40..48].copy_from_slice(&flags.to_le_bytes());
+        entry[56..64].copy_from_slice(&unpacked.to_le_bytes());
         entry.extend_from_slice(body);
         let mut fatbin = Vec::new();
         fatbin.extend_from_slice(&FATBIN_MAGIC.to_le_bytes());
@@ -863,7 +854,7 @@ mod tests {
     /// A corrupt cubin inside a fatbin names the entry it is, not only "not a 64-bit ELF file".
     #[test]
     fn a_corrupt_cubin_in_a_fatbin_names_its_entry() {
-        let error = read_images(&fatbin_of(2, 86, b"\x7fELF\x02\x01\x01 not a cubin"))
+        let error = read_images(&fatbin_of(2, 86, 0, 0, b"\x7fELF\x02\x01\x01 not a cubin"))
             .expect_err("refused");
         assert!(
             matches!(

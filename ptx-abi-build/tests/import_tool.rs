@@ -4,21 +4,7 @@
 //! standard error.
 #![cfg(feature = "import")]
 
-use std::process::{Command, Output};
-
-fn run(tool: &str, args: &[&str]) -> Output {
-    Command::new(tool)
-        .args(args)
-        .output()
-        .expect("run the tool")
-}
-
-fn status_and_stderr(out: &Output) -> (Option<i32>, String) {
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use ptx_abi_testenv::{run_tool as run, status_and_stderr};
 
 #[test]
 fn import_tool_statuses() {

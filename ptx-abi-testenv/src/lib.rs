@@ -70,3 +70,19 @@ pub fn skipped_under_miri(what: &str) -> bool {
 
 #[cfg(feature = "oracle")]
 pub mod oracle;
+
+/// Runs the command-line tool `tool` (`env!("CARGO_BIN_EXE_...")`) with `args`.
+pub fn run_tool(tool: &str, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(tool)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("run {tool}: {e}"))
+}
+
+/// A tool's exit status and standard error.
+pub fn status_and_stderr(out: &std::process::Output) -> (Option<i32>, String) {
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
