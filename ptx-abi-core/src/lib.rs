@@ -301,21 +301,27 @@ macro_rules! __ptx_abi_check_value {
         if actual != $expected {
             ::core::panic!(
                 "{}",
-                $crate::__private::ConstMessage::with_actual($message, actual).as_str()
+                $crate::__private_0_1::ConstMessage::with_actual($message, actual).as_str()
             );
         }
     }};
 }
 
-/// Items the derive's generated code names; not a public API.
+/// Items the derive's generated code names; not a public API. Versioned with the crate (0.1):
+/// generated code of a derive of another version names another module, and fails to compile
+/// rather than call helpers whose meaning changed.
 #[doc(hidden)]
-pub mod __private {
+pub mod __private_0_1 {
     #[cfg(feature = "alloc")]
     pub use crate::__ptx_abi_launch_fn as launch_fn;
     pub use crate::abi::DevicePtr;
     pub use crate::abi::{BitFieldType, Pointee, PtxAbi};
     pub use crate::derived::{Derived, Member, Table as DerivedTable};
     pub use crate::device;
+    /// What the views and kernels the derive writes call (`device/support.rs`).
+    pub mod view {
+        pub use crate::device::support::*;
+    }
     pub use crate::error::{Error, ErrorKind};
     pub use crate::image::write_device_bytes;
     #[cfg(feature = "alloc")]

@@ -6,7 +6,7 @@
     clippy::all
 )]
 const _: () = {
-    use ::ptx_abi_core::__private as __ptx_abi_private;
+    use ::ptx_abi_core::__private_0_1 as __ptx_abi_private;
     const PTX_ABI_LAYOUT_OF_Slot: &__ptx_abi_private::Derived<2usize> = &__ptx_abi_private::Derived::structure(
         "Slot",
         32usize,

@@ -6,7 +6,7 @@
     clippy::all
 )]
 const _: () = {
-    use ::ptx_abi_core::__private as __ptx_abi_private;
+    use ::ptx_abi_core::__private_0_1 as __ptx_abi_private;
     #[automatically_derived]
     unsafe impl __ptx_abi_private::PtxAbi for Sign {
         const LAYOUT: __ptx_abi_private::Layout = __ptx_abi_private::Layout::new(

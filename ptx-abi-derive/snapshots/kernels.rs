@@ -12,7 +12,7 @@
 pub struct saxpy {}
 #[allow(non_upper_case_globals, unused_qualifications, clippy::all)]
 const _: () = {
-    use ::ptx_abi_core::__private as __ptx_abi_private;
+    use ::ptx_abi_core::__private_0_1 as __ptx_abi_private;
     const __PTX_SIGNATURE: __ptx_abi_private::Signature = __ptx_abi_private::Signature::new(
         "saxpy",
         __ptx_abi_private::FunctionKind::Kernel,
@@ -237,7 +237,7 @@ If a bit-field value does not fit its width; [`saxpy::try_args`] returns the err
 pub struct lerp {}
 #[allow(non_upper_case_globals, unused_qualifications, clippy::all)]
 const _: () = {
-    use ::ptx_abi_core::__private as __ptx_abi_private;
+    use ::ptx_abi_core::__private_0_1 as __ptx_abi_private;
     const __PTX_SIGNATURE: __ptx_abi_private::Signature = __ptx_abi_private::Signature::new(
         "lerp",
         __ptx_abi_private::FunctionKind::Device,

@@ -6,7 +6,7 @@
     clippy::all
 )]
 const _: () = {
-    use ::ptx_abi_core::__private as __ptx_abi_private;
+    use ::ptx_abi_core::__private_0_1 as __ptx_abi_private;
     const PTX_ABI_LAYOUT_OF_Wire: &__ptx_abi_private::Derived<3usize> = &__ptx_abi_private::Derived::structure_packed(
         "Wire",
         __ptx_abi_private::Packing::Pragma(2usize),

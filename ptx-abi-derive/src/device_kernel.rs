@@ -4,7 +4,7 @@
 //! `extern "ptx-kernel"` and `#[no_mangle]` when building for nvptx64, and `extern "C-unwind"` (no
 //! `no_mangle`: a host symbol of that name could collide) otherwise, so that host builds and
 //! tests type-check and run the kernel's code (a panic in a host test unwinds and fails the test). Every parameter is checked at compile time: a by-value
-//! one by `ptx_abi_core::device::assert_by_value_param` (or `assert_view_param` for `View<T>`):
+//! one by `assert_by_value_param` (`__private_0_1::view`) (or `assert_view_param` for `View<T>`):
 //! its type must be a `KernelParam` (a view, a scalar, a vector, a handle; not a derived type's
 //! host layout) aligned at most 16 bytes, above which rustc's nvptx64 kernel ABI stops with an
 //! internal compiler error (`ABI.md` §12); a raw pointer's pointee by `assert_pointee`: a
@@ -126,7 +126,7 @@ fn param_check(ty: &Type) -> syn::Result<TokenStream> {
         Type::Ptr(ptr) => {
             let pointee = &ptr.elem;
             Ok(quote_spanned! {pointee.span()=>
-                const _: () = __ptx_abi_private::device::assert_pointee::<#pointee>();
+                const _: () = __ptx_abi_private::view::assert_pointee::<#pointee>();
             })
         }
         Type::Reference(r) => {
@@ -151,10 +151,10 @@ fn param_check(ty: &Type) -> syn::Result<TokenStream> {
         Type::Group(g) => param_check(&g.elem),
         _ => Ok(match view_argument(ty) {
             Some(viewed) => quote_spanned! {ty.span()=>
-                const _: () = __ptx_abi_private::device::assert_view_param::<#viewed>();
+                const _: () = __ptx_abi_private::view::assert_view_param::<#viewed>();
             },
             None => quote_spanned! {ty.span()=>
-                const _: () = __ptx_abi_private::device::assert_by_value_param::<#ty>();
+                const _: () = __ptx_abi_private::view::assert_by_value_param::<#ty>();
             },
         }),
     }

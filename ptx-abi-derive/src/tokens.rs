@@ -6,7 +6,7 @@ use proc_macro2::{Group, Span, TokenStream, TokenTree};
 use quote::{quote, ToTokens};
 
 /// `tokens` with every token (nested ones included) given `span`, so that an error about a path
-/// the macro writes (`::ptx_abi_core::__private::PtxAbi`) points at the user's code instead of at
+/// the macro writes (`::ptx_abi_core::__private_0_1::PtxAbi`) points at the user's code instead of at
 /// the macro call. Call-site and input spans resolve names alike, so resolution is unchanged.
 pub fn respan(tokens: TokenStream, span: Span) -> TokenStream {
     tokens
@@ -24,7 +24,9 @@ pub fn respan(tokens: TokenStream, span: Span) -> TokenStream {
         .collect()
 }
 
-/// Imports the runtime crate's `__private` module as `__ptx_abi_private`, through which the
+/// Imports the runtime crate's `__private_0_1` module (versioned: a derive of another version
+/// names a module this core does not have, and fails to compile instead of expanding against
+/// helpers it does not know) as `__ptx_abi_private`, through which the
 /// expansion names everything. `crate_path` is the `#[ptx(crate = "...")]` path with the span of
 /// its string, where rustc then reports a path that does not resolve: naming the crate once means
 /// a wrong path is one error, at the attribute. (In a `#[no_implicit_prelude]` module a renamed
@@ -32,9 +34,9 @@ pub fn respan(tokens: TokenStream, span: Span) -> TokenStream {
 /// there.)
 pub fn import_private(crate_path: Option<(&impl ToTokens, Span)>) -> TokenStream {
     match crate_path {
-        Some((path, span)) => respan(quote!(use #path::__private as __ptx_abi_private;), span),
+        Some((path, span)) => respan(quote!(use #path::__private_0_1 as __ptx_abi_private;), span),
         None => quote!(
-            use ::ptx_abi_core::__private as __ptx_abi_private;
+            use ::ptx_abi_core::__private_0_1 as __ptx_abi_private;
         ),
     }
 }

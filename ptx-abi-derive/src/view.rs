@@ -77,11 +77,11 @@ fn view_struct(ast: &Input, p: &Ident, members: &[Member]) -> TokenStream {
         #[doc = #doc]
         #[repr(C)]
         #vis struct #view {
-            _align: [#p::device::AlignMarker<{ #this::LAYOUT.align }>; 0],
+            _align: [#p::view::AlignMarker<{ #this::LAYOUT.align }>; 0],
             bytes: [u8; #this::LAYOUT.size],
         }
 
-        const _: () = #p::device::check_view_layout::<#view>(#this::LAYOUT.size, #this::LAYOUT.align);
+        const _: () = #p::view::check_view_layout::<#view>(#this::LAYOUT.size, #this::LAYOUT.align);
 
         impl #p::core::clone::Clone for #view {
             #[inline(always)]
@@ -105,7 +105,7 @@ fn view_struct(ast: &Input, p: &Ident, members: &[Member]) -> TokenStream {
         impl #p::core::fmt::Debug for #view {
             #[inline]
             fn fmt(&self, f: &mut #p::core::fmt::Formatter<'_>) -> #p::core::fmt::Result {
-                #p::device::debug_view(f, #name, &self.bytes)
+                #p::view::debug_view(f, #name, &self.bytes)
             }
         }
 
@@ -156,7 +156,7 @@ fn accessor(p: &Ident, this: &TokenStream, i: usize, m: &Member) -> TokenStream 
                 // A constant, not a call: `bit_offset` evaluated at run time is a function of
                 // ptx-abi-core, an unresolved `.extern .func` in a kernel crate's PTX.
                 const BIT: usize = #this::LAYOUT.field_at(#i).bit_offset();
-                <#view_ty as #p::device::FromBits>::from_bits(#p::device::read_bits(
+                <#view_ty as #p::view::FromBits>::from_bits(#p::view::read_bits(
                     &self.bytes,
                     #this::LAYOUT.align,
                     BIT,
@@ -168,10 +168,10 @@ fn accessor(p: &Ident, this: &TokenStream, i: usize, m: &Member) -> TokenStream 
         }
         None => quote! {
             const OFFSET: usize = #this::LAYOUT.field_at(#i).offset;
-            const _: () = #p::device::check_member_view::<#ty>(OFFSET, #this::LAYOUT.size);
+            const _: () = #p::view::check_member_view::<#ty>(OFFSET, #this::LAYOUT.size);
             // SAFETY: the member's view is `LAYOUT.size` of its type long (checked by
             // `check_member_view`, with the bound) and lies at `OFFSET` inside the image.
-            unsafe { #p::device::read_member::<#ty>(&self.bytes, OFFSET, #this::LAYOUT.align) }
+            unsafe { #p::view::read_member::<#ty>(&self.bytes, OFFSET, #this::LAYOUT.align) }
         },
     };
     quote! {

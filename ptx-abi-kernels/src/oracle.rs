@@ -536,8 +536,8 @@ mod tests {
     /// by bisection; a wrong image is reported; correct probes around them pass.
     #[test]
     fn finds_wrong_layouts_with_nvrtc() {
-        use ptx_abi_core::__private::{Field, Kind};
-        static INT: Layout = Layout::scalar(ptx_abi_core::__private::Scalar::I32);
+        use ptx_abi_core::layout::{Field, Kind};
+        static INT: Layout = Layout::scalar(ptx_abi_core::layout::Scalar::I32);
         static FIELDS: [Field; 1] = [Field::plain("a", 0, &INT, 0)];
         // `struct WrongSize { int a; }` claimed to be 8 bytes.
         static WRONG: Layout = Layout::new(
