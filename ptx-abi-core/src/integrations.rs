@@ -118,19 +118,18 @@ macro_rules! impl_device_repr {
 
 /// Every CUDA vector type's host bytes are its device image (`repr(C, align(N))`, no padding), so
 /// both integrations implement their traits for all of them, from `vector::vector_types!`'s list.
-#[allow(unused_macros)]
-macro_rules! for_vector_types {
-    ($($name:ident $cuda:literal $scalar:ident $align:literal [$($f:ident),+] $t:ty),+ $(,)?) => {
-        #[cfg(feature = "cudarc")]
-        crate::impl_device_repr!($($name),+);
-        #[cfg(feature = "cust")]
-        crate::impl_device_copy!($($name),+);
-    };
-}
-
 #[cfg(any(feature = "cudarc", feature = "cust"))]
 mod vector_impls {
     use crate::vector::*;
+
+    macro_rules! for_vector_types {
+        ($($name:ident $cuda:literal $scalar:ident $align:literal [$($f:ident),+] $t:ty),+ $(,)?) => {
+            #[cfg(feature = "cudarc")]
+            crate::impl_device_repr!($($name),+);
+            #[cfg(feature = "cust")]
+            crate::impl_device_copy!($($name),+);
+        };
+    }
 
     crate::vector::vector_types!(for_vector_types);
 }

@@ -136,7 +136,8 @@ macro_rules! vector_types {
         }
     };
 }
-#[allow(unused_imports)] // used by `integrations` with `cudarc` or `cust`
+// The integrations' impls (`integrations.rs`) read the list too.
+#[cfg(any(feature = "cudarc", feature = "cust"))]
 pub(crate) use vector_types;
 
 /// One of CUDA's vector types, as [`ALL`] lists it.
@@ -153,10 +154,8 @@ pub struct VectorType {
 impl VectorType {
     /// The oldest CUDA major version whose headers declare the type: 13 for the explicitly
     /// aligned `*_16a`/`*_32a` vectors, 12 (every version this crate targets) for the others.
-    pub const fn since_cuda(&self) -> u32 {
-        let name = self.cuda.as_bytes();
-        let n = name.len();
-        if n > 4 && name[n - 1] == b'a' && (name[n - 3] == b'1' || name[n - 3] == b'3') {
+    pub fn since_cuda(&self) -> u32 {
+        if self.cuda.ends_with("_16a") || self.cuda.ends_with("_32a") {
             13
         } else {
             12
