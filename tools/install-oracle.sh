@@ -55,7 +55,7 @@ install() {
     echo "install-oracle: installing into $dir: $*"
     rm -rf "$dir"
     mkdir -p "$dir"
-    python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location \
+    python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location --no-cache-dir \
         --target "$dir" "$@"
     if ! installed "$dir" "$@"; then
         echo "install-oracle: $dir: wheels installed but libnvrtc/ptxas not found" >&2
