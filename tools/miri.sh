@@ -54,8 +54,8 @@ suite kernels-cudarc -Zmiri-ignore-leaks --test kernels --features cudarc
 suite kernel-args-alloc -Zmiri-ignore-leaks --test kernel_args_alloc
 # The derive's and `kernels!`'s output in hostile scopes (unions and packed types included).
 suite hygiene -Zmiri-ignore-leaks --test hygiene
-# NVRTC's calls (`ptx-abi-kernels/src/nvrtc.rs`) against a stand-in library written in Rust.
-suite nvrtc-calls "" -p ptx-abi-kernels --lib nvrtc::fake
+# NVRTC's calls (`ptx-abi-build/src/nvrtc.rs`) against a stand-in library written in Rust.
+suite nvrtc-calls "" -p ptx-abi-build --features compile --lib nvrtc::fake
 
 if ((${#failed[@]})); then
     echo "miri.sh: failed: ${failed[*]}"

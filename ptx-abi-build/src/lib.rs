@@ -15,8 +15,12 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod cubin;
+#[cfg(feature = "cu")]
+pub mod cu;
 #[cfg(feature = "import")]
 pub mod import;
+#[cfg(feature = "compile")]
+pub mod nvrtc;
 pub mod ptx_parse;
 pub mod rust;
 pub mod std_headers;

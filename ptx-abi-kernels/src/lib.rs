@@ -18,7 +18,7 @@ pub mod agreement;
 pub use agreement::corpus;
 pub mod figures;
 pub mod kernel_oracle;
-pub mod nvrtc;
+pub use ptx_abi_build::nvrtc;
 pub mod oracle;
 pub mod param_oracle;
 pub mod random;

@@ -319,7 +319,7 @@ impl Nvcc {
 }
 
 /// NVIDIA's `cuobjdump`, run as a program: what it prints of a cubin's ELF sections is the
-/// oracle for our cubin reader (`ptx_abi_build::cubin`). CUDA 13's reads CUDA 12's cubins too.
+/// oracle for our cubin reader ([`crate::cubin`]). CUDA 13's reads CUDA 12's cubins too.
 #[derive(Clone, Debug)]
 pub struct Cuobjdump {
     path: PathBuf,

@@ -144,7 +144,7 @@ impl fmt::Display for CompileError {
 impl std::error::Error for CompileError {}
 
 /// `<stdint.h>`'s types for NVRTC, which has no C library headers (`cuda.h` includes
-/// `<stdlib.h>` and `<stdint.h>`); the other standard headers are [`ptx_abi_build::std_headers`]'s.
+/// `<stdlib.h>` and `<stdint.h>`); the other standard headers are [`crate::std_headers`]'s.
 const STDINT_TYPES: &str = "typedef signed char int8_t; typedef short int16_t;\n\
      typedef int int32_t; typedef long long int64_t;\n\
      typedef unsigned char uint8_t; typedef unsigned short uint16_t;\n\
@@ -153,7 +153,7 @@ const STDINT_TYPES: &str = "typedef signed char int8_t; typedef short int16_t;\n
 
 /// The stand-in headers every NVRTC compilation gets: (name, text).
 fn libc_stubs() -> Vec<(&'static str, String)> {
-    ptx_abi_build::std_headers::stubs_with_stdint(STDINT_TYPES)
+    crate::std_headers::stubs_with_stdint(STDINT_TYPES)
 }
 
 /// The options every oracle compilation ([`Nvrtc::compile_as_oracle`]) gets unless the caller
