@@ -32,6 +32,8 @@
 mod attrs;
 mod checks;
 mod cuda_names;
+#[cfg(feature = "cu")]
+pub mod kernels;
 mod parse;
 mod render;
 

@@ -15,7 +15,10 @@ const KEYWORDS: &str = "#pragma once
 #define __align__(n) __attribute__((aligned(n)))
 #define __host__
 #define __device__
-#define __global__
+#define __global__ __attribute__((annotate(\"ptx_abi_global\")))
+#define __grid_constant__
+#define __launch_bounds__(...)
+#define __cluster_dims__(...)
 #define __constant__
 #define __shared__
 #define __managed__

@@ -49,6 +49,18 @@ pub(super) fn read_source(
     text: &str,
     options: &ImportOptions,
 ) -> Result<Imported, ImportError> {
+    with_translation_unit(file, text, options, |tu| read_types(file, text, options, tu))?
+}
+
+/// Parses `text` (named `file`) with libclang as the importer does (C++, the stand-ins for
+/// CUDA's and the standard headers, `options`' arguments; function bodies skipped), refuses it
+/// if libclang reports an error, and hands the translation unit to `f`.
+pub(super) fn with_translation_unit<R>(
+    file: &str,
+    text: &str,
+    options: &ImportOptions,
+    f: impl FnOnce(&clang::TranslationUnit) -> R,
+) -> Result<R, ImportError> {
     let fail = |line: u32, kind: ImportErrorKind, message: String| ImportError {
         file: file.to_owned(),
         line,
@@ -156,6 +168,15 @@ pub(super) fn read_source(
             ));
         }
     }
+    Ok(f(&tu))
+}
+
+fn read_types(
+    file: &str,
+    text: &str,
+    options: &ImportOptions,
+    tu: &clang::TranslationUnit,
+) -> Result<Imported, ImportError> {
     let mut reader = Reader {
         file,
         text,
@@ -694,7 +715,7 @@ impl Reader<'_> {
 
     fn enumeration_named(&mut self, e: Entity, name: String) -> Result<(), ImportError> {
         let line = line_of(&e);
-        let mut repr = match e.get_enum_underlying_type().map(|t| scalar(&t)) {
+        let mut repr = match e.get_enum_underlying_type().map(|t| scalar_of(&t)) {
             Some(Some(s)) if s.is_integral() && !s.is_128bit() && s != Scalar::Bool => s,
             _ => {
                 return Err(self.error(
@@ -1310,7 +1331,7 @@ impl Reader<'_> {
                 return self.c_type(underlying, line);
             }
         }
-        if let Some(s) = scalar(&ty) {
+        if let Some(s) = scalar_of(&ty) {
             return Ok(CType::Scalar(s));
         }
         match ty.get_kind() {
@@ -1529,7 +1550,7 @@ fn anonymous_inside<'tu>(ty: &Type<'tu>) -> Option<Entity<'tu>> {
 }
 
 /// A fundamental type (LP64: `long` is 8 bytes, as on every CUDA host but Windows).
-fn scalar(ty: &Type) -> Option<Scalar> {
+pub(super) fn scalar_of(ty: &Type) -> Option<Scalar> {
     Some(match ty.get_canonical_type().get_kind() {
         TypeKind::Bool => Scalar::Bool,
         TypeKind::CharS | TypeKind::SChar => Scalar::I8,

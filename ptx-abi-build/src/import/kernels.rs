@@ -1,0 +1,428 @@
+//! The kernels of a `.cu` file, as libclang reads their declarations: name, linkage, symbol,
+//! and each parameter's type (feature `cu`, for [`crate::cu`]).
+//!
+//! The file is parsed as the importer parses a header ([`super::parse::with_translation_unit`]:
+//! C++, CUDA's and the standard headers replaced by stand-ins, function bodies skipped), with
+//! `__global__` spelled as an `annotate` attribute so that kernels can be told from other
+//! functions. A template kernel is read only at the instantiations asked for: each is taken
+//! the address of in a line appended to the source (`static auto v = &scale<float, 128>;`),
+//! and libclang's declaration of that specialization gives the parameter types with the
+//! template arguments substituted and the mangled symbol.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use clang::{Entity, EntityKind, Type, TypeKind};
+
+use super::cuda_names::cuda_named;
+use super::parse::{scalar_of, with_translation_unit};
+use super::{CType, ImportError, ImportErrorKind, ImportOptions};
+
+/// A kernel parameter: its name (`argN` for an unnamed one) and type.
+#[derive(Clone, Debug)]
+pub struct KernelParam {
+    /// The parameter's name in the declaration (`arg0`, `arg1`, ... where it has none).
+    pub name: String,
+    /// Its type. A pointer's pointee is `None` for `void *`.
+    pub ty: CType,
+    /// For a pointer: whether it points to `const`.
+    pub pointee_const: bool,
+}
+
+/// A `__global__` function of the file, or an instantiation of a template one.
+#[derive(Clone, Debug)]
+pub struct Kernel {
+    /// How C++ names it (`saxpy`, `sim::step`, `scale<float, 128>`).
+    pub cpp_name: String,
+    /// The name asked for (an instantiation's Rust name), or the C++ name's last component.
+    pub rust_name: String,
+    /// Whether it is declared `extern "C"`.
+    pub extern_c: bool,
+    /// The symbol in the compiled image: the name for `extern "C"`, else the Itanium-mangled
+    /// name libclang gives (checked against the image by [`crate::cu`]).
+    pub symbol: String,
+    /// The file and line of its declaration.
+    pub file: PathBuf,
+    /// Its line.
+    pub line: u32,
+    /// Its parameters.
+    pub params: Vec<KernelParam>,
+}
+
+/// Where a record, union or enum a kernel takes is declared.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeOrigin {
+    /// Its C++ spelling (`sim::Params`).
+    pub cpp: String,
+    /// The file that declares it.
+    pub file: PathBuf,
+}
+
+/// What a `.cu` file declares for the host: its kernels, the types they take (by the name
+/// the importer gives them), and every file the file includes (its own headers, not the
+/// stand-ins), for `cargo:rerun-if-changed`.
+#[derive(Clone, Debug, Default)]
+pub struct CuSource {
+    /// Its kernels, in the file's order, then the instantiations in the order asked.
+    pub kernels: Vec<Kernel>,
+    /// The named types the kernels take, by Rust name.
+    pub types: BTreeMap<String, TypeOrigin>,
+    /// Every file read: the `.cu` file and what it includes, transitively.
+    pub files_read: Vec<PathBuf>,
+}
+
+const INSTANTIATION_PREFIX: &str = "ptx_abi_instantiation_";
+
+/// Reads the kernels of the `.cu` file at `path`: every `__global__` function that is not a
+/// template, and each of `instantiations` (`(C++ expression, Rust name)`: `("scale<float,
+/// 128>", "scale_f32")`).
+pub fn read_kernels(
+    path: &Path,
+    options: &ImportOptions,
+    instantiations: &[(String, String)],
+) -> Result<CuSource, ImportError> {
+    let file = path.display().to_string();
+    let mut text = std::fs::read_to_string(path).map_err(|e| ImportError {
+        file: file.clone(),
+        line: 0,
+        kind: ImportErrorKind::Unreadable,
+        message: format!("cannot read the file: {e}"),
+    })?;
+    let lines_before = text.matches('\n').count() as u32 + 1;
+    text.push_str("\n// ptx-abi: the instantiations asked for\n");
+    for (i, (expr, _)) in instantiations.iter().enumerate() {
+        text.push_str(&format!(
+            "static auto {INSTANTIATION_PREFIX}{i} = &{expr};\n"
+        ));
+    }
+    let result = with_translation_unit(&file, &text, options, |tu| {
+        let mut reader = KernelReader {
+            file: &file,
+            out: CuSource::default(),
+            error: None,
+        };
+        reader.scope(tu.get_entity(), instantiations);
+        reader.out.files_read = files_read(tu, Path::new(&file));
+        match reader.error {
+            Some(e) => Err(e),
+            None => Ok(reader.out),
+        }
+    });
+    match result {
+        Ok(inner) => inner,
+        // An error on an appended line is the instantiation's: say which.
+        Err(mut e) if e.file == file && e.line > lines_before => {
+            let index = (e.line - lines_before).saturating_sub(2) as usize;
+            if let Some((expr, _)) = instantiations.get(index) {
+                e.message = format!(
+                    "the instantiation `{expr}` asked for: {}",
+                    e.message.replace(&format!("{INSTANTIATION_PREFIX}{index}"), "it")
+                );
+                e.line = 0;
+            }
+            Err(e)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The `.cu` file and every file it includes, transitively (the stand-ins, which are in
+/// memory only, left out).
+fn files_read(tu: &clang::TranslationUnit, main: &Path) -> Vec<PathBuf> {
+    let mut out = vec![main.to_path_buf()];
+    let Some(first) = tu.get_file(main) else {
+        return out;
+    };
+    let mut stack = vec![first];
+    while let Some(file) = stack.pop() {
+        for include in file.get_includes() {
+            let Some(included) = include.get_file() else {
+                continue;
+            };
+            let path = included.get_path();
+            if path.starts_with(super::cuda_names::STUB_DIR) || out.contains(&path) {
+                continue;
+            }
+            out.push(path);
+            stack.push(included);
+        }
+    }
+    out
+}
+
+struct KernelReader<'a> {
+    file: &'a str,
+    out: CuSource,
+    error: Option<ImportError>,
+}
+
+fn is_kernel(e: &Entity) -> bool {
+    e.get_children().iter().any(|c| {
+        c.get_kind() == EntityKind::AnnotateAttr
+            && c.get_display_name().as_deref() == Some("ptx_abi_global")
+    })
+}
+
+fn line_of(e: &Entity) -> u32 {
+    e.get_location().map_or(0, |l| l.get_file_location().line)
+}
+
+fn file_of(e: &Entity) -> Option<PathBuf> {
+    e.get_location()
+        .and_then(|l| l.get_file_location().file)
+        .map(|f| f.get_path())
+}
+
+/// The names of the namespaces (and classes) around `e`: `sim::` for `sim::step`.
+fn qualified_name(e: &Entity) -> String {
+    let mut parts = vec![e.get_name().unwrap_or_default()];
+    let mut parent = e.get_semantic_parent();
+    while let Some(p) = parent {
+        match p.get_kind() {
+            EntityKind::Namespace | EntityKind::StructDecl | EntityKind::ClassDecl => {
+                parts.push(p.get_name().unwrap_or_default())
+            }
+            _ => {}
+        }
+        parent = p.get_semantic_parent();
+    }
+    parts.reverse();
+    parts.join("::")
+}
+
+impl KernelReader<'_> {
+    fn fail(&mut self, line: u32, message: String) {
+        if self.error.is_none() {
+            self.error = Some(ImportError {
+                file: self.file.to_owned(),
+                line,
+                kind: ImportErrorKind::Header,
+                message,
+            });
+        }
+    }
+
+    fn scope(&mut self, scope: Entity, instantiations: &[(String, String)]) {
+        for e in scope.get_children() {
+            match e.get_kind() {
+                EntityKind::Namespace | EntityKind::LinkageSpec | EntityKind::UnexposedDecl => {
+                    self.scope(e, instantiations)
+                }
+                // A kernel declared before it is defined is read once.
+                EntityKind::FunctionDecl
+                    if is_kernel(&e)
+                        && !self.out.kernels.iter().any(|k| {
+                            Some(&k.symbol) == e.get_mangled_name().as_ref()
+                        }) =>
+                {
+                    let name = e.get_name().unwrap_or_default();
+                    self.kernel(&e, qualified_name(&e), name);
+                }
+                EntityKind::VarDecl => {
+                    let Some(index) = e
+                        .get_name()
+                        .and_then(|n| n.strip_prefix(INSTANTIATION_PREFIX)?.parse::<usize>().ok())
+                    else {
+                        continue;
+                    };
+                    let (expr, rust) = &instantiations[index];
+                    match referenced_function(&e) {
+                        Some(f) if is_kernel(&f) || f.get_template().is_some_and(|t| is_kernel(&t)) => {
+                            self.kernel(&f, expr.clone(), rust.clone())
+                        }
+                        Some(_) => self.fail(
+                            0,
+                            format!("the instantiation `{expr}` asked for is not of a __global__ function"),
+                        ),
+                        None => self.fail(
+                            0,
+                            format!("the instantiation `{expr}` asked for names no function template's specialization"),
+                        ),
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn kernel(&mut self, f: &Entity, cpp_name: String, rust_name: String) {
+        let line = line_of(f);
+        // libclang mangles what has C++ linkage and gives the name of what is `extern "C"`.
+        let extern_c = f.get_mangled_name().is_some_and(|m| !m.starts_with("_Z"));
+        let symbol = if extern_c {
+            f.get_name().unwrap_or_default()
+        } else {
+            match f.get_mangled_name() {
+                Some(m) => m,
+                None => {
+                    return self.fail(line, format!("kernel `{cpp_name}`: libclang gave no mangled name"))
+                }
+            }
+        };
+        let Some(ty) = f.get_type() else {
+            return self.fail(line, format!("kernel `{cpp_name}`: libclang gave no type"));
+        };
+        let types = ty.get_argument_types().unwrap_or_default();
+        let names: Vec<String> = f
+            .get_arguments()
+            .unwrap_or_default()
+            .iter()
+            .map(|a| a.get_name().unwrap_or_default())
+            .collect();
+        let mut params = Vec::new();
+        for (i, t) in types.iter().enumerate() {
+            let name = names
+                .get(i)
+                .filter(|n| !n.is_empty())
+                .cloned()
+                .unwrap_or_else(|| format!("arg{i}"));
+            match self.param_type(t) {
+                Ok((ty, pointee_const)) => params.push(KernelParam {
+                    name,
+                    ty,
+                    pointee_const,
+                }),
+                Err(why) => {
+                    return self.fail(
+                        line,
+                        format!(
+                            "kernel `{cpp_name}`, parameter {i} `{name}` ({}): {why}",
+                            t.get_display_name()
+                        ),
+                    )
+                }
+            }
+        }
+        self.out.kernels.push(Kernel {
+            cpp_name,
+            rust_name,
+            extern_c,
+            symbol,
+            file: file_of(f).unwrap_or_else(|| PathBuf::from(self.file)),
+            line,
+            params,
+        });
+    }
+
+    /// A parameter's type, and for a pointer whether it points to `const`.
+    fn param_type(&mut self, ty: &Type) -> Result<(CType, bool), String> {
+        let canonical = ty.get_canonical_type();
+        match canonical.get_kind() {
+            TypeKind::Pointer => {
+                // The pointee as written (`const float4 *`, `CUtensorMap *`): CUDA's names
+                // come from the spelling, before typedefs are resolved.
+                let pointee = ty
+                    .get_pointee_type()
+                    .or_else(|| canonical.get_pointee_type())
+                    .ok_or("a pointer without a pointee")?;
+                let constant = pointee.is_const_qualified();
+                if pointee.get_canonical_type().get_kind() == TypeKind::Void {
+                    return Ok((CType::Pointer(None), constant));
+                }
+                let inner = self.value_type(&pointee)?;
+                Ok((CType::Pointer(Some(Box::new(inner))), constant))
+            }
+            TypeKind::LValueReference | TypeKind::RValueReference => Err(
+                "a reference: a kernel's arguments are copied to the device, so pass the value \
+                 or a device pointer"
+                    .to_owned(),
+            ),
+            _ => Ok((self.value_type(ty)?, false)),
+        }
+    }
+
+    /// A type by value: a fundamental type, one of CUDA's, or a named record or enum.
+    fn value_type(&mut self, ty: &Type) -> Result<CType, String> {
+        // CUDA's names, through any typedef chain that reaches one (`cudaTextureObject_t`,
+        // `CUtensorMap`, `float4`).
+        let mut t = *ty;
+        loop {
+            let spelled = t.get_display_name();
+            let bare = spelled
+                .trim_start_matches("const ")
+                .trim_start_matches("volatile ")
+                .trim_start_matches("struct ")
+                .trim();
+            if let Some(cuda) = cuda_named(bare) {
+                return Ok(cuda);
+            }
+            match t.get_kind() {
+                TypeKind::Typedef | TypeKind::Elaborated => {
+                    let next = match t.get_kind() {
+                        TypeKind::Elaborated => t.get_elaborated_type(),
+                        _ => t.get_declaration().and_then(|d| d.get_typedef_underlying_type()),
+                    };
+                    match next {
+                        Some(n) => t = n,
+                        None => break,
+                    }
+                }
+                _ => break,
+            }
+        }
+        let canonical = ty.get_canonical_type();
+        if let Some(s) = scalar_of(&canonical) {
+            return Ok(CType::Scalar(s));
+        }
+        match canonical.get_kind() {
+            TypeKind::Record | TypeKind::Enum => {
+                let decl = canonical.get_declaration().ok_or("a type without a declaration")?;
+                if decl.get_name().is_none() || decl.is_anonymous() {
+                    return Err("an anonymous type: give it a name in the header".to_owned());
+                }
+                if decl.get_template().is_some() {
+                    return Err(format!(
+                        "`{}` is a class template's specialization: ptx-abi imports concrete \
+                         types only",
+                        canonical.get_display_name()
+                    ));
+                }
+                let name = decl.get_name().unwrap_or_default();
+                if let Some(cuda) = cuda_named(&name) {
+                    return Ok(cuda);
+                }
+                let cpp = canonical
+                    .get_display_name()
+                    .trim_start_matches("const ")
+                    .to_owned();
+                let file = file_of(&decl).unwrap_or_default();
+                let origin = TypeOrigin { cpp, file };
+                match self.out.types.get(&name) {
+                    Some(seen) if seen.cpp != origin.cpp => {
+                        return Err(format!(
+                            "`{}` and `{}` would both be `{name}` in Rust: rename one",
+                            seen.cpp, origin.cpp
+                        ))
+                    }
+                    _ => {
+                        self.out.types.insert(name.clone(), origin);
+                    }
+                }
+                Ok(CType::Named(name))
+            }
+            TypeKind::Pointer => Err("a pointer to a pointer's target must be a value type; \
+                                      pointers to pointers are not supported"
+                .to_owned()),
+            _ => Err(format!(
+                "`{}` is not a type ptx-abi passes to a kernel",
+                canonical.get_display_name()
+            )),
+        }
+    }
+}
+
+/// The function a `static auto v = &f<...>;` line takes the address of.
+fn referenced_function<'tu>(var: &Entity<'tu>) -> Option<Entity<'tu>> {
+    let mut stack = var.get_children();
+    while let Some(e) = stack.pop() {
+        if e.get_kind() == EntityKind::DeclRefExpr {
+            if let Some(r) = e.get_reference() {
+                if r.get_kind() == EntityKind::FunctionDecl {
+                    return Some(r);
+                }
+            }
+        }
+        stack.extend(e.get_children());
+    }
+    None
+}
