@@ -21,6 +21,7 @@ use crate::layout::{
     BitField, Compiler, Field, Kind, Layout, Packing, Scalar, StructBuilder, UnionBuilder,
 };
 
+pub(crate) mod header_check;
 mod blocks;
 mod member_fns;
 pub(crate) mod message;

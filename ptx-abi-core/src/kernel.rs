@@ -31,6 +31,9 @@ use crate::layout::{AddressSize, CudaVersion, Kind, Layout};
 use crate::ptx::{param_decl, ParamSpace};
 
 mod args;
+/// Kernels compiled ahead of time, and the image a GPU loads.
+#[cfg(feature = "std")]
+pub mod compiled;
 #[cfg(feature = "cudarc")]
 mod launch;
 mod param_layout;
@@ -184,6 +187,10 @@ pub struct Signature {
     pub ret: Option<ParamType>,
     /// The parameter-space limit the kernel is checked against.
     pub limit: ParamLimit,
+    /// The symbol given with `#[ptx(symbol = "...")]` (a template instantiation's, whose
+    /// mangled name ptx-abi does not compute), which [`Signature::symbol`] returns instead of
+    /// the one the linkage gives.
+    pub symbol_override: Option<&'static str>,
 }
 
 const fn tensor_map_version(ctype: &CType) -> Option<CudaVersion> {
@@ -221,7 +228,15 @@ impl Signature {
             params,
             ret,
             limit,
+            symbol_override: None,
         }
+    }
+
+    /// The signature with its symbol given (`#[ptx(symbol = "...")]`): what the compiled image
+    /// calls the function, where the linkage cannot say it (template instantiations).
+    pub const fn with_symbol(mut self, symbol: &'static str) -> Signature {
+        self.symbol_override = Some(symbol);
+        self
     }
 
     /// The byte offset of parameter `i` in the kernel's parameter block, natural layout (the
@@ -345,6 +360,9 @@ impl Signature {
 
     /// The PTX symbol: the name for `extern "C"`, the mangled name for C++ linkage.
     pub fn symbol(&self) -> String {
+        if let Some(symbol) = self.symbol_override {
+            return symbol.to_owned();
+        }
         match self.linkage {
             Linkage::C => self.name.to_owned(),
             Linkage::Cxx => self.mangled_name(),

@@ -68,6 +68,7 @@ struct Options {
     crate_path: Option<(Path, Span)>,
     large_params: Option<Span>,
     device: Option<Span>,
+    symbol: Option<LitStr>,
 }
 
 fn parse_options(cx: &Ctxt, attrs: &[Attribute], inner: bool, out: &mut Options) {
@@ -78,6 +79,30 @@ fn parse_options(cx: &Ctxt, attrs: &[Attribute], inner: bool, out: &mut Options)
                 // An item's `crate` overrides the block's.
                 let lit: LitStr = meta.value()?.parse()?;
                 out.crate_path = Some((lit.parse()?, lit.span()));
+            } else if meta.path.is_ident("symbol") {
+                if inner {
+                    return Err(syn::Error::new(
+                        span,
+                        "`symbol` applies to one declaration: write #[ptx(symbol = \"...\")] on it",
+                    ));
+                }
+                let lit: LitStr = meta.value()?.parse()?;
+                let value = lit.value();
+                let first_ok = value
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_alphabetic() || "_$%".contains(c));
+                if !first_ok
+                    || !value
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "_$".contains(c))
+                {
+                    return Err(syn::Error::new(
+                        lit.span(),
+                        "a PTX symbol is letters, digits, `_` and `$`, not starting with a digit",
+                    ));
+                }
+                out.symbol = Some(lit);
             } else if meta.path.is_ident("large_params") {
                 out.large_params = Some(span);
             } else if meta.path.is_ident("device") {
@@ -91,7 +116,7 @@ fn parse_options(cx: &Ctxt, attrs: &[Attribute], inner: bool, out: &mut Options)
             } else {
                 return Err(meta.error(
                     "unknown key: #[ptx(...)] on a kernel declaration takes `device`, \
-                     `large_params` and `crate = \"...\"`",
+                     `large_params`, `symbol = \"...\"` and `crate = \"...\"`",
                 ));
             }
             Ok(())

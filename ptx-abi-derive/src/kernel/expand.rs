@@ -299,6 +299,11 @@ pub(super) fn expand_decl(c: &Checked) -> TokenStream {
         }
     });
 
+    let with_symbol = c
+        .options
+        .symbol
+        .as_ref()
+        .map(|lit| quote!(.with_symbol(#lit)));
     let struct_doc = format!(
         "The {what} `{name}` (`{}`), declared with `kernels!`: see [`{ident}::SIGNATURE`].",
         if c.linkage == "C" {
@@ -342,7 +347,7 @@ pub(super) fn expand_decl(c: &Checked) -> TokenStream {
                 &[#(#params),*],
                 #ret,
                 #p::ParamLimit::#limit,
-            );
+            )#with_symbol;
             #(#checks)*
 
             impl #ident {
