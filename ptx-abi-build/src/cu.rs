@@ -1,0 +1,989 @@
+//! Kernels from `.cu` files in a build script (feature `cu`): compiled with nvcc or NVRTC, their
+//! signatures and the types they take imported, every compiled image checked against them, and
+//! one module for the crate to `include!`.
+//!
+//! ```no_run
+//! // build.rs
+//! ptx_abi_build::cu::CuBuild::new()
+//!     .file("kernels/step.cu")
+//!     .include_dir("kernels/include")
+//!     .instantiate("kernels/step.cu", "scale<float, 128>", "scale_f32")
+//!     .rust_type("SimParams", "crate::SimParams")
+//!     .emit();
+//! ```
+//!
+//! ```ignore
+//! // src/main.rs
+//! mod kernels {
+//!     include!(concat!(env!("OUT_DIR"), "/ptx_abi_cu.rs"));
+//! }
+//! ```
+//!
+//! What [`CuBuild::build`] does, for each file:
+//!
+//! 1. **Reads its kernels** with libclang ([`crate::import::kernels`]): every `__global__`
+//!    function that is not a template, and the instantiations asked for ([`CuBuild::instantiate`];
+//!    the file must instantiate them itself, `template __global__ void scale<float, 128>(float *,
+//!    float, unsigned long long);`, for either compiler to emit them).
+//! 2. **Imports the types** they take (by value or behind pointers) from the headers that declare
+//!    them ([`crate::import`]), except those the crate defines in Rust ([`CuBuild::rust_type`]):
+//!    those are checked member by member against the header when the crate compiles
+//!    (`check_same_as_header`: a difference names the member and both positions).
+//! 3. **Compiles** it with nvcc (a fatbin: a cubin for each architecture and PTX for the oldest)
+//!    or NVRTC (PTX for each architecture, assembled into cubins by the `ptxas` beside it), the
+//!    file included by a wrapper that adds a `static_assert` of every imported type's size,
+//!    alignment and member offsets: the compiler itself checks the layouts the Rust side uses.
+//!    Its errors are returned with their file and line.
+//! 4. **Checks** each image's parameters (offsets and sizes per architecture, from the cubins'
+//!    `EIATTR_KPARAM_INFO`; sizes and alignments from the PTX) against the signatures, and that
+//!    every kernel is in every image.
+//! 5. **Writes** `OUT_DIR/ptx_abi_cu.rs`: the imported types, then one module per file (named
+//!    after it) with the `kernels!` declarations and `MODULE`, the compiled images with
+//!    `MODULE.load(&ctx)` (feature `cudarc` of `ptx-abi-core`).
+//!
+//! [`CuBuild::emit`] is the same for `build.rs`: `cargo:rerun-if-changed` for every file the
+//! compiler reads, and on failure each error as `cargo::error=` with its file and line.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use ptx_abi_core::layout::{Compiler, Layout};
+
+use crate::cubin::{self, Declared, Image};
+use crate::import::kernels::{read_kernels, CuSource, Kernel};
+use crate::import::{CType, ImportOptions, Imported, Item};
+use crate::nvrtc::{Nvcc, Nvrtc, OracleVersion, Ptxas};
+
+/// Which compiler builds the kernels.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum CompilerChoice {
+    /// nvcc if one is found (`PTX_ABI_NVCC`, `$CUDA_PATH/bin`, `/usr/local/cuda/bin`, the
+    /// PyPI wheel under `.oracle/cu13`) with `g++` for its host side, else NVRTC; the
+    /// environment variable `PTX_ABI_CU_COMPILER` (`nvcc` or `nvrtc`) decides when set.
+    #[default]
+    Auto,
+    /// nvcc, at this path or found as above.
+    Nvcc(Option<PathBuf>),
+    /// NVRTC, this `libnvrtc.so*` or found as the oracle finds it (`PTX_ABI_NVRTC`,
+    /// `$CUDA_PATH/lib64`, `/usr/local/cuda/lib64`, `.oracle`).
+    Nvrtc(Option<PathBuf>),
+}
+
+/// What to build: the `.cu` files and how to compile them.
+#[derive(Clone, Debug)]
+pub struct CuBuild {
+    files: Vec<PathBuf>,
+    include_dirs: Vec<PathBuf>,
+    defines: Vec<(String, Option<String>)>,
+    archs: Vec<u32>,
+    std: String,
+    instantiations: Vec<(PathBuf, String, String)>,
+    rust_types: BTreeMap<String, String>,
+    compiler: CompilerChoice,
+    out_dir: Option<PathBuf>,
+    module_file: String,
+    extra_options: Vec<String>,
+}
+
+impl Default for CuBuild {
+    fn default() -> Self {
+        CuBuild::new()
+    }
+}
+
+/// One error: where (file and line when known) and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CuError {
+    /// The file at fault, if one is.
+    pub file: Option<PathBuf>,
+    /// Its line (0: none).
+    pub line: u32,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for CuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.file, self.line) {
+            (Some(file), 0) => write!(f, "{}: {}", file.display(), self.message),
+            (Some(file), line) => write!(f, "{}:{line}: {}", file.display(), self.message),
+            (None, _) => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for CuError {}
+
+fn error(file: Option<&Path>, line: u32, message: impl Into<String>) -> CuError {
+    CuError {
+        file: file.map(Path::to_path_buf),
+        line,
+        message: message.into(),
+    }
+}
+
+/// What a build produced.
+#[derive(Clone, Debug)]
+pub struct Built {
+    /// The generated module.
+    pub module: PathBuf,
+    /// Every file the compiler read (for `cargo:rerun-if-changed`).
+    pub files_read: Vec<PathBuf>,
+    /// The compiler and its version (`nvcc 13.5`).
+    pub compiler: String,
+    /// `(file, kernel symbol)` of every kernel declared.
+    pub kernels: Vec<(PathBuf, String)>,
+    /// The images' check: what was compared.
+    pub report: cubin::CheckReport,
+}
+
+enum Toolchain {
+    Nvcc(Nvcc),
+    Nvrtc(Nvrtc, Option<Ptxas>),
+}
+
+impl Toolchain {
+    fn describe(&self) -> String {
+        match self {
+            Toolchain::Nvcc(n) => format!("nvcc {}.{}", n.version().0, n.version().1),
+            Toolchain::Nvrtc(n, _) => format!("NVRTC {}.{}", n.version().0, n.version().1),
+        }
+    }
+
+    fn compiler(&self) -> Compiler {
+        match self {
+            Toolchain::Nvcc(_) => Compiler::Nvcc,
+            Toolchain::Nvrtc(..) => Compiler::Nvrtc,
+        }
+    }
+
+    fn major(&self) -> u32 {
+        match self {
+            Toolchain::Nvcc(n) => n.version().0 as u32,
+            Toolchain::Nvrtc(n, _) => n.version().0 as u32,
+        }
+    }
+}
+
+/// The environment variables a build reads (for `cargo:rerun-if-env-changed`).
+pub const ENVIRONMENT: [&str; 7] = [
+    "PTX_ABI_CU_COMPILER",
+    "PTX_ABI_NVCC",
+    "PTX_ABI_NVRTC",
+    "PTX_ABI_PTXAS",
+    "PTX_ABI_ORACLE_DIR",
+    "CUDA_PATH",
+    "PATH",
+];
+
+impl CuBuild {
+    /// No files yet; architectures `sm_75` and `sm_90` (cubins) with `compute_75` PTX for the
+    /// rest, C++17, the compiler found ([`CompilerChoice::Auto`]), the module
+    /// `OUT_DIR/ptx_abi_cu.rs`.
+    pub fn new() -> CuBuild {
+        CuBuild {
+            files: Vec::new(),
+            include_dirs: Vec::new(),
+            defines: Vec::new(),
+            archs: vec![75, 90],
+            std: "c++17".to_owned(),
+            instantiations: Vec::new(),
+            rust_types: BTreeMap::new(),
+            compiler: CompilerChoice::Auto,
+            out_dir: None,
+            module_file: "ptx_abi_cu.rs".to_owned(),
+            extra_options: Vec::new(),
+        }
+    }
+
+    /// Adds a `.cu` file (relative to the package, where build scripts run).
+    pub fn file(mut self, path: impl Into<PathBuf>) -> CuBuild {
+        self.files.push(path.into());
+        self
+    }
+
+    /// Adds every `.cu` file directly in `dir`, in name order.
+    pub fn dir(mut self, dir: impl AsRef<Path>) -> CuBuild {
+        let mut found: Vec<PathBuf> = std::fs::read_dir(dir.as_ref())
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        found.sort();
+        self.files.extend(found);
+        self
+    }
+
+    /// Adds an include directory (`-I`); each file's own directory is searched first.
+    pub fn include_dir(mut self, dir: impl Into<PathBuf>) -> CuBuild {
+        self.include_dirs.push(dir.into());
+        self
+    }
+
+    /// Defines a macro (`-D NAME` or `-D NAME=VALUE`).
+    pub fn define(mut self, name: &str, value: Option<&str>) -> CuBuild {
+        self.defines
+            .push((name.to_owned(), value.map(ToOwned::to_owned)));
+        self
+    }
+
+    /// The architectures to build cubins for (`[75, 90]` for `sm_75` and `sm_90`); PTX is built
+    /// for the oldest, which the driver compiles for GPUs none of the cubins runs on.
+    pub fn archs(mut self, archs: &[u32]) -> CuBuild {
+        self.archs = archs.to_vec();
+        self.archs.sort_unstable();
+        self.archs.dedup();
+        self
+    }
+
+    /// The C++ standard (`c++17` by default).
+    pub fn std(mut self, std: &str) -> CuBuild {
+        self.std = std.to_owned();
+        self
+    }
+
+    /// Declares the instantiation `expr` (`scale<float, 128>`) of a template kernel of `file`
+    /// as the Rust kernel `rust_name`. The file must instantiate it
+    /// (`template __global__ void scale<float, 128>(float *, float, unsigned long long);`):
+    /// one it does not is an error naming it.
+    pub fn instantiate(
+        mut self,
+        file: impl Into<PathBuf>,
+        expr: &str,
+        rust_name: &str,
+    ) -> CuBuild {
+        self.instantiations
+            .push((file.into(), expr.to_owned(), rust_name.to_owned()));
+        self
+    }
+
+    /// The type the headers call `name` (its name without namespaces: `SimParams` for
+    /// `sim::SimParams`) is the crate's own `rust_path` (`crate::SimParams`, a
+    /// `#[derive(PtxAbi)]` type): not imported, but checked member by member against the header
+    /// when the crate compiles.
+    pub fn rust_type(mut self, name: &str, rust_path: &str) -> CuBuild {
+        self.rust_types
+            .insert(name.to_owned(), rust_path.to_owned());
+        self
+    }
+
+    /// Which compiler ([`CompilerChoice::Auto`] by default).
+    pub fn compiler(mut self, compiler: CompilerChoice) -> CuBuild {
+        self.compiler = compiler;
+        self
+    }
+
+    /// Another option for the compiler, as given (nvcc's or NVRTC's spelling).
+    pub fn option(mut self, option: &str) -> CuBuild {
+        self.extra_options.push(option.to_owned());
+        self
+    }
+
+    /// Where the module and the images are written (`OUT_DIR` by default).
+    pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> CuBuild {
+        self.out_dir = Some(dir.into());
+        self
+    }
+
+    /// Builds as [`CuBuild::build`] does, for `build.rs`: prints `cargo:rerun-if-changed` for
+    /// every file read and `cargo:rerun-if-env-changed` for [`ENVIRONMENT`]; on failure prints
+    /// each error as `cargo::error=FILE:LINE: message` (Cargo 1.84 or newer shows them as
+    /// errors) and exits with status 1.
+    pub fn emit(&self) -> Built {
+        for var in ENVIRONMENT {
+            println!("cargo:rerun-if-env-changed={var}");
+        }
+        for file in &self.files {
+            println!("cargo:rerun-if-changed={}", file.display());
+        }
+        match self.build() {
+            Ok(built) => {
+                for file in &built.files_read {
+                    println!("cargo:rerun-if-changed={}", file.display());
+                }
+                built
+            }
+            Err(errors) => {
+                for e in &errors {
+                    for (i, line) in e.to_string().lines().enumerate() {
+                        if i == 0 {
+                            println!("cargo::error={line}");
+                        } else {
+                            println!("cargo::error=    {line}");
+                        }
+                    }
+                    eprintln!("error: {e}");
+                }
+                std::process::exit(1);
+            }
+        }
+    }
+
+    fn import_options(&self, file: &Path) -> ImportOptions {
+        let mut options = ImportOptions::new().std(&self.std);
+        if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+            options = options.include_dir(dir);
+        }
+        for dir in &self.include_dirs {
+            options = options.include_dir(dir.clone());
+        }
+        for (name, value) in &self.defines {
+            options = options.define(name, value.as_deref());
+        }
+        options
+    }
+
+    fn toolchain(&self) -> Result<Toolchain, CuError> {
+        let from_env = std::env::var("PTX_ABI_CU_COMPILER").ok();
+        let choice = match (from_env.as_deref(), &self.compiler) {
+            (Some("nvcc"), _) => CompilerChoice::Nvcc(None),
+            (Some("nvrtc"), _) => CompilerChoice::Nvrtc(None),
+            (Some(other), _) if !other.is_empty() => {
+                return Err(error(
+                    None,
+                    0,
+                    format!("PTX_ABI_CU_COMPILER is `{other}`: it takes `nvcc` or `nvrtc`"),
+                ))
+            }
+            (_, choice) => choice.clone(),
+        };
+        let nvcc = |path: &Option<PathBuf>| -> Result<Toolchain, CuError> {
+            let nvcc = match path {
+                Some(p) => Nvcc::at(p).map_err(|e| error(Some(p), 0, e))?,
+                None => Nvcc::find(OracleVersion::Any)
+                    .map_err(|e| error(None, 0, format!("no nvcc: {e}")))?,
+            };
+            nvcc.host_compiler().map_err(|e| error(None, 0, e))?;
+            Ok(Toolchain::Nvcc(nvcc))
+        };
+        let nvrtc = |path: &Option<PathBuf>| -> Result<Toolchain, CuError> {
+            let nvrtc = match path {
+                Some(p) => Nvrtc::open(p, None).map_err(|e| error(Some(p), 0, e))?,
+                None => Nvrtc::load(OracleVersion::Any)
+                    .map_err(|e| error(None, 0, format!("no NVRTC: {e}")))?,
+            };
+            let ptxas = nvrtc.ptxas();
+            Ok(Toolchain::Nvrtc(nvrtc, ptxas))
+        };
+        match choice {
+            CompilerChoice::Nvcc(p) => nvcc(&p),
+            CompilerChoice::Nvrtc(p) => nvrtc(&p),
+            CompilerChoice::Auto => nvcc(&None).or_else(|nvcc_error| {
+                nvrtc(&None).map_err(|nvrtc_error| {
+                    error(
+                        None,
+                        0,
+                        format!(
+                            "no CUDA compiler: {}; {} (install a CUDA toolkit, or NVIDIA's \
+                             PyPI wheels: tools/install-oracle.sh)",
+                            nvcc_error.message, nvrtc_error.message
+                        ),
+                    )
+                })
+            }),
+        }
+    }
+
+    /// Compiles, imports, checks and writes the module (see the module documentation).
+    /// Every error found is returned, each with its file and line where it has one.
+    pub fn build(&self) -> Result<Built, Vec<CuError>> {
+        if self.files.is_empty() {
+            return Err(vec![error(None, 0, "no .cu files: add them with `file` or `dir`")]);
+        }
+        if self.archs.is_empty() {
+            return Err(vec![error(None, 0, "no architectures: `archs(&[75, 90])`")]);
+        }
+        let out_dir = match &self.out_dir {
+            Some(d) => d.clone(),
+            None => match std::env::var_os("OUT_DIR") {
+                Some(d) => PathBuf::from(d),
+                None => {
+                    return Err(vec![error(
+                        None,
+                        0,
+                        "OUT_DIR is not set (not in a build script): give `out_dir`",
+                    )])
+                }
+            },
+        };
+        let images_dir = out_dir.join("ptx_abi_cu");
+        std::fs::create_dir_all(&images_dir)
+            .map_err(|e| vec![error(Some(&images_dir), 0, e.to_string())])?;
+        let toolchain = self.toolchain().map_err(|e| vec![e])?;
+        for (file, expr, _) in &self.instantiations {
+            if !self.files.contains(file) {
+                return Err(vec![error(
+                    Some(file),
+                    0,
+                    format!("the instantiation `{expr}` names a file that is not built: add it with `file`"),
+                )]);
+            }
+        }
+
+        // 1. The kernels of every file.
+        let mut sources: Vec<(PathBuf, CuSource)> = Vec::new();
+        let mut errors = Vec::new();
+        for file in &self.files {
+            let instantiations: Vec<(String, String)> = self
+                .instantiations
+                .iter()
+                .filter(|(f, _, _)| f == file)
+                .map(|(_, e, r)| (e.clone(), r.clone()))
+                .collect();
+            match read_kernels(file, &self.import_options(file), &instantiations) {
+                Ok(source) => sources.push((file.clone(), source)),
+                Err(e) => errors.push(error(
+                    Some(Path::new(&e.file)),
+                    e.line,
+                    format!("reading the kernels: {}", e.message),
+                )),
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+
+        // 2. The types they take, imported from the files that declare them.
+        let mut by_header: BTreeMap<PathBuf, BTreeSet<String>> = BTreeMap::new();
+        for (_, source) in &sources {
+            for (name, origin) in &source.types {
+                by_header
+                    .entry(origin.file.clone())
+                    .or_default()
+                    .insert(name.clone());
+            }
+        }
+        let mut imports: Vec<Imported> = Vec::new();
+        let mut seen_items: BTreeSet<String> = BTreeSet::new();
+        for (header, names) in &by_header {
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            let options = self
+                .import_options(header)
+                .types(&names)
+                .compiler(toolchain.compiler());
+            match options.import_file(header) {
+                Ok(mut imported) => {
+                    imported.items.retain(|i| seen_items.insert(i.name().to_owned()));
+                    imports.push(imported);
+                }
+                Err(e) => errors.push(error(
+                    Some(Path::new(&e.file)),
+                    e.line,
+                    format!("importing the kernels' types: {}", e.message),
+                )),
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        for name in self.rust_types.keys() {
+            if !seen_items.contains(name) {
+                errors.push(error(
+                    None,
+                    0,
+                    format!(
+                        "`rust_type(\"{name}\", ...)`: no kernel takes a type of that name \
+                         (the kernels take: {})",
+                        seen_items.iter().cloned().collect::<Vec<_>>().join(", ")
+                    ),
+                ));
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let layout_of = |name: &str| imports.iter().find_map(|i| i.layout(name));
+
+        // 3. Compiled, with the imported layouts asserted; 4. checked.
+        let mut modules = Vec::new();
+        let mut report = cubin::CheckReport::default();
+        let mut files_read = Vec::new();
+        let mut kernels_out = Vec::new();
+        for (file, source) in &sources {
+            for f in &source.files_read {
+                if !files_read.contains(f) {
+                    files_read.push(f.clone());
+                }
+            }
+            // The layouts of the types of the headers this file includes (the others are not
+            // declared in it).
+            let asserts: String = imports
+                .iter()
+                .filter(|i| {
+                    let header = Path::new(&i.file);
+                    source.files_read.iter().any(|f| {
+                        f == header
+                            || std::fs::canonicalize(f).ok() == std::fs::canonicalize(header).ok()
+                    })
+                })
+                .map(|i| i.static_asserts(toolchain.major()))
+                .collect();
+            let stem = file
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("kernels")
+                .to_owned();
+            let images = match self.compile(&toolchain, file, &stem, &asserts, &images_dir) {
+                Ok(images) => images,
+                Err(mut e) => {
+                    errors.append(&mut e);
+                    continue;
+                }
+            };
+            // `CUtensorMap` is aligned 64 by CUDA 12's headers and 128 by CUDA 13's (ABI.md);
+            // the importer names CUDA 13's.
+            let kernels: Vec<Kernel> = source
+                .kernels
+                .iter()
+                .cloned()
+                .map(|mut k| {
+                    for p in &mut k.params {
+                        p.ty = tensor_map_of(&p.ty, toolchain.major());
+                    }
+                    k
+                })
+                .collect();
+            let mut declared = Vec::new();
+            for k in &kernels {
+                let mut params = Vec::new();
+                for p in &k.params {
+                    let (size, align) = match size_align(&p.ty, &layout_of) {
+                        Some(sa) => sa,
+                        None => {
+                            errors.push(error(
+                                Some(&k.file),
+                                k.line,
+                                format!(
+                                    "kernel `{}`, parameter `{}`: its type was not imported",
+                                    k.cpp_name, p.name
+                                ),
+                            ));
+                            (0, 1)
+                        }
+                    };
+                    params.push((p.name.clone(), size, align));
+                }
+                declared.push(Declared {
+                    symbol: k.symbol.clone(),
+                    params,
+                });
+                kernels_out.push((file.clone(), k.symbol.clone()));
+            }
+            let read: Vec<Image> = match images
+                .iter()
+                .map(|(kind, path)| read_image(kind, path))
+                .collect::<Result<Vec<Vec<Image>>, CuError>>()
+            {
+                Ok(v) => v.into_iter().flatten().collect(),
+                Err(e) => {
+                    errors.push(e);
+                    continue;
+                }
+            };
+            let checked = cubin::check_images(&declared, &read);
+            for d in &checked.disagreements {
+                let kernel = kernels.iter().find(|k| k.symbol == d.kernel);
+                let (kfile, line, name) = kernel.map_or((file.clone(), 0, d.kernel.clone()), |k| {
+                    (k.file.clone(), k.line, k.cpp_name.clone())
+                });
+                let message = if d.what == "declared, but in no image" {
+                    let how = if kernel.is_some_and(|k| k.cpp_name.contains('<')) {
+                        format!(
+                            ": {} does not instantiate it (write `template __global__ void \
+                             {name}(...);` in it, or remove the instantiation from the build \
+                             script)",
+                            file.display()
+                        )
+                    } else {
+                        String::new()
+                    };
+                    format!("kernel `{name}` (symbol `{}`) is in no compiled image{how}", d.kernel)
+                } else {
+                    format!("kernel `{name}`, {} image: {}", d.image, d.what)
+                };
+                errors.push(error(Some(&kfile), line, message));
+            }
+            report.compared.extend(checked.compared);
+            modules.push((file.clone(), stem, kernels, images));
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+
+        // 5. The module.
+        let text = self.render(&toolchain, &imports, &modules);
+        let module = out_dir.join(&self.module_file);
+        if std::fs::read_to_string(&module).ok().as_deref() != Some(text.as_str()) {
+            std::fs::write(&module, text).map_err(|e| vec![error(Some(&module), 0, e.to_string())])?;
+        }
+        Ok(Built {
+            module,
+            files_read,
+            compiler: toolchain.describe(),
+            kernels: kernels_out,
+            report,
+        })
+    }
+
+    /// Compiles `file` through a wrapper that includes it and asserts the layouts; returns the
+    /// images written: `(kind, path)`.
+    fn compile(
+        &self,
+        toolchain: &Toolchain,
+        file: &Path,
+        stem: &str,
+        asserts: &str,
+        dir: &Path,
+    ) -> Result<Vec<(ImageSpec, PathBuf)>, Vec<CuError>> {
+        let absolute = std::fs::canonicalize(file)
+            .map_err(|e| vec![error(Some(file), 0, format!("cannot read it: {e}"))])?;
+        let wrapper = format!(
+            "// ptx-abi: {} and the layouts the Rust side uses, asserted.\n#include \"{}\"\n{}",
+            file.display(),
+            absolute.display(),
+            asserts
+        );
+        let mut includes: Vec<String> = Vec::new();
+        if let Some(parent) = absolute.parent() {
+            includes.push(format!("-I{}", parent.display()));
+        }
+        for d in &self.include_dirs {
+            includes.push(format!("-I{}", d.display()));
+        }
+        let defines: Vec<String> = self
+            .defines
+            .iter()
+            .map(|(n, v)| match v {
+                Some(v) => format!("-D{n}={v}"),
+                None => format!("-D{n}"),
+            })
+            .collect();
+        let oldest = self.archs[0];
+        let diagnostics = |log: &str| -> Vec<CuError> {
+            let mut out: Vec<CuError> = log.lines().filter_map(|l| compiler_error(l, file)).collect();
+            if out.is_empty() {
+                out.push(error(Some(file), 0, format!("the compiler failed:\n{log}")));
+            }
+            out
+        };
+        match toolchain {
+            Toolchain::Nvcc(nvcc) => {
+                let src = dir.join(format!("{stem}.wrapper.cu"));
+                std::fs::write(&src, &wrapper).map_err(|e| vec![error(Some(&src), 0, e.to_string())])?;
+                let out = dir.join(format!("{stem}.fatbin"));
+                let mut args: Vec<String> = vec!["-fatbin".into(), format!("-std={}", self.std)];
+                for arch in &self.archs {
+                    let code = if *arch == oldest {
+                        format!("[sm_{arch},compute_{arch}]")
+                    } else {
+                        format!("sm_{arch}")
+                    };
+                    args.push(format!("-gencode=arch=compute_{arch},code={code}"));
+                }
+                args.extend(includes);
+                args.extend(defines);
+                args.extend(self.extra_options.iter().cloned());
+                let result = std::process::Command::new(nvcc.path())
+                    .args(&args)
+                    .arg(&src)
+                    .arg("-o")
+                    .arg(&out)
+                    .output()
+                    .map_err(|e| vec![error(Some(nvcc.path()), 0, e.to_string())])?;
+                if !result.status.success() {
+                    let log = format!(
+                        "{}{}",
+                        String::from_utf8_lossy(&result.stdout),
+                        String::from_utf8_lossy(&result.stderr)
+                    );
+                    return Err(diagnostics(&log));
+                }
+                Ok(vec![(ImageSpec::Fatbin, out)])
+            }
+            Toolchain::Nvrtc(nvrtc, ptxas) => {
+                let mut out = Vec::new();
+                let name = format!("{stem}.wrapper.cu");
+                for arch in &self.archs {
+                    let mut options: Vec<String> = vec![
+                        format!("--gpu-architecture=compute_{arch}"),
+                        format!("--std={}", self.std),
+                    ];
+                    options.extend(includes.iter().cloned());
+                    options.extend(defines.iter().cloned());
+                    options.extend(self.extra_options.iter().cloned());
+                    let refs: Vec<&str> = options.iter().map(String::as_str).collect();
+                    let ptx = nvrtc
+                        .compile(&wrapper, &name, &refs)
+                        .map_err(|e| diagnostics(&format!("{}\n{}", e.log, e.message)))?;
+                    if *arch == oldest {
+                        let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
+                        std::fs::write(&path, &ptx).map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
+                        out.push((ImageSpec::Ptx(*arch), path));
+                    }
+                    match ptxas {
+                        Some(ptxas) => {
+                            let cubin = ptxas
+                                .assemble_to_cubin(&ptx, &format!("sm_{arch}"))
+                                .map_err(|e| vec![error(Some(file), 0, format!("ptxas, sm_{arch}: {e}"))])?;
+                            let path = dir.join(format!("{stem}.sm_{arch}.cubin"));
+                            std::fs::write(&path, cubin).map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
+                            out.push((ImageSpec::Cubin(*arch), path));
+                        }
+                        None if *arch != oldest => {
+                            let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
+                            std::fs::write(&path, &ptx).map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
+                            out.push((ImageSpec::Ptx(*arch), path));
+                        }
+                        None => {}
+                    }
+                }
+                Ok(out)
+            }
+        }
+    }
+
+    fn render(
+        &self,
+        toolchain: &Toolchain,
+        imports: &[Imported],
+        modules: &[(PathBuf, String, Vec<Kernel>, Vec<(ImageSpec, PathBuf)>)],
+    ) -> String {
+        let mut out = String::new();
+        out.push_str(&format!(
+            "// Generated by ptx-abi-build (cu) from {} with {}: regenerated by every build.\n\
+             // Include it in a module of its own: `mod kernels {{ include!(concat!(env!(\"OUT_DIR\"), \"/{}\")); }}`.\n\n",
+            self.files
+                .iter()
+                .map(|f| f.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            toolchain.describe(),
+            self.module_file
+        ));
+        out.push_str("#[allow(unused_imports)]\nuse ptx_abi_core::PtxAbi as _;\n");
+        let mut twins = String::new();
+        for imported in imports {
+            let mut mine = imported.clone();
+            mine.items.retain(|i| !self.rust_types.contains_key(i.name()));
+            out.push_str(&mine.rust());
+            let mut theirs = imported.clone();
+            theirs.items.retain(|i| self.rust_types.contains_key(i.name()));
+            if !theirs.items.is_empty() {
+                twins.push_str(&theirs.rust());
+            }
+            for item in &imported.items {
+                let Some(path) = self.rust_types.get(item.name()) else {
+                    continue;
+                };
+                let line = match item {
+                    Item::Record { line, .. } => *line,
+                    _ => 0,
+                };
+                let at = format!("{}:{line}", imported.file);
+                out.push_str(&format!(
+                    "\npub use {path};\nconst _: () = ptx_abi_core::__private_0_1::check_same_as_header(\n    \
+                     &<{path} as ptx_abi_core::PtxAbi>::LAYOUT,\n    {path:?},\n    \
+                     &<__header_types::{name} as ptx_abi_core::PtxAbi>::LAYOUT,\n    {at:?},\n);\n",
+                    name = item.name()
+                ));
+            }
+        }
+        if !twins.is_empty() {
+            out.push_str(
+                "\n/// The header's own types of those the crate defines in Rust, as ptx-abi lays \
+                 them out (the compiler asserted these layouts): what the crate's are checked against.\n\
+                 #[doc(hidden)]\n#[allow(dead_code)]\npub mod __header_types {\n    #[allow(unused_imports)]\n    use super::*;\n",
+            );
+            out.push_str(&twins);
+            out.push_str("}\n");
+        }
+        for (file, stem, kernels, images) in modules {
+            let module = crate::rust::ident(stem);
+            out.push_str(&format!(
+                "\n/// The kernels of `{}`.\npub mod {module} {{\n    #[allow(unused_imports)]\n    use super::*;\n\n    ptx_abi_core::kernels! {{\n",
+                file.display()
+            ));
+            for k in kernels {
+                out.push_str(&format!(
+                    "        /// `{}`, {}:{}.\n",
+                    k.cpp_name,
+                    k.file.display(),
+                    k.line
+                ));
+                if !k.extern_c {
+                    out.push_str(&format!("        #[ptx(symbol = {:?})]\n", k.symbol));
+                }
+                let params: Vec<String> = k
+                    .params
+                    .iter()
+                    .map(|p| {
+                        format!(
+                            "{}: {}",
+                            crate::rust::ident(&p.name),
+                            rust_type(&p.ty, p.pointee_const)
+                        )
+                    })
+                    .collect();
+                out.push_str(&format!(
+                    "        pub extern \"{}\" fn {}({});\n",
+                    if k.extern_c { "C" } else { "C++" },
+                    crate::rust::ident(&k.rust_name),
+                    params.join(", ")
+                ));
+            }
+            out.push_str("    }\n\n");
+            out.push_str(&format!(
+                "    /// The images `{}` was compiled to ({}); `MODULE.load(&ctx)` loads the one for \
+                 the GPU (feature `cudarc` of ptx-abi-core).\n    \
+                 pub const MODULE: ptx_abi_core::kernel::compiled::CompiledModule = \
+                 ptx_abi_core::kernel::compiled::CompiledModule {{\n        source: {:?},\n        \
+                 compiler: {:?},\n        images: &[\n",
+                file.display(),
+                toolchain.describe(),
+                file.display().to_string(),
+                toolchain.describe()
+            ));
+            for (kind, path) in images {
+                let kind = match kind {
+                    ImageSpec::Fatbin => "Fatbin".to_owned(),
+                    ImageSpec::Cubin(sm) => format!("Cubin {{ sm: {sm} }}"),
+                    ImageSpec::Ptx(arch) => format!("Ptx {{ arch: {arch} }}"),
+                };
+                out.push_str(&format!(
+                    "            ptx_abi_core::kernel::compiled::CompiledImage {{\n                \
+                     kind: ptx_abi_core::kernel::compiled::ImageKind::{kind},\n                \
+                     bytes: include_bytes!({:?}),\n            }},\n",
+                    path.display().to_string()
+                ));
+            }
+            out.push_str("        ],\n    };\n}\n");
+        }
+        out
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum ImageSpec {
+    Fatbin,
+    Cubin(u32),
+    Ptx(u32),
+}
+
+fn read_image(kind: &ImageSpec, path: &Path) -> Result<Vec<Image>, CuError> {
+    let bytes = std::fs::read(path).map_err(|e| error(Some(path), 0, e.to_string()))?;
+    let images = match kind {
+        ImageSpec::Ptx(arch) => Ok(vec![Image::Ptx {
+            sm: *arch,
+            text: String::from_utf8_lossy(&bytes).into_owned(),
+        }]),
+        _ => cubin::read_images(&bytes),
+    };
+    images.map_err(|e| error(Some(path), 0, format!("reading the compiled image: {e}")))
+}
+
+/// `ty` with `CUtensorMap` as CUDA `major` declares it.
+fn tensor_map_of(ty: &CType, major: u32) -> CType {
+    match ty {
+        CType::Cuda { rust, .. } if rust == "CuTensorMap" && major < 13 => CType::Cuda {
+            rust: "CuTensorMapCuda12".to_owned(),
+            layout: &<ptx_abi_core::CuTensorMapCuda12 as ptx_abi_core::PtxAbi>::LAYOUT,
+        },
+        CType::Pointer(Some(inner)) => CType::Pointer(Some(Box::new(tensor_map_of(inner, major)))),
+        other => other.clone(),
+    }
+}
+
+/// `(size, align)` of a parameter's type.
+fn size_align(ty: &CType, layout_of: &dyn Fn(&str) -> Option<&'static Layout>) -> Option<(usize, usize)> {
+    match ty {
+        CType::Scalar(s) => Some((s.size(), s.size())),
+        CType::Cuda { layout, .. } => Some((layout.size, layout.align)),
+        CType::Named(name) => layout_of(name).map(|l| (l.size, l.align)),
+        CType::Pointer(_) => Some((8, 8)),
+        CType::Array(..) => None,
+    }
+}
+
+/// The Rust spelling of a kernel parameter's type.
+fn rust_type(ty: &CType, pointee_const: bool) -> String {
+    match ty {
+        CType::Scalar(s) => crate::rust::scalar(*s).to_owned(),
+        CType::Cuda { rust, .. } if rust.starts_with("half::") => rust.clone(),
+        CType::Cuda { rust, .. } => format!("ptx_abi_core::{rust}"),
+        CType::Named(name) => crate::rust::ident(name),
+        CType::Pointer(pointee) => {
+            let target = match pointee {
+                None => "core::ffi::c_void".to_owned(),
+                Some(t) => rust_type(t, false),
+            };
+            if pointee_const {
+                format!("*const {target}")
+            } else {
+                format!("*mut {target}")
+            }
+        }
+        CType::Array(elem, len) => format!("[{}; {len}]", rust_type(elem, false)),
+    }
+}
+
+/// A compiler diagnostic line (`/abs/kernels/step.cu(12): error: ...`, nvcc's and NVRTC's
+/// format) as an error at its file and line; `None` for other lines.
+fn compiler_error(line: &str, compiled: &Path) -> Option<CuError> {
+    let (location, rest) = line.split_once("): ")?;
+    let (file, number) = location.rsplit_once('(')?;
+    let number: u32 = number.parse().ok()?;
+    let severity_and_message = rest.trim();
+    if !(severity_and_message.starts_with("error") || severity_and_message.starts_with("catastrophic")) {
+        return None;
+    }
+    let file = PathBuf::from(file);
+    // The wrapper's own lines are the layout assertions: ptx-abi's layout of an imported type
+    // is not the compiler's.
+    if file.to_string_lossy().ends_with(".wrapper.cu") {
+        return Some(error(
+            Some(compiled),
+            0,
+            format!(
+                "the compiler's layout of a type the kernels take is not ptx-abi's (please \
+                 report this): {severity_and_message}"
+            ),
+        ));
+    }
+    Some(error(
+        Some(&relative_to_cwd(&file)),
+        number,
+        severity_and_message.to_owned(),
+    ))
+}
+
+fn relative_to_cwd(path: &Path) -> PathBuf {
+    std::env::current_dir()
+        .ok()
+        .and_then(|cwd| path.strip_prefix(cwd).ok().map(Path::to_path_buf))
+        .unwrap_or_else(|| path.to_path_buf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compiler_errors_keep_their_file_and_line() {
+        let e = compiler_error(
+            "kernels/step.cu(12): error: identifier \"x\" is undefined",
+            Path::new("kernels/step.cu"),
+        )
+        .expect("an error line");
+        assert_eq!(
+            e.to_string(),
+            "kernels/step.cu:12: error: identifier \"x\" is undefined"
+        );
+        assert!(compiler_error("1 error detected in the compilation", Path::new("a.cu")).is_none());
+        assert!(compiler_error("a.cu(3): warning #177-D: unused", Path::new("a.cu")).is_none());
+    }
+}

@@ -485,13 +485,30 @@ impl Imported {
                 out.push_str(&format!("using {name} = {cpp};\n"));
             }
         }
+        self.push_asserts(&mut out, cuda_major, |name| name.to_owned());
+        out
+    }
+
+    /// `static_assert`s of every size, alignment and member offset ptx-abi's engine gives the
+    /// imported types, spelled as C++ spells them (`sim::Particle`), with the `offsetof` macro
+    /// they use: to append to a translation unit that includes the header
+    /// (`ptx_abi_build::cu` compiles every `.cu` file so).
+    pub fn static_asserts(&self, cuda_major: u32) -> String {
+        let mut out = String::from("\n// ptx-abi: the imported types' layouts.\n");
+        out.push_str(ptx_abi_core::cuda::OFFSETOF_MACRO);
+        self.push_asserts(&mut out, cuda_major, |name| self.cpp_names[name].clone());
+        out
+    }
+
+    fn push_asserts(&self, out: &mut String, cuda_major: u32, spell: impl Fn(&str) -> String) {
         for name in self.checkable() {
             let Some(layout) = self.layout(name).filter(|l| l.declared_by_cuda(cuda_major)) else {
                 continue;
             };
+            let cpp = spell(name);
             out.push_str(&format!(
-                "static_assert(sizeof({name}) == {}, \"ptx-abi: sizeof({name})\");\n\
-                 static_assert(alignof({name}) == {}, \"ptx-abi: alignof({name})\");\n",
+                "static_assert(sizeof({cpp}) == {}, \"ptx-abi: sizeof({cpp})\");\n\
+                 static_assert(alignof({cpp}) == {}, \"ptx-abi: alignof({cpp})\");\n",
                 layout.size, layout.align
             ));
             if let Some(Item::Record { members, .. }) = self.item(name) {
@@ -499,14 +516,13 @@ impl Imported {
                     // Anonymous members have no name in C++; bit-fields have no offsetof.
                     if f.bits.is_none() && !m.name.starts_with("_anon") {
                         out.push_str(&format!(
-                            "static_assert(PTX_ABI_OFFSETOF({}, {name}) == {}, \"ptx-abi: offsetof({name}, {})\");\n",
+                            "static_assert(PTX_ABI_OFFSETOF({}, {cpp}) == {}, \"ptx-abi: offsetof({cpp}, {})\");\n",
                             m.name, f.offset, m.name
                         ));
                     }
                 }
             }
         }
-        out
     }
 
     /// The records and enums C++ can name (all but the types of anonymous members), by Rust

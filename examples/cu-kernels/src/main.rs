@@ -1,0 +1,132 @@
+//! Kernels written in CUDA C++ (`kernels/*.cu`), compiled by the build script, launched from
+//! Rust with their declarations and types imported and checked: nothing is declared twice.
+
+use ptx_abi_core::vector::{Float3, Float4};
+use ptx_abi_core::{to_device_bytes, PtxAbi};
+
+/// The step's parameters, defined here in Rust; the build script checks them member by member
+/// against `sim::SimParams` in `kernels/particles.cuh` (a difference fails `cargo build`).
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+pub struct SimParams {
+    pub gravity: Float4,
+    pub dt: f32,
+    #[ptx(bits = 3)]
+    pub mode: u32,
+    #[ptx(bits = 1)]
+    pub wrap: bool,
+    #[ptx(bits = 4)]
+    pub substeps: u32,
+}
+
+mod kernels {
+    include!(concat!(env!("OUT_DIR"), "/ptx_abi_cu.rs"));
+}
+
+use kernels::{step, tile, Boundary, Particle};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    println!("compiled by {}:", step::MODULE.compiler);
+    for module in [&step::MODULE, &tile::MODULE] {
+        println!("  {}: {}", module.source, module.describe());
+    }
+    for sig in [
+        step::step::SIGNATURE,
+        step::kinetic_energy::SIGNATURE,
+        step::scale_f32::SIGNATURE,
+        step::scale_f64::SIGNATURE,
+        tile::tile_info::SIGNATURE,
+    ] {
+        println!("{}", sig.ptx_header());
+    }
+
+    let params = SimParams {
+        gravity: Float4::new(0.0, -9.8, 0.0, 0.0),
+        dt: 0.01,
+        mode: 2,
+        wrap: true,
+        substeps: 3,
+    };
+    let particles: Vec<Particle> = (0..256)
+        .map(|i| Particle {
+            pos: Float3::new(i as f32, 10.0, 0.0),
+            vel: Float3::new(0.0, 0.0, 1.0),
+            mass: 1.0,
+            id: i,
+        })
+        .collect();
+    // The argument block as the kernel receives it: marshalled by the imported declaration.
+    let args = step::step::args(
+        ptx_abi_core::DevicePtr::new(0x7f00_0000_0000),
+        particles.len() as i32,
+        params,
+        Boundary::Wall,
+    );
+    println!(
+        "step's parameter block: {} bytes; params image: {:02x?}",
+        args.natural_bytes().len(),
+        to_device_bytes(&params)
+    );
+    launch(&particles, params)
+}
+
+#[cfg(not(feature = "cudarc"))]
+fn launch(_: &[Particle], _: SimParams) -> Result<(), Box<dyn std::error::Error>> {
+    println!("launch skipped: built without the `cudarc` feature");
+    Ok(())
+}
+
+#[cfg(feature = "cudarc")]
+fn launch(particles: &[Particle], params: SimParams) -> Result<(), Box<dyn std::error::Error>> {
+    use ptx_abi_core::integrations::{download_slice, upload_slice};
+    use ptx_abi_core::kernel::cudarc::driver::{CudaContext, DevicePtr as _, LaunchConfig};
+    let ctx = match CudaContext::new(0) {
+        Ok(ctx) => ctx,
+        Err(e) => {
+            println!("launch skipped: no GPU ({e})");
+            return Ok(());
+        }
+    };
+    let stream = ctx.default_stream();
+    let module = step::MODULE.load(&ctx)?;
+    let function = module.load_function(&step::step::SIGNATURE.symbol())?;
+    step::step::SIGNATURE.check_function(&ctx, &function)?;
+    let device = upload_slice(&stream, particles)?;
+    let n = particles.len();
+    {
+        let (address, _sync) = device.device_ptr(&stream);
+        // SAFETY: `function` is `step` from the module its declaration was imported from
+        // (checked against every image at build time, and just above against the loaded
+        // function); `device` holds the `n` particle images the kernel reads and writes.
+        unsafe {
+            step::step::launch(
+                &stream,
+                &function,
+                LaunchConfig::for_num_elems(n as u32),
+                ptx_abi_core::DevicePtr::new(address),
+                n as i32,
+                params,
+                Boundary::Wall,
+            )?;
+        }
+    }
+    stream.synchronize()?;
+    let back: Vec<Particle> = download_slice(&stream, &device)?;
+    let dt = params.dt;
+    let steps = params.substeps + 1;
+    let mut vy = 0.0f32;
+    let mut y = 10.0f32;
+    for _ in 0..steps {
+        vy += params.gravity.y * dt;
+        y += vy * dt;
+    }
+    let worst = back
+        .iter()
+        .map(|p| (p.pos.y - y).abs().max((p.vel.y - vy).abs()))
+        .fold(0.0f32, f32::max);
+    println!("launched `step` on {n} particles: largest difference from the host's step {worst:e}");
+    if worst > 1e-5 {
+        return Err(format!("the GPU's step differs from the host's by {worst}").into());
+    }
+    Ok(())
+}
