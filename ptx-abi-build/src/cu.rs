@@ -251,12 +251,7 @@ impl CuBuild {
     /// as the Rust kernel `rust_name`. The file must instantiate it
     /// (`template __global__ void scale<float, 128>(float *, float, unsigned long long);`):
     /// one it does not is an error naming it.
-    pub fn instantiate(
-        mut self,
-        file: impl Into<PathBuf>,
-        expr: &str,
-        rust_name: &str,
-    ) -> CuBuild {
+    pub fn instantiate(mut self, file: impl Into<PathBuf>, expr: &str, rust_name: &str) -> CuBuild {
         self.instantiations
             .push((file.into(), expr.to_owned(), rust_name.to_owned()));
         self
@@ -393,7 +388,11 @@ impl CuBuild {
     /// Every error found is returned, each with its file and line where it has one.
     pub fn build(&self) -> Result<Built, Vec<CuError>> {
         if self.files.is_empty() {
-            return Err(vec![error(None, 0, "no .cu files: add them with `file` or `dir`")]);
+            return Err(vec![error(
+                None,
+                0,
+                "no .cu files: add them with `file` or `dir`",
+            )]);
         }
         if self.archs.is_empty() {
             return Err(vec![error(None, 0, "no architectures: `archs(&[75, 90])`")]);
@@ -468,7 +467,9 @@ impl CuBuild {
                 .compiler(toolchain.compiler());
             match options.import_file(header) {
                 Ok(mut imported) => {
-                    imported.items.retain(|i| seen_items.insert(i.name().to_owned()));
+                    imported
+                        .items
+                        .retain(|i| seen_items.insert(i.name().to_owned()));
                     imports.push(imported);
                 }
                 Err(e) => errors.push(error(
@@ -504,14 +505,10 @@ impl CuBuild {
         let mut report = cubin::CheckReport::default();
         let mut files_read = Vec::new();
         let mut kernels_out = Vec::new();
+        // Each file's wrapper: the layouts of the types of the headers it includes (the
+        // others are not declared in it).
+        let mut jobs: Vec<(String, String)> = Vec::new();
         for (file, source) in &sources {
-            for f in &source.files_read {
-                if !files_read.contains(f) {
-                    files_read.push(f.clone());
-                }
-            }
-            // The layouts of the types of the headers this file includes (the others are not
-            // declared in it).
             let asserts: String = imports
                 .iter()
                 .filter(|i| {
@@ -528,7 +525,48 @@ impl CuBuild {
                 .and_then(|s| s.to_str())
                 .unwrap_or("kernels")
                 .to_owned();
-            let images = match self.compile(&toolchain, file, &stem, &asserts, &images_dir) {
+            if jobs.iter().any(|(s, _)| *s == stem) {
+                return Err(vec![error(
+                    Some(file),
+                    0,
+                    format!("two files are named `{stem}`: each file's module is named after it; rename one"),
+                )]);
+            }
+            jobs.push((stem, asserts));
+        }
+        // nvcc runs as a process per file: all at once (the build's cost is the slowest file's,
+        // not the sum). NVRTC, in this process, compiles one file at a time.
+        let compile_one = |(file, (stem, asserts)): (&PathBuf, &(String, String))| {
+            self.compile(&toolchain, file, stem, asserts, &images_dir)
+        };
+        let files: Vec<&PathBuf> = sources.iter().map(|(f, _)| f).collect();
+        let compiled: Vec<Result<Images, Vec<CuError>>> = match &toolchain {
+            Toolchain::Nvcc(_) => std::thread::scope(|scope| {
+                let handles: Vec<_> = files
+                    .iter()
+                    .copied()
+                    .zip(&jobs)
+                    .map(|job| scope.spawn(move || compile_one(job)))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| {
+                        h.join().unwrap_or_else(|_| {
+                            Err(vec![error(None, 0, "the nvcc thread panicked")])
+                        })
+                    })
+                    .collect()
+            }),
+            Toolchain::Nvrtc(..) => files.iter().copied().zip(&jobs).map(compile_one).collect(),
+        };
+        for (((file, source), (stem, _)), images) in sources.iter().zip(&jobs).zip(compiled) {
+            let stem = stem.clone();
+            for f in &source.files_read {
+                if !files_read.contains(f) {
+                    files_read.push(f.clone());
+                }
+            }
+            let images = match images {
                 Ok(images) => images,
                 Err(mut e) => {
                     errors.append(&mut e);
@@ -602,7 +640,10 @@ impl CuBuild {
                     } else {
                         String::new()
                     };
-                    format!("kernel `{name}` (symbol `{}`) is in no compiled image{how}", d.kernel)
+                    format!(
+                        "kernel `{name}` (symbol `{}`) is in no compiled image{how}",
+                        d.kernel
+                    )
                 } else {
                     format!("kernel `{name}`, {} image: {}", d.image, d.what)
                 };
@@ -619,7 +660,8 @@ impl CuBuild {
         let text = self.render(&toolchain, &imports, &modules);
         let module = out_dir.join(&self.module_file);
         if std::fs::read_to_string(&module).ok().as_deref() != Some(text.as_str()) {
-            std::fs::write(&module, text).map_err(|e| vec![error(Some(&module), 0, e.to_string())])?;
+            std::fs::write(&module, text)
+                .map_err(|e| vec![error(Some(&module), 0, e.to_string())])?;
         }
         Ok(Built {
             module,
@@ -639,7 +681,7 @@ impl CuBuild {
         stem: &str,
         asserts: &str,
         dir: &Path,
-    ) -> Result<Vec<(ImageSpec, PathBuf)>, Vec<CuError>> {
+    ) -> Result<Images, Vec<CuError>> {
         let absolute = std::fs::canonicalize(file)
             .map_err(|e| vec![error(Some(file), 0, format!("cannot read it: {e}"))])?;
         let wrapper = format!(
@@ -665,7 +707,10 @@ impl CuBuild {
             .collect();
         let oldest = self.archs[0];
         let diagnostics = |log: &str| -> Vec<CuError> {
-            let mut out: Vec<CuError> = log.lines().filter_map(|l| compiler_error(l, file)).collect();
+            let mut out: Vec<CuError> = log
+                .lines()
+                .filter_map(|l| compiler_error(l, file))
+                .collect();
             if out.is_empty() {
                 out.push(error(Some(file), 0, format!("the compiler failed:\n{log}")));
             }
@@ -674,7 +719,8 @@ impl CuBuild {
         match toolchain {
             Toolchain::Nvcc(nvcc) => {
                 let src = dir.join(format!("{stem}.wrapper.cu"));
-                std::fs::write(&src, &wrapper).map_err(|e| vec![error(Some(&src), 0, e.to_string())])?;
+                std::fs::write(&src, &wrapper)
+                    .map_err(|e| vec![error(Some(&src), 0, e.to_string())])?;
                 let out = dir.join(format!("{stem}.fatbin"));
                 let mut args: Vec<String> = vec!["-fatbin".into(), format!("-std={}", self.std)];
                 for arch in &self.archs {
@@ -722,21 +768,26 @@ impl CuBuild {
                         .map_err(|e| diagnostics(&format!("{}\n{}", e.log, e.message)))?;
                     if *arch == oldest {
                         let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
-                        std::fs::write(&path, &ptx).map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
+                        std::fs::write(&path, &ptx)
+                            .map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
                         out.push((ImageSpec::Ptx(*arch), path));
                     }
                     match ptxas {
                         Some(ptxas) => {
                             let cubin = ptxas
                                 .assemble_to_cubin(&ptx, &format!("sm_{arch}"))
-                                .map_err(|e| vec![error(Some(file), 0, format!("ptxas, sm_{arch}: {e}"))])?;
+                                .map_err(|e| {
+                                    vec![error(Some(file), 0, format!("ptxas, sm_{arch}: {e}"))]
+                                })?;
                             let path = dir.join(format!("{stem}.sm_{arch}.cubin"));
-                            std::fs::write(&path, cubin).map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
+                            std::fs::write(&path, cubin)
+                                .map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
                             out.push((ImageSpec::Cubin(*arch), path));
                         }
                         None if *arch != oldest => {
                             let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
-                            std::fs::write(&path, &ptx).map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
+                            std::fs::write(&path, &ptx)
+                                .map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
                             out.push((ImageSpec::Ptx(*arch), path));
                         }
                         None => {}
@@ -751,7 +802,7 @@ impl CuBuild {
         &self,
         toolchain: &Toolchain,
         imports: &[Imported],
-        modules: &[(PathBuf, String, Vec<Kernel>, Vec<(ImageSpec, PathBuf)>)],
+        modules: &[CompiledFile],
     ) -> String {
         let mut out = String::new();
         out.push_str(&format!(
@@ -769,10 +820,13 @@ impl CuBuild {
         let mut twins = String::new();
         for imported in imports {
             let mut mine = imported.clone();
-            mine.items.retain(|i| !self.rust_types.contains_key(i.name()));
+            mine.items
+                .retain(|i| !self.rust_types.contains_key(i.name()));
             out.push_str(&mine.rust());
             let mut theirs = imported.clone();
-            theirs.items.retain(|i| self.rust_types.contains_key(i.name()));
+            theirs
+                .items
+                .retain(|i| self.rust_types.contains_key(i.name()));
             if !theirs.items.is_empty() {
                 twins.push_str(&theirs.rust());
             }
@@ -867,6 +921,12 @@ impl CuBuild {
     }
 }
 
+/// The images one file was compiled to: what each is, and where it was written.
+type Images = Vec<(ImageSpec, PathBuf)>;
+
+/// One compiled file, for the module: the file, its module's name, its kernels, its images.
+type CompiledFile = (PathBuf, String, Vec<Kernel>, Images);
+
 #[derive(Clone, Copy, Debug)]
 enum ImageSpec {
     Fatbin,
@@ -899,7 +959,10 @@ fn tensor_map_of(ty: &CType, major: u32) -> CType {
 }
 
 /// `(size, align)` of a parameter's type.
-fn size_align(ty: &CType, layout_of: &dyn Fn(&str) -> Option<&'static Layout>) -> Option<(usize, usize)> {
+fn size_align(
+    ty: &CType,
+    layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
+) -> Option<(usize, usize)> {
     match ty {
         CType::Scalar(s) => Some((s.size(), s.size())),
         CType::Cuda { layout, .. } => Some((layout.size, layout.align)),
@@ -938,7 +1001,9 @@ fn compiler_error(line: &str, compiled: &Path) -> Option<CuError> {
     let (file, number) = location.rsplit_once('(')?;
     let number: u32 = number.parse().ok()?;
     let severity_and_message = rest.trim();
-    if !(severity_and_message.starts_with("error") || severity_and_message.starts_with("catastrophic")) {
+    if !(severity_and_message.starts_with("error")
+        || severity_and_message.starts_with("catastrophic"))
+    {
         return None;
     }
     let file = PathBuf::from(file);

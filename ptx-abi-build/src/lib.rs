@@ -14,9 +14,9 @@
 //!   includes for its types (the importer's libclang and NVRTC read them instead of the host's).
 #![deny(clippy::undocumented_unsafe_blocks)]
 
-pub mod cubin;
 #[cfg(feature = "cu")]
 pub mod cu;
+pub mod cubin;
 #[cfg(feature = "import")]
 pub mod import;
 #[cfg(feature = "compile")]

@@ -21,8 +21,8 @@ use crate::layout::{
     BitField, Compiler, Field, Kind, Layout, Packing, Scalar, StructBuilder, UnionBuilder,
 };
 
-pub(crate) mod header_check;
 mod blocks;
+pub(crate) mod header_check;
 mod member_fns;
 pub(crate) mod message;
 

@@ -337,12 +337,12 @@ pub mod __private_0_1 {
     #[cfg(feature = "cudarc")]
     pub use cudarc;
 
+    /// A Rust type against the header type of the same name (`ptx_abi_build::cu`'s module).
+    pub use crate::derived::header_check::check_same_as_header;
     /// A compile-time message with a number in it: a failed layout assertion reports the
     /// actual value in its one error (stable `const` code can panic with a `&str`, not format
     /// a number).
     pub use crate::derived::message::ConstMessage;
-    /// A Rust type against the header type of the same name (`ptx_abi_build::cu`'s module).
-    pub use crate::derived::header_check::check_same_as_header;
 }
 
 /// The crate's README, whose example runs as a doctest.

@@ -116,7 +116,8 @@ pub fn read_kernels(
             if let Some((expr, _)) = instantiations.get(index) {
                 e.message = format!(
                     "the instantiation `{expr}` asked for: {}",
-                    e.message.replace(&format!("{INSTANTIATION_PREFIX}{index}"), "it")
+                    e.message
+                        .replace(&format!("{INSTANTIATION_PREFIX}{index}"), "it")
                 );
                 e.line = 0;
             }
@@ -211,9 +212,11 @@ impl KernelReader<'_> {
                 // A kernel declared before it is defined is read once.
                 EntityKind::FunctionDecl
                     if is_kernel(&e)
-                        && !self.out.kernels.iter().any(|k| {
-                            Some(&k.symbol) == e.get_mangled_name().as_ref()
-                        }) =>
+                        && !self
+                            .out
+                            .kernels
+                            .iter()
+                            .any(|k| Some(&k.symbol) == e.get_mangled_name().as_ref()) =>
                 {
                     let name = e.get_name().unwrap_or_default();
                     self.kernel(&e, qualified_name(&e), name);
@@ -255,7 +258,10 @@ impl KernelReader<'_> {
             match f.get_mangled_name() {
                 Some(m) => m,
                 None => {
-                    return self.fail(line, format!("kernel `{cpp_name}`: libclang gave no mangled name"))
+                    return self.fail(
+                        line,
+                        format!("kernel `{cpp_name}`: libclang gave no mangled name"),
+                    )
                 }
             }
         };
@@ -350,7 +356,9 @@ impl KernelReader<'_> {
                 TypeKind::Typedef | TypeKind::Elaborated => {
                     let next = match t.get_kind() {
                         TypeKind::Elaborated => t.get_elaborated_type(),
-                        _ => t.get_declaration().and_then(|d| d.get_typedef_underlying_type()),
+                        _ => t
+                            .get_declaration()
+                            .and_then(|d| d.get_typedef_underlying_type()),
                     };
                     match next {
                         Some(n) => t = n,
@@ -366,7 +374,9 @@ impl KernelReader<'_> {
         }
         match canonical.get_kind() {
             TypeKind::Record | TypeKind::Enum => {
-                let decl = canonical.get_declaration().ok_or("a type without a declaration")?;
+                let decl = canonical
+                    .get_declaration()
+                    .ok_or("a type without a declaration")?;
                 if decl.get_name().is_none() || decl.is_anonymous() {
                     return Err("an anonymous type: give it a name in the header".to_owned());
                 }

@@ -49,7 +49,9 @@ pub(super) fn read_source(
     text: &str,
     options: &ImportOptions,
 ) -> Result<Imported, ImportError> {
-    with_translation_unit(file, text, options, |tu| read_types(file, text, options, tu))?
+    with_translation_unit(file, text, options, |tu| {
+        read_types(file, text, options, tu)
+    })?
 }
 
 /// Parses `text` (named `file`) with libclang as the importer does (C++, the stand-ins for

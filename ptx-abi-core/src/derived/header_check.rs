@@ -40,7 +40,12 @@ const fn unraw(name: &str) -> &str {
 /// kernels), declared at `header_at` (`kernels/particles.cuh:21`): the same size and alignment,
 /// and every member of the header at the same byte (and bit) in the Rust type, under the same
 /// name, in the same order. Panics, naming the member and both positions, otherwise.
-pub const fn check_same_as_header(rust: &Layout, rust_name: &str, header: &Layout, header_at: &str) {
+pub const fn check_same_as_header(
+    rust: &Layout,
+    rust_name: &str,
+    header: &Layout,
+    header_at: &str,
+) {
     let lead = ConstMessage::new()
         .text(rust_name)
         .text(" does not match the header's type (")

@@ -149,9 +149,9 @@ impl CompiledModule {
             available: self.describe(),
         })?;
         let ptx = match image.kind {
-            ImageKind::Ptx { .. } => cudarc::nvrtc::Ptx::from_src(
-                String::from_utf8_lossy(image.bytes).into_owned(),
-            ),
+            ImageKind::Ptx { .. } => {
+                cudarc::nvrtc::Ptx::from_src(String::from_utf8_lossy(image.bytes).into_owned())
+            }
             _ => cudarc::nvrtc::Ptx::from_binary(image.bytes.to_vec()),
         };
         ctx.load_module(ptx).map_err(LoadModuleError::Driver)
