@@ -1,8 +1,7 @@
 //! The kernels of a `.cu` file, as libclang reads their declarations: name, linkage, symbol,
 //! and each parameter's type (feature `cu`, for [`crate::cu`]).
 //!
-//! The file is parsed as the importer parses a header ([`super::parse::with_translation_unit`]:
-//! C++, CUDA's and the standard headers replaced by stand-ins, function bodies skipped), with
+//! The file is parsed as the importer parses a header (C++, CUDA's and the standard headers replaced by stand-ins, function bodies skipped), with
 //! `__global__` spelled as an `annotate` attribute so that kernels can be told from other
 //! functions. A template kernel is read only at the instantiations asked for: each is taken
 //! the address of in a line appended to the source (`static auto v = &scale<float, 128>;`),
