@@ -31,6 +31,8 @@ typedef unsigned long size_t;
 typedef long ptrdiff_t;
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
+typedef unsigned long long CUtexObject;
+typedef unsigned long long CUsurfObject;
 typedef struct __half half;
 typedef struct __half2 half2;
 typedef struct __nv_bfloat16 nv_bfloat16;
@@ -119,11 +121,11 @@ pub(super) fn cuda_type(name: &str) -> Option<(String, &'static Layout)> {
             "CuTensorMap",
             &<ptx_abi_core::CuTensorMap as PtxAbi>::LAYOUT,
         ),
-        "cudaTextureObject_t" => (
+        "cudaTextureObject_t" | "CUtexObject" => (
             "TextureObject",
             &<ptx_abi_core::TextureObject as PtxAbi>::LAYOUT,
         ),
-        "cudaSurfaceObject_t" => (
+        "cudaSurfaceObject_t" | "CUsurfObject" => (
             "SurfaceObject",
             &<ptx_abi_core::SurfaceObject as PtxAbi>::LAYOUT,
         ),

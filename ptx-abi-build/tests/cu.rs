@@ -1,0 +1,184 @@
+//! `CuBuild` on `.cu` files nobody here wrote (NVIDIA's cuda-samples, `tests/cu/real/SOURCE.md`)
+//! and on what it must refuse, with NVRTC: the kernels it reads are checked against the images
+//! NVRTC and ptxas compile (the oracle), every architecture. Without NVRTC or libclang these
+//! tests print one line and skip, unless `PTX_ABI_REQUIRE_ORACLE=1`.
+
+use std::path::{Path, PathBuf};
+
+use ptx_abi_build::cu::{Built, CompilerChoice, CuBuild, CuError};
+use ptx_abi_testenv::{skip, Need};
+
+fn real(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/cu/real")
+        .join(path)
+}
+
+fn out_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ptx-abi-cu-test-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Whether the errors say the machine lacks NVRTC or libclang (then one line, or a failure when
+/// required).
+fn missing_tools(what: &str, errors: &[CuError]) -> bool {
+    let missing = errors.iter().find(|e| {
+        e.message.starts_with("no NVRTC") || e.message.contains("libclang could not be loaded")
+    });
+    if let Some(e) = missing {
+        skip(Need::Oracle, what, e);
+        return true;
+    }
+    false
+}
+
+fn build(what: &str, build: CuBuild) -> Option<Result<Built, Vec<CuError>>> {
+    // NVRTC named: the test's expectations are NVRTC's images (compute_75 PTX, cubins).
+    let result = build
+        .compiler(CompilerChoice::Nvrtc(None))
+        .out_dir(out_dir(what))
+        .build();
+    match &result {
+        Err(errors) if missing_tools(what, errors) => None,
+        _ => Some(result),
+    }
+}
+
+#[test]
+fn nvidia_samples_build_and_their_kernels_match_every_image() {
+    for (file, kernels) in [
+        (
+            "matrixMulDrv/matrixMul_kernel.cu",
+            &[
+                "matrixMul_bs8_64bit",
+                "matrixMul_bs16_64bit",
+                "matrixMul_bs32_64bit",
+            ][..],
+        ),
+        ("vectorAddDrv/vectorAdd_kernel.cu", &["VecAdd_kernel"][..]),
+        (
+            "simpleTextureDrv/simpleTexture_kernel.cu",
+            &["transformKernel"][..],
+        ),
+    ] {
+        let Some(result) = build(file, CuBuild::new().file(real(file)).archs(&[75, 90])) else {
+            return;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{file}: {e:?}"));
+        let symbols: Vec<&str> = built.kernels.iter().map(|(_, s)| s.as_str()).collect();
+        assert_eq!(symbols, kernels, "{file}");
+        // Each kernel compared with the compute_75 PTX and the sm_75 and sm_90 cubins.
+        for kernel in kernels {
+            let images: Vec<&str> = built
+                .report
+                .compared
+                .iter()
+                .filter(|(k, _)| k == kernel)
+                .map(|(_, image)| image.as_str())
+                .collect();
+            assert_eq!(
+                images,
+                ["compute_75 PTX", "sm_75 cubin", "sm_90 cubin"],
+                "{file}: {kernel}"
+            );
+        }
+        let module = std::fs::read_to_string(&built.module).unwrap();
+        assert!(module.contains("ptx_abi_core::kernels!"), "{module}");
+    }
+}
+
+#[test]
+fn a_texture_object_handle_is_the_cores_handle() {
+    let file = "simpleTextureDrv/simpleTexture_kernel.cu";
+    let Some(result) = build("texture", CuBuild::new().file(real(file))) else {
+        return;
+    };
+    let module = std::fs::read_to_string(result.unwrap().module).unwrap();
+    assert!(
+        module.contains(
+            "pub extern \"C\" fn transformKernel(g_odata: *mut f32, width: i32, height: i32, \
+             theta: f32, tex: ptx_abi_core::TextureObject);"
+        ),
+        "{module}"
+    );
+}
+
+#[test]
+fn a_file_including_a_header_without_a_stand_in_is_refused_naming_it() {
+    let file = "matrixMul_nvrtc/matrixMul_kernel.cu";
+    let Some(result) = build("cg", CuBuild::new().file(real(file))) else {
+        return;
+    };
+    let errors = result.expect_err("cooperative_groups.h has no stand-in");
+    let text = format!("{errors:?}");
+    assert!(
+        text.contains("'cooperative_groups.h' file not found"),
+        "{text}"
+    );
+}
+
+fn scratch(name: &str, text: &str) -> PathBuf {
+    let dir = out_dir(&format!("src-{name}"));
+    let path = dir.join(format!("{name}.cu"));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn what_cannot_be_passed_is_refused_with_the_reason() {
+    let reference = scratch(
+        "reference",
+        "struct P { float x; };\n__global__ void k(const P &p, float *out) { out[0] = p.x; }\n",
+    );
+    let Some(result) = build("reference", CuBuild::new().file(&reference)) else {
+        return;
+    };
+    let errors = result.expect_err("a reference parameter");
+    assert!(
+        errors[0]
+            .message
+            .contains("kernel `k`, parameter 0 `p` (const P &): a reference"),
+        "{errors:?}"
+    );
+
+    let template = scratch(
+        "template",
+        "template <typename T> __global__ void fill(T *p, T v) { p[0] = v; }\n\
+         template __global__ void fill<float>(float *, float);\n",
+    );
+    let Some(result) = build(
+        "template",
+        CuBuild::new()
+            .file(&template)
+            .instantiate(&template, "fill<float>", "fill_f32")
+            .instantiate(&template, "fill<int>", "fill_i32"),
+    ) else {
+        return;
+    };
+    let errors = result.expect_err("fill<int> is not instantiated by the file");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0]
+            .message
+            .starts_with("kernel `fill<int>` (symbol `_Z4fillIiEvPT_S0_`) is in no compiled image"),
+        "{errors:?}"
+    );
+
+    let Some(result) = build(
+        "rust-type",
+        CuBuild::new()
+            .file(&template)
+            .instantiate(&template, "fill<float>", "fill_f32")
+            .rust_type("Params", "crate::Params"),
+    ) else {
+        return;
+    };
+    let errors = result.expect_err("no kernel takes Params");
+    assert!(
+        errors[0]
+            .message
+            .starts_with("`rust_type(\"Params\", ...)`: no kernel takes a type of that name"),
+        "{errors:?}"
+    );
+}
