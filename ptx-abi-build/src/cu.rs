@@ -84,6 +84,7 @@ pub struct CuBuild {
     out_dir: Option<PathBuf>,
     module_file: String,
     extra_options: Vec<String>,
+    only: Vec<String>,
 }
 
 impl Default for CuBuild {
@@ -194,7 +195,16 @@ impl CuBuild {
             out_dir: None,
             module_file: "ptx_abi_cu.rs".to_owned(),
             extra_options: Vec::new(),
+            only: Vec::new(),
         }
+    }
+
+    /// Declares only these kernels (by C++ name, `sim::step` or `step`), and the instantiations
+    /// asked for; by default every `__global__` function of the files. A name no file declares
+    /// is an error.
+    pub fn kernels(mut self, names: &[&str]) -> CuBuild {
+        self.only.extend(names.iter().map(|n| (*n).to_owned()));
+        self
     }
 
     /// Adds a `.cu` file (relative to the package, where build scripts run).
@@ -435,12 +445,39 @@ impl CuBuild {
                 .map(|(_, e, r)| (e.clone(), r.clone()))
                 .collect();
             match read_kernels(file, &self.import_options(file), &instantiations) {
-                Ok(source) => sources.push((file.clone(), source)),
+                Ok(mut source) => {
+                    if !self.only.is_empty() {
+                        let asked: Vec<&str> =
+                            instantiations.iter().map(|(e, _)| e.as_str()).collect();
+                        source.kernels.retain(|k| {
+                            asked.contains(&k.cpp_name.as_str())
+                                || self
+                                    .only
+                                    .iter()
+                                    .any(|n| *n == k.cpp_name || *n == k.rust_name)
+                        });
+                    }
+                    sources.push((file.clone(), source))
+                }
                 Err(e) => errors.push(error(
                     Some(Path::new(&e.file)),
                     e.line,
                     format!("reading the kernels: {}", e.message),
                 )),
+            }
+        }
+        for name in &self.only {
+            let declared = sources.iter().any(|(_, s)| {
+                s.kernels
+                    .iter()
+                    .any(|k| k.cpp_name == *name || k.rust_name == *name)
+            });
+            if !declared && errors.is_empty() {
+                errors.push(error(
+                    None,
+                    0,
+                    format!("`kernels(&[\"{name}\", ...])`: no file declares a __global__ function of that name"),
+                ));
             }
         }
         if !errors.is_empty() {

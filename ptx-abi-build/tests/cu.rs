@@ -89,6 +89,39 @@ fn nvidia_samples_build_and_their_kernels_match_every_image() {
 }
 
 #[test]
+fn only_the_kernels_named() {
+    let file = "matrixMulDrv/matrixMul_kernel.cu";
+    let Some(result) = build(
+        "only",
+        CuBuild::new()
+            .file(real(file))
+            .kernels(&["matrixMul_bs16_64bit"]),
+    ) else {
+        return;
+    };
+    let built = result.unwrap();
+    assert_eq!(
+        built
+            .kernels
+            .iter()
+            .map(|(_, s)| s.as_str())
+            .collect::<Vec<_>>(),
+        ["matrixMul_bs16_64bit"]
+    );
+    let Some(result) = build(
+        "only-missing",
+        CuBuild::new().file(real(file)).kernels(&["matrixMul_bs64"]),
+    ) else {
+        return;
+    };
+    let errors = result.expect_err("no such kernel");
+    assert_eq!(
+        errors[0].message,
+        "`kernels(&[\"matrixMul_bs64\", ...])`: no file declares a __global__ function of that name"
+    );
+}
+
+#[test]
 fn a_texture_object_handle_is_the_cores_handle() {
     let file = "simpleTextureDrv/simpleTexture_kernel.cu";
     let Some(result) = build("texture", CuBuild::new().file(real(file))) else {
