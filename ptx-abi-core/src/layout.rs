@@ -640,7 +640,8 @@ fn sized(layout: &Layout, address_size: AddressSize) -> Layout {
     }
 }
 
-const fn str_eq(a: &str, b: &str) -> bool {
+/// Whether two strings are equal, in `const` code (`==` on `str` is not `const`).
+pub(crate) const fn str_eq(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;

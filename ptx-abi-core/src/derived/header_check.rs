@@ -4,22 +4,7 @@
 //! both positions.
 
 use super::message::ConstMessage;
-use crate::layout::Layout;
-
-const fn same_str(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
+use crate::layout::{str_eq, Layout};
 
 /// A Rust field name as C++ spells it (`r#type` is `type`).
 const fn unraw(name: &str) -> &str {
@@ -57,7 +42,7 @@ pub const fn check_same_as_header(
     while i < theirs.len() {
         let h = &theirs[i];
         let mut j = 0;
-        while j < ours.len() && !same_str(unraw(ours[j].name), h.name) {
+        while j < ours.len() && !str_eq(unraw(ours[j].name), h.name) {
             j += 1;
         }
         if j == ours.len() {
