@@ -408,3 +408,25 @@ fn declared_items_do_not_take_value_names() {
         "extern \"C\" __global__ void shadow(unsigned int k3, float test, unsigned char Big)"
     );
 }
+
+// A template instantiation's symbol, which `kernels!` does not compute, given as NVRTC and nvcc
+// write it: `template <typename T, int B> __global__ void scale(T *, T, unsigned long long);`
+// instantiated at `<float, 128>` is `_Z5scaleIfLi128EEvPT_S0_y` in both compilers' PTX
+// (`tools/cu-drift.sh` and `examples/cu-kernels`, which compile it).
+kernels! {
+    #[ptx(symbol = "_Z5scaleIfLi128EEvPT_S0_y")]
+    pub extern "C++" fn scale_f32(data: *mut f32, factor: f32, n: u64);
+}
+
+#[test]
+fn a_given_symbol_names_the_entry_and_its_parameters() {
+    let sig = scale_f32::SIGNATURE;
+    assert_eq!(sig.symbol(), "_Z5scaleIfLi128EEvPT_S0_y");
+    assert_eq!(
+        sig.ptx_header(),
+        ".visible .entry _Z5scaleIfLi128EEvPT_S0_y(\n\
+         \t.param .u64 _Z5scaleIfLi128EEvPT_S0_y_param_0,\n\
+         \t.param .f32 _Z5scaleIfLi128EEvPT_S0_y_param_1,\n\
+         \t.param .u64 _Z5scaleIfLi128EEvPT_S0_y_param_2\n)"
+    );
+}

@@ -8,6 +8,9 @@ kernels! {
     pub extern "C" fn b(n: u32);
 
     pub extern "C" fn c(class: u32, n: u32, n: u32);
+
+    #[ptx(symbol = "9_not_a_symbol")]
+    pub extern "C++" fn d(n: u32);
 }
 
 fn main() {}
