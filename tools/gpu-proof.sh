@@ -16,7 +16,8 @@
 # - the test binaries that launch: gpu_agreement, the root package's `kernels` (launch tests, the
 #   packed CUtensorMap launch among them, and the transfers through images);
 # - examples/: every example that uses the `cudarc` feature (found by that feature in its
-#   source), and the rust_kernel example's PTX;
+#   source), examples/cu-kernels (its `.cu` kernels compiled into it), and the rust_kernel
+#   example's PTX;
 # - the benches launch_latency and transfer.
 # Build outputs are shared with the rest of CI: the same target directory (CARGO_TARGET_DIR or
 # target/), release profile.
@@ -71,6 +72,14 @@ executables build -p ptx-abi-kernels --features cudarc --bin ptx-abi-check | col
 executables test --no-run -p ptx-abi-kernels --features cudarc --test gpu_agreement | collect
 executables test --no-run -p ptx-abi --features cudarc --test kernels | collect
 executables build -p ptx-abi --features cudarc "${examples[@]}" | collect examples
+# The `.cu` workflow's example (a workspace of its own): its build script compiles its kernels
+# here (nvcc or NVRTC, found as the oracle is), and the binary carries the images.
+case "$target_dir" in
+/*) cu_target="$target_dir/cu-kernels" ;;
+*) cu_target="$PWD/$target_dir/cu-kernels" ;;
+esac
+(cd examples/cu-kernels && CARGO_TARGET_DIR="$cu_target" executables build --features cudarc) |
+    collect examples
 executables build -p ptx-abi --features cudarc --bench launch_latency --bench transfer | collect
 
 # The Rust kernels' PTX (rustc is not on the GPU machine): the check's views, built and run on

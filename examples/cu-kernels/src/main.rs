@@ -80,10 +80,21 @@ fn launch(_: &[Particle], _: SimParams) -> Result<(), Box<dyn std::error::Error>
 fn launch(particles: &[Particle], params: SimParams) -> Result<(), Box<dyn std::error::Error>> {
     use ptx_abi_core::integrations::{download_slice, upload_slice};
     use ptx_abi_core::kernel::cudarc::driver::{CudaContext, DevicePtr as _, LaunchConfig};
-    let ctx = match CudaContext::new(0) {
+    // cudarc panics where the driver library is missing: ask first.
+    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
+    let context = if unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
+        CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))
+    } else {
+        Err("no CUDA driver (libcuda.so) on this machine".to_owned())
+    };
+    let ctx = match context {
         Ok(ctx) => ctx,
-        Err(e) => {
-            println!("launch skipped: no GPU ({e})");
+        // The GPU proof runs this with PTX_ABI_REQUIRE_GPU=1: there, no GPU is a failure.
+        Err(why) if std::env::var("PTX_ABI_REQUIRE_GPU").is_ok_and(|v| v == "1") => {
+            return Err(format!("PTX_ABI_REQUIRE_GPU=1, and the launch was skipped: {why}").into());
+        }
+        Err(why) => {
+            println!("launch skipped: {why}");
             return Ok(());
         }
     };
