@@ -543,19 +543,26 @@ impl CuBuild {
         let mut files_read = Vec::new();
         let mut kernels_out = Vec::new();
         // Each file's wrapper: the layouts of the types of the headers it includes (the
-        // others are not declared in it).
+        // others are not declared in it). Each header's assertions, and where it is, once.
+        let same_file =
+            |path: &Path| std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        let header_asserts: Vec<(PathBuf, String)> = imports
+            .iter()
+            .map(|i| {
+                (
+                    same_file(Path::new(&i.file)),
+                    i.static_asserts(toolchain.major()),
+                )
+            })
+            .collect();
         let mut jobs: Vec<(String, String)> = Vec::new();
         for (file, source) in &sources {
-            let asserts: String = imports
+            let included: BTreeSet<PathBuf> =
+                source.files_read.iter().map(|f| same_file(f)).collect();
+            let asserts: String = header_asserts
                 .iter()
-                .filter(|i| {
-                    let header = Path::new(&i.file);
-                    source.files_read.iter().any(|f| {
-                        f == header
-                            || std::fs::canonicalize(f).ok() == std::fs::canonicalize(header).ok()
-                    })
-                })
-                .map(|i| i.static_asserts(toolchain.major()))
+                .filter(|(header, _)| included.contains(header))
+                .map(|(_, asserts)| asserts.as_str())
                 .collect();
             let stem = file
                 .file_stem()
@@ -666,7 +673,7 @@ impl CuBuild {
                 let (kfile, line, name) = kernel.map_or((file.clone(), 0, d.kernel.clone()), |k| {
                     (k.file.clone(), k.line, k.cpp_name.clone())
                 });
-                let message = if d.what == "declared, but in no image" {
+                let message = if d.what == cubin::NOT_IN_ANY_IMAGE {
                     let how = if kernel.is_some_and(|k| k.cpp_name.contains('<')) {
                         format!(
                             ": {} does not instantiate it (write `template __global__ void \
@@ -1010,17 +1017,14 @@ fn size_align(
     }
 }
 
-/// The Rust spelling of a kernel parameter's type.
+/// The Rust spelling of a kernel parameter's type: a pointer as `kernels!` takes it (`*const T`
+/// for a pointer to `const`), anything else as the importer spells it.
 fn rust_type(ty: &CType, pointee_const: bool) -> String {
     match ty {
-        CType::Scalar(s) => crate::rust::scalar(*s).to_owned(),
-        CType::Cuda { rust, .. } if rust.starts_with("half::") => rust.clone(),
-        CType::Cuda { rust, .. } => format!("ptx_abi_core::{rust}"),
-        CType::Named(name) => crate::rust::ident(name),
         CType::Pointer(pointee) => {
             let target = match pointee {
                 None => "core::ffi::c_void".to_owned(),
-                Some(t) => rust_type(t, false),
+                Some(t) => crate::import::rust_type(&[], t),
             };
             if pointee_const {
                 format!("*const {target}")
@@ -1028,7 +1032,7 @@ fn rust_type(ty: &CType, pointee_const: bool) -> String {
                 format!("*mut {target}")
             }
         }
-        CType::Array(elem, len) => format!("[{}; {len}]", rust_type(elem, false)),
+        other => crate::import::rust_type(&[], other),
     }
 }
 

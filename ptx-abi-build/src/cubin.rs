@@ -566,6 +566,9 @@ impl Declared {
     }
 }
 
+/// [`Disagreement::what`] of a declared kernel that no image holds.
+pub const NOT_IN_ANY_IMAGE: &str = "declared, but in no image";
+
 /// Where a compiled kernel and its declaration disagree.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Disagreement {
@@ -738,7 +741,7 @@ pub fn check_images(declared: &[Declared], images: &[Image]) -> CheckReport {
             report.disagreements.push(Disagreement {
                 kernel: d.symbol.clone(),
                 image: "all images".to_owned(),
-                what: "declared, but in no image".to_owned(),
+                what: NOT_IN_ANY_IMAGE.to_owned(),
             });
         }
     }

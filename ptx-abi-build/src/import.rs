@@ -36,6 +36,8 @@ mod cuda_names;
 pub mod kernels;
 mod parse;
 mod render;
+/// How the importer spells a type in Rust (`ptx_abi_build::cu` spells kernel parameters with it).
+pub(crate) use render::rust_type;
 
 use std::collections::BTreeMap;
 use std::fmt;

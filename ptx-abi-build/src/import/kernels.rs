@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use clang::{Entity, EntityKind, Type, TypeKind};
 
 use super::cuda_names::cuda_named;
-use super::parse::{scalar_of, with_translation_unit};
+use super::parse::{line_of, scalar_of, with_translation_unit};
 use super::{CType, ImportError, ImportErrorKind, ImportOptions};
 
 /// A kernel parameter: its name (`argN` for an unnamed one) and type.
@@ -161,10 +161,6 @@ fn is_kernel(e: &Entity) -> bool {
         c.get_kind() == EntityKind::AnnotateAttr
             && c.get_display_name().as_deref() == Some("ptx_abi_global")
     })
-}
-
-fn line_of(e: &Entity) -> u32 {
-    e.get_location().map_or(0, |l| l.get_file_location().line)
 }
 
 fn file_of(e: &Entity) -> Option<PathBuf> {

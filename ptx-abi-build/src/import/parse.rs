@@ -307,7 +307,7 @@ struct Reader<'a> {
     typedef_spans: Vec<(usize, usize)>,
 }
 
-fn line_of(e: &Entity) -> u32 {
+pub(super) fn line_of(e: &Entity) -> u32 {
     e.get_location().map_or(0, |l| l.get_file_location().line)
 }
 

@@ -11,7 +11,7 @@ use crate::rust::{doc, ident, render_enum, scalar, Record, RecordField};
 
 /// How Rust spells `ty`, given the items imported (a pointer to a type that is not among them
 /// is untyped).
-pub(super) fn rust_type(items: &[Item], ty: &CType) -> String {
+pub(crate) fn rust_type(items: &[Item], ty: &CType) -> String {
     match ty {
         CType::Scalar(s) => scalar(*s).to_owned(),
         CType::Cuda { rust, .. } if rust.starts_with("half::") => format!("::{rust}"),
