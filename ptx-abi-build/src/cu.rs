@@ -12,7 +12,7 @@
 //!     .emit();
 //! ```
 //!
-//! ```ignore
+//! ```text
 //! // src/main.rs
 //! mod kernels {
 //!     include!(concat!(env!("OUT_DIR"), "/ptx_abi_cu.rs"));
