@@ -35,7 +35,8 @@ pub struct TileJob {
 
 /// The kernel as CUDA 12's `cuda.h` declares its tensor map (aligned 64).
 mod cuda12 {
-    use ptx_abi_core::{kernels, CuTensorMapCuda12};
+    use ptx_abi_core::handles::CuTensorMapCuda12;
+    use ptx_abi_core::kernels;
     kernels! {
         pub extern "C" fn tile_sums(map: CuTensorMapCuda12, job: super::TileJob, sums: *mut f32);
     }
@@ -43,7 +44,8 @@ mod cuda12 {
 
 /// The kernel as CUDA 13's `cuda.h` declares its tensor map (aligned 128).
 mod cuda13 {
-    use ptx_abi_core::{kernels, CuTensorMapCuda13};
+    use ptx_abi_core::handles::CuTensorMapCuda13;
+    use ptx_abi_core::kernels;
     kernels! {
         pub extern "C" fn tile_sums(map: CuTensorMapCuda13, job: super::TileJob, sums: *mut f32);
     }
@@ -199,9 +201,9 @@ fn launch(
     job: TileJob,
     tiles: usize,
 ) -> Result<Sums, String> {
+    use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
     use ptx_abi_core::kernel::cudarc::driver::{sys, CudaContext, DevicePtrMut as _, LaunchConfig};
     use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
-    use ptx_abi_core::{CuTensorMapCuda12, CuTensorMapCuda13};
 
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {

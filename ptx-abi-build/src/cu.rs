@@ -93,15 +93,42 @@ impl Default for CuBuild {
     }
 }
 
-/// One error: where (file and line when known) and what.
+/// One error: where (file and line when known), what kind, and what.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CuError {
     /// The file at fault, if one is.
     pub file: Option<PathBuf>,
     /// Its line (0: none).
     pub line: u32,
-    /// What is wrong.
+    /// What kind of failure.
+    pub kind: CuErrorKind,
+    /// What is wrong, and what to do where that is known.
     pub message: String,
+}
+
+/// What kind of failure a [`CuError`] is: a build script may, for example, fall back to a
+/// prebuilt module when the toolchain is missing, and must not when a layout disagrees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CuErrorKind {
+    /// The build's own settings: no files, an unknown `PTX_ABI_CU_COMPILER`, a kernel, type or
+    /// instantiation named that no file declares, two files of one name, no `OUT_DIR`.
+    Usage,
+    /// No CUDA compiler (nvcc with its host compiler, or NVRTC) could be found or loaded.
+    Toolchain,
+    /// A file that could not be read or written.
+    Io,
+    /// The kernels or their types could not be read (libclang, a construct the importer
+    /// refuses, a parameter type it cannot express).
+    Import,
+    /// The compiler's diagnostics on a file (or `ptxas`'s on its PTX).
+    Compile,
+    /// The compiler lays out a type the kernels take differently from ptx-abi (a failed
+    /// `static_assert` of the generated wrapper).
+    Layout,
+    /// A compiled image declares a kernel's parameters otherwise than the generated
+    /// declaration, lacks the kernel, or cannot be read.
+    Mismatch,
 }
 
 impl fmt::Display for CuError {
@@ -116,10 +143,20 @@ impl fmt::Display for CuError {
 
 impl std::error::Error for CuError {}
 
-fn error(file: Option<&Path>, line: u32, message: impl Into<String>) -> CuError {
+/// A missing libclang is the toolchain's fault, not the file's.
+fn import_kind(e: &crate::import::ImportError) -> CuErrorKind {
+    if e.is_libclang_missing() {
+        CuErrorKind::Toolchain
+    } else {
+        CuErrorKind::Import
+    }
+}
+
+fn error(kind: CuErrorKind, file: Option<&Path>, line: u32, message: impl Into<String>) -> CuError {
     CuError {
         file: file.map(Path::to_path_buf),
         line,
+        kind,
         message: message.into(),
     }
 }
@@ -350,6 +387,7 @@ impl CuBuild {
             (Some("nvrtc"), _) => CompilerChoice::Nvrtc(None),
             (Some(other), _) if !other.is_empty() => {
                 return Err(error(
+                    CuErrorKind::Usage,
                     None,
                     0,
                     format!("PTX_ABI_CU_COMPILER is `{other}`: it takes `nvcc` or `nvrtc`"),
@@ -359,18 +397,22 @@ impl CuBuild {
         };
         let nvcc = |path: &Option<PathBuf>| -> Result<Toolchain, CuError> {
             let nvcc = match path {
-                Some(p) => Nvcc::at(p).map_err(|e| error(Some(p), 0, e))?,
+                Some(p) => Nvcc::at(p)
+                    .map_err(|e| error(CuErrorKind::Toolchain, Some(p), 0, e.to_string()))?,
                 None => Nvcc::find(OracleVersion::Any)
-                    .map_err(|e| error(None, 0, format!("no nvcc: {e}")))?,
+                    .map_err(|e| error(CuErrorKind::Toolchain, None, 0, format!("no nvcc: {e}")))?,
             };
-            nvcc.host_compiler().map_err(|e| error(None, 0, e))?;
+            nvcc.host_compiler()
+                .map_err(|e| error(CuErrorKind::Toolchain, None, 0, e.to_string()))?;
             Ok(Toolchain::Nvcc(nvcc))
         };
         let nvrtc = |path: &Option<PathBuf>| -> Result<Toolchain, CuError> {
             let nvrtc = match path {
-                Some(p) => Nvrtc::open(p, None).map_err(|e| error(Some(p), 0, e))?,
-                None => Nvrtc::load(OracleVersion::Any)
-                    .map_err(|e| error(None, 0, format!("no NVRTC: {e}")))?,
+                Some(p) => Nvrtc::open(p, None)
+                    .map_err(|e| error(CuErrorKind::Toolchain, Some(p), 0, e.to_string()))?,
+                None => Nvrtc::load(OracleVersion::Any).map_err(|e| {
+                    error(CuErrorKind::Toolchain, None, 0, format!("no NVRTC: {e}"))
+                })?,
             };
             let ptxas = nvrtc.ptxas();
             Ok(Toolchain::Nvrtc(nvrtc, ptxas))
@@ -381,6 +423,7 @@ impl CuBuild {
             CompilerChoice::Auto => nvcc(&None).or_else(|nvcc_error| {
                 nvrtc(&None).map_err(|nvrtc_error| {
                     error(
+                        CuErrorKind::Toolchain,
                         None,
                         0,
                         format!(
@@ -399,13 +442,19 @@ impl CuBuild {
     pub fn build(&self) -> Result<Built, Vec<CuError>> {
         if self.files.is_empty() {
             return Err(vec![error(
+                CuErrorKind::Usage,
                 None,
                 0,
                 "no .cu files: add them with `file` or `dir`",
             )]);
         }
         if self.archs.is_empty() {
-            return Err(vec![error(None, 0, "no architectures: `archs(&[75, 90])`")]);
+            return Err(vec![error(
+                CuErrorKind::Usage,
+                None,
+                0,
+                "no architectures: `archs(&[75, 90])`",
+            )]);
         }
         let out_dir = match &self.out_dir {
             Some(d) => d.clone(),
@@ -413,6 +462,7 @@ impl CuBuild {
                 Some(d) => PathBuf::from(d),
                 None => {
                     return Err(vec![error(
+                        CuErrorKind::Usage,
                         None,
                         0,
                         "OUT_DIR is not set (not in a build script): give `out_dir`",
@@ -421,12 +471,19 @@ impl CuBuild {
             },
         };
         let images_dir = out_dir.join("ptx_abi_cu");
-        std::fs::create_dir_all(&images_dir)
-            .map_err(|e| vec![error(Some(&images_dir), 0, e.to_string())])?;
+        std::fs::create_dir_all(&images_dir).map_err(|e| {
+            vec![error(
+                CuErrorKind::Usage,
+                Some(&images_dir),
+                0,
+                e.to_string(),
+            )]
+        })?;
         let toolchain = self.toolchain().map_err(|e| vec![e])?;
         for (file, expr, _) in &self.instantiations {
             if !self.files.contains(file) {
                 return Err(vec![error(
+                    CuErrorKind::Usage,
                     Some(file),
                     0,
                     format!("the instantiation `{expr}` names a file that is not built: add it with `file`"),
@@ -460,6 +517,7 @@ impl CuBuild {
                     sources.push((file.clone(), source))
                 }
                 Err(e) => errors.push(error(
+                    import_kind(&e),
                     Some(Path::new(&e.file)),
                     e.line,
                     format!("reading the kernels: {}", e.message),
@@ -474,6 +532,7 @@ impl CuBuild {
             });
             if !declared && errors.is_empty() {
                 errors.push(error(
+                    CuErrorKind::Usage,
                     None,
                     0,
                     format!("`kernels(&[\"{name}\", ...])`: no file declares a __global__ function of that name"),
@@ -510,6 +569,7 @@ impl CuBuild {
                     imports.push(imported);
                 }
                 Err(e) => errors.push(error(
+                    import_kind(&e),
                     Some(Path::new(&e.file)),
                     e.line,
                     format!("importing the kernels' types: {}", e.message),
@@ -522,6 +582,7 @@ impl CuBuild {
         for name in self.rust_types.keys() {
             if !seen_items.contains(name) {
                 errors.push(error(
+                    CuErrorKind::Usage,
                     None,
                     0,
                     format!(
@@ -571,6 +632,7 @@ impl CuBuild {
                 .to_owned();
             if jobs.iter().any(|(s, _)| *s == stem) {
                 return Err(vec![error(
+                    CuErrorKind::Usage,
                     Some(file),
                     0,
                     format!("two files are named `{stem}`: each file's module is named after it; rename one"),
@@ -596,7 +658,12 @@ impl CuBuild {
                     .into_iter()
                     .map(|h| {
                         h.join().unwrap_or_else(|_| {
-                            Err(vec![error(None, 0, "the nvcc thread panicked")])
+                            Err(vec![error(
+                                CuErrorKind::Toolchain,
+                                None,
+                                0,
+                                "the nvcc thread panicked",
+                            )])
                         })
                     })
                     .collect()
@@ -638,6 +705,7 @@ impl CuBuild {
                         Some(sa) => sa,
                         None => {
                             errors.push(error(
+                                CuErrorKind::Import,
                                 Some(&k.file),
                                 k.line,
                                 format!(
@@ -691,7 +759,7 @@ impl CuBuild {
                 } else {
                     format!("kernel `{name}`, {} image: {}", d.image, d.what)
                 };
-                errors.push(error(Some(&kfile), line, message));
+                errors.push(error(CuErrorKind::Mismatch, Some(&kfile), line, message));
             }
             report.compared.extend(checked.compared);
             modules.push((file.clone(), stem, kernels, images));
@@ -705,7 +773,7 @@ impl CuBuild {
         let module = out_dir.join(&self.module_file);
         if std::fs::read_to_string(&module).ok().as_deref() != Some(text.as_str()) {
             std::fs::write(&module, text)
-                .map_err(|e| vec![error(Some(&module), 0, e.to_string())])?;
+                .map_err(|e| vec![error(CuErrorKind::Io, Some(&module), 0, e.to_string())])?;
         }
         Ok(Built {
             module,
@@ -726,8 +794,14 @@ impl CuBuild {
         asserts: &str,
         dir: &Path,
     ) -> Result<Images, Vec<CuError>> {
-        let absolute = std::fs::canonicalize(file)
-            .map_err(|e| vec![error(Some(file), 0, format!("cannot read it: {e}"))])?;
+        let absolute = std::fs::canonicalize(file).map_err(|e| {
+            vec![error(
+                CuErrorKind::Io,
+                Some(file),
+                0,
+                format!("cannot read it: {e}"),
+            )]
+        })?;
         let wrapper = format!(
             "// ptx-abi: {} and the layouts the Rust side uses, asserted.\n#include \"{}\"\n{}",
             file.display(),
@@ -756,7 +830,12 @@ impl CuBuild {
                 .filter_map(|l| compiler_error(l, file))
                 .collect();
             if out.is_empty() {
-                out.push(error(Some(file), 0, format!("the compiler failed:\n{log}")));
+                out.push(error(
+                    CuErrorKind::Compile,
+                    Some(file),
+                    0,
+                    format!("the compiler failed:\n{log}"),
+                ));
             }
             out
         };
@@ -764,7 +843,7 @@ impl CuBuild {
             Toolchain::Nvcc(nvcc) => {
                 let src = dir.join(format!("{stem}.wrapper.cu"));
                 std::fs::write(&src, &wrapper)
-                    .map_err(|e| vec![error(Some(&src), 0, e.to_string())])?;
+                    .map_err(|e| vec![error(CuErrorKind::Io, Some(&src), 0, e.to_string())])?;
                 let out = dir.join(format!("{stem}.fatbin"));
                 let mut args: Vec<String> = vec!["-fatbin".into(), format!("-std={}", self.std)];
                 for arch in &self.archs {
@@ -784,7 +863,9 @@ impl CuBuild {
                     .arg("-o")
                     .arg(&out)
                     .output()
-                    .map_err(|e| vec![error(Some(nvcc.path()), 0, e.to_string())])?;
+                    .map_err(|e| {
+                        vec![error(CuErrorKind::Io, Some(nvcc.path()), 0, e.to_string())]
+                    })?;
                 if !result.status.success() {
                     let log = format!(
                         "{}{}",
@@ -812,8 +893,9 @@ impl CuBuild {
                         .map_err(|e| diagnostics(&format!("{}\n{}", e.log, e.message)))?;
                     if *arch == oldest {
                         let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
-                        std::fs::write(&path, &ptx)
-                            .map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
+                        std::fs::write(&path, &ptx).map_err(|e| {
+                            vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
+                        })?;
                         out.push((ImageSpec::Ptx(*arch), path));
                     }
                     match ptxas {
@@ -821,17 +903,24 @@ impl CuBuild {
                             let cubin = ptxas
                                 .assemble_to_cubin(&ptx, &format!("sm_{arch}"))
                                 .map_err(|e| {
-                                    vec![error(Some(file), 0, format!("ptxas, sm_{arch}: {e}"))]
+                                    vec![error(
+                                        CuErrorKind::Compile,
+                                        Some(file),
+                                        0,
+                                        format!("ptxas, sm_{arch}: {e}"),
+                                    )]
                                 })?;
                             let path = dir.join(format!("{stem}.sm_{arch}.cubin"));
-                            std::fs::write(&path, cubin)
-                                .map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
+                            std::fs::write(&path, cubin).map_err(|e| {
+                                vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
+                            })?;
                             out.push((ImageSpec::Cubin(*arch), path));
                         }
                         None if *arch != oldest => {
                             let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
-                            std::fs::write(&path, &ptx)
-                                .map_err(|e| vec![error(Some(&path), 0, e.to_string())])?;
+                            std::fs::write(&path, &ptx).map_err(|e| {
+                                vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
+                            })?;
                             out.push((ImageSpec::Ptx(*arch), path));
                         }
                         None => {}
@@ -980,7 +1069,8 @@ enum ImageSpec {
 }
 
 fn read_image(kind: &ImageSpec, path: &Path) -> Result<Vec<Image>, CuError> {
-    let bytes = std::fs::read(path).map_err(|e| error(Some(path), 0, e.to_string()))?;
+    let bytes =
+        std::fs::read(path).map_err(|e| error(CuErrorKind::Io, Some(path), 0, e.to_string()))?;
     let images = match kind {
         ImageSpec::Ptx(arch) => Ok(vec![Image::Ptx {
             sm: *arch,
@@ -988,15 +1078,22 @@ fn read_image(kind: &ImageSpec, path: &Path) -> Result<Vec<Image>, CuError> {
         }]),
         _ => cubin::read_images(&bytes),
     };
-    images.map_err(|e| error(Some(path), 0, format!("reading the compiled image: {e}")))
+    images.map_err(|e| {
+        error(
+            CuErrorKind::Mismatch,
+            Some(path),
+            0,
+            format!("reading the compiled image: {e}"),
+        )
+    })
 }
 
 /// `ty` with `CUtensorMap` as CUDA `major` declares it.
 fn tensor_map_of(ty: &CType, major: u32) -> CType {
     match ty {
-        CType::Cuda { rust, .. } if rust == "CuTensorMap" && major < 13 => CType::Cuda {
-            rust: "CuTensorMapCuda12".to_owned(),
-            layout: &<ptx_abi_core::CuTensorMapCuda12 as ptx_abi_core::PtxAbi>::LAYOUT,
+        CType::Cuda { rust, .. } if rust == "handles::CuTensorMap" && major < 13 => CType::Cuda {
+            rust: "handles::CuTensorMapCuda12".to_owned(),
+            layout: &<ptx_abi_core::handles::CuTensorMapCuda12 as ptx_abi_core::PtxAbi>::LAYOUT,
         },
         CType::Pointer(Some(inner)) => CType::Pointer(Some(Box::new(tensor_map_of(inner, major)))),
         other => other.clone(),
@@ -1053,6 +1150,7 @@ fn compiler_error(line: &str, compiled: &Path) -> Option<CuError> {
     // is not the compiler's.
     if file.to_string_lossy().ends_with(".wrapper.cu") {
         return Some(error(
+            CuErrorKind::Layout,
             Some(compiled),
             0,
             format!(
@@ -1062,6 +1160,7 @@ fn compiler_error(line: &str, compiled: &Path) -> Option<CuError> {
         ));
     }
     Some(error(
+        CuErrorKind::Compile,
         Some(&relative_to_cwd(&file)),
         number,
         severity_and_message.to_owned(),

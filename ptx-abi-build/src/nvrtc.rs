@@ -88,9 +88,12 @@ impl fmt::Display for OracleVersion {
     }
 }
 
-/// NVRTC, or `ptxas`, could not be found or loaded.
+/// NVRTC, or a program of the toolkit (`ptxas`, `nvcc`, `cuobjdump`), could not be found or
+/// loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoadError {
+    /// What was looked for: `"NVRTC"`, `"ptxas"`, `"nvcc"`, `"cuobjdump"`.
+    pub tool: &'static str,
     /// The version asked for.
     pub version: OracleVersion,
     /// What was tried, one entry per candidate: `path: why it was not used`.
@@ -99,14 +102,27 @@ pub struct LoadError {
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "NVRTC {} not found", self.version)?;
+        match self.version {
+            OracleVersion::Any => write!(f, "{} not found", self.tool)?,
+            version => write!(f, "{} {version} not found", self.tool)?,
+        }
         if self.tried.is_empty() {
             f.write_str(" (no candidate)")?;
         } else {
             write!(f, " (tried {})", self.tried.join("; "))?;
         }
+        let variable = match self.tool {
+            "ptxas" => "PTX_ABI_PTXAS=/path/to/ptxas",
+            "nvcc" => "PTX_ABI_NVCC=/path/to/nvcc",
+            "cuobjdump" => "PTX_ABI_CUOBJDUMP=/path/to/cuobjdump",
+            _ => "PTX_ABI_NVRTC=/path/to/libnvrtc.so",
+        };
+        write!(
+            f,
+            ". Point at it with {variable} (or CUDA_PATH=<toolkit>), "
+        )?;
         f.write_str(
-            ". Point at it with PTX_ABI_NVRTC=/path/to/libnvrtc.so (or CUDA_PATH=<toolkit>), \
+            "\
              or, without a CUDA toolkit, install NVIDIA's wheels with tools/install-oracle.sh \
              from ptx-abi's repository into a .oracle directory of your workspace (or the one \
              PTX_ABI_ORACLE_DIR names)",
@@ -115,6 +131,88 @@ impl fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+/// A program of the toolkit (`ptxas`, `nvcc`, `cuobjdump`) or the NVRTC library that could not be
+/// used, or that ran and failed.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum ToolError {
+    /// None was found where it was looked for.
+    NotFound(LoadError),
+    /// A library that could not be loaded, lacks a function, or fails its version query.
+    Library {
+        /// The library's path.
+        path: PathBuf,
+        /// The loader's (or the library's) message.
+        message: String,
+    },
+    /// A program that could not be started, or a file it reads or writes that could not be.
+    Io {
+        /// The program or file.
+        path: PathBuf,
+        /// Why.
+        error: std::io::Error,
+    },
+    /// `program --version` printed no release (`release 12.9,`).
+    NoVersion {
+        /// The program's path.
+        path: PathBuf,
+    },
+    /// The program ran and failed.
+    Failed {
+        /// What ran: `ptxas 12.9 -arch=sm_90`, `cuobjdump -elf`.
+        command: String,
+        /// Its exit status.
+        status: std::process::ExitStatus,
+        /// What it printed (standard output, then standard error).
+        output: String,
+    },
+    /// nvcc's host compiler (`g++` on `PATH`) is missing.
+    NoHostCompiler {
+        /// nvcc's path.
+        nvcc: PathBuf,
+        /// nvcc's release.
+        version: (i32, i32),
+    },
+    /// An architecture that is not `sm_XX`.
+    NotAnArch(String),
+}
+
+impl fmt::Display for ToolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ToolError::NotFound(e) => e.fmt(f),
+            ToolError::Library { path, message } => write!(f, "{}: {message}", path.display()),
+            ToolError::Io { path, error } => write!(f, "{}: {error}", path.display()),
+            ToolError::NoVersion { path } => {
+                write!(f, "{}: no version in `--version`", path.display())
+            }
+            ToolError::Failed {
+                command,
+                status,
+                output,
+            } => write!(f, "{command} failed ({status}):\n{output}"),
+            ToolError::NoHostCompiler { nvcc, version } => write!(
+                f,
+                "nvcc {}.{} found at {}, but no g++ (its host compiler) on PATH: install g++",
+                version.0,
+                version.1,
+                nvcc.display()
+            ),
+            ToolError::NotAnArch(arch) => write!(f, "`{arch}` is not an `sm_XX` target"),
+        }
+    }
+}
+
+impl std::error::Error for ToolError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ToolError::NotFound(e) => Some(e),
+            ToolError::Io { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
 
 /// NVRTC rejected a program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -379,11 +477,18 @@ fn include_dir_under(root: &Path) -> Option<PathBuf> {
 ///
 /// # Safety
 /// `F` is the exact C signature of `name`, and the pointer is not called after `lib` is unloaded.
-unsafe fn symbol<F: Copy>(lib: &libloading::Library, name: &str) -> Result<F, String> {
+unsafe fn symbol<F: Copy>(
+    lib: &libloading::Library,
+    name: &str,
+    path: &Path,
+) -> Result<F, ToolError> {
     let mut c_name = name.as_bytes().to_vec();
     c_name.push(0);
     // SAFETY: the caller promises `F` is the symbol's type and that it outlives no unload.
-    let sym = unsafe { lib.get::<F>(&c_name) }.map_err(|e| format!("{name}: {e}"))?;
+    let sym = unsafe { lib.get::<F>(&c_name) }.map_err(|e| ToolError::Library {
+        path: path.to_path_buf(),
+        message: format!("{name}: {e}"),
+    })?;
     Ok(*sym)
 }
 
@@ -432,26 +537,33 @@ impl Nvrtc {
                         // The other names in this installation are the same library.
                         break;
                     }
-                    Err(e) => tried.push(format!("{}: {e}", lib.display())),
+                    Err(e) => tried.push(e.to_string()),
                 }
             }
         }
-        Err(LoadError { version, tried })
+        Err(LoadError {
+            tool: "NVRTC",
+            version,
+            tried,
+        })
     }
 
     /// Loads the NVRTC library at `path`; `root` is where to look for its headers.
-    pub fn open(path: &Path, root: Option<&Path>) -> Result<Nvrtc, String> {
+    pub fn open(path: &Path, root: Option<&Path>) -> Result<Nvrtc, ToolError> {
         // SAFETY: loading a shared library runs its initialisers. libnvrtc is NVIDIA's library
         // with no initialisers that depend on the loading process's state, and it is only ever
         // called through the C API declared in `nvrtc.h`, whose signatures `Api` copies.
-        let lib = unsafe { libloading::Library::new(path) }.map_err(|e| e.to_string())?;
+        let lib = unsafe { libloading::Library::new(path) }.map_err(|e| ToolError::Library {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        })?;
         macro_rules! sym {
             ($name:literal) => {
                 // SAFETY: the symbol is the `nvrtc.h` function of that name, and the function
                 // pointer type it is read as (the `Api` field's) is that function's C signature
                 // (`nvrtcResult` is a C enum, an `int`; `nvrtcProgram` a pointer). The pointer is
                 // only used while `lib` stays loaded: both live in the same `Nvrtc`.
-                unsafe { symbol(&lib, $name) }?
+                unsafe { symbol(&lib, $name, path) }?
             };
         }
         let api = Api {
@@ -471,7 +583,10 @@ impl Nvrtc {
         // SAFETY: `nvrtcVersion(int *major, int *minor)` writes two ints through valid pointers.
         let rc = unsafe { (api.version)(&mut major, &mut minor) };
         if rc != 0 {
-            return Err(format!("nvrtcVersion failed ({rc})"));
+            return Err(ToolError::Library {
+                path: path.to_path_buf(),
+                message: format!("nvrtcVersion failed ({rc})"),
+            });
         }
         let include_dir = root.and_then(include_dir_under);
         Ok(Nvrtc {
@@ -770,7 +885,11 @@ mod tests {
     #[test]
     fn missing_library_is_a_load_error() {
         let err = Nvrtc::open(Path::new("/nonexistent/libnvrtc.so.12"), None).unwrap_err();
-        assert!(err.contains("libnvrtc.so.12"), "{err}");
+        assert!(
+            matches!(&err, ToolError::Library { path, .. } if path.ends_with("libnvrtc.so.12")),
+            "{err}"
+        );
+        assert!(err.to_string().contains("libnvrtc.so.12"), "{err}");
     }
 
     /// Compiles and assembles a tiny program with every NVRTC found (nothing if none is).
@@ -830,7 +949,11 @@ mod tests {
                                   .extern .func helper();\n\
                                   .visible .entry k() {\n\tcall.uni helper, ();\n\tret;\n}\n";
                 let err = ptxas.assemble(unresolved, "sm_90").unwrap_err();
-                assert!(err.contains("Unresolved extern function 'helper'"), "{err}");
+                assert!(
+                    matches!(&err, ToolError::Failed { output, .. }
+                        if output.contains("Unresolved extern function 'helper'")),
+                    "{err}"
+                );
             }
             // cuda.h needs the stdlib.h / stdint.h stand-ins and the wheel's include directory.
             if nvrtc.include_dir().is_some() {

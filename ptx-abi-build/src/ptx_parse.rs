@@ -1,9 +1,9 @@
-//! Reading what NVRTC wrote: the byte images of `.global` variables (`ptx_abi_core::ptx_globals`,
+//! Reading what NVRTC wrote: the byte images of `.global` variables (`ptx_abi_core::ptx::globals`,
 //! re-exported here: the layout checks of CUDA headers read them too) and the parameter lines of
 //! kernels and device functions.
 
-use ptx_abi_core::ptx_globals::{declared_name, global_statements, is_ident_char};
-pub use ptx_abi_core::ptx_globals::{
+use ptx_abi_core::ptx::globals::{declared_name, global_statements, is_ident_char};
+pub use ptx_abi_core::ptx::globals::{
     global_image, global_images, parse_global, ptx_type_size, GlobalImage, ParseError,
 };
 

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use ptx_abi_build::cu::{Built, CompilerChoice, CuBuild, CuError};
+use ptx_abi_build::cu::{Built, CompilerChoice, CuBuild, CuError, CuErrorKind};
 use ptx_abi_testenv::{skip, Need};
 
 fn real(path: &str) -> PathBuf {
@@ -23,9 +23,7 @@ fn out_dir(name: &str) -> PathBuf {
 /// Whether the errors say the machine lacks NVRTC or libclang (then one line, or a failure when
 /// required).
 fn missing_tools(what: &str, errors: &[CuError]) -> bool {
-    let missing = errors.iter().find(|e| {
-        e.message.starts_with("no NVRTC") || e.message.contains("libclang could not be loaded")
-    });
+    let missing = errors.iter().find(|e| e.kind == CuErrorKind::Toolchain);
     if let Some(e) = missing {
         skip(Need::Oracle, what, e);
         return true;
@@ -115,6 +113,7 @@ fn only_the_kernels_named() {
         return;
     };
     let errors = result.expect_err("no such kernel");
+    assert_eq!(errors[0].kind, CuErrorKind::Usage);
     assert_eq!(
         errors[0].message,
         "`kernels(&[\"matrixMul_bs64\", ...])`: no file declares a __global__ function of that name"
@@ -131,7 +130,7 @@ fn a_texture_object_handle_is_the_cores_handle() {
     assert!(
         module.contains(
             "pub extern \"C\" fn transformKernel(g_odata: *mut f32, width: i32, height: i32, \
-             theta: f32, tex: ptx_abi_core::TextureObject);"
+             theta: f32, tex: ptx_abi_core::handles::TextureObject);"
         ),
         "{module}"
     );
@@ -168,6 +167,7 @@ fn what_cannot_be_passed_is_refused_with_the_reason() {
         return;
     };
     let errors = result.expect_err("a reference parameter");
+    assert_eq!(errors[0].kind, CuErrorKind::Import, "{errors:?}");
     assert!(
         errors[0]
             .message
@@ -191,6 +191,7 @@ fn what_cannot_be_passed_is_refused_with_the_reason() {
     };
     let errors = result.expect_err("fill<int> is not instantiated by the file");
     assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].kind, CuErrorKind::Mismatch, "{errors:?}");
     assert!(
         errors[0]
             .message
@@ -208,6 +209,7 @@ fn what_cannot_be_passed_is_refused_with_the_reason() {
         return;
     };
     let errors = result.expect_err("no kernel takes Params");
+    assert_eq!(errors[0].kind, CuErrorKind::Usage, "{errors:?}");
     assert!(
         errors[0]
             .message

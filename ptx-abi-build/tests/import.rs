@@ -142,7 +142,7 @@ fn the_sample_header_has_every_kind_of_declaration() {
         "    #[ptx(bits = 0, unnamed)]",
         "#[repr(C, packed(1))]",
         "#[repr(C, packed)]\n#[ptx(gnu_packed)]",
-        "    pub map: ptx_abi_core::CuTensorMap,",
+        "    pub map: ptx_abi_core::handles::CuTensorMap,",
         "    pub id: u32,",
         "pub const NEG: i64 = -3;",
     ] {
@@ -165,11 +165,11 @@ fn cuda_handle_typedefs_are_cuda_handles() {
     };
     let rust = result.unwrap().rust();
     assert!(
-        rust.contains("    pub tex: ptx_abi_core::TextureObject,\n"),
+        rust.contains("    pub tex: ptx_abi_core::handles::TextureObject,\n"),
         "{rust}"
     );
     assert!(
-        rust.contains("    pub surf: ptx_abi_core::SurfaceObject,\n"),
+        rust.contains("    pub surf: ptx_abi_core::handles::SurfaceObject,\n"),
         "{rust}"
     );
 }

@@ -77,18 +77,13 @@ mod pipeline;
 #[cfg(feature = "alloc")]
 pub mod ptx;
 #[cfg(feature = "alloc")]
-pub mod ptx_globals;
-#[cfg(feature = "alloc")]
 pub mod slice;
 #[cfg(feature = "spec")]
 pub mod spec;
 mod unions;
 pub mod vector;
 
-pub use abi::{
-    BitFieldType, CuTensorMap, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, Pointee, PtxAbi,
-    SamplerObject, SurfaceObject, TextureObject,
-};
+pub use abi::{BitFieldType, DevicePtr, Pointee, PtxAbi};
 #[cfg(feature = "alloc")]
 pub use cpp::mirrors as cuda;
 pub use error::{Error, ErrorKind};
@@ -99,6 +94,17 @@ pub use layout::{AddressSize, Layout};
 pub use unions::UnionBytes;
 #[doc(hidden)]
 pub use unions::{union_bytes, union_from_bytes, zeroed_union, DerivedUnion};
+
+/// Opaque CUDA objects a kernel takes by value: the 64-bit texture, surface and sampler handles
+/// (`cudaTextureObject_t`, `cudaSurfaceObject_t`, the PTX `.samplerref`) and the 128-byte tensor-map
+/// descriptor (`CUtensorMap`, whose alignment CUDA 13 raised from 64 to 128: `ABI.md` §5), each
+/// [`PtxAbi`] and passed as its C++ type is.
+pub mod handles {
+    pub use crate::abi::{
+        CuTensorMap, CuTensorMapCuda12, CuTensorMapCuda13, SamplerObject, SurfaceObject,
+        TextureObject,
+    };
+}
 
 /// Bit-field packing for code that reads or writes bit-fields by hand, as the derive's marshalling
 /// does (spec 1.3: little endian, right to left): [`pack_bits`](bits::pack_bits),
@@ -215,8 +221,8 @@ pub use ptx_abi_derive::device_kernel;
 /// - `#[ptx(crate = "path")]`: where `ptx_abi_core` is, if renamed; `#![ptx(...)]` at the top of
 ///   the block applies `crate` and `large_params` to every item.
 ///
-/// Parameter types are [`PtxAbi`] types (scalars, enums, structs, unions, vector types,
-/// [`TextureObject`] and the other handles, [`CuTensorMapCuda12`]/[`CuTensorMapCuda13`], passed
+/// Parameter types are [`PtxAbi`] types (scalars, enums, structs, unions, vector types, the
+/// [`handles`]: texture and surface objects, `CuTensorMapCuda12`/`CuTensorMapCuda13` passed
 /// `__grid_constant__`) and device pointers: `*const T` (C++ `const T *`), `*mut T` (`T *`),
 /// `*mut ()`/`*mut c_void` (`void *`), or [`DevicePtr<T>`] (`T *`); pointers are passed as
 /// `DevicePtr`s.

@@ -9,6 +9,8 @@
 //! Aggregates, unions and CUDA vector types are byte arrays `.param .align A .b8 name[size]` in
 //! both (spec 2.3 note D).
 
+pub mod globals;
+
 #[allow(unused_imports)]
 use crate::prelude::*;
 use core::fmt;

@@ -310,7 +310,10 @@ fn check_nvidia(
             }
         }
     }
-    oracle.ptxas().assemble(&ptx, "sm_90")?;
+    oracle
+        .ptxas()
+        .assemble(&ptx, "sm_90")
+        .map_err(|e| e.to_string())?;
     let notes = vec![format!(
         "NVIDIA's view compiled by {label}, assembled by ptxas sm_90, {} .entry declarations equal ours",
         subjects.len()

@@ -319,7 +319,7 @@ fn assemble(
                 type_name: format!("{} signatures", signatures.len()),
                 aspect: format!("ptxas {arch}"),
                 ours: "our headers assemble".to_owned(),
-                nvrtc: e,
+                nvrtc: e.to_string(),
                 cpp: String::new(),
             });
         }

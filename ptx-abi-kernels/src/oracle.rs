@@ -170,7 +170,7 @@ impl Oracle {
         let nvcc = Nvcc::find(OracleVersion::Cuda13).map_err(|e| e.to_string())?;
         // nvcc runs the host compiler even for device-only PTX: without one every compilation
         // would fail, which is a missing tool, not a disagreement.
-        nvcc.host_compiler()?;
+        nvcc.host_compiler().map_err(|e| e.to_string())?;
         Oracle::with_ptxas(FrontEnd::Nvcc(nvcc), None)
     }
 
@@ -333,7 +333,7 @@ impl Oracle {
                 report.comparisons += 1;
                 let assembled = ptx.and_then(|p| {
                     let t = Instant::now();
-                    let r = ptxas.assemble(&p, arch);
+                    let r = ptxas.assemble(&p, arch).map_err(|e| e.to_string());
                     report.ptxas_time += t.elapsed();
                     r
                 });

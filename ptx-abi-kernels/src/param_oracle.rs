@@ -246,7 +246,7 @@ pub fn check_device_layouts(
         let dumped = match cuobjdump.elf(&cubin) {
             Ok(text) => parse_cuobjdump(&text),
             Err(e) => {
-                fail(e);
+                fail(e.to_string());
                 continue;
             }
         };
@@ -409,7 +409,7 @@ pub fn check_limits(ptxas: &Ptxas, archs: &[&str]) -> (Vec<String>, usize) {
         // Before sm_70 blocks over 4,352 bytes cannot be declared at all.
         for &arch in archs.iter().filter(|a| sm_of(a) >= 70) {
             assembled += 1;
-            let result = ptxas.assemble(&module, arch);
+            let result = ptxas.assemble(&module, arch).map_err(|e| e.to_string());
             let said = format!("uses too much parameter space ({natural:#x} bytes, 0x7ffc max)");
             match (&result, fits) {
                 (Ok(()), true) => {}

@@ -121,7 +121,7 @@ pub fn assemble_each(ptx: &str, targets: &[(OracleVersion, &str)]) -> Result<Vec
             })?
         };
         if ptxas.supports(arch) {
-            ptxas.assemble(ptx, arch)?;
+            ptxas.assemble(ptx, arch).map_err(|e| e.to_string())?;
             let (major, minor) = ptxas.version();
             lines.push(format!("ptxas {major}.{minor} assembled it for {arch}"));
         }

@@ -121,7 +121,7 @@ pub struct Big {
     #[ptx(assert_offset = 16)]
     pub m: Mat2,
     #[ptx(assert_offset = 128)]
-    pub map: ptx_abi_core::CuTensorMap,
+    pub map: ptx_abi_core::handles::CuTensorMap,
     #[ptx(assert_offset = 256)]
     pub p: ptx_abi_core::DevicePtr<()>,
 }

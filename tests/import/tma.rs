@@ -11,11 +11,11 @@
 #[ptx(assert(size = 512, align = 128))]
 pub struct GemmTmaParams {
     #[ptx(assert_offset = 0)]
-    pub a: ptx_abi_core::CuTensorMap,
+    pub a: ptx_abi_core::handles::CuTensorMap,
     #[ptx(assert_offset = 128)]
-    pub b: ptx_abi_core::CuTensorMap,
+    pub b: ptx_abi_core::handles::CuTensorMap,
     #[ptx(assert_offset = 256)]
-    pub c: ptx_abi_core::CuTensorMap,
+    pub c: ptx_abi_core::handles::CuTensorMap,
     #[ptx(assert_offset = 384)]
     pub m: u32,
     #[ptx(assert_offset = 388)]

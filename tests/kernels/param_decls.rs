@@ -6,14 +6,12 @@
 //! ("Surprises" 1, "Cloned visible functions") show that a called-and-cloned visible function can
 //! lose over-alignment on its own `.param` lines, so those are not compared.
 
+use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13, SurfaceObject, TextureObject};
 use ptx_abi_core::ptx::{
     entry_param_decl, func_param_decl, func_return_decl, param_decl, ParamSpace,
 };
 use ptx_abi_core::vector::{Double2, Float4};
-use ptx_abi_core::{
-    AddressSize, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, Layout, PtxAbi, SurfaceObject,
-    TextureObject,
-};
+use ptx_abi_core::{AddressSize, DevicePtr, Layout, PtxAbi};
 
 /// `enum class EU8 : unsigned char { A = 0, B = 1, C = 5 };`
 #[derive(PtxAbi, Debug, PartialEq, Clone, Copy)]

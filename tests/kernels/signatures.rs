@@ -24,13 +24,12 @@
 //! ```
 #![allow(dead_code)]
 
+use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13, SurfaceObject, TextureObject};
 use ptx_abi_core::kernel::{
     Extension, FunctionKind, LaunchExtra, Linkage, ParamLayout, ParamLimit,
 };
 use ptx_abi_core::vector::{Double4, Float3, Float4, Long4};
-use ptx_abi_core::{
-    kernels, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, PtxAbi, SurfaceObject, TextureObject,
-};
+use ptx_abi_core::{kernels, DevicePtr, PtxAbi};
 
 /// `struct S12 { int a, b, c; };` (oracle-facts section 3).
 #[derive(PtxAbi, Clone, Copy)]

@@ -11,11 +11,11 @@ use core::ptr::addr_of_mut;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use half::{bf16, f16};
+use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13, SurfaceObject, TextureObject};
 use ptx_abi_core::vector::*;
 use ptx_abi_core::{
     from_device_bytes, is_image_equal, slice, to_device_bytes, try_to_device_bytes,
-    write_device_bytes, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, ErrorKind, PtxAbi,
-    SurfaceObject, TextureObject, UnionBytes,
+    write_device_bytes, DevicePtr, ErrorKind, PtxAbi, UnionBytes,
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -9,11 +9,10 @@
 
 use core::fmt::Debug;
 
+use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
 use ptx_abi_core::ptx::entry_param_decl;
 use ptx_abi_core::vector::{Float3, Float4};
-use ptx_abi_core::{
-    from_device_bytes, to_device_bytes, CuTensorMapCuda12, CuTensorMapCuda13, PtxAbi, UnionBytes,
-};
+use ptx_abi_core::{from_device_bytes, to_device_bytes, PtxAbi, UnionBytes};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -13,14 +13,14 @@
 use std::time::Instant;
 
 use half::{bf16, f16};
+use ptx_abi_core::handles::{
+    CuTensorMapCuda12, CuTensorMapCuda13, SamplerObject, SurfaceObject, TextureObject,
+};
 use ptx_abi_core::vector::{
     Char3, Double2, Double3, Double4, Float1, Float2, Float3, Float4, Half2, Int3, Long4,
     Longlong3, Short4, Uchar2, Ulong2,
 };
-use ptx_abi_core::{
-    to_device_bytes, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, PtxAbi, SamplerObject,
-    SurfaceObject, TextureObject, UnionBytes,
-};
+use ptx_abi_core::{to_device_bytes, DevicePtr, PtxAbi, UnionBytes};
 use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::{Oracle, Probe};
 

@@ -7,12 +7,12 @@
 use std::fmt::Write;
 
 use half::f16;
+use ptx_abi_core::handles::{
+    CuTensorMapCuda12, CuTensorMapCuda13, SamplerObject, SurfaceObject, TextureObject,
+};
 use ptx_abi_core::ptx::{param_decl, ParamSpace};
 use ptx_abi_core::vector::*;
-use ptx_abi_core::{
-    AddressSize, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, Layout, PtxAbi, SamplerObject,
-    SurfaceObject, TextureObject,
-};
+use ptx_abi_core::{AddressSize, DevicePtr, Layout, PtxAbi};
 use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::{echo_kernel_ptx, PTX_HEADER};
 

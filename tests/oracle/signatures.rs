@@ -12,6 +12,9 @@
 
 use core::ffi::c_void;
 
+use ptx_abi_core::handles::{
+    CuTensorMapCuda12, CuTensorMapCuda13, SamplerObject, SurfaceObject, TextureObject,
+};
 use ptx_abi_core::kernel::{
     cuda_declarations, CType, FunctionKind, Linkage, Param, ParamLimit, ParamType, Signature,
 };
@@ -19,10 +22,7 @@ use ptx_abi_core::vector::{
     Bfloat162, Char2, Double2, Double3, Double4_16a, Double4_32a, Float3, Float4, Half2, Int3,
     Longlong4, Short3, Uchar4,
 };
-use ptx_abi_core::{
-    kernels, CuTensorMapCuda12, CuTensorMapCuda13, DevicePtr, PtxAbi, SamplerObject, SurfaceObject,
-    TextureObject, UnionBytes,
-};
+use ptx_abi_core::{kernels, DevicePtr, PtxAbi, UnionBytes};
 use ptx_abi_kernels::kernel_oracle::check_signatures;
 use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::Oracle;
@@ -416,7 +416,7 @@ fn overflow_counts(version: OracleVersion) {
         let err = ptxas
             .assemble(&stub, "sm_90")
             .expect_err("ptxas accepted it");
-        assert!(err.contains(&ptxas_says), "{ptxas_says}\n{err}");
+        assert!(err.to_string().contains(&ptxas_says), "{ptxas_says}\n{err}");
         // NVRTC, given the prototype, counts the sizes; when they fit, ptxas refuses its PTX
         // with our count.
         let source = format!("{}{} {{}}\n", cuda_declarations(&[s]), s.cuda_prototype());
@@ -435,7 +435,7 @@ fn overflow_counts(version: OracleVersion) {
                 let err = ptxas
                     .assemble(&ptx, "sm_90")
                     .expect_err("ptxas accepted NVRTC's PTX");
-                assert!(err.contains(&ptxas_says), "{ptxas_says}\n{err}");
+                assert!(err.to_string().contains(&ptxas_says), "{ptxas_says}\n{err}");
                 seen.push(format!(
                     "{}: NVRTC compiles ({sizes}), ptxas refuses ({ours})",
                     s.name

@@ -5,12 +5,13 @@
 
 use core::ffi::c_void;
 
+use ptx_abi_core::handles::CuTensorMapCuda13;
 use ptx_abi_core::spec::tileir::{
     arguments_change_block, arguments_change_layout, validate_callback_vector, CallbackVectorError,
     TileirArgDescriptor, TileirCallbackVector, TileirFuncCallbacks, TileirOnPreLoadSlot,
     TileirTmaArena, TileirTmaDescriptor, ABI_REVISION,
 };
-use ptx_abi_core::{assert_layout, kernels, to_device_bytes, CuTensorMapCuda13, DevicePtr, PtxAbi};
+use ptx_abi_core::{assert_layout, kernels, to_device_bytes, DevicePtr, PtxAbi};
 
 // The note's tables, checked at compile time (a change is a build error).
 assert_layout!(TileirCallbackVector, size = 72, align = 8, offsets { abi_revision = 32, sentinel_zero = 64 });

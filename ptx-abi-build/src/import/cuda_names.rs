@@ -118,16 +118,16 @@ pub(super) fn cuda_type(name: &str) -> Option<(String, &'static Layout)> {
     }
     let (rust, layout): (&str, &'static Layout) = match name {
         "CUtensorMap" | "CUtensorMap_st" => (
-            "CuTensorMap",
-            &<ptx_abi_core::CuTensorMap as PtxAbi>::LAYOUT,
+            "handles::CuTensorMap",
+            &<ptx_abi_core::handles::CuTensorMap as PtxAbi>::LAYOUT,
         ),
         "cudaTextureObject_t" | "CUtexObject" => (
-            "TextureObject",
-            &<ptx_abi_core::TextureObject as PtxAbi>::LAYOUT,
+            "handles::TextureObject",
+            &<ptx_abi_core::handles::TextureObject as PtxAbi>::LAYOUT,
         ),
         "cudaSurfaceObject_t" | "CUsurfObject" => (
-            "SurfaceObject",
-            &<ptx_abi_core::SurfaceObject as PtxAbi>::LAYOUT,
+            "handles::SurfaceObject",
+            &<ptx_abi_core::handles::SurfaceObject as PtxAbi>::LAYOUT,
         ),
         _ => return None,
     };

@@ -266,6 +266,7 @@ fn your_kernels_get_the_oldest_supported_architecture_and_no_rdc() {
 #[test]
 fn a_load_error_says_how_to_point_at_nvrtc() {
     let error = super::LoadError {
+        tool: "NVRTC",
         version: super::OracleVersion::Cuda13,
         tried: vec!["/usr/local/cuda: no libnvrtc.so*".to_owned()],
     };

@@ -8,7 +8,7 @@ use std::process::Command;
 
 use super::{
     find_files, option_key, oracle_dirs, toolkit_roots, CompileError, LoadError, OracleVersion,
-    TempDir,
+    TempDir, ToolError,
 };
 
 pub(super) fn find_ptxas_under(root: &Path) -> Option<PathBuf> {
@@ -65,9 +65,29 @@ pub(super) fn sm_number(arch: &str) -> Option<u32> {
     digits.parse().ok()
 }
 
+fn io(path: &Path, error: std::io::Error) -> ToolError {
+    ToolError::Io {
+        path: path.to_path_buf(),
+        error,
+    }
+}
+
+/// A program's failure: `command`, its status and what it printed.
+fn failed(command: String, result: &std::process::Output) -> ToolError {
+    ToolError::Failed {
+        command,
+        status: result.status,
+        output: format!(
+            "{}{}",
+            String::from_utf8_lossy(&result.stdout),
+            String::from_utf8_lossy(&result.stderr)
+        ),
+    }
+}
+
 impl Ptxas {
     /// The `ptxas` at `path`; runs `ptxas --version` to learn its release.
-    pub fn at(path: &Path) -> Result<Ptxas, String> {
+    pub fn at(path: &Path) -> Result<Ptxas, ToolError> {
         Ok(Ptxas {
             path: path.to_path_buf(),
             version: release_of(path)?,
@@ -107,34 +127,30 @@ impl Ptxas {
     /// function"), which `--compile-only` would have accepted. The error is ptxas's output.
     ///
     /// The PTX's `.target` must not be newer than `arch`: compile for `compute_XX` first.
-    pub fn assemble(&self, ptx: &str, arch: &str) -> Result<(), String> {
+    pub fn assemble(&self, ptx: &str, arch: &str) -> Result<(), ToolError> {
         self.assemble_to_cubin(ptx, arch).map(drop)
     }
 
     /// Assembles `ptx` for `arch` as a whole program (see [`Ptxas::assemble`]) and returns the
     /// cubin's bytes.
-    pub fn assemble_to_cubin(&self, ptx: &str, arch: &str) -> Result<Vec<u8>, String> {
-        let dir = TempDir::new("ptxas").map_err(|e| format!("temporary directory: {e}"))?;
+    pub fn assemble_to_cubin(&self, ptx: &str, arch: &str) -> Result<Vec<u8>, ToolError> {
+        let dir = TempDir::new("ptxas").map_err(|e| io(&std::env::temp_dir(), e))?;
         let src = dir.path().join("module.ptx");
         let out = dir.path().join("module.cubin");
-        std::fs::write(&src, ptx).map_err(|e| format!("{}: {e}", src.display()))?;
+        std::fs::write(&src, ptx).map_err(|e| io(&src, e))?;
         let result = Command::new(&self.path)
             .arg(format!("-arch={arch}"))
             .arg(&src)
             .arg("-o")
             .arg(&out)
             .output()
-            .map_err(|e| format!("{}: {e}", self.path.display()))?;
+            .map_err(|e| io(&self.path, e))?;
         if result.status.success() {
-            std::fs::read(&out).map_err(|e| format!("{}: {e}", out.display()))
+            std::fs::read(&out).map_err(|e| io(&out, e))
         } else {
-            Err(format!(
-                "ptxas {}.{} -arch={arch} failed ({}):\n{}{}",
-                self.version.0,
-                self.version.1,
-                result.status,
-                String::from_utf8_lossy(&result.stdout),
-                String::from_utf8_lossy(&result.stderr)
+            Err(failed(
+                format!("ptxas {}.{} -arch={arch}", self.version.0, self.version.1),
+                &result,
             ))
         }
     }
@@ -144,7 +160,7 @@ impl Ptxas {
 /// release; the error lists every candidate tried and why it was not taken.
 fn find_release(
     env: &str,
-    program: &str,
+    program: &'static str,
     wheel_dirs: &[&str],
     version: OracleVersion,
 ) -> Result<(PathBuf, (i32, i32)), LoadError> {
@@ -160,19 +176,23 @@ fn find_release(
                 "{}: {program} {major}.{minor}, not {version}",
                 path.display()
             )),
-            Err(e) => tried.push(e),
+            Err(e) => tried.push(e.to_string()),
         }
     }
-    Err(LoadError { version, tried })
+    Err(LoadError {
+        tool: program,
+        version,
+        tried,
+    })
 }
 
 /// The `(major, minor)` release `program --version` prints: "Cuda compilation tools, release
 /// 12.9, V12.9.86" (ptxas and nvcc alike).
-fn release_of(program: &Path) -> Result<(i32, i32), String> {
+fn release_of(program: &Path) -> Result<(i32, i32), ToolError> {
     let out = Command::new(program)
         .arg("--version")
         .output()
-        .map_err(|e| format!("{}: {e}", program.display()))?;
+        .map_err(|e| io(program, e))?;
     let text = String::from_utf8_lossy(&out.stdout);
     text.split("release ")
         .nth(1)
@@ -181,7 +201,9 @@ fn release_of(program: &Path) -> Result<(i32, i32), String> {
             let (a, b) = v.trim().split_once('.')?;
             Some((a.parse().ok()?, b.parse().ok()?))
         })
-        .ok_or_else(|| format!("{}: no version in `--version`", program.display()))
+        .ok_or_else(|| ToolError::NoVersion {
+            path: program.to_path_buf(),
+        })
 }
 
 /// NVIDIA's offline compiler, run as a program: the oracle's second front end (`ABI.md` §10: it
@@ -198,7 +220,7 @@ pub struct Nvcc {
 
 impl Nvcc {
     /// The `nvcc` at `path`; runs `nvcc --version` to learn its release.
-    pub fn at(path: &Path) -> Result<Nvcc, String> {
+    pub fn at(path: &Path) -> Result<Nvcc, ToolError> {
         Ok(Nvcc {
             path: path.to_path_buf(),
             version: release_of(path)?,
@@ -225,7 +247,7 @@ impl Nvcc {
 
     /// The host compiler nvcc will run (`g++` on `PATH`, which nvcc uses unless told otherwise):
     /// its `--version` line, or why there is none.
-    pub fn host_compiler(&self) -> Result<String, String> {
+    pub fn host_compiler(&self) -> Result<String, ToolError> {
         let out = Command::new("g++").arg("--version").output();
         match out {
             Ok(out) if out.status.success() => Ok(String::from_utf8_lossy(&out.stdout)
@@ -233,12 +255,10 @@ impl Nvcc {
                 .next()
                 .unwrap_or("g++")
                 .to_owned()),
-            _ => Err(format!(
-                "nvcc {}.{} found at {}, but no g++ (its host compiler) on PATH: install g++",
-                self.version.0,
-                self.version.1,
-                self.path.display()
-            )),
+            _ => Err(ToolError::NoHostCompiler {
+                nvcc: self.path.clone(),
+                version: self.version,
+            }),
         }
     }
 
@@ -329,16 +349,21 @@ impl Cuobjdump {
     /// Finds `cuobjdump`: `PTX_ABI_CUOBJDUMP`, then `$CUDA_PATH/bin`, `/usr/local/cuda/bin`,
     /// then the wheels under `.oracle/cu13` and `.oracle/cu12` (`tools/install-oracle.sh`
     /// installs `nvidia-cuda-cuobjdump` into `cu13`).
-    pub fn find() -> Result<Cuobjdump, String> {
+    pub fn find() -> Result<Cuobjdump, ToolError> {
         let candidates = candidates("PTX_ABI_CUOBJDUMP", "cuobjdump", &["cu13", "cu12"]);
         candidates
             .iter()
             .find(|p| p.is_file())
             .map(|p| Cuobjdump { path: p.clone() })
             .ok_or_else(|| {
-                let tried: Vec<String> =
-                    candidates.iter().map(|p| p.display().to_string()).collect();
-                format!("no cuobjdump (tried: {})", tried.join(", "))
+                ToolError::NotFound(LoadError {
+                    tool: "cuobjdump",
+                    version: OracleVersion::Any,
+                    tried: candidates
+                        .iter()
+                        .map(|p| format!("{}: not found", p.display()))
+                        .collect(),
+                })
             })
     }
 
@@ -348,35 +373,31 @@ impl Cuobjdump {
     }
 
     /// `cuobjdump -elf` of `cubin`: the text it prints.
-    pub fn elf(&self, cubin: &[u8]) -> Result<String, String> {
-        let dir = TempDir::new("cuobjdump").map_err(|e| format!("temporary directory: {e}"))?;
+    pub fn elf(&self, cubin: &[u8]) -> Result<String, ToolError> {
+        let dir = TempDir::new("cuobjdump").map_err(|e| io(&std::env::temp_dir(), e))?;
         let file = dir.path().join("module.cubin");
-        std::fs::write(&file, cubin).map_err(|e| format!("{}: {e}", file.display()))?;
+        std::fs::write(&file, cubin).map_err(|e| io(&file, e))?;
         let result = Command::new(&self.path)
             .arg("-elf")
             .arg(&file)
             .output()
-            .map_err(|e| format!("{}: {e}", self.path.display()))?;
+            .map_err(|e| io(&self.path, e))?;
         if result.status.success() {
             Ok(String::from_utf8_lossy(&result.stdout).into_owned())
         } else {
-            Err(format!(
-                "cuobjdump -elf failed ({}): {}",
-                result.status,
-                String::from_utf8_lossy(&result.stderr)
-            ))
+            Err(failed("cuobjdump -elf".to_owned(), &result))
         }
     }
 }
 
 /// Assembles `ptx` for `arch` (`sm_90`) with the first `ptxas` that supports it: CUDA 12's for
 /// targets before `sm_75`, which CUDA 13 dropped, any release otherwise (`PTX_ABI_PTXAS` first).
-pub fn ptxas(ptx: &str, arch: &str) -> Result<(), String> {
+pub fn ptxas(ptx: &str, arch: &str) -> Result<(), ToolError> {
     let version = match sm_number(arch) {
         Some(n) if n < 75 => OracleVersion::Cuda12,
         Some(_) => OracleVersion::Any,
-        None => return Err(format!("`{arch}` is not an `sm_XX` target")),
+        None => return Err(ToolError::NotAnArch(arch.to_owned())),
     };
-    let ptxas = Ptxas::find(version).map_err(|e| format!("no ptxas for {arch}: {e}"))?;
+    let ptxas = Ptxas::find(version).map_err(ToolError::NotFound)?;
     ptxas.assemble(ptx, arch)
 }

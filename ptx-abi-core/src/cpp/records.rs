@@ -275,10 +275,10 @@ fn probe_value(layout: &'static Layout, width: Option<u32>) -> Option<(String, u
 
 /// The layout records' and probes' globals a PTX module holds: `(symbol, bytes)` of every
 /// `ptx_abi_layout_*` and `ptx_abi_probe_*` global, all its bytes (read by
-/// [`crate::ptx_globals::global_images`]: NVRTC leaves out trailing zeros). A declaration that
+/// [`crate::ptx::globals::global_images`]: NVRTC leaves out trailing zeros). A declaration that
 /// cannot be read is left out, and then reported as a missing record or probe.
 pub fn layout_symbols_in_ptx(ptx: &str) -> Vec<(String, Vec<u8>)> {
-    crate::ptx_globals::global_images(ptx)
+    crate::ptx::globals::global_images(ptx)
         .into_iter()
         .flatten()
         .filter_map(|g| Some((layout_symbol(&g.name)?.to_owned(), g.image())))

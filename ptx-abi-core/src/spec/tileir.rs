@@ -20,7 +20,7 @@
 //!
 //! **Tensor maps.** The note says a TMA argument is a 64-byte descriptor that "matches the SM90+
 //! tensor-map descriptor". It does not: `cuda.h` (12.9 and 13.5) declares `CUtensorMap` as
-//! `cuuint64_t opaque[16]`, 128 bytes ([`crate::CuTensorMap`]). [`TileirTmaDescriptor`] models the
+//! `cuuint64_t opaque[16]`, 128 bytes ([`crate::handles::CuTensorMap`]). [`TileirTmaDescriptor`] models the
 //! note's 64-byte arena slot as given and is deliberately a different type; a kernel's
 //! `CUtensorMap` parameters are 128 bytes in [`arguments_change_block`], as `cuda.h` says.
 
@@ -140,7 +140,8 @@ pub struct TileirTmaArena {
 }
 
 const _: () = assert!(
-    <TileirTmaDescriptor as PtxAbi>::LAYOUT.size != <crate::CuTensorMap as PtxAbi>::LAYOUT.size,
+    <TileirTmaDescriptor as PtxAbi>::LAYOUT.size
+        != <crate::handles::CuTensorMap as PtxAbi>::LAYOUT.size,
     "the note's TMA descriptor is not CUtensorMap"
 );
 

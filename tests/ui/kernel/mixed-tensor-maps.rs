@@ -1,4 +1,4 @@
-use ptx_abi_core::{kernels, CuTensorMapCuda12, CuTensorMapCuda13};
+use ptx_abi_core::{handles::*, kernels};
 
 kernels! {
     pub extern "C" fn copy(src: CuTensorMapCuda12, dst: *const CuTensorMapCuda13);
