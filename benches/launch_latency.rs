@@ -106,7 +106,7 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
         match unsafe { args.launch_packed(stream, &function, config) } {
             Ok(()) => Ok(()),
             Err(LaunchError::Driver(e)) => Err(e),
-            Err(LaunchError::Mismatch(m)) => panic!("{m}"),
+            Err(e) => panic!("{e}"),
         }
     };
     let raw = |stream: &CudaStream| -> Result<(), DriverError> {

@@ -15,7 +15,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use ptx_abi_core::integrations::{download_slice, upload_slice, ImageStaging};
+use ptx_abi_core::integrations::{download_slice, upload_slice, DeviceImages, ImageStaging};
 use ptx_abi_core::kernel::cudarc::driver::{result, CudaContext, CudaStream, DevicePtr as _};
 use ptx_abi_core::{slice, PtxAbi};
 
@@ -70,13 +70,13 @@ fn run(context: &Arc<CudaContext>) -> Result<(), Box<dyn std::error::Error>> {
         .collect();
     let image = slice::to_device_bytes(&values);
     // SAFETY: every byte is written (by the copies below) before anything reads it.
-    let mut device = unsafe { stream.alloc::<u8>(BYTES) }?;
+    let mut device = DeviceImages::<Padded>::from_bytes(unsafe { stream.alloc::<u8>(BYTES) }?)?;
     // The limit's source and destination: the image, already marshalled, in pinned memory.
     // SAFETY: written in full right away.
     let mut pinned = unsafe { context.alloc_pinned_with_flags::<u8>(BYTES, 0) }?;
     pinned.as_mut_slice()?.copy_from_slice(&image);
     let cu_stream = stream.cu_stream();
-    let dptr = device.device_ptr(&stream).0;
+    let dptr = device.as_bytes().device_ptr(&stream).0;
 
     let limit_up = time(|| {
         let src = pinned.as_slice().unwrap();
@@ -98,7 +98,7 @@ fn run(context: &Arc<CudaContext>) -> Result<(), Box<dyn std::error::Error>> {
         stream.synchronize().unwrap();
     });
     assert_eq!(
-        stream.clone_dtoh(&device)?,
+        stream.clone_dtoh(device.as_bytes())?,
         image,
         "the overlapped upload's bytes"
     );

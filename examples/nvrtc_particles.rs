@@ -218,9 +218,8 @@ fn launch(_: &str, _: &[Particle], _: StepParams) -> Result<Vec<Particle>, Skipp
 #[cfg(feature = "cudarc")]
 fn launch(ptx: &str, host: &[Particle], params: StepParams) -> Result<Vec<Particle>, Skipped> {
     use ptx_abi_core::integrations::{download_slice, upload_slice};
-    use ptx_abi_core::kernel::cudarc::driver::{sys, CudaContext, DevicePtr as _, LaunchConfig};
+    use ptx_abi_core::kernel::cudarc::driver::{sys, CudaContext, LaunchConfig};
     use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
-    use ptx_abi_core::DevicePtr;
 
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {
@@ -238,24 +237,23 @@ fn launch(ptx: &str, host: &[Particle], params: StepParams) -> Result<Vec<Partic
     step::SIGNATURE
         .check_function(&context, &function)
         .map_err(|e| failed(&e))?;
-    let buffer = upload_slice(&stream, host).map_err(|e| failed(&e))?;
+    // A buffer of `Particle` images (`DeviceImages<Particle>`): the `Particle *` parameter
+    // takes it by `&mut`, and the launch records cudarc's write event for it.
+    let mut buffer = upload_slice(&stream, host).map_err(|e| failed(&e))?;
     let n = host.len() as u32;
-    {
-        let (address, _sync) = buffer.device_ptr(&stream);
-        // SAFETY: `function` is `step` (its parameters checked just above), and `buffer` holds
-        // `n` particle images, all the kernel reads and writes.
-        unsafe {
-            step::launch(
-                &stream,
-                &function,
-                LaunchConfig::for_num_elems(n),
-                DevicePtr::new(address),
-                n,
-                params,
-            )
-        }
-        .map_err(|e| failed(&e))?;
+    // SAFETY: `function` is `step` (its parameters checked just above), and `buffer` holds
+    // `n` particle images, all the kernel reads and writes.
+    unsafe {
+        step::launch(
+            &stream,
+            &function,
+            LaunchConfig::for_num_elems(n),
+            &mut buffer,
+            n,
+            params,
+        )
     }
+    .map_err(|e| failed(&e))?;
     stream.synchronize().map_err(|e| failed(&e))?;
     download_slice(&stream, &buffer).map_err(|e| failed(&e))
 }

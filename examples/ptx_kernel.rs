@@ -161,9 +161,8 @@ fn launch(_: &str, _: &[Float2], _: Affine) -> Result<Vec<Float2>, String> {
 
 #[cfg(feature = "cudarc")]
 fn launch(ptx: &str, points: &[Float2], affine: Affine) -> Result<Vec<Float2>, String> {
-    use ptx_abi_core::kernel::cudarc::driver::{sys, CudaContext, DevicePtrMut as _, LaunchConfig};
+    use ptx_abi_core::kernel::cudarc::driver::{sys, CudaContext, LaunchConfig};
     use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
-    use ptx_abi_core::DevicePtr;
 
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {
@@ -175,23 +174,22 @@ fn launch(ptx: &str, points: &[Float2], affine: Affine) -> Result<Vec<Float2>, S
         let module = context.load_module(Ptx::from_src(ptx))?;
         let function = module.load_function("transform")?;
         transform::SIGNATURE.check_function(&context, &function)?;
+        // `Float2` is image-equal, so cudarc's typed `CudaSlice<Float2>` is a buffer of its
+        // images: the `Float2 *` parameter takes it by `&mut` (a write, recorded as cudarc does).
         let mut buffer = stream.clone_htod(points)?;
         let n = points.len() as u32;
-        {
-            let (address, _sync) = buffer.device_ptr_mut(&stream);
-            // SAFETY: `function` is `transform` (parameters checked above); `buffer` holds the
-            // `n` points it reads and writes.
-            unsafe {
-                transform::launch(
-                    &stream,
-                    &function,
-                    LaunchConfig::for_num_elems(n),
-                    DevicePtr::new(address),
-                    n,
-                    affine,
-                )
-            }?;
-        }
+        // SAFETY: `function` is `transform` (parameters checked above); `buffer` holds the
+        // `n` points it reads and writes.
+        unsafe {
+            transform::launch(
+                &stream,
+                &function,
+                LaunchConfig::for_num_elems(n),
+                &mut buffer,
+                n,
+                affine,
+            )
+        }?;
         Ok(stream.clone_dtoh(&buffer)?)
     };
     Ok(run().unwrap_or_else(|e| panic!("on the GPU: {e}")))

@@ -182,11 +182,9 @@ fn launch(_: &str, _: &[Particle], _: f32) -> Result<Vec<Float3>, String> {
 
 #[cfg(feature = "cudarc")]
 fn launch(ptx: &str, particles: &[Particle], dt: f32) -> Result<Vec<Float3>, String> {
-    use ptx_abi_core::kernel::cudarc::driver::{
-        sys, CudaContext, DevicePtr as _, DevicePtrMut as _, LaunchConfig,
-    };
+    use ptx_abi_core::integrations::DeviceImages;
+    use ptx_abi_core::kernel::cudarc::driver::{sys, CudaContext, LaunchConfig};
     use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
-    use ptx_abi_core::DevicePtr;
 
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {
@@ -198,32 +196,25 @@ fn launch(ptx: &str, particles: &[Particle], dt: f32) -> Result<Vec<Float3>, Str
         let module = context.load_module(Ptx::from_src(ptx))?;
         let function = module.load_function("advance")?;
         advance::SIGNATURE.check_function(&context, &function)?;
-        // The device images, padding zeroed and bit-fields packed, as the kernel's view reads them.
-        let images = stream.clone_htod(&ptx_abi_core::slice::to_device_bytes(particles))?;
-        let mut out = stream.alloc_zeros::<f32>(3 * particles.len())?;
+        // The device images, padding zeroed and bit-fields packed, as the kernel's view reads
+        // them, in buffers that know their element types.
+        let images = DeviceImages::upload(&stream, particles)?;
+        let mut out = DeviceImages::<Float3>::zeroed(&stream, particles.len())?;
         let n = particles.len() as u32;
-        {
-            let (input, _in_sync) = images.device_ptr(&stream);
-            let (output, _out_sync) = out.device_ptr_mut(&stream);
-            // SAFETY: `function` is `advance` (parameters checked above); `images` holds `n`
-            // particle images and `out` room for `n` `float3`s.
-            unsafe {
-                advance::launch(
-                    &stream,
-                    &function,
-                    LaunchConfig::for_num_elems(n),
-                    DevicePtr::new(input),
-                    n,
-                    dt,
-                    DevicePtr::new(output),
-                )
-            }?;
-        }
-        let flat = stream.clone_dtoh(&out)?;
-        Ok(flat
-            .chunks_exact(3)
-            .map(|c| Float3::new(c[0], c[1], c[2]))
-            .collect())
+        // SAFETY: `function` is `advance` (parameters checked above); `images` holds `n`
+        // particle images and `out` room for `n` `float3`s.
+        unsafe {
+            advance::launch(
+                &stream,
+                &function,
+                LaunchConfig::for_num_elems(n),
+                &images,
+                n,
+                dt,
+                &mut out,
+            )
+        }?;
+        Ok(out.download(&stream)?)
     };
     Ok(run().unwrap_or_else(|e| panic!("on the GPU: {e}")))
 }

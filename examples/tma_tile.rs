@@ -266,6 +266,8 @@ fn launch(
         };
         let mut results = Vec::new();
         for packed in [false, true] {
+            // The packed launch takes `args(...)`, whose pointers are raw `DevicePtr`s (the
+            // unchecked path): the guard of `sums` is held across the launch, and recorded after.
             let (address, _sync) = sums.device_ptr_mut(&stream);
             let out = DevicePtr::new(address);
             // SAFETY: `function` is `tile_sums` of the matching CUDA (its parameters are checked

@@ -10,3 +10,10 @@ fn ui() {
     // Also makes trybuild build the cases rather than only check them (see the file).
     t.pass("tests/ui/fixed.rs");
 }
+
+/// The cudarc launch's buffer arguments (`kernels!` with the `cudarc` feature).
+#[cfg(feature = "cudarc")]
+#[test]
+fn ui_cudarc() {
+    trybuild::TestCases::new().compile_fail("tests/ui-cudarc/*.rs");
+}

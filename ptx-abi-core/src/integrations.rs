@@ -149,7 +149,10 @@ mod cust_impls {
 }
 
 #[cfg(feature = "cudarc")]
-pub use self::device_images::{download_slice, upload_slice, ImageStaging, TransferError};
+pub use self::device_images::{
+    download_slice, upload_slice, ArgGuard, DeviceImages, ImageStaging, ReadArg, TransferError,
+    WriteArg,
+};
 
 #[cfg(feature = "cudarc")]
 mod device_images;

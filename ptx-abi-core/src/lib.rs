@@ -330,6 +330,10 @@ pub mod __private_0_1 {
     }
     pub use crate::error::{Error, ErrorKind};
     pub use crate::image::write_device_bytes;
+    #[cfg(feature = "cudarc")]
+    pub use crate::integrations::{ReadArg, WriteArg};
+    #[cfg(feature = "cudarc")]
+    pub use crate::kernel::LaunchError;
     #[cfg(feature = "alloc")]
     pub use crate::kernel::{
         is_array, marshal_failed, CType, FunctionKind, KernelArgs, Linkage, Param, ParamLimit,

@@ -6,7 +6,7 @@ use ptx_abi_testenv::Need;
 
 #[test]
 fn slices_go_through_their_images_on_a_gpu() {
-    use ptx_abi_core::integrations::{download_slice, upload_slice, ImageStaging};
+    use ptx_abi_core::integrations::{download_slice, upload_slice, DeviceImages, ImageStaging};
     use ptx_abi_core::kernel::cudarc::driver::CudaContext;
     use ptx_abi_core::PtxAbi;
 
@@ -49,7 +49,8 @@ fn slices_go_through_their_images_on_a_gpu() {
         },
     ];
     let device = upload_slice(&stream, &values).expect("upload");
-    assert_eq!(device.len(), 16);
+    // The buffer knows its element type: 2 values, 16 bytes of images.
+    assert_eq!((device.len(), device.as_bytes().len()), (2, 16));
     let back: Vec<Flags> = download_slice(&stream, &device).expect("download");
     assert_eq!(back, values);
 
@@ -62,8 +63,7 @@ fn slices_go_through_their_images_on_a_gpu() {
         })
         .collect();
     let mut staging = ImageStaging::new(&context, 3 * 8 + 5).expect("pinned buffers");
-    // SAFETY: every byte is written by the upload before anything reads it.
-    let mut device = unsafe { stream.alloc::<u8>(8000) }.expect("device buffer");
+    let mut device = DeviceImages::<Flags>::zeroed(&stream, 1000).expect("device buffer");
     staging.upload(&stream, &many, &mut device).expect("upload");
     let mut back: Vec<Flags> = Vec::new();
     staging
@@ -71,7 +71,7 @@ fn slices_go_through_their_images_on_a_gpu() {
         .expect("download");
     assert_eq!(back, many);
     assert_eq!(
-        stream.clone_dtoh(&device).unwrap(),
+        stream.clone_dtoh(device.as_bytes()).unwrap(),
         ptx_abi_core::slice::to_device_bytes(&many)
     );
 }

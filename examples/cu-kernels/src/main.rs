@@ -79,7 +79,7 @@ fn launch(_: &[Particle], _: SimParams) -> Result<(), Box<dyn std::error::Error>
 #[cfg(feature = "cudarc")]
 fn launch(particles: &[Particle], params: SimParams) -> Result<(), Box<dyn std::error::Error>> {
     use ptx_abi_core::integrations::{download_slice, upload_slice};
-    use ptx_abi_core::kernel::cudarc::driver::{CudaContext, DevicePtr as _, LaunchConfig};
+    use ptx_abi_core::kernel::cudarc::driver::{CudaContext, LaunchConfig};
     // cudarc panics where the driver library is missing: ask first.
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     let context = if unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
@@ -102,24 +102,22 @@ fn launch(particles: &[Particle], params: SimParams) -> Result<(), Box<dyn std::
     let module = step::MODULE.load(&ctx)?;
     let function = module.load_function(&step::step::SIGNATURE.symbol())?;
     step::step::SIGNATURE.check_function(&ctx, &function)?;
-    let device = upload_slice(&stream, particles)?;
+    // `DeviceImages<Particle>`: the `Particle *` parameter takes it by `&mut`.
+    let mut device = upload_slice(&stream, particles)?;
     let n = particles.len();
-    {
-        let (address, _sync) = device.device_ptr(&stream);
-        // SAFETY: `function` is `step` from the module its declaration was imported from
-        // (checked against every image at build time, and just above against the loaded
-        // function); `device` holds the `n` particle images the kernel reads and writes.
-        unsafe {
-            step::step::launch(
-                &stream,
-                &function,
-                LaunchConfig::for_num_elems(n as u32),
-                ptx_abi_core::DevicePtr::new(address),
-                n as i32,
-                params,
-                Boundary::Wall,
-            )?;
-        }
+    // SAFETY: `function` is `step` from the module its declaration was imported from
+    // (checked against every image at build time, and just above against the loaded
+    // function); `device` holds the `n` particle images the kernel reads and writes.
+    unsafe {
+        step::step::launch(
+            &stream,
+            &function,
+            LaunchConfig::for_num_elems(n as u32),
+            &mut device,
+            n as i32,
+            params,
+            Boundary::Wall,
+        )?;
     }
     stream.synchronize()?;
     let back: Vec<Particle> = download_slice(&stream, &device)?;

@@ -1,18 +1,33 @@
-//! Device buffers of images through cudarc: one-shot copies ([`upload_slice`],
-//! [`download_slice`]) and overlapped ones through pinned staging buffers ([`ImageStaging`]).
+//! Device buffers of images through cudarc: buffers that know their element type
+//! ([`DeviceImages`]), one-shot copies ([`upload_slice`], [`download_slice`]), overlapped ones
+//! through pinned staging buffers ([`ImageStaging`]), and the pointer arguments of `kernels!`
+//! launches ([`ReadArg`], [`WriteArg`]).
+//!
+//! A `*const T` parameter of a `kernels!` kernel takes a [`ReadArg<T>`], a `*mut T` (or
+//! `DevicePtr<T>`) parameter a [`WriteArg<T>`]: a reference to a [`DeviceImages<T>`], to a
+//! cudarc `CudaSlice<T>`/`CudaView<T>` (cudarc allocates those only for `DeviceRepr` types,
+//! which `impl_device_repr!` allows only for image-equal ones), or, unchecked, a raw
+//! [`DevicePtr<T>`]. Through a reference the launch keeps cudarc's stream synchronisation: it
+//! takes the buffer's address with `device_ptr(stream)` (reads) or `device_ptr_mut(stream)`
+//! (writes), which makes the stream wait for the buffer's earlier writes (and, for a write, its
+//! reads), and holds the returned guard until the kernel is queued, when the guard records the
+//! buffer's read or write event: what cudarc's `launch_builder().arg(&slice)` does.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
 use core::fmt;
 use std::sync::Arc;
 
+use core::marker::PhantomData;
+
 use cudarc::driver::{
-    result, sys, CudaContext, CudaEvent, CudaSlice, CudaStream, DevicePtr, DevicePtrMut,
-    DriverError, PinnedHostSlice,
+    result, sys, CudaContext, CudaEvent, CudaSlice, CudaStream, DevicePtr as CudarcPtr,
+    DevicePtrMut as CudarcPtrMut, DeviceSlice, DriverError, LaunchArgs, PinnedHostSlice,
+    PushKernelArg, SyncOnDrop,
 };
 
 use crate::pipeline::{self, Engine, Failure};
-use crate::{slice, Error, PtxAbi};
+use crate::{slice, DevicePtr, Error, PtxAbi};
 
 /// A device transfer through images failed.
 #[derive(Debug)]
@@ -49,24 +64,22 @@ impl From<Error> for TransferError {
 
 /// Copies `values` to a new device buffer as their device images, element `i` at
 /// `i * T::LAYOUT.size` (what a kernel taking `T *` reads), for any `PtxAbi` type: one
-/// `memcpy` for image-equal types, member by member into a zeroed buffer otherwise.
+/// `memcpy` for image-equal types, member by member into a zeroed buffer otherwise
+/// ([`DeviceImages::upload`]).
 pub fn upload_slice<T: PtxAbi>(
     stream: &Arc<CudaStream>,
     values: &[T],
-) -> Result<CudaSlice<u8>, TransferError> {
-    let bytes = slice::try_to_device_bytes(values)?;
-    Ok(stream.clone_htod(&bytes)?)
+) -> Result<DeviceImages<T>, TransferError> {
+    DeviceImages::upload(stream, values)
 }
 
 /// Copies a device buffer of `T` images back and reads every value, checked (sign extension
-/// of bit-fields, valid `bool`s and enum discriminants); its length must be a multiple of
-/// `T::LAYOUT.size`.
+/// of bit-fields, valid `bool`s and enum discriminants; [`DeviceImages::download`]).
 pub fn download_slice<T: PtxAbi>(
     stream: &Arc<CudaStream>,
-    images: &CudaSlice<u8>,
+    images: &DeviceImages<T>,
 ) -> Result<Vec<T>, TransferError> {
-    let bytes = stream.clone_dtoh(images)?;
-    Ok(slice::from_device_bytes(&bytes)?)
+    images.download(stream)
 }
 
 /// Two pinned (page-locked) staging buffers for uploads and downloads that overlap the host's
@@ -114,7 +127,7 @@ impl ImageStaging {
         self.buffers[0].len()
     }
 
-    /// Uploads the images of `values` into `dst` (exactly `values.len() * T::LAYOUT.size` bytes),
+    /// Uploads the images of `values` into `dst` (of exactly `values.len()` images),
     /// overlapping marshalling and copies. Returns with the last copies in flight on `stream`:
     /// work queued on `stream` after them sees the data; the buffers are reused (or freed) only
     /// after their copies complete.
@@ -122,13 +135,13 @@ impl ImageStaging {
         &mut self,
         stream: &Arc<CudaStream>,
         values: &[T],
-        dst: &mut CudaSlice<u8>,
+        dst: &mut DeviceImages<T>,
     ) -> Result<(), TransferError> {
         let expected = values.len() * T::LAYOUT.size;
-        if dst.len() != expected {
-            return Err(slice::wrong_length::<T>(expected, dst.len()).into());
+        if dst.bytes.len() != expected {
+            return Err(slice::wrong_length::<T>(expected, dst.bytes.len()).into());
         }
-        let (base, _written) = dst.device_ptr_mut(stream);
+        let (base, _written) = dst.bytes.device_ptr_mut(stream);
         let mut engine = Copies {
             staging: self,
             stream,
@@ -143,16 +156,16 @@ impl ImageStaging {
     pub fn download<T: PtxAbi>(
         &mut self,
         stream: &Arc<CudaStream>,
-        images: &CudaSlice<u8>,
+        images: &DeviceImages<T>,
         out: &mut Vec<T>,
     ) -> Result<(), TransferError> {
-        let (base, _read) = images.device_ptr(stream);
+        let (base, _read) = images.bytes.device_ptr(stream);
         let mut engine = Copies {
             staging: self,
             stream,
             device: base,
         };
-        let result = pipeline::download(&mut engine, images.len(), out);
+        let result = pipeline::download(&mut engine, images.bytes.len(), out);
         // The last fetch was waited for before its chunk was read; nothing is in flight.
         result.map_err(TransferError::from)
     }
@@ -235,5 +248,264 @@ impl From<Failure<DriverError>> for TransferError {
             Failure::Engine(e) => TransferError::Driver(e),
             Failure::Image(e) => TransferError::Image(e),
         }
+    }
+}
+
+/// What a pointer argument holds until its kernel is queued: cudarc's guard, which records the
+/// buffer's read or write event on the stream when dropped, or nothing for a raw pointer.
+#[must_use = "dropping the guard before the launch records the buffer's event too early"]
+pub struct ArgGuard<'a>(Guard<'a>);
+
+enum Guard<'a> {
+    None,
+    Cudarc(#[allow(dead_code)] SyncOnDrop<'a>),
+    Custom(Option<Box<dyn FnOnce() + 'a>>),
+}
+
+impl<'a> ArgGuard<'a> {
+    /// No guard: a raw pointer, whose synchronisation is the caller's.
+    pub fn none() -> Self {
+        ArgGuard(Guard::None)
+    }
+
+    /// A guard that runs `on_drop` when the launch is queued (for buffer types of your own).
+    pub fn on_drop(on_drop: impl FnOnce() + 'a) -> Self {
+        ArgGuard(Guard::Custom(Some(Box::new(on_drop))))
+    }
+}
+
+impl<'a> From<SyncOnDrop<'a>> for ArgGuard<'a> {
+    fn from(guard: SyncOnDrop<'a>) -> Self {
+        ArgGuard(Guard::Cudarc(guard))
+    }
+}
+
+impl Drop for ArgGuard<'_> {
+    fn drop(&mut self) {
+        if let Guard::Custom(on_drop) = &mut self.0 {
+            if let Some(f) = on_drop.take() {
+                f();
+            }
+        }
+    }
+}
+
+impl fmt::Debug for ArgGuard<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.0 {
+            Guard::None => "ArgGuard(none)",
+            Guard::Cudarc(_) => "ArgGuard(cudarc)",
+            Guard::Custom(_) => "ArgGuard(custom)",
+        })
+    }
+}
+
+/// What a `const T *` kernel parameter takes: a buffer of `T` the kernel reads.
+///
+/// Implemented for `&B` and `&mut B` where `B` is a cudarc buffer of `T` (`CudaSlice<T>`,
+/// `CudaView<T>`, `CudaViewMut<T>`, [`DeviceImages<T>`]), and for a raw [`DevicePtr<T>`] (the
+/// unchecked path: nothing ties it to a live buffer or synchronises it).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a device buffer of `{T}`",
+    label = "this `const {T} *` parameter takes a device buffer of `{T}`",
+    note = "pass `&DeviceImages<{T}>` (`DeviceImages::upload`), a `&CudaSlice<{T}>` of an image-equal type, \
+            or, unchecked, a `DevicePtr<{T}>`"
+)]
+pub trait ReadArg<'a, T> {
+    /// The pointer, and the guard to hold until the kernel is queued.
+    fn read_ptr(self, stream: &'a CudaStream) -> (DevicePtr<T>, ArgGuard<'a>);
+}
+
+/// What a `T *` kernel parameter takes: a buffer of `T` the kernel may write, by `&mut`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a writable device buffer of `{T}`",
+    label = "this `{T} *` parameter takes a device buffer of `{T}` by `&mut`",
+    note = "pass `&mut DeviceImages<{T}>` (`DeviceImages::upload`), a `&mut CudaSlice<{T}>` of an \
+            image-equal type, or, unchecked, a `DevicePtr<{T}>`"
+)]
+pub trait WriteArg<'a, T> {
+    /// The pointer, and the guard to hold until the kernel is queued.
+    fn write_ptr(self, stream: &'a CudaStream) -> (DevicePtr<T>, ArgGuard<'a>);
+}
+
+impl<'a, T, B: CudarcPtr<T>> ReadArg<'a, T> for &'a B {
+    #[inline]
+    fn read_ptr(self, stream: &'a CudaStream) -> (DevicePtr<T>, ArgGuard<'a>) {
+        let (address, guard) = self.device_ptr(stream);
+        (DevicePtr::new(address), guard.into())
+    }
+}
+
+impl<'a, T, B: CudarcPtr<T>> ReadArg<'a, T> for &'a mut B {
+    #[inline]
+    fn read_ptr(self, stream: &'a CudaStream) -> (DevicePtr<T>, ArgGuard<'a>) {
+        let (address, guard) = self.device_ptr(stream);
+        (DevicePtr::new(address), guard.into())
+    }
+}
+
+impl<'a, T, B: CudarcPtrMut<T>> WriteArg<'a, T> for &'a mut B {
+    #[inline]
+    fn write_ptr(self, stream: &'a CudaStream) -> (DevicePtr<T>, ArgGuard<'a>) {
+        let (address, guard) = self.device_ptr_mut(stream);
+        (DevicePtr::new(address), guard.into())
+    }
+}
+
+impl<'a, T> ReadArg<'a, T> for DevicePtr<T> {
+    #[inline]
+    fn read_ptr(self, _: &'a CudaStream) -> (DevicePtr<T>, ArgGuard<'a>) {
+        (self, ArgGuard::none())
+    }
+}
+
+impl<'a, T> WriteArg<'a, T> for DevicePtr<T> {
+    #[inline]
+    fn write_ptr(self, _: &'a CudaStream) -> (DevicePtr<T>, ArgGuard<'a>) {
+        (self, ArgGuard::none())
+    }
+}
+
+/// A device buffer of `T` values as their device images (`T::LAYOUT.size` bytes each, what a
+/// kernel taking `T *` reads), over a `CudaSlice<u8>`: it keeps the element type, so a kernel
+/// parameter of another type refuses it at compile time, and reads back checked.
+///
+/// As a `kernels!` argument pass `&images` to a `const T *` parameter and `&mut images` to a
+/// `T *`; with cudarc's own builder, `launch_builder(&f).arg(&images)` (or `&mut images`) pushes
+/// its pointer and records its events as for a `CudaSlice`.
+pub struct DeviceImages<T: PtxAbi> {
+    bytes: CudaSlice<u8>,
+    // `fn() -> T`: the buffer owns no `T` on the host (no drop check, `Send`/`Sync` as the bytes).
+    _element: PhantomData<fn() -> T>,
+}
+
+impl<T: PtxAbi> DeviceImages<T> {
+    /// Copies `values` to a new device buffer as their images: one `memcpy` for image-equal
+    /// types, member by member into a zeroed buffer otherwise (a bit-field out of range is the
+    /// error, naming the element and member).
+    pub fn upload(stream: &Arc<CudaStream>, values: &[T]) -> Result<Self, TransferError> {
+        let bytes = slice::try_to_device_bytes(values)?;
+        Ok(DeviceImages {
+            bytes: stream.clone_htod(&bytes)?,
+            _element: PhantomData,
+        })
+    }
+
+    /// A buffer of `len` zeroed images (all-zero bytes, which are valid values of every
+    /// `PtxAbi` type but enums without a zero discriminant; `download` checks).
+    pub fn zeroed(stream: &Arc<CudaStream>, len: usize) -> Result<Self, TransferError> {
+        Ok(DeviceImages {
+            bytes: stream.alloc_zeros::<u8>(len * T::LAYOUT.size)?,
+            _element: PhantomData,
+        })
+    }
+
+    /// Takes a buffer of `T` images written by other code; its length must be a whole number of
+    /// images.
+    pub fn from_bytes(bytes: CudaSlice<u8>) -> Result<Self, TransferError> {
+        let size = T::LAYOUT.size;
+        // The whole images the bytes hold (none of a zero-sized type, which has no images).
+        let whole = bytes.len().checked_div(size).map_or(0, |n| n * size);
+        if size == 0 || whole != bytes.len() {
+            return Err(slice::wrong_length::<T>(whole, bytes.len()).into());
+        }
+        Ok(DeviceImages {
+            bytes,
+            _element: PhantomData,
+        })
+    }
+
+    /// Copies the buffer back and reads every value, checked (sign extension of bit-fields,
+    /// valid `bool`s and enum discriminants: an invalid one is an error naming the element and
+    /// member).
+    pub fn download(&self, stream: &Arc<CudaStream>) -> Result<Vec<T>, TransferError> {
+        let bytes = stream.clone_dtoh(&self.bytes)?;
+        Ok(slice::from_device_bytes(&bytes)?)
+    }
+
+    /// The number of values.
+    pub fn len(&self) -> usize {
+        self.bytes.len() / T::LAYOUT.size
+    }
+
+    /// Whether it holds no value.
+    pub fn is_empty(&self) -> bool {
+        self.bytes.len() == 0
+    }
+
+    /// The images' bytes.
+    pub fn as_bytes(&self) -> &CudaSlice<u8> {
+        &self.bytes
+    }
+
+    /// The images' bytes, to write (a download still checks what they hold).
+    pub fn as_bytes_mut(&mut self) -> &mut CudaSlice<u8> {
+        &mut self.bytes
+    }
+
+    /// The bytes, without the element type.
+    pub fn into_bytes(self) -> CudaSlice<u8> {
+        self.bytes
+    }
+}
+
+impl<T: PtxAbi> fmt::Debug for DeviceImages<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "DeviceImages<{}>({} values, {} bytes)",
+            core::any::type_name::<T>(),
+            self.len(),
+            self.bytes.len()
+        )
+    }
+}
+
+impl<T: PtxAbi> DeviceSlice<T> for DeviceImages<T> {
+    fn len(&self) -> usize {
+        DeviceImages::len(self)
+    }
+    // cudarc's default is `len * size_of::<T>()`: the host size, not the image's.
+    fn num_bytes(&self) -> usize {
+        self.bytes.len()
+    }
+    fn stream(&self) -> &Arc<CudaStream> {
+        self.bytes.stream()
+    }
+}
+
+impl<T: PtxAbi> CudarcPtr<T> for DeviceImages<T> {
+    fn device_ptr<'a>(
+        &'a self,
+        stream: &'a CudaStream,
+    ) -> (cudarc::driver::sys::CUdeviceptr, SyncOnDrop<'a>) {
+        self.bytes.device_ptr(stream)
+    }
+}
+
+impl<T: PtxAbi> CudarcPtrMut<T> for DeviceImages<T> {
+    fn device_ptr_mut<'a>(
+        &'a mut self,
+        stream: &'a CudaStream,
+    ) -> (cudarc::driver::sys::CUdeviceptr, SyncOnDrop<'a>) {
+        self.bytes.device_ptr_mut(stream)
+    }
+}
+
+// SAFETY: pushes what cudarc pushes for the `CudaSlice<u8>` of the images (the address of its
+// device pointer, which lives as long as the borrow, and its read event and earlier write), which
+// is the `T *` the kernel takes.
+unsafe impl<'a, 'b: 'a, T: PtxAbi> PushKernelArg<&'b DeviceImages<T>> for LaunchArgs<'a> {
+    #[inline(always)]
+    fn arg(&mut self, arg: &'b DeviceImages<T>) -> &mut Self {
+        self.arg(&arg.bytes)
+    }
+}
+
+// SAFETY: as above, with cudarc's write events of a `&mut CudaSlice<u8>`.
+unsafe impl<'a, 'b: 'a, T: PtxAbi> PushKernelArg<&'b mut DeviceImages<T>> for LaunchArgs<'a> {
+    #[inline(always)]
+    fn arg(&mut self, arg: &'b mut DeviceImages<T>) -> &mut Self {
+        self.arg(&mut arg.bytes)
     }
 }

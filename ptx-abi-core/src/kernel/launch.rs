@@ -141,13 +141,17 @@ impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
     }
 }
 
-/// Why a packed launch did not happen.
+/// Why a launch did not happen.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum LaunchError {
     /// The driver failed.
     Driver(DriverError),
-    /// The buffer's layout is not the loaded kernel's.
+    /// The buffer's layout is not the loaded kernel's (a packed launch).
     Mismatch(PackedMismatch),
+    /// An argument could not be marshalled (a bit-field value out of range): the error names
+    /// the kernel, the parameter and the member (`integrate.params.substeps`).
+    Marshal(crate::Error),
 }
 
 impl From<DriverError> for LaunchError {
@@ -167,11 +171,25 @@ impl fmt::Display for LaunchError {
         match self {
             LaunchError::Driver(e) => write!(f, "CUDA driver: {e:?}"),
             LaunchError::Mismatch(m) => m.fmt(f),
+            LaunchError::Marshal(e) => e.fmt(f),
         }
     }
 }
 
-impl core::error::Error for LaunchError {}
+impl core::error::Error for LaunchError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            LaunchError::Marshal(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<crate::Error> for LaunchError {
+    fn from(e: crate::Error) -> Self {
+        LaunchError::Marshal(e)
+    }
+}
 
 /// The device parameter layout of a loaded kernel: that of the architecture its binary was
 /// built for (`CU_FUNC_ATTRIBUTE_BINARY_VERSION`, 90 for sm_90; a PTX module JIT-compiled for

@@ -210,11 +210,63 @@ pub(super) fn expand_decl(c: &Checked) -> TokenStream {
             }
         };
         let (stream, function, config) = (own("stream"), own("function"), own("config"));
+        // Pointer parameters of the launch take device buffers by reference (or a raw
+        // `DevicePtr`): `const T *` a `ReadArg<T>`, `T *` a `WriteArg<T>`. Each buffer's
+        // address and cudarc's guard are taken before the launch, and the guards dropped after
+        // it, which records the buffers' read and write events on the stream.
+        let launch_params: Vec<TokenStream> = c
+            .params
+            .iter()
+            .zip(&arg_tys)
+            .map(|(prm, ty)| {
+                let arg = &prm.ident;
+                match &prm.ptype {
+                    PType::Pointer { pointee, is_const } => {
+                        let inner = pointee.arg_type(&p);
+                        let bound = if *is_const {
+                            quote!(#p::ReadArg<'__ptx_stream, #inner>)
+                        } else {
+                            quote!(#p::WriteArg<'__ptx_stream, #inner>)
+                        };
+                        let bound = respan(bound, prm.ty.span());
+                        quote!(#arg: impl #bound)
+                    }
+                    _ => quote!(#arg: #ty),
+                }
+            })
+            .collect();
+        let guards: Vec<Ident> = c
+            .params
+            .iter()
+            .enumerate()
+            .filter(|(_, prm)| matches!(prm.ptype, PType::Pointer { .. }))
+            .map(|(i, _)| format_ident!("__ptx_guard_{}", i))
+            .collect();
+        let take_pointers = c
+            .params
+            .iter()
+            .filter(|prm| matches!(prm.ptype, PType::Pointer { .. }))
+            .zip(&guards)
+            .map(|(prm, guard)| {
+                let arg = &prm.ident;
+                let take = match prm.ptype {
+                    PType::Pointer { is_const: true, .. } => quote!(#p::ReadArg::read_ptr),
+                    _ => quote!(#p::WriteArg::write_ptr),
+                };
+                quote!(let (#arg, #guard) = #take(#arg, #stream);)
+            });
         let launch_doc = format!(
-            "Launches `{name}` on `stream`: [`{ident}::args`], then `KernelArgs::launch`.\n\n\
+            "Launches `{name}` on `stream`: its arguments marshalled as [`{ident}::try_args`] \
+             does, then `KernelArgs::launch`. A `const T *` parameter takes a device buffer of \
+             `T` by reference (`&DeviceImages<T>`, `&CudaSlice<T>`), a `T *` one by `&mut`, \
+             and cudarc's read and write events of each are recorded as cudarc's \
+             `launch_builder` records them; a raw `DevicePtr<T>` is the unchecked path.\n\n\
+             # Errors\n\n`LaunchError::Marshal` for a value that does not fit (a bit-field out \
+             of range: the error names the kernel, parameter and member), \
+             `LaunchError::Driver` for the driver's.\n\n\
              # Safety\n\n`function` must be the kernel `{name}` (load it by \
-             `{ident}::SIGNATURE.symbol()`), and every device pointer must be valid for what the \
-             kernel does with it until it completes.\n\n# Panics\n\nAs [`{ident}::args`]."
+             `{ident}::SIGNATURE.symbol()`; `SIGNATURE.check_function` compares its \
+             parameters), and every buffer must hold what the kernel reads and writes."
         );
         let args_doc = format!(
             "The arguments of `{name}`, marshalled: each parameter's device image at its offset \
@@ -283,16 +335,26 @@ pub(super) fn expand_decl(c: &Checked) -> TokenStream {
                 #p::launch_fn! {
                     #[doc = #launch_doc]
                     #[allow(clippy::too_many_arguments, non_snake_case)]
-                    pub unsafe fn #launch_fn(
-                        #stream: &#p::cudarc::driver::CudaStream,
+                    pub unsafe fn #launch_fn<'__ptx_stream>(
+                        #stream: &'__ptx_stream #p::cudarc::driver::CudaStream,
                         #function: &#p::cudarc::driver::CudaFunction,
                         #config: #p::cudarc::driver::LaunchConfig,
-                        #(#args: #arg_tys),*
-                    ) -> #p::Result<(), #p::cudarc::driver::DriverError> {
-                        let __ptx_abi_args = Self::#args_fn(#(#args),*);
+                        #(#launch_params),*
+                    ) -> #p::Result<(), #p::LaunchError> {
+                        #(#take_pointers)*
+                        let __ptx_abi_args = match Self::#try_fn(#(#args),*) {
+                            #p::Ok(a) => a,
+                            #p::Err(e) => return #p::Err(#p::LaunchError::Marshal(e)),
+                        };
                         // SAFETY: the caller upholds `KernelArgs::launch`'s contract (this
                         // function's), and `__ptx_abi_args` are this kernel's.
-                        unsafe { __ptx_abi_args.launch(#stream, #function, #config) }
+                        let __ptx_result = unsafe { __ptx_abi_args.launch(#stream, #function, #config) };
+                        // After the launch is queued: each guard records its buffer's event.
+                        #(#p::core::mem::drop(#guards);)*
+                        match __ptx_result {
+                            #p::Ok(()) => #p::Ok(()),
+                            #p::Err(e) => #p::Err(#p::LaunchError::Driver(e)),
+                        }
                     }
                 }
             }
