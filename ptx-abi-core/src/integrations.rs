@@ -139,6 +139,15 @@ mod cudarc_impls {
     // SAFETY: `DevicePtr<T>` is `repr(transparent)` over the `u64` address: its host bytes are
     // its 8-byte device image (a generic address, spec 2.3 note B), whatever `T` is.
     unsafe impl<T: ?Sized> cudarc::driver::DeviceRepr for crate::DevicePtr<T> {}
+    // SAFETY: the views of `bool` and of derived enums are their images (`device`): one byte,
+    // and `repr(transparent)` over the enum's `#[repr]` integer. A derived struct's view gets
+    // its `DeviceRepr` from `#[derive(DeviceView)]`.
+    unsafe impl cudarc::driver::DeviceRepr for crate::device::DeviceBool {}
+    // SAFETY: as above.
+    unsafe impl<E: crate::device::ViewedEnum> cudarc::driver::DeviceRepr
+        for crate::device::EnumView<E>
+    {
+    }
 }
 
 #[cfg(feature = "cust")]
@@ -182,6 +191,35 @@ mod tests {
         assert!(is_device_repr::<Body>());
         assert!(is_device_repr::<Float4>());
         assert!(is_device_repr::<DevicePtr<u8>>());
+    }
+
+    /// A padded, bit-field type is not `DeviceRepr`, but its view (its device image) is, so
+    /// `launch_builder(&f).arg(&view)` passes it by value.
+    #[derive(PtxAbi, crate::DeviceView, Clone, Copy, Debug, PartialEq)]
+    #[ptx(crate = "crate")]
+    #[repr(C)]
+    struct Step {
+        dt: f32,
+        #[ptx(bits = 3)]
+        substeps: u8,
+        scale: f64,
+    }
+
+    #[test]
+    fn views_are_device_repr() {
+        use crate::device::{DeviceBool, DeviceView, View};
+        assert!(is_device_repr::<View<Step>>());
+        assert!(is_device_repr::<DeviceBool>());
+        let step = Step {
+            dt: 0.5,
+            substeps: 5,
+            scale: 2.0,
+        };
+        let view = View::<Step>::from_value(&step).unwrap();
+        // What the driver copies for `.arg(&view)`: the view's bytes, which are the image.
+        assert_eq!(core::mem::size_of_val(&view), Step::LAYOUT.size);
+        assert_eq!(core::mem::align_of_val(&view), Step::LAYOUT.align);
+        assert_eq!(view.as_bytes(), crate::to_device_bytes(&step).as_slice());
     }
 }
 

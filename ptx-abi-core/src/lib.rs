@@ -313,6 +313,24 @@ macro_rules! __ptx_abi_check_value {
     }};
 }
 
+/// Keeps items the derives generate for cudarc (a view's `DeviceRepr`) when `ptx-abi-core` is
+/// built with its `cudarc` feature, and drops them otherwise: generated code cannot see this
+/// crate's features itself.
+#[cfg(feature = "cudarc")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __ptx_abi_with_cudarc {
+    ($($item:tt)*) => { $($item)* };
+}
+
+/// See above: without the `cudarc` feature, nothing.
+#[cfg(not(feature = "cudarc"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __ptx_abi_with_cudarc {
+    ($($item:tt)*) => {};
+}
+
 /// Items the derive's generated code names; not a public API. Versioned with the crate (0.1):
 /// generated code of a derive of another version names another module, and fails to compile
 /// rather than call helpers whose meaning changed.
@@ -320,6 +338,7 @@ macro_rules! __ptx_abi_check_value {
 pub mod __private_0_1 {
     #[cfg(feature = "alloc")]
     pub use crate::__ptx_abi_launch_fn as launch_fn;
+    pub use crate::__ptx_abi_with_cudarc as with_cudarc;
     pub use crate::abi::DevicePtr;
     pub use crate::abi::{BitFieldType, Pointee, PtxAbi};
     pub use crate::derived::{Derived, Member, Table as DerivedTable};

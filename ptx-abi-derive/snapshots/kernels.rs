@@ -210,16 +210,27 @@ If a bit-field value does not fit its width; [`saxpy::try_args`] returns the err
         }
         __ptx_abi_private::launch_fn! {
             #[doc =
-            "Launches `saxpy` on `stream`: [`saxpy::args`], then `KernelArgs::launch`.\n\n# Safety\n\n`function` must be the kernel `saxpy` (load it by `saxpy::SIGNATURE.symbol()`), and every device pointer must be valid for what the kernel does with it until it completes.\n\n# Panics\n\nAs [`saxpy::args`]."]
-            #[allow(clippy::too_many_arguments, non_snake_case)] pub unsafe fn
-            launch(stream : & __ptx_abi_private::cudarc::driver::CudaStream, function : &
+            "Launches `saxpy` on `stream`: its arguments marshalled as [`saxpy::try_args`] does, then `KernelArgs::launch`. A `const T *` parameter takes a device buffer of `T` by reference (`&DeviceImages<T>`, `&CudaSlice<T>`), a `T *` one by `&mut`, and cudarc's read and write events of each are recorded as cudarc's `launch_builder` records them; a raw `DevicePtr<T>` is the unchecked path.\n\n# Errors\n\n`LaunchError::Marshal` for a value that does not fit (a bit-field out of range: the error names the kernel, parameter and member), `LaunchError::Driver` for the driver's.\n\n# Safety\n\n`function` must be the kernel `saxpy` (load it by `saxpy::SIGNATURE.symbol()`; `SIGNATURE.check_function` compares its parameters), and every buffer must hold what the kernel reads and writes."]
+            #[allow(clippy::too_many_arguments, non_snake_case)] pub unsafe fn launch <
+            '__ptx_stream > (stream : & '__ptx_stream
+            __ptx_abi_private::cudarc::driver::CudaStream, function : &
             __ptx_abi_private::cudarc::driver::CudaFunction, config :
-            __ptx_abi_private::cudarc::driver::LaunchConfig, n : u32, a : f32, x :
-            __ptx_abi_private::DevicePtr < f32 >, y : __ptx_abi_private::DevicePtr < f32
-            >) -> __ptx_abi_private::Result < (),
-            __ptx_abi_private::cudarc::driver::DriverError > { let __ptx_abi_args =
-            Self::args(n, a, x, y); unsafe { __ptx_abi_args.launch(stream, function,
-            config) } }
+            __ptx_abi_private::cudarc::driver::LaunchConfig, n : u32, a : f32, x : impl
+            __ptx_abi_private::ReadArg < '__ptx_stream, f32 >, y : impl
+            __ptx_abi_private::WriteArg < '__ptx_stream, f32 >) ->
+            __ptx_abi_private::Result < (), __ptx_abi_private::LaunchError > { let (x,
+            __ptx_guard_2) = __ptx_abi_private::ReadArg::read_ptr(x, stream); let (y,
+            __ptx_guard_3) = __ptx_abi_private::WriteArg::write_ptr(y, stream); let
+            __ptx_abi_args = match Self::try_args(n, a, x, y) {
+            __ptx_abi_private::Ok(__ptx_abi_ok) => __ptx_abi_ok,
+            __ptx_abi_private::Err(e) => return
+            __ptx_abi_private::Err(__ptx_abi_private::LaunchError::Marshal(e)), }; let
+            __ptx_result = unsafe { __ptx_abi_args.launch(stream, function, config) };
+            __ptx_abi_private::core::mem::drop(__ptx_guard_2);
+            __ptx_abi_private::core::mem::drop(__ptx_guard_3); match __ptx_result {
+            __ptx_abi_private::Ok(()) => __ptx_abi_private::Ok(()),
+            __ptx_abi_private::Err(e) =>
+            __ptx_abi_private::Err(__ptx_abi_private::LaunchError::Driver(e)), } }
         }
     }
 };

@@ -116,6 +116,14 @@ fn view_struct(ast: &Input, p: &Ident, members: &[Member]) -> TokenStream {
             type View = #view;
         }
 
+        #p::with_cudarc! {
+            // SAFETY: `#view` is the device image of `#ident` (its size and alignment, checked
+            // above), every byte initialised and no padding (the size is a multiple of the
+            // alignment): a pointer to it is a by-value kernel argument of `#ident`, as cudarc's
+            // `launch_builder().arg(&view)` passes it.
+            unsafe impl #p::cudarc::driver::DeviceRepr for #view {}
+        }
+
         // SAFETY: `#ident`'s view is `#view`, whose bytes are all of it.
         unsafe impl #p::device::DeviceView for #view {
             type Value = #ident;

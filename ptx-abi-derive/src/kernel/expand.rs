@@ -343,7 +343,7 @@ pub(super) fn expand_decl(c: &Checked) -> TokenStream {
                     ) -> #p::Result<(), #p::LaunchError> {
                         #(#take_pointers)*
                         let __ptx_abi_args = match Self::#try_fn(#(#args),*) {
-                            #p::Ok(a) => a,
+                            #p::Ok(__ptx_abi_ok) => __ptx_abi_ok,
                             #p::Err(e) => return #p::Err(#p::LaunchError::Marshal(e)),
                         };
                         // SAFETY: the caller upholds `KernelArgs::launch`'s contract (this
