@@ -541,21 +541,3 @@ pub fn marshal_failed(error: Error) -> ! {
 pub const fn is_array(layout: &Layout) -> bool {
     matches!(layout.kind, Kind::Array { .. })
 }
-
-/// Keeps the typed `launch` function that [`kernels!`](crate::kernels) generates when
-/// `ptx-abi-core` is built with its `cudarc` feature, and drops it otherwise: the generated code
-/// cannot see this crate's features itself.
-#[cfg(feature = "cudarc")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __ptx_abi_launch_fn {
-    ($($item:tt)*) => { $($item)* };
-}
-
-/// See above: without the `cudarc` feature, no `launch` function.
-#[cfg(not(feature = "cudarc"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __ptx_abi_launch_fn {
-    ($($item:tt)*) => {};
-}

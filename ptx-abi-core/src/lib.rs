@@ -313,9 +313,9 @@ macro_rules! __ptx_abi_check_value {
     }};
 }
 
-/// Keeps items the derives generate for cudarc (a view's `DeviceRepr`) when `ptx-abi-core` is
-/// built with its `cudarc` feature, and drops them otherwise: generated code cannot see this
-/// crate's features itself.
+/// Keeps items the derives generate for cudarc (`kernels!`'s typed `launch`, a view's
+/// `DeviceRepr`) when `ptx-abi-core` is built with its `cudarc` feature, and drops them otherwise:
+/// generated code cannot see this crate's features itself.
 #[cfg(feature = "cudarc")]
 #[doc(hidden)]
 #[macro_export]
@@ -336,8 +336,6 @@ macro_rules! __ptx_abi_with_cudarc {
 /// rather than call helpers whose meaning changed.
 #[doc(hidden)]
 pub mod __private_0_1 {
-    #[cfg(feature = "alloc")]
-    pub use crate::__ptx_abi_launch_fn as launch_fn;
     pub use crate::__ptx_abi_with_cudarc as with_cudarc;
     pub use crate::abi::DevicePtr;
     pub use crate::abi::{BitFieldType, Pointee, PtxAbi};

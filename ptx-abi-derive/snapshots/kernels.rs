@@ -208,7 +208,7 @@ If a bit-field value does not fit its width; [`saxpy::try_args`] returns the err
                 __ptx_abi_private::Err(e) => __ptx_abi_private::Err(e),
             }
         }
-        __ptx_abi_private::launch_fn! {
+        __ptx_abi_private::with_cudarc! {
             #[doc =
             "Launches `saxpy` on `stream`: its arguments marshalled as [`saxpy::try_args`] does, then `KernelArgs::launch`. A `const T *` parameter takes a device buffer of `T` by reference (`&DeviceImages<T>`, `&CudaSlice<T>`), a `T *` one by `&mut`, and cudarc's read and write events of each are recorded as cudarc's `launch_builder` records them; a raw `DevicePtr<T>` is the unchecked path.\n\n# Errors\n\n`LaunchError::Marshal` for a value that does not fit (a bit-field out of range: the error names the kernel, parameter and member), `LaunchError::Driver` for the driver's.\n\n# Safety\n\n`function` must be the kernel `saxpy` (load it by `saxpy::SIGNATURE.symbol()`; `SIGNATURE.check_function` compares its parameters), and every buffer must hold what the kernel reads and writes."]
             #[allow(clippy::too_many_arguments, non_snake_case)] pub unsafe fn launch <

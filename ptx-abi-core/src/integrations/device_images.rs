@@ -254,48 +254,26 @@ impl From<Failure<DriverError>> for TransferError {
 /// What a pointer argument holds until its kernel is queued: cudarc's guard, which records the
 /// buffer's read or write event on the stream when dropped, or nothing for a raw pointer.
 #[must_use = "dropping the guard before the launch records the buffer's event too early"]
-pub struct ArgGuard<'a>(Guard<'a>);
+pub struct ArgGuard<'a>(Option<SyncOnDrop<'a>>);
 
-enum Guard<'a> {
-    None,
-    Cudarc(#[allow(dead_code)] SyncOnDrop<'a>),
-    Custom(Option<Box<dyn FnOnce() + 'a>>),
-}
-
-impl<'a> ArgGuard<'a> {
+impl ArgGuard<'_> {
     /// No guard: a raw pointer, whose synchronisation is the caller's.
     pub fn none() -> Self {
-        ArgGuard(Guard::None)
-    }
-
-    /// A guard that runs `on_drop` when the launch is queued (for buffer types of your own).
-    pub fn on_drop(on_drop: impl FnOnce() + 'a) -> Self {
-        ArgGuard(Guard::Custom(Some(Box::new(on_drop))))
+        ArgGuard(None)
     }
 }
 
 impl<'a> From<SyncOnDrop<'a>> for ArgGuard<'a> {
     fn from(guard: SyncOnDrop<'a>) -> Self {
-        ArgGuard(Guard::Cudarc(guard))
-    }
-}
-
-impl Drop for ArgGuard<'_> {
-    fn drop(&mut self) {
-        if let Guard::Custom(on_drop) = &mut self.0 {
-            if let Some(f) = on_drop.take() {
-                f();
-            }
-        }
+        ArgGuard(Some(guard))
     }
 }
 
 impl fmt::Debug for ArgGuard<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self.0 {
-            Guard::None => "ArgGuard(none)",
-            Guard::Cudarc(_) => "ArgGuard(cudarc)",
-            Guard::Custom(_) => "ArgGuard(custom)",
+            None => "ArgGuard(none)",
+            Some(_) => "ArgGuard(cudarc)",
         })
     }
 }

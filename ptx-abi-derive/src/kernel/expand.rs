@@ -332,7 +332,7 @@ pub(super) fn expand_decl(c: &Checked) -> TokenStream {
                     }
                 }
 
-                #p::launch_fn! {
+                #p::with_cudarc! {
                     #[doc = #launch_doc]
                     #[allow(clippy::too_many_arguments, non_snake_case)]
                     pub unsafe fn #launch_fn<'__ptx_stream>(
