@@ -31,6 +31,9 @@ use crate::layout::{AddressSize, CudaVersion, Kind, Layout};
 use crate::ptx::{param_decl, ParamSpace};
 
 mod args;
+mod checked;
+#[cfg(feature = "cudarc")]
+mod checked_launch;
 /// Kernels compiled ahead of time, and the image a GPU loads.
 #[cfg(feature = "std")]
 pub mod compiled;
@@ -41,6 +44,9 @@ mod param_layout;
 use crate::cpp::declarators::Ty;
 use crate::cpp::mangling::Mangler;
 pub use args::{KernelArgs, KernelParams, LaunchExtra, PackedArgs};
+pub use checked::{check_args, ArgKind, ArgMismatch, ArgShape, FunctionParams, ParamsSource};
+#[cfg(feature = "cudarc")]
+pub use checked_launch::{CheckedFunction, CheckedLaunch, ParamsError};
 #[cfg(feature = "cudarc")]
 pub use launch::{driver_params, loaded_layout, DriverParams, LaunchError, ParamMismatch};
 pub use param_layout::{

@@ -152,11 +152,19 @@ pub enum LaunchError {
     /// An argument could not be marshalled (a bit-field value out of range): the error names
     /// the kernel, the parameter and the member (`integrate.params.substeps`).
     Marshal(crate::Error),
+    /// The arguments of a checked launch are not the loaded kernel's parameters.
+    Args(super::ArgMismatch),
 }
 
 impl From<DriverError> for LaunchError {
     fn from(e: DriverError) -> Self {
         LaunchError::Driver(e)
+    }
+}
+
+impl From<super::ArgMismatch> for LaunchError {
+    fn from(e: super::ArgMismatch) -> Self {
+        LaunchError::Args(e)
     }
 }
 
@@ -172,6 +180,7 @@ impl fmt::Display for LaunchError {
             LaunchError::Driver(e) => write!(f, "CUDA driver: {e:?}"),
             LaunchError::Mismatch(m) => m.fmt(f),
             LaunchError::Marshal(e) => e.fmt(f),
+            LaunchError::Args(m) => m.fmt(f),
         }
     }
 }
@@ -180,6 +189,7 @@ impl core::error::Error for LaunchError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             LaunchError::Marshal(e) => Some(e),
+            LaunchError::Args(m) => Some(m),
             _ => None,
         }
     }
@@ -199,9 +209,9 @@ pub fn loaded_layout(function: &CudaFunction) -> Result<ParamLayout, DriverError
     Ok(ParamLayout::for_sm(version.max(0) as u32))
 }
 
-type GetParamInfo =
+pub(super) type GetParamInfo =
     unsafe extern "C" fn(sys::CUfunction, usize, *mut usize, *mut usize) -> sys::CUresult;
-type GetParamCount = unsafe extern "C" fn(sys::CUfunction, *mut usize) -> sys::CUresult;
+pub(super) type GetParamCount = unsafe extern "C" fn(sys::CUfunction, *mut usize) -> sys::CUresult;
 
 /// A driver entry point by name, if this driver has it at `version` (`cuGetProcAddress`, so that
 /// an older driver is a `None`, not a missing-symbol panic).
@@ -237,7 +247,7 @@ fn driver_entry(name: &'static [u8], version: c_int) -> Option<*mut c_void> {
 // The entry points are kept as the function pointers the driver's addresses are (transmuted from
 // the pointer `cuGetProcAddress` returned, never from an integer: a pointer made from an integer
 // has no provenance, which Miri's strict-provenance mode and CHERI-like targets reject).
-fn get_param_info() -> Option<GetParamInfo> {
+pub(super) fn get_param_info() -> Option<GetParamInfo> {
     static ENTRY: OnceLock<Option<GetParamInfo>> = OnceLock::new();
     *ENTRY.get_or_init(|| {
         let address = driver_entry(b"cuFuncGetParamInfo\0", 12040)?;
@@ -247,7 +257,7 @@ fn get_param_info() -> Option<GetParamInfo> {
     })
 }
 
-fn get_param_count() -> Option<GetParamCount> {
+pub(super) fn get_param_count() -> Option<GetParamCount> {
     static ENTRY: OnceLock<Option<GetParamCount>> = OnceLock::new();
     *ENTRY.get_or_init(|| {
         let address = driver_entry(b"cuFuncGetParamCount\0", 13020)?;
