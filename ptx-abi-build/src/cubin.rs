@@ -31,7 +31,7 @@ use std::path::{Path, PathBuf};
 
 use object::read::elf::{ElfFile64, FileHeader as _};
 use object::{Endianness, Object as _, ObjectSection as _};
-use ptx_abi_core::kernel::{place_all, FunctionKind, ParamLayout, Signature};
+use ptx_abi_core::kernel::{place_all, FunctionKind, FunctionParams, ParamLayout, Signature};
 
 use crate::ptx_parse;
 
@@ -177,6 +177,15 @@ impl Cubin {
     /// The kernel named `name`.
     pub fn kernel(&self, name: &str) -> Option<&CubinKernel> {
         self.kernels.iter().find(|k| k.name == name)
+    }
+
+    /// The parameters of kernel `name` as a checked launch compares arguments with them
+    /// (`ptx_abi_core::kernel::CheckedFunction::with_params`, for CUDA drivers older than 12.4,
+    /// which have no `cuFuncGetParamInfo`): `EIATTR_KPARAM_INFO`'s offsets and sizes, in this
+    /// cubin's device layout.
+    pub fn function_params(&self, name: &str) -> Option<FunctionParams> {
+        let kernel = self.kernel(name)?;
+        Some(FunctionParams::given(self.layout(), kernel.params.clone()))
     }
 }
 

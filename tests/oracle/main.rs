@@ -6,6 +6,7 @@
 use ptx_abi_kernels::figures;
 
 mod attribute_positions;
+mod checked_launch;
 mod header_checks;
 
 mod import_headers;

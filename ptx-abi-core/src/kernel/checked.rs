@@ -268,7 +268,10 @@ mod tests {
         assert_eq!(check_args("k", &k, &good), Ok(()));
 
         let missing = check_args("k", &k, &good[..2]).unwrap_err();
-        assert_eq!((missing.index, missing.pushed, missing.loaded), (2, None, Some((16, 8))));
+        assert_eq!(
+            (missing.index, missing.pushed, missing.loaded),
+            (2, None, Some((16, 8)))
+        );
         assert_eq!(
             missing.to_string(),
             "kernel `k`: parameter 2 (8 bytes at offset 16 of the sm_90 device layout) has \
@@ -278,11 +281,19 @@ mod tests {
         let mut extra = good.to_vec();
         extra.push(ArgShape::of::<u8>());
         let e = check_args("k", &k, &extra).unwrap_err();
-        assert_eq!((e.index, e.loaded, e.pushed.map(|p| p.1)), (3, None, Some(24)));
+        assert_eq!(
+            (e.index, e.loaded, e.pushed.map(|p| p.1)),
+            (3, None, Some(24))
+        );
 
         let wrong_size = [ArgShape::of::<i32>(), ArgShape::of::<f32>(), good[2]];
         let e = check_args("k", &k, &wrong_size).unwrap_err();
-        assert_eq!((e.index, e.pushed.map(|p| p.1), e.loaded), (1, Some(4), Some((8, 8))));
-        assert!(e.to_string().contains("`f32`, 4 bytes aligned 4) is 4 bytes at offset 4"));
+        assert_eq!(
+            (e.index, e.pushed.map(|p| p.1), e.loaded),
+            (1, Some(4), Some((8, 8)))
+        );
+        assert!(e
+            .to_string()
+            .contains("`f32`, 4 bytes aligned 4) is 4 bytes at offset 4"));
     }
 }

@@ -15,8 +15,8 @@ use core::fmt;
 use core::marker::PhantomData;
 
 use cudarc::driver::sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_BINARY_VERSION;
-use cudarc::driver::{sys, CudaContext, CudaFunction, CudaStream, DeviceRepr, LaunchConfig};
 use cudarc::driver::DriverError;
+use cudarc::driver::{sys, CudaContext, CudaFunction, CudaStream, DeviceRepr, LaunchConfig};
 
 use super::checked::{check_args, ArgKind, ArgShape, FunctionParams, ParamsSource};
 use super::launch::{get_param_count, get_param_info, GetParamCount, GetParamInfo, LaunchError};
@@ -38,7 +38,8 @@ pub(crate) struct DriverApi {
     /// `cuFuncGetAttribute`.
     attribute: unsafe fn(*mut c_int, sys::CUfunction_attribute, sys::CUfunction) -> sys::CUresult,
     /// `cuLaunchKernel` with `kernelParams` (no `extra`).
-    launch: unsafe fn(sys::CUfunction, LaunchConfig, sys::CUstream, *mut *mut c_void) -> sys::CUresult,
+    launch:
+        unsafe fn(sys::CUfunction, LaunchConfig, sys::CUstream, *mut *mut c_void) -> sys::CUresult,
 }
 
 /// `cuLaunchKernel` with a `kernelParams` array.
@@ -514,7 +515,9 @@ mod stand_in {
         }
 
         fn handle(&self) -> sys::CUfunction {
-            (self as *const FakeKernel).cast_mut().cast::<sys::CUfunc_st>()
+            (self as *const FakeKernel)
+                .cast_mut()
+                .cast::<sys::CUfunc_st>()
         }
     }
 
@@ -577,8 +580,7 @@ mod stand_in {
             .enumerate()
             .map(|(i, &(_, size))| {
                 // SAFETY: as above.
-                unsafe { core::slice::from_raw_parts((*params.add(i)).cast::<u8>(), size) }
-                    .to_vec()
+                unsafe { core::slice::from_raw_parts((*params.add(i)).cast::<u8>(), size) }.to_vec()
             })
             .collect();
         k.launched.borrow_mut().push(bytes);
@@ -745,7 +747,10 @@ mod tests {
             .address(DevicePtr::<f32>::null())
             .arg(&extra);
         let e = refused(&mut l, &k);
-        assert_eq!((e.index, e.loaded, e.pushed.map(|p| p.1)), (4, None, Some(56)));
+        assert_eq!(
+            (e.index, e.loaded, e.pushed.map(|p| p.1)),
+            (4, None, Some(56))
+        );
         assert_eq!(e.source, ParamsSource::DriverProbed);
         assert!(e.to_string().starts_with(
             "kernel `k`: argument 4 (`u32`, 4 bytes aligned 4, at offset 56 of the sm_90 device \
@@ -765,8 +770,13 @@ mod tests {
             .value(&v)
             .address(DevicePtr::<f32>::null());
         let e = refused(&mut l, &k);
-        assert_eq!((e.index, e.pushed.map(|p| (p.0.size, p.1)), e.loaded), (0, Some((8, 0)), Some((0, 4))));
-        assert!(e.to_string().contains("`i64`, 8 bytes aligned 8) is 8 bytes at offset 0"));
+        assert_eq!(
+            (e.index, e.pushed.map(|p| (p.0.size, p.1)), e.loaded),
+            (0, Some((8, 0)), Some((0, 4)))
+        );
+        assert!(e
+            .to_string()
+            .contains("`i64`, 8 bytes aligned 8) is 8 bytes at offset 0"));
     }
 
     #[test]
@@ -781,7 +791,10 @@ mod tests {
             .arg(&v)
             .address(DevicePtr::<f32>::null());
         let e = refused(&mut l, &k);
-        assert_eq!((e.index, e.pushed.map(|p| p.1), e.loaded), (2, Some(24), Some((32, 16))));
+        assert_eq!(
+            (e.index, e.pushed.map(|p| p.1), e.loaded),
+            (2, Some(24), Some((32, 16)))
+        );
         assert!(e.to_string().contains("an alignment differs"), "{e}");
     }
 
@@ -797,8 +810,15 @@ mod tests {
             .value(&v)
             .address(DevicePtr::<f32>::null());
         let e = refused(&mut l, &k);
-        assert_eq!((e.index, e.pushed.map(|p| (p.0.ty, p.0.size, p.1)), e.loaded), (1, Some(("Pair", 16, 8)), Some((4, 8))));
-        assert!(e.to_string().contains("parameter 1: the argument (`Pair`, 16 bytes aligned 8)"), "{e}");
+        assert_eq!(
+            (e.index, e.pushed.map(|p| (p.0.ty, p.0.size, p.1)), e.loaded),
+            (1, Some(("Pair", 16, 8)), Some((4, 8)))
+        );
+        assert!(
+            e.to_string()
+                .contains("parameter 1: the argument (`Pair`, 16 bytes aligned 8)"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -838,12 +858,7 @@ mod tests {
     fn without_param_info_the_parameters_are_given() {
         let k = kernel_k();
         let e = stand_in::function(&k, "k", stand_in::driver(false, false)).unwrap_err();
-        assert_eq!(
-            e,
-            ParamsError::NoParamInfo {
-                kernel: "k".into()
-            }
-        );
+        assert_eq!(e, ParamsError::NoParamInfo { kernel: "k".into() });
         assert!(e.to_string().contains("with_params"));
     }
 }

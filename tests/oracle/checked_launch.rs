@@ -1,0 +1,111 @@
+//! A checked launch's comparison (`ptx_abi_core::kernel::check_args`, what `CheckedLaunch`
+//! runs before `cuLaunchKernel`) on kernels nobody here wrote: NVIDIA's cuda-samples
+//! (`tests/cu/real/SOURCE.md`, commit c94ff366), compiled by NVRTC 12.9 and assembled by
+//! `ptxas` for sm_75 and sm_90, each kernel's parameters read from its cubin's
+//! `EIATTR_KPARAM_INFO` (`Cubin::function_params`: what `CheckedFunction::with_params` takes on
+//! a driver before 12.4, and what `cuFuncGetParamInfo` reports on newer ones). The arguments a
+//! Rust caller pushes for each kernel's C signature pass; the stale call sites users report
+//! (one argument short, one too many, a 32-bit integer for a `size_t`, a handle passed as an
+//! `unsigned`) are refused, naming the parameter.
+
+use std::path::Path;
+
+use ptx_abi_build::cubin::read_cubin;
+use ptx_abi_core::handles::TextureObject;
+use ptx_abi_core::kernel::{check_args, ArgKind, ArgShape};
+use ptx_abi_core::PtxAbi;
+use ptx_abi_kernels::nvrtc::OracleVersion;
+
+fn sample(file: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cu/real")
+        .join(file);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn real_kernels_are_checked_against_their_cubins() {
+    let Some(oracle) = ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12) else {
+        return;
+    };
+    let nvrtc = oracle.nvrtc().expect("the oracle's front end is NVRTC");
+    let read = ArgShape::pointer::<f32>(ArgKind::Read);
+    let write = ArgShape::pointer::<f32>(ArgKind::Write);
+    let size_t = ArgShape::of::<usize>();
+    let int = ArgShape::of::<i32>();
+    // `(file, kernel, the arguments of its C signature, a stale call site's argument: index
+    // and shape)`.
+    let cases = [
+        (
+            "matrixMulDrv/matrixMul_kernel.cu",
+            "matrixMul_bs16_64bit",
+            // (float *C, float *A, float *B, size_t wA, size_t wB)
+            vec![write, read, read, size_t, size_t],
+            (3, ArgShape::of::<u32>()),
+        ),
+        (
+            "vectorAddDrv/vectorAdd_kernel.cu",
+            "VecAdd_kernel",
+            // (const float *A, const float *B, float *C, int N)
+            vec![read, read, write, int],
+            (3, ArgShape::of::<i64>()),
+        ),
+        (
+            "simpleTextureDrv/simpleTexture_kernel.cu",
+            "transformKernel",
+            // (float *g_odata, int width, int height, float theta, CUtexObject tex)
+            vec![
+                write,
+                int,
+                int,
+                ArgShape::of::<f32>(),
+                ArgShape::image(&TextureObject::LAYOUT),
+            ],
+            (4, ArgShape::of::<u32>()),
+        ),
+    ];
+    for (file, kernel, args, (stale_at, stale)) in cases {
+        let ptx = nvrtc
+            .compile(&sample(file), file, &[])
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        for arch in ["sm_75", "sm_90"] {
+            let cubin = oracle
+                .ptxas()
+                .assemble_to_cubin(&ptx, arch)
+                .unwrap_or_else(|e| panic!("{file} for {arch}: {e}"));
+            let cubin = read_cubin(&cubin).unwrap_or_else(|e| panic!("{file} {arch}: {e}"));
+            let params = cubin
+                .function_params(kernel)
+                .unwrap_or_else(|| panic!("{kernel} not in the {arch} cubin of {file}"));
+            let at = format!("{kernel} ({arch}, {file})");
+            assert_eq!(params.params.len(), args.len(), "{at}");
+            check_args(kernel, &params, &args).unwrap_or_else(|e| panic!("{at}: {e}"));
+
+            let short = check_args(kernel, &params, &args[..args.len() - 1]).unwrap_err();
+            assert_eq!((short.index, short.pushed), (args.len() - 1, None), "{at}");
+            assert!(
+                short.to_string().contains("has no argument"),
+                "{at}: {short}"
+            );
+
+            let mut extra = args.clone();
+            extra.push(int);
+            let e = check_args(kernel, &params, &extra).unwrap_err();
+            assert_eq!((e.index, e.loaded), (args.len(), None), "{at}");
+
+            let mut stale_args = args.clone();
+            stale_args[stale_at] = stale;
+            let e = check_args(kernel, &params, &stale_args).unwrap_err();
+            assert_eq!(e.index, stale_at, "{at}: {e}");
+            assert_eq!(e.loaded, Some(params.params[stale_at]), "{at}");
+            assert!(
+                e.to_string().contains(&format!(
+                    "parameter {stale_at}: the argument (`{}`",
+                    stale.ty
+                )),
+                "{at}: {e}"
+            );
+            println!("{at}: {e}");
+        }
+    }
+}
