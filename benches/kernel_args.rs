@@ -10,6 +10,11 @@
 //! six times. Its `SimParams` is a hand-written `#[repr(C)]` twin whose three bit-fields the caller
 //! packs into a `u32` (what a cudarc user has to do), and the packing is timed with it.
 //!
+//! The checked launch's CPU side (`CheckedLaunch`, README "cudarc") without its driver call:
+//! the six argument shapes recorded, `SimParams` marshalled into the builder's image bytes, and
+//! `check_args` against `step`'s parameters in the sm_90 device layout (what
+//! `CheckedFunction` learns once from the driver), with the `kernelParams` array built.
+//!
 //! Run with `cargo bench --bench kernel_args`; a summary is printed last.
 
 use std::hint::black_box;
@@ -17,7 +22,8 @@ use std::hint::black_box;
 use std::ffi::c_void;
 
 use criterion::Criterion;
-use ptx_abi_core::DevicePtr;
+use ptx_abi_core::kernel::{check_args, ArgKind, ArgShape, FunctionParams, ParamLayout, SmFamily};
+use ptx_abi_core::{DevicePtr, PtxAbi};
 
 #[path = "support/summary.rs"]
 mod summary;
@@ -110,6 +116,47 @@ fn bench(c: &mut Criterion) {
             black_box(&builder);
         })
     });
+    let sm90 = ParamLayout::Device(SmFamily::Sm90);
+    let offsets = step::SIGNATURE.param_offsets_in::<6>(sm90);
+    let kernel = FunctionParams::given(
+        sm90,
+        (0..6)
+            .map(|i| (offsets[i], step::SIGNATURE.params[i].ty.layout.size))
+            .collect(),
+    );
+    c.bench_function(
+        "kernel_args/checked: shapes + image + check_args (6 args)",
+        |b| {
+            b.iter(|| {
+                let particles = black_box(particles).addr;
+                let n: u32 = black_box(1 << 20);
+                let dt: f32 = black_box(0.016);
+                let energy = black_box(energy).addr;
+                let seed: u64 = black_box(42);
+                let mut shapes: Vec<ArgShape> = Vec::with_capacity(6);
+                let mut slots: Vec<*const c_void> = Vec::with_capacity(6);
+                let mut images: Vec<u8> = Vec::new();
+                shapes.push(ArgShape::pointer::<u8>(ArgKind::Address));
+                slots.push((&particles as *const u64).cast());
+                shapes.push(ArgShape::of::<u32>());
+                slots.push((&n as *const u32).cast());
+                let layout = <step_kernel::SimParams as PtxAbi>::LAYOUT;
+                images.resize(layout.size, 0);
+                black_box(&p).write_image(&mut images).unwrap();
+                shapes.push(ArgShape::image(&layout));
+                slots.push(images.as_ptr().cast());
+                shapes.push(ArgShape::of::<f32>());
+                slots.push((&dt as *const f32).cast());
+                shapes.push(ArgShape::pointer::<f32>(ArgKind::Address));
+                slots.push((&energy as *const u64).cast());
+                shapes.push(ArgShape::of::<u64>());
+                slots.push((&seed as *const u64).cast());
+                check_args("step", &kernel, &shapes).unwrap();
+                let params: Vec<*mut c_void> = slots.iter().map(|p| p.cast_mut()).collect();
+                black_box(params.as_ptr());
+            })
+        },
+    );
     c.bench_function("kernel_args/SimParams alone: write_device_bytes", |b| {
         let mut out = [0u8; 48];
         b.iter(|| {
@@ -127,6 +174,7 @@ fn main() {
         "kernel_args_step_ args (6 params, 88-byte block)",
         "kernel_args_step_ args + kernelParams array",
         "kernel_args_cudarc builder replica (6 args)",
+        "kernel_args_checked_ shapes + image + check_args (6 args)",
         "kernel_args_SimParams alone_ write_device_bytes",
     ];
     let rows: Vec<_> = ids

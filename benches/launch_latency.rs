@@ -12,6 +12,12 @@
 //! `cuFuncGetParamInfo` offsets on every launch, then `CU_LAUNCH_PARAM_BUFFER_POINTER`); its
 //! ratio is printed for information, the 2% target is the `kernelParams` launch's.
 //!
+//! Two more variants measure the checked launch of a kernel ptx-abi did not declare (README,
+//! "cudarc"; target within 2% of the unchecked builder): cudarc's own `launch_builder` (the
+//! arguments as the raw launch has them: addresses, the `#[repr(C)]` twin by value), and
+//! `CheckedFunction::launch_builder` (parameters learnt once from the driver; per launch the
+//! shapes pushed, `SimParams` marshalled into its image, the check, `cuLaunchKernel`).
+//!
 //! Two figures, each the median of 10,000 launches of each variant, the variants rotating
 //! launch by launch so that drift in the machine's state falls on all alike:
 //! - *submit*: host time of the launch call alone (argument marshalling included), with the
@@ -28,10 +34,11 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use ptx_abi_core::kernel::cudarc::driver::{
-    result, CudaContext, CudaStream, DevicePtr as _, DriverError, LaunchConfig,
+    result, CudaContext, CudaStream, DevicePtr as _, DeviceRepr, DriverError, LaunchConfig,
+    PushKernelArg as _,
 };
 use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
-use ptx_abi_core::kernel::LaunchError;
+use ptx_abi_core::kernel::{CheckedFunction, LaunchError};
 use ptx_abi_core::DevicePtr;
 
 #[path = "support/gpu.rs"]
@@ -39,6 +46,10 @@ mod gpu;
 #[path = "support/step.rs"]
 mod step_kernel;
 use step_kernel::{params, step, SimParamsC};
+
+// SAFETY: `SimParamsC` is the `#[repr(C)]` twin of `SimParams` (48 bytes, no padding the
+// kernel reads as a value), a plain value cudarc may pass by reference.
+unsafe impl DeviceRepr for SimParamsC {}
 
 const LAUNCHES: usize = 10_000;
 const WARMUP: usize = 1_000;
@@ -72,6 +83,13 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
         Ok(()) => println!("cuFuncGetParamInfo agrees with step::SIGNATURE (88-byte block)"),
         Err(e) => println!("cuFuncGetParamInfo: {e}"),
     }
+    let checked = CheckedFunction::new(context, function.clone(), "step")
+        .unwrap_or_else(|e| panic!("the driver's parameters of `step`: {e}"));
+    println!(
+        "CheckedFunction learnt `step`'s {} parameters ({:?})",
+        checked.params().params.len(),
+        checked.params().source
+    );
     let stream = context.default_stream();
     let particles = stream.alloc_zeros::<u8>(32)?;
     let energy = stream.alloc_zeros::<f32>(1)?;
@@ -137,6 +155,43 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
             )
         }
     };
+    let builder = |stream: &CudaStream| -> Result<(), DriverError> {
+        let particles_arg = black_box(particles_addr);
+        let n: u32 = black_box(1);
+        let params = SimParamsC::new(black_box(&p));
+        let dt: f32 = black_box(0.016);
+        let energy_arg = black_box(energy_addr);
+        let seed: u64 = black_box(42);
+        let mut launch = stream.launch_builder(&function);
+        launch
+            .arg(&particles_arg)
+            .arg(&n)
+            .arg(&params)
+            .arg(&dt)
+            .arg(&energy_arg)
+            .arg(&seed);
+        // SAFETY: as for `raw`: the same values, pushed by cudarc's builder.
+        unsafe { launch.launch(config) }.map(|_| ())
+    };
+    let checked_launch = |stream: &CudaStream| -> Result<(), DriverError> {
+        let n: u32 = black_box(1);
+        let dt: f32 = black_box(0.016);
+        let seed: u64 = black_box(42);
+        let mut launch = checked.launch_builder(stream);
+        launch
+            .address(DevicePtr::<u8>::new(black_box(particles_addr)))
+            .arg(&n)
+            .value(&black_box(p))
+            .arg(&dt)
+            .address(DevicePtr::<f32>::new(black_box(energy_addr)))
+            .arg(&seed);
+        // SAFETY: as for `ours`; the arguments are checked against the driver's parameters.
+        match unsafe { launch.launch(config) } {
+            Ok(()) => Ok(()),
+            Err(LaunchError::Driver(e)) => Err(e),
+            Err(e) => panic!("{e}"),
+        }
+    };
     // `cuLaunchKernel` acts on the calling thread's context; `KernelArgs::launch` binds it on
     // every call, as cudarc's launch builder does. Bound once here for the raw launches.
     context.bind_to_thread()?;
@@ -144,6 +199,8 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
         ours(&stream)?;
         packed(&stream)?;
         raw(&stream)?;
+        builder(&stream)?;
+        checked_launch(&stream)?;
     }
     stream.synchronize()?;
 
@@ -151,11 +208,11 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
     // Times `LAUNCHES` launches of each variant, alternating which goes first (so that neither
     // always follows a synchronize); `round_trip` includes the synchronize after each launch,
     // otherwise the stream is synchronized every `SYNC_EVERY` launches, untimed.
-    let measure = |round_trip: bool| -> Result<[Vec<f64>; 3], DriverError> {
-        let variants: [Launch; 3] = [&ours, &raw, &packed];
-        let mut samples: [Vec<f64>; 3] = Default::default();
+    let measure = |round_trip: bool| -> Result<[Vec<f64>; 5], DriverError> {
+        let variants: [Launch; 5] = [&ours, &raw, &packed, &builder, &checked_launch];
+        let mut samples: [Vec<f64>; 5] = Default::default();
         for i in 0..LAUNCHES {
-            for k in [i % 3, (i + 1) % 3, (i + 2) % 3] {
+            for k in (0..5).map(|j| (i + j) % 5) {
                 if !round_trip && i % SYNC_EVERY == 0 {
                     stream.synchronize()?;
                 }
@@ -175,7 +232,9 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
 
     println!("\n== summary: launch_latency ({LAUNCHES} launches each; median [p1 .. p99])");
     let mut round_trip_ratio = 0.0;
-    for (what, [mut ours, mut raw, mut packed]) in [("submit", submit), ("round trip", round_trip)]
+    let mut checked_ratio = 0.0;
+    for (what, [mut ours, mut raw, mut packed, mut builder, mut checked]) in
+        [("submit", submit), ("round trip", round_trip)]
     {
         let (om, olo, ohi) = summary(&mut ours);
         let (rm, rlo, rhi) = summary(&mut raw);
@@ -188,11 +247,26 @@ fn run(context: &Arc<CudaContext>) -> Result<(), DriverError> {
             "{what:<11} packed  {pm:>8.0} ns [{plo:.0} .. {phi:.0}]   ratio to raw {:.3}x",
             pm / rm
         );
+        let (bm, blo, bhi) = summary(&mut builder);
+        let (cm, clo, chi) = summary(&mut checked);
+        println!(
+            "{what:<11} checked {cm:>8.0} ns [{clo:.0} .. {chi:.0}]   cudarc builder {bm:>8.0} ns [{blo:.0} .. {bhi:.0}]   ratio {:.3}x",
+            cm / bm
+        );
         round_trip_ratio = om / rm;
+        checked_ratio = cm / bm;
     }
     println!(
         "launch latency (round trip) ptx-abi / raw: {round_trip_ratio:.3}x (target <= 1.02x: {})",
         if round_trip_ratio <= 1.02 {
+            "met"
+        } else {
+            "MISSED"
+        }
+    );
+    println!(
+        "checked launch (round trip) / cudarc builder: {checked_ratio:.3}x (target <= 1.02x: {})",
+        if checked_ratio <= 1.02 {
             "met"
         } else {
             "MISSED"

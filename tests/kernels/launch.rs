@@ -320,3 +320,133 @@ fn a_packed_tensor_map_launch_delivers_the_bytes() {
         }
     }
 }
+
+/// With a GPU: the checked launch of a kernel ptx-abi did not declare (`CheckedFunction`, its
+/// parameters from the driver: `cuFuncGetParamCount` on 13.2 drivers, `cuFuncGetParamInfo`
+/// probed before): the echo kernels receive the same bytes as through `kernels!`, the output
+/// buffer pushed by `&mut` (cudarc's write guard, held by the builder) and read back on another
+/// stream (cudarc's events order the two); the `CUtensorMap` kernel's arguments sit at the
+/// device offsets of the JIT architecture; a launch one argument short is refused before the
+/// driver is called.
+#[cfg(feature = "cudarc")]
+#[test]
+fn a_checked_launch_of_an_undeclared_kernel_delivers_the_bytes() {
+    use ptx_abi_core::kernel::cudarc::driver::{CudaContext, LaunchConfig};
+    use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+    use ptx_abi_core::kernel::{CheckedFunction, LaunchError};
+
+    if cfg!(miri) {
+        eprintln!("skipped under Miri: the launch calls into the CUDA driver (foreign code)");
+        return;
+    }
+    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
+    if !unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
+        eprintln!("no CUDA driver (libcuda); skipping the checked launch");
+        assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
+        return;
+    }
+    let context = match CudaContext::new(0) {
+        Ok(context) => context,
+        Err(e) => {
+            eprintln!("no CUDA device ({e:?}); skipping the checked launch");
+            assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
+            return;
+        }
+    };
+    let stream = context.default_stream();
+    let reader = context.new_stream().expect("a second stream");
+    let config = LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (1, 1, 1),
+        shared_mem_bytes: 0,
+    };
+
+    // `echo`, as a user with only its PTX would push its arguments.
+    let module = context
+        .load_module(Ptx::from_src(echo_ptx(&echo::SIGNATURE, "sm_70")))
+        .expect("load the echo module");
+    let function = module
+        .load_function(&echo::SIGNATURE.symbol())
+        .expect("find `echo`");
+    let echo_fn = CheckedFunction::new(&context, function, "echo")
+        .unwrap_or_else(|e| panic!("the driver's parameters: {e}"));
+    println!("echo's parameters: {:?}", echo_fn.params());
+    let size = echo::SIGNATURE.param_offset(7);
+    let mut out = stream.alloc_zeros::<u8>(size).expect("allocate");
+    let expected = sample_args(0).natural_bytes()[..size].to_vec();
+    let (a, d) = (0xabu8, -2.5f64);
+    let figure = BoundaryAlignment {
+        s: -3,
+        j: 100,
+        c: 7,
+        t: 255,
+        u: -1,
+        d: 9,
+    };
+    {
+        let mut launch = echo_fn.launch_builder(&stream);
+        launch
+            .arg(&a)
+            .value(&figure)
+            .address(DevicePtr::<f32>::new(0x0102_0304_0506_0708))
+            .arg(&d)
+            .value(&Float4::new(1.0, 2.0, 3.0, 4.0))
+            .value(&true)
+            .value(&TextureObject(0x1122_3344_5566_7788));
+        // One short: refused, nothing launched.
+        // SAFETY: refused before the driver is called.
+        match unsafe { launch.launch(config) } {
+            Err(LaunchError::Args(m)) => {
+                assert_eq!((m.index, m.pushed), (7, None), "{m}");
+                println!("one argument short, refused: {m}");
+            }
+            other => panic!("a launch one argument short was not refused: {other:?}"),
+        }
+        launch.buffer_mut::<u8, _>(&mut out);
+        // SAFETY: `echo` writes `size` bytes to `out` (a live allocation of `size` bytes, held
+        // by `&mut` until the builder is dropped) and reads nothing else.
+        unsafe { launch.launch(config) }.unwrap_or_else(|e| panic!("checked launch: {e}"));
+    }
+    // Read on the other stream: the write event the guard recorded orders it.
+    let device = reader.clone_dtoh(&out).expect("copy back");
+    reader.synchronize().expect("read");
+    assert_eq!(device, expected);
+
+    // `echo_tma`: a `CUtensorMap` (aligned 128) and an `align(64)` struct, whose device offsets
+    // differ from the natural ones on sm_70-sm_90.
+    let module = context
+        .load_module(Ptx::from_src(echo_ptx(&echo_tma::SIGNATURE, "sm_75")))
+        .expect("load the module");
+    let function = module
+        .load_function(&echo_tma::SIGNATURE.symbol())
+        .expect("find `echo_tma`");
+    let tma_fn = CheckedFunction::new(&context, function, "echo_tma")
+        .unwrap_or_else(|e| panic!("the driver's parameters: {e}"));
+    println!("echo_tma's parameters: {:?}", tma_fn.params());
+    let size = echo_tma::SIGNATURE.param_offset(3);
+    let mut out = stream.alloc_zeros::<u8>(size).expect("allocate");
+    let args = sample_tma_args(0);
+    let map = CuTensorMapCuda13 {
+        opaque: core::array::from_fn(|i| 0xC0DE_0000_0000_0000 | i as u64),
+    };
+    let s = A64 {
+        v: core::array::from_fn(|i| 0x6400 + i as u32),
+    };
+    // SAFETY: `echo_tma` writes `size` bytes to `out` and reads nothing else.
+    unsafe {
+        tma_fn
+            .launch_builder(&stream)
+            .arg(&0x5au8)
+            .value(&map)
+            .value(&s)
+            .buffer_mut::<u8, _>(&mut out)
+            .launch(config)
+    }
+    .unwrap_or_else(|e| panic!("checked launch of echo_tma: {e}"));
+    let device = stream.clone_dtoh(&out).expect("copy back");
+    assert_eq!(device, args.natural_bytes()[..size].to_vec());
+    println!(
+        "checked launches of echo and echo_tma ({:?}): the device received our bytes",
+        tma_fn.params().source
+    );
+}
