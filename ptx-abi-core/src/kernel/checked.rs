@@ -213,12 +213,12 @@ fn place_each(pushed: &[ArgShape], layout: ParamLayout, mut each: impl FnMut(usi
 /// Compares the arguments `pushed` with the parameters of `kernel` (named `name`): the same
 /// count, and each argument of the parameter's size at the parameter's offset when the
 /// arguments are placed in the kernel's device layout. The first parameter that differs is the
-/// error.
+/// error (boxed: it is the cold path of a launch).
 pub fn check_args(
     name: &str,
     kernel: &FunctionParams,
     pushed: &[ArgShape],
-) -> Result<(), ArgMismatch> {
+) -> Result<(), Box<ArgMismatch>> {
     let mut first: Option<(usize, usize)> = None;
     place_each(pushed, kernel.layout, |index, offset| {
         if first.is_none() && kernel.params.get(index) != Some(&(offset, pushed[index].size)) {
@@ -232,7 +232,7 @@ pub fn check_args(
     };
     match differs {
         None => Ok(()),
-        Some((index, pushed_at)) => Err(ArgMismatch {
+        Some((index, pushed_at)) => Err(Box::new(ArgMismatch {
             kernel: name.to_owned(),
             layout: kernel.layout,
             index,
@@ -241,7 +241,7 @@ pub fn check_args(
             pushed_count: pushed.len(),
             loaded_count: kernel.params.len(),
             source: kernel.source,
-        }),
+        })),
     }
 }
 

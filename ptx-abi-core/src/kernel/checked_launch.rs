@@ -716,7 +716,7 @@ mod tests {
             other => panic!("not refused: {other:?}"),
         };
         assert_eq!(stand_in::launch_count(k), before, "the driver was called");
-        e
+        *e
     }
 
     #[test]

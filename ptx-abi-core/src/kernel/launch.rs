@@ -153,7 +153,7 @@ pub enum LaunchError {
     /// the kernel, the parameter and the member (`integrate.params.substeps`).
     Marshal(crate::Error),
     /// The arguments of a checked launch are not the loaded kernel's parameters.
-    Args(super::ArgMismatch),
+    Args(Box<super::ArgMismatch>),
 }
 
 impl From<DriverError> for LaunchError {
@@ -162,8 +162,8 @@ impl From<DriverError> for LaunchError {
     }
 }
 
-impl From<super::ArgMismatch> for LaunchError {
-    fn from(e: super::ArgMismatch) -> Self {
+impl From<Box<super::ArgMismatch>> for LaunchError {
+    fn from(e: Box<super::ArgMismatch>) -> Self {
         LaunchError::Args(e)
     }
 }
@@ -189,7 +189,7 @@ impl core::error::Error for LaunchError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             LaunchError::Marshal(e) => Some(e),
-            LaunchError::Args(m) => Some(m),
+            LaunchError::Args(m) => Some(&**m),
             _ => None,
         }
     }
