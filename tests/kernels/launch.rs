@@ -89,6 +89,19 @@ fn echo_ptx(s: &Signature, arch: &str) -> String {
     )
 }
 
+/// The figure's sample value, whose image NVRTC gives as
+/// `fd c9 00 07 ff 00 ff 01 09 00 00 00` (ABI.md §2).
+fn figure_sample() -> BoundaryAlignment {
+    BoundaryAlignment {
+        s: -3,
+        j: 100,
+        c: 7,
+        t: 255,
+        u: -1,
+        d: 9,
+    }
+}
+
 /// The arguments launched: the figure's sample value, whose image NVRTC gives as
 /// `fd c9 00 07 ff 00 ff 01 09 00 00 00` (ABI.md §2).
 fn sample_args(
@@ -96,14 +109,7 @@ fn sample_args(
 ) -> ptx_abi_core::kernel::KernelArgs<{ echo::PARAM_BYTES }, 8, { echo::PACKED_BYTES }> {
     echo::args(
         0xab,
-        BoundaryAlignment {
-            s: -3,
-            j: 100,
-            c: 7,
-            t: 255,
-            u: -1,
-            d: 9,
-        },
+        figure_sample(),
         DevicePtr::new(0x0102_0304_0506_0708),
         -2.5,
         Float4::new(1.0, 2.0, 3.0, 4.0),
@@ -153,29 +159,42 @@ fn the_echo_kernel_assembles() {
     );
 }
 
-/// With a GPU: the device receives exactly our bytes, through both launch forms.
+/// The GPU's context, or `None` after one line saying why not (under Miri, without a driver or
+/// a device); without one, `PTX_ABI_REQUIRE_GPU=1` fails the test.
 #[cfg(feature = "cudarc")]
-#[test]
-fn the_device_receives_the_marshalled_bytes() {
-    use ptx_abi_core::kernel::cudarc::driver::{CudaContext, DevicePtr as _, LaunchConfig};
-    use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
-
+fn gpu_context(
+    what: &str,
+) -> Option<std::sync::Arc<ptx_abi_core::kernel::cudarc::driver::CudaContext>> {
     if cfg!(miri) {
         eprintln!("skipped under Miri: the launch calls into the CUDA driver (foreign code)");
-        return;
+        return None;
     }
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it); opening
     // libcuda runs no code of ours.
     if !unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
-        eprintln!("no CUDA driver (libcuda); skipping the launch");
-        return;
+        eprintln!("no CUDA driver (libcuda); skipping {what}");
+        assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
+        return None;
     }
-    let context = match CudaContext::new(0) {
-        Ok(context) => context,
+    match ptx_abi_core::kernel::cudarc::driver::CudaContext::new(0) {
+        Ok(context) => Some(context),
         Err(e) => {
-            eprintln!("no CUDA device ({e:?}); skipping the launch");
-            return;
+            eprintln!("no CUDA device ({e:?}); skipping {what}");
+            assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
+            None
         }
+    }
+}
+
+/// With a GPU: the device receives exactly our bytes, through both launch forms.
+#[cfg(feature = "cudarc")]
+#[test]
+fn the_device_receives_the_marshalled_bytes() {
+    use ptx_abi_core::kernel::cudarc::driver::{DevicePtr as _, LaunchConfig};
+    use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+
+    let Some(context) = gpu_context("the launch") else {
+        return;
     };
     let stream = context.default_stream();
     let module = context
@@ -257,27 +276,12 @@ fn the_device_receives_the_marshalled_bytes() {
 #[cfg(feature = "cudarc")]
 #[test]
 fn a_packed_tensor_map_launch_delivers_the_bytes() {
-    use ptx_abi_core::kernel::cudarc::driver::{CudaContext, DevicePtr as _, LaunchConfig};
+    use ptx_abi_core::kernel::cudarc::driver::{DevicePtr as _, LaunchConfig};
     use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
     use ptx_abi_core::kernel::{loaded_layout, LaunchError, ParamLayout};
 
-    if cfg!(miri) {
-        eprintln!("skipped under Miri: the launch calls into the CUDA driver (foreign code)");
+    let Some(context) = gpu_context("the packed tensor-map launch") else {
         return;
-    }
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    if !unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
-        eprintln!("no CUDA driver (libcuda); skipping the packed tensor-map launch");
-        assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
-        return;
-    }
-    let context = match CudaContext::new(0) {
-        Ok(context) => context,
-        Err(e) => {
-            eprintln!("no CUDA device ({e:?}); skipping the packed tensor-map launch");
-            assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
-            return;
-        }
     };
     let stream = context.default_stream();
     let module = context
@@ -331,27 +335,12 @@ fn a_packed_tensor_map_launch_delivers_the_bytes() {
 #[cfg(feature = "cudarc")]
 #[test]
 fn a_checked_launch_of_an_undeclared_kernel_delivers_the_bytes() {
-    use ptx_abi_core::kernel::cudarc::driver::{CudaContext, LaunchConfig};
+    use ptx_abi_core::kernel::cudarc::driver::LaunchConfig;
     use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
     use ptx_abi_core::kernel::{CheckedFunction, LaunchError};
 
-    if cfg!(miri) {
-        eprintln!("skipped under Miri: the launch calls into the CUDA driver (foreign code)");
+    let Some(context) = gpu_context("the checked launch") else {
         return;
-    }
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    if !unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
-        eprintln!("no CUDA driver (libcuda); skipping the checked launch");
-        assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
-        return;
-    }
-    let context = match CudaContext::new(0) {
-        Ok(context) => context,
-        Err(e) => {
-            eprintln!("no CUDA device ({e:?}); skipping the checked launch");
-            assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
-            return;
-        }
     };
     let stream = context.default_stream();
     let reader = context.new_stream().expect("a second stream");
@@ -375,14 +364,7 @@ fn a_checked_launch_of_an_undeclared_kernel_delivers_the_bytes() {
     let mut out = stream.alloc_zeros::<u8>(size).expect("allocate");
     let expected = sample_args(0).natural_bytes()[..size].to_vec();
     let (a, d) = (0xabu8, -2.5f64);
-    let figure = BoundaryAlignment {
-        s: -3,
-        j: 100,
-        c: 7,
-        t: 255,
-        u: -1,
-        d: 9,
-    };
+    let figure = figure_sample();
     {
         let mut launch = echo_fn.launch_builder(&stream);
         launch

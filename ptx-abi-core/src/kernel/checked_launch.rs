@@ -709,6 +709,15 @@ mod tests {
         assert_eq!(launched[0][3], 0x1122_3344_5566_7788u64.to_le_bytes());
     }
 
+    /// Pushes `k`'s arguments as a caller of `k(int n, Pair p, float4 v, float *out)` would,
+    /// with `n` for the first: `(n, Pair, Float4, null)`.
+    fn push_k<'a, N: DeviceRepr>(l: &mut CheckedLaunch<'a>, n: &'a N) {
+        l.arg(n)
+            .value(&Pair { a: 0.0, b: 0.0 })
+            .value(&Float4::default())
+            .address(DevicePtr::<f32>::null());
+    }
+
     fn refused(l: &mut CheckedLaunch<'_>, k: &FakeKernel) -> crate::kernel::ArgMismatch {
         let before = stand_in::launch_count(k);
         let e = match launch(l) {
@@ -739,13 +748,10 @@ mod tests {
     fn an_extra_argument_is_refused() {
         let k = kernel_k();
         let f = stand_in::function(&k, "k", stand_in::driver(false, true)).unwrap();
-        let (n, v, extra) = (7i32, Float4::default(), 1u32);
+        let (n, extra) = (7i32, 1u32);
         let mut l = f.builder(Stream::StandIn);
-        l.arg(&n)
-            .value(&Pair { a: 0.0, b: 0.0 })
-            .value(&v)
-            .address(DevicePtr::<f32>::null())
-            .arg(&extra);
+        push_k(&mut l, &n);
+        l.arg(&extra);
         let e = refused(&mut l, &k);
         assert_eq!(
             (e.index, e.loaded, e.pushed.map(|p| p.1)),
@@ -763,12 +769,9 @@ mod tests {
         let k = kernel_k();
         let f = stand_in::function(&k, "k", stand_in::driver(true, true)).unwrap();
         // A `long long` for the `int`.
-        let (n, v) = (7i64, Float4::default());
+        let n = 7i64;
         let mut l = f.builder(Stream::StandIn);
-        l.arg(&n)
-            .value(&Pair { a: 0.0, b: 0.0 })
-            .value(&v)
-            .address(DevicePtr::<f32>::null());
+        push_k(&mut l, &n);
         let e = refused(&mut l, &k);
         assert_eq!(
             (e.index, e.pushed.map(|p| (p.0.size, p.1)), e.loaded),
@@ -803,12 +806,9 @@ mod tests {
         // `struct Pair { float a; float b; }` in the kernel: 8 bytes aligned 4 at offset 4.
         let k = FakeKernel::new(SM90, &[(0, 4), (4, 8), (16, 16), (32, 8)]);
         let f = stand_in::function(&k, "k", stand_in::driver(true, true)).unwrap();
-        let (n, v) = (7i32, Float4::default());
+        let n = 7i32;
         let mut l = f.builder(Stream::StandIn);
-        l.arg(&n)
-            .value(&Pair { a: 0.0, b: 0.0 })
-            .value(&v)
-            .address(DevicePtr::<f32>::null());
+        push_k(&mut l, &n);
         let e = refused(&mut l, &k);
         assert_eq!(
             (e.index, e.pushed.map(|p| (p.0.ty, p.0.size, p.1)), e.loaded),
