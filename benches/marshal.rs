@@ -11,6 +11,11 @@
 //!   where the cost of marshalling shows rather than memory bandwidth.
 //! - `single_<type>`: `write_device_bytes` of one value into a caller-provided buffer, in ns.
 //!
+//! - with the `parallel` feature, `scaling`: `slice::par_write_device_bytes` and
+//!   `par_from_device_bytes_into` on rayon pools of 1, 2 and all the machine's threads, against
+//!   a parallel `copy_from_slice` of the same bytes on as many threads, in cache (256 KiB of
+//!   image per thread) and in bulk (256 MiB); `PTX_ABI_MARSHAL=scaling` runs only these.
+//!
 //! Run with `cargo bench --bench marshal`; a summary with the ratios is printed last. The
 //! figures and the targets are in BENCHMARKS.md.
 
@@ -48,46 +53,9 @@ pub struct Plain {
 mod padded_type;
 use padded_type::Padded;
 
-/// 32 bytes with 8 bit-fields in three units (a 32-bit, a 16-bit and an 8-bit one).
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-#[ptx(assert(size = 32, align = 4))]
-pub struct Bits {
-    x: f32,
-    y: f32,
-    z: f32,
-    id: u32,
-    #[ptx(bits = 4)]
-    kind: u32,
-    #[ptx(bits = 6)]
-    level: u32,
-    #[ptx(bits = 12)]
-    flags: u32,
-    #[ptx(bits = 10)]
-    delta: i32,
-    #[ptx(bits = 7)]
-    lane: u16,
-    #[ptx(bits = 9)]
-    group: u16,
-    #[ptx(bits = 3)]
-    tag: u8,
-    #[ptx(bits = 1)]
-    alive: bool,
-    weight: f32,
-    seq: u32,
-}
-
-/// CUDA vectors: `float3` (align 4, 4 bytes of padding after it) and `float4` (align 16).
-#[derive(PtxAbi, Clone, Copy)]
-#[repr(C)]
-#[ptx(assert(size = 48, align = 16))]
-pub struct Vecs {
-    pos: Float3,
-    vel: Float4,
-    mass: f32,
-    charge: f32,
-    id: u32,
-}
+#[path = "support/bulk_types.rs"]
+mod bulk_types;
+use bulk_types::{Bits, Vecs};
 
 /// encase's closest to `Padded`: WGSL has no 8/16-bit integers or f64, so 32-bit members, and
 /// a `vec2<u32>` (align 8) where the `f64` is; same offsets 0/8/16/20/24 and size 32.
@@ -455,6 +423,13 @@ fn main() {
     assert!(!is_image_equal::<Padded>() && !is_image_equal::<Bits>());
     assert!(!is_image_equal::<Vecs>());
 
+    if std::env::var("PTX_ABI_MARSHAL").as_deref() == Ok("scaling") {
+        #[cfg(feature = "parallel")]
+        scaling::run();
+        #[cfg(not(feature = "parallel"))]
+        println!("marshal: scaling needs the `parallel` feature (cargo bench --features parallel)");
+        return;
+    }
     let mut c = Criterion::default().configure_from_args();
     let mut rows = Vec::new();
     rows.extend(bulk::<Plain, Plain>(
@@ -471,6 +446,133 @@ fn main() {
 
     summary::print("marshal", &rows);
     targets();
+    #[cfg(feature = "parallel")]
+    scaling::run();
+}
+
+#[cfg(feature = "parallel")]
+mod scaling {
+    //! Thread scaling of the bulk paths (module docs above).
+    use super::*;
+    use ptx_abi_core::slice::rayon;
+    use rayon::prelude::*;
+    use std::time::Instant;
+
+    /// The median of 7 timed runs (after one warm-up), in seconds.
+    fn median7(mut f: impl FnMut()) -> f64 {
+        f();
+        let mut t: Vec<f64> = (0..7)
+            .map(|_| {
+                let start = Instant::now();
+                f();
+                start.elapsed().as_secs_f64()
+            })
+            .collect();
+        t.sort_by(f64::total_cmp);
+        t[3]
+    }
+
+    /// One figure: GB/s of image, and the ratio to the parallel copy of as many threads.
+    pub struct Figure {
+        pub what: &'static str,
+        pub name: &'static str,
+        pub threads: usize,
+        pub write: f64,
+        pub read: f64,
+        pub copy: f64,
+    }
+
+    fn measure<T: PtxAbi + Send + Sync>(
+        name: &'static str,
+        make: fn(&mut Rng) -> T,
+        threads: usize,
+        out: &mut Vec<Figure>,
+    ) {
+        let mut r = Rng(7);
+        for (what, bytes, reps) in [("cache", L2_BYTES * threads, 1000), ("bulk", BULK_BYTES, 1)] {
+            let n = bytes / T::LAYOUT.size;
+            let values: Vec<T> = (0..n).map(|_| make(&mut r)).collect();
+            let image = slice::to_device_bytes(&values);
+            let mut dst = vec![0u8; image.len()];
+            // The copy split as the marshalling is: about four tasks per thread.
+            let task = image.len().div_ceil(threads * 4).max(64 << 10);
+            let copy = median7(|| {
+                for _ in 0..reps {
+                    dst.par_chunks_mut(task)
+                        .zip(image.par_chunks(task))
+                        .for_each(|(d, s)| d.copy_from_slice(s));
+                    black_box(&mut dst);
+                }
+            });
+            let write = median7(|| {
+                for _ in 0..reps {
+                    slice::par_write_device_bytes(black_box(&values), &mut dst).unwrap();
+                    black_box(&mut dst);
+                }
+            });
+            assert_eq!(dst, image, "{name}: the parallel image");
+            let mut back: Vec<T> = Vec::with_capacity(n);
+            let read = median7(|| {
+                for _ in 0..reps {
+                    slice::par_from_device_bytes_into(black_box(&image), &mut back).unwrap();
+                    black_box(&mut back);
+                }
+            });
+            let gbs = |s: f64| (image.len() * reps) as f64 / s / 1e9;
+            out.push(Figure {
+                what,
+                name,
+                threads,
+                write: gbs(write),
+                read: gbs(read),
+                copy: gbs(copy),
+            });
+        }
+    }
+
+    pub fn run() {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let mut counts = vec![1, 2, cores];
+        counts.sort_unstable();
+        counts.dedup();
+        let mut figures = Vec::new();
+        for &threads in &counts {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            pool.install(|| {
+                measure("padded", padded, threads, &mut figures);
+                measure("vecs", vecs, threads, &mut figures);
+                measure("bits", bits, threads, &mut figures);
+            });
+        }
+        println!(
+            "\n== scaling: par_write_device_bytes / par_from_device_bytes_into, GB/s of image \
+             (median of 7), ratio to a parallel copy_from_slice on as many threads, speed-up \
+             over 1 thread"
+        );
+        for f in &figures {
+            let one = figures
+                .iter()
+                .find(|g| g.what == f.what && g.name == f.name && g.threads == 1)
+                .unwrap();
+            println!(
+                "{:<5} {:<6} {:>2} threads  write {:7.2} GB/s ({:.2}x copy, {:.2}x 1 thread)  \
+                 read {:7.2} GB/s ({:.2}x copy, {:.2}x 1 thread)  copy {:7.2} GB/s",
+                f.what,
+                f.name,
+                f.threads,
+                f.write,
+                f.write / f.copy,
+                f.write / one.write,
+                f.read,
+                f.read / f.copy,
+                f.read / one.read,
+                f.copy
+            );
+        }
+    }
 }
 
 /// A verdict on one target.

@@ -9,6 +9,11 @@
 //! Each figure is the median of 7 runs (after one warm-up), in GB/s of image; the targets are
 //! uploads and downloads >= 0.8x of the limit.
 //!
+//! With the `parallel` feature, also the parallel staging pipeline (`ImageStaging::par_upload`,
+//! `par_download`: each chunk marshalled on all the machine's threads while the previous one is
+//! copied) for `padded`, `vecs` and `bits` at 256 MiB and 1 GiB, with staging buffers of 8 and
+//! 32 MiB, against the pinned copy of the same bytes (issue 31's target: >= 0.8x).
+//!
 //! Needs a GPU and the `cudarc` feature: `cargo bench --features cudarc --bench transfer`.
 //! Without a CUDA driver or device it says so and exits 0, or 1 with `PTX_ABI_REQUIRE_GPU=1`.
 
@@ -25,6 +30,10 @@ mod gpu;
 #[path = "support/padded.rs"]
 mod padded_type;
 use padded_type::Padded;
+
+#[cfg(feature = "parallel")]
+#[path = "support/bulk_types.rs"]
+mod bulk_types;
 
 const BYTES: usize = 256 << 20;
 const CHUNK: usize = 8 << 20;
@@ -54,6 +63,135 @@ fn main() {
         return;
     };
     run(&context).expect("the transfer benchmark");
+    #[cfg(feature = "parallel")]
+    parallel::run(&context).expect("the parallel transfer benchmark");
+}
+
+#[cfg(feature = "parallel")]
+mod parallel {
+    //! The parallel staging pipeline against the pinned copy (module docs above).
+    use super::*;
+    use bulk_types::{Bits, Vecs};
+    use ptx_abi_core::vector::{Float3, Float4};
+
+    fn padded(i: usize) -> Padded {
+        Padded {
+            a: i as u8,
+            b: i as f64 * 0.5,
+            c: (i >> 3) as u16,
+            d: i as u32,
+            e: (i >> 11) as u8,
+        }
+    }
+
+    fn vecs(i: usize) -> Vecs {
+        let f = i as f32;
+        Vecs {
+            pos: Float3::new(f, f + 1.0, f + 2.0),
+            vel: Float4::new(f * 0.5, 1.0, 2.0, 0.0),
+            mass: f * 0.25,
+            charge: -f,
+            id: i as u32,
+        }
+    }
+
+    fn bits(i: usize) -> Bits {
+        Bits {
+            x: i as f32,
+            y: 1.0,
+            z: 2.0,
+            id: i as u32,
+            kind: (i & 0xf) as u32,
+            level: ((i >> 4) & 0x3f) as u32,
+            flags: ((i >> 10) & 0xfff) as u32,
+            delta: (i & 0x3ff) as i32 - 512,
+            lane: (i & 0x7f) as u16,
+            group: ((i >> 7) & 0x1ff) as u16,
+            tag: (i & 7) as u8,
+            alive: i % 3 == 0,
+            weight: 0.5,
+            seq: !(i as u32),
+        }
+    }
+
+    fn one<T: PtxAbi + Send + Sync + PartialEq>(
+        context: &Arc<CudaContext>,
+        name: &str,
+        make: fn(usize) -> T,
+        bytes: usize,
+    ) -> Result<(), Box<dyn std::error::Error>> {
+        let stream: Arc<CudaStream> = context.new_stream()?;
+        let n = bytes / T::LAYOUT.size;
+        let bytes = n * T::LAYOUT.size;
+        let values: Vec<T> = (0..n).map(make).collect();
+        let image = slice::par_try_to_device_bytes(&values)?;
+        // SAFETY: every byte is written (by the copies below) before anything reads it.
+        let mut device = DeviceImages::<T>::from_bytes(unsafe { stream.alloc::<u8>(bytes) }?)?;
+        // SAFETY: written in full right away.
+        let mut pinned = unsafe { context.alloc_pinned_with_flags::<u8>(bytes, 0) }?;
+        pinned.as_mut_slice()?.copy_from_slice(&image);
+        let cu_stream = stream.cu_stream();
+        let dptr = device.as_bytes().device_ptr(&stream).0;
+        let limit_up = time(|| {
+            let src = pinned.as_slice().unwrap();
+            // SAFETY: `dptr` is `bytes` of device memory and `src` `bytes` of pinned memory,
+            // neither freed before the synchronisation below.
+            unsafe { result::memcpy_htod_async(dptr, src, cu_stream) }.unwrap();
+            stream.synchronize().unwrap();
+        });
+        let limit_down = time(|| {
+            let dst = pinned.as_mut_slice().unwrap();
+            // SAFETY: as above.
+            unsafe { result::memcpy_dtoh_async(dst, dptr, cu_stream) }.unwrap();
+            stream.synchronize().unwrap();
+        });
+        drop(pinned);
+        let gbs = |s: f64| bytes as f64 / s / 1e9;
+        // `PTX_ABI_TRANSFER_CHUNKS=8,32,128`: the staging buffers' sizes tried, in MiB.
+        let chunks: Vec<usize> = std::env::var("PTX_ABI_TRANSFER_CHUNKS")
+            .ok()
+            .map(|v| v.split(',').filter_map(|c| c.trim().parse().ok()).collect())
+            .unwrap_or_else(|| vec![8, 32]);
+        for chunk in chunks.into_iter().map(|mib: usize| mib << 20) {
+            let mut staging = ImageStaging::new(context, chunk)?;
+            let up = time(|| {
+                staging.par_upload(&stream, &values, &mut device).unwrap();
+                stream.synchronize().unwrap();
+            });
+            assert!(
+                stream.clone_dtoh(device.as_bytes())? == image,
+                "{name}: the parallel upload's bytes"
+            );
+            let mut back: Vec<T> = Vec::new();
+            let down = time(|| {
+                staging.par_download(&stream, &device, &mut back).unwrap();
+            });
+            assert!(back == values, "{name}: the parallel download's values");
+            for (what, limit, took) in [("upload", limit_up, up), ("download", limit_down, down)] {
+                println!(
+                    "parallel {what:<8} {name:<6} {:>4} MiB, chunks {:>2} MiB, {} threads: {:6.2} GB/s, pinned copy {:6.2} GB/s: {:.2}x (target >= 0.8x: {})",
+                    bytes >> 20,
+                    chunk >> 20,
+                    ptx_abi_core::slice::rayon::current_num_threads(),
+                    gbs(took),
+                    gbs(limit),
+                    limit / took,
+                    if limit / took >= 0.8 { "met" } else { "MISSED" },
+                );
+            }
+        }
+        Ok(())
+    }
+
+    pub fn run(context: &Arc<CudaContext>) -> Result<(), Box<dyn std::error::Error>> {
+        println!("\n== parallel staging (ImageStaging::par_upload / par_download), median of {RUNS} runs");
+        for bytes in [256usize << 20, 1 << 30] {
+            one(context, "padded", padded, bytes)?;
+            one(context, "vecs", vecs, bytes)?;
+            one(context, "bits", bits, bytes)?;
+        }
+        Ok(())
+    }
 }
 
 fn run(context: &Arc<CudaContext>) -> Result<(), Box<dyn std::error::Error>> {

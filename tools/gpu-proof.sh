@@ -18,7 +18,8 @@
 # - examples/: every example that uses the `cudarc` feature (found by that feature in its
 #   source), examples/cu-kernels (its `.cu` kernels compiled into it), and the rust_kernel
 #   example's PTX;
-# - the benches launch_latency and transfer.
+# - the benches launch_latency and transfer (`--features cudarc,parallel`: the parallel staging
+#   pipeline too).
 # Build outputs are shared with the rest of CI: the same target directory (CARGO_TARGET_DIR or
 # target/), release profile.
 set -euo pipefail
@@ -80,7 +81,7 @@ case "$target_dir" in
 esac
 (cd examples/cu-kernels && CARGO_TARGET_DIR="$cu_target" executables build --features cudarc) |
     collect examples
-executables build -p ptx-abi --features cudarc --bench launch_latency --bench transfer | collect
+executables build -p ptx-abi --features cudarc,parallel --bench launch_latency --bench transfer | collect
 
 # The Rust kernels' PTX (rustc is not on the GPU machine): the check's views, built and run on
 # the host here (a mismatch here fails the build), and the rust_kernel example's kernel.

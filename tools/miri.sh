@@ -45,6 +45,15 @@ suite() {
 suite core-lib -Zmiri-ignore-leaks -p ptx-abi-core --lib
 # With the cudarc integration: its tests skip the driver under Miri, with a line.
 suite core-lib-cudarc -Zmiri-ignore-leaks -p ptx-abi-core --lib --features cudarc
+# The parallel marshalling (feature `parallel`, rayon's pools of 1 and 3 threads at small sizes)
+# and the staging schedule with it; rayon's pool threads outlive the tests (the leak flag), and
+# rayon's crossbeam-epoch casts integers to pointers, which only permissive provenance allows
+# (the flag after the base flags wins), and retags an `Entry` pointer as the `Local` around it,
+# which Stacked Borrows rejects and Tree Borrows accepts (crossbeam-epoch 0.9.18,
+# internal.rs:548): these two suites check our code under Tree Borrows.
+par_flags="-Zmiri-ignore-leaks -Zmiri-permissive-provenance -Zmiri-tree-borrows"
+suite core-lib-parallel "$par_flags" -p ptx-abi-core --lib --features parallel parallel
+suite core-lib-parallel-pipeline "$par_flags" -p ptx-abi-core --lib --features parallel pipeline
 # The marshalling suites: round trips of every kind of member, unions, the fast paths over
 # garbage, the random types (`tests/layouts`).
 suite layouts -Zmiri-ignore-leaks --test layouts

@@ -6,6 +6,7 @@
 #   ptx-abi-core, ptx-abi-build,
 #   ptx-abi-kernels                     1.82  (`Option::is_none_or`)
 #   the `cudarc` feature (both)         1.88  (cudarc 0.19 needs libloading 0.9, which needs 1.88)
+#   the `parallel` feature              1.82  (rayon 1.12 declares 1.80)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +26,7 @@ check 1.82 -p ptx-abi-core --features cust
 check 1.82 -p ptx-abi-core --no-default-features
 check 1.82 -p ptx-abi-core --no-default-features --features alloc
 check 1.82 -p ptx-abi-core --features dynamic,spec
+check 1.82 -p ptx-abi-core --features parallel
 check 1.82 -p ptx-abi-build --features import
 check 1.82 -p ptx-abi-kernels
 check 1.88 -p ptx-abi-core --features cust,cudarc

@@ -6,7 +6,6 @@
 //! stream and an event per buffer.
 
 use crate::error::Error;
-use crate::image::{append_elements, write_elements_unzeroed};
 #[allow(unused_imports)]
 use crate::prelude::*;
 use crate::slice::{whole_array, wrong_length};
@@ -35,6 +34,15 @@ pub(crate) enum Failure<E> {
     Image(Error),
 }
 
+/// How a chunk's images are written: on the calling thread (`write_elements_unzeroed`) or on
+/// every core (`slice::par_write_elements`, feature `parallel`); an error names element
+/// `first + i` (the third argument).
+pub(crate) type WriteChunk<T> = fn(&[T], &mut [u8], usize) -> Result<(), Error>;
+
+/// How a chunk's values are read and appended (`append_elements`, or
+/// `slice::par_append_elements`): an error names the element by its index in the output.
+pub(crate) type AppendChunk<T> = fn(&[u8], &mut Vec<T>) -> Result<(), Error>;
+
 /// How many values of `T` go in one chunk: as many whole images as a buffer holds.
 fn per_chunk<T: PtxAbi, E: Engine>(engine: &E) -> Result<usize, Failure<E::Error>> {
     let size = T::LAYOUT.size;
@@ -51,6 +59,7 @@ fn per_chunk<T: PtxAbi, E: Engine>(engine: &E) -> Result<usize, Failure<E::Error
 pub(crate) fn upload<T: PtxAbi, E: Engine>(
     engine: &mut E,
     values: &[T],
+    write: WriteChunk<T>,
 ) -> Result<(), Failure<E::Error>> {
     let size = T::LAYOUT.size;
     let per = per_chunk::<T, E>(engine)?;
@@ -58,8 +67,7 @@ pub(crate) fn upload<T: PtxAbi, E: Engine>(
         let buf = k % 2;
         engine.wait(buf).map_err(Failure::Engine)?;
         let len = chunk.len() * size;
-        write_elements_unzeroed(chunk, &mut engine.host(buf)[..len], k * per)
-            .map_err(Failure::Image)?;
+        write(chunk, &mut engine.host(buf)[..len], k * per).map_err(Failure::Image)?;
         engine
             .send(buf, len, k * per * size)
             .map_err(Failure::Engine)?;
@@ -74,9 +82,10 @@ pub(crate) fn download<T: PtxAbi, E: Engine>(
     engine: &mut E,
     len: usize,
     out: &mut Vec<T>,
+    append: AppendChunk<T>,
 ) -> Result<(), Failure<E::Error>> {
     out.clear();
-    let result = download_into(engine, len, out);
+    let result = download_into(engine, len, out, append);
     if result.is_err() {
         out.clear();
     }
@@ -87,6 +96,7 @@ fn download_into<T: PtxAbi, E: Engine>(
     engine: &mut E,
     len: usize,
     out: &mut Vec<T>,
+    append: AppendChunk<T>,
 ) -> Result<(), Failure<E::Error>> {
     let size = T::LAYOUT.size;
     whole_array::<T>(len).map_err(Failure::Image)?;
@@ -110,7 +120,7 @@ fn download_into<T: PtxAbi, E: Engine>(
         }
         let buf = k % 2;
         engine.wait(buf).map_err(Failure::Engine)?;
-        append_elements(&engine.host(buf)[..bytes_of(k)], out).map_err(Failure::Image)?;
+        append(&engine.host(buf)[..bytes_of(k)], out).map_err(Failure::Image)?;
     }
     Ok(())
 }
@@ -121,7 +131,25 @@ mod tests {
     //! as an asynchronous copy engine may, and that fails the test if a buffer is touched
     //! while a transfer on it is in flight.
     use super::*;
+    use crate::image::{append_elements, write_elements_unzeroed};
     use crate::vector::Float3;
+
+    /// The ways a chunk is marshalled: on this thread, and on every core (feature `parallel`).
+    fn modes<T: PtxAbi + Send + Sync>() -> Vec<(&'static str, WriteChunk<T>, AppendChunk<T>)> {
+        #[cfg_attr(not(feature = "parallel"), allow(unused_mut))]
+        let mut modes: Vec<(&'static str, WriteChunk<T>, AppendChunk<T>)> = vec![(
+            "sequential",
+            write_elements_unzeroed::<T>,
+            append_elements::<T>,
+        )];
+        #[cfg(feature = "parallel")]
+        modes.push((
+            "parallel",
+            crate::slice::par_write_elements::<T>,
+            crate::slice::par_append_elements::<T>,
+        ));
+        modes
+    }
 
     #[derive(crate::PtxAbi, Clone, Copy, Debug, PartialEq)]
     #[ptx(crate = "crate")]
@@ -216,42 +244,57 @@ mod tests {
     #[test]
     fn chunks_overlap_and_arrive_whole() {
         let size = <Particle as PtxAbi>::LAYOUT.size;
-        for n in [0usize, 1, 9, 10, 11, 57] {
-            // Buffers of 10 images and a bit: chunks of 10 values.
-            let values = particles(n);
-            let mut engine = Deferred::new(10 * size + 5, vec![0xee; n * size]);
-            upload(&mut engine, &values).unwrap();
-            engine.wait(0).unwrap();
-            engine.wait(1).unwrap();
-            assert_eq!(engine.sends, n.div_ceil(10));
-            assert_eq!(
-                engine.device,
-                crate::slice::to_device_bytes(&values),
-                "n = {n}"
-            );
-            let mut back = vec![values.first().copied().unwrap_or(particles(1)[0]); 3];
-            download(&mut engine, n * size, &mut back).unwrap();
-            assert_eq!(engine.fetches, n.div_ceil(10));
-            assert_eq!(back, values, "n = {n}");
+        for (mode, write, append) in modes::<Particle>() {
+            for n in [0usize, 1, 9, 10, 11, 57] {
+                // Buffers of 10 images and a bit: chunks of 10 values.
+                let values = particles(n);
+                let mut engine = Deferred::new(10 * size + 5, vec![0xee; n * size]);
+                upload(&mut engine, &values, write).unwrap();
+                engine.wait(0).unwrap();
+                engine.wait(1).unwrap();
+                assert_eq!(engine.sends, n.div_ceil(10));
+                assert_eq!(
+                    engine.device,
+                    crate::slice::to_device_bytes(&values),
+                    "{mode}, n = {n}"
+                );
+                let mut back = vec![values.first().copied().unwrap_or(particles(1)[0]); 3];
+                download(&mut engine, n * size, &mut back, append).unwrap();
+                assert_eq!(engine.fetches, n.div_ceil(10));
+                assert_eq!(back, values, "{mode}, n = {n}");
+            }
         }
     }
 
     #[test]
     fn errors_name_the_element_of_the_whole_slice() {
+        for (mode, write, append) in modes::<Particle>() {
+            errors_name_the_element(mode, write, append);
+        }
+    }
+
+    fn errors_name_the_element(
+        mode: &str,
+        write: WriteChunk<Particle>,
+        append: AppendChunk<Particle>,
+    ) {
         let size = <Particle as PtxAbi>::LAYOUT.size;
         let mut values = particles(35);
         values[23].kind = 40; // 5 bits
         let mut engine = Deferred::new(10 * size, vec![0; 35 * size]);
-        let Err(Failure::Image(e)) = upload(&mut engine, &values) else {
-            panic!("a bit-field out of range uploads")
+        let Err(Failure::Image(e)) = upload(&mut engine, &values, write) else {
+            panic!("{mode}: a bit-field out of range uploads")
         };
         let text = e.to_string();
-        assert!(text.contains("23") && text.contains("kind"), "{text}");
+        assert!(
+            text.contains("23") && text.contains("kind"),
+            "{mode}: {text}"
+        );
 
         // A length that is no whole number of images.
         let mut engine = Deferred::new(10 * size, crate::slice::to_device_bytes(&particles(35)));
         let mut out = particles(2);
-        assert!(download(&mut engine, 35 * size - 1, &mut out).is_err());
+        assert!(download(&mut engine, 35 * size - 1, &mut out, append).is_err());
         assert!(out.is_empty());
 
         // An invalid `bool` in element 27, found in the third chunk.
@@ -272,11 +315,16 @@ mod tests {
         image[27 * 8] = 7;
         let mut engine = Deferred::new(10 * 8, image);
         let mut out = flags.clone();
-        let Err(Failure::Image(e)) = download(&mut engine, 35 * 8, &mut out) else {
-            panic!("an invalid bool downloads")
+        let append_flags = modes::<Flag>()
+            .into_iter()
+            .find(|m| m.0 == mode)
+            .map(|m| m.2)
+            .unwrap();
+        let Err(Failure::Image(e)) = download(&mut engine, 35 * 8, &mut out, append_flags) else {
+            panic!("{mode}: an invalid bool downloads")
         };
         let text = e.to_string();
-        assert!(text.contains("27") && text.contains("on"), "{text}");
+        assert!(text.contains("27") && text.contains("on"), "{mode}: {text}");
         assert!(out.is_empty());
     }
 
@@ -284,7 +332,11 @@ mod tests {
     fn a_buffer_smaller_than_one_image_is_an_error() {
         let mut engine = Deferred::new(4, vec![0; 64]);
         assert!(matches!(
-            upload(&mut engine, &particles(2)),
+            upload(
+                &mut engine,
+                &particles(2),
+                write_elements_unzeroed::<Particle>
+            ),
             Err(Failure::Image(_))
         ));
     }

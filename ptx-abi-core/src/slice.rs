@@ -11,6 +11,21 @@
 //! assert_eq!(slice::from_device_bytes::<Float3>(&image).unwrap(), points);
 //! ```
 
+#[cfg(feature = "parallel")]
+mod parallel;
+// The staging pipeline's parallel chunks (`integrations::ImageStaging::par_upload`).
+#[cfg(all(feature = "parallel", any(test, feature = "cudarc")))]
+pub(crate) use parallel::{par_append_elements, par_write_elements};
+#[cfg(feature = "parallel")]
+pub use parallel::{
+    par_from_device_bytes, par_from_device_bytes_into, par_try_to_device_bytes,
+    par_write_device_bytes,
+};
+/// The rayon the `par_*` functions run on (feature `parallel`): build a pool of the size you
+/// want with `rayon::ThreadPoolBuilder` and call them inside its `install`.
+#[cfg(feature = "parallel")]
+pub use rayon;
+
 use crate::abi::PtxAbi;
 use crate::error::{Error, ErrorKind};
 use crate::image::{read_elements, slice_host_bytes, write_elements_unzeroed};

@@ -137,6 +137,34 @@ impl ImageStaging {
         values: &[T],
         dst: &mut DeviceImages<T>,
     ) -> Result<(), TransferError> {
+        self.upload_with(
+            stream,
+            values,
+            dst,
+            crate::image::write_elements_unzeroed::<T>,
+        )
+    }
+
+    /// [`upload`](Self::upload), each chunk marshalled on every core of the current rayon pool
+    /// (feature `parallel`; `rayon::ThreadPool::install` chooses the pool): chunk `k + 1` on
+    /// all cores while chunk `k` is copied. The same bytes arrive.
+    #[cfg(feature = "parallel")]
+    pub fn par_upload<T: PtxAbi + Sync>(
+        &mut self,
+        stream: &Arc<CudaStream>,
+        values: &[T],
+        dst: &mut DeviceImages<T>,
+    ) -> Result<(), TransferError> {
+        self.upload_with(stream, values, dst, slice::par_write_elements::<T>)
+    }
+
+    fn upload_with<T: PtxAbi>(
+        &mut self,
+        stream: &Arc<CudaStream>,
+        values: &[T],
+        dst: &mut DeviceImages<T>,
+        write: pipeline::WriteChunk<T>,
+    ) -> Result<(), TransferError> {
         let expected = values.len() * T::LAYOUT.size;
         if dst.bytes.len() != expected {
             return Err(slice::wrong_length::<T>(expected, dst.bytes.len()).into());
@@ -147,7 +175,7 @@ impl ImageStaging {
             stream,
             device: base,
         };
-        pipeline::upload(&mut engine, values).map_err(TransferError::from)
+        pipeline::upload(&mut engine, values, write).map_err(TransferError::from)
     }
 
     /// Downloads `images` (a whole number of `T` images) into `out`, replacing its contents,
@@ -159,13 +187,35 @@ impl ImageStaging {
         images: &DeviceImages<T>,
         out: &mut Vec<T>,
     ) -> Result<(), TransferError> {
+        self.download_with(stream, images, out, crate::image::append_elements::<T>)
+    }
+
+    /// [`download`](Self::download), each chunk read on every core of the current rayon pool
+    /// (feature `parallel`) while the next is fetched. The same values, the same errors.
+    #[cfg(feature = "parallel")]
+    pub fn par_download<T: PtxAbi + Send>(
+        &mut self,
+        stream: &Arc<CudaStream>,
+        images: &DeviceImages<T>,
+        out: &mut Vec<T>,
+    ) -> Result<(), TransferError> {
+        self.download_with(stream, images, out, slice::par_append_elements::<T>)
+    }
+
+    fn download_with<T: PtxAbi>(
+        &mut self,
+        stream: &Arc<CudaStream>,
+        images: &DeviceImages<T>,
+        out: &mut Vec<T>,
+        append: pipeline::AppendChunk<T>,
+    ) -> Result<(), TransferError> {
         let (base, _read) = images.bytes.device_ptr(stream);
         let mut engine = Copies {
             staging: self,
             stream,
             device: base,
         };
-        let result = pipeline::download(&mut engine, images.bytes.len(), out);
+        let result = pipeline::download(&mut engine, images.bytes.len(), out, append);
         // The last fetch was waited for before its chunk was read; nothing is in flight.
         result.map_err(TransferError::from)
     }

@@ -1,0 +1,279 @@
+//! Bulk marshalling on every core (feature `parallel`): the elements split into tasks run on
+//! rayon's current pool (the global one, or the caller's inside `ThreadPool::install`, whose size
+//! the caller chooses). Each task writes or reads its own elements' images with the same code as
+//! one thread ([`write_elements_unzeroed`], [`PtxAbi::read_block`]), so the bytes are those of
+//! the sequential functions whatever the pool; an error names the first failing element of the
+//! whole slice, as sequentially (each task stops at its own first, and the lowest task's wins).
+
+use core::mem::MaybeUninit;
+
+use rayon::prelude::*;
+
+use super::{whole_array, wrong_length};
+use crate::abi::PtxAbi;
+use crate::error::Error;
+use crate::image::write_elements_unzeroed;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+/// The smallest task, in image bytes: below it a task costs more to hand to another thread
+/// than to run (rayon's hand-off is about a microsecond; 64 KiB of padded images take 5 to
+/// 20 µs on one core, BENCHMARKS.md §1).
+#[cfg(not(test))]
+const MIN_TASK_BYTES: usize = 64 << 10;
+/// In the tests, tasks of one element and up, so that small slices cross task edges.
+#[cfg(test)]
+const MIN_TASK_BYTES: usize = 1;
+
+/// Elements per task: about four tasks per thread (so that a slow thread is caught up by the
+/// others), none under [`MIN_TASK_BYTES`].
+fn task_len(n: usize, size: usize) -> usize {
+    let tasks = rayon::current_num_threads() * 4;
+    n.div_ceil(tasks).max(MIN_TASK_BYTES.div_ceil(size)).max(1)
+}
+
+/// The error of the lowest-numbered failing task, if any.
+fn first_failure(failures: impl ParallelIterator<Item = (usize, Error)>) -> Result<(), Error> {
+    match failures.min_by_key(|(task, _)| *task) {
+        Some((_, e)) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// [`crate::slice::write_device_bytes`] on every core of the current rayon pool: `out` is
+/// exactly `values.len() * T::LAYOUT.size` bytes, and receives the same bytes.
+pub fn par_write_device_bytes<T: PtxAbi + Sync>(values: &[T], out: &mut [u8]) -> Result<(), Error> {
+    let expected = values.len() * T::LAYOUT.size;
+    if out.len() != expected {
+        return Err(wrong_length::<T>(expected, out.len()));
+    }
+    par_write_elements(values, out, 0)
+}
+
+/// [`crate::slice::try_to_device_bytes`] on every core of the current rayon pool.
+pub fn par_try_to_device_bytes<T: PtxAbi + Sync>(values: &[T]) -> Result<Vec<u8>, Error> {
+    let mut out = vec![0u8; values.len() * T::LAYOUT.size];
+    par_write_elements(values, &mut out, 0)?;
+    Ok(out)
+}
+
+/// Writes `values`' images into `out` (exactly their size) in parallel; an error names element
+/// `first + i`.
+pub(crate) fn par_write_elements<T: PtxAbi + Sync>(
+    values: &[T],
+    out: &mut [u8],
+    first: usize,
+) -> Result<(), Error> {
+    let size = T::LAYOUT.size;
+    debug_assert_eq!(out.len(), values.len() * size);
+    let per = task_len(values.len(), size);
+    if per >= values.len() {
+        return write_elements_unzeroed(values, out, first);
+    }
+    first_failure(
+        out.par_chunks_mut(per * size)
+            .zip(values.par_chunks(per))
+            .enumerate()
+            .filter_map(|(task, (out, values))| {
+                write_elements_unzeroed(values, out, first + task * per)
+                    .err()
+                    .map(|e| (task, e))
+            }),
+    )
+}
+
+/// [`crate::slice::from_device_bytes_into`] on every core of the current rayon pool: the same
+/// values, the same errors; on an error `values` is left empty.
+pub fn par_from_device_bytes_into<T: PtxAbi + Send>(
+    bytes: &[u8],
+    values: &mut Vec<T>,
+) -> Result<(), Error> {
+    values.clear();
+    whole_array::<T>(bytes.len())?;
+    par_append_elements(bytes, values)
+}
+
+/// [`crate::slice::from_device_bytes`] on every core of the current rayon pool.
+pub fn par_from_device_bytes<T: PtxAbi + Send>(bytes: &[u8]) -> Result<Vec<T>, Error> {
+    let mut values = Vec::new();
+    par_from_device_bytes_into(bytes, &mut values)?;
+    Ok(values)
+}
+
+/// Appends the values of `images` (a whole number of images) to `out` in parallel; an error
+/// names the failing element by its index in `out`, and leaves `out` as it was.
+pub(crate) fn par_append_elements<T: PtxAbi + Send>(
+    images: &[u8],
+    out: &mut Vec<T>,
+) -> Result<(), Error> {
+    let size = T::LAYOUT.size;
+    debug_assert_eq!(images.len() % size, 0);
+    let (first, n) = (out.len(), images.len() / size);
+    let per = task_len(n, size);
+    if per >= n {
+        return crate::image::append_elements(images, out);
+    }
+    out.reserve(n);
+    first_failure(
+        out.spare_capacity_mut()[..n]
+            .par_chunks_mut(per)
+            .zip(images.par_chunks(per * size))
+            .enumerate()
+            .filter_map(|(task, (dst, images))| {
+                read_into(images, dst, first + task * per)
+                    .err()
+                    .map(|e| (task, e))
+            }),
+    )?;
+    // SAFETY: every task returned `Ok`, so the `n` values after the `first` ones are valid:
+    // copied (any bytes are a value) or read (`read_block` returned `Ok`).
+    unsafe { out.set_len(first + n) };
+    Ok(())
+}
+
+/// Reads the values of `images` into `dst` (as many), naming element `first + i` on an error.
+fn read_into<T: PtxAbi>(
+    images: &[u8],
+    dst: &mut [MaybeUninit<T>],
+    first: usize,
+) -> Result<(), Error> {
+    debug_assert_eq!(images.len(), dst.len() * T::LAYOUT.size);
+    if T::IMAGE_EQUAL && T::ALL_BITS_VALID {
+        // SAFETY: `dst` has room for `dst.len()` values, `size_of::<T>() == LAYOUT.size`
+        // (`IMAGE_EQUAL`), so `images.len()` bytes; any bytes are a valid `T`
+        // (`ALL_BITS_VALID`); the two buffers are distinct.
+        unsafe {
+            core::ptr::copy_nonoverlapping(
+                images.as_ptr(),
+                dst.as_mut_ptr().cast::<u8>(),
+                images.len(),
+            )
+        };
+        Ok(())
+    } else {
+        // SAFETY: `images.len()` is `dst.len()` whole images, and `dst` is valid for writes of
+        // that many values (`MaybeUninit` drops none).
+        unsafe { T::read_block(images, dst.as_mut_ptr().cast::<T>(), first) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The parallel paths against the sequential ones, on pools of 1, 2, 3 and 8 threads, at
+    //! every length up to a few tasks per thread, with a failing element in every position:
+    //! the same bytes, the same values, the same error (the first failing element). Small
+    //! enough for Miri (`tools/miri.sh`, suite `core-lib-parallel`).
+    use super::*;
+    use crate::slice;
+
+    #[derive(crate::PtxAbi, Clone, Copy, Debug, PartialEq)]
+    #[ptx(crate = "crate")]
+    #[repr(C)]
+    struct Cell {
+        on: bool,
+        #[ptx(bits = 3)]
+        level: u8,
+        weight: f64,
+    }
+
+    fn cells(n: usize) -> Vec<Cell> {
+        (0..n)
+            .map(|i| Cell {
+                on: i % 3 == 0,
+                level: (i % 8) as u8,
+                weight: i as f64 * 0.5,
+            })
+            .collect()
+    }
+
+    fn pools() -> Vec<rayon::ThreadPool> {
+        let threads: &[usize] = if cfg!(miri) { &[1, 3] } else { &[1, 2, 3, 8] };
+        threads
+            .iter()
+            .map(|&n| {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(n)
+                    .build()
+                    .unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn parallel_writes_and_reads_equal_the_sequential_ones() {
+        let lengths: Vec<usize> = if cfg!(miri) {
+            vec![0, 1, 5, 13]
+        } else {
+            (0..70).collect()
+        };
+        for pool in pools() {
+            let threads = pool.current_num_threads();
+            pool.install(|| {
+                for &n in &lengths {
+                    let values = cells(n);
+                    let image = slice::to_device_bytes(&values);
+                    assert_eq!(
+                        par_try_to_device_bytes(&values).unwrap(),
+                        image,
+                        "{threads} threads, n = {n}"
+                    );
+                    let mut out = vec![0xaa; image.len()];
+                    par_write_device_bytes(&values, &mut out).unwrap();
+                    assert_eq!(out, image, "{threads} threads, n = {n}");
+                    let mut back = cells(2);
+                    par_from_device_bytes_into(&image, &mut back).unwrap();
+                    assert_eq!(back, values, "{threads} threads, n = {n}");
+                    // Appending after values already there names elements by their index.
+                    let mut appended = cells(3);
+                    par_append_elements(&image, &mut appended).unwrap();
+                    assert_eq!(appended[3..], values[..], "{threads} threads, n = {n}");
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn the_first_failing_element_is_the_error_in_every_task() {
+        let n = if cfg!(miri) { 9 } else { 41 };
+        for pool in pools() {
+            let threads = pool.current_num_threads();
+            pool.install(|| {
+                for bad in 0..n {
+                    // A bit-field out of range at `bad`, and another later (in another task).
+                    let mut values = cells(n);
+                    values[bad].level = 9;
+                    if bad + 5 < n {
+                        values[bad + 5].level = 12;
+                    }
+                    let sequential = slice::try_to_device_bytes(&values).unwrap_err();
+                    let parallel = par_try_to_device_bytes(&values).unwrap_err();
+                    assert_eq!(parallel, sequential, "{threads} threads, element {bad}");
+                    assert!(parallel.to_string().contains(&bad.to_string()));
+
+                    // An invalid `bool` at `bad` (and later) on the way back.
+                    let mut image = slice::to_device_bytes(&cells(n));
+                    let size = <Cell as PtxAbi>::LAYOUT.size;
+                    image[bad * size] = 2;
+                    if bad + 5 < n {
+                        image[(bad + 5) * size] = 3;
+                    }
+                    let sequential = slice::from_device_bytes::<Cell>(&image).unwrap_err();
+                    let mut out = cells(4);
+                    let parallel = par_from_device_bytes_into(&image, &mut out).unwrap_err();
+                    assert_eq!(parallel, sequential, "{threads} threads, element {bad}");
+                    assert!(out.is_empty());
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn a_short_buffer_is_an_error_naming_the_type() {
+        let values = cells(4);
+        let mut out = vec![0u8; 10];
+        let e = par_write_device_bytes(&values, &mut out).unwrap_err();
+        assert!(e.to_string().contains("Cell"), "{e}");
+        let e = par_from_device_bytes::<Cell>(&[0u8; 17]).unwrap_err();
+        assert!(e.to_string().contains("Cell"), "{e}");
+    }
+}
