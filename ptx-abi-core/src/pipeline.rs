@@ -52,6 +52,30 @@ fn per_chunk<T: PtxAbi, E: Engine>(engine: &E) -> Result<usize, Failure<E::Error
     }
 }
 
+/// The chunks of `n` values, as `(first, count)`: a quarter of a buffer, then half, then whole
+/// buffers. The first chunk is marshalled (or, downloading, the last one read) with no copy to
+/// overlap it, so a small first chunk starts the copy engine sooner; with 8 chunks of 32 MiB
+/// that unoverlapped part is a quarter of the transfer (BENCHMARKS.md §6).
+fn chunks(n: usize, per: usize) -> impl Iterator<Item = (usize, usize)> {
+    let mut first = 0;
+    let mut k = 0;
+    core::iter::from_fn(move || {
+        if first >= n {
+            return None;
+        }
+        let want = match k {
+            0 => per / 4,
+            1 => per / 2,
+            _ => per,
+        }
+        .max(1);
+        let chunk = (first, want.min(n - first));
+        first += chunk.1;
+        k += 1;
+        Some(chunk)
+    })
+}
+
 /// Marshals `values` chunk by chunk into the two buffers, alternately, and sends each chunk to
 /// the device at its place (`values.len() * T::LAYOUT.size` bytes from offset 0): before a buffer
 /// is written again, the transfer that last read it is waited for, so that chunk `k + 1` is
@@ -63,13 +87,18 @@ pub(crate) fn upload<T: PtxAbi, E: Engine>(
 ) -> Result<(), Failure<E::Error>> {
     let size = T::LAYOUT.size;
     let per = per_chunk::<T, E>(engine)?;
-    for (k, chunk) in values.chunks(per).enumerate() {
+    for (k, (first, count)) in chunks(values.len(), per).enumerate() {
         let buf = k % 2;
         engine.wait(buf).map_err(Failure::Engine)?;
-        let len = chunk.len() * size;
-        write(chunk, &mut engine.host(buf)[..len], k * per).map_err(Failure::Image)?;
+        let len = count * size;
+        write(
+            &values[first..first + count],
+            &mut engine.host(buf)[..len],
+            first,
+        )
+        .map_err(Failure::Image)?;
         engine
-            .send(buf, len, k * per * size)
+            .send(buf, len, first * size)
             .map_err(Failure::Engine)?;
     }
     Ok(())
@@ -100,27 +129,31 @@ fn download_into<T: PtxAbi, E: Engine>(
 ) -> Result<(), Failure<E::Error>> {
     let size = T::LAYOUT.size;
     whole_array::<T>(len).map_err(Failure::Image)?;
-    let chunk_bytes = per_chunk::<T, E>(engine)? * size;
-    let chunks = len.div_ceil(chunk_bytes);
+    let per = per_chunk::<T, E>(engine)?;
     out.reserve_exact(len / size);
-    let bytes_of = |k: usize| chunk_bytes.min(len - k * chunk_bytes);
-    if chunks > 0 {
+    // `(offset, bytes)` of each chunk of the device buffer.
+    let mut pending = chunks(len / size, per).map(|(first, count)| (first * size, count * size));
+    let mut next = pending.next();
+    if let Some((offset, bytes)) = next {
         engine.wait(0).map_err(Failure::Engine)?;
-        engine.fetch(0, bytes_of(0), 0).map_err(Failure::Engine)?;
+        engine.fetch(0, bytes, offset).map_err(Failure::Engine)?;
     }
-    for k in 0..chunks {
-        if k + 1 < chunks {
+    let mut k = 0;
+    while let Some((_, bytes)) = next {
+        next = pending.next();
+        if let Some((offset, following)) = next {
             // The other buffer was read on the host (chunk `k - 1`) before this iteration, and
             // any earlier transfer into it is waited for first.
-            let next = (k + 1) % 2;
-            engine.wait(next).map_err(Failure::Engine)?;
+            let other = (k + 1) % 2;
+            engine.wait(other).map_err(Failure::Engine)?;
             engine
-                .fetch(next, bytes_of(k + 1), (k + 1) * chunk_bytes)
+                .fetch(other, following, offset)
                 .map_err(Failure::Engine)?;
         }
         let buf = k % 2;
         engine.wait(buf).map_err(Failure::Engine)?;
-        append(&engine.host(buf)[..bytes_of(k)], out).map_err(Failure::Image)?;
+        append(&engine.host(buf)[..bytes], out).map_err(Failure::Image)?;
+        k += 1;
     }
     Ok(())
 }
@@ -245,14 +278,15 @@ mod tests {
     fn chunks_overlap_and_arrive_whole() {
         let size = <Particle as PtxAbi>::LAYOUT.size;
         for (mode, write, append) in modes::<Particle>() {
-            for n in [0usize, 1, 9, 10, 11, 57] {
-                // Buffers of 10 images and a bit: chunks of 10 values.
+            // Buffers of 10 images and a bit: chunks of 2, 5, then 10 values (a quarter, a
+            // half, then whole buffers), so 57 values go in 7 chunks.
+            for (n, chunk_count) in [(0usize, 0), (1, 1), (9, 3), (10, 3), (11, 3), (57, 7)] {
                 let values = particles(n);
                 let mut engine = Deferred::new(10 * size + 5, vec![0xee; n * size]);
                 upload(&mut engine, &values, write).unwrap();
                 engine.wait(0).unwrap();
                 engine.wait(1).unwrap();
-                assert_eq!(engine.sends, n.div_ceil(10));
+                assert_eq!(engine.sends, chunk_count, "{mode}, n = {n}");
                 assert_eq!(
                     engine.device,
                     crate::slice::to_device_bytes(&values),
@@ -260,7 +294,7 @@ mod tests {
                 );
                 let mut back = vec![values.first().copied().unwrap_or(particles(1)[0]); 3];
                 download(&mut engine, n * size, &mut back, append).unwrap();
-                assert_eq!(engine.fetches, n.div_ceil(10));
+                assert_eq!(engine.fetches, chunk_count, "{mode}, n = {n}");
                 assert_eq!(back, values, "{mode}, n = {n}");
             }
         }
@@ -297,7 +331,7 @@ mod tests {
         assert!(download(&mut engine, 35 * size - 1, &mut out, append).is_err());
         assert!(out.is_empty());
 
-        // An invalid `bool` in element 27, found in the third chunk.
+        // An invalid `bool` in element 27, found in the fifth chunk (2, 5, then 10 values).
         #[derive(crate::PtxAbi, Clone, Copy, Debug, PartialEq)]
         #[ptx(crate = "crate")]
         #[repr(C)]
