@@ -58,6 +58,35 @@ fn time(mut f: impl FnMut()) -> f64 {
     )
 }
 
+/// The limit: seconds of a `cuMemcpyHtoDAsync` and of a `cuMemcpyDtoHAsync` (each then a stream
+/// synchronisation) of `image`, already marshalled, between pinned memory and `device`.
+fn pinned_limits<T: PtxAbi>(
+    context: &Arc<CudaContext>,
+    stream: &Arc<CudaStream>,
+    image: &[u8],
+    device: &DeviceImages<T>,
+) -> Result<(f64, f64), Box<dyn std::error::Error>> {
+    // SAFETY: written in full right away.
+    let mut pinned = unsafe { context.alloc_pinned_with_flags::<u8>(image.len(), 0) }?;
+    pinned.as_mut_slice()?.copy_from_slice(image);
+    let cu_stream = stream.cu_stream();
+    let (dptr, _sync) = device.as_bytes().device_ptr(stream);
+    let up = time(|| {
+        let src = pinned.as_slice().unwrap();
+        // SAFETY: `dptr` is `image.len()` bytes of device memory and `src` as many of pinned
+        // memory, neither freed before the synchronisation below.
+        unsafe { result::memcpy_htod_async(dptr, src, cu_stream) }.unwrap();
+        stream.synchronize().unwrap();
+    });
+    let down = time(|| {
+        let dst = pinned.as_mut_slice().unwrap();
+        // SAFETY: as above.
+        unsafe { result::memcpy_dtoh_async(dst, dptr, cu_stream) }.unwrap();
+        stream.synchronize().unwrap();
+    });
+    Ok((up, down))
+}
+
 fn main() {
     let Some(context) = gpu::context_or_skip("transfer") else {
         return;
@@ -127,25 +156,7 @@ mod parallel {
         let image = slice::par_try_to_device_bytes(&values)?;
         // SAFETY: every byte is written (by the copies below) before anything reads it.
         let mut device = DeviceImages::<T>::from_bytes(unsafe { stream.alloc::<u8>(bytes) }?)?;
-        // SAFETY: written in full right away.
-        let mut pinned = unsafe { context.alloc_pinned_with_flags::<u8>(bytes, 0) }?;
-        pinned.as_mut_slice()?.copy_from_slice(&image);
-        let cu_stream = stream.cu_stream();
-        let dptr = device.as_bytes().device_ptr(&stream).0;
-        let limit_up = time(|| {
-            let src = pinned.as_slice().unwrap();
-            // SAFETY: `dptr` is `bytes` of device memory and `src` `bytes` of pinned memory,
-            // neither freed before the synchronisation below.
-            unsafe { result::memcpy_htod_async(dptr, src, cu_stream) }.unwrap();
-            stream.synchronize().unwrap();
-        });
-        let limit_down = time(|| {
-            let dst = pinned.as_mut_slice().unwrap();
-            // SAFETY: as above.
-            unsafe { result::memcpy_dtoh_async(dst, dptr, cu_stream) }.unwrap();
-            stream.synchronize().unwrap();
-        });
-        drop(pinned);
+        let (limit_up, limit_down) = pinned_limits(context, &stream, &image, &device)?;
         let gbs = |s: f64| bytes as f64 / s / 1e9;
         // `PTX_ABI_TRANSFER_CHUNKS=8,32,128`: the staging buffers' sizes tried, in MiB.
         let chunks: Vec<usize> = std::env::var("PTX_ABI_TRANSFER_CHUNKS")
@@ -209,26 +220,8 @@ fn run(context: &Arc<CudaContext>) -> Result<(), Box<dyn std::error::Error>> {
     let image = slice::to_device_bytes(&values);
     // SAFETY: every byte is written (by the copies below) before anything reads it.
     let mut device = DeviceImages::<Padded>::from_bytes(unsafe { stream.alloc::<u8>(BYTES) }?)?;
-    // The limit's source and destination: the image, already marshalled, in pinned memory.
-    // SAFETY: written in full right away.
-    let mut pinned = unsafe { context.alloc_pinned_with_flags::<u8>(BYTES, 0) }?;
-    pinned.as_mut_slice()?.copy_from_slice(&image);
-    let cu_stream = stream.cu_stream();
-    let dptr = device.as_bytes().device_ptr(&stream).0;
-
-    let limit_up = time(|| {
-        let src = pinned.as_slice().unwrap();
-        // SAFETY: `dptr` is `BYTES` of device memory and `src` `BYTES` of pinned memory,
-        // neither freed before the synchronisation below.
-        unsafe { result::memcpy_htod_async(dptr, src, cu_stream) }.unwrap();
-        stream.synchronize().unwrap();
-    });
-    let limit_down = time(|| {
-        let dst = pinned.as_mut_slice().unwrap();
-        // SAFETY: as above.
-        unsafe { result::memcpy_dtoh_async(dst, dptr, cu_stream) }.unwrap();
-        stream.synchronize().unwrap();
-    });
+    // The limit: the image, already marshalled, in pinned memory.
+    let (limit_up, limit_down) = pinned_limits(context, &stream, &image, &device)?;
 
     let mut staging = ImageStaging::new(context, CHUNK)?;
     let overlapped_up = time(|| {

@@ -186,23 +186,44 @@ fn gpu_context(
     }
 }
 
+/// One thread: the echo kernels copy their parameters once.
+#[cfg(feature = "cudarc")]
+const ONE_THREAD: ptx_abi_core::kernel::cudarc::driver::LaunchConfig =
+    ptx_abi_core::kernel::cudarc::driver::LaunchConfig {
+        grid_dim: (1, 1, 1),
+        block_dim: (1, 1, 1),
+        shared_mem_bytes: 0,
+    };
+
+/// The echo kernel of `signature`, its PTX for `arch` loaded in `context` (JIT-compiled by the
+/// driver for the GPU).
+#[cfg(feature = "cudarc")]
+fn load_echo(
+    context: &std::sync::Arc<ptx_abi_core::kernel::cudarc::driver::CudaContext>,
+    signature: &Signature,
+    arch: &str,
+) -> ptx_abi_core::kernel::cudarc::driver::CudaFunction {
+    let symbol = signature.symbol();
+    context
+        .load_module(ptx_abi_core::kernel::cudarc::nvrtc::Ptx::from_src(
+            echo_ptx(signature, arch),
+        ))
+        .unwrap_or_else(|e| panic!("load the module of `{symbol}`: {e:?}"))
+        .load_function(&symbol)
+        .unwrap_or_else(|e| panic!("find `{symbol}`: {e:?}"))
+}
+
 /// With a GPU: the device receives exactly our bytes, through both launch forms.
 #[cfg(feature = "cudarc")]
 #[test]
 fn the_device_receives_the_marshalled_bytes() {
-    use ptx_abi_core::kernel::cudarc::driver::{DevicePtr as _, LaunchConfig};
-    use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+    use ptx_abi_core::kernel::cudarc::driver::DevicePtr as _;
 
     let Some(context) = gpu_context("the launch") else {
         return;
     };
     let stream = context.default_stream();
-    let module = context
-        .load_module(Ptx::from_src(echo_ptx(&echo::SIGNATURE, "sm_70")))
-        .expect("load the echo module");
-    let function = module
-        .load_function(&echo::SIGNATURE.symbol())
-        .expect("find `echo`");
+    let function = load_echo(&context, &echo::SIGNATURE, "sm_70");
     match echo::SIGNATURE.check_function(&context, &function) {
         Ok(()) => {}
         Err(ptx_abi_core::kernel::ParamMismatch::Driver(e)) => {
@@ -211,11 +232,7 @@ fn the_device_receives_the_marshalled_bytes() {
         Err(e) => panic!("the driver sees other parameters: {e}"),
     }
     let size = echo::SIGNATURE.param_offset(7);
-    let config = LaunchConfig {
-        grid_dim: (1, 1, 1),
-        block_dim: (1, 1, 1),
-        shared_mem_bytes: 0,
-    };
+    let config = ONE_THREAD;
     for packed in [false, true] {
         let out = stream.alloc_zeros::<u8>(size).expect("allocate");
         let received = {
@@ -276,30 +293,20 @@ fn the_device_receives_the_marshalled_bytes() {
 #[cfg(feature = "cudarc")]
 #[test]
 fn a_packed_tensor_map_launch_delivers_the_bytes() {
-    use ptx_abi_core::kernel::cudarc::driver::{DevicePtr as _, LaunchConfig};
-    use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+    use ptx_abi_core::kernel::cudarc::driver::DevicePtr as _;
     use ptx_abi_core::kernel::{loaded_layout, LaunchError, ParamLayout};
 
     let Some(context) = gpu_context("the packed tensor-map launch") else {
         return;
     };
     let stream = context.default_stream();
-    let module = context
-        .load_module(Ptx::from_src(echo_ptx(&echo_tma::SIGNATURE, "sm_75")))
-        .expect("load the module");
-    let function = module
-        .load_function(&echo_tma::SIGNATURE.symbol())
-        .expect("find `echo_tma`");
+    let function = load_echo(&context, &echo_tma::SIGNATURE, "sm_75");
     let layout = loaded_layout(&function).expect("binary version");
     echo_tma::SIGNATURE
         .check_function(&context, &function)
         .unwrap_or_else(|e| panic!("the driver's offsets are not our {layout}: {e}"));
     let size = echo_tma::SIGNATURE.param_offset(3);
-    let config = LaunchConfig {
-        grid_dim: (1, 1, 1),
-        block_dim: (1, 1, 1),
-        shared_mem_bytes: 0,
-    };
+    let config = ONE_THREAD;
     let out = stream.alloc_zeros::<u8>(size).expect("allocate");
     let (address, _sync) = out.device_ptr(&stream);
     let args = sample_tma_args(address);
@@ -335,8 +342,6 @@ fn a_packed_tensor_map_launch_delivers_the_bytes() {
 #[cfg(feature = "cudarc")]
 #[test]
 fn a_checked_launch_of_an_undeclared_kernel_delivers_the_bytes() {
-    use ptx_abi_core::kernel::cudarc::driver::LaunchConfig;
-    use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
     use ptx_abi_core::kernel::{CheckedFunction, LaunchError};
 
     let Some(context) = gpu_context("the checked launch") else {
@@ -344,19 +349,10 @@ fn a_checked_launch_of_an_undeclared_kernel_delivers_the_bytes() {
     };
     let stream = context.default_stream();
     let reader = context.new_stream().expect("a second stream");
-    let config = LaunchConfig {
-        grid_dim: (1, 1, 1),
-        block_dim: (1, 1, 1),
-        shared_mem_bytes: 0,
-    };
+    let config = ONE_THREAD;
 
     // `echo`, as a user with only its PTX would push its arguments.
-    let module = context
-        .load_module(Ptx::from_src(echo_ptx(&echo::SIGNATURE, "sm_70")))
-        .expect("load the echo module");
-    let function = module
-        .load_function(&echo::SIGNATURE.symbol())
-        .expect("find `echo`");
+    let function = load_echo(&context, &echo::SIGNATURE, "sm_70");
     let echo_fn = CheckedFunction::new(&context, function, "echo")
         .unwrap_or_else(|e| panic!("the driver's parameters: {e}"));
     println!("echo's parameters: {:?}", echo_fn.params());
@@ -396,12 +392,7 @@ fn a_checked_launch_of_an_undeclared_kernel_delivers_the_bytes() {
 
     // `echo_tma`: a `CUtensorMap` (aligned 128) and an `align(64)` struct, whose device offsets
     // differ from the natural ones on sm_70-sm_90.
-    let module = context
-        .load_module(Ptx::from_src(echo_ptx(&echo_tma::SIGNATURE, "sm_75")))
-        .expect("load the module");
-    let function = module
-        .load_function(&echo_tma::SIGNATURE.symbol())
-        .expect("find `echo_tma`");
+    let function = load_echo(&context, &echo_tma::SIGNATURE, "sm_75");
     let tma_fn = CheckedFunction::new(&context, function, "echo_tma")
         .unwrap_or_else(|e| panic!("the driver's parameters: {e}"));
     println!("echo_tma's parameters: {:?}", tma_fn.params());
