@@ -19,7 +19,9 @@ use cudarc::driver::DriverError;
 use cudarc::driver::{sys, CudaContext, CudaFunction, CudaStream, DeviceRepr, LaunchConfig};
 
 use super::checked::{check_args, ArgKind, ArgShape, FunctionParams, ParamsSource};
-use super::launch::{get_param_count, get_param_info, GetParamCount, GetParamInfo, LaunchError};
+use super::launch::{
+    cu_launch_kernel, get_param_count, get_param_info, GetParamCount, GetParamInfo, LaunchError,
+};
 use super::ParamLayout;
 use crate::integrations::{ArgGuard, ReadArg, WriteArg};
 use crate::{DevicePtr, PtxAbi};
@@ -53,21 +55,7 @@ unsafe fn launch_kernel(
     params: *mut *mut c_void,
 ) -> sys::CUresult {
     // SAFETY: the caller's contract, passed on; `extra` is null.
-    unsafe {
-        sys::cuLaunchKernel(
-            function,
-            config.grid_dim.0,
-            config.grid_dim.1,
-            config.grid_dim.2,
-            config.block_dim.0,
-            config.block_dim.1,
-            config.block_dim.2,
-            config.shared_mem_bytes,
-            stream,
-            params,
-            core::ptr::null_mut(),
-        )
-    }
+    unsafe { cu_launch_kernel(function, config, stream, params, core::ptr::null_mut()) }
 }
 
 /// `cuFuncGetAttribute`, as a function pointer of the table's type.

@@ -122,22 +122,47 @@ impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
         // `extra`. The caller vouches for the function and the kernel (this function's
         // contract).
         unsafe {
-            sys::cuLaunchKernel(
+            cu_launch_kernel(
                 function.cu_function(),
-                config.grid_dim.0,
-                config.grid_dim.1,
-                config.grid_dim.2,
-                config.block_dim.0,
-                config.block_dim.1,
-                config.block_dim.2,
-                config.shared_mem_bytes,
+                config,
                 stream.cu_stream(),
                 core::ptr::null_mut(),
                 extra.as_mut_ptr(),
             )
-            .result()?;
         }
+        .result()?;
         Ok(())
+    }
+}
+
+/// `cuLaunchKernel` with `config` spelled out: `params` (`kernelParams`) or `extra`, the other
+/// null.
+///
+/// # Safety
+/// `cuLaunchKernel`'s contract: a live function and stream, and a parameter array or `extra`
+/// list whose pointers are valid for the kernel's parameters until the call returns.
+pub(super) unsafe fn cu_launch_kernel(
+    function: sys::CUfunction,
+    config: LaunchConfig,
+    stream: sys::CUstream,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+) -> sys::CUresult {
+    // SAFETY: the caller's contract, passed on.
+    unsafe {
+        sys::cuLaunchKernel(
+            function,
+            config.grid_dim.0,
+            config.grid_dim.1,
+            config.grid_dim.2,
+            config.block_dim.0,
+            config.block_dim.1,
+            config.block_dim.2,
+            config.shared_mem_bytes,
+            stream,
+            params,
+            extra,
+        )
     }
 }
 
