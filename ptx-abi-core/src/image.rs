@@ -114,18 +114,36 @@ pub(crate) fn append_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Res
     out.reserve(n);
     // SAFETY: `reserve` made room for `n` values after the `first` ones.
     let dst = unsafe { out.as_mut_ptr().add(first) };
-    if T::IMAGE_EQUAL && T::ALL_BITS_VALID {
-        // SAFETY: `dst` has room for `n` values, `size_of::<T>() == size` (`IMAGE_EQUAL`), and
-        // any bytes are a valid `T` (`ALL_BITS_VALID`); the two buffers are distinct.
-        unsafe { core::ptr::copy_nonoverlapping(images.as_ptr(), dst.cast::<u8>(), images.len()) };
-    } else {
-        // SAFETY: `dst` has room for the `n` values.
-        unsafe { T::read_block(images, dst, first) }?;
-    }
-    // SAFETY: the `n` values after the `first` ones are valid: copied (any bytes are a value)
-    // or read (`read_block` returned `Ok`).
+    // SAFETY: `dst` has room for the `n` values; `images` is `n` whole images.
+    unsafe { read_values(images, dst, first) }?;
+    // SAFETY: the `n` values after the `first` ones are valid (`read_values` returned `Ok`).
     unsafe { out.set_len(first + n) };
     Ok(())
+}
+
+#[cfg(feature = "alloc")]
+/// Reads the values of `images` into `dst`: one copy for image-equal types whose every image is
+/// valid, else [`PtxAbi::read_block`]. An error names element `first + i`; on `Ok` every value
+/// at `dst` is valid.
+///
+/// # Safety
+/// `images.len()` is a multiple of `T::LAYOUT.size`, and `dst` is valid for writes of that many
+/// values (whatever they hold on entry; none is dropped), and does not overlap `images`.
+pub(crate) unsafe fn read_values<T: PtxAbi>(
+    images: &[u8],
+    dst: *mut T,
+    first: usize,
+) -> Result<(), Error> {
+    if T::IMAGE_EQUAL && T::ALL_BITS_VALID {
+        // SAFETY: `dst` has room for the values, `size_of::<T>() == LAYOUT.size`
+        // (`IMAGE_EQUAL`), so `images.len()` bytes; any bytes are a valid `T`
+        // (`ALL_BITS_VALID`); the two buffers are distinct (the caller's contract).
+        unsafe { core::ptr::copy_nonoverlapping(images.as_ptr(), dst.cast::<u8>(), images.len()) };
+        Ok(())
+    } else {
+        // SAFETY: the caller's contract.
+        unsafe { T::read_block(images, dst, first) }
+    }
 }
 
 /// Zero if a bit-field value fits its width (spec 1.3's ranges), else not: [`bit_field_bits`]'s

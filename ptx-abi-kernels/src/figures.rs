@@ -36,6 +36,19 @@ pub struct BoundaryAlignment {
 }
 assert_layout!(BoundaryAlignment, size = 12, align = 4, offsets { c = 3, d = 8 }, bits { s = 0, j = 9, t = 32, u = 48 });
 
+impl BoundaryAlignment {
+    /// The value the tests marshal, `{ -3, 100, 7, 255, -1, 9 }`: NVRTC 12.9 and 13.5 give its
+    /// image as `fd c9 00 07 ff 00 ff 01 09 00 00 00` (`ABI.md` §2).
+    pub const SAMPLE: BoundaryAlignment = BoundaryAlignment {
+        s: -3,
+        j: 100,
+        c: 7,
+        t: 255,
+        u: -1,
+        d: 9,
+    };
+}
+
 /// Figure "Storage unit sharing": `struct { char c; short s:8; }`.
 #[derive(PtxAbi, DeviceView, Debug, PartialEq, Clone, Copy)]
 #[repr(C)]

@@ -89,19 +89,6 @@ fn echo_ptx(s: &Signature, arch: &str) -> String {
     )
 }
 
-/// The figure's sample value, whose image NVRTC gives as
-/// `fd c9 00 07 ff 00 ff 01 09 00 00 00` (ABI.md §2).
-fn figure_sample() -> BoundaryAlignment {
-    BoundaryAlignment {
-        s: -3,
-        j: 100,
-        c: 7,
-        t: 255,
-        u: -1,
-        d: 9,
-    }
-}
-
 /// The arguments launched: the figure's sample value, whose image NVRTC gives as
 /// `fd c9 00 07 ff 00 ff 01 09 00 00 00` (ABI.md §2).
 fn sample_args(
@@ -109,7 +96,7 @@ fn sample_args(
 ) -> ptx_abi_core::kernel::KernelArgs<{ echo::PARAM_BYTES }, 8, { echo::PACKED_BYTES }> {
     echo::args(
         0xab,
-        figure_sample(),
+        BoundaryAlignment::SAMPLE,
         DevicePtr::new(0x0102_0304_0506_0708),
         -2.5,
         Float4::new(1.0, 2.0, 3.0, 4.0),
@@ -360,7 +347,7 @@ fn a_checked_launch_of_an_undeclared_kernel_delivers_the_bytes() {
     let mut out = stream.alloc_zeros::<u8>(size).expect("allocate");
     let expected = sample_args(0).natural_bytes()[..size].to_vec();
     let (a, d) = (0xabu8, -2.5f64);
-    let figure = figure_sample();
+    let figure = BoundaryAlignment::SAMPLE;
     {
         let mut launch = echo_fn.launch_builder(&stream);
         launch

@@ -246,14 +246,7 @@ fn exactly_32764_bytes_is_accepted_with_large_params() {
 #[test]
 fn arguments_are_marshalled_at_their_offsets() {
     // The figure's image for `{ -3, 100, 7, 255, -1, 9 }`, read off NVRTC (ABI.md §2).
-    let figure = BoundaryAlignment {
-        s: -3,
-        j: 100,
-        c: 7,
-        t: 255,
-        u: -1,
-        d: 9,
-    };
+    let figure = BoundaryAlignment::SAMPLE;
     let args = marshal::args(0xab, figure, DevicePtr::new(0x0102_0304_0506_0708), -2.0);
     let mut expected = vec![0xab, 0, 0, 0];
     expected.extend([

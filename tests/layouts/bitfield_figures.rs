@@ -10,14 +10,7 @@ use figures::*;
 #[test]
 fn boundary_alignment_image_matches_nvrtc() {
     // ABI.md §2, NVRTC 12.9 and 13.5: `{ -3, 100, 7, 255, -1, 9 }` is these 12 bytes.
-    let v = BoundaryAlignment {
-        s: -3,
-        j: 100,
-        c: 7,
-        t: 255,
-        u: -1,
-        d: 9,
-    };
+    let v = BoundaryAlignment::SAMPLE;
     let image = to_device_bytes(&v);
     assert_eq!(
         image,
@@ -61,14 +54,7 @@ fn nvrtc_agrees_on_every_type_here() {
                 k: 31,
                 m: -1,
             }),
-            Probe::auto(&BoundaryAlignment {
-                s: -3,
-                j: 100,
-                c: 7,
-                t: 255,
-                u: -1,
-                d: 9,
-            }),
+            Probe::auto(&BoundaryAlignment::SAMPLE),
             Probe::auto(&StorageUnitSharing { c: -128, s: 127 }),
             Probe::auto(&union),
             Probe::auto(&UnnamedBitFields {

@@ -898,14 +898,7 @@ fn common_probes() -> Vec<Probe> {
         "{5, -20, 33}",
     ));
     p.push(Probe::of(
-        &BoundaryAlignment {
-            s: -3,
-            j: 100,
-            c: 7,
-            t: 255,
-            u: -1,
-            d: 9,
-        },
+        &BoundaryAlignment::SAMPLE,
         "{-3, 100, 7, 255, -1, 9}",
     ));
     p.push(Probe::of(

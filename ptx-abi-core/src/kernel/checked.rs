@@ -17,7 +17,8 @@
 use crate::prelude::*;
 use core::fmt;
 
-use super::{ParamBlock, ParamLayout};
+use super::param_layout::place_each;
+use super::ParamLayout;
 use crate::layout::Layout;
 
 /// Where a function's parameters were learnt.
@@ -195,21 +196,6 @@ impl fmt::Display for ArgMismatch {
 
 impl core::error::Error for ArgMismatch {}
 
-/// The offset of each pushed argument in `layout`, given to `each` in order, without
-/// allocating: the device layout aligns bank addresses from a point that depends on the
-/// block's natural size ([`ParamBlock::of`]), so the natural block is placed first.
-fn place_each(pushed: &[ArgShape], layout: ParamLayout, mut each: impl FnMut(usize, usize)) {
-    let natural = pushed.iter().fold(ParamBlock::new(), |block, arg| {
-        block.place_raw(arg.size, arg.align).0
-    });
-    let mut block = ParamBlock::of(layout, natural.size());
-    for (index, arg) in pushed.iter().enumerate() {
-        let (next, offset) = block.place_raw(arg.size, arg.align);
-        block = next;
-        each(index, offset);
-    }
-}
-
 /// Compares the arguments `pushed` with the parameters of `kernel` (named `name`): the same
 /// count, and each argument of the parameter's size at the parameter's offset when the
 /// arguments are placed in the kernel's device layout. The first parameter that differs is the
@@ -220,7 +206,8 @@ pub fn check_args(
     pushed: &[ArgShape],
 ) -> Result<(), Box<ArgMismatch>> {
     let mut first: Option<(usize, usize)> = None;
-    place_each(pushed, kernel.layout, |index, offset| {
+    let shapes = pushed.iter().map(|arg| (arg.size, arg.align));
+    place_each(shapes, kernel.layout, |index, offset| {
         if first.is_none() && kernel.params.get(index) != Some(&(offset, pushed[index].size)) {
             first = Some((index, offset));
         }

@@ -12,7 +12,6 @@
 use crate::prelude::*;
 use core::ffi::{c_int, c_void};
 use core::fmt;
-use core::marker::PhantomData;
 
 use cudarc::driver::sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_BINARY_VERSION;
 use cudarc::driver::DriverError;
@@ -34,7 +33,7 @@ const MAX_PARAMS: usize = 32_764;
 #[derive(Clone, Copy)]
 pub(crate) struct DriverApi {
     /// `cuFuncGetParamInfo`, where the driver has it (CUDA 12.4).
-    param_info: Option<GetParamInfo>,
+    pub(super) param_info: Option<GetParamInfo>,
     /// `cuFuncGetParamCount`, where the driver has it (CUDA 13.2).
     param_count: Option<GetParamCount>,
     /// `cuFuncGetAttribute`.
@@ -74,7 +73,7 @@ unsafe fn func_attribute(
 impl DriverApi {
     /// The CUDA driver's entry points (`cuFuncGetParamInfo`/`Count` looked up by version, so
     /// that an older driver is a `None`, not an error return).
-    fn cuda() -> DriverApi {
+    pub(super) fn cuda() -> DriverApi {
         DriverApi {
             param_info: get_param_info(),
             param_count: get_param_count(),
@@ -93,6 +92,24 @@ impl DriverApi {
         unsafe { (self.attribute)(&mut version, CU_FUNC_ATTRIBUTE_BINARY_VERSION, function) }
             .result()?;
         Ok(ParamLayout::for_sm(version.max(0) as u32))
+    }
+
+    /// The function's parameter count (`cuFuncGetParamCount`), where the driver has it (CUDA
+    /// 13.2).
+    ///
+    /// # Safety
+    /// `function` is a live function handle of the current context.
+    pub(super) unsafe fn count(
+        &self,
+        function: sys::CUfunction,
+    ) -> Result<Option<usize>, DriverError> {
+        let Some(get_count) = self.param_count else {
+            return Ok(None);
+        };
+        let mut count = 0usize;
+        // SAFETY: a live function handle (the caller's contract) and a valid out-pointer.
+        unsafe { get_count(function, &mut count) }.result()?;
+        Ok(Some(count))
     }
 
     /// The function's parameters from the driver: `cuFuncGetParamCount` where it exists, else
@@ -117,17 +134,10 @@ impl DriverApi {
         };
         // SAFETY: the caller's contract.
         let layout = unsafe { self.layout(function) }.map_err(driver)?;
-        let count = match self.param_count {
-            Some(get_count) => {
-                let mut count = 0usize;
-                // SAFETY: a live function handle and a valid out-pointer.
-                unsafe { get_count(function, &mut count) }
-                    .result()
-                    .map_err(driver)?;
-                Some(count.min(MAX_PARAMS))
-            }
-            None => None,
-        };
+        // SAFETY: the caller's contract.
+        let count = unsafe { self.count(function) }
+            .map_err(driver)?
+            .map(|count| count.min(MAX_PARAMS));
         let mut params = Vec::with_capacity(count.unwrap_or(8));
         for index in 0..count.unwrap_or(MAX_PARAMS) {
             let (mut offset, mut size) = (0usize, 0usize);
@@ -297,7 +307,6 @@ impl CheckedFunction {
             images: Vec::new(),
             guards: Vec::new(),
             marshal: None,
-            borrows: PhantomData,
         }
     }
 }
@@ -312,7 +321,7 @@ enum Stream<'a> {
 
 /// Where one argument's bytes are, for the `kernelParams` array.
 enum Slot {
-    /// A value borrowed for the builder's life (`'a`).
+    /// A value borrowed for the builder's life (`'a`, which `arg` ties it to).
     Borrowed(*const c_void),
     /// A device address, held here.
     Address(u64),
@@ -342,7 +351,6 @@ pub struct CheckedLaunch<'a> {
     guards: Vec<ArgGuard<'a>>,
     /// The first marshalling error, returned by `launch`.
     marshal: Option<crate::Error>,
-    borrows: PhantomData<&'a ()>,
 }
 
 impl<'a> CheckedLaunch<'a> {

@@ -18,6 +18,7 @@ use cudarc::driver::{
     result, sys, CudaContext, CudaFunction, CudaStream, DriverError, LaunchConfig,
 };
 
+use super::checked_launch::DriverApi;
 use super::{KernelArgs, PackedArgs, PackedMismatch, ParamLayout, Signature};
 
 impl<const SIZE: usize, const N: usize, const PACKED: usize> KernelArgs<SIZE, N, PACKED> {
@@ -314,18 +315,12 @@ fn fill_params(
     function: &CudaFunction,
     out: &mut [(usize, usize)],
 ) -> Result<Option<Option<usize>>, DriverError> {
-    let Some(info) = get_param_info() else {
+    let api = DriverApi::cuda();
+    let Some(info) = api.param_info else {
         return Ok(None);
     };
-    let count = match get_param_count() {
-        Some(get_count) => {
-            let mut count = 0usize;
-            // SAFETY: a live function handle and a valid out-pointer.
-            unsafe { get_count(function.cu_function(), &mut count) }.result()?;
-            Some(count)
-        }
-        None => None,
-    };
+    // SAFETY: a live function handle (`function` is borrowed).
+    let count = unsafe { api.count(function.cu_function()) }?;
     let asked = count.map_or(out.len(), |c| c.min(out.len()));
     for (index, slot) in out.iter_mut().enumerate().take(asked) {
         // SAFETY: a live function handle, an index below the kernel's parameter count (or, with

@@ -204,19 +204,32 @@ impl ParamBlock {
 
 /// The offsets of parameters `(size, align)` in `layout`, and the block's size.
 pub fn place_all(params: &[(usize, usize)], layout: ParamLayout) -> (Vec<usize>, usize) {
-    let natural = params.iter().fold(ParamBlock::new(), |b, &(size, align)| {
+    let mut offsets = Vec::with_capacity(params.len());
+    let size = place_each(params.iter().copied(), layout, |_, offset| {
+        offsets.push(offset)
+    });
+    (offsets, size)
+}
+
+/// Places parameters `(size, align)` in `layout`, giving `each` every parameter's index and
+/// offset in order, and returns the block's size; no allocation (a checked launch's check runs
+/// it on every launch). The device layout aligns bank addresses from a point that depends on
+/// the block's natural size ([`ParamBlock::of`]), so the natural block is placed first.
+pub(crate) fn place_each(
+    params: impl Iterator<Item = (usize, usize)> + Clone,
+    layout: ParamLayout,
+    mut each: impl FnMut(usize, usize),
+) -> usize {
+    let natural = params.clone().fold(ParamBlock::new(), |b, (size, align)| {
         b.place_raw(size, align).0
     });
     let mut block = ParamBlock::of(layout, natural.size());
-    let offsets = params
-        .iter()
-        .map(|&(size, align)| {
-            let (next, offset) = block.place_raw(size, align);
-            block = next;
-            offset
-        })
-        .collect();
-    (offsets, block.size())
+    for (index, (size, align)) in params.enumerate() {
+        let (next, offset) = block.place_raw(size, align);
+        block = next;
+        each(index, offset);
+    }
+    block.size()
 }
 
 /// A parameter at another offset or of another size in a packed buffer than in the kernel it is

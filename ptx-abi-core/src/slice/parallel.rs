@@ -12,7 +12,7 @@ use rayon::prelude::*;
 use super::{whole_array, wrong_length};
 use crate::abi::PtxAbi;
 use crate::error::Error;
-use crate::image::write_elements_unzeroed;
+use crate::image::{read_values, write_elements_unzeroed};
 #[allow(unused_imports)]
 use crate::prelude::*;
 
@@ -138,23 +138,9 @@ fn read_into<T: PtxAbi>(
     first: usize,
 ) -> Result<(), Error> {
     debug_assert_eq!(images.len(), dst.len() * T::LAYOUT.size);
-    if T::IMAGE_EQUAL && T::ALL_BITS_VALID {
-        // SAFETY: `dst` has room for `dst.len()` values, `size_of::<T>() == LAYOUT.size`
-        // (`IMAGE_EQUAL`), so `images.len()` bytes; any bytes are a valid `T`
-        // (`ALL_BITS_VALID`); the two buffers are distinct.
-        unsafe {
-            core::ptr::copy_nonoverlapping(
-                images.as_ptr(),
-                dst.as_mut_ptr().cast::<u8>(),
-                images.len(),
-            )
-        };
-        Ok(())
-    } else {
-        // SAFETY: `images.len()` is `dst.len()` whole images, and `dst` is valid for writes of
-        // that many values (`MaybeUninit` drops none).
-        unsafe { T::read_block(images, dst.as_mut_ptr().cast::<T>(), first) }
-    }
+    // SAFETY: `images.len()` is `dst.len()` whole images, and `dst` is valid for writes of that
+    // many values (`MaybeUninit` drops none), a buffer of its own.
+    unsafe { read_values(images, dst.as_mut_ptr().cast::<T>(), first) }
 }
 
 #[cfg(test)]

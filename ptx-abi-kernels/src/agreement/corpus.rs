@@ -29,14 +29,7 @@ pub fn subjects() -> Vec<Subject> {
             k: 31,
             m: -1,
         }),
-        Subject::of(&BoundaryAlignment {
-            s: -3,
-            j: 100,
-            c: 7,
-            t: 255,
-            u: -1,
-            d: 9,
-        }),
+        Subject::of(&BoundaryAlignment::SAMPLE),
         Subject::of(&StorageUnitSharing { c: -128, s: -2 }),
         Subject::of(&u),
         Subject::of(&UnnamedBitFields {
