@@ -87,6 +87,17 @@ fn pinned_limits<T: PtxAbi>(
     Ok((up, down))
 }
 
+/// Value `i` of the `Padded` values moved.
+fn padded(i: usize) -> Padded {
+    Padded {
+        a: i as u8,
+        b: i as f64 * 0.5,
+        c: (i >> 3) as u16,
+        d: i as u32,
+        e: (i >> 11) as u8,
+    }
+}
+
 fn main() {
     let Some(context) = gpu::context_or_skip("transfer") else {
         return;
@@ -102,16 +113,6 @@ mod parallel {
     use super::*;
     use bulk_types::{Bits, Vecs};
     use ptx_abi_core::vector::{Float3, Float4};
-
-    fn padded(i: usize) -> Padded {
-        Padded {
-            a: i as u8,
-            b: i as f64 * 0.5,
-            c: (i >> 3) as u16,
-            d: i as u32,
-            e: (i >> 11) as u8,
-        }
-    }
 
     fn vecs(i: usize) -> Vecs {
         let f = i as f32;
@@ -208,15 +209,7 @@ mod parallel {
 fn run(context: &Arc<CudaContext>) -> Result<(), Box<dyn std::error::Error>> {
     let stream: Arc<CudaStream> = context.new_stream()?;
     let n = BYTES / Padded::LAYOUT.size;
-    let values: Vec<Padded> = (0..n)
-        .map(|i| Padded {
-            a: i as u8,
-            b: i as f64 * 0.5,
-            c: (i >> 3) as u16,
-            d: i as u32,
-            e: (i >> 11) as u8,
-        })
-        .collect();
+    let values: Vec<Padded> = (0..n).map(padded).collect();
     let image = slice::to_device_bytes(&values);
     // SAFETY: every byte is written (by the copies below) before anything reads it.
     let mut device = DeviceImages::<Padded>::from_bytes(unsafe { stream.alloc::<u8>(BYTES) }?)?;
