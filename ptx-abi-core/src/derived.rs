@@ -246,12 +246,29 @@ const MARSHAL_PLACEHOLDER: Marshal = Marshal {
     read: read_unnamed::<u8>,
 };
 
+/// A run of copied members that follow one another without a gap in the image (and so in the
+/// host value): written as one range of bytes (`blocks.rs`, `Table::write_words`). Kept apart
+/// from the members so that the loop over them is as short as the runs are few, which lets the
+/// optimiser unroll it whatever the number of members.
+#[derive(Clone, Copy)]
+struct Run {
+    /// The run's first byte in the image and in the host value.
+    at: usize,
+    /// Its length in bytes (more than zero).
+    len: usize,
+}
+
+const RUN_PLACEHOLDER: Run = Run { at: 0, len: 0 };
+
 /// A derived struct or union: its layout and how to marshal each member.
 #[doc(hidden)]
 pub struct Derived<const N: usize> {
     /// The members' layout records, placed (the `fields` of [`Derived::layout`]).
     pub fields: [Field; N],
     marshal: [Marshal; N],
+    /// The runs of copied members, in image order: the first `run_count` entries.
+    runs: [Run; N],
+    run_count: usize,
     name: &'static str,
     /// `sizeof` of the device type.
     pub size: usize,
@@ -277,6 +294,7 @@ pub struct Derived<const N: usize> {
 #[derive(Clone, Copy)]
 pub struct Table {
     marshal: &'static [Marshal],
+    runs: &'static [Run],
     fields: &'static [Field],
     name: &'static str,
     size: usize,
@@ -314,6 +332,7 @@ impl<const N: usize> Derived<N> {
     pub const fn table(&'static self) -> Table {
         Table {
             marshal: &self.marshal,
+            runs: self.runs.split_at(self.run_count).0,
             fields: &self.fields,
             name: self.name,
             size: self.size,
@@ -389,6 +408,7 @@ impl<const N: usize> Derived<N> {
     ) -> Self {
         let mut fields = [PLACEHOLDER; N];
         let mut marshal = [MARSHAL_PLACEHOLDER; N];
+        let (mut runs, mut run_count) = ([RUN_PLACEHOLDER; N], 0);
         let (mut image_equal, mut all_bits_valid) = (true, true);
         let mut builder = StructBuilder::packed(packing, compiler);
         let cap = packing.cap();
@@ -418,6 +438,21 @@ impl<const N: usize> Derived<N> {
                 }
             }
             marshal[i] = m.marshal(&field, host, true);
+            let placed = &marshal[i];
+            if placed.copied && placed.size != 0 {
+                // Members are placed in image order: a copied member either extends the last
+                // run or begins one.
+                let last = if run_count == 0 { 0 } else { run_count - 1 };
+                if run_count != 0 && runs[last].at + runs[last].len == placed.at {
+                    runs[last].len += placed.size;
+                } else {
+                    runs[run_count] = Run {
+                        at: placed.at,
+                        len: placed.size,
+                    };
+                    run_count += 1;
+                }
+            }
             image_equal &= m.image_equal && host == field.offset;
             all_bits_valid &= m.all_bits_valid;
             fields[i] = field;
@@ -435,6 +470,8 @@ impl<const N: usize> Derived<N> {
         Derived {
             fields,
             marshal,
+            runs,
+            run_count,
             name,
             size,
             align,
@@ -609,6 +646,9 @@ impl<const N: usize> Derived<N> {
         Derived {
             fields,
             marshal,
+            // A union's members are never copied (`Member::marshal`).
+            runs: [RUN_PLACEHOLDER; N],
+            run_count: 0,
             name,
             size,
             align,

@@ -344,7 +344,9 @@ pub fn write_device_bytes<T: PtxAbi>(value: &T, out: &mut [u8]) -> Result<(), Er
     if out.len() != T::LAYOUT.size {
         return Err(wrong_length::<T>(T::LAYOUT.size, out.len()));
     }
-    if !T::IMAGE_EQUAL {
+    // A derived struct's `write_image` writes every byte of its image (`Table::write`); other
+    // types' write over zeros (`PtxAbi::write_image`'s contract).
+    if !T::IMAGE_EQUAL && T::DERIVED.is_none() {
         out.fill(0);
     }
     write_value(value, out)

@@ -287,6 +287,122 @@ fn big_elements_marshal_in_place() {
     bulk_case(if cfg!(miri) { 3 } else { 37 }, make, image);
 }
 
+/// 12 bytes: the image's last word is 4 bytes long; runs at 0..1 and 4..10.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 12, align = 4))]
+struct ShortTail {
+    a: u8,
+    b: u32,
+    c: u16,
+}
+
+/// Packed, 7 bytes: one run shorter than a word, members at odd offsets.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C, packed)]
+#[ptx(assert(size = 7, align = 1))]
+struct Packed7 {
+    a: u8,
+    b: u32,
+    c: u16,
+}
+
+/// A bit-field in the first word beside copied members, a run from byte 2 across two words
+/// (2..21), and a run of `c` and `t` (24..33) whose last byte begins the last word.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 40, align = 8))]
+struct Straddles {
+    a: u8,
+    #[ptx(bits = 5)]
+    f: u8,
+    b: [u8; 19],
+    c: f64,
+    t: u8,
+}
+
+/// A member written by its own type (`Padded`, not copied) between two runs.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 48, align = 8))]
+struct Nested {
+    x: u32,
+    p: Padded,
+    y: u16,
+}
+
+/// The word-at-a-time writer (`Table::write_words`, `ABI.md` §11) at its edges: an image whose
+/// last word is short, one shorter than a word, runs that cross words at odd offsets, a
+/// bit-field sharing a word with copied members, and a member written by its own type.
+#[test]
+fn words_are_assembled_at_every_edge() {
+    let n = if cfg!(miri) { 5 } else { 1001 };
+    bulk_case(
+        n,
+        |i| ShortTail {
+            a: i as u8 ^ 0x81,
+            b: (i as u32).wrapping_mul(0x9e37_79b9),
+            c: !(i as u16),
+        },
+        |v| {
+            let mut out = vec![0u8; 12];
+            out[0] = v.a;
+            out[4..8].copy_from_slice(&v.b.to_le_bytes());
+            out[8..10].copy_from_slice(&v.c.to_le_bytes());
+            out
+        },
+    );
+    bulk_case(
+        n,
+        |i| Packed7 {
+            a: i as u8 ^ 0x42,
+            b: (i as u32).wrapping_mul(0x0101_0107) | 0x8000_0001,
+            c: (i as u16).wrapping_mul(31) | 0x8001,
+        },
+        |v| {
+            let (a, b, c) = (v.a, v.b, v.c);
+            let mut out = vec![a];
+            out.extend(b.to_le_bytes());
+            out.extend(c.to_le_bytes());
+            out
+        },
+    );
+    bulk_case(
+        n,
+        |i| Straddles {
+            a: i as u8 | 0x80,
+            f: (i % 32) as u8,
+            b: std::array::from_fn(|j| (i + 3 * j) as u8 | 1),
+            c: -(i as f64) - 0.5,
+            t: !(i as u8) | 0x10,
+        },
+        |v| {
+            let mut out = vec![0u8; 40];
+            out[0] = v.a;
+            out[1] = v.f;
+            out[2..21].copy_from_slice(&v.b);
+            out[24..32].copy_from_slice(&v.c.to_le_bytes());
+            out[32] = v.t;
+            out
+        },
+    );
+    bulk_case(
+        n,
+        |i| Nested {
+            x: (i as u32) | 0x8000_0000,
+            p: padded(i + 1),
+            y: (i as u16) | 0x8000,
+        },
+        |v| {
+            let mut out = vec![0u8; 48];
+            out[0..4].copy_from_slice(&v.x.to_le_bytes());
+            out[8..40].copy_from_slice(&image_padded(&v.p));
+            out[40..42].copy_from_slice(&v.y.to_le_bytes());
+            out
+        },
+    );
+}
+
 #[test]
 fn bulk_error_names_the_element() {
     let (n, bad) = if cfg!(miri) { (50, 43) } else { (5000, 4321) };

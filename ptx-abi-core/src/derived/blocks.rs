@@ -107,8 +107,83 @@ impl Pending {
     }
 }
 
+/// Adds the run of copied members at image bytes `first .. first + len` to the word being assembled
+/// (image bytes `start .. start + 8`, all before them written; see [`Table::write_words`]), storing
+/// the words it completes; returns the new `start` and word.
+///
+/// # Safety
+/// `src` is valid for reads of the run's `len` initialised bytes at `src + first` (copied
+/// members: image-equal, so without padding), `dst` for writes of the image's `size` bytes;
+/// `first >= start` and `first + len <= size`.
+#[inline(always)]
+unsafe fn add_run(
+    src: *const u8,
+    dst: *mut u8,
+    size: usize,
+    first: usize,
+    len: usize,
+    mut start: usize,
+    mut word: u64,
+) -> (usize, u64) {
+    let end = first + len;
+    // SAFETY (this block): every range read is within the run (`first .. end` of `src`),
+    // every range written within the image (`end <= size`).
+    unsafe {
+        if first >= start + 8 {
+            // The run begins past this word: store it, and zeros up to the run's word.
+            store_word(dst, start, word, size);
+            let next = first & !7;
+            dst.add(start + 8).write_bytes(0, next - (start + 8));
+            start = next;
+            word = 0;
+        }
+        let here = end.min(start + 8);
+        word |= load_word(src.add(first), here - first) << (8 * (first - start));
+        if end > start + 8 {
+            // The run goes on past this word: its whole words are copied, and its last
+            // bytes begin the next word.
+            store_word(dst, start, word, size);
+            let last = end & !7;
+            core::ptr::copy_nonoverlapping(
+                src.add(start + 8),
+                dst.add(start + 8),
+                last - (start + 8),
+            );
+            start = last;
+            word = load_word(src.add(last), end - last);
+        }
+    }
+    (start, word)
+}
+
+/// The `len` bytes at `src` (at most 8), little-endian, as the low bytes of a word: one load
+/// of constant size once inlined.
+///
+/// # Safety
+/// `src` is valid for reads of `len` initialised bytes.
+#[inline(always)]
+unsafe fn load_word(src: *const u8, len: usize) -> u64 {
+    let mut bytes = [0u8; 8];
+    // SAFETY: the caller's contract; `len <= 8` fits `bytes`.
+    unsafe { core::ptr::copy_nonoverlapping(src, bytes.as_mut_ptr(), len) };
+    u64::from_le_bytes(bytes)
+}
+
+/// Stores `word` (little-endian) at `dst + start`: 8 bytes, or the `size - start` left in an
+/// image of `size` bytes.
+///
+/// # Safety
+/// `dst` is valid for writes of `size` bytes, and `start < size`.
+#[inline(always)]
+unsafe fn store_word(dst: *mut u8, start: usize, word: u64, size: usize) {
+    let len = (size - start).min(8);
+    // SAFETY: the caller's contract: `start .. start + len` is within the image.
+    unsafe { core::ptr::copy_nonoverlapping(word.to_le_bytes().as_ptr(), dst.add(start), len) };
+}
+
 impl Table {
-    /// Writes every member of the struct `value` into `out` (zeroed, at least `self.size` bytes).
+    /// Writes every member of the struct `value` into `out` (at least `self.size` bytes): every
+    /// byte of the image is written, whatever `out` held ([`Table::write_words`]).
     ///
     /// # Safety
     /// `T` is the host type this table was derived for (its members are at the `host` offsets,
@@ -120,15 +195,15 @@ impl Table {
         let out = &mut out[..self.size];
         let src = (value as *const T).cast::<u8>();
         // SAFETY: the caller's contract; the copied members are within the value and the image (see
-        // `write_block`), and the other members' bytes are zero.
+        // `write_block`), and `write_words` leaves the other members' bytes zero.
         unsafe {
-            self.copy_members(src, out.as_mut_ptr());
+            self.write_words(src, out.as_mut_ptr());
             self.write_members(src, out)
         }
     }
 
     /// Writes the members of the value at `src` into `out` (its image, exactly `self.size`
-    /// bytes), all but the copied ones (see [`Table::copy_members`]). The bytes the members
+    /// bytes), all but the copied ones (see [`Table::write_words`]). The bytes the members
     /// written here occupy are zero on entry.
     ///
     /// The loop stays a handful of instructions per member (a call through the table, a test),
@@ -203,16 +278,11 @@ impl Table {
     }
 
     /// Writes the images of `values` into `stage`, element `e` at `e * self.size`: each
-    /// element zeroed, its copied members copied (a few wide moves of constant
-    /// size), and the other members written over the zeros. An error names the failing element as
+    /// element's copied members and zeros written a word at a time ([`Table::write_words`]),
+    /// and the other members written over the zeros. An error names the failing element as
     /// element `first + e` of the caller's slice; `stage` is then partly written.
     ///
-    /// Copying each value whole (host padding included) and then zeroing the holes measured
-    /// slower than this, and a 4 KiB `memcpy` of the whole block followed by the zeroing at half
-    /// this speed (`ABI.md` §11): the wide stores of the zeroing and the copies, each byte
-    /// written once by the copies, are what the output path drains fastest.
-    ///
-    /// Every byte written is initialised (zeros, then members' bytes), as
+    /// Every byte written is initialised (copied members' bytes and zeros, then members' bytes), as
     /// [`PtxAbi::write_block`](crate::PtxAbi::write_block) requires.
     ///
     /// # Safety
@@ -229,22 +299,61 @@ impl Table {
         let size = self.size;
         for (e, value) in values.iter().enumerate() {
             let src = (value as *const T).cast::<u8>();
-            // SAFETY: element `e`'s `size` bytes are within `stage` (the caller's contract);
-            // zeroed, they are initialised, and nothing else borrows them.
+            // SAFETY: element `e`'s `size` bytes are within `stage` (the caller's contract), and
+            // `write_words` writes every one of them (copied members and zeros), after which
+            // they are initialised and nothing else borrows them.
             let out = unsafe {
                 let dst = stage.add(e * size);
-                dst.write_bytes(0, size);
+                self.write_words(src, dst);
                 core::slice::from_raw_parts_mut(dst, size)
             };
-            // SAFETY: copied members sit at the same offset in the host value
-            // and in the image, whose bytes are all initialised (their types have no padding).
-            unsafe { self.copy_members(src, out.as_mut_ptr()) };
             // SAFETY: the caller's contract; every member not copied lies outside the copied ones
             // (members do not overlap in a struct), so its bytes are still zero.
             unsafe { self.write_members(src, out) }
                 .map_err(|error| error.within_element(self.name, first + e))?;
         }
         Ok(())
+    }
+
+    /// Writes the bytes of the image at `dst` (exactly `self.size` bytes, any contents): the
+    /// copied members' bytes from the value at `src` (their offsets are the same in both), and
+    /// zeros everywhere else (padding, and the other members' bytes, written next).
+    ///
+    /// Each aligned 8-byte word of the image is assembled in a register from the copied members
+    /// that fall in it and stored once; the whole words inside a longer member are copied. Zeroing
+    /// the image first and then storing each member over the zeros wrote most bytes twice, with
+    /// stores of different widths to the same addresses, and ran at a third of this speed on an
+    /// AMD Zen 3 core (`BENCHMARKS.md`, section 3; `ABI.md` §11). The copied members are in
+    /// image order (a struct's members are), so one pass over them, unrolled once inlined (the
+    /// table is a constant), leaves a store per word and the shifts and ORs between.
+    ///
+    /// # Safety
+    /// `src` is valid for reads of every copied member (a host value of the type this table was
+    /// derived for), `dst` for writes of `self.size` bytes, and they do not overlap.
+    #[inline(always)]
+    unsafe fn write_words(&self, src: *const u8, dst: *mut u8) {
+        let size = self.size;
+        // The word being assembled: image bytes `start .. start + 8` (fewer at the end of the
+        // image); every byte before `start` is written.
+        let mut start = 0;
+        let mut word = 0u64;
+        let mut i = 0;
+        while i < self.runs.len() {
+            let run = &self.runs[i];
+            // SAFETY: the caller's contract; runs are in image order and do not overlap, so
+            // `run.at >= start`.
+            (start, word) = unsafe { add_run(src, dst, size, run.at, run.len, start, word) };
+            i += 1;
+        }
+        if start < size {
+            // SAFETY: `start .. size` is within the image.
+            unsafe {
+                store_word(dst, start, word, size);
+                if start + 8 < size {
+                    dst.add(start + 8).write_bytes(0, size - (start + 8));
+                }
+            }
+        }
     }
 
     /// Copies every copied member from `src` to `dst` (their offsets are the same in both): one
