@@ -68,9 +68,9 @@ pub fn read_value<T: PtxAbi>(bytes: &[u8]) -> Result<T, Error> {
 
 /// Writes the elements of a slice into `out` (`values.len() * T::LAYOUT.size` bytes, any contents).
 ///
-/// Elements are marshalled in place by [`PtxAbi::write_block`] (derived structs zero each
-/// element, copy its runs of host-equal members and write the other members over the zeros,
-/// `ABI.md` §11), which never writes an uninitialised byte, so `out` stays initialised
+/// Elements are marshalled in place by [`PtxAbi::write_block`] (derived structs write each
+/// element's image a word at a time from its runs of host-equal members, zeros in the holes, and
+/// write the other members over those zeros, `ABI.md` §11), which never writes an uninitialised byte, so `out` stays initialised
 /// throughout; padding is never read from the host values. Each element is written whole before
 /// the next, in one pass over `out`: staging blocks of elements in L1 and streaming them out
 /// with non-temporal stores measured no faster for padded types and a third slower for

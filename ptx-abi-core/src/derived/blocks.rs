@@ -1,11 +1,13 @@
 //! The marshalling loops of a derived struct or union, which walk its [`Derived`] table.
 //!
 //! Three things make them run at memory speed (`BENCHMARKS.md`, section 1; `ABI.md` §11):
-//! - **Host-equal members are copied.** Members whose host bytes are their image and sit at the
-//!   same offset in the host value and in the image ([`Marshal::copied`]) are copied as bytes,
-//!   one copy of constant size each (which the compiler merges for adjacent members), into an
-//!   image zeroed first; only the other members (bit-fields, members at other offsets,
-//!   members whose bytes are not their image) are written member by member over the zeros.
+//! - **Host-equal members are copied, a word at a time.** Members whose host bytes are their
+//!   image and sit at the same offset in the host value and in the image ([`Marshal::copied`])
+//!   form runs (adjacent ones merged by the table's `const` evaluation); each aligned 8-byte word
+//!   of the image is assembled in a register from the runs' bytes in it, zeros elsewhere, and
+//!   stored once ([`Table::write_words`]). Only the other members (bit-fields, members at other
+//!   offsets, members whose bytes are not their image) are written member by member, over the
+//!   zeros of their holes.
 //!   Reading back is the same copies the other way, then the checks (`bool`s, enums) and the
 //!   other members. No copy carries host padding, so no byte of an image is ever uninitialised.
 //! - **Bit-fields are packed in a register.** Each bit-field's bits are OR-ed into a 64-bit word
@@ -126,8 +128,8 @@ unsafe fn add_run(
     mut word: u64,
 ) -> (usize, u64) {
     let end = first + len;
-    // SAFETY (this block): every range read is within the run (`first .. end` of `src`),
-    // every range written within the image (`end <= size`).
+    // SAFETY: every range read is within the run (`first .. end` of `src`), every range written
+    // within the image (`end <= size`), as the caller promises.
     unsafe {
         if first >= start + 8 {
             // The run begins past this word: store it, and zeros up to the run's word.
