@@ -442,9 +442,8 @@ impl<const N: usize> Derived<N> {
             if placed.copied && placed.size != 0 {
                 // Members are placed in image order: a copied member either extends the last
                 // run or begins one.
-                let last = if run_count == 0 { 0 } else { run_count - 1 };
-                if run_count != 0 && runs[last].at + runs[last].len == placed.at {
-                    runs[last].len += placed.size;
+                if run_count != 0 && runs[run_count - 1].at + runs[run_count - 1].len == placed.at {
+                    runs[run_count - 1].len += placed.size;
                 } else {
                     runs[run_count] = Run {
                         at: placed.at,

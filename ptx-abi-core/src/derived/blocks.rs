@@ -109,9 +109,9 @@ impl Pending {
     }
 }
 
-/// Adds the run of copied members at image bytes `first .. first + len` to the word being assembled
-/// (image bytes `start .. start + 8`, all before them written; see [`Table::write_words`]), storing
-/// the words it completes; returns the new `start` and word.
+/// Adds the run of copied members at image bytes `first .. first + len` to the word being
+/// assembled (image bytes `start .. start + 8`, all before them written; see
+/// [`Table::write_words`]), storing the words it completes; returns the new `start` and word.
 ///
 /// # Safety
 /// `src` is valid for reads of the run's `len` initialised bytes at `src + first` (copied
@@ -284,8 +284,8 @@ impl Table {
     /// and the other members written over the zeros. An error names the failing element as
     /// element `first + e` of the caller's slice; `stage` is then partly written.
     ///
-    /// Every byte written is initialised (copied members' bytes and zeros, then members' bytes), as
-    /// [`PtxAbi::write_block`](crate::PtxAbi::write_block) requires.
+    /// Every byte written is initialised (copied members' bytes and zeros, then members'
+    /// bytes), as [`PtxAbi::write_block`](crate::PtxAbi::write_block) requires.
     ///
     /// # Safety
     /// `T` is the struct this table was derived for (not a union), and `stage` is valid for
@@ -321,11 +321,11 @@ impl Table {
     /// copied members' bytes from the value at `src` (their offsets are the same in both), and
     /// zeros everywhere else (padding, and the other members' bytes, written next).
     ///
-    /// Each aligned 8-byte word of the image is assembled in a register from the copied members
-    /// that fall in it and stored once; the whole words inside a longer member are copied. Zeroing
+    /// Each aligned 8-byte word of the image is assembled in a register from the runs of copied
+    /// members that fall in it and stored once; the whole words inside a longer run are copied. Zeroing
     /// the image first and then storing each member over the zeros wrote most bytes twice, with
     /// stores of different widths to the same addresses, and ran at a third of this speed on an
-    /// AMD Zen 3 core (`BENCHMARKS.md`, section 3; `ABI.md` §11). The copied members are in
+    /// AMD Zen 3 core (`BENCHMARKS.md`, "Work per element"; `ABI.md` §11). The runs are in
     /// image order (a struct's members are), so one pass over them, unrolled once inlined (the
     /// table is a constant), leaves a store per word and the shifts and ORs between.
     ///
