@@ -33,6 +33,10 @@ use ptx_abi_core::{is_image_equal, slice, write_device_bytes, PtxAbi};
 #[path = "support/summary.rs"]
 mod summary;
 
+#[path = "support/placed.rs"]
+mod placed;
+use placed::{Placed, DISTANCE};
+
 /// About this many bytes of device image per bulk benchmark.
 const BULK_BYTES: usize = 256 << 20;
 
@@ -241,10 +245,11 @@ fn bulk<
     let n = BULK_BYTES / size;
     let bytes = n * size;
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ size as u64);
-    let values: Vec<T> = (0..n).map(|_| make(&mut rng)).collect();
-    let source = vec![0x5au8; bytes];
-    // Touched once up front, so no benchmark pays for first-touch page faults.
-    let mut out = vec![0xa5u8; bytes];
+    // Every buffer placed (`placed`): sources at the start of a page, destinations `DISTANCE`
+    // bytes after them; each touched once up front, so no benchmark pays for page faults.
+    let values = Placed::new(n, 0, |_| make(&mut rng));
+    let source = Placed::new(bytes, 0, |_| 0x5au8);
+    let mut out = Placed::after(values.as_ptr(), DISTANCE, bytes, |_| 0xa5u8);
 
     let mut group = bulk_group(c, format!("bulk_{name}"), bytes);
     let mut rows = Vec::new();
@@ -280,7 +285,7 @@ fn bulk<
     }
     if let Some(convert) = to_encase {
         drop(source);
-        let evalues: Vec<E> = values.iter().map(convert).collect();
+        let evalues = Placed::new(n, 0, |i| convert(&values[i]));
         assert_eq!(
             E::SHADER_SIZE.get() as usize,
             size,
@@ -305,12 +310,18 @@ fn bulk<
         assert_eq!(one, out[i * size..(i + 1) * size]);
     }
 
-    // Reading the images back into a vector allocated (and touched) once.
+    // Reading the images back into a vector allocated (and touched) once, from a copy of them
+    // placed `DISTANCE` bytes before it.
+    let mut back: Vec<T> = Vec::with_capacity(n);
+    slice::from_device_bytes_into(&out, &mut back).unwrap();
+    let back_at = back.as_ptr();
+    let image = Placed::before(back_at, DISTANCE, bytes, |i| out[i]);
+    drop(out);
     let mut group = bulk_group(c, format!("read_{name}"), bytes);
-    let mut copy = vec![0u8; bytes];
+    let mut copy = Placed::after(image.as_ptr(), DISTANCE, bytes, |_| 0u8);
     group.bench_function(BenchmarkId::from_parameter("copy_from_slice"), |b| {
         b.iter(|| {
-            copy.copy_from_slice(black_box(&out));
+            copy.copy_from_slice(black_box(&image));
             black_box(&copy);
         })
     });
@@ -319,14 +330,17 @@ fn bulk<
         bytes: Some(bytes as u64),
     });
     drop(copy);
-    let mut back: Vec<T> = Vec::new();
-    slice::from_device_bytes_into(&out, &mut back).unwrap();
     group.bench_function(BenchmarkId::from_parameter("ptx_abi"), |b| {
         b.iter(|| {
-            slice::from_device_bytes_into(black_box(&out), &mut back).unwrap();
+            slice::from_device_bytes_into(black_box(&image), &mut back).unwrap();
             black_box(&back);
         })
     });
+    assert_eq!(
+        back.as_ptr(),
+        back_at,
+        "the values read stay where they were placed"
+    );
     rows.push(summary::Row {
         id: format!("read_{name}/ptx_abi"),
         bytes: Some(bytes as u64),
@@ -341,9 +355,10 @@ fn bulk<
     drop(back);
     if let Some(convert) = to_encase {
         let mut eback: Vec<E> = values.iter().map(convert).collect();
+        let eimage = Placed::before(eback.as_ptr(), DISTANCE, bytes, |i| image[i]);
         group.bench_function(BenchmarkId::from_parameter("encase"), |b| {
             b.iter(|| {
-                let buffer = encase::StorageBuffer::new(black_box(&out[..]));
+                let buffer = encase::StorageBuffer::new(black_box(&eimage[..]));
                 buffer.read(&mut eback).unwrap();
                 black_box(&eback);
             })
@@ -364,26 +379,28 @@ fn bulk<
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(1))
         .throughput(Throughput::Bytes(small_bytes as u64));
-    let source = vec![0x5au8; small_bytes];
+    // Placed as the bulk buffers are: the values (a prefix of the bulk values) and the copy's
+    // source at the start of a page, the image `DISTANCE` bytes after.
+    let source = Placed::new(small_bytes, 0, |_| 0x5au8);
+    let mut out = Placed::after(values.as_ptr(), DISTANCE, small_bytes, |_| 0xa5u8);
     group.bench_function(BenchmarkId::from_parameter("copy_from_slice"), |b| {
         b.iter(|| {
-            out[..small_bytes].copy_from_slice(black_box(&source));
+            out.copy_from_slice(black_box(&source));
             black_box(&out);
         })
     });
     group.bench_function(BenchmarkId::from_parameter("ptx_abi"), |b| {
         b.iter(|| {
-            slice::write_device_bytes(black_box(&values[..small]), &mut out[..small_bytes])
-                .unwrap();
+            slice::write_device_bytes(black_box(&values[..small]), &mut out).unwrap();
             black_box(&out);
         })
     });
     let mut l2_ids = vec!["copy_from_slice", "ptx_abi"];
     if let Some(convert) = to_encase {
-        let evalues: Vec<E> = values[..small].iter().map(convert).collect();
+        let evalues = Placed::new(small, 0, |i| convert(&values[i]));
         group.bench_function(BenchmarkId::from_parameter("encase"), |b| {
             b.iter(|| {
-                let mut buffer = encase::StorageBuffer::new(&mut out[..small_bytes]);
+                let mut buffer = encase::StorageBuffer::new(&mut out[..]);
                 buffer.write(black_box(&evalues[..])).unwrap();
                 black_box(&out);
             })
@@ -482,7 +499,7 @@ mod scaling {
         pub copy: f64,
     }
 
-    fn measure<T: PtxAbi + Send + Sync>(
+    fn measure<T: PtxAbi + Copy + Send + Sync>(
         name: &'static str,
         make: fn(&mut Rng) -> T,
         threads: usize,
@@ -491,9 +508,14 @@ mod scaling {
         let mut r = Rng(7);
         for (what, bytes, reps) in [("cache", L2_BYTES * threads, 1000), ("bulk", BULK_BYTES, 1)] {
             let n = bytes / T::LAYOUT.size;
-            let values: Vec<T> = (0..n).map(|_| make(&mut r)).collect();
-            let image = slice::to_device_bytes(&values);
-            let mut dst = vec![0u8; image.len()];
+            // Placed as in `bulk`: sources at the start of a page, destinations `DISTANCE` bytes
+            // after them.
+            let values = Placed::new(n, 0, |_| make(&mut r));
+            let image = Placed::new(n * T::LAYOUT.size, 0, {
+                let bytes = slice::to_device_bytes(&values);
+                move |i| bytes[i]
+            });
+            let mut dst = Placed::after(values.as_ptr(), DISTANCE, image.len(), |_| 0u8);
             // The copy split as the marshalling is: about four tasks per thread.
             let task = image.len().div_ceil(threads * 4).max(64 << 10);
             let copy = median7(|| {
@@ -510,11 +532,13 @@ mod scaling {
                     black_box(&mut dst);
                 }
             });
-            assert_eq!(dst, image, "{name}: the parallel image");
+            assert!(dst[..] == image[..], "{name}: the parallel image");
+            drop(dst);
             let mut back: Vec<T> = Vec::with_capacity(n);
+            let read_image = Placed::before(back.as_ptr(), DISTANCE, image.len(), |i| image[i]);
             let read = median7(|| {
                 for _ in 0..reps {
-                    slice::par_from_device_bytes_into(black_box(&image), &mut back).unwrap();
+                    slice::par_from_device_bytes_into(black_box(&read_image), &mut back).unwrap();
                     black_box(&mut back);
                 }
             });
@@ -586,6 +610,7 @@ fn verdict(met: bool) -> &'static str {
 
 /// The ratios behind the targets of BENCHMARKS.md, each with its verdict: throughput over the
 /// limit's (medians; fastest samples in brackets), ptx-abi over encase, and single values in ns.
+/// The write targets are issue 31's; the read targets, issue 15's, guard against regressions.
 fn targets() {
     let types = ["plain", "padded", "vecs", "bits"];
     let line = |group: &str, name: &str, target: f64| {
@@ -607,7 +632,7 @@ fn targets() {
     println!(
         "\nwrite, throughput / copy_from_slice throughput (medians; fastest samples in brackets):"
     );
-    for (name, target) in types.iter().zip([0.95, 0.85, 0.85, 0.5]) {
+    for (name, target) in types.iter().zip([0.95, 0.95, 0.95, 0.75]) {
         line("bulk", name, target);
     }
     println!("read into a reused Vec, throughput / copy_from_slice throughput:");
@@ -615,17 +640,22 @@ fn targets() {
         line("read", name, target);
     }
     println!("write, cache-resident (256 KiB of image), throughput / copy_from_slice throughput:");
-    for name in types {
-        line("l2", name, 0.0);
+    for (name, target) in types.iter().zip([0.95, 0.6, 0.6, 0.4]) {
+        line("l2", name, target);
     }
-    println!("ptx-abi throughput / encase throughput (target >= 1.5x):");
+    println!("ptx-abi throughput / encase throughput (targets: bulk and read > 1x, l2 >= 2x):");
     for name in ["padded", "vecs", "bits"] {
         let mut text = format!("  {name:<7}");
-        for group in ["bulk", "l2", "read"] {
+        for (group, target) in [("bulk", 1.0), ("l2", 2.0), ("read", 1.0)] {
             let ptx = format!("{group}_{name}/ptx_abi");
             let encase = format!("{group}_{name}/encase");
             if let Some(r) = summary::ratio(&encase, &ptx) {
-                text += &format!("  {group} {r:.2}x ({})", verdict(r >= 1.5));
+                let met = if group == "l2" {
+                    r >= target
+                } else {
+                    r > target
+                };
+                text += &format!("  {group} {r:.2}x ({})", verdict(met));
             }
         }
         println!("{text}");

@@ -26,6 +26,7 @@ pub(crate) mod header_check;
 mod member_fns;
 pub(crate) mod message;
 
+pub use blocks::set_stream_bytes;
 use blocks::Writer;
 
 use member_fns::{

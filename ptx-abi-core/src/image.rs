@@ -71,10 +71,12 @@ pub fn read_value<T: PtxAbi>(bytes: &[u8]) -> Result<T, Error> {
 /// Elements are marshalled in place by [`PtxAbi::write_block`] (derived structs write each
 /// element's image a word at a time from its runs of host-equal members, zeros in the holes, and
 /// write the other members over those zeros, `ABI.md` §11), which never writes an
-/// uninitialised byte, so `out` stays initialised throughout; padding is never read from the host values. Each element is written whole before
-/// the next, in one pass over `out`: staging blocks of elements in L1 and streaming them out
-/// with non-temporal stores measured no faster for padded types and a third slower for
-/// bit-fields (BENCHMARKS.md, section 1).
+/// uninitialised byte, so `out` stays initialised throughout; padding is never read from the host
+/// values. Each element is written whole before the next, in one pass over `out`. A block of at
+/// least 4 MiB of a type whose every member is copied is written with non-temporal stores,
+/// past the cache, as `memcpy` writes one (`ABI.md` §11); staging blocks of elements in L1 to
+/// stream them out measured no faster for padded types and a third slower for bit-fields
+/// (BENCHMARKS.md, "Bulk writes past the cache").
 ///
 /// An error names the failing element as element `first + i` (`first`: where `values` begins in
 /// the caller's slice).

@@ -403,6 +403,53 @@ fn words_are_assembled_at_every_edge() {
     );
 }
 
+/// Blocks of at least `STREAM_BYTES` (4 MiB) of all-copied types whose images are whole 8-byte
+/// words are written with non-temporal stores (`ABI.md` §11); the images are the same, over
+/// garbage, and every other block (a bit-field type, a 12-byte image, a buffer that is not
+/// 8-aligned) takes the cached path. Under Miri the threshold is lowered to 256 bytes, so the
+/// same paths run at a few elements.
+#[test]
+fn large_blocks_are_streamed_past_the_cache() {
+    let n = if cfg!(miri) {
+        ptx_abi_core::__private_0_1::set_stream_bytes(256);
+        11
+    } else {
+        (4 << 20) / 32 + 5
+    };
+    bulk_case(n, padded, image_padded);
+    bulk_case(n * 2 / 3, vecs, image_vecs);
+    bulk_case(n, bits, image_bits);
+    bulk_case(
+        n * 8 / 3,
+        |i| ShortTail {
+            a: i as u8,
+            b: i as u32,
+            c: !(i as u16),
+        },
+        |v| {
+            let mut out = vec![0u8; 12];
+            out[0] = v.a;
+            out[4..8].copy_from_slice(&v.b.to_le_bytes());
+            out[8..10].copy_from_slice(&v.c.to_le_bytes());
+            out
+        },
+    );
+    // A destination on a 16-byte boundary (streamed: `u128`s are 16-aligned), one 4 bytes past
+    // it and one 8 bytes past it (16-byte stores cannot be aligned there: not streamed).
+    let values: Vec<Padded> = (0..n).map(padded).collect();
+    let expected: Vec<u8> = values.iter().flat_map(image_padded).collect();
+    for skew in [0, 4, 8] {
+        let mut buffer = vec![0xa5a5_a5a5u128; (expected.len() + skew) / 16 + 1];
+        // SAFETY: `u128`s are 16 bytes with no padding; viewed as bytes, all initialised.
+        let bytes = unsafe {
+            std::slice::from_raw_parts_mut(buffer.as_mut_ptr().cast::<u8>(), buffer.len() * 16)
+        };
+        let out = &mut bytes[skew..skew + expected.len()];
+        slice::write_device_bytes(&values, out).unwrap();
+        assert!(*out == expected[..], "skew {skew}");
+    }
+}
+
 #[test]
 fn bulk_error_names_the_element() {
     let (n, bad) = if cfg!(miri) { (50, 43) } else { (5000, 4321) };

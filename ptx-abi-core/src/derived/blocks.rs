@@ -7,7 +7,9 @@
 //!   of the image is assembled in a register from the runs' bytes in it, zeros elsewhere, and
 //!   stored once ([`Table::write_words`]). Only the other members (bit-fields, members at other
 //!   offsets, members whose bytes are not their image) are written member by member, over the
-//!   zeros of their holes.
+//!   zeros of their holes. A block of images larger than the caches whose members are all
+//!   copied has its words stored past the cache in 16-byte pairs ([`Streaming`]), as `memcpy`
+//!   stores a large copy.
 //!   Reading back is the same copies the other way, then the checks (`bool`s, enums) and the
 //!   other members. No copy carries host padding, so no byte of an image is ever uninitialised.
 //! - **Bit-fields are packed in a register.** Each bit-field's bits are OR-ed into a 64-bit word
@@ -22,6 +24,29 @@
 //!   member so that it does, whatever the number of members.
 
 use core::mem::MaybeUninit;
+
+/// Blocks of images at least this large are written past the cache where they can be
+/// ([`Table::write_block`]): larger than the L2 of any x86-64 core (512 KiB to 2 MiB) and a
+/// small part of an L3, so that a block that will be read again soon by this core (a kernel
+/// argument, a small upload) stays cached, and one that will not (a bulk upload through a
+/// staging buffer, read by the GPU's copy engine) does not push the rest out.
+#[cfg(target_arch = "x86_64")]
+const STREAM_BYTES: usize = 4 << 20;
+
+/// The threshold in force: [`STREAM_BYTES`], lowered only by the tests
+/// ([`set_stream_bytes`]) so that the streaming path runs at the small sizes Miri can afford.
+#[cfg(target_arch = "x86_64")]
+static STREAM_BYTES_NOW: core::sync::atomic::AtomicUsize =
+    core::sync::atomic::AtomicUsize::new(STREAM_BYTES);
+
+/// Sets the size from which blocks are written past the cache (tests only: every image is the
+/// same either way, which is what they check). Does nothing where there is no such path.
+pub fn set_stream_bytes(bytes: usize) {
+    #[cfg(target_arch = "x86_64")]
+    STREAM_BYTES_NOW.store(bytes, core::sync::atomic::Ordering::Relaxed);
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = bytes;
+}
 
 use super::{Derived, Fault, Table};
 use crate::error::Error;
@@ -118,7 +143,9 @@ impl Pending {
 /// members: image-equal, so without padding), `dst` for writes of the image's `size` bytes;
 /// `first >= start` and `first + len <= size`.
 #[inline(always)]
-unsafe fn add_run(
+#[allow(clippy::too_many_arguments)]
+unsafe fn add_run<S: Sink>(
+    sink: &mut S,
     src: *const u8,
     dst: *mut u8,
     size: usize,
@@ -133,9 +160,9 @@ unsafe fn add_run(
     unsafe {
         if first >= start + 8 {
             // The run begins past this word: store it, and zeros up to the run's word.
-            store_word(dst, start, word, size);
+            sink.store_word(dst, start, word, size);
             let next = first & !7;
-            dst.add(start + 8).write_bytes(0, next - (start + 8));
+            sink.zero_words(dst, start + 8, next);
             start = next;
             word = 0;
         }
@@ -144,13 +171,9 @@ unsafe fn add_run(
         if end > start + 8 {
             // The run goes on past this word: its whole words are copied, and its last
             // bytes begin the next word.
-            store_word(dst, start, word, size);
+            sink.store_word(dst, start, word, size);
             let last = end & !7;
-            core::ptr::copy_nonoverlapping(
-                src.add(start + 8),
-                dst.add(start + 8),
-                last - (start + 8),
-            );
+            sink.copy_words(src, dst, start + 8, last);
             start = last;
             word = load_word(src.add(last), end - last);
         }
@@ -169,6 +192,154 @@ unsafe fn load_word(src: *const u8, len: usize) -> u64 {
     // SAFETY: the caller's contract; `len <= 8` fits `bytes`.
     unsafe { core::ptr::copy_nonoverlapping(src, bytes.as_mut_ptr(), len) };
     u64::from_le_bytes(bytes)
+}
+
+/// Where [`Table::write_words`] puts an image's words: through the cache ([`Cached`], every
+/// write of a block that fits in the caches) or past it ([`Streaming`], a large block's
+/// all-copied elements).
+///
+/// # Safety
+/// Implementations write exactly the bytes named, and read only `src`'s bytes named.
+unsafe trait Sink {
+    /// Stores `word` (little-endian) at `dst + start`: 8 bytes, or the `size - start` left in an
+    /// image of `size` bytes.
+    ///
+    /// # Safety
+    /// `dst` is valid for writes of `size` bytes, and `start < size`.
+    unsafe fn store_word(&mut self, dst: *mut u8, start: usize, word: u64, size: usize);
+
+    /// Writes zeros at `dst + from .. dst + to` (`from <= to`; `from` a multiple of 8, and `to`
+    /// too or the image's end).
+    ///
+    /// # Safety
+    /// The range is within the image at `dst`.
+    unsafe fn zero_words(&mut self, dst: *mut u8, from: usize, to: usize);
+
+    /// Copies `src + from .. src + to` to `dst + from ..` (whole words, as in `zero_words`).
+    ///
+    /// # Safety
+    /// The range holds initialised bytes at `src` and is within the image at `dst`; they do not
+    /// overlap.
+    unsafe fn copy_words(&mut self, src: *const u8, dst: *mut u8, from: usize, to: usize);
+}
+
+/// Ordinary stores.
+struct Cached;
+
+// SAFETY: each method writes exactly the bytes its contract names.
+unsafe impl Sink for Cached {
+    #[inline(always)]
+    unsafe fn store_word(&mut self, dst: *mut u8, start: usize, word: u64, size: usize) {
+        // SAFETY: the caller's contract.
+        unsafe { store_word(dst, start, word, size) }
+    }
+
+    #[inline(always)]
+    unsafe fn zero_words(&mut self, dst: *mut u8, from: usize, to: usize) {
+        // SAFETY: the caller's contract.
+        unsafe { dst.add(from).write_bytes(0, to - from) }
+    }
+
+    #[inline(always)]
+    unsafe fn copy_words(&mut self, src: *const u8, dst: *mut u8, from: usize, to: usize) {
+        // SAFETY: the caller's contract.
+        unsafe { core::ptr::copy_nonoverlapping(src.add(from), dst.add(from), to - from) }
+    }
+}
+
+/// Non-temporal stores of 16-byte pairs of words (`movntdq`), for images made of whole,
+/// 16-aligned pairs (a 16-aligned block of images whose size is a multiple of 16): a block
+/// larger than the caches is written without first reading each line into the cache, as
+/// `memcpy` writes one (`ABI.md` §11; `BENCHMARKS.md`, "Bulk writes past the cache"). Each
+/// pair's first word waits in `low` for its second. The caller ends the block with
+/// [`Streaming::fence`].
+#[cfg(target_arch = "x86_64")]
+struct Streaming {
+    low: u64,
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Streaming {
+    /// Orders the block's non-temporal stores before every later store (`sfence`), so that
+    /// whoever is told the block is written (another thread, a DMA engine) sees it.
+    #[inline(always)]
+    fn fence() {
+        // SAFETY: `sfence` has no precondition (SSE, part of the x86_64 baseline).
+        #[cfg(not(miri))]
+        unsafe {
+            core::arch::x86_64::_mm_sfence()
+        }
+    }
+
+    /// Takes the word at `dst + at`: the first of a pair waits, the second stores both.
+    ///
+    /// # Safety
+    /// `at` is a multiple of 8, and when it is not one of 16, `dst + at - 8` is valid for a
+    /// 16-byte write and 16-aligned.
+    #[inline(always)]
+    unsafe fn put(&mut self, dst: *mut u8, at: usize, word: u64) {
+        if at % 16 == 0 {
+            self.low = word;
+            return;
+        }
+        // SAFETY: the caller's contract.
+        let pair = unsafe { dst.add(at - 8) };
+        // `movntdq` is SSE2, part of the x86_64 baseline; Miri runs no assembly (which
+        // `_mm_stream_si128` is), so there the same pair is an ordinary aligned store, and
+        // Miri checks its bounds and alignment.
+        #[cfg(not(miri))]
+        // SAFETY: the caller's contract: 16 bytes, 16-aligned.
+        unsafe {
+            use core::arch::x86_64::{__m128i, _mm_set_epi64x, _mm_stream_si128};
+            _mm_stream_si128(
+                pair.cast::<__m128i>(),
+                _mm_set_epi64x(word as i64, self.low as i64),
+            )
+        }
+        #[cfg(miri)]
+        // SAFETY: as above.
+        unsafe {
+            assert!(pair as usize % 16 == 0, "a streamed pair is 16-aligned");
+            pair.cast::<[u64; 2]>()
+                .write([self.low.to_le(), word.to_le()])
+        }
+    }
+}
+
+// SAFETY: each method writes exactly the bytes its contract names, in whole 16-aligned pairs of
+// words (the type's contract: the image's words come in such pairs, in order).
+#[cfg(target_arch = "x86_64")]
+unsafe impl Sink for Streaming {
+    #[inline(always)]
+    unsafe fn store_word(&mut self, dst: *mut u8, start: usize, word: u64, size: usize) {
+        debug_assert!(size - start >= 8 && (dst as usize + start) % 8 == 0);
+        // SAFETY: the caller's contract; the pair is whole and aligned (the type's contract).
+        unsafe { self.put(dst, start, word) }
+    }
+
+    #[inline(always)]
+    unsafe fn zero_words(&mut self, dst: *mut u8, from: usize, to: usize) {
+        let mut at = from;
+        while at < to {
+            // SAFETY: the caller's contract; aligned as above.
+            unsafe { self.put(dst, at, 0) };
+            at += 8;
+        }
+    }
+
+    #[inline(always)]
+    unsafe fn copy_words(&mut self, src: *const u8, dst: *mut u8, from: usize, to: usize) {
+        let mut at = from;
+        while at < to {
+            // SAFETY: the caller's contract: 8 initialised bytes at `src + at` (a host value,
+            // perhaps less aligned: read unaligned); aligned at `dst + at` as above.
+            unsafe {
+                let word = src.add(at).cast::<u64>().read_unaligned();
+                self.put(dst, at, word);
+            }
+            at += 8;
+        }
+    }
 }
 
 /// Stores `word` (little-endian) at `dst + start`: 8 bytes, or the `size - start` left in an
@@ -199,7 +370,7 @@ impl Table {
         // SAFETY: the caller's contract; the copied members are within the value and the image (see
         // `write_block`), and `write_words` leaves the other members' bytes zero.
         unsafe {
-            self.write_words(src, out.as_mut_ptr());
+            self.write_words(&mut Cached, src, out.as_mut_ptr());
             self.write_members(src, out)
         }
     }
@@ -299,6 +470,14 @@ impl Table {
         first: usize,
     ) -> Result<(), Error> {
         let size = self.size;
+        #[cfg(target_arch = "x86_64")]
+        if self.streams(values.len(), stage) {
+            // SAFETY: the caller's contract; `streams` checked `Streaming`'s (every word of
+            // every image whole and 8-aligned), and every member is copied, so `write_words`
+            // writes each image whole.
+            unsafe { self.stream_block(values, stage) };
+            return Ok(());
+        }
         for (e, value) in values.iter().enumerate() {
             let src = (value as *const T).cast::<u8>();
             // SAFETY: element `e`'s `size` bytes are within `stage` (the caller's contract), and
@@ -306,7 +485,7 @@ impl Table {
             // they are initialised and nothing else borrows them.
             let out = unsafe {
                 let dst = stage.add(e * size);
-                self.write_words(src, dst);
+                self.write_words(&mut Cached, src, dst);
                 core::slice::from_raw_parts_mut(dst, size)
             };
             // SAFETY: the caller's contract; every member not copied lies outside the copied ones
@@ -315,6 +494,49 @@ impl Table {
                 .map_err(|error| error.within_element(self.name, first + e))?;
         }
         Ok(())
+    }
+
+    /// Whether a block of `count` images at `stage` is written with non-temporal stores
+    /// ([`Streaming`]): it is larger than [`STREAM_BYTES`], every member is copied (so each
+    /// image is its words, with nothing written over them), and every word of it is whole and
+    /// 8-aligned.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn streams(&self, count: usize, stage: *mut u8) -> bool {
+        let mut all_copied = true;
+        let mut i = 0;
+        while i < self.marshal.len() {
+            all_copied &= self.marshal[i].copied;
+            i += 1;
+        }
+        all_copied
+            && self.size % 16 == 0
+            && (stage as usize) % 16 == 0
+            && count.saturating_mul(self.size)
+                >= STREAM_BYTES_NOW.load(core::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// [`Table::write_block`] with non-temporal stores: each image's words (every member is
+    /// copied) stored past the cache, then a fence.
+    ///
+    /// # Safety
+    /// As [`Table::write_block`], and [`Table::streams`] holds.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    unsafe fn stream_block<T>(&self, values: &[T], stage: *mut u8) {
+        let mut sink = Streaming { low: 0 };
+        for (e, value) in values.iter().enumerate() {
+            // SAFETY: element `e`'s bytes are within `stage` (the caller's contract), whole
+            // 8-aligned words (`streams`).
+            unsafe {
+                self.write_words(
+                    &mut sink,
+                    (value as *const T).cast::<u8>(),
+                    stage.add(e * self.size),
+                )
+            };
+        }
+        Streaming::fence();
     }
 
     /// Writes the bytes of the image at `dst` (exactly `self.size` bytes, any contents): the
@@ -333,7 +555,7 @@ impl Table {
     /// `src` is valid for reads of every copied member (a host value of the type this table was
     /// derived for), `dst` for writes of `self.size` bytes, and they do not overlap.
     #[inline(always)]
-    unsafe fn write_words(&self, src: *const u8, dst: *mut u8) {
+    unsafe fn write_words<S: Sink>(&self, sink: &mut S, src: *const u8, dst: *mut u8) {
         let size = self.size;
         // The word being assembled: image bytes `start .. start + 8` (fewer at the end of the
         // image); every byte before `start` is written.
@@ -344,15 +566,15 @@ impl Table {
             let run = &self.runs[i];
             // SAFETY: the caller's contract; runs are in image order and do not overlap, so
             // `run.at >= start`.
-            (start, word) = unsafe { add_run(src, dst, size, run.at, run.len, start, word) };
+            (start, word) = unsafe { add_run(sink, src, dst, size, run.at, run.len, start, word) };
             i += 1;
         }
         if start < size {
             // SAFETY: `start .. size` is within the image.
             unsafe {
-                store_word(dst, start, word, size);
+                sink.store_word(dst, start, word, size);
                 if start + 8 < size {
-                    dst.add(start + 8).write_bytes(0, size - (start + 8));
+                    sink.zero_words(dst, start + 8, size);
                 }
             }
         }
