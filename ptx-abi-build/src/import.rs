@@ -44,7 +44,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
-use ptx_abi_core::layout::{Compiler, Layout, Packing, Scalar};
+use ptx_abi_core::layout::{Compiler, HostPlatform, Layout, Packing, Scalar};
 
 pub use cuda_names::stand_in_headers;
 pub use parse::{import_file, import_source};
@@ -70,6 +70,10 @@ pub struct ImportOptions {
     /// Whether a type that cannot be imported is an error rather than skipped (with `only`, a
     /// type asked for always is).
     pub strict: bool,
+    /// The host platform CUDA pairs the kernels with, which decides C++ `long` (8 bytes on
+    /// Linux, 4 on Windows) and the `long` vectors; `None` for the build target's
+    /// ([`ImportOptions::host_platform`]).
+    pub host: Option<HostPlatform>,
 }
 
 impl ImportOptions {
@@ -121,6 +125,24 @@ impl ImportOptions {
         self
     }
 
+    /// Imports for `host`: C++ `long` and the `long` vectors as CUDA lays them out there.
+    pub fn host(mut self, host: HostPlatform) -> ImportOptions {
+        self.host = Some(host);
+        self
+    }
+
+    /// The host platform the header is imported for: the one set with
+    /// [`ImportOptions::host`]; else, in a build script, the build target's
+    /// (`CARGO_CFG_TARGET_OS`, which cargo sets for build scripts: a Linux machine building for
+    /// Windows imports for Windows); else the platform this crate was compiled for.
+    pub fn host_platform(&self) -> HostPlatform {
+        self.host
+            .unwrap_or_else(|| match std::env::var("CARGO_CFG_TARGET_OS") {
+                Ok(os) => HostPlatform::of_target_os(&os),
+                Err(_) => HostPlatform::TARGET,
+            })
+    }
+
     /// Imports the header at `path`.
     pub fn import_file(&self, path: impl AsRef<Path>) -> Result<Imported, ImportError> {
         parse::read_file(path.as_ref(), self)
@@ -162,6 +184,13 @@ impl ImportOptions {
                     other => return Err(format!("--compiler takes nvrtc or nvcc, not `{other}`")),
                 },
                 "--strict" => options.strict(true),
+                "--host" => {
+                    let name = next(&mut i, "--host")?;
+                    match HostPlatform::from_name(&name) {
+                        Some(host) => options.host(host),
+                        None => return Err(format!("--host takes linux or windows, not `{name}`")),
+                    }
+                }
                 _ if a.starts_with("-std=") || a.starts_with("--std=") => {
                     options.std(a.trim_start_matches('-').trim_start_matches("std="))
                 }
@@ -180,9 +209,14 @@ impl ImportOptions {
         Ok((options, rest))
     }
 
-    /// The clang arguments these options add (include paths, defines, raw arguments).
+    /// The clang arguments these options add: the target of the host platform (a Linux or a
+    /// Windows triple, so that `_WIN32` and the width of `long` are the platform's in what
+    /// libclang evaluates), include paths, defines, raw arguments.
     pub fn clang_arguments(&self) -> Vec<String> {
-        let mut out = Vec::new();
+        let mut out = vec![match self.host_platform() {
+            HostPlatform::Lp64 => "--target=x86_64-unknown-linux-gnu".to_owned(),
+            HostPlatform::Llp64 => "--target=x86_64-pc-windows-gnu".to_owned(),
+        }];
         for dir in &self.include_dirs {
             out.push(format!("-I{}", dir.display()));
         }

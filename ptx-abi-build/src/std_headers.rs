@@ -13,30 +13,40 @@ pub const STDINT_NAMES: [&str; 5] = [
     "cuda/std/cstdint",
 ];
 
-/// `<stdint.h>`'s limit macros (LP64).
-pub const STDINT_LIMITS: &str = "#define INT8_MIN (-128)
+/// `<stdint.h>`'s limit macros: LLP64 where `_WIN32` is defined (the importer for a Windows
+/// host), else LP64.
+pub const STDINT_LIMITS: &str = "#ifdef _WIN32
+#define INT64_MIN (-9223372036854775807LL-1)
+#define INT64_MAX 9223372036854775807LL
+#define UINT64_MAX 18446744073709551615ULL
+#define SIZE_MAX 18446744073709551615ULL
+#define INT64_C(c) c ## LL
+#define UINT64_C(c) c ## ULL
+#else
+#define INT64_MIN (-9223372036854775807L-1)
+#define INT64_MAX 9223372036854775807L
+#define UINT64_MAX 18446744073709551615UL
+#define SIZE_MAX 18446744073709551615UL
+#define INT64_C(c) c ## L
+#define UINT64_C(c) c ## UL
+#endif
+#define INT8_MIN (-128)
 #define INT16_MIN (-32767-1)
 #define INT32_MIN (-2147483647-1)
-#define INT64_MIN (-9223372036854775807L-1)
 #define INT8_MAX 127
 #define INT16_MAX 32767
 #define INT32_MAX 2147483647
-#define INT64_MAX 9223372036854775807L
 #define UINT8_MAX 255
 #define UINT16_MAX 65535
 #define UINT32_MAX 4294967295U
-#define UINT64_MAX 18446744073709551615UL
-#define SIZE_MAX 18446744073709551615UL
 #define INTPTR_MAX INT64_MAX
 #define UINTPTR_MAX UINT64_MAX
 #define INT8_C(c) c
 #define INT16_C(c) c
 #define INT32_C(c) c
-#define INT64_C(c) c ## L
 #define UINT8_C(c) c
 #define UINT16_C(c) c
 #define UINT32_C(c) c ## U
-#define UINT64_C(c) c ## UL
 ";
 
 /// `<stddef.h>`: `NULL` and `offsetof` (`size_t` and `ptrdiff_t`: NVRTC has them built in, the
@@ -47,12 +57,26 @@ const STDDEF: &str = "#define NULL 0
 #else
 #define offsetof(t, m) __builtin_offsetof(t, m)
 #endif
+#ifdef _WIN32
+namespace std { typedef decltype(nullptr) nullptr_t; typedef unsigned long long size_t;
+typedef long long ptrdiff_t; }
+#else
 namespace std { typedef decltype(nullptr) nullptr_t; typedef unsigned long size_t;
 typedef long ptrdiff_t; }
+#endif
 ";
 
-/// `<limits.h>` (LP64).
-const LIMITS: &str = "#define CHAR_BIT 8
+/// `<limits.h>`: `long` LLP64 where `_WIN32` is defined, else LP64.
+const LIMITS: &str = "#ifdef _WIN32
+#define LONG_MIN (-2147483647L-1)
+#define LONG_MAX 2147483647L
+#define ULONG_MAX 4294967295UL
+#else
+#define LONG_MIN (-9223372036854775807L-1)
+#define LONG_MAX 9223372036854775807L
+#define ULONG_MAX 18446744073709551615UL
+#endif
+#define CHAR_BIT 8
 #define SCHAR_MIN (-128)
 #define SCHAR_MAX 127
 #define UCHAR_MAX 255
@@ -64,9 +88,6 @@ const LIMITS: &str = "#define CHAR_BIT 8
 #define INT_MIN (-2147483647-1)
 #define INT_MAX 2147483647
 #define UINT_MAX 4294967295U
-#define LONG_MIN (-9223372036854775807L-1)
-#define LONG_MAX 9223372036854775807L
-#define ULONG_MAX 18446744073709551615UL
 #define LLONG_MIN (-9223372036854775807LL-1)
 #define LLONG_MAX 9223372036854775807LL
 #define ULLONG_MAX 18446744073709551615ULL

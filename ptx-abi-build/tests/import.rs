@@ -753,3 +753,52 @@ fn cuda13_aligned_vectors_are_the_cores() {
         .verification_source(header, 12)
         .contains("sizeof(Wide)"));
 }
+
+/// C++ `long`, `unsigned long` and the `long` vectors follow the host platform
+/// (`ImportOptions::host`, `--host`): 8 bytes on Linux, 4 on Windows, where `_WIN32` is defined,
+/// `long2` is aligned 8 (`vector_types.h`) and the stand-in `<stdint.h>` and `<stddef.h>` spell
+/// 64-bit types `long long` (as MinGW-w64 and MSVC do). The offsets follow from the C++ rules
+/// with those sizes; `tests/oracle/windows.rs` checks the same layouts against clang's CUDA
+/// mode with a Windows host.
+#[test]
+fn long_follows_the_host_platform() {
+    use ptx_abi_core::layout::HostPlatform;
+    let text = "#include <stdint.h>\n#include <stddef.h>\n\
+        struct Wide { char c; long l; unsigned long u; long2 v; int64_t i; size_t n; long long ll; };\n\
+        #ifdef _WIN32\nstruct OnWindows { int a; };\n#endif\n";
+    let rows = [
+        // host, size, align, member offsets, the Rust of `l`
+        (
+            HostPlatform::Lp64,
+            80,
+            16,
+            [0, 8, 16, 32, 48, 56, 64],
+            "pub l: i64",
+        ),
+        (
+            HostPlatform::Llp64,
+            48,
+            8,
+            [0, 4, 8, 16, 24, 32, 40],
+            "pub l: i32",
+        ),
+    ];
+    for (host, size, align, offsets, rust) in rows {
+        let options = ImportOptions::new().host(host).strict(true);
+        let Some(result) = import_with(&options, text) else {
+            return;
+        };
+        let imported = result.unwrap_or_else(|e| panic!("{host:?}: {e}"));
+        let layout = imported.layout("Wide").unwrap();
+        assert_eq!((layout.size, layout.align), (size, align), "{host:?}");
+        let found: Vec<usize> = layout.fields().iter().map(|f| f.offset).collect();
+        assert_eq!(found, offsets, "{host:?}");
+        assert!(
+            imported.rust().contains(rust),
+            "{host:?}: {}",
+            imported.rust()
+        );
+        let windows = imported.item("OnWindows").is_some();
+        assert_eq!(windows, host == HostPlatform::Llp64, "`_WIN32` on {host:?}");
+    }
+}

@@ -62,7 +62,8 @@ pub(crate) mod support;
     message = "`{Self}` has no device view",
     label = "a Rust kernel cannot read this type",
     note = "add `#[derive(DeviceView)]` beside `#[derive(PtxAbi)]` (generic types have none: their \
-            image size is not a constant Rust can name in a type)"
+            image size is not a constant Rust can name in a type; on Windows neither have CUDA's \
+            `long` vectors, whose `long` is 4 bytes there and 8 in a Rust kernel: use `Longlong*`)"
 )]
 pub unsafe trait HasView: PtxAbi {
     /// The view.

@@ -117,17 +117,24 @@ macro_rules! impl_device_repr {
 }
 
 /// Every CUDA vector type's host bytes are its device image (`repr(C, align(N))`, no padding), so
-/// both integrations implement their traits for all of them, from `vector::vector_types!`'s list.
+/// both integrations implement their traits for all of them, from `vector::vector_types!`'s list;
+/// but for `long4_32a` and `ulong4_32a` on Windows, where they hold 16 bytes of padding.
 #[cfg(any(feature = "cudarc", feature = "cust"))]
 mod vector_impls {
     use crate::vector::*;
 
     macro_rules! for_vector_types {
-        ($($name:ident $cuda:literal $scalar:ident $align:literal [$($f:ident),+] $t:ty),+ $(,)?) => {
-            #[cfg(feature = "cudarc")]
-            crate::impl_device_repr!($($name),+);
-            #[cfg(feature = "cust")]
-            crate::impl_device_copy!($($name),+);
+        ($($name:ident $cuda:literal $scalar:ident $align:literal $(/ $walign:literal $family:ident)? [$($f:ident),+] $t:ty),+ $(,)?) => {
+            $(for_vector_types!(@ $name $($family)?);)+
+        };
+        (@ $name:ident) => { for_vector_types!(@ $name none); };
+        (@ $name:ident $family:ident) => {
+            crate::vector::where_image_equal! { $family;
+                #[cfg(feature = "cudarc")]
+                crate::impl_device_repr!($name);
+                #[cfg(feature = "cust")]
+                crate::impl_device_copy!($name);
+            }
         };
     }
 

@@ -125,6 +125,82 @@ impl Scalar {
     }
 }
 
+/// The host platform whose C++ compiler CUDA pairs with the device compiler. The device layout
+/// of C++ `long` and `unsigned long`, and so of CUDA's `long1` .. `ulong4` vectors, follows the
+/// host's: 8 bytes on Linux and every other LP64 host, 4 on Windows (LLP64), whose
+/// `vector_types.h` also gives `long2` alignment 8 (`ABI.md` §4). Every other type this crate
+/// models is laid out the same on both: the C++ it writes spells 64-bit integers `long long`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HostPlatform {
+    /// Linux and every other LP64 host: `long` is 8 bytes.
+    Lp64,
+    /// Windows (LLP64): `long` is 4 bytes.
+    Llp64,
+}
+
+impl HostPlatform {
+    /// The platform this crate is compiled for (`cfg(windows)`: LLP64).
+    pub const TARGET: HostPlatform = if cfg!(windows) {
+        HostPlatform::Llp64
+    } else {
+        HostPlatform::Lp64
+    };
+
+    /// Both platforms.
+    pub const ALL: [HostPlatform; 2] = [HostPlatform::Lp64, HostPlatform::Llp64];
+
+    /// C++ `long` on this platform.
+    pub const fn long(self) -> Scalar {
+        match self {
+            HostPlatform::Lp64 => Scalar::I64,
+            HostPlatform::Llp64 => Scalar::I32,
+        }
+    }
+
+    /// C++ `unsigned long` on this platform.
+    pub const fn ulong(self) -> Scalar {
+        match self {
+            HostPlatform::Lp64 => Scalar::U64,
+            HostPlatform::Llp64 => Scalar::U32,
+        }
+    }
+
+    /// The platform of a Rust target with this `target_os` (`"windows"`: LLP64; any other:
+    /// LP64), as a build script reads it from `CARGO_CFG_TARGET_OS`.
+    pub fn of_target_os(target_os: &str) -> HostPlatform {
+        if target_os == "windows" {
+            HostPlatform::Llp64
+        } else {
+            HostPlatform::Lp64
+        }
+    }
+
+    /// The platform by name, as the command-line tools take it: `linux` or `lp64`, `windows`
+    /// or `llp64`.
+    pub fn from_name(name: &str) -> Option<HostPlatform> {
+        match name {
+            "linux" | "lp64" | "LP64" => Some(HostPlatform::Lp64),
+            "windows" | "llp64" | "LLP64" => Some(HostPlatform::Llp64),
+            _ => None,
+        }
+    }
+
+    /// A short name: `linux` or `windows`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            HostPlatform::Lp64 => "linux",
+            HostPlatform::Llp64 => "windows",
+        }
+    }
+}
+
+impl Scalar {
+    /// C++ `long` on the platform this crate is compiled for ([`HostPlatform::TARGET`]).
+    pub const LONG: Scalar = HostPlatform::TARGET.long();
+    /// C++ `unsigned long` on the platform this crate is compiled for.
+    pub const ULONG: Scalar = HostPlatform::TARGET.ulong();
+}
+
 /// Kinds of opaque-object handle (spec 1.4, 2.3 note E): all are 64-bit `.b64` values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HandleKind {

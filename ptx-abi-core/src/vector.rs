@@ -6,20 +6,51 @@
 //! vectors; `vector_types.h` gives them alignment 8 (`longlong3`, `double3`) and 16 (`longlong4`,
 //! `double4`), and CUDA 13 adds `double4_16a` (align 16) and `double4_32a` (align 32), likewise
 //! for `long4`, `ulong4`, `longlong4`, `ulonglong4` (`ABI.md` §4).
-//! `long` is 8 bytes, as on Linux hosts.
+//! `long` follows the host platform ([`HostPlatform`]): 8 bytes on Linux, 4 on Windows, where
+//! `vector_types.h` also aligns `long2`/`ulong2` to 8. The `Long*`/`Ulong*` vectors here are laid
+//! out for the platform the crate is compiled for, with `c_long`/`c_ulong` components;
+//! [`long_vector`] gives either platform's layout. They have no device view on Windows: a Rust
+//! kernel (nvptx64) has an 8-byte `c_long` whatever the host.
 //!
 //! Every vector's host layout is its device layout (`repr(C, align(N))`), so vectors and slices
 //! of them marshal with `memcpy`.
 
 use crate::abi::PtxAbi;
 use crate::error::Error;
-use crate::layout::{Kind, Layout, Scalar};
+use crate::layout::{HostPlatform, Kind, Layout, Scalar};
+use core::ffi::{c_long, c_ulong};
+
+/// Items of a vector type that exist on every host, or (family `lp`: the `long` vectors) only
+/// where `long` is 8 bytes on the host as it is in a Rust kernel (not on Windows), or (`lp_pad`:
+/// `long4_32a`, `ulong4_32a`, which have 16 bytes of padding on Windows) likewise.
+macro_rules! on_hosts {
+    (none; $($item:item)*) => { $($item)* };
+    (lp; $($item:item)*) => { #[cfg(not(windows))] const _: () = { $($item)* }; };
+    (lp_pad; $($item:item)*) => { #[cfg(not(windows))] const _: () = { $($item)* }; };
+}
+
+/// Items that need the vector's host bytes to be its image: on every host but for `lp_pad`
+/// vectors (padded on Windows).
+#[cfg(any(feature = "cudarc", feature = "cust"))]
+macro_rules! where_image_equal {
+    (none; $($item:item)*) => { $($item)* };
+    (lp; $($item:item)*) => { $($item)* };
+    (lp_pad; $($item:item)*) => { #[cfg(not(windows))] const _: () = { $($item)* }; };
+}
+#[cfg(any(feature = "cudarc", feature = "cust"))]
+pub(crate) use where_image_equal;
 
 macro_rules! vector {
-    ($(#[$doc:meta])* $name:ident, $cuda:literal, $t:ty, $scalar:ident, $align:literal, [$($f:ident),+]) => {
-        $(#[$doc])*
+    ($name:ident, $cuda:literal, $t:ty, $scalar:ident, $align:literal, [$($f:ident),+]) => {
+        vector!(@ $name, $cuda, $t, $scalar, $align, $align, none, [$($f),+]);
+    };
+    ($name:ident, $cuda:literal, $t:ty, $scalar:ident, $align:literal / $walign:literal $family:ident, [$($f:ident),+]) => {
+        vector!(@ $name, $cuda, $t, $scalar, $align, $walign, $family, [$($f),+]);
+    };
+    (@ $name:ident, $cuda:literal, $t:ty, $scalar:ident, $align:literal, $walign:literal, $family:ident, [$($f:ident),+]) => {
         #[doc = concat!("CUDA `", $cuda, "`.")]
-        #[repr(C, align($align))]
+        #[cfg_attr(not(windows), repr(C, align($align)))]
+        #[cfg_attr(windows, repr(C, align($walign)))]
         #[derive(Clone, Copy, Debug, Default, PartialEq)]
         pub struct $name {
             $(
@@ -40,14 +71,15 @@ macro_rules! vector {
         // divides the size (checked below at compile time). Every bit pattern of the integer and
         // float components is valid.
         unsafe impl PtxAbi for $name {
-            const LAYOUT: Layout = Layout {
-                name: $cuda,
-                size: Scalar::$scalar.size() * [$(stringify!($f)),+].len(),
-                align: $align,
-                kind: Kind::Vector { elem: Scalar::$scalar, len: [$(stringify!($f)),+].len() },
-            };
+            const LAYOUT: Layout = vector_layout(
+                $cuda,
+                Scalar::$scalar,
+                [$(stringify!($f)),+].len(),
+                if cfg!(windows) { $walign } else { $align },
+            );
+            // On Windows `long4_32a` holds 16 bytes of components and 16 of padding.
             const IMAGE_EQUAL: bool = <$t as PtxAbi>::IMAGE_EQUAL
-                && size_of::<$name>() == Self::LAYOUT.size;
+                && size_of::<$name>() == Scalar::$scalar.size() * [$(stringify!($f)),+].len();
             const ALL_BITS_VALID: bool = true;
             fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
                 let size = Scalar::$scalar.size();
@@ -73,14 +105,62 @@ macro_rules! vector {
 
         const _: () = assert!(size_of::<$name>() == <$name as PtxAbi>::LAYOUT.size);
 
-        // SAFETY: the vector's Rust layout is its device layout on every target (checked just
-        // above, also when building for nvptx64), and every bit pattern is a valid value.
-        unsafe impl crate::device::HasView for $name {
-            type View = $name;
-        }
+        on_hosts! { $family;
+            // SAFETY: the vector's Rust layout is its device layout on every target it is
+            // declared for (checked just above, also when building for nvptx64), and every bit
+            // pattern is a valid value.
+            unsafe impl crate::device::HasView for $name {
+                type View = $name;
+            }
 
-        impl crate::device::KernelParam for $name {}
+            impl crate::device::KernelParam for $name {}
+        }
     };
+}
+
+/// The layout of a CUDA vector of `len` `elem`s aligned to `align` (the size rounded up to it:
+/// only Windows' `long4_32a`/`ulong4_32a` have padding).
+const fn vector_layout(name: &'static str, elem: Scalar, len: usize, align: usize) -> Layout {
+    let bytes = elem.size() * len;
+    Layout {
+        name,
+        size: bytes.div_ceil(align) * align,
+        align,
+        kind: Kind::Vector { elem, len },
+    }
+}
+
+/// The `long` vectors, whose layout follows the host platform: CUDA name, length, signedness,
+/// and alignment on LP64 and on LLP64 hosts (`vector_types.h`: `long2` is
+/// `__cuda_builtin_vector_align8` under `_WIN32`, else aligned to `2 * sizeof(long)`; `long1`
+/// and `long3` are aligned as `long`; `long4` and `_16a` 16, `_32a` 32).
+const LONG_VECTORS: [(&str, usize, bool, usize, usize); 12] = [
+    ("long1", 1, true, 8, 4),
+    ("long2", 2, true, 16, 8),
+    ("long3", 3, true, 8, 4),
+    ("long4", 4, true, 16, 16),
+    ("ulong1", 1, false, 8, 4),
+    ("ulong2", 2, false, 16, 8),
+    ("ulong3", 3, false, 8, 4),
+    ("ulong4", 4, false, 16, 16),
+    ("long4_16a", 4, true, 16, 16),
+    ("long4_32a", 4, true, 32, 32),
+    ("ulong4_16a", 4, false, 16, 16),
+    ("ulong4_32a", 4, false, 32, 32),
+];
+
+/// The layout CUDA gives the `long` vector `cuda_name` (`long2`, `ulong4_32a`) on `host`; `None`
+/// for any other name. On the platform this crate is compiled for it is the type's own
+/// [`PtxAbi::LAYOUT`] (`Long2::LAYOUT`); the other platform's is for checking headers and
+/// layouts meant for it (the Windows-layout oracle, the lockfile).
+pub fn long_vector(cuda_name: &str, host: HostPlatform) -> Option<Layout> {
+    let &(name, len, signed, lp64, llp64) = LONG_VECTORS.iter().find(|v| v.0 == cuda_name)?;
+    let elem = if signed { host.long() } else { host.ulong() };
+    let align = match host {
+        HostPlatform::Lp64 => lp64,
+        HostPlatform::Llp64 => llp64,
+    };
+    Some(vector_layout(name, elem, len, align))
 }
 
 /// The one list of CUDA's vector types (`vector_types.h`, `cuda_fp16.h`, `cuda_bf16.h`): each
@@ -108,10 +188,14 @@ macro_rules! vector_types {
             Float3 "float3" F32 4 [x, y, z] f32, Float4 "float4" F32 16 [x, y, z, w] f32,
             // 8-byte elements: 1 and 2 are native; 3 (align 8) and 4 (align 16) are CUDA's own
             // choice.
-            Long1 "long1" I64 8 [x] i64, Long2 "long2" I64 16 [x, y] i64,
-            Long3 "long3" I64 8 [x, y, z] i64, Long4 "long4" I64 16 [x, y, z, w] i64,
-            Ulong1 "ulong1" U64 8 [x] u64, Ulong2 "ulong2" U64 16 [x, y] u64,
-            Ulong3 "ulong3" U64 8 [x, y, z] u64, Ulong4 "ulong4" U64 16 [x, y, z, w] u64,
+            // `long` follows the host (LP64 / LLP64 alignment; `LONG_VECTORS`).
+            Long1 "long1" LONG 8 / 4 lp [x] c_long, Long2 "long2" LONG 16 / 8 lp [x, y] c_long,
+            Long3 "long3" LONG 8 / 4 lp [x, y, z] c_long,
+            Long4 "long4" LONG 16 / 16 lp [x, y, z, w] c_long,
+            Ulong1 "ulong1" ULONG 8 / 4 lp [x] c_ulong,
+            Ulong2 "ulong2" ULONG 16 / 8 lp [x, y] c_ulong,
+            Ulong3 "ulong3" ULONG 8 / 4 lp [x, y, z] c_ulong,
+            Ulong4 "ulong4" ULONG 16 / 16 lp [x, y, z, w] c_ulong,
             Longlong1 "longlong1" I64 8 [x] i64, Longlong2 "longlong2" I64 16 [x, y] i64,
             Longlong3 "longlong3" I64 8 [x, y, z] i64, Longlong4 "longlong4" I64 16 [x, y, z, w] i64,
             Ulonglong1 "ulonglong1" U64 8 [x] u64, Ulonglong2 "ulonglong2" U64 16 [x, y] u64,
@@ -120,10 +204,10 @@ macro_rules! vector_types {
             Double1 "double1" F64 8 [x] f64, Double2 "double2" F64 16 [x, y] f64,
             Double3 "double3" F64 8 [x, y, z] f64, Double4 "double4" F64 16 [x, y, z, w] f64,
             // CUDA 13's explicitly aligned 4-element 8-byte vectors.
-            Long4_16a "long4_16a" I64 16 [x, y, z, w] i64,
-            Long4_32a "long4_32a" I64 32 [x, y, z, w] i64,
-            Ulong4_16a "ulong4_16a" U64 16 [x, y, z, w] u64,
-            Ulong4_32a "ulong4_32a" U64 32 [x, y, z, w] u64,
+            Long4_16a "long4_16a" LONG 16 / 16 lp [x, y, z, w] c_long,
+            Long4_32a "long4_32a" LONG 32 / 32 lp_pad [x, y, z, w] c_long,
+            Ulong4_16a "ulong4_16a" ULONG 16 / 16 lp [x, y, z, w] c_ulong,
+            Ulong4_32a "ulong4_32a" ULONG 32 / 32 lp_pad [x, y, z, w] c_ulong,
             Longlong4_16a "longlong4_16a" I64 16 [x, y, z, w] i64,
             Longlong4_32a "longlong4_32a" I64 32 [x, y, z, w] i64,
             Ulonglong4_16a "ulonglong4_16a" U64 16 [x, y, z, w] u64,
@@ -164,8 +248,8 @@ impl VectorType {
 }
 
 macro_rules! define_vectors {
-    ($($name:ident $cuda:literal $scalar:ident $align:literal [$($f:ident),+] $t:ty),+ $(,)?) => {
-        $(vector!($name, $cuda, $t, $scalar, $align, [$($f),+]);)+
+    ($($name:ident $cuda:literal $scalar:ident $align:literal $(/ $walign:literal $family:ident)? [$($f:ident),+] $t:ty),+ $(,)?) => {
+        $(vector!($name, $cuda, $t, $scalar, $align $(/ $walign $family)?, [$($f),+]);)+
 
         /// Every CUDA vector type, in `vector_types.h`'s order, then CUDA 13's aligned ones, then
         /// the 16-bit float pairs.

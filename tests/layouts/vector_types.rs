@@ -10,6 +10,7 @@ use ptx_abi_core::ptx::{
 };
 use ptx_abi_core::vector::*;
 use ptx_abi_core::{from_device_bytes, to_device_bytes, AddressSize, PtxAbi};
+use std::ffi::{c_long, c_ulong};
 
 /// The image of a `__device__` global as NVRTC prints it, trailing zeros restored.
 fn listed(bytes: &[u8], size: usize) -> Vec<u8> {
@@ -271,6 +272,72 @@ fn int_and_uint() {
     );
 }
 
+/// The `long` vectors on each host platform. LP64: oracle-facts section 2 (V.cu, NVRTC on
+/// Linux). LLP64: CUDA 13's `vector_types.h` under `_WIN32` (`long` is 4 bytes; `long2` is
+/// `__cuda_builtin_vector_align8`, so 8 aligned 8; `long1` and `long3` aligned as `long`;
+/// `long4` and `long4_16a` `__builtin_align__(16)`; `long4_32a` `__builtin_align__(32)`, 16
+/// bytes of components padded to 32), checked against clang's CUDA mode with a Windows host by
+/// `tests/oracle/windows.rs`. On the platform the test runs on, the types are these layouts.
+#[test]
+fn long_vectors_follow_the_host_platform() {
+    use ptx_abi_core::layout::{HostPlatform, Kind, Scalar};
+    // name, (size, align) on LP64, (size, align) on LLP64
+    let rows = [
+        ("long1", (8, 8), (4, 4)),
+        ("long2", (16, 16), (8, 8)),
+        ("long3", (24, 8), (12, 4)),
+        ("long4", (32, 16), (16, 16)),
+        ("ulong1", (8, 8), (4, 4)),
+        ("ulong2", (16, 16), (8, 8)),
+        ("ulong3", (24, 8), (12, 4)),
+        ("ulong4", (32, 16), (16, 16)),
+        ("long4_16a", (32, 16), (16, 16)),
+        ("long4_32a", (32, 32), (32, 32)),
+        ("ulong4_16a", (32, 16), (16, 16)),
+        ("ulong4_32a", (32, 32), (32, 32)),
+    ];
+    for (name, lp64, llp64) in rows {
+        for (host, (size, align)) in [(HostPlatform::Lp64, lp64), (HostPlatform::Llp64, llp64)] {
+            let l = long_vector(name, host).unwrap();
+            assert_eq!(
+                (l.name, l.size, l.align),
+                (name, size, align),
+                "{name} on {host:?}"
+            );
+            let Kind::Vector { elem, .. } = l.kind else {
+                panic!("{name}: {:?}", l.kind)
+            };
+            let long = if name.starts_with('u') {
+                host.ulong()
+            } else {
+                host.long()
+            };
+            assert_eq!(elem, long, "{name} on {host:?}");
+        }
+        let ours = by_cuda_name(name).unwrap().layout;
+        let model = long_vector(name, HostPlatform::TARGET).unwrap();
+        assert!(
+            ours.same_placement(&model)
+                && format!("{:?}", ours.kind) == format!("{:?}", model.kind),
+            "{name}"
+        );
+    }
+    assert_eq!(
+        long_vector("longlong2", HostPlatform::Llp64).map(|l| l.size),
+        None
+    );
+    assert_eq!(Scalar::LONG, HostPlatform::TARGET.long());
+    assert_eq!(HostPlatform::of_target_os("windows"), HostPlatform::Llp64);
+    assert_eq!(HostPlatform::of_target_os("linux"), HostPlatform::Lp64);
+    // `long4_32a` is padded only where `long` is 4 bytes; only there is it not image-equal.
+    assert_eq!(
+        ptx_abi_core::is_image_equal::<Long4_32a>(),
+        HostPlatform::TARGET == HostPlatform::Lp64
+    );
+}
+
+// The LP64 rows: on Windows `long` is 4 bytes (`long_vectors_follow_the_host_platform`).
+#[cfg(not(windows))]
 #[test]
 fn long_and_ulong() {
     // oracle-facts section 2 (V.cu), rows long1..ulong4 (`long` is 8 bytes, LP64)
@@ -926,14 +993,19 @@ fn nvrtc_agrees_on_every_type_here() {
         Float2(-0.0, f32::MAX),
         Float3(f32_tiny, -1.5, f32::MIN_POSITIVE),
         Float4(f32::MIN, -0.0, f32_tiny, f32::MAX),
-        Long1(i64::MIN),
-        Long2(i64::MIN, i64::MAX),
-        Long3(-1, i64::MIN, i64::MAX),
-        Long4(i64::MIN, -1, 0, i64::MAX),
-        Ulong1(u64::MAX),
-        Ulong2(u64::MAX, 1),
-        Ulong3(0, u64::MAX, 1 << 63),
-        Ulong4(u64::MAX, 0, i64::MAX as u64, 1 << 63),
+        Long1(c_long::MIN),
+        Long2(c_long::MIN, c_long::MAX),
+        Long3(-1, c_long::MIN, c_long::MAX),
+        Long4(c_long::MIN, -1, 0, c_long::MAX),
+        Ulong1(c_ulong::MAX),
+        Ulong2(c_ulong::MAX, 1),
+        Ulong3(0, c_ulong::MAX, 1 << (c_ulong::BITS - 1)),
+        Ulong4(
+            c_ulong::MAX,
+            0,
+            c_long::MAX as c_ulong,
+            1 << (c_ulong::BITS - 1)
+        ),
         Longlong1(i64::MIN),
         Longlong2(i64::MIN, i64::MAX),
         Longlong3(-1, i64::MIN, i64::MAX),
@@ -946,10 +1018,20 @@ fn nvrtc_agrees_on_every_type_here() {
         Double2(-0.0, f64::MAX),
         Double3(f64_tiny, -1.5, f64::MIN_POSITIVE),
         Double4(f64::MIN, -0.0, f64_tiny, f64::MAX),
-        Long4_16a(i64::MIN, -1, 0, i64::MAX),
-        Long4_32a(i64::MAX, 0, -1, i64::MIN),
-        Ulong4_16a(u64::MAX, 0, i64::MAX as u64, 1 << 63),
-        Ulong4_32a(1 << 63, i64::MAX as u64, 0, u64::MAX),
+        Long4_16a(c_long::MIN, -1, 0, c_long::MAX),
+        Long4_32a(c_long::MAX, 0, -1, c_long::MIN),
+        Ulong4_16a(
+            c_ulong::MAX,
+            0,
+            c_long::MAX as c_ulong,
+            1 << (c_ulong::BITS - 1)
+        ),
+        Ulong4_32a(
+            1 << (c_ulong::BITS - 1),
+            c_long::MAX as c_ulong,
+            0,
+            c_ulong::MAX
+        ),
         Longlong4_16a(i64::MIN, -1, 0, i64::MAX),
         Longlong4_32a(i64::MAX, 0, -1, i64::MIN),
         Ulonglong4_16a(u64::MAX, 0, i64::MAX as u64, 1 << 63),

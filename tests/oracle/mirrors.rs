@@ -957,7 +957,7 @@ fn common_probes() -> Vec<Probe> {
         &WideVecs {
             a: Float1::new(-1.0),
             b: Longlong3::new(1, -2, 3),
-            c: Ulong2::new(u64::MAX, 4),
+            c: Ulong2::new(std::ffi::c_ulong::MAX, 4),
             d: Double3::new(0.5, 0.25, 0.125),
             e: Long4::new(-1, 2, -3, 4),
             f: Double4::new(1.0, 2.0, 3.0, 4.0),

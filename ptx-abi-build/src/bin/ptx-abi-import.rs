@@ -31,6 +31,9 @@ Options:
                           construct out differently (an attribute after a closing brace), import
                           it as that compiler does; without it such constructs are refused
   --strict                a type that cannot be imported is an error, not a skipped type
+  --host linux|windows    the host platform CUDA pairs the kernels with: C++ `long` and the
+                          `long` vectors are 8 bytes on Linux, 4 on Windows (default: this
+                          machine's, or the build target's in a build script)
   -o FILE                 write the Rust to FILE instead of standard output
   -h, --help              this text
 
@@ -38,7 +41,8 @@ Exit status: 0 with the Rust written (skipped types listed on standard error); 1
 that cannot be read, a TYPE that cannot be imported, a skip under --strict, or no type imported;
 2 for a usage error.
 
-Stand-ins replace these headers (CUDA's declare its type names; the standard ones, LP64):
+Stand-ins replace these headers (CUDA's declare its type names; the standard ones follow the
+host platform: LP64 on Linux, LLP64 on Windows):
   {}",
         stand_in_headers().join(" ")
     )

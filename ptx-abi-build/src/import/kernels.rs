@@ -16,6 +16,7 @@ use clang::{Entity, EntityKind, Type, TypeKind};
 use super::cuda_names::cuda_named;
 use super::parse::{line_of, scalar_of, with_translation_unit};
 use super::{CType, ImportError, ImportErrorKind, ImportOptions};
+use ptx_abi_core::layout::HostPlatform;
 
 /// A kernel parameter: its name (`argN` for an unnamed one) and type.
 #[derive(Clone, Debug)]
@@ -96,6 +97,7 @@ pub fn read_kernels(
     }
     let result = with_translation_unit(&file, &text, options, |tu| {
         let mut reader = KernelReader {
+            host: options.host_platform(),
             file: &file,
             out: CuSource::default(),
             error: None,
@@ -151,6 +153,8 @@ fn files_read(tu: &clang::TranslationUnit, main: &Path) -> Vec<PathBuf> {
 }
 
 struct KernelReader<'a> {
+    /// The host platform (C++ `long`).
+    host: HostPlatform,
     file: &'a str,
     out: CuSource,
     error: Option<ImportError>,
@@ -344,7 +348,7 @@ impl KernelReader<'_> {
                 .trim_start_matches("volatile ")
                 .trim_start_matches("struct ")
                 .trim();
-            if let Some(cuda) = cuda_named(bare) {
+            if let Some(cuda) = cuda_named(bare, self.host) {
                 return Ok(cuda);
             }
             match t.get_kind() {
@@ -364,7 +368,7 @@ impl KernelReader<'_> {
             }
         }
         let canonical = ty.get_canonical_type();
-        if let Some(s) = scalar_of(&canonical) {
+        if let Some(s) = scalar_of(&canonical, self.host) {
             return Ok(CType::Scalar(s));
         }
         match canonical.get_kind() {
@@ -383,7 +387,7 @@ impl KernelReader<'_> {
                     ));
                 }
                 let name = decl.get_name().unwrap_or_default();
-                if let Some(cuda) = cuda_named(&name) {
+                if let Some(cuda) = cuda_named(&name, self.host) {
                     return Ok(cuda);
                 }
                 let cpp = canonical

@@ -12,7 +12,7 @@ use std::path::Path;
 use std::sync::Mutex;
 
 use clang::{Clang, Entity, EntityKind, Index, Type, TypeKind, Unsaved};
-use ptx_abi_core::layout::{Compiler, Packing, Scalar};
+use ptx_abi_core::layout::{Compiler, HostPlatform, Packing, Scalar};
 
 use super::attrs::{declared_alignment, Macro, Macros};
 use super::checks::{check_layouts, keep_only, uses_skipped_message};
@@ -106,7 +106,7 @@ pub(super) fn with_translation_unit<R>(
     let prelude_path = format!("{STUB_DIR}/ptx_abi_prelude.h");
     let mut unsaved = vec![
         Unsaved::new(file, text),
-        Unsaved::new(&prelude_path, prelude()),
+        Unsaved::new(&prelude_path, prelude(options.host_platform())),
     ];
     for (name, body) in stubs() {
         unsaved.push(Unsaved::new(format!("{STUB_DIR}/{name}"), body));
@@ -717,7 +717,8 @@ impl Reader<'_> {
 
     fn enumeration_named(&mut self, e: Entity, name: String) -> Result<(), ImportError> {
         let line = line_of(&e);
-        let mut repr = match e.get_enum_underlying_type().map(|t| scalar_of(&t)) {
+        let host = self.options.host_platform();
+        let mut repr = match e.get_enum_underlying_type().map(|t| scalar_of(&t, host)) {
             Some(Some(s)) if s.is_integral() && !s.is_128bit() && s != Scalar::Bool => s,
             _ => {
                 return Err(self.error(
@@ -1320,7 +1321,7 @@ impl Reader<'_> {
         if ty.get_kind() == TypeKind::Typedef {
             let decl = ty.get_declaration().expect("a typedef has a declaration");
             let name = decl.get_name().unwrap_or_default();
-            if let Some((rust, layout)) = cuda_type(&name) {
+            if let Some((rust, layout)) = cuda_type(&name, self.options.host_platform()) {
                 return Ok(CType::Cuda { rust, layout });
             }
             if self.in_header(&decl) && self.items.iter().any(|i| i.name() == name) {
@@ -1333,7 +1334,7 @@ impl Reader<'_> {
                 return self.c_type(underlying, line);
             }
         }
-        if let Some(s) = scalar_of(&ty) {
+        if let Some(s) = scalar_of(&ty, self.options.host_platform()) {
             return Ok(CType::Scalar(s));
         }
         match ty.get_kind() {
@@ -1347,7 +1348,7 @@ impl Reader<'_> {
                     Some(n) => n.clone(),
                     None => decl.get_name().unwrap_or_default(),
                 };
-                if let Some(cuda) = cuda_named(&name) {
+                if let Some(cuda) = cuda_named(&name, self.options.host_platform()) {
                     return Ok(cuda);
                 }
                 if let Some(error) = self.failed.get(&name) {
@@ -1397,7 +1398,8 @@ impl Reader<'_> {
                                 Some(n) => n.clone(),
                                 None => decl.get_name().unwrap_or_default(),
                             };
-                            let target = cuda_named(&name).unwrap_or(CType::Named(name));
+                            let target = cuda_named(&name, self.options.host_platform())
+                                .unwrap_or(CType::Named(name));
                             Ok(CType::Pointer(Some(Box::new(target))))
                         }
                         None => Ok(CType::Pointer(Some(Box::new(self.c_type(pointee, line)?)))),
@@ -1551,8 +1553,8 @@ fn anonymous_inside<'tu>(ty: &Type<'tu>) -> Option<Entity<'tu>> {
     }
 }
 
-/// A fundamental type (LP64: `long` is 8 bytes, as on every CUDA host but Windows).
-pub(super) fn scalar_of(ty: &Type) -> Option<Scalar> {
+/// A fundamental type; `long` as `host` has it (8 bytes on Linux, 4 on Windows).
+pub(super) fn scalar_of(ty: &Type, host: HostPlatform) -> Option<Scalar> {
     Some(match ty.get_canonical_type().get_kind() {
         TypeKind::Bool => Scalar::Bool,
         TypeKind::CharS | TypeKind::SChar => Scalar::I8,
@@ -1561,8 +1563,10 @@ pub(super) fn scalar_of(ty: &Type) -> Option<Scalar> {
         TypeKind::UShort => Scalar::U16,
         TypeKind::Int => Scalar::I32,
         TypeKind::UInt => Scalar::U32,
-        TypeKind::Long | TypeKind::LongLong => Scalar::I64,
-        TypeKind::ULong | TypeKind::ULongLong => Scalar::U64,
+        TypeKind::Long => host.long(),
+        TypeKind::ULong => host.ulong(),
+        TypeKind::LongLong => Scalar::I64,
+        TypeKind::ULongLong => Scalar::U64,
         TypeKind::Int128 => Scalar::I128,
         TypeKind::UInt128 => Scalar::U128,
         TypeKind::Float => Scalar::F32,

@@ -4,7 +4,7 @@
 //! of each marshalling mode), each with a value chosen to catch sign-extension and offset errors
 //! (negative bit-fields, all-ones fields, distinct bytes).
 
-use ptx_abi_core::vector::{Bfloat162, Double3, Float3, Float4, Half2, Int2, Long3, Uchar3};
+use ptx_abi_core::vector::{Bfloat162, Double3, Float3, Float4, Half2, Int2, Longlong3, Uchar3};
 use ptx_abi_core::DevicePtr;
 
 use super::Subject;
@@ -95,7 +95,7 @@ pub fn subjects() -> Vec<Subject> {
             flag: true,
             value: -3.25,
             d3: Double3::new(1.0, -1.0, 0.1),
-            l3: Long3::new(-1, i64::MAX, 42),
+            l3: Longlong3::new(-1, i64::MAX, 42),
             next: DevicePtr::new(0x7f00_1234_5678),
             raw: DevicePtr::null(),
         }),

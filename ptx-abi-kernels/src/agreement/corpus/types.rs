@@ -2,7 +2,7 @@
 //! but `ptx_abi_core` without `std`: the Rust views' kernel crate compiles it for nvptx64 as it
 //! is (`agreement::rust_views`, `tests/rust_views.rs`).
 
-use ptx_abi_core::vector::{Bfloat162, Double3, Float3, Float4, Half2, Int2, Long3, Uchar3};
+use ptx_abi_core::vector::{Bfloat162, Double3, Float3, Float4, Half2, Int2, Longlong3, Uchar3};
 use ptx_abi_core::{DevicePtr, DeviceView, PtxAbi, UnionBytes};
 
 /// A scoped enum with a signed underlying type.
@@ -86,7 +86,7 @@ pub struct AgreeAligned {
     #[ptx(align = 16)]
     pub value: f32,
     pub d3: Double3,
-    pub l3: Long3,
+    pub l3: Longlong3,
     pub next: DevicePtr<AgreeAligned>,
     pub raw: DevicePtr<u8>,
 }
