@@ -224,7 +224,7 @@ fn launch(ptx: &str, host: &[Particle], params: StepParams) -> Result<Vec<Partic
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {
         return Err(Skipped(
-            "no CUDA driver (libcuda.so) on this machine".to_owned(),
+            "no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned(),
         ));
     }
     let context = CudaContext::new(0).map_err(|e| Skipped(format!("no CUDA device ({e:?})")))?;

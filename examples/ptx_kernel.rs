@@ -166,7 +166,9 @@ fn launch(ptx: &str, points: &[Float2], affine: Affine) -> Result<Vec<Float2>, S
 
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {
-        return Err("no CUDA driver (libcuda.so) on this machine".to_owned());
+        return Err(
+            "no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned(),
+        );
     }
     let context = CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))?;
     let stream = context.default_stream();

@@ -18,7 +18,9 @@ pub fn context_or_skip(name: &str) -> Option<Arc<CudaContext>> {
     };
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {
-        return skip("no CUDA driver (libcuda.so) on this machine".to_owned());
+        return skip(
+            "no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned(),
+        );
     }
     match CudaContext::new(0) {
         Ok(context) => Some(context),

@@ -178,7 +178,9 @@ pub struct Built {
 
 enum Toolchain {
     Nvcc(Nvcc),
-    Nvrtc(Nvrtc, Option<Ptxas>),
+    // Boxed: NVRTC's table of entry points is most of the enum's size (on Windows, where
+    // libloading's library handle is larger too, clippy's `large_enum_variant`).
+    Nvrtc(Box<Nvrtc>, Option<Ptxas>),
 }
 
 impl Toolchain {
@@ -415,7 +417,7 @@ impl CuBuild {
                 })?,
             };
             let ptxas = nvrtc.ptxas();
-            Ok(Toolchain::Nvrtc(nvrtc, ptxas))
+            Ok(Toolchain::Nvrtc(Box::new(nvrtc), ptxas))
         };
         match choice {
             CompilerChoice::Nvcc(p) => nvcc(&p),

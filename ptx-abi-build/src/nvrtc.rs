@@ -379,10 +379,31 @@ fn find_files(root: &Path, pred: &dyn Fn(&str) -> bool) -> Vec<PathBuf> {
     out
 }
 
-/// `libnvrtc.so`, `libnvrtc.so.12`, `libnvrtc.so.12.9.86`, but not `libnvrtc.alt.so.12` nor the
-/// builtins library.
+/// NVRTC's library on the platform this crate runs on ([`is_libnvrtc_on`]).
 fn is_libnvrtc(name: &str) -> bool {
-    name.starts_with("libnvrtc.so")
+    is_libnvrtc_on(name, cfg!(windows))
+}
+
+/// NVRTC's library: on Linux `libnvrtc.so`, `libnvrtc.so.12`, `libnvrtc.so.12.9.86`, but not
+/// `libnvrtc.alt.so.12` nor the builtins library; on Windows `nvrtc64_120_0.dll`,
+/// `nvrtc64_130_0.dll` (any case), but not `nvrtc-builtins64_129.dll`.
+fn is_libnvrtc_on(name: &str, windows: bool) -> bool {
+    if windows {
+        let name = name.to_ascii_lowercase();
+        name.starts_with("nvrtc64_") && name.ends_with(".dll")
+    } else {
+        name.starts_with("libnvrtc.so")
+    }
+}
+
+/// Where a toolkit rooted at `root` keeps NVRTC's library: `lib64` on Linux; `bin` (CUDA 12)
+/// and `bin/x64` (CUDA 13) on Windows.
+fn library_dirs(root: &Path) -> Vec<PathBuf> {
+    if cfg!(windows) {
+        vec![root.join("bin"), root.join("bin").join("x64")]
+    } else {
+        vec![root.join("lib64")]
+    }
 }
 
 fn toolkit_roots() -> Vec<PathBuf> {
@@ -407,8 +428,10 @@ fn installs(version: OracleVersion) -> Vec<Install> {
         });
     }
     for root in toolkit_roots() {
-        let lib64 = root.join("lib64");
-        let libs = find_files_flat(&lib64, is_libnvrtc);
+        let libs = library_dirs(&root)
+            .iter()
+            .flat_map(|dir| find_files_flat(dir, is_libnvrtc))
+            .collect();
         out.push(Install {
             origin: root.display().to_string(),
             root: Some(root),
@@ -435,10 +458,16 @@ fn installs(version: OracleVersion) -> Vec<Install> {
 /// `nvidia/cuda_runtime/include`, `ptxas` in `nvidia/cuda_nvcc/bin`).
 fn root_of_lib(lib: &Path) -> Option<PathBuf> {
     let grandparent = lib.parent()?.parent()?;
-    if grandparent.join("include").join("cuda.h").is_file()
-        || grandparent.join("bin").join("ptxas").is_file()
-    {
-        return Some(grandparent.to_path_buf());
+    // Windows toolkits keep the library in `bin` (CUDA 12) or `bin/x64` (CUDA 13).
+    let toolkit = lib.ancestors().skip(2).take(2).find(|root| {
+        root.join("include").join("cuda.h").is_file()
+            || root
+                .join("bin")
+                .join(format!("ptxas{}", std::env::consts::EXE_SUFFIX))
+                .is_file()
+    });
+    if let Some(root) = toolkit {
+        return Some(root.to_path_buf());
     }
     lib.ancestors()
         .find(|a| a.file_name().is_some_and(|n| n == "nvidia"))
@@ -880,6 +909,17 @@ mod tests {
         assert!(is_libnvrtc("libnvrtc.so"));
         assert!(!is_libnvrtc("libnvrtc.alt.so.12"));
         assert!(!is_libnvrtc("libnvrtc-builtins.so.12.9"));
+        for (name, linux, windows) in [
+            ("libnvrtc.so.13", true, false),
+            ("nvrtc64_120_0.dll", false, true),
+            ("nvrtc64_130_0.dll", false, true),
+            ("NVRTC64_130_0.DLL", false, true),
+            ("nvrtc-builtins64_129.dll", false, false),
+            ("nvrtc.lib", false, false),
+        ] {
+            assert_eq!(is_libnvrtc_on(name, false), linux, "{name} on Linux");
+            assert_eq!(is_libnvrtc_on(name, true), windows, "{name} on Windows");
+        }
     }
 
     #[test]

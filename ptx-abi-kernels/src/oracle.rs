@@ -117,6 +117,7 @@ impl Probe {
     }
 }
 
+pub mod clang;
 mod compare;
 mod report;
 
@@ -310,7 +311,7 @@ impl Oracle {
         for (batch, ptx) in &compiled {
             let module = Module::parse(ptx);
             for &i in batch {
-                compare(i, &probes[i], &module, &mut report);
+                compare(i, &probes[i], &module, &mut report, true);
             }
         }
         // Assemble: the compute_90 PTX for sm_90; for older targets, recompile for compute_XX
@@ -408,7 +409,7 @@ impl Oracle {
 /// `k7`, `f7`), so that a bisected batch's PTX names the same functions as the whole batch's:
 /// `header`, or else the mirrors of the probes' types (raised alignments spelled `__align__`
 /// with `cuda_align`), then the probes.
-fn batch_source(
+pub(crate) fn batch_source(
     probes: &[Probe],
     batch: &[usize],
     cuda_align: bool,
@@ -516,12 +517,12 @@ mod tests {
             nvrtc_time: Duration::ZERO,
             ptxas_time: Duration::ZERO,
         };
-        compare(0, &probe, &Module::parse(ptx), &mut report);
+        compare(0, &probe, &Module::parse(ptx), &mut report, true);
         assert!(report.is_clean(), "{report}");
         assert_eq!(report.comparisons, 7);
         // A wrong image is reported with both sides.
         let wrong = Probe::new(probe.layout, "{1, 2, 3, 4}", vec![0; 16]);
-        compare(0, &wrong, &Module::parse(ptx), &mut report);
+        compare(0, &wrong, &Module::parse(ptx), &mut report, true);
         assert_eq!(report.disagreements.len(), 1);
         let text = report.disagreements[0].to_string();
         assert!(text.contains("image differs"), "{text}");

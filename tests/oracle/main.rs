@@ -21,6 +21,7 @@ mod param_layout;
 mod ptxas_ours;
 mod random;
 mod signatures;
+mod windows;
 
 /// Whether an import failed for want of libclang: then one line says the test is skipped, or,
 /// with `PTX_ABI_REQUIRE_ORACLE=1`, the test fails.

@@ -85,7 +85,7 @@ fn launch(particles: &[Particle], params: SimParams) -> Result<(), Box<dyn std::
     let context = if unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
         CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))
     } else {
-        Err("no CUDA driver (libcuda.so) on this machine".to_owned())
+        Err("no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned())
     };
     let ctx = match context {
         Ok(ctx) => ctx,

@@ -16,13 +16,19 @@ pub(super) fn find_ptxas_under(root: &Path) -> Option<PathBuf> {
 }
 
 /// `program` in an installation rooted at `root`: `root/bin/program`, else anywhere below
-/// `root` (the wheels put it under `nvidia/.../bin`).
+/// `root` (the wheels put it under `nvidia/.../bin`); `program.exe` on Windows.
 fn find_program_under(root: &Path, program: &str) -> Option<PathBuf> {
+    let program = &executable(program);
     let direct = root.join("bin").join(program);
     if direct.is_file() {
         return Some(direct);
     }
     find_files(root, &|n| n == program).into_iter().next()
+}
+
+/// `program` as the platform names its executable: `ptxas`, or `ptxas.exe` on Windows.
+fn executable(program: &str) -> String {
+    format!("{program}{}", std::env::consts::EXE_SUFFIX)
 }
 
 /// Where to look for `program`, in order: the path in `env`, the CUDA toolkits' `bin/`, then the
@@ -34,7 +40,7 @@ fn candidates(env: &str, program: &str, wheel_dirs: &[&str]) -> Vec<PathBuf> {
         out.push(PathBuf::from(p));
     }
     for root in toolkit_roots() {
-        out.push(root.join("bin").join(program));
+        out.push(root.join("bin").join(executable(program)));
     }
     for oracle in oracle_dirs() {
         for dir in wheel_dirs {

@@ -31,7 +31,8 @@ use super::{
 pub fn launch_all(subjects: &[Subject], modules: &Modules, report: &mut CheckReport) {
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {
-        report.launch_skipped = Some("no CUDA driver (libcuda.so) on this machine".to_owned());
+        report.launch_skipped =
+            Some("no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned());
         return;
     }
     let context = match CudaContext::new(0) {
@@ -401,7 +402,9 @@ pub fn launch_rust_views(
     use super::rust_views::{kernels_of, slot_count};
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {
-        return Err("no CUDA driver (libcuda.so) on this machine".to_owned());
+        return Err(
+            "no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned(),
+        );
     }
     let context = CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))?;
     let run = || -> Result<Vec<(String, Vec<u64>)>, DriverError> {

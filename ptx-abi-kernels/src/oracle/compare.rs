@@ -29,8 +29,9 @@ pub(super) fn probe_decls(i: usize, p: &Probe) -> String {
     out
 }
 
-/// Compares probe `i` with the PTX of a batch that contains it.
-pub(super) fn compare(i: usize, probe: &Probe, module: &Module, report: &mut Report) {
+/// Compares probe `i` with the PTX of a batch that contains it; the device function's
+/// declarations too with `funcs`.
+pub(super) fn compare(i: usize, probe: &Probe, module: &Module, report: &mut Report, funcs: bool) {
     let layout = probe.layout;
     let type_name = cpp_type(layout);
     let cpp = || {
@@ -109,6 +110,7 @@ pub(super) fn compare(i: usize, probe: &Probe, module: &Module, report: &mut Rep
         ),
     };
     match module.func(&f) {
+        _ if !funcs => {}
         Some(func) => {
             check(".func param", ours_params, func.params.join(", "));
             check(
