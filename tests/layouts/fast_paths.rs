@@ -297,6 +297,22 @@ struct ShortTail {
     c: u16,
 }
 
+fn short_tail(i: usize) -> ShortTail {
+    ShortTail {
+        a: i as u8 ^ 0x81,
+        b: (i as u32).wrapping_mul(0x9e37_79b9),
+        c: !(i as u16),
+    }
+}
+
+fn image_short_tail(v: &ShortTail) -> Vec<u8> {
+    let mut out = vec![0u8; 12];
+    out[0] = v.a;
+    out[4..8].copy_from_slice(&v.b.to_le_bytes());
+    out[8..10].copy_from_slice(&v.c.to_le_bytes());
+    out
+}
+
 /// Packed, 7 bytes: one run shorter than a word, members at odd offsets.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C, packed)]
@@ -337,21 +353,7 @@ struct Nested {
 #[test]
 fn words_are_assembled_at_every_edge() {
     let n = if cfg!(miri) { 5 } else { 1001 };
-    bulk_case(
-        n,
-        |i| ShortTail {
-            a: i as u8 ^ 0x81,
-            b: (i as u32).wrapping_mul(0x9e37_79b9),
-            c: !(i as u16),
-        },
-        |v| {
-            let mut out = vec![0u8; 12];
-            out[0] = v.a;
-            out[4..8].copy_from_slice(&v.b.to_le_bytes());
-            out[8..10].copy_from_slice(&v.c.to_le_bytes());
-            out
-        },
-    );
+    bulk_case(n, short_tail, image_short_tail);
     bulk_case(
         n,
         |i| Packed7 {
@@ -419,21 +421,7 @@ fn large_blocks_are_streamed_past_the_cache() {
     bulk_case(n, padded, image_padded);
     bulk_case(n * 2 / 3, vecs, image_vecs);
     bulk_case(n, bits, image_bits);
-    bulk_case(
-        n * 8 / 3,
-        |i| ShortTail {
-            a: i as u8,
-            b: i as u32,
-            c: !(i as u16),
-        },
-        |v| {
-            let mut out = vec![0u8; 12];
-            out[0] = v.a;
-            out[4..8].copy_from_slice(&v.b.to_le_bytes());
-            out[8..10].copy_from_slice(&v.c.to_le_bytes());
-            out
-        },
-    );
+    bulk_case(n * 8 / 3, short_tail, image_short_tail);
     // A destination on a 16-byte boundary (streamed: `u128`s are 16-aligned), one 4 bytes past
     // it and one 8 bytes past it (16-byte stores cannot be aligned there: not streamed).
     let values: Vec<Padded> = (0..n).map(padded).collect();
