@@ -26,6 +26,7 @@ check 1.82 -p ptx-abi-core --features cust
 check 1.82 -p ptx-abi-core --no-default-features
 check 1.82 -p ptx-abi-core --no-default-features --features alloc
 check 1.82 -p ptx-abi-core --features dynamic,spec
+check 1.82 -p ptx-abi-core --features lock
 check 1.82 -p ptx-abi-core --features parallel
 check 1.82 -p ptx-abi-build --features import
 check 1.82 -p ptx-abi-kernels

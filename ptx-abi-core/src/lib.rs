@@ -70,6 +70,8 @@ pub mod integrations;
 #[cfg(feature = "alloc")]
 pub mod kernel;
 pub mod layout;
+#[cfg(feature = "lock")]
+pub mod lock;
 #[cfg(feature = "alloc")]
 mod map;
 #[cfg(any(test, feature = "cudarc"))]

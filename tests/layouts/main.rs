@@ -8,6 +8,7 @@ use ptx_abi_kernels::figures;
 mod bitfield_figures;
 mod device_views;
 mod fast_paths;
+mod lock;
 mod packed_int128;
 mod pointers;
 mod properties;

@@ -1,0 +1,459 @@
+//! A layout lockfile: what every listed type and kernel looks like to the device, for each CUDA
+//! version and host platform selected, written once and checked on every run. A change of the
+//! code (a member added, reordered, retyped), of the CUDA version the kernels are built with
+//! (`CUtensorMap` is aligned 64 by CUDA 12 and 128 by CUDA 13), or of the host platform (`long`
+//! and the `long` vectors, `ABI.md` §4) that moves anything fails the check, naming what moved.
+//!
+//! ```no_run
+//! use ptx_abi_core::layout::{CudaVersion, HostPlatform};
+//! use ptx_abi_core::lock::Lock;
+//! use ptx_abi_core::PtxAbi;
+//!
+//! #[derive(PtxAbi)]
+//! #[repr(C)]
+//! struct Particle {
+//!     pos: ptx_abi_core::vector::Float4,
+//!     id: u32,
+//! }
+//!
+//! // In a test: `cargo test` fails when a layout moved; `PTX_ABI_BLESS=1 cargo test` rewrites
+//! // the file after a deliberate change (review its diff).
+//! Lock::new()
+//!     .cuda(&[CudaVersion::Cuda12, CudaVersion::Cuda13])
+//!     .hosts(&[HostPlatform::Lp64, HostPlatform::Llp64])
+//!     .ty::<Particle>()
+//!     .check("ptx-abi.lock")
+//!     .unwrap_or_else(|e| panic!("{e}"));
+//! ```
+//!
+//! For each selected `(CUDA version, host)` the types are laid out again with that version's
+//! `CUtensorMap` and that host's `long` vectors in place of the ones they were compiled with
+//! (the same rules, `crate::dynamic`). A member declared `c_long` is resolved by Rust to the
+//! platform the crate is compiled for and is recorded as that.
+
+use core::fmt::{self, Write};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use crate::dynamic::{DynAggregate, DynField, DynType};
+use crate::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
+use crate::kernel::{ParamBlock, ParamLayout, Signature, SmFamily};
+use crate::layout::{CudaVersion, HostPlatform, Kind, Layout};
+use crate::ptx::{param_decl, ParamSpace};
+use crate::{AddressSize, PtxAbi};
+
+/// The types and kernels to lock, and the CUDA versions and host platforms to lock them for.
+#[derive(Clone, Debug)]
+pub struct Lock {
+    cuda: Vec<CudaVersion>,
+    hosts: Vec<HostPlatform>,
+    types: Vec<&'static Layout>,
+    kernels: Vec<&'static Signature>,
+}
+
+impl Default for Lock {
+    fn default() -> Lock {
+        Lock::new()
+    }
+}
+
+impl Lock {
+    /// Nothing to lock yet, for CUDA 13 and the host platform being compiled for.
+    pub fn new() -> Lock {
+        Lock {
+            cuda: vec![CudaVersion::Cuda13],
+            hosts: vec![HostPlatform::TARGET],
+            types: Vec::new(),
+            kernels: Vec::new(),
+        }
+    }
+
+    /// The CUDA versions to lock the layouts for.
+    pub fn cuda(mut self, versions: &[CudaVersion]) -> Lock {
+        self.cuda = versions.to_vec();
+        self
+    }
+
+    /// The host platforms to lock the layouts for.
+    pub fn hosts(mut self, hosts: &[HostPlatform]) -> Lock {
+        self.hosts = hosts.to_vec();
+        self
+    }
+
+    /// Adds the type `T`.
+    pub fn ty<T: PtxAbi>(self) -> Lock {
+        self.layout(&T::LAYOUT)
+    }
+
+    /// Adds a type by its layout.
+    pub fn layout(mut self, layout: &'static Layout) -> Lock {
+        self.types.push(layout);
+        self
+    }
+
+    /// Adds a kernel or device function declared with [`kernels!`](crate::kernels).
+    pub fn kernel(mut self, signature: &'static Signature) -> Lock {
+        self.kernels.push(signature);
+        self
+    }
+
+    /// The lockfile's text: a section per `(CUDA version, host)`, in it a block per type (size,
+    /// alignment, kernel parameter declaration, then each member's offset, size and alignment,
+    /// or bit range) and per kernel (each parameter's declaration and offset in the parameter
+    /// block).
+    pub fn render(&self) -> String {
+        let mut out = String::from(
+            "# ptx-abi layout lockfile: `PTX_ABI_BLESS=1` rewrites it after a deliberate change.\n",
+        );
+        for &cuda in &self.cuda {
+            for &host in &self.hosts {
+                let _ = writeln!(out, "\n[{} {}]", cuda_name(cuda), host.name());
+                let swap = |l: &'static Layout| substitute(l, cuda, host);
+                for &ty in &self.types {
+                    render_type(&mut out, &relayout(ty, &swap));
+                }
+                for sig in &self.kernels {
+                    render_kernel(&mut out, sig, &swap);
+                }
+            }
+        }
+        out
+    }
+
+    /// Checks the lockfile at `path` against [`Lock::render`]: `Ok` when they are the same;
+    /// with `PTX_ABI_BLESS=1` in the environment, writes it (and returns `Ok`); else an error
+    /// naming every line that moved, appeared or went away, under its section and type.
+    pub fn check(&self, path: impl AsRef<Path>) -> Result<(), LockError> {
+        let path = path.as_ref();
+        let now = self.render();
+        if std::env::var_os("PTX_ABI_BLESS").is_some_and(|v| v == "1") {
+            std::fs::write(path, &now).map_err(|e| LockError::Io(path.display().to_string(), e))?;
+            return Ok(());
+        }
+        let then = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(LockError::Missing(path.display().to_string()))
+            }
+            Err(e) => return Err(LockError::Io(path.display().to_string(), e)),
+        };
+        let moved = differences(&then, &now);
+        if moved.is_empty() {
+            Ok(())
+        } else {
+            Err(LockError::Moved {
+                path: path.display().to_string(),
+                moved,
+            })
+        }
+    }
+}
+
+/// Why [`Lock::check`] failed.
+#[derive(Debug)]
+pub enum LockError {
+    /// No lockfile yet.
+    Missing(String),
+    /// The lockfile could not be read or written.
+    Io(String, std::io::Error),
+    /// Layouts moved: one line per difference (`[cuda13 linux] Particle.pos: offset 0 -> 16`).
+    Moved {
+        /// The lockfile.
+        path: String,
+        /// What moved.
+        moved: Vec<String>,
+    },
+}
+
+impl fmt::Display for LockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LockError::Missing(path) => write!(
+                f,
+                "no layout lockfile at {path}: run with PTX_ABI_BLESS=1 once to write it, and \
+                 commit it"
+            ),
+            LockError::Io(path, e) => write!(f, "layout lockfile {path}: {e}"),
+            LockError::Moved { path, moved } => {
+                writeln!(
+                    f,
+                    "layouts moved against the lockfile {path} (if the change is deliberate, \
+                     rerun with PTX_ABI_BLESS=1 and commit the file):"
+                )?;
+                for m in moved {
+                    writeln!(f, "  {m}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for LockError {}
+
+fn cuda_name(cuda: CudaVersion) -> &'static str {
+    match cuda {
+        CudaVersion::Cuda12 => "cuda12",
+        CudaVersion::Cuda13 => "cuda13",
+    }
+}
+
+/// The layout a leaf type has for `cuda` and `host`, where it differs from its own: a
+/// `CUtensorMap` of the other CUDA version, a `long` vector of the other platform.
+fn substitute(l: &'static Layout, cuda: CudaVersion, host: HostPlatform) -> Option<Layout> {
+    match l.kind {
+        Kind::TensorMap(v) if v != cuda => Some(match cuda {
+            CudaVersion::Cuda12 => CuTensorMapCuda12::LAYOUT,
+            CudaVersion::Cuda13 => CuTensorMapCuda13::LAYOUT,
+        }),
+        Kind::Vector { .. } => crate::vector::long_vector(l.name, host).filter(|v| {
+            let elem = |k: Kind| match k {
+                Kind::Vector { elem, .. } => Some(elem),
+                _ => None,
+            };
+            v.size != l.size || v.align != l.align || elem(v.kind) != elem(l.kind)
+        }),
+        _ => None,
+    }
+}
+
+/// `layout` laid out again with `swap`'s leaves, or itself when nothing in it is swapped.
+fn relayout(layout: &'static Layout, swap: &dyn Fn(&'static Layout) -> Option<Layout>) -> Layout {
+    match as_dyn(layout, swap) {
+        Some(ty) => *ty.layout(),
+        None => *layout,
+    }
+}
+
+/// `layout` as a [`DynType`] whose swapped leaves are `swap`'s, or `None` if no leaf is.
+fn as_dyn(
+    layout: &'static Layout,
+    swap: &dyn Fn(&'static Layout) -> Option<Layout>,
+) -> Option<DynType> {
+    if let Some(l) = swap(layout) {
+        return Some(DynType::Vector(Box::leak(Box::new(l))));
+    }
+    let aggregate = |fields: &'static [crate::layout::Field], repr_align, packing| {
+        let swapped: Vec<Option<DynType>> = fields.iter().map(|f| as_dyn(f.layout, swap)).collect();
+        swapped.iter().any(Option::is_some).then(|| DynAggregate {
+            name: layout.name.to_string(),
+            fields: fields
+                .iter()
+                .zip(swapped)
+                .map(|(f, ty)| DynField {
+                    name: f.name.to_string(),
+                    ty: ty.unwrap_or(DynType::Vector(f.layout)),
+                    bits: f.bits.map(|b| b.width),
+                    unnamed: !f.is_named(),
+                    align: f.align_attr,
+                })
+                .collect(),
+            repr_align,
+            packing,
+        })
+    };
+    match layout.kind {
+        Kind::Struct {
+            fields,
+            repr_align,
+            packing,
+            ..
+        } => aggregate(fields, repr_align, packing).map(DynType::Struct),
+        Kind::Union {
+            fields,
+            repr_align,
+            packing,
+            ..
+        } => aggregate(fields, repr_align, packing).map(DynType::Union),
+        Kind::Array { elem, len } => as_dyn(elem, swap).map(|e| DynType::Array(e.into(), len)),
+        _ => None,
+    }
+}
+
+fn render_type(out: &mut String, layout: &Layout) {
+    let entry = param_decl(layout, "p", ParamSpace::Entry, AddressSize::Bits64)
+        .unwrap_or_else(|e| format!("not a parameter ({e})"));
+    let _ = writeln!(
+        out,
+        "type {}: size {} align {}; entry {entry}",
+        layout.name, layout.size, layout.align
+    );
+    if let Kind::Struct { fields, .. } | Kind::Union { fields, .. } = layout.kind {
+        for f in fields {
+            let name = if f.is_named() { f.name } else { "(unnamed)" };
+            match f.bits {
+                Some(b) => {
+                    let at = f.bit_offset();
+                    let _ = writeln!(
+                        out,
+                        "  {}.{name}: bits {at}..{} of {}",
+                        layout.name,
+                        at + b.width as usize,
+                        f.layout.name
+                    );
+                }
+                None => {
+                    let _ = writeln!(
+                        out,
+                        "  {}.{name}: offset {} size {} align {} {}",
+                        layout.name, f.offset, f.layout.size, f.layout.align, f.layout.name
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn render_kernel(
+    out: &mut String,
+    sig: &Signature,
+    swap: &dyn Fn(&'static Layout) -> Option<Layout>,
+) {
+    let layouts: Vec<Layout> = sig
+        .params
+        .iter()
+        .map(|p| relayout(p.ty.layout, swap))
+        .collect();
+    // The natural block (the PTX declarations), then each SM family's device block (`ptxas`'s
+    // placement, `ABI.md` §6), from the natural block's size.
+    let offsets_in = |layout: ParamLayout| {
+        let natural = layouts
+            .iter()
+            .fold(ParamBlock::new(), |b, l| b.place(l).0)
+            .size();
+        let mut block = ParamBlock::of(layout, natural);
+        layouts
+            .iter()
+            .map(|l| {
+                let (next, at) = block.place(l);
+                block = next;
+                at
+            })
+            .collect::<Vec<usize>>()
+    };
+    let natural = offsets_in(ParamLayout::Natural);
+    let devices: Vec<(SmFamily, Vec<usize>)> = SmFamily::ALL
+        .iter()
+        .map(|&f| (f, offsets_in(ParamLayout::Device(f))))
+        .collect();
+    let _ = writeln!(out, "kernel {}", sig.symbol());
+    for (i, (p, layout)) in sig.params.iter().zip(&layouts).enumerate() {
+        let decl = param_decl(
+            layout,
+            &format!("{}_param_{i}", sig.symbol()),
+            ParamSpace::Entry,
+            AddressSize::Bits64,
+        )
+        .unwrap_or_else(|e| format!("not a parameter ({e})"));
+        let name = if p.name.is_empty() { "_" } else { p.name };
+        let mut line = format!(
+            "  {}({name}): offset {} size {}",
+            sig.symbol(),
+            natural[i],
+            layout.size
+        );
+        for (family, offsets) in &devices {
+            let _ = write!(line, ", {} {}", family.name(), offsets[i]);
+        }
+        let _ = writeln!(out, "{line}; {decl}");
+    }
+}
+
+/// A lockfile's lines by section (`[cuda13 linux]`), then by what each describes (`type X`,
+/// `X.member`, `kernel k`, `k(param)`), with the rest of the line.
+fn sections(text: &str) -> BTreeMap<String, BTreeMap<String, String>> {
+    let mut out: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+    let mut section = String::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if line.starts_with('[') {
+            section = line.to_string();
+            out.entry(section.clone()).or_default();
+            continue;
+        }
+        let (key, value) = line.split_once(": ").unwrap_or((line, ""));
+        out.entry(section.clone())
+            .or_default()
+            .insert(key.to_string(), value.to_string());
+    }
+    out
+}
+
+/// The host of a section name (`[cuda13 linux]`: `linux`).
+fn host_of(section: &str) -> &str {
+    section
+        .trim_matches(|c| c == '[' || c == ']')
+        .rsplit(' ')
+        .next()
+        .unwrap_or("")
+}
+
+/// The CUDA version of a section name (`[cuda13 linux]`: `cuda13`).
+fn cuda_of(section: &str) -> &str {
+    section
+        .trim_matches(|c| c == '[' || c == ']')
+        .split(' ')
+        .next()
+        .unwrap_or("")
+}
+
+/// What differs between two sections, a line each, under `label`.
+fn section_differences(
+    label: &str,
+    then: &BTreeMap<String, String>,
+    now: &BTreeMap<String, String>,
+    out: &mut Vec<String>,
+) {
+    for (key, old) in then {
+        match now.get(key) {
+            Some(new) if new != old => out.push(format!("{label} {key}: {old} -> {new}")),
+            Some(_) => {}
+            None => out.push(format!("{label} {key}: gone (was {old})")),
+        }
+    }
+    for (key, new) in now {
+        if !then.contains_key(key) {
+            out.push(format!("{label} {key}: new ({new})"));
+        }
+    }
+}
+
+/// What differs between two lockfile texts, a line each. A section present only in the old
+/// text is compared with one present only in the new for the same host (`[cuda12 linux]`,
+/// `[cuda13 linux]`: the CUDA version switched), else for the same CUDA version (the host
+/// platform switched).
+fn differences(then: &str, now: &str) -> Vec<String> {
+    let (then, now) = (sections(then), sections(now));
+    let mut out = Vec::new();
+    let mut new_only: Vec<&String> = now.keys().filter(|s| !then.contains_key(*s)).collect();
+    for (section, old) in &then {
+        if let Some(new) = now.get(section) {
+            section_differences(section, old, new, &mut out);
+            continue;
+        }
+        // The same host under another CUDA version, else the same version on another host.
+        let pair = new_only
+            .iter()
+            .position(|s| host_of(s) == host_of(section))
+            .or_else(|| new_only.iter().position(|s| cuda_of(s) == cuda_of(section)));
+        match pair {
+            Some(i) => {
+                let replacement = new_only.remove(i);
+                let bare = |s: &str| s.trim_matches(|c| c == '[' || c == ']').to_string();
+                let label = format!("[{} -> {}]", bare(section), bare(replacement));
+                section_differences(&label, old, &now[replacement], &mut out);
+            }
+            None => out.push(format!("{section}: gone")),
+        }
+    }
+    for section in new_only {
+        out.push(format!("{section}: new"));
+    }
+    out
+}
