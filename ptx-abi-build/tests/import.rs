@@ -802,3 +802,42 @@ fn long_follows_the_host_platform() {
         assert_eq!(windows, host == HostPlatform::Llp64, "`_WIN32` on {host:?}");
     }
 }
+
+/// The layout lockfile of an imported header, as a build script writes and checks it
+/// (`ptx_abi_core::lock`, README "A layout lockfile"): locked for Linux, the same header imported
+/// for Windows reports the `long2` member and the size that moved.
+#[test]
+fn imported_layouts_are_locked() {
+    use ptx_abi_core::layout::{CudaVersion, HostPlatform};
+    use ptx_abi_core::lock::Lock;
+    let text = "struct Wide { char tag; long2 v; };\n";
+    let lock_for = |host: HostPlatform| {
+        let options = ImportOptions::new().host(host).strict(true);
+        let imported = import_with(&options, text)?.unwrap_or_else(|e| panic!("{e}"));
+        Some(
+            Lock::new()
+                .cuda(&[CudaVersion::Cuda13])
+                .hosts(&[host])
+                .layout(imported.layout("Wide").unwrap()),
+        )
+    };
+    let Some(linux) = lock_for(HostPlatform::Lp64) else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("ptx-abi-import-lock-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("ptx-abi.lock");
+    std::fs::write(&path, linux.render()).unwrap();
+    linux.check(&path).unwrap();
+    let windows = lock_for(HostPlatform::Llp64).unwrap();
+    let text = windows.check(&path).unwrap_err().to_string();
+    assert!(
+        text.contains(
+            "[cuda13 linux -> cuda13 windows] Wide.v: offset 16 size 16 align 16 long2 -> offset 8 \
+             size 8 align 8 long2"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("type Wide: size 32 align 16"), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
