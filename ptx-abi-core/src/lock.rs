@@ -111,6 +111,14 @@ impl Lock {
         for &cuda in &self.cuda {
             for &host in &self.hosts {
                 let _ = writeln!(out, "\n[{} {}]", cuda_name(cuda), host.name());
+                if host != HostPlatform::TARGET {
+                    // Rust resolved `c_long` before the derive saw it (module docs).
+                    let _ = writeln!(
+                        out,
+                        "# computed on {}: members declared `c_long`/`c_ulong` have its `long`",
+                        HostPlatform::TARGET.name()
+                    );
+                }
                 let swap = |l: &'static Layout| substitute(l, cuda, host);
                 for &ty in &self.types {
                     render_type(&mut out, &relayout(ty, &swap));
