@@ -757,9 +757,13 @@ fn cuda13_aligned_vectors_are_the_cores() {
 /// C++ `long`, `unsigned long` and the `long` vectors follow the host platform
 /// (`ImportOptions::host`, `--host`): 8 bytes on Linux, 4 on Windows, where `_WIN32` is defined,
 /// `long2` is aligned 8 (`vector_types.h`) and the stand-in `<stdint.h>` and `<stddef.h>` spell
-/// 64-bit types `long long` (as MinGW-w64 and MSVC do). The offsets follow from the C++ rules
-/// with those sizes; `tests/oracle/windows.rs` checks the same layouts against clang's CUDA
-/// mode with a Windows host.
+/// 64-bit types `long long` (as MinGW-w64 and MSVC do). The sizes and offsets are clang 14's
+/// for the same struct (with `int64_t` and `size_t` as each platform's headers declare them),
+/// device code for each host: `clang++-14 -x cuda --cuda-device-only -nocudainc -nocudalib
+/// --cuda-gpu-arch=sm_70 --target=x86_64-pc-windows-msvc` (and `x86_64-unknown-linux-gnu`)
+/// `-I <CUDA 13 include> -S`, reading `sizeof`, `alignof` and `__builtin_offsetof` from a
+/// `__device__` array: 80/16 at 0, 8, 16, 32, 48, 56, 64 on Linux; 48/8 at 0, 4, 8, 16, 24, 32,
+/// 40 on Windows.
 #[test]
 fn long_follows_the_host_platform() {
     use ptx_abi_core::layout::HostPlatform;
