@@ -393,22 +393,14 @@ fn sections(text: &str) -> BTreeMap<String, BTreeMap<String, String>> {
     out
 }
 
-/// The host of a section name (`[cuda13 linux]`: `linux`).
-fn host_of(section: &str) -> &str {
-    section
-        .trim_matches(|c| c == '[' || c == ']')
-        .rsplit(' ')
-        .next()
-        .unwrap_or("")
+/// A section's name without its brackets: `cuda13 linux`.
+fn bare(section: &str) -> &str {
+    section.trim_matches(|c| c == '[' || c == ']')
 }
 
-/// The CUDA version of a section name (`[cuda13 linux]`: `cuda13`).
-fn cuda_of(section: &str) -> &str {
-    section
-        .trim_matches(|c| c == '[' || c == ']')
-        .split(' ')
-        .next()
-        .unwrap_or("")
+/// A section's CUDA version and host: `[cuda13 linux]`: (`cuda13`, `linux`).
+fn parts(section: &str) -> (&str, &str) {
+    bare(section).split_once(' ').unwrap_or((bare(section), ""))
 }
 
 /// What differs between two sections, a line each, under `label`.
@@ -446,14 +438,14 @@ fn differences(then: &str, now: &str) -> Vec<String> {
             continue;
         }
         // The same host under another CUDA version, else the same version on another host.
+        let (cuda, host) = parts(section);
         let pair = new_only
             .iter()
-            .position(|s| host_of(s) == host_of(section))
-            .or_else(|| new_only.iter().position(|s| cuda_of(s) == cuda_of(section)));
+            .position(|s| parts(s).1 == host)
+            .or_else(|| new_only.iter().position(|s| parts(s).0 == cuda));
         match pair {
             Some(i) => {
                 let replacement = new_only.remove(i);
-                let bare = |s: &str| s.trim_matches(|c| c == '[' || c == ']').to_string();
                 let label = format!("[{} -> {}]", bare(section), bare(replacement));
                 section_differences(&label, old, &now[replacement], &mut out);
             }
