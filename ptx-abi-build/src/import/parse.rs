@@ -183,6 +183,7 @@ fn read_types(
         file,
         text,
         options,
+        host: options.host_platform(),
         packs: pack_at_lines(text),
         items: Vec::new(),
         anonymous: BTreeMap::new(),
@@ -288,6 +289,8 @@ struct Reader<'a> {
     /// The header's text, for the spelling of alignment attributes.
     text: &'a str,
     options: &'a ImportOptions,
+    /// `options.host_platform()`, read once (it may read the environment).
+    host: HostPlatform,
     packs: Vec<(u32, usize)>,
     items: Vec<Item>,
     /// Names given to anonymous records, by their location.
@@ -717,8 +720,10 @@ impl Reader<'_> {
 
     fn enumeration_named(&mut self, e: Entity, name: String) -> Result<(), ImportError> {
         let line = line_of(&e);
-        let host = self.options.host_platform();
-        let mut repr = match e.get_enum_underlying_type().map(|t| scalar_of(&t, host)) {
+        let mut repr = match e
+            .get_enum_underlying_type()
+            .map(|t| scalar_of(&t, self.host))
+        {
             Some(Some(s)) if s.is_integral() && !s.is_128bit() && s != Scalar::Bool => s,
             _ => {
                 return Err(self.error(
@@ -1321,7 +1326,7 @@ impl Reader<'_> {
         if ty.get_kind() == TypeKind::Typedef {
             let decl = ty.get_declaration().expect("a typedef has a declaration");
             let name = decl.get_name().unwrap_or_default();
-            if let Some((rust, layout)) = cuda_type(&name, self.options.host_platform()) {
+            if let Some((rust, layout)) = cuda_type(&name, self.host) {
                 return Ok(CType::Cuda { rust, layout });
             }
             if self.in_header(&decl) && self.items.iter().any(|i| i.name() == name) {
@@ -1334,7 +1339,7 @@ impl Reader<'_> {
                 return self.c_type(underlying, line);
             }
         }
-        if let Some(s) = scalar_of(&ty, self.options.host_platform()) {
+        if let Some(s) = scalar_of(&ty, self.host) {
             return Ok(CType::Scalar(s));
         }
         match ty.get_kind() {
@@ -1348,7 +1353,7 @@ impl Reader<'_> {
                     Some(n) => n.clone(),
                     None => decl.get_name().unwrap_or_default(),
                 };
-                if let Some(cuda) = cuda_named(&name, self.options.host_platform()) {
+                if let Some(cuda) = cuda_named(&name, self.host) {
                     return Ok(cuda);
                 }
                 if let Some(error) = self.failed.get(&name) {
@@ -1398,8 +1403,7 @@ impl Reader<'_> {
                                 Some(n) => n.clone(),
                                 None => decl.get_name().unwrap_or_default(),
                             };
-                            let target = cuda_named(&name, self.options.host_platform())
-                                .unwrap_or(CType::Named(name));
+                            let target = cuda_named(&name, self.host).unwrap_or(CType::Named(name));
                             Ok(CType::Pointer(Some(Box::new(target))))
                         }
                         None => Ok(CType::Pointer(Some(Box::new(self.c_type(pointee, line)?)))),
