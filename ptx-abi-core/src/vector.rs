@@ -25,8 +25,7 @@ use core::ffi::{c_long, c_ulong};
 /// `long4_32a`, `ulong4_32a`, which have 16 bytes of padding on Windows) likewise.
 macro_rules! on_hosts {
     (none; $($item:item)*) => { $($item)* };
-    (lp; $($item:item)*) => { #[cfg(not(windows))] const _: () = { $($item)* }; };
-    (lp_pad; $($item:item)*) => { #[cfg(not(windows))] const _: () = { $($item)* }; };
+    ($long:ident; $($item:item)*) => { #[cfg(not(windows))] const _: () = { $($item)* }; };
 }
 
 /// Items that need the vector's host bytes to be its image: on every host but for `lp_pad`
@@ -130,32 +129,20 @@ const fn vector_layout(name: &'static str, elem: Scalar, len: usize, align: usiz
     }
 }
 
-/// The `long` vectors, whose layout follows the host platform: CUDA name, length, signedness,
-/// and alignment on LP64 and on LLP64 hosts (`vector_types.h`: `long2` is
-/// `__cuda_builtin_vector_align8` under `_WIN32`, else aligned to `2 * sizeof(long)`; `long1`
-/// and `long3` are aligned as `long`; `long4` and `_16a` 16, `_32a` 32).
-const LONG_VECTORS: [(&str, usize, bool, usize, usize); 12] = [
-    ("long1", 1, true, 8, 4),
-    ("long2", 2, true, 16, 8),
-    ("long3", 3, true, 8, 4),
-    ("long4", 4, true, 16, 16),
-    ("ulong1", 1, false, 8, 4),
-    ("ulong2", 2, false, 16, 8),
-    ("ulong3", 3, false, 8, 4),
-    ("ulong4", 4, false, 16, 16),
-    ("long4_16a", 4, true, 16, 16),
-    ("long4_32a", 4, true, 32, 32),
-    ("ulong4_16a", 4, false, 16, 16),
-    ("ulong4_32a", 4, false, 32, 32),
-];
-
 /// The layout CUDA gives the `long` vector `cuda_name` (`long2`, `ulong4_32a`) on `host`; `None`
 /// for any other name. On the platform this crate is compiled for it is the type's own
 /// [`PtxAbi::LAYOUT`] (`Long2::LAYOUT`); the other platform's is for checking headers and
 /// layouts meant for it (the Windows-layout oracle, the lockfile).
 pub fn long_vector(cuda_name: &str, host: HostPlatform) -> Option<Layout> {
-    let &(name, len, signed, lp64, llp64) = LONG_VECTORS.iter().find(|v| v.0 == cuda_name)?;
-    let elem = if signed { host.long() } else { host.ulong() };
+    let &(name, lp64, llp64) = LONG_VECTOR_ALIGNS.iter().find(|v| v.0 == cuda_name)?;
+    let Kind::Vector { elem, len } = by_cuda_name(name)?.layout.kind else {
+        unreachable!("`{name}` is a vector")
+    };
+    let elem = if elem.is_signed_integer() {
+        host.long()
+    } else {
+        host.ulong()
+    };
     let align = match host {
         HostPlatform::Lp64 => lp64,
         HostPlatform::Llp64 => llp64,
@@ -188,7 +175,10 @@ macro_rules! vector_types {
             Float3 "float3" F32 4 [x, y, z] f32, Float4 "float4" F32 16 [x, y, z, w] f32,
             // 8-byte elements: 1 and 2 are native; 3 (align 8) and 4 (align 16) are CUDA's own
             // choice.
-            // `long` follows the host (LP64 / LLP64 alignment; `LONG_VECTORS`).
+            // `long` follows the host: alignment on LP64 / on LLP64 hosts (`vector_types.h`:
+            // `long2` is `__cuda_builtin_vector_align8` under `_WIN32`, else aligned to
+            // `2 * sizeof(long)`; `long1` and `long3` are aligned as `long`; `long4` and `_16a`
+            // 16, `_32a` 32).
             Long1 "long1" LONG 8 / 4 lp [x] c_long, Long2 "long2" LONG 16 / 8 lp [x, y] c_long,
             Long3 "long3" LONG 8 / 4 lp [x, y, z] c_long,
             Long4 "long4" LONG 16 / 16 lp [x, y, z, w] c_long,
@@ -256,6 +246,10 @@ macro_rules! define_vectors {
         pub static ALL: [VectorType; [$($cuda),+].len()] = [
             $(VectorType { rust: stringify!($name), cuda: $cuda, layout: &<$name as PtxAbi>::LAYOUT }),+
         ];
+
+        /// The `long` vectors, whose layout follows the host platform: CUDA name, alignment on
+        /// LP64 and on LLP64 hosts (read by [`long_vector`]).
+        const LONG_VECTOR_ALIGNS: &[(&str, usize, usize)] = &[$($(($cuda, $align, $walign),)?)+];
     };
 }
 
