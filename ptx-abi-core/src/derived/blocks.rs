@@ -472,9 +472,9 @@ impl Table {
         let size = self.size;
         #[cfg(target_arch = "x86_64")]
         if self.streams(values.len(), stage) {
-            // SAFETY: the caller's contract; `streams` checked `Streaming`'s (every word of
-            // every image whole and 8-aligned), and every member is copied, so `write_words`
-            // writes each image whole.
+            // SAFETY: the caller's contract; `streams` checked `Streaming`'s (every image made
+            // of whole, 16-aligned pairs of words), and every member is copied, so
+            // `write_words` writes each image whole.
             unsafe { self.stream_block(values, stage) };
             return Ok(());
         }
@@ -497,9 +497,9 @@ impl Table {
     }
 
     /// Whether a block of `count` images at `stage` is written with non-temporal stores
-    /// ([`Streaming`]): it is larger than [`STREAM_BYTES`], every member is copied (so each
-    /// image is its words, with nothing written over them), and every word of it is whole and
-    /// 8-aligned.
+    /// ([`Streaming`]): it is at least [`STREAM_BYTES`], every member is copied (so each image
+    /// is its words, with nothing written over them), and every image is whole 16-aligned pairs
+    /// of words (a 16-aligned block, an image size that is a multiple of 16).
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     fn streams(&self, count: usize, stage: *mut u8) -> bool {
@@ -527,7 +527,7 @@ impl Table {
         let mut sink = Streaming { low: 0 };
         for (e, value) in values.iter().enumerate() {
             // SAFETY: element `e`'s bytes are within `stage` (the caller's contract), whole
-            // 8-aligned words (`streams`).
+            // 16-aligned pairs of words (`streams`).
             unsafe {
                 self.write_words(
                     &mut sink,
