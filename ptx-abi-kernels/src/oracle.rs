@@ -280,12 +280,12 @@ impl Oracle {
     /// kernel and device function.
     pub fn source(probes: &[Probe]) -> String {
         let all: Vec<usize> = (0..probes.len()).collect();
-        batch_source(probes, &all, false, None)
+        batch_source(probes, &all, false, None, true)
     }
 
     /// [`batch_source`] with this oracle's spelling and header.
     fn batch_source(&self, probes: &[Probe], batch: &[usize]) -> String {
-        batch_source(probes, batch, self.cuda_align, self.header.as_deref())
+        batch_source(probes, batch, self.cuda_align, self.header.as_deref(), true)
     }
 
     /// Checks every probe against NVRTC (see the module documentation).
@@ -408,12 +408,13 @@ impl Oracle {
 /// The source for the probes `batch` of `probes`, each named by its index in `probes` (`g7`,
 /// `k7`, `f7`), so that a bisected batch's PTX names the same functions as the whole batch's:
 /// `header`, or else the mirrors of the probes' types (raised alignments spelled `__align__`
-/// with `cuda_align`), then the probes.
+/// with `cuda_align`), then the probes (their device functions with `funcs`).
 pub(crate) fn batch_source(
     probes: &[Probe],
     batch: &[usize],
     cuda_align: bool,
     header: Option<&str>,
+    funcs: bool,
 ) -> String {
     let mut out = match header {
         Some(h) => h.to_owned(),
@@ -427,7 +428,7 @@ pub(crate) fn batch_source(
     };
     out.push_str("\n// Probes: g = sample value, k = kernel parameter, f = device function.\n");
     for &i in batch {
-        out.push_str(&probe_decls(i, &probes[i]));
+        out.push_str(&probe_decls(i, &probes[i], funcs));
     }
     out
 }

@@ -29,11 +29,7 @@ use crate::nvrtc::{Nvrtc, OracleVersion};
 
 /// The oracle's source for the probes `batch` without their device functions (module docs).
 fn source(probes: &[Probe], batch: &[usize]) -> String {
-    batch_source(probes, batch, false, None)
-        .lines()
-        .filter(|line| !line.starts_with("extern \"C\" __device__ __noinline__"))
-        .map(|line| format!("{line}\n"))
-        .collect()
+    batch_source(probes, batch, false, None, false)
 }
 
 /// What the device compilation needs of the CUDA language without CUDA's runtime headers

@@ -11,8 +11,8 @@ use super::{cpp_type, Disagreement, Probe, Report};
 use crate::random::hex;
 use ptx_abi_build::ptx_parse::{param_shape, Module};
 
-/// The probe's declarations: global, kernel and device function.
-pub(super) fn probe_decls(i: usize, p: &Probe) -> String {
+/// The probe's declarations: global, kernel, and with `funcs` device function.
+pub(super) fn probe_decls(i: usize, p: &Probe, funcs: bool) -> String {
     let t = cpp_type(p.layout);
     let init = p.init.trim();
     let mut out = String::new();
@@ -22,10 +22,12 @@ pub(super) fn probe_decls(i: usize, p: &Probe) -> String {
         let _ = writeln!(out, "__device__ {t} g{i} = {init};");
     }
     let _ = writeln!(out, "extern \"C\" __global__ void k{i}({t} p) {{}}");
-    let _ = writeln!(
-        out,
-        "extern \"C\" __device__ __noinline__ {t} f{i}({t} p) {{ return p; }}"
-    );
+    if funcs {
+        let _ = writeln!(
+            out,
+            "extern \"C\" __device__ __noinline__ {t} f{i}({t} p) {{ return p; }}"
+        );
+    }
     out
 }
 
@@ -37,7 +39,7 @@ pub(super) fn compare(i: usize, probe: &Probe, module: &Module, report: &mut Rep
     let cpp = || {
         let mut header = CudaHeader::new();
         header.add_layout(layout);
-        format!("{}{}", header.render(), probe_decls(i, probe))
+        format!("{}{}", header.render(), probe_decls(i, probe, funcs))
     };
     let mut disagree = |aspect: &str, ours: String, nvrtc: String| {
         report.disagreements.push(Disagreement {
