@@ -16,8 +16,9 @@
 //! NVIDIA's compilers on either host, and whose by-value returns of some structs clang 14's
 //! NVPTX back end cannot select (`Cannot select: NVPTXISD::StoreRetval`, measured).
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use ptx_abi_build::ptx_parse::Module;
@@ -114,30 +115,33 @@ impl ClangCuda {
     /// defines `__device__`, `__global__`, `__host__` and `__noinline__` and includes
     /// `vector_types.h`.
     pub fn compile(&self, source: &str) -> Result<String, String> {
-        let dir = std::env::temp_dir().join(format!(
-            "ptx-abi-clang-{}-{:?}",
-            std::process::id(),
-            std::thread::current().id()
-        ));
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        let file = dir.join("oracle.cu");
-        std::fs::write(&file, format!("{PRELUDE}{source}")).map_err(|e| e.to_string())?;
-        let out = Command::new(&self.path)
-            .args([
-                "-x",
-                "cuda",
-                "--cuda-device-only",
-                "-nocudainc",
-                "-nocudalib",
-            ])
-            .args(["--cuda-gpu-arch=sm_70", "-std=c++17", "-S", "-o", "-"])
-            .arg(format!("--target={}", ClangCuda::triple(self.host)))
-            .arg("-I")
-            .arg(&self.include)
-            .arg(&file)
-            .output();
-        let _ = std::fs::remove_dir_all(&dir);
-        let out = out.map_err(|e| format!("{}: {e}", self.path.display()))?;
+        // The source goes in on standard input (`-`): clang reads all of it into memory before
+        // it parses (so before any diagnostic or PTX), so writing it whole and then reading
+        // the output cannot block, and no temporary file is left behind.
+        let run = || -> std::io::Result<std::process::Output> {
+            let mut child = Command::new(&self.path)
+                .args([
+                    "-x",
+                    "cuda",
+                    "--cuda-device-only",
+                    "-nocudainc",
+                    "-nocudalib",
+                ])
+                .args(["--cuda-gpu-arch=sm_70", "-std=c++17", "-S", "-o", "-"])
+                .arg(format!("--target={}", ClangCuda::triple(self.host)))
+                .arg("-I")
+                .arg(&self.include)
+                .arg("-")
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()?;
+            let mut stdin = child.stdin.take().expect("stdin is piped");
+            stdin.write_all(format!("{PRELUDE}{source}").as_bytes())?;
+            drop(stdin);
+            child.wait_with_output()
+        };
+        let out = run().map_err(|e| format!("{}: {e}", self.path.display()))?;
         if out.status.success() {
             Ok(String::from_utf8_lossy(&out.stdout).into_owned())
         } else {
