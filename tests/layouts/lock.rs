@@ -70,14 +70,13 @@ fn the_lockfile_names_what_moved() {
     if ptx_abi_testenv::skipped_under_miri("the lockfile (files)") {
         return;
     }
-    let linux12 = |lock: Lock| {
-        lock.cuda(&[CudaVersion::Cuda12])
-            .hosts(&[HostPlatform::Lp64])
-    };
+    // An empty lock for one CUDA version and host.
+    let at = |cuda: CudaVersion, host: HostPlatform| Lock::new().cuda(&[cuda]).hosts(&[host]);
+    let linux12 = || at(CudaVersion::Cuda12, HostPlatform::Lp64);
 
     // A member added: `id` moves from 4 to 8, the size from 8 to 12.
-    let path = written(&linux12(Lock::new()).ty::<before::Particle>(), "member");
-    let text = moved(&linux12(Lock::new()).ty::<after::Particle>(), &path);
+    let path = written(&linux12().ty::<before::Particle>(), "member");
+    let text = moved(&linux12().ty::<after::Particle>(), &path);
     for line in [
         "[cuda12 linux] Particle.id: offset 4 size 4 align 4 unsigned int -> offset 8 size 4 align 4 unsigned int",
         "[cuda12 linux] Particle.mass: new (offset 4 size 4 align 4 float)",
@@ -88,11 +87,8 @@ fn the_lockfile_names_what_moved() {
     assert!(text.contains("PTX_ABI_BLESS=1"), "{text}");
 
     // CUDA 12 to 13: the tensor map is aligned 64, then 128.
-    let path = written(&linux12(Lock::new()).ty::<Tile>(), "cuda");
-    let cuda13 = Lock::new()
-        .cuda(&[CudaVersion::Cuda13])
-        .hosts(&[HostPlatform::Lp64])
-        .ty::<Tile>();
+    let path = written(&linux12().ty::<Tile>(), "cuda");
+    let cuda13 = at(CudaVersion::Cuda13, HostPlatform::Lp64).ty::<Tile>();
     let text = moved(&cuda13, &path);
     assert!(
         text.contains("[cuda12 linux -> cuda13 linux] Tile.map: offset 64 size 128 align 64"),
@@ -106,14 +102,8 @@ fn the_lockfile_names_what_moved() {
 
     // A kernel: its parameters' offsets in the natural block (the PTX declarations) and in each
     // SM family's device block move with the tensor map's alignment.
-    let path = written(
-        &linux12(Lock::new()).kernel(&load_tile::SIGNATURE),
-        "kernel",
-    );
-    let cuda13 = Lock::new()
-        .cuda(&[CudaVersion::Cuda13])
-        .hosts(&[HostPlatform::Lp64])
-        .kernel(&load_tile::SIGNATURE);
+    let path = written(&linux12().kernel(&load_tile::SIGNATURE), "kernel");
+    let cuda13 = at(CudaVersion::Cuda13, HostPlatform::Lp64).kernel(&load_tile::SIGNATURE);
     let text = moved(&cuda13, &path);
     assert!(
         text.contains("[cuda12 linux -> cuda13 linux] load_tile(map): offset 64 size 128"),
@@ -131,11 +121,8 @@ fn the_lockfile_names_what_moved() {
     );
 
     // Linux to Windows: `long2` is 16/16, then 8/8.
-    let path = written(&linux12(Lock::new()).ty::<Wide>(), "host");
-    let windows = Lock::new()
-        .cuda(&[CudaVersion::Cuda12])
-        .hosts(&[HostPlatform::Llp64])
-        .ty::<Wide>();
+    let path = written(&linux12().ty::<Wide>(), "host");
+    let windows = at(CudaVersion::Cuda12, HostPlatform::Llp64).ty::<Wide>();
     let text = moved(&windows, &path);
     assert!(
         text.contains(
