@@ -164,6 +164,13 @@ pub trait BitFieldType: PtxAbi {
     fn from_bit_value(value: i128) -> Result<Self, ErrorKind>;
     /// The value an unnamed bit-field reads back as: zero, `false`, or the first variant.
     fn unnamed_value() -> Self;
+    /// The number of host bytes when they are the value's integer, zero-extended from them for
+    /// an unsigned type and sign-extended for a signed one (`to_bit_value` of the bytes read as
+    /// such), and the type is at most 4 bytes: integers of 8 to 32 bits and `bool`. 0 for every
+    /// other type (enums, which convert by `to_bit_value`, and wider integers). Bit-fields of such
+    /// types are packed four values at a time in SIMD registers (`ABI.md` §11).
+    #[doc(hidden)]
+    const LANE_BYTES: usize = 0;
 }
 
 /// `PtxAbi` for fundamental integers and floats: host bytes are the little-endian device image.
@@ -212,6 +219,7 @@ macro_rules! impl_bit_field_integer {
         impl BitFieldType for $t {
             const BITS: u32 = <$t>::BITS;
             const SIGNED: bool = $signed;
+            const LANE_BYTES: usize = if size_of::<$t>() <= 4 { size_of::<$t>() } else { 0 };
             fn to_bit_value(&self) -> i128 {
                 *self as i128
             }
@@ -259,6 +267,8 @@ unsafe impl PtxAbi for bool {
 impl BitFieldType for bool {
     const BITS: u32 = 8;
     const SIGNED: bool = false;
+    // One byte, 0 or 1: its integer.
+    const LANE_BYTES: usize = 1;
     fn to_bit_value(&self) -> i128 {
         i128::from(*self)
     }

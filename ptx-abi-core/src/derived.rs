@@ -25,6 +25,7 @@ mod blocks;
 pub(crate) mod header_check;
 mod member_fns;
 pub(crate) mod message;
+mod quads;
 
 pub use blocks::set_stream_bytes;
 use blocks::Writer;
@@ -71,6 +72,11 @@ pub struct Member {
     image_equal: bool,
     /// The member type's `ALL_BITS_VALID`.
     all_bits_valid: bool,
+    /// For a named bit-field of an aligned member, `BitFieldType::LANE_BYTES` of its type (its
+    /// host bytes are its integer); 0 otherwise.
+    lane: u8,
+    /// For a bit-field, its type's `BitFieldType::SIGNED`.
+    signed: bool,
     write: WriteFn,
     read: ReadFn,
 }
@@ -94,6 +100,8 @@ impl Member {
             host_align: align_of::<T>(),
             image_equal: T::IMAGE_EQUAL,
             all_bits_valid: T::ALL_BITS_VALID,
+            lane: 0,
+            signed: false,
             write: write_plain::<T>,
             read: read_plain::<T>,
         }
@@ -146,6 +154,8 @@ impl Member {
         Member {
             write: write_bits_unaligned::<T>,
             read: read_bits_unaligned::<T>,
+            // Perhaps unaligned: packed one at a time, never loaded four at a time.
+            lane: 0,
             ..member
         }
     }
@@ -177,6 +187,8 @@ impl Member {
             host_align: align_of::<T>(),
             image_equal: false,
             all_bits_valid: T::ALL_BITS_VALID,
+            lane: if named { T::LANE_BYTES as u8 } else { 0 },
+            signed: T::SIGNED,
             write: if named {
                 write_bits::<T>
             } else {
@@ -206,6 +218,12 @@ impl Member {
             copied,
             all_bits_valid: self.all_bits_valid,
             size: field.layout.size,
+            lane: if in_struct { self.lane } else { 0 },
+            signed: self.signed,
+            shared: false,
+            quad: false,
+            #[cfg(target_arch = "x86_64")]
+            pack: quads::PACK,
             write: self.write,
             read: self.read,
         }
@@ -231,6 +249,21 @@ struct Marshal {
     /// The member's image size: for a copied member, the bytes copied (kept here rather than
     /// read through the layout, so that the copy's size is a constant of the table's array).
     size: usize,
+    /// For a bit-field of a struct packed four values at a time (`quads.rs`): its host bytes
+    /// (1, 2 or 4: its type's `BitFieldType::LANE_BYTES`); 0 for every other member.
+    lane: u8,
+    /// For a bit-field, whether its type is signed.
+    signed: bool,
+    /// For a lane bit-field, whether the image window its bits are stored in (`quads.rs`) holds
+    /// bytes of members that are not bit-fields, so that it is OR-ed in rather than stored.
+    shared: bool,
+    /// Whether this lane bit-field and the next three are 32-bit ones at consecutive host
+    /// offsets: loaded as one 16-byte row per value and transposed (`quads.rs`).
+    quad: bool,
+    /// Packs a lane bit-field of four values (`quads.rs`). A pointer, as `write` is, so that the
+    /// loop over the members stays short enough to be unrolled before it is inlined.
+    #[cfg(target_arch = "x86_64")]
+    pack: quads::PackFn,
     write: WriteFn,
     read: ReadFn,
 }
@@ -243,6 +276,12 @@ const MARSHAL_PLACEHOLDER: Marshal = Marshal {
     copied: false,
     all_bits_valid: false,
     size: 0,
+    lane: 0,
+    signed: false,
+    shared: false,
+    quad: false,
+    #[cfg(target_arch = "x86_64")]
+    pack: quads::PACK,
     write: write_nothing,
     read: read_unnamed::<u8>,
 };
@@ -284,6 +323,8 @@ pub struct Derived<const N: usize> {
     pub all_bits_valid: bool,
     /// `size_of` the host type.
     host_size: usize,
+    /// Whether a block of values is written four at a time (`quads.rs`).
+    quads: bool,
 }
 
 /// A derived struct's marshalling table without its member count, so that the trait's bulk
@@ -302,6 +343,7 @@ pub struct Table {
     host_size: usize,
     image_equal: bool,
     all_bits_valid: bool,
+    quads: bool,
 }
 
 impl Table {
@@ -313,6 +355,12 @@ impl Table {
     /// The struct's `ALL_BITS_VALID`.
     pub const fn all_bits_valid(&self) -> bool {
         self.all_bits_valid
+    }
+
+    /// Whether blocks of the struct are written four values at a time, bit-fields packed in SIMD
+    /// registers (`quads.rs`) on `x86_64` (for the tests).
+    pub const fn writes_in_quads(&self) -> bool {
+        self.quads
     }
 
     /// The error for member `i`, named after the type and member. By value, as
@@ -340,6 +388,7 @@ impl<const N: usize> Derived<N> {
             host_size: self.host_size,
             image_equal: self.image_equal,
             all_bits_valid: self.all_bits_valid,
+            quads: self.quads,
         }
     }
 
@@ -467,6 +516,7 @@ impl<const N: usize> Derived<N> {
         // reading its bytes back is a copy only if they are its image.
         image_equal =
             image_equal && host_size == size && !Layout::fields_have_padding(&fields, size, false);
+        let (marshal, quads) = quads::plan(marshal, &fields, size);
         Derived {
             fields,
             marshal,
@@ -481,6 +531,7 @@ impl<const N: usize> Derived<N> {
             image_equal,
             all_bits_valid: all_bits_valid && image_equal,
             host_size,
+            quads,
         }
     }
 
@@ -662,6 +713,7 @@ impl<const N: usize> Derived<N> {
             image_equal: image_equal && host_size == size,
             all_bits_valid,
             host_size,
+            quads: false,
         }
     }
 

@@ -528,3 +528,348 @@ fn bulk_read_checks_copied_members_and_names_the_element() {
     assert!(back.is_empty(), "a failed read leaves the vector empty");
     assert!(slice::from_device_bytes::<Flagged>(&image).is_err());
 }
+
+/// Every kind of lane of the four-at-a-time bit-field path (`quads.rs`): signed and unsigned
+/// 8-, 16- and 32-bit bit-fields and a `bool`, units that share an 8-byte window with copied
+/// members (OR-ed in), and a member at another offset than on the host (written as usual).
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+struct Lanes {
+    a: u8,
+    #[ptx(bits = 5)]
+    b: i8,
+    #[ptx(bits = 3)]
+    c: u8,
+    #[ptx(bits = 11)]
+    d: i16,
+    #[ptx(bits = 1)]
+    e: bool,
+    #[ptx(bits = 20)]
+    f: i32,
+    #[ptx(bits = 12)]
+    g: u32,
+    h: u16,
+    #[ptx(bits = 2)]
+    i: u16,
+    #[ptx(bits = 8)]
+    j: i8,
+    k: f64,
+}
+
+/// A 12-byte image whose last bit-field slot has no 8-byte window (stored 4 bytes at a time),
+/// after a group of four 32-bit bit-fields at consecutive host offsets (transposed), signed and
+/// unsigned, one of them full width (no range to check) and one 1-bit signed.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+struct Transposed {
+    #[ptx(bits = 7)]
+    p: i32,
+    #[ptx(bits = 1)]
+    q: i32,
+    #[ptx(bits = 24)]
+    r: u32,
+    #[ptx(bits = 32)]
+    s: u32,
+    #[ptx(bits = 30)]
+    t: i32,
+    #[ptx(bits = 2)]
+    u: u32,
+}
+
+/// A 12-byte image whose last 4-byte window holds a bit-field and copied members (OR-ed in).
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 12, align = 4))]
+struct TailShared {
+    x: u32,
+    y: f32,
+    #[ptx(bits = 3)]
+    a: u8,
+    b: u8,
+    c: i16,
+}
+
+/// A bit-field whose values are 64-bit: packed one value at a time.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+struct Wide {
+    #[ptx(bits = 40)]
+    a: u64,
+    #[ptx(bits = 3)]
+    b: u32,
+}
+
+/// A bit-field of an enum type (converted by `to_bit_value`): packed one value at a time.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(u8)]
+enum Mode {
+    Off = 0,
+    On = 3,
+}
+
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+struct WithEnum {
+    #[ptx(bits = 2)]
+    mode: Mode,
+    #[ptx(bits = 5)]
+    n: u8,
+}
+
+/// Bit-fields of a packed type (perhaps unaligned on the host): packed one value at a time.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C, packed)]
+struct PackedBits {
+    a: u8,
+    #[ptx(bits = 9)]
+    b: u16,
+}
+
+/// A value drawn from `state` that fits a `width`-bit field, signed or not.
+fn fitting(state: &mut u64, width: u32, signed: bool) -> i64 {
+    let raw = (rng(state) & ((1u64 << width) - 1)) as i64;
+    if signed && raw >= 1 << (width - 1) {
+        raw - (1 << width)
+    } else {
+        raw
+    }
+}
+
+fn lanes(i: usize) -> Lanes {
+    let mut s = 0x9e37_79b9_7f4a_7c15 ^ (i as u64 + 1);
+    let mut f = |width, signed| fitting(&mut s, width, signed);
+    Lanes {
+        a: f(8, false) as u8,
+        b: f(5, true) as i8,
+        c: f(3, false) as u8,
+        d: f(11, true) as i16,
+        e: f(1, false) == 1,
+        f: f(20, true) as i32,
+        g: f(12, false) as u32,
+        h: f(16, false) as u16,
+        i: f(2, false) as u16,
+        j: f(8, true) as i8,
+        k: i as f64 * 0.5,
+    }
+}
+
+fn transposed(i: usize) -> Transposed {
+    let mut s = 0x2545_f491_4f6c_dd1d ^ (i as u64 + 1);
+    let mut f = |width, signed| fitting(&mut s, width, signed);
+    Transposed {
+        p: f(7, true) as i32,
+        q: f(1, true) as i32,
+        r: f(24, false) as u32,
+        s: f(32, false) as u32,
+        t: f(30, true) as i32,
+        u: f(2, false) as u32,
+    }
+}
+
+/// A slice of `values` writes, over garbage, the images the single-value path writes (which
+/// packs one member at a time), at every length from 0 to all of them (every remainder of four).
+fn matches_single_values<T: PtxAbi>(values: &[T]) {
+    let size = T::LAYOUT.size;
+    for n in lengths(&(0..=values.len()).collect::<Vec<_>>()) {
+        let mut out = vec![0xa5u8; n * size];
+        slice::write_device_bytes(&values[..n], &mut out).unwrap();
+        for (e, value) in values[..n].iter().enumerate() {
+            let mut one = vec![0x5au8; size];
+            write_device_bytes(value, &mut one).unwrap();
+            assert_eq!(
+                out[e * size..(e + 1) * size],
+                one[..],
+                "{}: element {e} of {n}",
+                T::LAYOUT.name
+            );
+        }
+    }
+}
+
+/// With one value out of range at every place of a slice (in every position of a group of four,
+/// and in the tail), the error names that element and the member; with two in one group, the
+/// first. `spoil` puts member `field`'s value out of range.
+fn names_the_failing_element<T: PtxAbi + Clone>(
+    values: &[T],
+    field: &str,
+    spoil: fn(&mut T),
+    other: (&str, fn(&mut T)),
+) {
+    let size = T::LAYOUT.size;
+    let n = values.len();
+    for bad in 0..n {
+        let mut broken = values.to_vec();
+        spoil(&mut broken[bad]);
+        let mut out = vec![0u8; n * size];
+        let text = slice::write_device_bytes(&broken, &mut out)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            text.contains(&format!("[{bad}].{field}`")),
+            "{}: value {bad}: {text}",
+            T::LAYOUT.name
+        );
+        if bad + 1 < n {
+            (other.1)(&mut broken[bad + 1]);
+            let text = slice::write_device_bytes(&broken, &mut out)
+                .unwrap_err()
+                .to_string();
+            assert!(
+                text.contains(&format!("[{bad}].{field}`")),
+                "{}: values {bad} and {}: {text}",
+                T::LAYOUT.name,
+                bad + 1
+            );
+        }
+        let mut later = values.to_vec();
+        (other.1)(&mut later[bad]);
+        let text = slice::write_device_bytes(&later, &mut out)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            text.contains(&format!("[{bad}].{}`", other.0)),
+            "{}: value {bad}: {text}",
+            T::LAYOUT.name
+        );
+    }
+}
+
+/// Which types take the four-at-a-time path (on `x86_64`; elsewhere every block is written one
+/// value at a time, and the images are the same).
+#[test]
+fn bit_fields_of_integers_are_packed_four_at_a_time() {
+    let quads = |table: Option<&ptx_abi_core::__private_0_1::DerivedTable>| {
+        table.expect("a derived struct").writes_in_quads()
+    };
+    assert!(quads(<Bits as PtxAbi>::DERIVED));
+    assert!(quads(<Lanes as PtxAbi>::DERIVED));
+    assert!(quads(<Transposed as PtxAbi>::DERIVED));
+    assert!(quads(<Straddles as PtxAbi>::DERIVED));
+    assert!(quads(<TailShared as PtxAbi>::DERIVED));
+    // Not: 64-bit values, an enum (converted member by member), a packed type, no bit-fields.
+    assert!(!quads(<Wide as PtxAbi>::DERIVED));
+    assert!(!quads(<WithEnum as PtxAbi>::DERIVED));
+    assert!(!quads(<PackedBits as PtxAbi>::DERIVED));
+    assert!(!quads(<Padded as PtxAbi>::DERIVED));
+}
+
+#[test]
+fn bit_fields_four_at_a_time_match_one_at_a_time() {
+    let n = if cfg!(miri) { 9 } else { 67 };
+    matches_single_values(&(0..n).map(lanes).collect::<Vec<_>>());
+    matches_single_values(&(0..n).map(transposed).collect::<Vec<_>>());
+    matches_single_values(&(0..n).map(bits).collect::<Vec<_>>());
+    matches_single_values(
+        &(0..n)
+            .map(|i| Wide {
+                a: (i as u64) << 30,
+                b: i as u32 % 8,
+            })
+            .collect::<Vec<_>>(),
+    );
+    matches_single_values(
+        &(0..n)
+            .map(|i| TailShared {
+                x: i as u32,
+                y: -(i as f32),
+                a: i as u8 % 8,
+                b: 0xff - i as u8,
+                c: -(i as i16) * 251,
+            })
+            .collect::<Vec<_>>(),
+    );
+    matches_single_values(
+        &(0..n)
+            .map(|i| PackedBits {
+                a: i as u8,
+                b: i as u16 % 512,
+            })
+            .collect::<Vec<_>>(),
+    );
+    matches_single_values(
+        &(0..n)
+            .map(|i| WithEnum {
+                mode: if i % 3 == 0 { Mode::On } else { Mode::Off },
+                n: i as u8 % 32,
+            })
+            .collect::<Vec<_>>(),
+    );
+    // Every extreme of every lane, in every position of a group of four.
+    let extremes = [
+        Lanes {
+            b: -16,
+            c: 7,
+            d: -1024,
+            e: true,
+            f: -(1 << 19),
+            g: 4095,
+            i: 3,
+            j: -128,
+            ..lanes(0)
+        },
+        Lanes {
+            b: 15,
+            c: 0,
+            d: 1023,
+            e: false,
+            f: (1 << 19) - 1,
+            g: 0,
+            i: 0,
+            j: 127,
+            ..lanes(1)
+        },
+        Lanes {
+            b: -1,
+            d: -1,
+            f: -1,
+            j: -1,
+            ..lanes(2)
+        },
+    ];
+    for rotation in 0..4 {
+        let values: Vec<Lanes> = (0..9).map(|i| extremes[(i + rotation) % 3]).collect();
+        matches_single_values(&values);
+    }
+    matches_single_values(&[
+        Transposed {
+            p: -64,
+            q: -1,
+            r: (1 << 24) - 1,
+            s: u32::MAX,
+            t: -(1 << 29),
+            u: 3,
+        },
+        Transposed {
+            p: 63,
+            q: 0,
+            r: 0,
+            s: 0,
+            t: (1 << 29) - 1,
+            u: 0,
+        },
+        transposed(5),
+        transposed(6),
+        transposed(7),
+    ]);
+}
+
+#[test]
+fn bit_fields_four_at_a_time_name_the_failing_element() {
+    let n = if cfg!(miri) { 6 } else { 13 };
+    let values: Vec<Lanes> = (0..n).map(lanes).collect();
+    names_the_failing_element(&values, "b", |v| v.b = 16, ("f", |v| v.f = 1 << 19));
+    names_the_failing_element(
+        &values,
+        "d",
+        |v| v.d = -1025,
+        ("f", |v| v.f = -(1 << 19) - 1),
+    );
+    names_the_failing_element(&values, "c", |v| v.c = 8, ("g", |v| v.g = 4096));
+    names_the_failing_element(&values, "i", |v| v.i = 4, ("b", |v| v.b = -17));
+    let values: Vec<Transposed> = (0..n).map(transposed).collect();
+    names_the_failing_element(&values, "p", |v| v.p = 64, ("q", |v| v.q = 1));
+    names_the_failing_element(&values, "r", |v| v.r = 1 << 24, ("t", |v| v.t = 1 << 29));
+    names_the_failing_element(&values, "u", |v| v.u = 4, ("p", |v| v.p = -65));
+    let values: Vec<Bits> = (0..n).map(bits).collect();
+    names_the_failing_element(&values, "delta", |v| v.delta = 512, ("tag", |v| v.tag = 8));
+}

@@ -200,7 +200,7 @@ unsafe fn load_word(src: *const u8, len: usize) -> u64 {
 ///
 /// # Safety
 /// Implementations write exactly the bytes named, and read only `src`'s bytes named.
-unsafe trait Sink {
+pub(super) unsafe trait Sink {
     /// Stores `word` (little-endian) at `dst + start`: 8 bytes, or the `size - start` left in an
     /// image of `size` bytes.
     ///
@@ -224,7 +224,7 @@ unsafe trait Sink {
 }
 
 /// Ordinary stores.
-struct Cached;
+pub(super) struct Cached;
 
 // SAFETY: each method writes exactly the bytes its contract names.
 unsafe impl Sink for Cached {
@@ -450,6 +450,43 @@ impl Table {
         Ok(w.excess != 0)
     }
 
+    /// Writes the members of the value at `src` into `out` (its image, exactly `self.size`
+    /// bytes) that neither [`Table::write_words`] nor the four-at-a-time packing of bit-fields
+    /// (`quads.rs`) writes: members that are not copied and not lane bit-fields. `false` if one
+    /// failed (its fault is dropped: the caller writes the value again one member at a time,
+    /// which finds it).
+    ///
+    /// # Safety
+    /// As [`Table::write_members`].
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    pub(super) unsafe fn write_others(&self, src: *const u8, out: &mut [u8]) -> bool {
+        let mut fault = None;
+        let mut w = Writer {
+            out,
+            pending: Pending::new(),
+            fault: &mut fault,
+            excess: 0,
+            checking: false,
+        };
+        let mut i = 0;
+        while i < self.marshal.len() {
+            let m = &self.marshal[i];
+            // SAFETY: the caller's contract: a valid value of member `i`'s type is at
+            // `src + host`.
+            let written = m.copied
+                || m.lane != 0
+                || unsafe { (m.write)(src.add(m.host), &mut w, m.at, m.width) };
+            if !written {
+                return false;
+            }
+            i += 1;
+        }
+        // Only lane bit-fields and unnamed ones (which write nothing) are in a type written four
+        // at a time: nothing is pending.
+        w.excess == 0
+    }
+
     /// Writes the images of `values` into `stage`, element `e` at `e * self.size`: each
     /// element's copied members and zeros written a word at a time ([`Table::write_words`]),
     /// and the other members written over the zeros. An error names the failing element as
@@ -469,7 +506,6 @@ impl Table {
         stage: *mut u8,
         first: usize,
     ) -> Result<(), Error> {
-        let size = self.size;
         #[cfg(target_arch = "x86_64")]
         if self.streams(values.len(), stage) {
             // SAFETY: the caller's contract; `streams` checked `Streaming`'s (every image made
@@ -478,7 +514,63 @@ impl Table {
             unsafe { self.stream_block(values, stage) };
             return Ok(());
         }
-        for (e, value) in values.iter().enumerate() {
+        let mut done = 0;
+        #[cfg(target_arch = "x86_64")]
+        if self.quads {
+            while done + 4 <= values.len() {
+                // SAFETY: values `done .. done + 4` are in `values`, and their images within
+                // `stage` (the caller's contract); `self.quads`.
+                let ok = unsafe {
+                    self.write_quad(
+                        values.as_ptr().add(done).cast(),
+                        stage.add(done * self.size),
+                    )
+                };
+                if !ok {
+                    // SAFETY: as above.
+                    unsafe { self.write_one_by_one(&values[done..done + 4], stage, first, done) }?;
+                }
+                done += 4;
+            }
+        }
+        // SAFETY: the caller's contract.
+        unsafe { self.write_each(&values[done..], stage, first, done) }
+    }
+
+    /// [`Table::write_each`] out of line: four values that failed when written four at a time
+    /// (`quads.rs`) are written again one at a time, which names the first that failed.
+    ///
+    /// # Safety
+    /// As [`Table::write_each`].
+    #[cfg(target_arch = "x86_64")]
+    #[cold]
+    #[inline(never)]
+    unsafe fn write_one_by_one<T>(
+        self,
+        values: &[T],
+        stage: *mut u8,
+        first: usize,
+        skip: usize,
+    ) -> Result<(), Error> {
+        // SAFETY: the caller's contract.
+        unsafe { self.write_each(values, stage, first, skip) }
+    }
+
+    /// The loop of [`Table::write_block`] one value at a time: `values` are the elements from
+    /// `skip` on of the block at `stage`.
+    ///
+    /// # Safety
+    /// As [`Table::write_block`], for the elements from `skip` on.
+    #[inline(always)]
+    unsafe fn write_each<T>(
+        &self,
+        values: &[T],
+        stage: *mut u8,
+        first: usize,
+        skip: usize,
+    ) -> Result<(), Error> {
+        let size = self.size;
+        for (e, value) in (skip..).zip(values) {
             let src = (value as *const T).cast::<u8>();
             // SAFETY: element `e`'s `size` bytes are within `stage` (the caller's contract), and
             // `write_words` writes every one of them (copied members and zeros), after which
@@ -555,7 +647,7 @@ impl Table {
     /// `src` is valid for reads of every copied member (a host value of the type this table was
     /// derived for), `dst` for writes of `self.size` bytes, and they do not overlap.
     #[inline(always)]
-    unsafe fn write_words<S: Sink>(&self, sink: &mut S, src: *const u8, dst: *mut u8) {
+    pub(super) unsafe fn write_words<S: Sink>(&self, sink: &mut S, src: *const u8, dst: *mut u8) {
         let size = self.size;
         // The word being assembled: image bytes `start .. start + 8` (fewer at the end of the
         // image); every byte before `start` is written.

@@ -1,0 +1,418 @@
+//! Bit-fields packed four values at a time: a block of values of a struct with bit-fields is
+//! written in groups of four, each bit-field's four values loaded into the four 32-bit lanes of
+//! an SSE2 register, range-checked, masked and shifted into place there, and each image window
+//! holding bit-fields stored once per value (`ABI.md` §11; `BENCHMARKS.md`, "Bit-fields four at
+//! a time").
+//!
+//! Packed one value at a time, a bit-field costs a load, a shift, an OR and a range check of two
+//! or three instructions, and `bits` of the marshal bench (eight bit-fields) took about 55
+//! instructions per value, a fifth of `copy_from_slice`'s speed in cache on an AMD Zen 3 core.
+//! Here the same work is shared by four values: the shifts and masks are the same for all four
+//! (the field's), so SSE2's whole-register shifts do them, and only the loads and the stores are
+//! per value. Four 32-bit bit-fields at consecutive host offsets (`unsigned a : 4, b : 6, ...`
+//! mirrored as `u32` members, the common case) are loaded as one 16-byte row per value and
+//! transposed (eight shuffles for sixteen values).
+//!
+//! A type is written so when every member is copied, an unnamed bit-field, a member written as
+//! usual (`write_others`), or a named bit-field whose host bytes are its integer (integers of 8
+//! to 32 bits and `bool`: [`BitFieldType::LANE_BYTES`](crate::BitFieldType)) and whose bits lie
+//! within one aligned 32-bit slot of the image ([`plan`]). Range checks are OR-ed over the four
+//! values and tested once; a value out of range sends the four back through the one-at-a-time
+//! path, which names the first failing value and field as it always does.
+
+use super::{Field, Marshal};
+
+/// The image's aligned 4-byte slot that holds the bits of a bit-field at `bit_offset`.
+const fn slot(bit_offset: usize) -> usize {
+    bit_offset / 32 * 4
+}
+
+/// The window of an image of `size` bytes that a slot's bits are stored with: its aligned 8-byte
+/// word (two slots, one store per value), or the last 4 bytes where no such word fits.
+const fn window(slot: usize, size: usize) -> (usize, usize) {
+    let start = slot & !7;
+    if start + 8 <= size {
+        (start, 8)
+    } else {
+        (start, 4)
+    }
+}
+
+/// The low `bits` bits set (`bits <= 32`).
+const fn low_mask(bits: u32) -> u32 {
+    if bits >= 32 {
+        u32::MAX
+    } else {
+        (1 << bits) - 1
+    }
+}
+
+/// Whether a struct's blocks are written four values at a time, and its members' `shared` and
+/// `quad` marks (see [`Marshal`]): `const`, once per derived type, from its placed members.
+/// Returns the members with their marks, and whether.
+pub(super) const fn plan<const N: usize>(
+    mut marshal: [Marshal; N],
+    fields: &[Field; N],
+    size: usize,
+) -> ([Marshal; N], bool) {
+    let mut lanes = false;
+    let mut i = 0;
+    while i < N {
+        let m = &marshal[i];
+        if let Some(bits) = fields[i].bits {
+            if bits.named {
+                let (at, width) = (m.at, m.width);
+                let fits_a_slot = (at % 32) + width as usize <= 32 && slot(at) + 4 <= size;
+                if m.lane == 0 || !fits_a_slot {
+                    return (marshal, false);
+                }
+                lanes = true;
+            }
+        }
+        i += 1;
+    }
+    if !lanes {
+        return (marshal, false);
+    }
+    let mut i = 0;
+    while i < N {
+        if marshal[i].lane != 0 {
+            let (start, len) = window(slot(marshal[i].at), size);
+            let mut j = 0;
+            while j < N {
+                let f = &fields[j];
+                if f.bits.is_none()
+                    && f.layout.size != 0
+                    && f.offset < start + len
+                    && f.offset + f.layout.size > start
+                {
+                    marshal[i].shared = true;
+                }
+                j += 1;
+            }
+        }
+        i += 1;
+    }
+    let mut i = 0;
+    while i + 3 < N {
+        let h = marshal[i].host;
+        let mut k = 0;
+        while k < 4 && marshal[i + k].lane == 4 && marshal[i + k].host == h + 4 * k {
+            k += 1;
+        }
+        if k == 4 {
+            marshal[i].quad = true;
+            i += 4;
+        } else {
+            i += 1;
+        }
+    }
+    (marshal, true)
+}
+
+#[cfg(target_arch = "x86_64")]
+mod sse2 {
+    use core::arch::x86_64::*;
+
+    use super::super::blocks::Cached;
+    use super::super::{Marshal, Table};
+    use super::{low_mask, slot, window};
+
+    /// Where a bit-field's four values are in the host values at `src` (stride `stride`).
+    ///
+    /// # Safety
+    /// The four values are valid for reads, and member `m` (a lane bit-field) is at `host` in each.
+    #[inline(always)]
+    unsafe fn gather(src: *const u8, stride: usize, m: &Marshal) -> __m128i {
+        let at = |k: usize| src.wrapping_add(k * stride + m.host);
+        // SAFETY: the caller's contract: each value's member is an integer or a `bool` of
+        // `m.lane` bytes (`LANE_BYTES`), aligned (not in a packed type), read as the unsigned
+        // integer of its bytes (every pattern of a `bool`'s byte that is a valid `bool` is one).
+        unsafe {
+            match m.lane {
+                4 => {
+                    let one = |k| _mm_cvtsi32_si128(at(k).cast::<i32>().read());
+                    _mm_unpacklo_epi64(
+                        _mm_unpacklo_epi32(one(0), one(1)),
+                        _mm_unpacklo_epi32(one(2), one(3)),
+                    )
+                }
+                2 => {
+                    let one = |k| i32::from(at(k).cast::<u16>().read());
+                    let v = _mm_insert_epi16::<0>(_mm_setzero_si128(), one(0));
+                    let v = _mm_insert_epi16::<2>(v, one(1));
+                    let v = _mm_insert_epi16::<4>(v, one(2));
+                    _mm_insert_epi16::<6>(v, one(3))
+                }
+                _ => {
+                    let one = |k| i32::from(at(k).read());
+                    let v = _mm_insert_epi16::<0>(_mm_setzero_si128(), one(0));
+                    let v = _mm_insert_epi16::<2>(v, one(1));
+                    let v = _mm_insert_epi16::<4>(v, one(2));
+                    _mm_insert_epi16::<6>(v, one(3))
+                }
+            }
+        }
+    }
+
+    /// The 16-byte rows at `host` of the four values at `src` (stride `stride`), transposed:
+    /// lane `k` of row `j` is the 32-bit member at `host + 4 * j` of value `k`.
+    ///
+    /// # Safety
+    /// The four values are valid for reads of 16 initialised bytes at `host` (four 32-bit
+    /// members).
+    #[inline(always)]
+    unsafe fn transpose(src: *const u8, stride: usize, host: usize) -> [__m128i; 4] {
+        // SAFETY: the caller's contract; `loadu` takes any alignment; SSE2 (see `excess`).
+        unsafe {
+            let row = |k: usize| _mm_loadu_si128(src.add(k * stride + host).cast());
+            let (r0, r1, r2, r3) = (row(0), row(1), row(2), row(3));
+            let (t0, t1) = (_mm_unpacklo_epi32(r0, r1), _mm_unpacklo_epi32(r2, r3));
+            let (t2, t3) = (_mm_unpackhi_epi32(r0, r1), _mm_unpackhi_epi32(r2, r3));
+            [
+                _mm_unpacklo_epi64(t0, t1),
+                _mm_unpackhi_epi64(t0, t1),
+                _mm_unpacklo_epi64(t2, t3),
+                _mm_unpackhi_epi64(t2, t3),
+            ]
+        }
+    }
+
+    /// Non-zero in a lane whose value does not fit the bit-field's width (spec 1.3): an unsigned
+    /// value with a bit at or above the width, a signed one whose bits from the width less one
+    /// up to its type's top are not all equal (bit `k` of `v ^ v << 1` is set where bits `k` and
+    /// `k - 1` differ). The lanes hold the values zero-extended from their host bytes.
+    #[inline(always)]
+    fn excess(v: __m128i, m: &Marshal) -> __m128i {
+        let width = m.width;
+        // SAFETY: SSE2, part of the x86_64 baseline (so, too, in every block below that calls
+        // only intrinsics).
+        unsafe {
+            if m.signed {
+                let top = low_mask(8 * u32::from(m.lane));
+                let changes = _mm_xor_si128(v, _mm_add_epi32(v, v));
+                _mm_and_si128(changes, _mm_set1_epi32((top & !low_mask(width)) as i32))
+            } else {
+                _mm_and_si128(v, _mm_set1_epi32(!low_mask(width) as i32))
+            }
+        }
+    }
+
+    /// The bit-field's bits, in place in its 32-bit slot of the image (a signed value's sign
+    /// extension cut off; an unsigned value that fits is its bits).
+    #[inline(always)]
+    fn place(v: __m128i, m: &Marshal) -> __m128i {
+        // SAFETY: SSE2 (see `excess`).
+        unsafe {
+            let bits = if m.signed {
+                _mm_and_si128(v, _mm_set1_epi32(low_mask(m.width) as i32))
+            } else {
+                v
+            };
+            _mm_sll_epi32(bits, _mm_cvtsi32_si128((m.at % 32) as i32))
+        }
+    }
+
+    /// One window's bits for four values: its first byte and length in the image, whether it
+    /// holds other members' bytes, and its two slots' lanes.
+    struct Window {
+        start: usize,
+        len: usize,
+        shared: bool,
+        lo: __m128i,
+        hi: __m128i,
+    }
+
+    impl Window {
+        const NONE: usize = usize::MAX;
+
+        /// Stores the window into the four images at `dst` (stride `size`): OR-ed into the bytes
+        /// there if it holds other members' bytes, else over the zeros `write_words` left.
+        ///
+        /// # Safety
+        /// The four images at `dst` are valid for reads and writes of `size` initialised bytes,
+        /// and the window is within them.
+        #[inline(always)]
+        unsafe fn store(&self, dst: *mut u8, size: usize) {
+            if self.start == Window::NONE {
+                return;
+            }
+            let at = |k: usize| dst.wrapping_add(k * size + self.start);
+            // SAFETY: the caller's contract; every access is of the window's bytes of an image,
+            // unaligned (`loadl`/`storel` and `read_unaligned`/`write_unaligned` take any
+            // alignment).
+            unsafe {
+                if self.len == 8 {
+                    let mut w01 = _mm_unpacklo_epi32(self.lo, self.hi);
+                    let mut w23 = _mm_unpackhi_epi32(self.lo, self.hi);
+                    if self.shared {
+                        let old = |k: usize| _mm_loadl_epi64(at(k).cast::<__m128i>());
+                        w01 = _mm_or_si128(w01, _mm_unpacklo_epi64(old(0), old(1)));
+                        w23 = _mm_or_si128(w23, _mm_unpacklo_epi64(old(2), old(3)));
+                    }
+                    _mm_storel_epi64(at(0).cast(), w01);
+                    _mm_storel_epi64(at(1).cast(), _mm_unpackhi_epi64(w01, w01));
+                    _mm_storel_epi64(at(2).cast(), w23);
+                    _mm_storel_epi64(at(3).cast(), _mm_unpackhi_epi64(w23, w23));
+                } else {
+                    let mut w = self.lo;
+                    if self.shared {
+                        let old =
+                            |k: usize| _mm_cvtsi32_si128(at(k).cast::<i32>().read_unaligned());
+                        w = _mm_or_si128(
+                            w,
+                            _mm_unpacklo_epi64(
+                                _mm_unpacklo_epi32(old(0), old(1)),
+                                _mm_unpacklo_epi32(old(2), old(3)),
+                            ),
+                        );
+                    }
+                    let put = |k: usize, lane: __m128i| {
+                        at(k).cast::<i32>().write_unaligned(_mm_cvtsi128_si32(lane))
+                    };
+                    put(0, w);
+                    put(1, _mm_shuffle_epi32::<0x55>(w));
+                    put(2, _mm_shuffle_epi32::<0xAA>(w));
+                    put(3, _mm_shuffle_epi32::<0xFF>(w));
+                }
+            }
+        }
+    }
+
+    /// The state of four values being written: where they are, and the bit-fields not yet
+    /// stored.
+    pub(in crate::derived) struct Quad {
+        src: *const u8,
+        dst: *mut u8,
+        stride: usize,
+        size: usize,
+        /// Non-zero where a value did not fit its bit-field.
+        bad: __m128i,
+        open: Window,
+        /// The rows of the last transposed group of four members ([`transpose`]), and the next
+        /// member's (4: none left).
+        rows: [__m128i; 4],
+        next_row: usize,
+    }
+
+    /// [`pack`] as a [`Marshal`] holds it.
+    pub(in crate::derived) type PackFn = unsafe fn(&Marshal, &mut Quad);
+
+    /// Adds the lane bit-field `m` of the four values to their images' open window (storing the
+    /// previous window first if `m`'s is another), and its range check to `q.bad`.
+    ///
+    /// # Safety
+    /// `m` is a lane bit-field of the table of the four values and images of `q` (as
+    /// [`Table::write_quad`]'s).
+    #[inline(always)]
+    pub(in crate::derived) unsafe fn pack(m: &Marshal, q: &mut Quad) {
+        if m.quad {
+            // SAFETY: the caller's contract; `quad` marks four 32-bit members at
+            // `host .. host + 16` (`plan`).
+            q.rows = unsafe { transpose(q.src, q.stride, m.host) };
+            q.next_row = 0;
+        }
+        let v = if q.next_row < q.rows.len() {
+            q.next_row += 1;
+            q.rows[q.next_row - 1]
+        } else {
+            // SAFETY: the caller's contract; `m` is a lane bit-field.
+            unsafe { gather(q.src, q.stride, m) }
+        };
+        let bits = place(v, m);
+        let slot = slot(m.at);
+        let (start, len) = window(slot, q.size);
+        // SAFETY: SSE2 (see `excess`).
+        let zero = unsafe { _mm_setzero_si128() };
+        if start != q.open.start {
+            // SAFETY: the caller's contract; the window is within the images (`plan`).
+            unsafe { q.open.store(q.dst, q.size) };
+            q.open = Window {
+                start,
+                len,
+                shared: m.shared,
+                lo: zero,
+                hi: zero,
+            };
+        }
+        // SAFETY: SSE2 (see `excess`).
+        unsafe {
+            q.bad = _mm_or_si128(q.bad, excess(v, m));
+            if slot == start {
+                q.open.lo = _mm_or_si128(q.open.lo, bits);
+            } else {
+                q.open.hi = _mm_or_si128(q.open.hi, bits);
+            }
+        }
+    }
+
+    impl Table {
+        /// Writes the images of the four values at `src` into `dst`: each value's copied members
+        /// and zeros ([`Table::write_words`]) and its other members but the lane bit-fields
+        /// ([`Table::write_others`]), then the bit-fields of all four ([`pack`]). `false` if a
+        /// value failed (a bit-field out of range, a member's own error): the images are then
+        /// partly written, and the caller writes the four again one at a time, which finds the
+        /// failure.
+        ///
+        /// # Safety
+        /// `self.quads`; `src` points to four values of the struct this table was derived for,
+        /// `dst` is valid for writes of four images (any contents).
+        #[inline(always)]
+        pub(in crate::derived) unsafe fn write_quad(&self, src: *const u8, dst: *mut u8) -> bool {
+            let (size, stride) = (self.size, self.host_size);
+            let mut ok = true;
+            let mut k = 0;
+            while k < 4 {
+                // SAFETY: the caller's contract: value `k` and image `k` are in bounds; after
+                // `write_words` every byte of the image is initialised.
+                unsafe {
+                    let (value, image) = (src.add(k * stride), dst.add(k * size));
+                    self.write_words(&mut Cached, value, image);
+                    ok &= self.write_others(value, core::slice::from_raw_parts_mut(image, size));
+                }
+                k += 1;
+            }
+            // SAFETY: SSE2 (see `excess`).
+            let zero = unsafe { _mm_setzero_si128() };
+            let mut q = Quad {
+                src,
+                dst,
+                stride,
+                size,
+                bad: zero,
+                open: Window {
+                    start: Window::NONE,
+                    len: 0,
+                    shared: false,
+                    lo: zero,
+                    hi: zero,
+                },
+                rows: [zero; 4],
+                next_row: 4,
+            };
+            // The loop stays a test and a call per member, as `write_members`'s (`blocks.rs`).
+            let mut i = 0;
+            while i < self.marshal.len() {
+                let m = &self.marshal[i];
+                if m.lane != 0 {
+                    // SAFETY: the caller's contract; the images are initialised, zero where the
+                    // bit-fields go (`write_words`).
+                    unsafe { (m.pack)(m, &mut q) };
+                }
+                i += 1;
+            }
+            // SAFETY: as above; SSE2 (see `excess`).
+            ok & unsafe {
+                q.open.store(dst, size);
+                _mm_movemask_epi8(_mm_cmpeq_epi32(q.bad, zero)) == 0xFFFF
+            }
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+pub(super) use sse2::PackFn;
+
+/// The one [`PackFn`].
+#[cfg(target_arch = "x86_64")]
+pub(super) const PACK: PackFn = sse2::pack;
