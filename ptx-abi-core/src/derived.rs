@@ -222,6 +222,9 @@ impl Member {
             signed: self.signed,
             shared: false,
             quad: false,
+            load: 0,
+            load_shift: 0,
+            load_from: 0,
             #[cfg(target_arch = "x86_64")]
             pack: quads::PACK,
             write: self.write,
@@ -260,6 +263,12 @@ struct Marshal {
     /// Whether this lane bit-field and the next three are 32-bit ones at consecutive host
     /// offsets: loaded as one 16-byte row per value and transposed (`quads.rs`).
     quad: bool,
+    /// For a lane bit-field, how its four values are loaded (`quads.rs`): `load` host bytes (1,
+    /// 2 or 4; 0 when the previous lane bit-field's load holds it too) at `load_from`, the value
+    /// `load_shift` bits up in them.
+    load: u8,
+    load_shift: u8,
+    load_from: usize,
     /// Packs a lane bit-field of four values (`quads.rs`). A pointer, as `write` is, so that the
     /// loop over the members stays short enough to be unrolled before it is inlined.
     #[cfg(target_arch = "x86_64")]
@@ -280,6 +289,9 @@ const MARSHAL_PLACEHOLDER: Marshal = Marshal {
     signed: false,
     shared: false,
     quad: false,
+    load: 0,
+    load_shift: 0,
+    load_from: 0,
     #[cfg(target_arch = "x86_64")]
     pack: quads::PACK,
     write: write_nothing,

@@ -38,6 +38,27 @@ const fn window(slot: usize, size: usize) -> (usize, usize) {
     }
 }
 
+/// Whether host byte `at` of a value is initialised by being a byte of a lane bit-field or of a
+/// copied member (neither has padding: a copied member's host bytes are its image).
+const fn initialised<const N: usize>(marshal: &[Marshal; N], at: usize) -> bool {
+    let mut j = 0;
+    while j < N {
+        let m = &marshal[j];
+        let bytes = if m.lane != 0 {
+            m.lane as usize
+        } else if m.copied {
+            m.size
+        } else {
+            0
+        };
+        if m.host <= at && at < m.host + bytes {
+            return true;
+        }
+        j += 1;
+    }
+    false
+}
+
 /// The low `bits` bits set (`bits <= 32`).
 const fn low_mask(bits: u32) -> u32 {
     if bits >= 32 {
@@ -93,6 +114,31 @@ pub(super) const fn plan<const N: usize>(
         }
         i += 1;
     }
+    // Loads: a byte-sized bit-field whose next host byte is initialised (a lane bit-field's or a
+    // copied member's, which have no padding) at an even offset is loaded as two bytes (one
+    // `pinsrw` from memory per value instead of a load and a `pinsrw`), and a bit-field whose
+    // bytes the previous lane bit-field's load holds takes them from it.
+    let mut last = 0;
+    let mut last_read = (0, 0);
+    let mut i = 0;
+    while i < N {
+        let lane = marshal[i].lane as usize;
+        if lane != 0 {
+            let h = marshal[i].host;
+            let (from, bytes) = last_read;
+            if last != 0 && from <= h && h + lane <= from + bytes {
+                marshal[i].load = 0;
+                marshal[i].load_shift = (8 * (h - from)) as u8;
+            } else {
+                let wide = lane == 1 && h % 2 == 0 && initialised(&marshal, h + 1);
+                marshal[i].load = if wide { 2 } else { lane as u8 };
+                marshal[i].load_from = h;
+                last_read = (h, marshal[i].load as usize);
+            }
+            last = lane;
+        }
+        i += 1;
+    }
     let mut i = 0;
     while i + 3 < N {
         let h = marshal[i].host;
@@ -118,18 +164,20 @@ mod sse2 {
     use super::super::{Marshal, Table};
     use super::{low_mask, slot, window};
 
-    /// Where a bit-field's four values are in the host values at `src` (stride `stride`).
+    /// The `m.load` bytes at `m.load_from` of the four values at `src` (stride `stride`), as
+    /// unsigned integers in the four lanes.
     ///
     /// # Safety
-    /// The four values are valid for reads, and member `m` (a lane bit-field) is at `host` in each.
+    /// The four values are valid for reads, and those bytes initialised (`plan`: a lane
+    /// bit-field's and perhaps the next host byte, a lane bit-field's or a copied member's).
     #[inline(always)]
     unsafe fn gather(src: *const u8, stride: usize, m: &Marshal) -> __m128i {
-        let at = |k: usize| src.wrapping_add(k * stride + m.host);
-        // SAFETY: the caller's contract: each value's member is an integer or a `bool` of
-        // `m.lane` bytes (`LANE_BYTES`), aligned (not in a packed type), read as the unsigned
-        // integer of its bytes (every pattern of a `bool`'s byte that is a valid `bool` is one).
+        let at = |k: usize| src.wrapping_add(k * stride + m.load_from);
+        // SAFETY: the caller's contract: initialised bytes (integers, `bool`s, copied members)
+        // read as the unsigned integers they make, of every pattern; a lane bit-field is aligned
+        // (not in a packed type), and the two-byte loads are unaligned ones.
         unsafe {
-            match m.lane {
+            match m.load {
                 4 => {
                     let one = |k| _mm_cvtsi32_si128(at(k).cast::<i32>().read());
                     _mm_unpacklo_epi64(
@@ -138,7 +186,7 @@ mod sse2 {
                     )
                 }
                 2 => {
-                    let one = |k| i32::from(at(k).cast::<u16>().read());
+                    let one = |k| i32::from(at(k).cast::<u16>().read_unaligned());
                     let v = _mm_insert_epi16::<0>(_mm_setzero_si128(), one(0));
                     let v = _mm_insert_epi16::<2>(v, one(1));
                     let v = _mm_insert_epi16::<4>(v, one(2));
@@ -293,6 +341,8 @@ mod sse2 {
         /// member's (4: none left).
         rows: [__m128i; 4],
         next_row: usize,
+        /// The last lane bit-field's load ([`gather`]), which the next may share.
+        last: __m128i,
     }
 
     /// [`pack`] as a [`Marshal`] holds it.
@@ -316,8 +366,19 @@ mod sse2 {
             q.next_row += 1;
             q.rows[q.next_row - 1]
         } else {
-            // SAFETY: the caller's contract; `m` is a lane bit-field.
-            unsafe { gather(q.src, q.stride, m) }
+            if m.load != 0 {
+                // SAFETY: the caller's contract; `m` is a lane bit-field.
+                q.last = unsafe { gather(q.src, q.stride, m) };
+            }
+            // SAFETY: SSE2 (see `excess`).
+            unsafe {
+                let v = _mm_srl_epi32(q.last, _mm_cvtsi32_si128(i32::from(m.load_shift)));
+                if m.load as usize == m.lane as usize {
+                    v
+                } else {
+                    _mm_and_si128(v, _mm_set1_epi32(low_mask(8 * u32::from(m.lane)) as i32))
+                }
+            }
         };
         let bits = place(v, m);
         let slot = slot(m.at);
@@ -389,6 +450,7 @@ mod sse2 {
                 },
                 rows: [zero; 4],
                 next_row: 4,
+                last: zero,
             };
             // The loop stays a test and a call per member, as `write_members`'s (`blocks.rs`).
             let mut i = 0;
