@@ -589,6 +589,42 @@ struct TailShared {
     c: i16,
 }
 
+/// Byte-sized bit-fields loaded two bytes at a time (`f` with the copied `y`, `a` with `b`, `c`
+/// with `e`), the second of a pair taken from the first's load.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 8, align = 2))]
+struct BytePairs {
+    x: u16,
+    #[ptx(bits = 5)]
+    f: u8,
+    y: u8,
+    #[ptx(bits = 3)]
+    a: i8,
+    #[ptx(bits = 5)]
+    b: i8,
+    #[ptx(bits = 7)]
+    c: u8,
+    #[ptx(bits = 1)]
+    e: bool,
+    z: u16,
+}
+
+fn byte_pairs(i: usize) -> BytePairs {
+    let mut s = 0x3c6e_f372_fe94_f82b ^ (i as u64 + 1);
+    let mut f = |width, signed| fitting(&mut s, width, signed);
+    BytePairs {
+        x: f(16, false) as u16,
+        f: f(5, false) as u8,
+        y: f(8, false) as u8,
+        a: f(3, true) as i8,
+        b: f(5, true) as i8,
+        c: f(7, false) as u8,
+        e: f(1, false) == 1,
+        z: f(16, false) as u16,
+    }
+}
+
 /// A bit-field whose values are 64-bit: packed one value at a time.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
@@ -746,6 +782,7 @@ fn bit_fields_of_integers_are_packed_four_at_a_time() {
     assert!(quads(<Transposed as PtxAbi>::DERIVED));
     assert!(quads(<Straddles as PtxAbi>::DERIVED));
     assert!(quads(<TailShared as PtxAbi>::DERIVED));
+    assert!(quads(<BytePairs as PtxAbi>::DERIVED));
     // Not: 64-bit values, an enum (converted member by member), a packed type, no bit-fields.
     assert!(!quads(<Wide as PtxAbi>::DERIVED));
     assert!(!quads(<WithEnum as PtxAbi>::DERIVED));
@@ -758,6 +795,17 @@ fn bit_fields_four_at_a_time_match_one_at_a_time() {
     let n = if cfg!(miri) { 9 } else { 67 };
     matches_single_values(&(0..n).map(lanes).collect::<Vec<_>>());
     matches_single_values(&(0..n).map(transposed).collect::<Vec<_>>());
+    matches_single_values(&(0..n).map(byte_pairs).collect::<Vec<_>>());
+    let extreme = |i| BytePairs {
+        f: 31,
+        y: 0xff,
+        a: -4,
+        b: -16,
+        c: 127,
+        e: true,
+        ..byte_pairs(i)
+    };
+    matches_single_values(&(0..9).map(extreme).collect::<Vec<_>>());
     matches_single_values(&(0..n).map(bits).collect::<Vec<_>>());
     matches_single_values(
         &(0..n)
@@ -870,6 +918,9 @@ fn bit_fields_four_at_a_time_name_the_failing_element() {
     names_the_failing_element(&values, "p", |v| v.p = 64, ("q", |v| v.q = 1));
     names_the_failing_element(&values, "r", |v| v.r = 1 << 24, ("t", |v| v.t = 1 << 29));
     names_the_failing_element(&values, "u", |v| v.u = 4, ("p", |v| v.p = -65));
+    let values: Vec<BytePairs> = (0..n).map(byte_pairs).collect();
+    names_the_failing_element(&values, "b", |v| v.b = 16, ("a", |v| v.a = -5));
+    names_the_failing_element(&values, "c", |v| v.c = 128, ("f", |v| v.f = 32));
     let values: Vec<Bits> = (0..n).map(bits).collect();
     names_the_failing_element(&values, "delta", |v| v.delta = 512, ("tag", |v| v.tag = 8));
 }
