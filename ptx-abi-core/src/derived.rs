@@ -256,6 +256,7 @@ struct Marshal {
     /// (1, 2 or 4: its type's `BitFieldType::LANE_BYTES`); 0 for every other member.
     lane: u8,
     /// For a bit-field, whether its type is signed.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     signed: bool,
     /// For a lane bit-field, whether the image window its bits are stored in (`quads.rs`) holds
     /// bytes of members that are not bit-fields, so that it is OR-ed in rather than stored.

@@ -405,11 +405,12 @@ fn words_are_assembled_at_every_edge() {
     );
 }
 
-/// Blocks of at least `STREAM_BYTES` (4 MiB) of all-copied types whose images are whole 8-byte
-/// words are written with non-temporal stores (`ABI.md` §11); the images are the same, over
-/// garbage, and every other block (a bit-field type, a 12-byte image, a buffer that is not
-/// 8-aligned) takes the cached path. Under Miri the threshold is lowered to 256 bytes, so the
-/// same paths run at a few elements.
+/// Blocks of at least `STREAM_BYTES` (4 MiB) whose images are whole 16-byte pairs are written
+/// with non-temporal stores (`ABI.md` §11): as they are made for all-copied types, through a
+/// 4 KiB buffer for types written four at a time (`bits`); the images are the same, over
+/// garbage, and every other block (a 12-byte image, a buffer that is not 16-aligned) takes the
+/// cached path. Under Miri the threshold is lowered to 256 bytes, so the same paths run at a few
+/// elements.
 #[test]
 fn large_blocks_are_streamed_past_the_cache() {
     let n = if cfg!(miri) {
@@ -435,6 +436,34 @@ fn large_blocks_are_streamed_past_the_cache() {
         let out = &mut bytes[skew..skew + expected.len()];
         slice::write_device_bytes(&values, out).unwrap();
         assert!(*out == expected[..], "skew {skew}");
+    }
+}
+
+/// A value out of range in a large block written through the buffer (`bits`, 128 values a
+/// buffer) is named, first or last of its buffer, and the buffers before it are written.
+#[test]
+fn large_block_errors_name_the_element() {
+    let (n, bads) = if cfg!(miri) {
+        ptx_abi_core::__private_0_1::set_stream_bytes(256);
+        (11, vec![0, 9])
+    } else {
+        (
+            (4 << 20) / 32 + 9,
+            vec![128 * 300, 128 * 301 - 1, (4 << 20) / 32 + 8],
+        )
+    };
+    let values: Vec<Bits> = (0..n).map(bits).collect();
+    let expected: Vec<u8> = values.iter().flat_map(image_bits).collect();
+    for bad in bads {
+        let mut broken = values.clone();
+        broken[bad].flags = 1 << 12;
+        let mut out = vec![0xa5u8; n * 32];
+        let text = slice::write_device_bytes(&broken, &mut out)
+            .unwrap_err()
+            .to_string();
+        assert!(text.contains(&format!("[{bad}].flags`")), "{text}");
+        let written = bad / 128 * 128 * 32;
+        assert!(out[..written] == expected[..written], "value {bad}");
     }
 }
 

@@ -342,6 +342,68 @@ unsafe impl Sink for Streaming {
     }
 }
 
+/// How far ahead of the values being written a large block's are prefetched: a page. The
+/// hardware's prefetchers follow the block on their own, but not far enough ahead to keep the
+/// loads from waiting on memory while the stores stream out: on the AMD Zen 3 VM of
+/// `BENCHMARKS.md` ("Prefetching a large block's values") this took the streamed 256 MiB write of
+/// `padded` from 0.75-0.82x of `copy_from_slice` to 0.91-1.03x (1 to 16 KiB ahead all helped;
+/// 4 KiB was best).
+#[cfg(target_arch = "x86_64")]
+const PREFETCH_AHEAD: usize = 4096;
+
+/// Asks for the `len` bytes (a value, or four) [`PREFETCH_AHEAD`] bytes past `at` to be brought
+/// into the cache (`prefetchnta`: they are read once), a line at a time. Never faults, whatever
+/// the address: past the end of the values it is a hint that goes nowhere.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn prefetch_ahead(at: *const u8, len: usize) {
+    let ahead = at.wrapping_add(PREFETCH_AHEAD);
+    let mut line = 0;
+    while line < len {
+        // SAFETY: a prefetch reads nothing the program sees and never faults (SSE, part of the
+        // x86_64 baseline). Miri runs no prefetches (they change nothing it checks).
+        #[cfg(not(miri))]
+        unsafe {
+            use core::arch::x86_64::{_mm_prefetch, _MM_HINT_NTA};
+            _mm_prefetch::<_MM_HINT_NTA>(ahead.wrapping_add(line).cast());
+        }
+        line += 64;
+    }
+    #[cfg(miri)]
+    let _ = ahead;
+}
+
+/// The size of the stack buffer [`Table::stream_staged`] writes images into: a small part of
+/// any x86-64 core's L1 data cache (32 KiB or more).
+#[cfg(target_arch = "x86_64")]
+const STAGED_BYTES: usize = 4096;
+
+/// Copies `len` bytes from `src` to `dst` with non-temporal stores (`movntdq`), as `memcpy`
+/// copies a large block; the caller fences ([`Streaming::fence`]).
+///
+/// # Safety
+/// `src` is valid for reads of `len` initialised bytes and 16-aligned, `dst` for writes of
+/// `len` bytes and 16-aligned, `len` a multiple of 16; they do not overlap.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+unsafe fn stream_copy(src: *const u8, dst: *mut u8, len: usize) {
+    use core::arch::x86_64::__m128i;
+    let mut at = 0;
+    while at < len {
+        // SAFETY: the caller's contract: 16 bytes in bounds at `at` of both, 16-aligned. SSE2,
+        // part of the x86_64 baseline; under Miri (which runs no assembly, as in
+        // `Streaming::put`) an ordinary aligned copy, whose bounds and alignment Miri checks.
+        unsafe {
+            let (from, to) = (src.add(at).cast::<__m128i>(), dst.add(at).cast::<__m128i>());
+            #[cfg(not(miri))]
+            core::arch::x86_64::_mm_stream_si128(to, core::arch::x86_64::_mm_load_si128(from));
+            #[cfg(miri)]
+            to.write(from.read());
+        }
+        at += 16;
+    }
+}
+
 /// Stores `word` (little-endian) at `dst + start`: 8 bytes, or the `size - start` left in an
 /// image of `size` bytes.
 ///
@@ -514,10 +576,43 @@ impl Table {
             unsafe { self.stream_block(values, stage) };
             return Ok(());
         }
+        #[cfg(target_arch = "x86_64")]
+        if self.streams_staged(values.len(), stage) {
+            // SAFETY: the caller's contract; `streams_staged` checked `stream_staged`'s.
+            return unsafe { self.stream_staged(values, stage, first) };
+        }
+        #[cfg(target_arch = "x86_64")]
+        let prefetch = self.is_large(values.len());
+        #[cfg(not(target_arch = "x86_64"))]
+        let prefetch = false;
+        // SAFETY: the caller's contract.
+        unsafe { self.write_cached(values, stage, first, prefetch) }
+    }
+
+    /// [`Table::write_block`] through the cache: four values at a time where the type allows
+    /// (`quads.rs`), then one at a time; the values ahead are prefetched if `prefetch` (in a
+    /// large block, [`prefetch_ahead`]).
+    ///
+    /// # Safety
+    /// As [`Table::write_block`].
+    #[inline(always)]
+    unsafe fn write_cached<T>(
+        &self,
+        values: &[T],
+        stage: *mut u8,
+        first: usize,
+        prefetch: bool,
+    ) -> Result<(), Error> {
+        #[cfg(not(target_arch = "x86_64"))]
+        let (done, _) = (0, prefetch);
+        #[cfg(target_arch = "x86_64")]
         let mut done = 0;
         #[cfg(target_arch = "x86_64")]
         if self.quads {
             while done + 4 <= values.len() {
+                if prefetch {
+                    prefetch_ahead(values[done..].as_ptr().cast(), 4 * self.host_size);
+                }
                 // SAFETY: values `done .. done + 4` are in `values`, and their images within
                 // `stage` (the caller's contract); `self.quads`.
                 let ok = unsafe {
@@ -601,11 +696,76 @@ impl Table {
             all_copied &= self.marshal[i].copied;
             i += 1;
         }
-        all_copied
+        all_copied && self.size % 16 == 0 && (stage as usize) % 16 == 0 && self.is_large(count)
+    }
+
+    /// Whether a block of `count` images is at least [`STREAM_BYTES`]: larger than the caches,
+    /// so written past them where it can be, and its values prefetched ([`prefetch_ahead`]).
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn is_large(&self, count: usize) -> bool {
+        count.saturating_mul(self.size)
+            >= STREAM_BYTES_NOW.load(core::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Whether a block of `count` images at `stage` is written through a buffer in L1 and then
+    /// past the cache ([`Table::stream_staged`]): the type's values are written four at a time
+    /// (its bit-fields are written over its words, so they cannot stream as they are made), the
+    /// block is large, whole 16-byte pairs (a 16-aligned block, an image size that is a
+    /// multiple of 16), and four images fit the buffer.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn streams_staged(&self, count: usize, stage: *mut u8) -> bool {
+        self.quads
             && self.size % 16 == 0
+            && self.size <= STAGED_BYTES / 4
             && (stage as usize) % 16 == 0
-            && count.saturating_mul(self.size)
-                >= STREAM_BYTES_NOW.load(core::sync::atomic::Ordering::Relaxed)
+            && self.is_large(count)
+    }
+
+    /// [`Table::write_block`] through a buffer: the images of as many values as fill
+    /// [`STAGED_BYTES`] (a multiple of four) are written through the cache into a buffer on the
+    /// stack, which stays in L1, and copied from there past the cache ([`stream_copy`]), so that
+    /// the destination's lines are not read first (`BENCHMARKS.md`, "Bit-fields four at a time").
+    /// An error names the failing element as `write_cached` does; `stage` then holds the images
+    /// of the buffers before it.
+    ///
+    /// # Safety
+    /// As [`Table::write_block`], and [`Table::streams_staged`] holds.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    unsafe fn stream_staged<T>(
+        &self,
+        values: &[T],
+        stage: *mut u8,
+        first: usize,
+    ) -> Result<(), Error> {
+        /// The buffer, aligned for 16-byte loads.
+        #[repr(C, align(64))]
+        struct Staged([MaybeUninit<u8>; STAGED_BYTES]);
+        let mut staged = Staged([MaybeUninit::uninit(); STAGED_BYTES]);
+        let buffer = staged.0.as_mut_ptr().cast::<u8>();
+        let per = (STAGED_BYTES / self.size) & !3;
+        let mut done = 0;
+        let mut result = Ok(());
+        while done < values.len() && result.is_ok() {
+            let chunk = &values[done..values.len().min(done + per)];
+            // SAFETY: the buffer holds `chunk.len() * size <= STAGED_BYTES` bytes of images;
+            // the element numbers go on from `first + done`.
+            result = unsafe { self.write_cached(chunk, buffer, first + done, true) };
+            if result.is_ok() {
+                // SAFETY: the buffer's first `chunk.len() * size` bytes are initialised
+                // (`write_cached` returned `Ok`) and it is 64-aligned; they go to images
+                // `done ..` of `stage` (the caller's contract), 16-aligned, a multiple of 16
+                // bytes long (`streams_staged`).
+                unsafe {
+                    stream_copy(buffer, stage.add(done * self.size), chunk.len() * self.size)
+                };
+            }
+            done += chunk.len();
+        }
+        Streaming::fence();
+        result
     }
 
     /// [`Table::write_block`] with non-temporal stores: each image's words (every member is
@@ -618,6 +778,7 @@ impl Table {
     unsafe fn stream_block<T>(&self, values: &[T], stage: *mut u8) {
         let mut sink = Streaming { low: 0 };
         for (e, value) in values.iter().enumerate() {
+            prefetch_ahead((value as *const T).cast(), self.host_size);
             // SAFETY: element `e`'s bytes are within `stage` (the caller's contract), whole
             // 16-aligned pairs of words (`streams`).
             unsafe {

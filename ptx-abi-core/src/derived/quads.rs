@@ -60,6 +60,7 @@ const fn initialised<const N: usize>(marshal: &[Marshal; N], at: usize) -> bool 
 }
 
 /// The low `bits` bits set (`bits <= 32`).
+#[cfg(target_arch = "x86_64")]
 const fn low_mask(bits: u32) -> u32 {
     if bits >= 32 {
         u32::MAX
