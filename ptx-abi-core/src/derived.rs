@@ -220,15 +220,10 @@ impl Member {
             size: field.layout.size,
             lane: if in_struct { self.lane } else { 0 },
             signed: self.signed,
-            shared: false,
-            quad: false,
-            load: 0,
-            load_shift: 0,
-            load_from: 0,
-            #[cfg(target_arch = "x86_64")]
-            pack: quads::PACK,
             write: self.write,
             read: self.read,
+            // The four-at-a-time marks, set by `quads::plan` once every member is placed.
+            ..MARSHAL_PLACEHOLDER
         }
     }
 }
@@ -265,11 +260,10 @@ struct Marshal {
     /// offsets: loaded as one 16-byte row per value and transposed (`quads.rs`).
     quad: bool,
     /// For a lane bit-field, how its four values are loaded (`quads.rs`): `load` host bytes (1,
-    /// 2 or 4; 0 when the previous lane bit-field's load holds it too) at `load_from`, the value
-    /// `load_shift` bits up in them.
+    /// 2 or 4) at `host`, or 0 when the previous lane bit-field's load holds them too,
+    /// `load_shift` bits up.
     load: u8,
     load_shift: u8,
-    load_from: usize,
     /// Packs a lane bit-field of four values (`quads.rs`). A pointer, as `write` is, so that the
     /// loop over the members stays short enough to be unrolled before it is inlined.
     #[cfg(target_arch = "x86_64")]
@@ -292,7 +286,6 @@ const MARSHAL_PLACEHOLDER: Marshal = Marshal {
     quad: false,
     load: 0,
     load_shift: 0,
-    load_from: 0,
     #[cfg(target_arch = "x86_64")]
     pack: quads::PACK,
     write: write_nothing,
@@ -473,6 +466,8 @@ impl<const N: usize> Derived<N> {
         let mut marshal = [MARSHAL_PLACEHOLDER; N];
         let (mut runs, mut run_count) = ([RUN_PLACEHOLDER; N], 0);
         let (mut image_equal, mut all_bits_valid) = (true, true);
+        // Whether a member is a bit-field that may be packed four values at a time.
+        let mut lanes = false;
         let mut builder = StructBuilder::packed(packing, compiler);
         let cap = packing.cap();
         let mut host = 0;
@@ -502,6 +497,7 @@ impl<const N: usize> Derived<N> {
             }
             marshal[i] = m.marshal(&field, host, true);
             let placed = &marshal[i];
+            lanes |= placed.lane != 0;
             if placed.copied && placed.size != 0 {
                 // Members are placed in image order: a copied member either extends the last
                 // run or begins one.
@@ -529,7 +525,10 @@ impl<const N: usize> Derived<N> {
         // reading its bytes back is a copy only if they are its image.
         image_equal =
             image_equal && host_size == size && !Layout::fields_have_padding(&fields, size, false);
-        let (marshal, quads) = quads::plan(marshal, &fields, size);
+        let mut quads = false;
+        if lanes {
+            (marshal, quads) = quads::plan(marshal, &fields, size);
+        }
         Derived {
             fields,
             marshal,

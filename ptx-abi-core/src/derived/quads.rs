@@ -133,7 +133,6 @@ pub(super) const fn plan<const N: usize>(
             } else {
                 let wide = lane == 1 && h % 2 == 0 && initialised(&marshal, h + 1);
                 marshal[i].load = if wide { 2 } else { lane as u8 };
-                marshal[i].load_from = h;
                 last_read = (h, marshal[i].load as usize);
             }
             last = lane;
@@ -165,7 +164,7 @@ mod sse2 {
     use super::super::{Marshal, Table};
     use super::{low_mask, slot, window};
 
-    /// The `m.load` bytes at `m.load_from` of the four values at `src` (stride `stride`), as
+    /// The `m.load` bytes at `m.host` of the four values at `src` (stride `stride`), as
     /// unsigned integers in the four lanes.
     ///
     /// # Safety
@@ -173,7 +172,7 @@ mod sse2 {
     /// bit-field's and perhaps the next host byte, a lane bit-field's or a copied member's).
     #[inline(always)]
     unsafe fn gather(src: *const u8, stride: usize, m: &Marshal) -> __m128i {
-        let at = |k: usize| src.wrapping_add(k * stride + m.load_from);
+        let at = |k: usize| src.wrapping_add(k * stride + m.host);
         // SAFETY: the caller's contract: initialised bytes (integers, `bool`s, copied members)
         // read as the unsigned integers they make, of every pattern; a lane bit-field is aligned
         // (not in a packed type), and the two-byte loads are unaligned ones.
