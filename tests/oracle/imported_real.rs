@@ -186,3 +186,76 @@ fn real_headers_pass_their_generated_checks() {
         );
     }
 }
+
+/// The bulk writer packs the bit-fields of real headers' types four values at a time where it
+/// can (`quads.rs`): for each type of the corpus with bit-fields, values drawn by reading random
+/// images back (so every bit-field holds a value of its width), written as slices of every
+/// length from 1 to 13 and of 64 over garbage, give the single-value writer's images, which the
+/// oracle tests hold to NVRTC. Most of these types take the four-at-a-time path on `x86_64`.
+#[test]
+fn real_bit_field_types_write_in_bulk_as_one_at_a_time() {
+    use ptx_abi_core::{from_device_bytes, slice, write_device_bytes, PtxAbi};
+
+    /// Writes slices of `T` drawn from random images; whether `T` is written four at a time.
+    fn check<T: PtxAbi + Copy>(state: &mut u64) -> bool {
+        let size = T::LAYOUT.size;
+        let mut byte = || {
+            *state ^= *state << 13;
+            *state ^= *state >> 7;
+            *state ^= *state << 17;
+            *state as u8
+        };
+        let values: Vec<T> = (0..64)
+            .map(|_| {
+                let image: Vec<u8> = (0..size).map(|_| byte()).collect();
+                from_device_bytes::<T>(&image).expect("a random image of integer members reads")
+            })
+            .collect();
+        for n in (1..=13).chain([64]) {
+            let mut bulk: Vec<u8> = (0..n * size).map(|_| byte()).collect();
+            slice::write_device_bytes(&values[..n], &mut bulk).unwrap();
+            for (e, value) in values[..n].iter().enumerate() {
+                let mut one = vec![0x5a; size];
+                write_device_bytes(value, &mut one).unwrap();
+                assert!(
+                    bulk[e * size..(e + 1) * size] == one[..],
+                    "{}: element {e} of {n}",
+                    T::LAYOUT.name
+                );
+            }
+        }
+        T::DERIVED.is_some_and(|table| table.writes_in_quads())
+    }
+
+    let mut state = 0x853c_49e6_748f_ea9b;
+    let in_quads = [
+        check::<bindgen_bitfield_32bit_overflow::MuchBitfield>(&mut state),
+        check::<bindgen_bitfield_align::A>(&mut state),
+        check::<bindgen_bitfield_align::B>(&mut state),
+        check::<bindgen_bitfield_align::C>(&mut state),
+        check::<bindgen_bitfield_align::Date1>(&mut state),
+        check::<bindgen_bitfield_align::Date2>(&mut state),
+        check::<bindgen_bitfield_align::Date3>(&mut state),
+        check::<bindgen_issue_816::capabilities>(&mut state),
+        check::<dpdk_rte_ecpri::rte_ecpri_msg_rm_access>(&mut state),
+        check::<dpdk_rte_ecpri::rte_ecpri_msg_rtc_ctrl>(&mut state),
+        check::<dpdk_rte_gre::rte_gre_hdr>(&mut state),
+        check::<dpdk_rte_higig::rte_higig2_frc>(&mut state),
+        check::<dpdk_rte_higig::rte_higig2_ppt_type0>(&mut state),
+        check::<dpdk_rte_higig::rte_higig2_ppt_type1>(&mut state),
+        check::<dpdk_rte_ib::rte_ib_bth>(&mut state),
+        check::<dpdk_rte_mpls::rte_mpls_hdr>(&mut state),
+        check::<dpdk_rte_pdcp_hdr::rte_pdcp_up_data_pdu_sn_18_hdr>(&mut state),
+        check::<linux_uapi_icmpv6::icmpv6_nd_advt>(&mut state),
+        check::<linux_uapi_tcp::tcphdr>(&mut state),
+        check::<nccl_device_work::ncclDevWorkP2p>(&mut state),
+    ];
+    let count = in_quads.iter().filter(|&&q| q).count();
+    eprintln!(
+        "real bit-field types: {count} of {} written four at a time",
+        in_quads.len()
+    );
+    if cfg!(target_arch = "x86_64") {
+        assert!(count >= in_quads.len() / 2, "{in_quads:?}");
+    }
+}
