@@ -345,7 +345,7 @@ unsafe impl Sink for Streaming {
 /// How far ahead of the values being written a large block's are prefetched: a page. The
 /// hardware's prefetchers follow the block on their own, but not far enough ahead to keep the
 /// loads from waiting on memory while the stores stream out: on the AMD Zen 3 VM of
-/// `BENCHMARKS.md` ("Prefetching a large block's values") this took the streamed 256 MiB write of
+/// `BENCHMARKS.md` ("Bit-fields four at a time", prefetching) this took the streamed 256 MiB write of
 /// `padded` from 0.75-0.82x of `copy_from_slice` to 0.91-1.03x (1 to 16 KiB ahead all helped;
 /// 4 KiB was best).
 #[cfg(target_arch = "x86_64")]
