@@ -14,8 +14,11 @@ fn real(path: &str) -> PathBuf {
         .join(path)
 }
 
+/// A fresh output directory under Cargo's scratch directory for integration tests
+/// (`target/tmp`), not the system's, which nothing would clean.
 fn out_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ptx-abi-cu-test-{}-{name}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("ptx-abi-cu-test-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }

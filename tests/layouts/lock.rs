@@ -51,9 +51,11 @@ struct Wide {
     v: Long2,
 }
 
-/// A lockfile written from `lock` in a fresh directory.
+/// A lockfile written from `lock` in a fresh directory (under Cargo's scratch directory for
+/// integration tests, `target/tmp`, rather than the system's, which nothing would clean).
 fn written(lock: &Lock, name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("ptx-abi-lock-{}-{name}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("ptx-abi-lock-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("ptx-abi.lock");
     std::fs::write(&path, lock.render()).unwrap();
