@@ -264,8 +264,9 @@ struct Marshal {
     /// `load_shift` bits up.
     load: u8,
     load_shift: u8,
-    /// Packs a lane bit-field of four values (`quads.rs`). A pointer, as `write` is, so that the
-    /// loop over the members stays short enough to be unrolled before it is inlined.
+    /// Packs a lane bit-field of four values (`quads.rs`); nothing for other members. A pointer,
+    /// as `write` is, so that the loop over the members stays short enough to be unrolled before
+    /// it is inlined.
     #[cfg(target_arch = "x86_64")]
     pack: quads::PackFn,
     write: WriteFn,
@@ -287,7 +288,7 @@ const MARSHAL_PLACEHOLDER: Marshal = Marshal {
     load: 0,
     load_shift: 0,
     #[cfg(target_arch = "x86_64")]
-    pack: quads::PACK,
+    pack: quads::PACK_NOTHING,
     write: write_nothing,
     read: read_unnamed::<u8>,
 };
@@ -331,6 +332,9 @@ pub struct Derived<const N: usize> {
     host_size: usize,
     /// Whether a block of values is written four at a time (`quads.rs`).
     quads: bool,
+    /// Whether, then, some member is neither copied nor a bit-field (written by
+    /// `Table::write_others`).
+    others: bool,
 }
 
 /// A derived struct's marshalling table without its member count, so that the trait's bulk
@@ -350,6 +354,7 @@ pub struct Table {
     image_equal: bool,
     all_bits_valid: bool,
     quads: bool,
+    others: bool,
 }
 
 impl Table {
@@ -395,6 +400,7 @@ impl<const N: usize> Derived<N> {
             image_equal: self.image_equal,
             all_bits_valid: self.all_bits_valid,
             quads: self.quads,
+            others: self.others,
         }
     }
 
@@ -525,9 +531,9 @@ impl<const N: usize> Derived<N> {
         // reading its bytes back is a copy only if they are its image.
         image_equal =
             image_equal && host_size == size && !Layout::fields_have_padding(&fields, size, false);
-        let mut quads = false;
+        let (mut quads, mut others) = (false, false);
         if lanes {
-            (marshal, quads) = quads::plan(marshal, &fields, size);
+            (marshal, quads, others) = quads::plan(marshal, &fields, size);
         }
         Derived {
             fields,
@@ -544,6 +550,7 @@ impl<const N: usize> Derived<N> {
             all_bits_valid: all_bits_valid && image_equal,
             host_size,
             quads,
+            others,
         }
     }
 
@@ -726,6 +733,7 @@ impl<const N: usize> Derived<N> {
             all_bits_valid,
             host_size,
             quads: false,
+            others: false,
         }
     }
 
