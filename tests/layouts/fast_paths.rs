@@ -732,10 +732,16 @@ fn transposed(i: usize) -> Transposed {
 }
 
 /// A slice of `values` writes, over garbage, the images the single-value path writes (which
-/// packs one member at a time), at every length from 0 to all of them (every remainder of four).
+/// packs one member at a time), at every length from 0 to all of them (every remainder of four;
+/// under Miri, lengths 0, 3, 4, 5 and the whole slice: each remainder, and a group and its tail).
 fn matches_single_values<T: PtxAbi>(values: &[T]) {
     let size = T::LAYOUT.size;
-    for n in lengths(&(0..=values.len()).collect::<Vec<_>>()) {
+    let all: Vec<usize> = if cfg!(miri) {
+        vec![0, 3, 4, 5, values.len()]
+    } else {
+        (0..=values.len()).collect()
+    };
+    for n in all.into_iter().filter(|&n| n <= values.len()) {
         let mut out = vec![0xa5u8; n * size];
         slice::write_device_bytes(&values[..n], &mut out).unwrap();
         for (e, value) in values[..n].iter().enumerate() {
@@ -903,7 +909,7 @@ fn bit_fields_four_at_a_time_match_one_at_a_time() {
             ..lanes(2)
         },
     ];
-    for rotation in 0..4 {
+    for rotation in 0..if cfg!(miri) { 1 } else { 4 } {
         let values: Vec<Lanes> = (0..9).map(|i| extremes[(i + rotation) % 3]).collect();
         matches_single_values(&values);
     }
