@@ -354,6 +354,7 @@ pub struct Table {
     image_equal: bool,
     all_bits_valid: bool,
     quads: bool,
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     others: bool,
 }
 

@@ -449,7 +449,7 @@ impl Table {
     #[inline(always)]
     unsafe fn write_members(&self, src: *const u8, out: &mut [u8]) -> Result<(), Error> {
         // SAFETY: the caller's contract.
-        let bad = unsafe { self.walk_members(src, out, false) }?;
+        let bad = unsafe { self.walk_members(src, out, false, false) }?;
         if bad {
             // SAFETY: as above.
             return Err(unsafe { (*self).bit_field_fault(src, out) });
@@ -468,14 +468,15 @@ impl Table {
     #[inline(never)]
     unsafe fn bit_field_fault(self, src: *const u8, out: &mut [u8]) -> Error {
         // SAFETY: the caller's contract.
-        match unsafe { self.walk_members(src, out, true) } {
+        match unsafe { self.walk_members(src, out, true, false) } {
             Err(error) => error,
             Ok(_) => unreachable!("a bit-field out of range is found again"),
         }
     }
 
     /// The walk of [`Table::write_members`]: `Ok(true)` if a bit-field did not fit (when not
-    /// `checking`; when `checking`, that is the error).
+    /// `checking`; when `checking`, that is the error). With `skip_lanes`, the lane bit-fields
+    /// (written four values at a time, `quads.rs`) are left out too.
     ///
     /// # Safety
     /// As [`Table::write_members`].
@@ -485,6 +486,7 @@ impl Table {
         src: *const u8,
         out: &mut [u8],
         checking: bool,
+        skip_lanes: bool,
     ) -> Result<bool, Error> {
         let mut fault = None;
         let mut w = Writer {
@@ -499,7 +501,9 @@ impl Table {
             let m = &self.marshal[i];
             // SAFETY: the caller's contract: a valid value of member `i`'s type is at
             // `src + host`.
-            let written = m.copied || unsafe { (m.write)(src.add(m.host), &mut w, m.at, m.width) };
+            let written = m.copied
+                || (skip_lanes && m.lane != 0)
+                || unsafe { (m.write)(src.add(m.host), &mut w, m.at, m.width) };
             if !written {
                 break;
             }
@@ -523,30 +527,11 @@ impl Table {
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     pub(super) unsafe fn write_others(&self, src: *const u8, out: &mut [u8]) -> bool {
-        let mut fault = None;
-        let mut w = Writer {
-            out,
-            pending: Pending::new(),
-            fault: &mut fault,
-            excess: 0,
-            checking: false,
-        };
-        let mut i = 0;
-        while i < self.marshal.len() {
-            let m = &self.marshal[i];
-            // SAFETY: the caller's contract: a valid value of member `i`'s type is at
-            // `src + host`.
-            let written = m.copied
-                || m.lane != 0
-                || unsafe { (m.write)(src.add(m.host), &mut w, m.at, m.width) };
-            if !written {
-                return false;
-            }
-            i += 1;
-        }
         // Only lane bit-fields and unnamed ones (which write nothing) are in a type written four
-        // at a time: nothing is pending.
-        w.excess == 0
+        // at a time, so no bit-field is range-tested here.
+        // SAFETY: the caller's contract.
+        let walked = unsafe { self.walk_members(src, out, false, true) };
+        matches!(walked, Ok(false))
     }
 
     /// Writes the images of `values` into `stage`, element `e` at `e * self.size`: each
@@ -696,7 +681,16 @@ impl Table {
             all_copied &= self.marshal[i].copied;
             i += 1;
         }
-        all_copied && self.size % 16 == 0 && (stage as usize) % 16 == 0 && self.is_large(count)
+        all_copied && self.streams_pairs(count, stage)
+    }
+
+    /// Whether a block of `count` images at `stage` is large ([`Table::is_large`]) and made of
+    /// whole 16-aligned pairs of words (a 16-aligned block, an image size that is a multiple of
+    /// 16), as non-temporal 16-byte stores need.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn streams_pairs(&self, count: usize, stage: *mut u8) -> bool {
+        self.size % 16 == 0 && (stage as usize) % 16 == 0 && self.is_large(count)
     }
 
     /// Whether a block of `count` images is at least [`STREAM_BYTES`]: larger than the caches,
@@ -716,11 +710,7 @@ impl Table {
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     fn streams_staged(&self, count: usize, stage: *mut u8) -> bool {
-        self.quads
-            && self.size % 16 == 0
-            && self.size <= STAGED_BYTES / 4
-            && (stage as usize) % 16 == 0
-            && self.is_large(count)
+        self.quads && self.size <= STAGED_BYTES / 4 && self.streams_pairs(count, stage)
     }
 
     /// [`Table::write_block`] through a buffer: the images of as many values as fill

@@ -127,7 +127,7 @@ pub(super) const fn plan<const N: usize>(
     // copied member's, which have no padding) at an even offset is loaded as two bytes (one
     // `pinsrw` from memory per value instead of a load and a `pinsrw`), and a bit-field whose
     // bytes the previous lane bit-field's load holds takes them from it.
-    let mut last = 0;
+    // The previous lane bit-field's load: its first host byte and length (none yet: no bytes).
     let mut last_read = (0, 0);
     let mut i = 0;
     while i < N {
@@ -135,7 +135,7 @@ pub(super) const fn plan<const N: usize>(
         if lane != 0 {
             let h = marshal[i].host;
             let (from, bytes) = last_read;
-            if last != 0 && from <= h && h + lane <= from + bytes {
+            if from <= h && h + lane <= from + bytes {
                 marshal[i].load = 0;
                 marshal[i].load_shift = (8 * (h - from)) as u8;
             } else {
@@ -143,7 +143,6 @@ pub(super) const fn plan<const N: usize>(
                 marshal[i].load = if wide { 2 } else { lane as u8 };
                 last_read = (h, marshal[i].load as usize);
             }
-            last = lane;
         }
         i += 1;
     }
@@ -185,29 +184,33 @@ mod sse2 {
         // read as the unsigned integers they make, of every pattern; a lane bit-field is aligned
         // (not in a packed type), and the two-byte loads are unaligned ones.
         unsafe {
-            match m.load {
-                4 => {
-                    let one = |k| _mm_cvtsi32_si128(at(k).cast::<i32>().read());
-                    _mm_unpacklo_epi64(
-                        _mm_unpacklo_epi32(one(0), one(1)),
-                        _mm_unpacklo_epi32(one(2), one(3)),
-                    )
-                }
-                2 => {
-                    let one = |k| i32::from(at(k).cast::<u16>().read_unaligned());
-                    let v = _mm_insert_epi16::<0>(_mm_setzero_si128(), one(0));
-                    let v = _mm_insert_epi16::<2>(v, one(1));
-                    let v = _mm_insert_epi16::<4>(v, one(2));
-                    _mm_insert_epi16::<6>(v, one(3))
-                }
-                _ => {
-                    let one = |k| i32::from(at(k).read());
-                    let v = _mm_insert_epi16::<0>(_mm_setzero_si128(), one(0));
-                    let v = _mm_insert_epi16::<2>(v, one(1));
-                    let v = _mm_insert_epi16::<4>(v, one(2));
-                    _mm_insert_epi16::<6>(v, one(3))
-                }
+            if m.load == 4 {
+                return lanes_of(|k| at(k).cast::<i32>().read());
             }
+            let one = |k| {
+                i32::from(if m.load == 2 {
+                    at(k).cast::<u16>().read_unaligned()
+                } else {
+                    u16::from(at(k).read())
+                })
+            };
+            let v = _mm_insert_epi16::<0>(_mm_setzero_si128(), one(0));
+            let v = _mm_insert_epi16::<2>(v, one(1));
+            let v = _mm_insert_epi16::<4>(v, one(2));
+            _mm_insert_epi16::<6>(v, one(3))
+        }
+    }
+
+    /// The 32-bit values `one(0)` to `one(3)` in the four lanes of a register.
+    #[inline(always)]
+    fn lanes_of(one: impl Fn(usize) -> i32) -> __m128i {
+        // SAFETY: SSE2 (see `excess`).
+        unsafe {
+            let lane = |k| _mm_cvtsi32_si128(one(k));
+            _mm_unpacklo_epi64(
+                _mm_unpacklo_epi32(lane(0), lane(1)),
+                _mm_unpacklo_epi32(lane(2), lane(3)),
+            )
         }
     }
 
@@ -313,15 +316,7 @@ mod sse2 {
                 } else {
                     let mut w = self.lo;
                     if self.shared {
-                        let old =
-                            |k: usize| _mm_cvtsi32_si128(at(k).cast::<i32>().read_unaligned());
-                        w = _mm_or_si128(
-                            w,
-                            _mm_unpacklo_epi64(
-                                _mm_unpacklo_epi32(old(0), old(1)),
-                                _mm_unpacklo_epi32(old(2), old(3)),
-                            ),
-                        );
+                        w = _mm_or_si128(w, lanes_of(|k| at(k).cast::<i32>().read_unaligned()));
                     }
                     let put = |k: usize, lane: __m128i| {
                         at(k).cast::<i32>().write_unaligned(_mm_cvtsi128_si32(lane))
@@ -470,7 +465,7 @@ mod sse2 {
                 next_row: 4,
                 last: zero,
             };
-            // The loop stays a test and a call per member, as `write_members`'s (`blocks.rs`).
+            // The loop stays a call per member, as `write_members`'s (`blocks.rs`).
             let mut i = 0;
             while i < self.marshal.len() {
                 let m = &self.marshal[i];
