@@ -8,7 +8,7 @@
 //!   stored once ([`Table::write_words`]). Only the other members (bit-fields, members at other
 //!   offsets, members whose bytes are not their image) are written member by member, over the
 //!   zeros of their holes. A block of images larger than the caches whose members are all
-//!   copied has its words stored past the cache in 16-byte pairs ([`Streaming`]), as `memcpy`
+//!   copied has its words stored past the cache in 16-byte pairs ([`Pairs`]), as `memcpy`
 //!   stores a large copy.
 //!   Reading back is the same copies the other way, then the checks (`bool`s, enums) and the
 //!   other members. No copy carries host padding, so no byte of an image is ever uninitialised.
@@ -195,7 +195,7 @@ unsafe fn load_word(src: *const u8, len: usize) -> u64 {
 }
 
 /// Where [`Table::write_words`] puts an image's words: through the cache ([`Cached`], every
-/// write of a block that fits in the caches) or past it ([`Streaming`], a large block's
+/// write of a block that fits in the caches) or past it ([`Pairs`], a large block's
 /// all-copied elements).
 ///
 /// # Safety
@@ -247,19 +247,67 @@ unsafe impl Sink for Cached {
     }
 }
 
-/// Non-temporal stores of 16-byte pairs of words (`movntdq`), for images made of whole,
-/// 16-aligned pairs (a 16-aligned block of images whose size is a multiple of 16): a block
-/// larger than the caches is written without first reading each line into the cache, as
-/// `memcpy` writes one (`ABI.md` §11; `BENCHMARKS.md`, "Bulk writes past the cache"). Each
-/// pair's first word waits in `low` for its second. The caller ends the block with
-/// [`Streaming::fence`].
+/// 16-byte pairs of words, for images whose size is a multiple of 16: each pair's first word
+/// waits in `low` for its second, and the two are stored at once. Ordinary stores
+/// (`Pairs<false>`, `movdqu`) halve the stores of an image assembled a word at a time, which is
+/// what limits a write in cache on an AMD Zen 3 core (`vecs` of the marshal bench went from
+/// 0.59x to 0.86-0.94x of `copy_from_slice` at 256 KiB: `BENCHMARKS.md`, "Stores in pairs";
+/// `ABI.md` §11). Non-temporal ones (`Pairs<true>`, `movntdq`; the block 16-aligned too) write
+/// a block larger than the caches without first reading each line into the cache, as `memcpy`
+/// writes one (`BENCHMARKS.md`, "Bulk writes past the cache"); the caller then ends the block
+/// with [`Pairs::fence`].
 #[cfg(target_arch = "x86_64")]
-struct Streaming {
+pub(super) struct Pairs<const STREAM: bool> {
     low: u64,
 }
 
 #[cfg(target_arch = "x86_64")]
-impl Streaming {
+impl<const STREAM: bool> Pairs<STREAM> {
+    #[inline(always)]
+    pub(super) fn new() -> Self {
+        Pairs { low: 0 }
+    }
+
+    /// Takes the word at `dst + at`: the first of a pair waits, the second stores both.
+    ///
+    /// # Safety
+    /// `at` is a multiple of 8, and when it is not one of 16, `dst + at - 8` is valid for a
+    /// 16-byte write, and 16-aligned if `STREAM`.
+    #[inline(always)]
+    unsafe fn put(&mut self, dst: *mut u8, at: usize, word: u64) {
+        use core::arch::x86_64::{__m128i, _mm_set_epi64x};
+        if at % 16 == 0 {
+            self.low = word;
+            return;
+        }
+        // SAFETY: the caller's contract.
+        let pair = unsafe { dst.add(at - 8) }.cast::<__m128i>();
+        // SAFETY: SSE2, part of the x86_64 baseline.
+        let words = unsafe { _mm_set_epi64x(word as i64, self.low as i64) };
+        if !STREAM {
+            // SAFETY: the caller's contract: 16 bytes (`storeu` takes any alignment).
+            unsafe { core::arch::x86_64::_mm_storeu_si128(pair, words) };
+            return;
+        }
+        // `movntdq` is SSE2, part of the x86_64 baseline; Miri runs no assembly (which
+        // `_mm_stream_si128` is), so there the same pair is an ordinary aligned store, and
+        // Miri checks its bounds and alignment.
+        #[cfg(not(miri))]
+        // SAFETY: the caller's contract: 16 bytes, 16-aligned.
+        unsafe {
+            core::arch::x86_64::_mm_stream_si128(pair, words)
+        }
+        #[cfg(miri)]
+        // SAFETY: as above.
+        unsafe {
+            assert!(pair as usize % 16 == 0, "a streamed pair is 16-aligned");
+            pair.write(words)
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Pairs<true> {
     /// Orders the block's non-temporal stores before every later store (`sfence`), so that
     /// whoever is told the block is written (another thread, a DMA engine) sees it.
     #[inline(always)]
@@ -270,50 +318,18 @@ impl Streaming {
             core::arch::x86_64::_mm_sfence()
         }
     }
-
-    /// Takes the word at `dst + at`: the first of a pair waits, the second stores both.
-    ///
-    /// # Safety
-    /// `at` is a multiple of 8, and when it is not one of 16, `dst + at - 8` is valid for a
-    /// 16-byte write and 16-aligned.
-    #[inline(always)]
-    unsafe fn put(&mut self, dst: *mut u8, at: usize, word: u64) {
-        if at % 16 == 0 {
-            self.low = word;
-            return;
-        }
-        // SAFETY: the caller's contract.
-        let pair = unsafe { dst.add(at - 8) };
-        // `movntdq` is SSE2, part of the x86_64 baseline; Miri runs no assembly (which
-        // `_mm_stream_si128` is), so there the same pair is an ordinary aligned store, and
-        // Miri checks its bounds and alignment.
-        #[cfg(not(miri))]
-        // SAFETY: the caller's contract: 16 bytes, 16-aligned.
-        unsafe {
-            use core::arch::x86_64::{__m128i, _mm_set_epi64x, _mm_stream_si128};
-            _mm_stream_si128(
-                pair.cast::<__m128i>(),
-                _mm_set_epi64x(word as i64, self.low as i64),
-            )
-        }
-        #[cfg(miri)]
-        // SAFETY: as above.
-        unsafe {
-            assert!(pair as usize % 16 == 0, "a streamed pair is 16-aligned");
-            pair.cast::<[u64; 2]>()
-                .write([self.low.to_le(), word.to_le()])
-        }
-    }
 }
 
-// SAFETY: each method writes exactly the bytes its contract names, in whole 16-aligned pairs of
-// words (the type's contract: the image's words come in such pairs, in order).
+// SAFETY: each method writes exactly the bytes its contract names, in whole pairs of words (the
+// type's contract: the image's size is a multiple of 16, and its words come in order; when
+// `STREAM`, each pair is 16-aligned).
 #[cfg(target_arch = "x86_64")]
-unsafe impl Sink for Streaming {
+unsafe impl<const STREAM: bool> Sink for Pairs<STREAM> {
     #[inline(always)]
     unsafe fn store_word(&mut self, dst: *mut u8, start: usize, word: u64, size: usize) {
-        debug_assert!(size - start >= 8 && (dst as usize + start) % 8 == 0);
-        // SAFETY: the caller's contract; the pair is whole and aligned (the type's contract).
+        debug_assert!(size % 16 == 0 && size - start >= 8);
+        debug_assert!(!STREAM || (dst as usize + start) % 8 == 0);
+        // SAFETY: the caller's contract; the pair is whole (and aligned: the type's contract).
         unsafe { self.put(dst, start, word) }
     }
 
@@ -321,7 +337,7 @@ unsafe impl Sink for Streaming {
     unsafe fn zero_words(&mut self, dst: *mut u8, from: usize, to: usize) {
         let mut at = from;
         while at < to {
-            // SAFETY: the caller's contract; aligned as above.
+            // SAFETY: the caller's contract; whole pairs as above.
             unsafe { self.put(dst, at, 0) };
             at += 8;
         }
@@ -332,7 +348,7 @@ unsafe impl Sink for Streaming {
         let mut at = from;
         while at < to {
             // SAFETY: the caller's contract: 8 initialised bytes at `src + at` (a host value,
-            // perhaps less aligned: read unaligned); aligned at `dst + at` as above.
+            // perhaps less aligned: read unaligned); whole pairs at `dst` as above.
             unsafe {
                 let word = src.add(at).cast::<u64>().read_unaligned();
                 self.put(dst, at, word);
@@ -379,7 +395,7 @@ fn prefetch_ahead(at: *const u8, len: usize) {
 const STAGED_BYTES: usize = 4096;
 
 /// Copies `len` bytes from `src` to `dst` with non-temporal stores (`movntdq`), as `memcpy`
-/// copies a large block; the caller fences ([`Streaming::fence`]).
+/// copies a large block; the caller fences ([`Pairs::fence`]).
 ///
 /// # Safety
 /// `src` is valid for reads of `len` initialised bytes and 16-aligned, `dst` for writes of
@@ -392,7 +408,7 @@ unsafe fn stream_copy(src: *const u8, dst: *mut u8, len: usize) {
     while at < len {
         // SAFETY: the caller's contract: 16 bytes in bounds at `at` of both, 16-aligned. SSE2,
         // part of the x86_64 baseline; under Miri (which runs no assembly, as in
-        // `Streaming::put`) an ordinary aligned copy, whose bounds and alignment Miri checks.
+        // `Pairs::put`) an ordinary aligned copy, whose bounds and alignment Miri checks.
         unsafe {
             let (from, to) = (src.add(at).cast::<__m128i>(), dst.add(at).cast::<__m128i>());
             #[cfg(not(miri))]
@@ -555,7 +571,7 @@ impl Table {
     ) -> Result<(), Error> {
         #[cfg(target_arch = "x86_64")]
         if self.streams(values.len(), stage) {
-            // SAFETY: the caller's contract; `streams` checked `Streaming`'s (every image made
+            // SAFETY: the caller's contract; `streams` checked `Pairs`'s (every image made
             // of whole, 16-aligned pairs of words), and every member is copied, so
             // `write_words` writes each image whole.
             unsafe { self.stream_block(values, stage) };
@@ -650,6 +666,33 @@ impl Table {
         skip: usize,
     ) -> Result<(), Error> {
         let size = self.size;
+        if self.all_copied() {
+            // Every image is its words alone: four at a time, so that the loop's own work (its
+            // counter, test and branch) is shared by four values (`padded` of the marshal bench
+            // in cache, 0.55x of `copy_from_slice` to 0.59x: `BENCHMARKS.md`, "Stores in pairs").
+            let (src, dst) = (
+                values.as_ptr().cast::<u8>(),
+                stage.wrapping_add(skip * size),
+            );
+            let stride = size_of::<T>();
+            let mut e = 0;
+            while e + 4 <= values.len() {
+                let mut k = e;
+                while k < e + 4 {
+                    // SAFETY: value `k` is in `values`, its image within `stage` (the caller's
+                    // contract); `write_words` writes each of its bytes.
+                    unsafe { self.write_words_cached(src.add(k * stride), dst.add(k * size)) };
+                    k += 1;
+                }
+                e += 4;
+            }
+            while e < values.len() {
+                // SAFETY: as above.
+                unsafe { self.write_words_cached(src.add(e * stride), dst.add(e * size)) };
+                e += 1;
+            }
+            return Ok(());
+        }
         for (e, value) in (skip..).zip(values) {
             let src = (value as *const T).cast::<u8>();
             // SAFETY: element `e`'s `size` bytes are within `stage` (the caller's contract), and
@@ -657,7 +700,7 @@ impl Table {
             // they are initialised and nothing else borrows them.
             let out = unsafe {
                 let dst = stage.add(e * size);
-                self.write_words(&mut Cached, src, dst);
+                self.write_words_cached(src, dst);
                 core::slice::from_raw_parts_mut(dst, size)
             };
             // SAFETY: the caller's contract; every member not copied lies outside the copied ones
@@ -669,19 +712,26 @@ impl Table {
     }
 
     /// Whether a block of `count` images at `stage` is written with non-temporal stores
-    /// ([`Streaming`]): it is at least [`STREAM_BYTES`], every member is copied (so each image
+    /// ([`Pairs`]): it is at least [`STREAM_BYTES`], every member is copied (so each image
     /// is its words, with nothing written over them), and every image is whole 16-aligned pairs
     /// of words (a 16-aligned block, an image size that is a multiple of 16).
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     fn streams(&self, count: usize, stage: *mut u8) -> bool {
+        self.all_copied() && self.streams_pairs(count, stage)
+    }
+
+    /// Whether every member is copied: each image is its words ([`Table::write_words`]), with
+    /// nothing written over them.
+    #[inline(always)]
+    fn all_copied(&self) -> bool {
         let mut all_copied = true;
         let mut i = 0;
         while i < self.marshal.len() {
             all_copied &= self.marshal[i].copied;
             i += 1;
         }
-        all_copied && self.streams_pairs(count, stage)
+        all_copied
     }
 
     /// Whether a block of `count` images at `stage` is large ([`Table::is_large`]) and made of
@@ -754,7 +804,7 @@ impl Table {
             }
             done += chunk.len();
         }
-        Streaming::fence();
+        Pairs::<true>::fence();
         result
     }
 
@@ -766,7 +816,7 @@ impl Table {
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     unsafe fn stream_block<T>(&self, values: &[T], stage: *mut u8) {
-        let mut sink = Streaming { low: 0 };
+        let mut sink = Pairs::<true>::new();
         for (e, value) in values.iter().enumerate() {
             prefetch_ahead((value as *const T).cast(), self.host_size);
             // SAFETY: element `e`'s bytes are within `stage` (the caller's contract), whole
@@ -779,7 +829,7 @@ impl Table {
                 )
             };
         }
-        Streaming::fence();
+        Pairs::<true>::fence();
     }
 
     /// Writes the bytes of the image at `dst` (exactly `self.size` bytes, any contents): the
@@ -820,6 +870,24 @@ impl Table {
                     sink.zero_words(dst, start + 8, size);
                 }
             }
+        }
+    }
+
+    /// [`Table::write_words`] through the cache: in 16-byte pairs of words where the image's
+    /// size is a multiple of 16 ([`Pairs`]), else a word at a time ([`Cached`]).
+    ///
+    /// # Safety
+    /// As [`Table::write_words`].
+    #[inline(always)]
+    pub(super) unsafe fn write_words_cached(&self, src: *const u8, dst: *mut u8) {
+        // SAFETY: the caller's contract; `Pairs` needs whole pairs, which a size that is a
+        // multiple of 16 makes.
+        unsafe {
+            #[cfg(target_arch = "x86_64")]
+            if self.size % 16 == 0 {
+                return self.write_words(&mut Pairs::<false>::new(), src, dst);
+            }
+            self.write_words(&mut Cached, src, dst)
         }
     }
 
