@@ -29,6 +29,8 @@ mod quads;
 
 pub use blocks::set_stream_bytes;
 use blocks::Writer;
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+pub(crate) use blocks::{has_sse41, write_block_sse41};
 
 use member_fns::{
     read_bits, read_bits_unaligned, read_plain, read_unaligned, read_unnamed, write_bits,
@@ -210,7 +212,7 @@ impl Member {
             Some(bits) => (bits.bit_offset, bits.width),
             None => (field.offset, 0),
         };
-        let copied = in_struct && field.bits.is_none() && self.image_equal && host == field.offset;
+        let copied = in_struct && field.bits.is_none() && self.image_equal;
         Marshal {
             host,
             at,
@@ -237,9 +239,9 @@ struct Marshal {
     at: usize,
     /// A bit-field's width (0 for other members).
     width: u32,
-    /// Whether the member's host bytes are its image and sit at the same offset in the host
-    /// value as in the image (`ABI.md` §11): such members are copied, never written member by
-    /// member (`blocks.rs`).
+    /// Whether the member's host bytes are its image (`ABI.md` §11), wherever it sits in the
+    /// host value and in the image: such members are copied, as runs of bytes assembled into
+    /// the image's words, never written member by member (`blocks.rs`).
     copied: bool,
     /// The member type's `ALL_BITS_VALID`: a copied member without it (a `bool`, an enum, or a
     /// type holding one) is checked when read back, after the copy.
@@ -293,19 +295,27 @@ const MARSHAL_PLACEHOLDER: Marshal = Marshal {
     read: read_unnamed::<u8>,
 };
 
-/// A run of copied members that follow one another without a gap in the image (and so in the
-/// host value): written as one range of bytes (`blocks.rs`, `Table::write_words`). Kept apart
-/// from the members so that the loop over them is as short as the runs are few, which lets the
+/// A run of copied members that follow one another without a gap in the image and in the host
+/// value: written as one range of bytes (`blocks.rs`, `Table::write_words`). Kept apart from
+/// the members so that the loop over them is as short as the runs are few, which lets the
 /// optimiser unroll it whatever the number of members.
 #[derive(Clone, Copy)]
 struct Run {
-    /// The run's first byte in the image and in the host value.
+    /// The run's first byte in the image.
     at: usize,
+    /// Its first byte in the host value: `at` where the members sit at the same offsets in
+    /// both, elsewhere where the host puts them elsewhere (members before them laid out
+    /// differently, a `repr(Rust)` order).
+    host: usize,
     /// Its length in bytes (more than zero).
     len: usize,
 }
 
-const RUN_PLACEHOLDER: Run = Run { at: 0, len: 0 };
+const RUN_PLACEHOLDER: Run = Run {
+    at: 0,
+    host: 0,
+    len: 0,
+};
 
 /// A derived struct or union: its layout and how to marshal each member.
 #[doc(hidden)]
@@ -507,12 +517,17 @@ impl<const N: usize> Derived<N> {
             lanes |= placed.lane != 0;
             if placed.copied && placed.size != 0 {
                 // Members are placed in image order: a copied member either extends the last
-                // run or begins one.
-                if run_count != 0 && runs[run_count - 1].at + runs[run_count - 1].len == placed.at {
+                // run (it follows it in the image and in the host value) or begins one.
+                let extends = run_count != 0 && {
+                    let last = &runs[run_count - 1];
+                    last.at + last.len == placed.at && last.host + last.len == placed.host
+                };
+                if extends {
                     runs[run_count - 1].len += placed.size;
                 } else {
                     runs[run_count] = Run {
                         at: placed.at,
+                        host: placed.host,
                         len: placed.size,
                     };
                     run_count += 1;

@@ -59,6 +59,36 @@ const fn initialised<const N: usize>(marshal: &[Marshal; N], at: usize) -> bool 
     false
 }
 
+/// The widest load (4 or 2 host bytes; else the bit-field's own `lane` bytes at `h`) that holds
+/// the lane bit-field at host byte `h` and reads only initialised bytes ([`initialised`]): its
+/// first host byte and length, the one that begins at the bit-field first. Four bytes cost one
+/// `movd` from memory per value, and one or two bytes a `pinsrw` each (two operations on AMD
+/// Zen 3); `bits` of the marshal bench (`u16` and `u8` bit-fields side by side) took 24 of them
+/// for three loads, 15 for two (`BENCHMARKS.md`, "Stores in pairs").
+const fn widest_load<const N: usize>(
+    marshal: &[Marshal; N],
+    h: usize,
+    lane: usize,
+) -> (usize, usize) {
+    let mut bytes = 4;
+    while bytes > lane {
+        let mut back = 0;
+        while back + lane <= bytes && back <= h {
+            let from = h - back;
+            let mut at = from;
+            while at < from + bytes && initialised(marshal, at) {
+                at += 1;
+            }
+            if at == from + bytes {
+                return (from, bytes);
+            }
+            back += 1;
+        }
+        bytes /= 2;
+    }
+    (h, lane)
+}
+
 /// The low `bits` bits set (`bits <= 32`).
 #[cfg(target_arch = "x86_64")]
 const fn low_mask(bits: u32) -> u32 {
@@ -123,10 +153,9 @@ pub(super) const fn plan<const N: usize>(
         }
         i += 1;
     }
-    // Loads: a byte-sized bit-field whose next host byte is initialised (a lane bit-field's or a
-    // copied member's, which have no padding) at an even offset is loaded as two bytes (one
-    // `pinsrw` from memory per value instead of a load and a `pinsrw`), and a bit-field whose
-    // bytes the previous lane bit-field's load holds takes them from it.
+    // Loads: each lane bit-field whose bytes the previous lane bit-field's load holds takes them
+    // from it; the others are loaded as widely as initialised host bytes around them allow
+    // ([`widest_load`]), so that the bit-fields after them can share the load.
     // The previous lane bit-field's load: its first host byte and length (none yet: no bytes).
     let mut last_read = (0, 0);
     let mut i = 0;
@@ -139,9 +168,10 @@ pub(super) const fn plan<const N: usize>(
                 marshal[i].load = 0;
                 marshal[i].load_shift = (8 * (h - from)) as u8;
             } else {
-                let wide = lane == 1 && h % 2 == 0 && initialised(&marshal, h + 1);
-                marshal[i].load = if wide { 2 } else { lane as u8 };
-                last_read = (h, marshal[i].load as usize);
+                let (from, bytes) = widest_load(&marshal, h, lane);
+                marshal[i].load = bytes as u8;
+                marshal[i].load_shift = (8 * (h - from)) as u8;
+                last_read = (from, bytes);
             }
         }
         i += 1;
@@ -167,25 +197,25 @@ pub(super) const fn plan<const N: usize>(
 mod sse2 {
     use core::arch::x86_64::*;
 
-    use super::super::blocks::Cached;
+    use super::super::blocks::{Cached, Sink};
     use super::super::{Marshal, Table};
     use super::{low_mask, slot, window};
 
-    /// The `m.load` bytes at `m.host` of the four values at `src` (stride `stride`), as
-    /// unsigned integers in the four lanes.
+    /// The `m.load` bytes at `m.host - m.load_shift / 8` of the four values at `src` (stride
+    /// `stride`), as unsigned integers in the four lanes.
     ///
     /// # Safety
-    /// The four values are valid for reads, and those bytes initialised (`plan`: a lane
-    /// bit-field's and perhaps the next host byte, a lane bit-field's or a copied member's).
+    /// The four values are valid for reads, and those bytes initialised (`widest_load`: lane
+    /// bit-fields' or copied members' bytes).
     #[inline(always)]
     unsafe fn gather(src: *const u8, stride: usize, m: &Marshal) -> __m128i {
-        let at = |k: usize| src.wrapping_add(k * stride + m.host);
+        let from = m.host - usize::from(m.load_shift / 8);
+        let at = |k: usize| src.wrapping_add(k * stride + from);
         // SAFETY: the caller's contract: initialised bytes (integers, `bool`s, copied members)
-        // read as the unsigned integers they make, of every pattern; a lane bit-field is aligned
-        // (not in a packed type), and the two-byte loads are unaligned ones.
+        // read as the unsigned integers they make, of every pattern; unaligned loads.
         unsafe {
             if m.load == 4 {
-                return lanes_of(|k| at(k).cast::<i32>().read());
+                return lanes_of(|k| at(k).cast::<i32>().read_unaligned());
             }
             let one = |k| {
                 i32::from(if m.load == 2 {
@@ -346,6 +376,13 @@ mod sse2 {
         next_row: usize,
         /// The last lane bit-field's load ([`gather`]), which the next may share.
         last: __m128i,
+        /// Whether windows are kept in `words` (to be merged into the words of the images as
+        /// they are stored: [`Merged`]) rather than stored over the images.
+        merging: bool,
+        /// The bit-fields' bits of each 8-byte word of the images (`merging`): word `j`'s of
+        /// values 0 and 1 in the two 64-bit lanes of `words[j][0]`, of values 2 and 3 in
+        /// `words[j][1]`; zero in words without bit-fields.
+        words: [[__m128i; 2]; MERGED_WORDS],
     }
 
     /// Packs nothing: the [`PackFn`] of a member that is not a lane bit-field.
@@ -397,7 +434,7 @@ mod sse2 {
         let zero = unsafe { _mm_setzero_si128() };
         if start != q.open.start {
             // SAFETY: the caller's contract; the window is within the images (`plan`).
-            unsafe { q.open.store(q.dst, q.size) };
+            unsafe { q.close() };
             q.open = Window {
                 start,
                 len,
@@ -417,7 +454,134 @@ mod sse2 {
         }
     }
 
+    /// Images of up to this many 8-byte words (128 bytes) whose size is a multiple of 16 have
+    /// their bit-fields merged into their words ([`Merged`]).
+    const MERGED_WORDS: usize = 16;
+
+    impl Quad {
+        /// Ends the open window: kept in `words` if `merging`, else stored over the images.
+        ///
+        /// # Safety
+        /// As [`Window::store`] for the four images at `self.dst`.
+        #[inline(always)]
+        unsafe fn close(&mut self) {
+            let open = &self.open;
+            if open.start == Window::NONE {
+                return;
+            }
+            if self.merging {
+                // SAFETY: SSE2 (see `excess`).
+                unsafe {
+                    let word = &mut self.words[open.start / 8];
+                    word[0] = _mm_or_si128(word[0], _mm_unpacklo_epi32(open.lo, open.hi));
+                    word[1] = _mm_or_si128(word[1], _mm_unpackhi_epi32(open.lo, open.hi));
+                }
+            } else {
+                // SAFETY: the caller's contract.
+                unsafe { open.store(self.dst, self.size) };
+            }
+        }
+    }
+
+    /// The words of image `k` of a [`Quad`] stored in 16-byte pairs ([`Pairs`]) with its
+    /// bit-fields' bits OR-ed in: every byte of the image stored once, in half as many stores as
+    /// a word at a time and the windows over them (`bits` of the marshal bench, 3 stores per
+    /// value to 2: `BENCHMARKS.md`, "Stores in pairs").
+    struct Merged<'a> {
+        /// The first word of the pair being assembled, in the low lane.
+        low: __m128i,
+        words: &'a [[__m128i; 2]; MERGED_WORDS],
+        k: usize,
+    }
+
+    impl Merged<'_> {
+        /// Image `k`'s bit-field bits in the word at `at`, in the low lane (the high lane holds
+        /// anything).
+        #[inline(always)]
+        fn bits(&self, at: usize) -> __m128i {
+            let pair = self.words[at / 8][self.k / 2];
+            if self.k % 2 == 0 {
+                pair
+            } else {
+                // SAFETY: SSE2 (see `excess`).
+                unsafe { _mm_unpackhi_epi64(pair, pair) }
+            }
+        }
+
+        /// Takes the word at `dst + at` (its low lane): the first of a pair waits, the second
+        /// stores both.
+        ///
+        /// # Safety
+        /// `at` is a multiple of 8, and when it is not one of 16, `dst + at - 8` is valid for a
+        /// 16-byte write.
+        #[inline(always)]
+        unsafe fn put(&mut self, dst: *mut u8, at: usize, word: __m128i) {
+            let word = _mm_or_si128(word, self.bits(at));
+            if at % 16 == 0 {
+                self.low = word;
+                return;
+            }
+            // SAFETY: the caller's contract; SSE2 (see `excess`).
+            unsafe { _mm_storeu_si128(dst.add(at - 8).cast(), _mm_unpacklo_epi64(self.low, word)) }
+        }
+    }
+
+    // SAFETY: each method writes exactly the bytes its contract names, in whole pairs of words
+    // (the caller's: an image whose size is a multiple of 16, its words in order).
+    unsafe impl Sink for Merged<'_> {
+        #[inline(always)]
+        unsafe fn store_word(&mut self, dst: *mut u8, start: usize, word: u64, _: usize) {
+            // SAFETY: the caller's contract; SSE2 (see `excess`).
+            unsafe { self.put(dst, start, _mm_cvtsi64_si128(word as i64)) }
+        }
+
+        #[inline(always)]
+        unsafe fn zero_words(&mut self, dst: *mut u8, from: usize, to: usize) {
+            let mut at = from;
+            while at < to {
+                // SAFETY: the caller's contract; SSE2 (see `excess`).
+                unsafe { self.put(dst, at, _mm_setzero_si128()) };
+                at += 8;
+            }
+        }
+
+        #[inline(always)]
+        unsafe fn copy_words(&mut self, src: *const u8, dst: *mut u8, from: usize, to: usize) {
+            let mut at = from;
+            while at < to {
+                // SAFETY: the caller's contract: 8 initialised bytes at `src + at - from`
+                // (`loadl` takes any alignment).
+                unsafe { self.put(dst, at, _mm_loadl_epi64(src.add(at - from).cast())) };
+                at += 8;
+            }
+        }
+    }
+
     impl Table {
+        /// Writes image `k` of the four at `dst` from value `k` of the four at `src`: its words
+        /// through `sink` ([`Table::write_words`]), then its other members
+        /// ([`Table::write_others`]); `false` if one of those failed.
+        ///
+        /// # Safety
+        /// As [`Table::write_quad`], and as `S`'s contract requires of the image.
+        #[inline(always)]
+        unsafe fn write_image_of_quad<S: Sink>(
+            &self,
+            sink: &mut S,
+            src: *const u8,
+            dst: *mut u8,
+            k: usize,
+        ) -> bool {
+            // SAFETY: the caller's contract: value `k` and image `k` are in bounds; after
+            // `write_words` every byte of the image is initialised.
+            unsafe {
+                let (value, image) = (src.add(k * self.host_size), dst.add(k * self.size));
+                self.write_words(sink, value, image);
+                !self.others
+                    || self.write_others(value, core::slice::from_raw_parts_mut(image, self.size))
+            }
+        }
+
         /// Writes the images of the four values at `src` into `dst`: each value's copied members
         /// and zeros ([`Table::write_words`]) and its other members but the lane bit-fields
         /// ([`Table::write_others`]), then the bit-fields of all four ([`pack`]). `false` if a
@@ -431,20 +595,18 @@ mod sse2 {
         #[inline(always)]
         pub(in crate::derived) unsafe fn write_quad(&self, src: *const u8, dst: *mut u8) -> bool {
             let (size, stride) = (self.size, self.host_size);
+            // Whole pairs of words, few enough to keep in registers: the bit-fields are packed
+            // first and merged into the words as they are stored; else the words are stored
+            // first and the windows over them.
+            let merging = size % 16 == 0 && size <= 8 * MERGED_WORDS;
             let mut ok = true;
-            let mut k = 0;
-            while k < 4 {
-                // SAFETY: the caller's contract: value `k` and image `k` are in bounds; after
-                // `write_words` every byte of the image is initialised.
-                unsafe {
-                    let (value, image) = (src.add(k * stride), dst.add(k * size));
-                    self.write_words(&mut Cached, value, image);
-                    if self.others {
-                        let image = core::slice::from_raw_parts_mut(image, size);
-                        ok &= self.write_others(value, image);
-                    }
+            if !merging {
+                let mut k = 0;
+                while k < 4 {
+                    // SAFETY: the caller's contract.
+                    ok &= unsafe { self.write_image_of_quad(&mut Cached, src, dst, k) };
+                    k += 1;
                 }
-                k += 1;
             }
             // SAFETY: SSE2 (see `excess`).
             let zero = unsafe { _mm_setzero_si128() };
@@ -464,6 +626,8 @@ mod sse2 {
                 rows: [zero; 4],
                 next_row: 4,
                 last: zero,
+                merging,
+                words: [[zero; 2]; MERGED_WORDS],
             };
             // The loop stays a call per member, as `write_members`'s (`blocks.rs`).
             let mut i = 0;
@@ -473,16 +637,29 @@ mod sse2 {
                 // bit-fields: without a test in it, the loop stays short enough for LLVM to unroll
                 // it in a struct of 47 bit-fields (a test per member kept it rolled from about 30
                 // members, and the write was 12 times slower).
-                // SAFETY: the caller's contract; the images are initialised, zero where the
-                // bit-fields go (`write_words`).
+                // SAFETY: the caller's contract; unless `merging`, the images are initialised,
+                // zero where the bit-fields go (`write_words`).
                 unsafe { (m.pack)(m, &mut q) };
                 i += 1;
             }
-            // SAFETY: as above; SSE2 (see `excess`).
-            ok & unsafe {
-                q.open.store(dst, size);
-                _mm_movemask_epi8(_mm_cmpeq_epi32(q.bad, zero)) == 0xFFFF
+            // SAFETY: as above.
+            unsafe { q.close() };
+            if merging {
+                let mut k = 0;
+                while k < 4 {
+                    let mut sink = Merged {
+                        low: zero,
+                        words: &q.words,
+                        k,
+                    };
+                    // SAFETY: the caller's contract; the image's size is a multiple of 16
+                    // (`merging`), as `Pairs` needs.
+                    ok &= unsafe { self.write_image_of_quad(&mut sink, src, dst, k) };
+                    k += 1;
+                }
             }
+            // SAFETY: SSE2 (see `excess`).
+            ok & unsafe { _mm_movemask_epi8(_mm_cmpeq_epi32(q.bad, zero)) == 0xFFFF }
         }
     }
 }
