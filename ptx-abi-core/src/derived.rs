@@ -27,10 +27,10 @@ mod member_fns;
 pub(crate) mod message;
 mod quads;
 
-pub use blocks::set_stream_bytes;
 use blocks::Writer;
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 pub(crate) use blocks::{has_sse41, write_block_sse41};
+pub use blocks::{set_sse41, set_stream_bytes};
 
 use member_fns::{
     read_bits, read_bits_unaligned, read_plain, read_unaligned, read_unnamed, write_bits,

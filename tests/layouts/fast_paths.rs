@@ -4,6 +4,7 @@
 //! `pack_bits`' and `unpack_bits`' 64-bit windows. Expected images are built by hand here,
 //! independently of the library. Under Miri the slices are shorter (`lengths`).
 
+use ptx_abi_core::__private_0_1::set_sse41;
 use ptx_abi_core::vector::{Float3, Float4};
 use ptx_abi_core::{
     bits::pack_bits, bits::unpack_bits, is_image_equal, slice, to_device_bytes, write_device_bytes,
@@ -618,6 +619,68 @@ struct TailShared {
     c: i16,
 }
 
+/// A 16-byte image, written four values at a time with its bit-fields merged into its words as
+/// they are stored in pairs: both words hold bit-fields beside copied members, and `y` is
+/// copied from another host offset (16, after the mirrored bit-fields) than its image's (12).
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 16, align = 4))]
+struct SharedPairs {
+    #[ptx(bits = 5)]
+    a: u8,
+    b: u8,
+    c: i16,
+    x: f32,
+    #[ptx(bits = 12)]
+    d: u32,
+    #[ptx(bits = 4)]
+    e: i32,
+    y: f32,
+}
+
+fn shared_pairs(i: usize) -> SharedPairs {
+    let mut state = i as u64 ^ 0x5a17;
+    let r = rng(&mut state);
+    SharedPairs {
+        a: (r % 32) as u8,
+        b: (r >> 8) as u8,
+        c: (r >> 16) as i16,
+        x: i as f32 * 0.5,
+        d: (r >> 32) as u32 % 4096,
+        e: ((r >> 48) % 16) as i32 - 8,
+        y: -(i as f32),
+    }
+}
+
+fn image_shared_pairs(v: &SharedPairs) -> Vec<u8> {
+    let mut out = vec![0u8; 16];
+    out[0] = v.a;
+    out[1] = v.b;
+    out[2..4].copy_from_slice(&v.c.to_le_bytes());
+    out[4..8].copy_from_slice(&v.x.to_le_bytes());
+    let unit = v.d | (v.e as u32 & 0xf) << 12;
+    out[8..12].copy_from_slice(&unit.to_le_bytes());
+    out[12..16].copy_from_slice(&v.y.to_le_bytes());
+    out
+}
+
+#[test]
+fn bit_fields_merged_into_pairs_of_words_match_hand_built_images() {
+    assert!(<SharedPairs as PtxAbi>::DERIVED
+        .expect("a derived struct")
+        .writes_in_quads());
+    for &sse41 in builds() {
+        set_sse41(sse41);
+        for n in lengths(&[1, 3, 4, 5, 8, 67, 1027]) {
+            bulk_case(n, shared_pairs, image_shared_pairs);
+        }
+    }
+    let n = if cfg!(miri) { 9 } else { 67 };
+    matches_single_values(&(0..n).map(shared_pairs).collect::<Vec<_>>());
+    let values: Vec<SharedPairs> = (0..n.min(13)).map(shared_pairs).collect();
+    names_the_failing_element(&values, "e", |v| v.e = 8, ("a", |v| v.a = 32));
+}
+
 /// Byte-sized bit-fields loaded two bytes at a time (`f` with the copied `y`, `a` with `b`, `c`
 /// with `e`), the second of a pair taken from the first's load.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
@@ -735,6 +798,25 @@ fn transposed(i: usize) -> Transposed {
 /// packs one member at a time), at every length from 0 to all of them (every remainder of four;
 /// under Miri, lengths 0, 3, 4, 5 and the whole slice: each remainder, and a group and its tail).
 fn matches_single_values<T: PtxAbi>(values: &[T]) {
+    for &sse41 in builds() {
+        set_sse41(sse41);
+        matches_single_values_now(values);
+    }
+}
+
+/// Whether the SSE4.1 build of the four-at-a-time loop may run ([`set_sse41`]): both, where
+/// there is one (`x86_64` cores that have SSE4.1, outside Miri), so that the baseline build is
+/// checked on them too; only the other tests of the process, which never forbid it, may see
+/// either.
+fn builds() -> &'static [bool] {
+    if cfg!(miri) {
+        &[true]
+    } else {
+        &[false, true]
+    }
+}
+
+fn matches_single_values_now<T: PtxAbi>(values: &[T]) {
     let size = T::LAYOUT.size;
     let all: Vec<usize> = if cfg!(miri) {
         vec![0, 3, 4, 5, values.len()]
@@ -761,6 +843,18 @@ fn matches_single_values<T: PtxAbi>(values: &[T]) {
 /// and in the tail), the error names that element and the member; with two in one group, the
 /// first. `spoil` puts member `field`'s value out of range.
 fn names_the_failing_element<T: PtxAbi + Clone>(
+    values: &[T],
+    field: &str,
+    spoil: fn(&mut T),
+    other: (&str, fn(&mut T)),
+) {
+    for &sse41 in builds() {
+        set_sse41(sse41);
+        names_the_failing_element_now(values, field, spoil, other);
+    }
+}
+
+fn names_the_failing_element_now<T: PtxAbi + Clone>(
     values: &[T],
     field: &str,
     spoil: fn(&mut T),

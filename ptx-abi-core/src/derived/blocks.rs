@@ -57,6 +57,9 @@ pub(crate) fn has_sse41() -> bool {
     use core::sync::atomic::{AtomicU8, Ordering};
     /// 0: not asked yet; 1: no; 2: yes.
     static HAS: AtomicU8 = AtomicU8::new(0);
+    if !SSE41_ALLOWED.load(Ordering::Relaxed) {
+        return false;
+    }
     if cfg!(target_feature = "sse4.1") {
         return true;
     }
@@ -72,6 +75,21 @@ pub(crate) fn has_sse41() -> bool {
         }
         known => known == 2,
     }
+}
+
+/// Whether [`has_sse41`] may say yes: lowered only by the tests ([`set_sse41`]), so that the
+/// baseline path runs on cores that have SSE4.1 too.
+#[cfg(target_arch = "x86_64")]
+static SSE41_ALLOWED: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(true);
+
+/// Lets the SSE4.1 build of the four-at-a-time loop run where the core has it (`true`, the
+/// default), or not (tests only: every image is the same either way, which is what they check).
+/// Does nothing where there is no such build.
+pub fn set_sse41(allowed: bool) {
+    #[cfg(target_arch = "x86_64")]
+    SSE41_ALLOWED.store(allowed, core::sync::atomic::Ordering::Relaxed);
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = allowed;
 }
 
 /// [`PtxAbi::write_block`](crate::PtxAbi::write_block) of a derived struct compiled for SSE4.1:
