@@ -423,6 +423,8 @@ fn large_blocks_are_streamed_past_the_cache() {
     bulk_case(n, padded, image_padded);
     bulk_case(n * 2 / 3, vecs, image_vecs);
     bulk_case(n, bits, image_bits);
+    bulk_case(n * 2, shared_pairs, image_shared_pairs);
+    bulk_case(n, with_inner, image_with_inner);
     bulk_case(n * 8 / 3, short_tail, image_short_tail);
     // A destination on a 16-byte boundary (streamed: `u128`s are 16-aligned), one 4 bytes past
     // it and one 8 bytes past it (16-byte stores cannot be aligned there: not streamed).
@@ -440,8 +442,9 @@ fn large_blocks_are_streamed_past_the_cache() {
     }
 }
 
-/// A value out of range in a large block written through the buffer (`bits`, 128 values a
-/// buffer) is named, first or last of its buffer, and the buffers before it are written.
+/// A value out of range in a large block, streamed four values at a time or written through the
+/// buffer (128 values a buffer), is named, first or last of its buffer, and the buffers before
+/// it are written.
 #[test]
 fn large_block_errors_name_the_element() {
     let (n, bads) = if cfg!(miri) {
@@ -453,16 +456,30 @@ fn large_block_errors_name_the_element() {
             vec![128 * 300, 128 * 301 - 1, (4 << 20) / 32 + 8],
         )
     };
-    let values: Vec<Bits> = (0..n).map(bits).collect();
-    let expected: Vec<u8> = values.iter().flat_map(image_bits).collect();
-    for bad in bads {
+    // `bits` streamed four values at a time (`stream_quads`), `WithInner` through the buffer.
+    large_block_error(n, &bads, bits, image_bits, ("flags", |v| v.flags = 1 << 12));
+    large_block_error(n, &bads, with_inner, image_with_inner, ("b", |v| v.b = 256));
+}
+
+/// `n` values of 32-byte images, with the one at each of `bads` spoiled: the error names it,
+/// and the buffers before its own (128 values each) are written.
+fn large_block_error<T: PtxAbi + Clone>(
+    n: usize,
+    bads: &[usize],
+    make: fn(usize) -> T,
+    image: fn(&T) -> Vec<u8>,
+    (field, spoil): (&str, fn(&mut T)),
+) {
+    let values: Vec<T> = (0..n).map(make).collect();
+    let expected: Vec<u8> = values.iter().flat_map(image).collect();
+    for &bad in bads {
         let mut broken = values.clone();
-        broken[bad].flags = 1 << 12;
+        spoil(&mut broken[bad]);
         let mut out = vec![0xa5u8; n * 32];
         let text = slice::write_device_bytes(&broken, &mut out)
             .unwrap_err()
             .to_string();
-        assert!(text.contains(&format!("[{bad}].flags`")), "{text}");
+        assert!(text.contains(&format!("[{bad}].{field}`")), "{text}");
         let written = bad / 128 * 128 * 32;
         assert!(out[..written] == expected[..written], "value {bad}");
     }
@@ -677,8 +694,69 @@ fn bit_fields_merged_into_pairs_of_words_match_hand_built_images() {
     }
     let n = if cfg!(miri) { 9 } else { 67 };
     matches_single_values(&(0..n).map(shared_pairs).collect::<Vec<_>>());
+    assert!(<WithInner as PtxAbi>::DERIVED
+        .expect("a derived struct")
+        .writes_in_quads());
+    for &sse41 in builds() {
+        set_sse41(sse41);
+        for n in lengths(&[1, 4, 5, 67]) {
+            bulk_case(n, with_inner, image_with_inner);
+        }
+    }
+    matches_single_values(&(0..n).map(with_inner).collect::<Vec<_>>());
     let values: Vec<SharedPairs> = (0..n.min(13)).map(shared_pairs).collect();
     names_the_failing_element(&values, "e", |v| v.e = 8, ("a", |v| v.a = 32));
+}
+
+/// Padding at 1..4: not image-equal, so written member by member.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 8, align = 4))]
+struct Inner {
+    x: u8,
+    y: u32,
+}
+
+/// A 32-byte image written four values at a time whose member `inner` is written on its own
+/// (`write_others`): its large blocks go through the L1 buffer (`stream_staged`), not straight
+/// past the cache.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 32, align = 8))]
+struct WithInner {
+    #[ptx(bits = 3)]
+    a: u32,
+    #[ptx(bits = 9)]
+    b: i32,
+    inner: Inner,
+    c: f64,
+    d: u64,
+}
+
+fn with_inner(i: usize) -> WithInner {
+    let mut state = i as u64 ^ 0x1a2b;
+    let r = rng(&mut state);
+    WithInner {
+        a: (r % 8) as u32,
+        b: ((r >> 8) % 512) as i32 - 256,
+        inner: Inner {
+            x: (r >> 20) as u8,
+            y: (r >> 28) as u32,
+        },
+        c: i as f64 / 3.0,
+        d: r,
+    }
+}
+
+fn image_with_inner(v: &WithInner) -> Vec<u8> {
+    let mut out = vec![0u8; 32];
+    let unit = v.a | (v.b as u32 & 0x1ff) << 3;
+    out[0..4].copy_from_slice(&unit.to_le_bytes());
+    out[4] = v.inner.x;
+    out[8..12].copy_from_slice(&v.inner.y.to_le_bytes());
+    out[16..24].copy_from_slice(&v.c.to_le_bytes());
+    out[24..32].copy_from_slice(&v.d.to_le_bytes());
+    out
 }
 
 /// Byte-sized bit-fields loaded two bytes at a time (`f` with the copied `y`, `a` with `b`, `c`

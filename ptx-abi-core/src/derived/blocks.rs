@@ -2,14 +2,14 @@
 //!
 //! Three things make them run at memory speed (`BENCHMARKS.md`, section 1; `ABI.md` §11):
 //! - **Host-equal members are copied, a word at a time.** Members whose host bytes are their
-//!   image and sit at the same offset in the host value and in the image ([`Marshal::copied`])
-//!   form runs (adjacent ones merged by the table's `const` evaluation); each aligned 8-byte word
-//!   of the image is assembled in a register from the runs' bytes in it, zeros elsewhere, and
-//!   stored once ([`Table::write_words`]). Only the other members (bit-fields, members at other
-//!   offsets, members whose bytes are not their image) are written member by member, over the
-//!   zeros of their holes. A block of images larger than the caches whose members are all
-//!   copied has its words stored past the cache in 16-byte pairs ([`Pairs`]), as `memcpy`
-//!   stores a large copy.
+//!   image ([`Marshal::copied`]), wherever the host puts them, form runs (members adjacent in
+//!   the image and in the host value merged by the table's `const` evaluation); each aligned
+//!   8-byte word of the image is assembled in a register from the runs' bytes in it, zeros
+//!   elsewhere, and stored once ([`Table::write_words`]), in 16-byte pairs where the image's size
+//!   is a multiple of 16 ([`Pairs`]). Only the other members (bit-fields, members whose bytes
+//!   are not their image) are written member by member, over the zeros of their holes. A block
+//!   of images larger than the caches whose members are all copied has its pairs stored past
+//!   the cache, as `memcpy` stores a large copy.
 //!   Reading back is the same copies the other way, then the checks (`bool`s, enums) and the
 //!   other members. No copy carries host padding, so no byte of an image is ever uninitialised.
 //! - **Bit-fields are packed in a register.** Each bit-field's bits are OR-ed into a 64-bit word
@@ -346,29 +346,45 @@ impl<const STREAM: bool> Pairs<STREAM> {
             self.low = word;
             return;
         }
-        // SAFETY: the caller's contract.
-        let pair = unsafe { dst.add(at - 8) }.cast::<__m128i>();
-        // SAFETY: SSE2, part of the x86_64 baseline.
-        let words = unsafe { _mm_set_epi64x(word as i64, self.low as i64) };
-        if !STREAM {
-            // SAFETY: the caller's contract: 16 bytes (`storeu` takes any alignment).
-            unsafe { core::arch::x86_64::_mm_storeu_si128(pair, words) };
-            return;
-        }
-        // `movntdq` is SSE2, part of the x86_64 baseline; Miri runs no assembly (which
-        // `_mm_stream_si128` is), so there the same pair is an ordinary aligned store, and
-        // Miri checks its bounds and alignment.
-        #[cfg(not(miri))]
-        // SAFETY: the caller's contract: 16 bytes, 16-aligned.
+        // SAFETY: the caller's contract; SSE2, part of the x86_64 baseline.
         unsafe {
-            core::arch::x86_64::_mm_stream_si128(pair, words)
+            store_pair::<STREAM>(
+                dst.add(at - 8).cast::<__m128i>(),
+                _mm_set_epi64x(word as i64, self.low as i64),
+            )
         }
-        #[cfg(miri)]
-        // SAFETY: as above.
-        unsafe {
-            assert!(pair as usize % 16 == 0, "a streamed pair is 16-aligned");
-            pair.write(words)
-        }
+    }
+}
+
+/// Stores the 16 bytes `words` at `pair`: an ordinary store, or if `STREAM` a non-temporal one
+/// ([`Pairs`]).
+///
+/// # Safety
+/// `pair` is valid for a 16-byte write, and 16-aligned if `STREAM`.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(super) unsafe fn store_pair<const STREAM: bool>(
+    pair: *mut core::arch::x86_64::__m128i,
+    words: core::arch::x86_64::__m128i,
+) {
+    if !STREAM {
+        // SAFETY: the caller's contract: 16 bytes (`storeu` takes any alignment); SSE2.
+        unsafe { core::arch::x86_64::_mm_storeu_si128(pair, words) };
+        return;
+    }
+    // `movntdq` is SSE2, part of the x86_64 baseline; Miri runs no assembly (which
+    // `_mm_stream_si128` is), so there the same pair is an ordinary aligned store, and Miri
+    // checks its bounds and alignment.
+    #[cfg(not(miri))]
+    // SAFETY: the caller's contract: 16 bytes, 16-aligned.
+    unsafe {
+        core::arch::x86_64::_mm_stream_si128(pair, words)
+    }
+    #[cfg(miri)]
+    // SAFETY: as above.
+    unsafe {
+        assert!(pair as usize % 16 == 0, "a streamed pair is 16-aligned");
+        pair.write(words)
     }
 }
 
@@ -644,6 +660,11 @@ impl Table {
             return Ok(());
         }
         #[cfg(target_arch = "x86_64")]
+        if self.streams_quads(values.len(), stage) {
+            // SAFETY: the caller's contract; `streams_quads` checked `stream_quads`'.
+            return unsafe { self.stream_quads(values, stage, first) };
+        }
+        #[cfg(target_arch = "x86_64")]
         if self.streams_staged(values.len(), stage) {
             // SAFETY: the caller's contract; `streams_staged` checked `stream_staged`'s.
             return unsafe { self.stream_staged(values, stage, first) };
@@ -683,7 +704,7 @@ impl Table {
                 // SAFETY: values `done .. done + 4` are in `values`, and their images within
                 // `stage` (the caller's contract); `self.quads`.
                 let ok = unsafe {
-                    self.write_quad(
+                    self.write_quad::<false>(
                         values.as_ptr().add(done).cast(),
                         stage.add(done * self.size),
                     )
@@ -816,6 +837,65 @@ impl Table {
     fn is_large(&self, count: usize) -> bool {
         count.saturating_mul(self.size)
             >= STREAM_BYTES_NOW.load(core::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Whether a block of `count` images at `stage` is written four values at a time straight
+    /// past the cache ([`Table::stream_quads`]): the type's values are written four at a time with
+    /// their bit-fields merged into whole pairs of words ([`Table::merges`]), nothing is written
+    /// over those words (no member is written on its own), and the block is large and
+    /// 16-aligned.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn streams_quads(&self, count: usize, stage: *mut u8) -> bool {
+        self.quads && self.merges() && !self.others && self.streams_pairs(count, stage)
+    }
+
+    /// [`Table::write_block`] four values at a time, each image's pairs of words stored past the
+    /// cache as they are made (`movntdq`), its values prefetched, then a fence: no store reads
+    /// a destination line first, and no image is written twice (`BENCHMARKS.md`, "Stores in
+    /// pairs"). Four values that fail are written again one at a time, which names the failing
+    /// element; `stage` then holds the images before it. The last values (fewer than four) are
+    /// written through the cache.
+    ///
+    /// # Safety
+    /// As [`Table::write_block`], and [`Table::streams_quads`] holds.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    unsafe fn stream_quads<T>(
+        &self,
+        values: &[T],
+        stage: *mut u8,
+        first: usize,
+    ) -> Result<(), Error> {
+        let mut done = 0;
+        let mut result = Ok(());
+        while done + 4 <= values.len() {
+            prefetch_ahead(values[done..].as_ptr().cast(), 4 * self.host_size);
+            // SAFETY: values `done .. done + 4` are in `values`, their images within `stage`
+            // (the caller's contract), 16-aligned (`streams_quads`: an aligned block, a size
+            // that is a multiple of 16).
+            let ok = unsafe {
+                self.write_quad::<true>(
+                    values.as_ptr().add(done).cast(),
+                    stage.add(done * self.size),
+                )
+            };
+            if !ok {
+                // SAFETY: as above.
+                result =
+                    unsafe { self.write_one_by_one(&values[done..done + 4], stage, first, done) };
+                if result.is_err() {
+                    break;
+                }
+            }
+            done += 4;
+        }
+        if result.is_ok() {
+            // SAFETY: the caller's contract.
+            result = unsafe { self.write_each(&values[done..], stage, first, done) };
+        }
+        Pairs::<true>::fence();
+        result
     }
 
     /// Whether a block of `count` images at `stage` is written through a buffer in L1 and then

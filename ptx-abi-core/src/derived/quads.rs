@@ -197,7 +197,7 @@ pub(super) const fn plan<const N: usize>(
 mod sse2 {
     use core::arch::x86_64::*;
 
-    use super::super::blocks::{Cached, Sink};
+    use super::super::blocks::{store_pair, Cached, Sink};
     use super::super::{Marshal, Table};
     use super::{low_mask, slot, window};
 
@@ -486,15 +486,16 @@ mod sse2 {
     /// The words of image `k` of a [`Quad`] stored in 16-byte pairs ([`Pairs`]) with its
     /// bit-fields' bits OR-ed in: every byte of the image stored once, in half as many stores as
     /// a word at a time and the windows over them (`bits` of the marshal bench, 3 stores per
-    /// value to 2: `BENCHMARKS.md`, "Stores in pairs").
-    struct Merged<'a> {
+    /// value to 2: `BENCHMARKS.md`, "Stores in pairs"); past the cache if `STREAM` (each pair
+    /// 16-aligned), as [`Pairs`](super::super::blocks::Pairs) stores them.
+    struct Merged<'a, const STREAM: bool> {
         /// The first word of the pair being assembled, in the low lane.
         low: __m128i,
         words: &'a [[__m128i; 2]; MERGED_WORDS],
         k: usize,
     }
 
-    impl Merged<'_> {
+    impl<const STREAM: bool> Merged<'_, STREAM> {
         /// Image `k`'s bit-field bits in the word at `at`, in the low lane (the high lane holds
         /// anything).
         #[inline(always)]
@@ -513,7 +514,7 @@ mod sse2 {
         ///
         /// # Safety
         /// `at` is a multiple of 8, and when it is not one of 16, `dst + at - 8` is valid for a
-        /// 16-byte write.
+        /// 16-byte write (and 16-aligned if `STREAM`).
         #[inline(always)]
         unsafe fn put(&mut self, dst: *mut u8, at: usize, word: __m128i) {
             let word = _mm_or_si128(word, self.bits(at));
@@ -522,13 +523,16 @@ mod sse2 {
                 return;
             }
             // SAFETY: the caller's contract; SSE2 (see `excess`).
-            unsafe { _mm_storeu_si128(dst.add(at - 8).cast(), _mm_unpacklo_epi64(self.low, word)) }
+            unsafe {
+                store_pair::<STREAM>(dst.add(at - 8).cast(), _mm_unpacklo_epi64(self.low, word))
+            }
         }
     }
 
     // SAFETY: each method writes exactly the bytes its contract names, in whole pairs of words
-    // (the caller's: an image whose size is a multiple of 16, its words in order).
-    unsafe impl Sink for Merged<'_> {
+    // (the caller's: an image whose size is a multiple of 16, its words in order; each pair
+    // 16-aligned if `STREAM`).
+    unsafe impl<const STREAM: bool> Sink for Merged<'_, STREAM> {
         #[inline(always)]
         unsafe fn store_word(&mut self, dst: *mut u8, start: usize, word: u64, _: usize) {
             // SAFETY: the caller's contract; SSE2 (see `excess`).
@@ -558,6 +562,14 @@ mod sse2 {
     }
 
     impl Table {
+        /// Whether four values' bit-fields are packed first and merged into the images' words as
+        /// they are stored ([`Merged`]): whole pairs of words, few enough to keep in registers.
+        /// Else the words are stored first and the windows over them.
+        #[inline(always)]
+        pub(in crate::derived) fn merges(&self) -> bool {
+            self.size % 16 == 0 && self.size <= 8 * MERGED_WORDS
+        }
+
         /// Writes image `k` of the four at `dst` from value `k` of the four at `src`: its words
         /// through `sink` ([`Table::write_words`]), then its other members
         /// ([`Table::write_others`]); `false` if one of those failed.
@@ -589,16 +601,21 @@ mod sse2 {
         /// partly written, and the caller writes the four again one at a time, which finds the
         /// failure.
         ///
+        /// With `STREAM`, the images are stored past the cache (`movntdq`), as a large block's
+        /// ([`Table::streams_quads`]); the caller fences.
+        ///
         /// # Safety
         /// `self.quads`; `src` points to four values of the struct this table was derived for,
-        /// `dst` is valid for writes of four images (any contents).
+        /// `dst` is valid for writes of four images (any contents). If `STREAM`,
+        /// [`Table::merges`] holds and `dst` is 16-aligned.
         #[inline(always)]
-        pub(in crate::derived) unsafe fn write_quad(&self, src: *const u8, dst: *mut u8) -> bool {
+        pub(in crate::derived) unsafe fn write_quad<const STREAM: bool>(
+            &self,
+            src: *const u8,
+            dst: *mut u8,
+        ) -> bool {
             let (size, stride) = (self.size, self.host_size);
-            // Whole pairs of words, few enough to keep in registers: the bit-fields are packed
-            // first and merged into the words as they are stored; else the words are stored
-            // first and the windows over them.
-            let merging = size % 16 == 0 && size <= 8 * MERGED_WORDS;
+            let merging = self.merges();
             let mut ok = true;
             if !merging {
                 let mut k = 0;
@@ -647,7 +664,7 @@ mod sse2 {
             if merging {
                 let mut k = 0;
                 while k < 4 {
-                    let mut sink = Merged {
+                    let mut sink = Merged::<STREAM> {
                         low: zero,
                         words: &q.words,
                         k,
