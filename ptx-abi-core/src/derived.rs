@@ -21,6 +21,84 @@ use crate::layout::{
     BitField, Compiler, Field, Kind, Layout, Packing, Scalar, StructBuilder, UnionBuilder,
 };
 
+/// Evaluates `$visit` (a `bool`) with `$i` bound to `0, 1, ... $n - 1` in order until it is
+/// `false`; the value is where it stopped, or `$n`. The first `$chunks * $chunk` indices
+/// (`$chunks` at most 16) are visited in loops of `$chunk` turns each, the rest, if any, in one
+/// loop.
+///
+/// Why: the loops over a derived table's members and runs are fast only unrolled. The table is
+/// a constant, so once a loop is unrolled each member's function is called directly, inlined
+/// with its offsets and lengths as constants; a rolled loop calls the functions through their
+/// pointers and copies bytes with `memcpy` calls of a length known only at run time, ten to
+/// thirty times slower a value (`BENCHMARKS.md`, "Structs of many members"). LLVM unrolls a
+/// loop of a constant trip count only while the trip count times the body's size stays under
+/// its threshold: about 20 members, and 3 runs of `write_words`, in one loop. Loops of at most
+/// `$chunk` turns stay under it, and the loops past `$n` fold away. A macro, not a function
+/// taking a closure: a closure is a function of its own, which LLVM did not inline into the
+/// SSE4.1 build of the loop (`write_block_sse41`), and every turn became a call.
+macro_rules! walk_chunked {
+    ($chunk:expr, $chunks:expr, $n:expr, |$i:ident| $visit:expr) => {{
+        // The chunks below are 16: more would leave indices unvisited.
+        const { assert!($chunks <= 16) };
+        let n: usize = $n;
+        let chunk: usize = $chunk;
+        let chunks: usize = $chunks;
+        'walk: {
+            walk_chunked!(@chunks 'walk, chunk, chunks, n, $i, $visit;
+                0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+            let mut $i = chunks * chunk;
+            while $i < n {
+                if !$visit {
+                    break 'walk $i;
+                }
+                $i += 1;
+            }
+            n
+        }
+    }};
+    (@chunks $walk:lifetime, $chunk:ident, $chunks:ident, $n:ident, $i:ident, $visit:expr;
+        $($c:literal)*) => {$(
+        let lo = $c * $chunk;
+        if $c < $chunks && lo < $n {
+            let hi = if $n < lo + $chunk { $n } else { lo + $chunk };
+            let mut $i = lo;
+            while $i < hi {
+                if !$visit {
+                    break $walk $i;
+                }
+                $i += 1;
+            }
+        }
+    )*};
+}
+
+/// Evaluates `$visit` (a `bool`) with `$m` bound to each member of the table `$table` in order,
+/// until it is `false`; the value is the index of the member it stopped at, or the number of
+/// members (`walk_chunked!`, for why it walks in chunks).
+macro_rules! each_member {
+    ($table:expr, |$m:ident| $visit:expr) => {
+        walk_chunked!(
+            $crate::derived::MEMBER_CHUNK,
+            $crate::derived::MEMBER_CHUNKS,
+            $table.marshal.len(),
+            |i| {
+                let $m = &$table.marshal[i];
+                $visit
+            }
+        )
+    };
+}
+
+/// Members a loop of `each_member!` visits, and how many such loops (`walk_chunked!`): 128
+/// members unrolled.
+pub(crate) const MEMBER_CHUNK: usize = 16;
+pub(crate) const MEMBER_CHUNKS: usize = 8;
+
+/// Runs a loop of `Table::write_words` visits, and how many such loops (`walk_chunked!`): 32
+/// runs unrolled.
+pub(crate) const RUN_CHUNK: usize = 2;
+pub(crate) const RUN_CHUNKS: usize = 16;
+
 mod blocks;
 pub(crate) mod header_check;
 mod member_fns;

@@ -9,6 +9,7 @@ mod bitfield_figures;
 mod device_views;
 mod fast_paths;
 mod lock;
+mod many_members;
 mod packed_int128;
 mod pointers;
 mod properties;

@@ -594,19 +594,13 @@ impl Table {
             excess: 0,
             checking,
         };
-        let mut i = 0;
-        while i < self.marshal.len() {
-            let m = &self.marshal[i];
+        let i = each_member!(self, |m| {
             // SAFETY: the caller's contract: a valid value of member `i`'s type is at
             // `src + host`.
-            let written = m.copied
+            m.copied
                 || (skip_lanes && m.lane != 0)
-                || unsafe { (m.write)(src.add(m.host), &mut w, m.at, m.width) };
-            if !written {
-                break;
-            }
-            i += 1;
-        }
+                || unsafe { (m.write)(src.add(m.host), &mut w, m.at, m.width) }
+        });
         if i < self.marshal.len() {
             return Err(self.fault(i, fault.take().expect("a failed write leaves its fault")));
         }
@@ -1000,8 +994,7 @@ impl Table {
         // image); every byte before `start` is written.
         let mut start = 0;
         let mut word = 0u64;
-        let mut i = 0;
-        while i < self.runs.len() {
+        walk_chunked!(super::RUN_CHUNK, super::RUN_CHUNKS, self.runs.len(), |i| {
             let run = &self.runs[i];
             // SAFETY: the caller's contract (the run's bytes are at `src + run.host`); runs are
             // in image order and do not overlap, so `run.at >= start`.
@@ -1017,8 +1010,8 @@ impl Table {
                     word,
                 )
             };
-            i += 1;
-        }
+            true
+        });
         if start < size {
             // SAFETY: `start .. size` is within the image.
             unsafe {
@@ -1056,9 +1049,7 @@ impl Table {
     /// this table was derived for, and they do not overlap.
     #[inline(always)]
     unsafe fn copy_members(&self, image: *const u8, value: *mut u8) {
-        let mut i = 0;
-        while i < self.marshal.len() {
-            let m = &self.marshal[i];
+        each_member!(self, |m| {
             if m.copied {
                 // SAFETY: the caller's contract; `at .. at + size` is within the image, `host ..
                 // host + size` within the value.
@@ -1066,8 +1057,8 @@ impl Table {
                     core::ptr::copy_nonoverlapping(image.add(m.at), value.add(m.host), m.size)
                 };
             }
-            i += 1;
-        }
+            true
+        });
     }
 
     /// Reads a struct from its image (`bytes`, at least `self.size` long).
@@ -1134,19 +1125,12 @@ impl Table {
     #[inline(always)]
     unsafe fn read_members(&self, bytes: &[u8], dst: *mut u8) -> Result<(), Error> {
         let mut fault = None;
-        let mut i = 0;
-        while i < self.marshal.len() {
-            let m = &self.marshal[i];
+        let i = each_member!(self, |m| {
             let in_place = m.copied && m.all_bits_valid;
             // SAFETY: the caller's contract: member `i`, of the type the table names, is at
             // `dst + host`, in bounds and aligned for it.
-            let read =
-                in_place || unsafe { (m.read)(bytes, m.at, m.width, dst.add(m.host), &mut fault) };
-            if !read {
-                break;
-            }
-            i += 1;
-        }
+            in_place || unsafe { (m.read)(bytes, m.at, m.width, dst.add(m.host), &mut fault) }
+        });
         match fault {
             Some(fault) => Err(self.fault(i, fault)),
             None => Ok(()),

@@ -646,19 +646,17 @@ mod sse2 {
                 merging,
                 words: [[zero; 2]; MERGED_WORDS],
             };
-            // The loop stays a call per member, as `write_members`'s (`blocks.rs`).
-            let mut i = 0;
-            while i < self.marshal.len() {
-                let m = &self.marshal[i];
+            // The loop stays a call per member, as `write_members`'s (`blocks.rs`), walked in
+            // loops short enough to be unrolled (`each_member!`).
+            each_member!(self, |m| {
                 // Every member has a `pack`, which does nothing for members other than lane
-                // bit-fields: without a test in it, the loop stays short enough for LLVM to unroll
-                // it in a struct of 47 bit-fields (a test per member kept it rolled from about 30
-                // members, and the write was 12 times slower).
+                // bit-fields: without a test in it, the loop stays short (a test per member kept
+                // a walk of 30 members rolled, and the write was 12 times slower).
                 // SAFETY: the caller's contract; unless `merging`, the images are initialised,
                 // zero where the bit-fields go (`write_words`).
                 unsafe { (m.pack)(m, &mut q) };
-                i += 1;
-            }
+                true
+            });
             // SAFETY: as above.
             unsafe { q.close() };
             if merging {

@@ -1,0 +1,593 @@
+//! Structs of many members and many runs of copied members, past the lengths at which the
+//! loops over a derived table's members and runs stop being unrolled in one loop (`walk_chunked!`
+//! in `ptx-abi-core/src/derived.rs`): the images and errors must not depend on which loop, chunk
+//! or tail a member falls in. The values are made from their expected images (every member of
+//! these types takes any bits, so a host value read from image bytes is valid), and the images
+//! follow C's layout rules by hand: a `u8` then a `u32` at the next multiple of 4, one-bit
+//! bit-fields at consecutive bits after a 2-bit one, no unit straddled.
+
+use ptx_abi_core::__private_0_1::set_sse41;
+use ptx_abi_core::{slice, to_device_bytes, PtxAbi};
+
+fn rng(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// 2 pairs of a `u8` and a `u32`: 2 runs of copied members (each `u32` joins the next `u8`),
+/// padding between them.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 16, align = 4))]
+struct Runs2 {
+    a0: u8,
+    b0: u32,
+    a1: u8,
+    b1: u32,
+}
+
+/// 3 pairs of a `u8` and a `u32`: 3 runs of copied members (each `u32` joins the next `u8`),
+/// padding between them.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 24, align = 4))]
+struct Runs3 {
+    a0: u8,
+    b0: u32,
+    a1: u8,
+    b1: u32,
+    a2: u8,
+    b2: u32,
+}
+
+/// 5 pairs of a `u8` and a `u32`: 5 runs of copied members (each `u32` joins the next `u8`),
+/// padding between them.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 40, align = 4))]
+struct Runs5 {
+    a0: u8,
+    b0: u32,
+    a1: u8,
+    b1: u32,
+    a2: u8,
+    b2: u32,
+    a3: u8,
+    b3: u32,
+    a4: u8,
+    b4: u32,
+}
+
+/// 17 pairs of a `u8` and a `u32`: 17 runs of copied members (each `u32` joins the next `u8`),
+/// padding between them.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 136, align = 4))]
+struct Runs17 {
+    a0: u8,
+    b0: u32,
+    a1: u8,
+    b1: u32,
+    a2: u8,
+    b2: u32,
+    a3: u8,
+    b3: u32,
+    a4: u8,
+    b4: u32,
+    a5: u8,
+    b5: u32,
+    a6: u8,
+    b6: u32,
+    a7: u8,
+    b7: u32,
+    a8: u8,
+    b8: u32,
+    a9: u8,
+    b9: u32,
+    a10: u8,
+    b10: u32,
+    a11: u8,
+    b11: u32,
+    a12: u8,
+    b12: u32,
+    a13: u8,
+    b13: u32,
+    a14: u8,
+    b14: u32,
+    a15: u8,
+    b15: u32,
+    a16: u8,
+    b16: u32,
+}
+
+/// 40 pairs of a `u8` and a `u32`: 40 runs of copied members (each `u32` joins the next `u8`),
+/// padding between them.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 320, align = 4))]
+struct Runs40 {
+    a0: u8,
+    b0: u32,
+    a1: u8,
+    b1: u32,
+    a2: u8,
+    b2: u32,
+    a3: u8,
+    b3: u32,
+    a4: u8,
+    b4: u32,
+    a5: u8,
+    b5: u32,
+    a6: u8,
+    b6: u32,
+    a7: u8,
+    b7: u32,
+    a8: u8,
+    b8: u32,
+    a9: u8,
+    b9: u32,
+    a10: u8,
+    b10: u32,
+    a11: u8,
+    b11: u32,
+    a12: u8,
+    b12: u32,
+    a13: u8,
+    b13: u32,
+    a14: u8,
+    b14: u32,
+    a15: u8,
+    b15: u32,
+    a16: u8,
+    b16: u32,
+    a17: u8,
+    b17: u32,
+    a18: u8,
+    b18: u32,
+    a19: u8,
+    b19: u32,
+    a20: u8,
+    b20: u32,
+    a21: u8,
+    b21: u32,
+    a22: u8,
+    b22: u32,
+    a23: u8,
+    b23: u32,
+    a24: u8,
+    b24: u32,
+    a25: u8,
+    b25: u32,
+    a26: u8,
+    b26: u32,
+    a27: u8,
+    b27: u32,
+    a28: u8,
+    b28: u32,
+    a29: u8,
+    b29: u32,
+    a30: u8,
+    b30: u32,
+    a31: u8,
+    b31: u32,
+    a32: u8,
+    b32: u32,
+    a33: u8,
+    b33: u32,
+    a34: u8,
+    b34: u32,
+    a35: u8,
+    b35: u32,
+    a36: u8,
+    b36: u32,
+    a37: u8,
+    b37: u32,
+    a38: u8,
+    b38: u32,
+    a39: u8,
+    b39: u32,
+}
+
+/// A `u8` and a `u32` with 3 bytes of padding between: not image-equal, so each member of a
+/// struct of them is written on its own (a member walk, not a run).
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 8, align = 4))]
+struct Pair {
+    x: u8,
+    y: u32,
+}
+
+/// 17 members written one by one (`Pair`s).
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 136, align = 4))]
+struct Pairs17 {
+    p0: Pair,
+    p1: Pair,
+    p2: Pair,
+    p3: Pair,
+    p4: Pair,
+    p5: Pair,
+    p6: Pair,
+    p7: Pair,
+    p8: Pair,
+    p9: Pair,
+    p10: Pair,
+    p11: Pair,
+    p12: Pair,
+    p13: Pair,
+    p14: Pair,
+    p15: Pair,
+    p16: Pair,
+}
+
+/// 130 members written one by one (`Pair`s).
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 1040, align = 4))]
+struct Pairs130 {
+    p0: Pair,
+    p1: Pair,
+    p2: Pair,
+    p3: Pair,
+    p4: Pair,
+    p5: Pair,
+    p6: Pair,
+    p7: Pair,
+    p8: Pair,
+    p9: Pair,
+    p10: Pair,
+    p11: Pair,
+    p12: Pair,
+    p13: Pair,
+    p14: Pair,
+    p15: Pair,
+    p16: Pair,
+    p17: Pair,
+    p18: Pair,
+    p19: Pair,
+    p20: Pair,
+    p21: Pair,
+    p22: Pair,
+    p23: Pair,
+    p24: Pair,
+    p25: Pair,
+    p26: Pair,
+    p27: Pair,
+    p28: Pair,
+    p29: Pair,
+    p30: Pair,
+    p31: Pair,
+    p32: Pair,
+    p33: Pair,
+    p34: Pair,
+    p35: Pair,
+    p36: Pair,
+    p37: Pair,
+    p38: Pair,
+    p39: Pair,
+    p40: Pair,
+    p41: Pair,
+    p42: Pair,
+    p43: Pair,
+    p44: Pair,
+    p45: Pair,
+    p46: Pair,
+    p47: Pair,
+    p48: Pair,
+    p49: Pair,
+    p50: Pair,
+    p51: Pair,
+    p52: Pair,
+    p53: Pair,
+    p54: Pair,
+    p55: Pair,
+    p56: Pair,
+    p57: Pair,
+    p58: Pair,
+    p59: Pair,
+    p60: Pair,
+    p61: Pair,
+    p62: Pair,
+    p63: Pair,
+    p64: Pair,
+    p65: Pair,
+    p66: Pair,
+    p67: Pair,
+    p68: Pair,
+    p69: Pair,
+    p70: Pair,
+    p71: Pair,
+    p72: Pair,
+    p73: Pair,
+    p74: Pair,
+    p75: Pair,
+    p76: Pair,
+    p77: Pair,
+    p78: Pair,
+    p79: Pair,
+    p80: Pair,
+    p81: Pair,
+    p82: Pair,
+    p83: Pair,
+    p84: Pair,
+    p85: Pair,
+    p86: Pair,
+    p87: Pair,
+    p88: Pair,
+    p89: Pair,
+    p90: Pair,
+    p91: Pair,
+    p92: Pair,
+    p93: Pair,
+    p94: Pair,
+    p95: Pair,
+    p96: Pair,
+    p97: Pair,
+    p98: Pair,
+    p99: Pair,
+    p100: Pair,
+    p101: Pair,
+    p102: Pair,
+    p103: Pair,
+    p104: Pair,
+    p105: Pair,
+    p106: Pair,
+    p107: Pair,
+    p108: Pair,
+    p109: Pair,
+    p110: Pair,
+    p111: Pair,
+    p112: Pair,
+    p113: Pair,
+    p114: Pair,
+    p115: Pair,
+    p116: Pair,
+    p117: Pair,
+    p118: Pair,
+    p119: Pair,
+    p120: Pair,
+    p121: Pair,
+    p122: Pair,
+    p123: Pair,
+    p124: Pair,
+    p125: Pair,
+    p126: Pair,
+    p127: Pair,
+    p128: Pair,
+    p129: Pair,
+}
+
+/// An enum as a bit-field keeps a struct on the one-at-a-time path (`quads.rs` packs integers
+/// and `bool`s only).
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(u8)]
+enum Mode {
+    Off = 0,
+    On = 3,
+}
+
+/// A 2-bit enum and 40 one-bit fields: bits 0-1, then bit `2 + k` for `f{k}` (30 in the first
+/// 32-bit unit, 10 in the second).
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 8, align = 4))]
+struct Flags40 {
+    #[ptx(bits = 2)]
+    mode: Mode,
+    #[ptx(bits = 1)]
+    f0: u32,
+    #[ptx(bits = 1)]
+    f1: u32,
+    #[ptx(bits = 1)]
+    f2: u32,
+    #[ptx(bits = 1)]
+    f3: u32,
+    #[ptx(bits = 1)]
+    f4: u32,
+    #[ptx(bits = 1)]
+    f5: u32,
+    #[ptx(bits = 1)]
+    f6: u32,
+    #[ptx(bits = 1)]
+    f7: u32,
+    #[ptx(bits = 1)]
+    f8: u32,
+    #[ptx(bits = 1)]
+    f9: u32,
+    #[ptx(bits = 1)]
+    f10: u32,
+    #[ptx(bits = 1)]
+    f11: u32,
+    #[ptx(bits = 1)]
+    f12: u32,
+    #[ptx(bits = 1)]
+    f13: u32,
+    #[ptx(bits = 1)]
+    f14: u32,
+    #[ptx(bits = 1)]
+    f15: u32,
+    #[ptx(bits = 1)]
+    f16: u32,
+    #[ptx(bits = 1)]
+    f17: u32,
+    #[ptx(bits = 1)]
+    f18: u32,
+    #[ptx(bits = 1)]
+    f19: u32,
+    #[ptx(bits = 1)]
+    f20: u32,
+    #[ptx(bits = 1)]
+    f21: u32,
+    #[ptx(bits = 1)]
+    f22: u32,
+    #[ptx(bits = 1)]
+    f23: u32,
+    #[ptx(bits = 1)]
+    f24: u32,
+    #[ptx(bits = 1)]
+    f25: u32,
+    #[ptx(bits = 1)]
+    f26: u32,
+    #[ptx(bits = 1)]
+    f27: u32,
+    #[ptx(bits = 1)]
+    f28: u32,
+    #[ptx(bits = 1)]
+    f29: u32,
+    #[ptx(bits = 1)]
+    f30: u32,
+    #[ptx(bits = 1)]
+    f31: u32,
+    #[ptx(bits = 1)]
+    f32: u32,
+    #[ptx(bits = 1)]
+    f33: u32,
+    #[ptx(bits = 1)]
+    f34: u32,
+    #[ptx(bits = 1)]
+    f35: u32,
+    #[ptx(bits = 1)]
+    f36: u32,
+    #[ptx(bits = 1)]
+    f37: u32,
+    #[ptx(bits = 1)]
+    f38: u32,
+    #[ptx(bits = 1)]
+    f39: u32,
+}
+
+/// Reads a `T` from `bytes`, which are the host bytes of a valid `T` (checked by the caller).
+fn value_from<T: Copy>(bytes: &[u8]) -> T {
+    assert_eq!(bytes.len(), size_of::<T>());
+    // SAFETY: `bytes` holds `size_of::<T>()` initialised bytes; the caller's types accept any
+    // bits in every member (`u8`, `u32`), or are given valid ones (`Mode`, 0 or 3; the one-bit
+    // fields' `u32`s, 0 or 1); `read_unaligned` takes any alignment.
+    unsafe { bytes.as_ptr().cast::<T>().read_unaligned() }
+}
+
+/// The image of pairs of a `u8` and a `u32` (the first at `8 * k`, the second at `8 * k + 4`),
+/// random, with zeros in the padding; the host bytes of the `Runs` and `Pairs` types are the
+/// same (`repr(C)` lays them out as C does).
+fn pairs_image(pairs: usize, seed: u64) -> Vec<u8> {
+    let mut state = seed | 1;
+    let mut image = vec![0u8; 8 * pairs];
+    for k in 0..pairs {
+        let r = rng(&mut state);
+        image[8 * k] = r as u8;
+        image[8 * k + 4..8 * k + 8].copy_from_slice(&((r >> 32) as u32).to_le_bytes());
+    }
+    image
+}
+
+/// Writes `n` values made by `make` (value `i` and its image) in bulk, with the SSE4.1 build
+/// allowed and forbidden, against the images, reads them back, and writes each alone.
+fn check_bulk<T: PtxAbi + Copy + PartialEq + std::fmt::Debug>(
+    n: usize,
+    make: impl Fn(usize) -> (T, Vec<u8>),
+) {
+    let (values, images): (Vec<T>, Vec<Vec<u8>>) = (0..n).map(make).unzip();
+    let expected: Vec<u8> = images.concat();
+    let size = T::LAYOUT.size;
+    let builds: &[bool] = if cfg!(miri) { &[true] } else { &[true, false] };
+    for &sse41 in builds {
+        set_sse41(sse41);
+        for len in [0, 1, 3, 4, 5, n] {
+            let len = len.min(n);
+            let mut out = vec![0xa5u8; len * size];
+            slice::write_device_bytes(&values[..len], &mut out).unwrap();
+            assert!(
+                out == expected[..len * size],
+                "{}: {len} values in bulk",
+                T::LAYOUT.name
+            );
+            assert_eq!(
+                slice::from_device_bytes::<T>(&out).unwrap(),
+                values[..len],
+                "{}: {len} values read back",
+                T::LAYOUT.name
+            );
+        }
+    }
+    set_sse41(true);
+    for (value, image) in values.iter().zip(&images) {
+        assert!(to_device_bytes(value) == *image, "{}", T::LAYOUT.name);
+    }
+}
+
+/// Value `i` of a type whose host bytes are the pairs' image ([`pairs_image`]), and the image.
+fn from_pairs<T: Copy>(pairs: usize) -> impl Fn(usize) -> (T, Vec<u8>) {
+    move |i| {
+        let image = pairs_image(pairs, i as u64);
+        (value_from(&image), image)
+    }
+}
+
+#[test]
+fn structs_of_many_runs_match_hand_built_images() {
+    let n = if cfg!(miri) { 5 } else { 67 };
+    check_bulk::<Runs2>(n, from_pairs(2));
+    check_bulk::<Runs3>(n, from_pairs(3));
+    check_bulk::<Runs5>(n, from_pairs(5));
+    check_bulk::<Runs17>(n, from_pairs(17));
+    check_bulk::<Runs40>(n, from_pairs(40));
+}
+
+#[test]
+fn structs_of_many_members_match_hand_built_images() {
+    let n = if cfg!(miri) { 5 } else { 67 };
+    check_bulk::<Pairs17>(n, from_pairs(17));
+    check_bulk::<Pairs130>(n, from_pairs(130));
+}
+
+/// The host bytes of a `Flags40` (`mode` at 0, `f{k}` at `4 + 4 * k`) and its image, from 42
+/// random bits (the mode's two bits 0 or 3).
+fn flags40(seed: u64) -> (Vec<u8>, Vec<u8>) {
+    let mut state = seed | 1;
+    let r = rng(&mut state);
+    let mode: u64 = if r & 1 == 0 { 0 } else { 3 };
+    let mut host = vec![0u8; 4 + 4 * 40];
+    host[0] = mode as u8;
+    let mut bits = mode;
+    for k in 0..40 {
+        let bit = (r >> (k + 8)) & 1;
+        host[4 + 4 * k] = bit as u8;
+        bits |= bit << (2 + k);
+    }
+    (host, bits.to_le_bytes().to_vec())
+}
+
+#[test]
+fn many_bit_fields_one_at_a_time_match_hand_built_images_and_name_the_failure() {
+    assert!(!<Flags40 as PtxAbi>::DERIVED
+        .expect("a derived struct")
+        .writes_in_quads());
+    let n = if cfg!(miri) { 5 } else { 67 };
+    let make = |i: usize| {
+        let (host, image) = flags40(i as u64);
+        (value_from::<Flags40>(&host), image)
+    };
+    check_bulk::<Flags40>(n, make);
+    // A value out of range in member 1 (`f0`), the last of the first loop of members (15,
+    // `f14`), the first of the second (16, `f15`), and in the last (40, `f39`): the error names
+    // it, at every position of a short slice.
+    let values: Vec<Flags40> = (0..6).map(|i| make(i).0).collect();
+    for k in [0, 14, 15, 29, 30, 39] {
+        for bad in 0..values.len() {
+            let mut host: Vec<Vec<u8>> = (0..values.len()).map(|i| flags40(i as u64).0).collect();
+            host[bad][4 + 4 * k] = 2;
+            let broken: Vec<Flags40> = host.iter().map(|bytes| value_from(bytes)).collect();
+            let mut out = vec![0u8; broken.len() * 8];
+            let text = slice::write_device_bytes(&broken, &mut out)
+                .unwrap_err()
+                .to_string();
+            assert!(
+                text.contains(&format!("[{bad}].f{k}`")),
+                "f{k}, value {bad}: {text}"
+            );
+        }
+    }
+}
