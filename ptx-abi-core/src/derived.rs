@@ -26,16 +26,17 @@ use crate::layout::{
 /// (`$chunks` at most 16) are visited in loops of `$chunk` turns each, the rest, if any, in one
 /// loop.
 ///
-/// Why: the loops over a derived table's members and runs are fast only unrolled. The table is
-/// a constant, so once a loop is unrolled each member's function is called directly, inlined
-/// with its offsets and lengths as constants; a rolled loop calls the functions through their
-/// pointers and copies bytes with `memcpy` calls of a length known only at run time, ten to
-/// thirty times slower a value (`BENCHMARKS.md`, "Structs of many members"). LLVM unrolls a
-/// loop of a constant trip count only while the trip count times the body's size stays under
-/// its threshold: about 20 members, and 3 runs of `write_words`, in one loop. Loops of at most
-/// `$chunk` turns stay under it, and the loops past `$n` fold away. A macro, not a function
-/// taking a closure: a closure is a function of its own, which LLVM did not inline into the
-/// SSE4.1 build of the loop (`write_block_sse41`), and every turn became a call.
+/// Why: the loops over a derived table's members are fast only unrolled. The table is a
+/// constant, so once a loop is unrolled each member's function is called directly, inlined with
+/// its offsets as constants; a rolled loop calls the functions through their pointers with the
+/// offsets as arguments, five to twenty times slower a value (`BENCHMARKS.md`, "Structs of many
+/// members"). LLVM unrolls a loop of a constant trip count only while the trip count times the
+/// body's size stays under its threshold, about 20 members in one loop. Loops of at most
+/// `$chunk` turns stay under it, and the loops past `$n` fold away. Each loop is a copy of the
+/// body that every instantiation compiles before the unused ones fold away, so the copies are
+/// few (`MEMBER_CHUNKS`). A macro, not a function taking a closure: a closure is a function of
+/// its own, which LLVM did not inline into the SSE4.1 build of the loop (`write_block_sse41`),
+/// and every turn became a call.
 macro_rules! walk_chunked {
     ($chunk:expr, $chunks:expr, $n:expr, |$i:ident| $visit:expr) => {{
         // The chunks below are 16: more would leave indices unvisited.
@@ -89,15 +90,12 @@ macro_rules! each_member {
     };
 }
 
-/// Members a loop of `each_member!` visits, and how many such loops (`walk_chunked!`): 128
-/// members unrolled.
+/// Members a loop of `each_member!` visits, and how many such loops (`walk_chunked!`): 64
+/// members unrolled. Eight loops (128 members) cost a crate deriving 20 types and writing slices
+/// of each 19 % more release build time than the single loop before, four 7 % (`BENCHMARKS.md`,
+/// "Structs of many members").
 pub(crate) const MEMBER_CHUNK: usize = 16;
-pub(crate) const MEMBER_CHUNKS: usize = 8;
-
-/// Runs a loop of `Table::write_words` visits, and how many such loops (`walk_chunked!`): 32
-/// runs unrolled.
-pub(crate) const RUN_CHUNK: usize = 2;
-pub(crate) const RUN_CHUNKS: usize = 16;
+pub(crate) const MEMBER_CHUNKS: usize = 4;
 
 mod blocks;
 pub(crate) mod header_check;

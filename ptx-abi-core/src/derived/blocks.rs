@@ -994,7 +994,8 @@ impl Table {
         // image); every byte before `start` is written.
         let mut start = 0;
         let mut word = 0u64;
-        walk_chunked!(super::RUN_CHUNK, super::RUN_CHUNKS, self.runs.len(), |i| {
+        let mut i = 0;
+        while i < self.runs.len() {
             let run = &self.runs[i];
             // SAFETY: the caller's contract (the run's bytes are at `src + run.host`); runs are
             // in image order and do not overlap, so `run.at >= start`.
@@ -1010,8 +1011,8 @@ impl Table {
                     word,
                 )
             };
-            true
-        });
+            i += 1;
+        }
         if start < size {
             // SAFETY: `start .. size` is within the image.
             unsafe {
