@@ -92,8 +92,8 @@ macro_rules! each_member {
 
 /// Members a loop of `each_member!` visits, and how many such loops (`walk_chunked!`): 64
 /// members unrolled. Eight loops (128 members) cost a crate deriving 20 types and writing slices
-/// of each 19 % more release build time than the single loop before, four 7 % (`BENCHMARKS.md`,
-/// "Structs of many members").
+/// of each about a quarter more release build time than the single loop before, four 7 %
+/// (`BENCHMARKS.md`, "Structs of many members").
 pub(crate) const MEMBER_CHUNK: usize = 16;
 pub(crate) const MEMBER_CHUNKS: usize = 4;
 

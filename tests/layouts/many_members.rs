@@ -1,10 +1,11 @@
-//! Structs of many members and many runs of copied members, past the lengths at which the
-//! loops over a derived table's members and runs stop being unrolled in one loop (`walk_chunked!`
-//! in `ptx-abi-core/src/derived.rs`): the images and errors must not depend on which loop, chunk
-//! or tail a member falls in. The values are made from their expected images (every member of
-//! these types takes any bits, so a host value read from image bytes is valid), and the images
-//! follow C's layout rules by hand: a `u8` then a `u32` at the next multiple of 4, one-bit
-//! bit-fields at consecutive bits after a 2-bit one, no unit straddled.
+//! Structs of many members, past the length at which the loop over a derived table's members
+//! stops being unrolled in one loop (`walk_chunked!` in `ptx-abi-core/src/derived.rs`: loops of
+//! 16 members, then one loop past 64), and of many runs of copied members: the images, the values
+//! read back and the errors must not depend on which loop a member falls in. The values are made
+//! from their expected images (every member of these types takes any bits, so a host value read
+//! from image bytes is valid), and the images follow C's layout rules by hand: a `u8` then a
+//! `u32` at the next multiple of 4, one-bit bit-fields at consecutive bits after a 2-bit one, no
+//! unit straddled.
 
 use ptx_abi_core::__private_0_1::set_sse41;
 use ptx_abi_core::{slice, to_device_bytes, PtxAbi};
@@ -571,13 +572,13 @@ fn many_bit_fields_one_at_a_time_match_hand_built_images_and_name_the_failure() 
         (value_from::<Flags40>(&host), image)
     };
     check_bulk::<Flags40>(n, make);
-    // A value out of range in member 1 (`f0`), the last of the first loop of members (15,
-    // `f14`), the first of the second (16, `f15`), and in the last (40, `f39`): the error names
-    // it, at every position of a short slice.
-    let values: Vec<Flags40> = (0..6).map(|i| make(i).0).collect();
-    for k in [0, 14, 15, 29, 30, 39] {
-        for bad in 0..values.len() {
-            let mut host: Vec<Vec<u8>> = (0..values.len()).map(|i| flags40(i as u64).0).collect();
+    // A value out of range in member 1 (`f0`), in the last and first members of the loops of 16
+    // (15 and 16: `f14`, `f15`; 31 and 32: `f30`, `f31`), on both sides of the 32-bit units'
+    // boundary (`f29`, `f30`) and in the last member (`f39`): the error names it, at every
+    // position of a short slice.
+    for k in [0, 14, 15, 29, 30, 31, 39] {
+        for bad in 0..6 {
+            let mut host: Vec<Vec<u8>> = (0..6).map(|i| flags40(i as u64).0).collect();
             host[bad][4 + 4 * k] = 2;
             let broken: Vec<Flags40> = host.iter().map(|bytes| value_from(bytes)).collect();
             let mut out = vec![0u8; broken.len() * 8];
