@@ -29,14 +29,14 @@ use crate::layout::{
 /// Why: the loops over a derived table's members are fast only unrolled. The table is a
 /// constant, so once a loop is unrolled each member's function is called directly, inlined with
 /// its offsets as constants; a rolled loop calls the functions through their pointers with the
-/// offsets as arguments, five to twenty times slower a value (`BENCHMARKS.md`, "Structs of many
-/// members"). LLVM unrolls a loop of a constant trip count only while the trip count times the
-/// body's size stays under its threshold, about 20 members in one loop. Loops of at most
-/// `$chunk` turns stay under it, and the loops past `$n` fold away. Each loop is a copy of the
-/// body that every instantiation compiles before the unused ones fold away, so the copies are
-/// few (`MEMBER_CHUNKS`). A macro, not a function taking a closure: a closure is a function of
-/// its own, which LLVM did not inline into the SSE4.1 build of the loop (`write_block_sse41`),
-/// and every turn became a call.
+/// offsets as arguments, ten to twenty-five times slower a value (`BENCHMARKS.md`, "Structs
+/// of many members"). LLVM unrolls a loop of a constant trip count only while the trip count
+/// times the body's size stays under its threshold, about 20 members in one loop. Loops of at
+/// most `$chunk` turns stay under it, and the loops past `$n` fold away. Each loop is a copy of
+/// the body that every instantiation compiles before the unused ones fold away, so the copies
+/// are few (`MEMBER_CHUNKS`). A macro, not a function taking a closure: a closure is a function
+/// of its own, which LLVM did not inline into the SSE4.1 build of the loop
+/// (`write_block_sse41`), and every turn became a call.
 macro_rules! walk_chunked {
     ($chunk:expr, $chunks:expr, $n:expr, |$i:ident| $visit:expr) => {{
         // The chunks below are 16: more would leave indices unvisited.

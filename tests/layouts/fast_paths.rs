@@ -808,7 +808,7 @@ struct Wide {
 /// A bit-field of an enum type (converted by `to_bit_value`): packed one value at a time.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(u8)]
-enum Mode {
+pub(super) enum Mode {
     Off = 0,
     On = 3,
 }

@@ -7,6 +7,7 @@
 //! `u32` at the next multiple of 4, one-bit bit-fields at consecutive bits after a 2-bit one, no
 //! unit straddled.
 
+use super::fast_paths::Mode;
 use ptx_abi_core::__private_0_1::set_sse41;
 use ptx_abi_core::{slice, to_device_bytes, PtxAbi};
 
@@ -362,15 +363,8 @@ struct Pairs130 {
     p129: Pair,
 }
 
-/// An enum as a bit-field keeps a struct on the one-at-a-time path (`quads.rs` packs integers
-/// and `bool`s only).
-#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
-#[repr(u8)]
-enum Mode {
-    Off = 0,
-    On = 3,
-}
-
+/// An enum as a bit-field (`fast_paths::Mode`, 0 or 3) keeps a struct on the one-at-a-time
+/// path (`quads.rs` packs integers and `bool`s only).
 /// A 2-bit enum and 40 one-bit fields: bits 0-1, then bit `2 + k` for `f{k}` (30 in the first
 /// 32-bit unit, 10 in the second).
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
