@@ -21,10 +21,10 @@ use crate::layout::{
     BitField, Compiler, Field, Kind, Layout, Packing, Scalar, StructBuilder, UnionBuilder,
 };
 
-/// Evaluates `$visit` (a `bool`) with `$i` bound to `0, 1, ... $n - 1` in order until it is
-/// `false`; the value is where it stopped, or `$n`. The first `$chunks * $chunk` indices
-/// (`$chunks` at most 16) are visited in loops of `$chunk` turns each, the rest, if any, in one
-/// loop.
+/// Evaluates `$visit` (a `bool`) with `$m` bound to each member of the table `$table` in order,
+/// until it is `false`; the value is the index of the member it stopped at, or the number of
+/// members. The first 64 members are visited in four loops of [`MEMBER_CHUNK`] turns each, the
+/// rest, if any, in one loop.
 ///
 /// Why: the loops over a derived table's members are fast only unrolled. The table is a
 /// constant, so once a loop is unrolled each member's function is called directly, inlined with
@@ -32,70 +32,51 @@ use crate::layout::{
 /// offsets as arguments, ten to twenty-five times slower a value (`BENCHMARKS.md`, "Structs
 /// of many members"). LLVM unrolls a loop of a constant trip count only while the trip count
 /// times the body's size stays under its threshold, about 20 members in one loop. Loops of at
-/// most `$chunk` turns stay under it, and the loops past `$n` fold away. Each loop is a copy of
-/// the body that every instantiation compiles before the unused ones fold away, so the copies
-/// are few (`MEMBER_CHUNKS`). A macro, not a function taking a closure: a closure is a function
-/// of its own, which LLVM did not inline into the SSE4.1 build of the loop
-/// (`write_block_sse41`), and every turn became a call.
-macro_rules! walk_chunked {
-    ($chunk:expr, $chunks:expr, $n:expr, |$i:ident| $visit:expr) => {{
-        // The chunks below are 16: more would leave indices unvisited.
-        const { assert!($chunks <= 16) };
-        let n: usize = $n;
-        let chunk: usize = $chunk;
-        let chunks: usize = $chunks;
+/// most 16 turns stay under it, and the loops past the table's length fold away. Each loop is a
+/// copy of the body that every instantiation compiles before the unused ones fold away, so there
+/// are only four: eight (128 members) cost a crate deriving 20 types and writing slices of each
+/// about a quarter more release build time than the single loop before, four 7 %. A macro, not
+/// a function taking a closure: a closure is a function of its own, which LLVM did not inline
+/// into the SSE4.1 build of the loop (`write_block_sse41`), and every turn became a call.
+macro_rules! each_member {
+    ($table:expr, |$m:ident| $visit:expr) => {{
+        let table = $table;
+        let n = table.marshal.len();
         'walk: {
-            walk_chunked!(@chunks 'walk, chunk, chunks, n, $i, $visit;
-                0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
-            let mut $i = chunks * chunk;
-            while $i < n {
+            each_member!(@loops 'walk, table, n, $m, $visit; 0 1 2 3);
+            let mut i = 4 * $crate::derived::MEMBER_CHUNK;
+            while i < n {
+                let $m = &table.marshal[i];
                 if !$visit {
-                    break 'walk $i;
+                    break 'walk i;
                 }
-                $i += 1;
+                i += 1;
             }
             n
         }
     }};
-    (@chunks $walk:lifetime, $chunk:ident, $chunks:ident, $n:ident, $i:ident, $visit:expr;
-        $($c:literal)*) => {$(
-        let lo = $c * $chunk;
-        if $c < $chunks && lo < $n {
-            let hi = if $n < lo + $chunk { $n } else { lo + $chunk };
-            let mut $i = lo;
-            while $i < hi {
+    (@loops $walk:lifetime, $table:ident, $n:ident, $m:ident, $visit:expr; $($c:literal)*) => {$(
+        let lo = $c * $crate::derived::MEMBER_CHUNK;
+        if lo < $n {
+            let hi = if $n < lo + $crate::derived::MEMBER_CHUNK {
+                $n
+            } else {
+                lo + $crate::derived::MEMBER_CHUNK
+            };
+            let mut i = lo;
+            while i < hi {
+                let $m = &$table.marshal[i];
                 if !$visit {
-                    break $walk $i;
+                    break $walk i;
                 }
-                $i += 1;
+                i += 1;
             }
         }
     )*};
 }
 
-/// Evaluates `$visit` (a `bool`) with `$m` bound to each member of the table `$table` in order,
-/// until it is `false`; the value is the index of the member it stopped at, or the number of
-/// members (`walk_chunked!`, for why it walks in chunks).
-macro_rules! each_member {
-    ($table:expr, |$m:ident| $visit:expr) => {
-        walk_chunked!(
-            $crate::derived::MEMBER_CHUNK,
-            $crate::derived::MEMBER_CHUNKS,
-            $table.marshal.len(),
-            |i| {
-                let $m = &$table.marshal[i];
-                $visit
-            }
-        )
-    };
-}
-
-/// Members a loop of `each_member!` visits, and how many such loops (`walk_chunked!`): 64
-/// members unrolled. Eight loops (128 members) cost a crate deriving 20 types and writing slices
-/// of each about a quarter more release build time than the single loop before, four 7 %
-/// (`BENCHMARKS.md`, "Structs of many members").
+/// Members a loop of `each_member!` visits.
 pub(crate) const MEMBER_CHUNK: usize = 16;
-pub(crate) const MEMBER_CHUNKS: usize = 4;
 
 mod blocks;
 pub(crate) mod header_check;

@@ -82,7 +82,7 @@ struct Big {
     body: [u32; 1200],
 }
 
-fn rng(state: &mut u64) -> u64 {
+pub(super) fn rng(state: &mut u64) -> u64 {
     *state ^= *state << 13;
     *state ^= *state >> 7;
     *state ^= *state << 17;

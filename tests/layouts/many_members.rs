@@ -1,5 +1,5 @@
 //! Structs of many members, past the length at which the loop over a derived table's members
-//! stops being unrolled in one loop (`walk_chunked!` in `ptx-abi-core/src/derived.rs`: loops of
+//! stops being unrolled in one loop (`each_member!` in `ptx-abi-core/src/derived.rs`: loops of
 //! 16 members, then one loop past 64), and of many runs of copied members: the images, the values
 //! read back and the errors must not depend on which loop a member falls in. The values are made
 //! from their expected images (every member of these types takes any bits, so a host value read
@@ -7,16 +7,9 @@
 //! `u32` at the next multiple of 4, one-bit bit-fields at consecutive bits after a 2-bit one, no
 //! unit straddled.
 
-use super::fast_paths::Mode;
+use super::fast_paths::{rng, Mode};
 use ptx_abi_core::__private_0_1::set_sse41;
 use ptx_abi_core::{slice, to_device_bytes, PtxAbi};
-
-fn rng(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
-}
 
 /// 2 pairs of a `u8` and a `u32`: 2 runs of copied members (each `u32` joins the next `u8`),
 /// padding between them.
@@ -363,10 +356,9 @@ struct Pairs130 {
     p129: Pair,
 }
 
-/// An enum as a bit-field (`fast_paths::Mode`, 0 or 3) keeps a struct on the one-at-a-time
-/// path (`quads.rs` packs integers and `bool`s only).
-/// A 2-bit enum and 40 one-bit fields: bits 0-1, then bit `2 + k` for `f{k}` (30 in the first
-/// 32-bit unit, 10 in the second).
+/// A 2-bit enum (`fast_paths::Mode`, 0 or 3) and 40 one-bit fields: bits 0-1, then bit `2 + k`
+/// for `f{k}` (30 in the first 32-bit unit, 10 in the second). The enum keeps the struct on the
+/// one-at-a-time path (`quads.rs` packs integers and `bool`s only).
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
