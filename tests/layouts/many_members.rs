@@ -11,8 +11,9 @@ use super::fast_paths::{rng, Mode};
 use ptx_abi_core::__private_0_1::set_sse41;
 use ptx_abi_core::{slice, to_device_bytes, PtxAbi};
 
-/// 2 pairs of a `u8` and a `u32`: 2 runs of copied members (each `u32` joins the next `u8`),
-/// padding between them.
+/// 2 pairs of a `u8` and a `u32`: 3 runs of copied members (`a0`, each `u32` with the next
+/// `u8`, the last `u32`), padding between them: the most the one loop over the runs takes
+/// (`RUNS_ADDED` in `blocks.rs`).
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
 #[ptx(assert(size = 16, align = 4))]
@@ -23,8 +24,8 @@ struct Runs2 {
     b1: u32,
 }
 
-/// 3 pairs of a `u8` and a `u32`: 3 runs of copied members (each `u32` joins the next `u8`),
-/// padding between them.
+/// 3 pairs of a `u8` and a `u32`: 4 runs of copied members (`a0`, each `u32` with the next
+/// `u8`, the last `u32`), padding between them.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
 #[ptx(assert(size = 24, align = 4))]
@@ -37,8 +38,8 @@ struct Runs3 {
     b2: u32,
 }
 
-/// 5 pairs of a `u8` and a `u32`: 5 runs of copied members (each `u32` joins the next `u8`),
-/// padding between them.
+/// 5 pairs of a `u8` and a `u32`: 6 runs of copied members (`a0`, each `u32` with the next
+/// `u8`, the last `u32`), padding between them.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
 #[ptx(assert(size = 40, align = 4))]
@@ -55,8 +56,8 @@ struct Runs5 {
     b4: u32,
 }
 
-/// 17 pairs of a `u8` and a `u32`: 17 runs of copied members (each `u32` joins the next `u8`),
-/// padding between them.
+/// 17 pairs of a `u8` and a `u32`: 18 runs of copied members (`a0`, each `u32` with the next
+/// `u8`, the last `u32`), padding between them.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
 #[ptx(assert(size = 136, align = 4))]
@@ -97,8 +98,8 @@ struct Runs17 {
     b16: u32,
 }
 
-/// 40 pairs of a `u8` and a `u32`: 40 runs of copied members (each `u32` joins the next `u8`),
-/// padding between them.
+/// 40 pairs of a `u8` and a `u32`: 41 runs of copied members (`a0`, each `u32` with the next
+/// `u8`, the last `u32`), padding between them.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
 #[ptx(assert(size = 320, align = 4))]
@@ -183,6 +184,239 @@ struct Runs40 {
     b38: u32,
     a39: u8,
     b39: u32,
+}
+
+/// 4 pairs of a `u8` and a `u32`: 5 runs, the fewest past the one loop over the runs
+/// (`RUNS_ADDED` in `blocks.rs`), assembled on the stack; whole 16-byte pairs, so streamed in
+/// large blocks.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 32, align = 4))]
+struct Runs4 {
+    a0: u8,
+    b0: u32,
+    a1: u8,
+    b1: u32,
+    a2: u8,
+    b2: u32,
+    a3: u8,
+    b3: u32,
+}
+
+/// 24 pairs: 25 runs, the largest image assembled on the stack (`ASSEMBLED_BYTES`), streamed
+/// in large blocks.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 192, align = 4))]
+struct Runs24 {
+    a0: u8,
+    b0: u32,
+    a1: u8,
+    b1: u32,
+    a2: u8,
+    b2: u32,
+    a3: u8,
+    b3: u32,
+    a4: u8,
+    b4: u32,
+    a5: u8,
+    b5: u32,
+    a6: u8,
+    b6: u32,
+    a7: u8,
+    b7: u32,
+    a8: u8,
+    b8: u32,
+    a9: u8,
+    b9: u32,
+    a10: u8,
+    b10: u32,
+    a11: u8,
+    b11: u32,
+    a12: u8,
+    b12: u32,
+    a13: u8,
+    b13: u32,
+    a14: u8,
+    b14: u32,
+    a15: u8,
+    b15: u32,
+    a16: u8,
+    b16: u32,
+    a17: u8,
+    b17: u32,
+    a18: u8,
+    b18: u32,
+    a19: u8,
+    b19: u32,
+    a20: u8,
+    b20: u32,
+    a21: u8,
+    b21: u32,
+    a22: u8,
+    b22: u32,
+    a23: u8,
+    b23: u32,
+}
+
+/// 26 pairs: 27 runs, an image past `ASSEMBLED_BYTES`, written in place (never streamed).
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 208, align = 4))]
+struct Runs26 {
+    a0: u8,
+    b0: u32,
+    a1: u8,
+    b1: u32,
+    a2: u8,
+    b2: u32,
+    a3: u8,
+    b3: u32,
+    a4: u8,
+    b4: u32,
+    a5: u8,
+    b5: u32,
+    a6: u8,
+    b6: u32,
+    a7: u8,
+    b7: u32,
+    a8: u8,
+    b8: u32,
+    a9: u8,
+    b9: u32,
+    a10: u8,
+    b10: u32,
+    a11: u8,
+    b11: u32,
+    a12: u8,
+    b12: u32,
+    a13: u8,
+    b13: u32,
+    a14: u8,
+    b14: u32,
+    a15: u8,
+    b15: u32,
+    a16: u8,
+    b16: u32,
+    a17: u8,
+    b17: u32,
+    a18: u8,
+    b18: u32,
+    a19: u8,
+    b19: u32,
+    a20: u8,
+    b20: u32,
+    a21: u8,
+    b21: u32,
+    a22: u8,
+    b22: u32,
+    a23: u8,
+    b23: u32,
+    a24: u8,
+    b24: u32,
+    a25: u8,
+    b25: u32,
+}
+
+/// 7 pairs (8 runs), then two bit-fields in a 32-bit unit and a `u32`: written four values at
+/// a time, the bit-fields merged into the words as they are stored (whole 16-byte pairs, at
+/// most 128 bytes), so the assembled words go through that sink; streamed in large blocks.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 64, align = 4))]
+struct RunsBits7 {
+    a0: u8,
+    b0: u32,
+    a1: u8,
+    b1: u32,
+    a2: u8,
+    b2: u32,
+    a3: u8,
+    b3: u32,
+    a4: u8,
+    b4: u32,
+    a5: u8,
+    b5: u32,
+    a6: u8,
+    b6: u32,
+    #[ptx(bits = 5)]
+    k: u32,
+    #[ptx(bits = 7)]
+    l: u32,
+    tail: u32,
+}
+
+/// 30 pairs (31 runs), then the same bit-fields and `u32`: written four values at a time, its
+/// image past `ASSEMBLED_BYTES`, so written in place before the bit-fields are packed over it.
+#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
+#[repr(C)]
+#[ptx(assert(size = 248, align = 4))]
+struct RunsBits30 {
+    a0: u8,
+    b0: u32,
+    a1: u8,
+    b1: u32,
+    a2: u8,
+    b2: u32,
+    a3: u8,
+    b3: u32,
+    a4: u8,
+    b4: u32,
+    a5: u8,
+    b5: u32,
+    a6: u8,
+    b6: u32,
+    a7: u8,
+    b7: u32,
+    a8: u8,
+    b8: u32,
+    a9: u8,
+    b9: u32,
+    a10: u8,
+    b10: u32,
+    a11: u8,
+    b11: u32,
+    a12: u8,
+    b12: u32,
+    a13: u8,
+    b13: u32,
+    a14: u8,
+    b14: u32,
+    a15: u8,
+    b15: u32,
+    a16: u8,
+    b16: u32,
+    a17: u8,
+    b17: u32,
+    a18: u8,
+    b18: u32,
+    a19: u8,
+    b19: u32,
+    a20: u8,
+    b20: u32,
+    a21: u8,
+    b21: u32,
+    a22: u8,
+    b22: u32,
+    a23: u8,
+    b23: u32,
+    a24: u8,
+    b24: u32,
+    a25: u8,
+    b25: u32,
+    a26: u8,
+    b26: u32,
+    a27: u8,
+    b27: u32,
+    a28: u8,
+    b28: u32,
+    a29: u8,
+    b29: u32,
+    #[ptx(bits = 5)]
+    k: u32,
+    #[ptx(bits = 7)]
+    l: u32,
+    tail: u32,
 }
 
 /// A `u8` and a `u32` with 3 bytes of padding between: not image-equal, so each member of a
@@ -518,9 +752,79 @@ fn structs_of_many_runs_match_hand_built_images() {
     let n = if cfg!(miri) { 5 } else { 67 };
     check_bulk::<Runs2>(n, from_pairs(2));
     check_bulk::<Runs3>(n, from_pairs(3));
+    check_bulk::<Runs4>(n, from_pairs(4));
     check_bulk::<Runs5>(n, from_pairs(5));
     check_bulk::<Runs17>(n, from_pairs(17));
+    check_bulk::<Runs24>(n, from_pairs(24));
+    check_bulk::<Runs26>(n, from_pairs(26));
     check_bulk::<Runs40>(n, from_pairs(40));
+    check_bulk::<RunsBits7>(n, runs_bits(7));
+    check_bulk::<RunsBits30>(n, runs_bits(30));
+}
+
+/// Value `i` of a `RunsBits{pairs}` and its image: the pairs as in [`pairs_image`], then `k`
+/// (5 bits) and `l` (7 bits) in one 32-bit unit, then `tail`; on the host, `k`, `l` and `tail`
+/// are `u32`s after the pairs.
+fn runs_bits<T: Copy>(pairs: usize) -> impl Fn(usize) -> (T, Vec<u8>) {
+    move |i| {
+        let mut image = pairs_image(pairs, i as u64);
+        let mut host = image.clone();
+        let mut state = (i as u64) << 8 | 0x5a;
+        let r = rng(&mut state);
+        let (k, l, tail) = (r as u32 & 0x1f, (r >> 5) as u32 & 0x7f, (r >> 32) as u32);
+        for word in [k, l, tail] {
+            host.extend_from_slice(&word.to_le_bytes());
+        }
+        image.extend_from_slice(&(k | l << 5).to_le_bytes());
+        image.extend_from_slice(&tail.to_le_bytes());
+        (value_from(&host), image)
+    }
+}
+
+/// Large blocks of structs of many runs, on a 16-aligned destination (streamed past the cache
+/// where the image is whole 16-byte pairs assembled in order: `Runs4`, `Runs24`, `RunsBits7`)
+/// and 8 bytes past one (through the cache): the same images. A bit-field out of range in such
+/// a block, written four values at a time, is named.
+#[test]
+fn large_blocks_of_many_runs_match_hand_built_images() {
+    let bytes = if cfg!(miri) {
+        ptx_abi_core::__private_0_1::set_stream_bytes(256);
+        512
+    } else {
+        (4 << 20) + 1000
+    };
+    large_block::<Runs4>(bytes, from_pairs(4));
+    large_block::<Runs24>(bytes, from_pairs(24));
+    large_block::<Runs26>(bytes, from_pairs(26));
+    large_block::<RunsBits7>(bytes, runs_bits(7));
+    large_block::<RunsBits30>(bytes, runs_bits(30));
+    let n = bytes / 64 + 3;
+    let mut values: Vec<RunsBits7> = (0..n).map(|i| runs_bits(7)(i).0).collect();
+    let bad = n - 2;
+    values[bad].k = 32;
+    let mut out = vec![0u8; n * 64];
+    let text = slice::write_device_bytes(&values, &mut out)
+        .unwrap_err()
+        .to_string();
+    assert!(text.contains(&format!("[{bad}].k`")), "{text}");
+}
+
+/// At least `bytes` of images of values made by `make`, written at two offsets from a 16-byte
+/// boundary (see [`large_blocks_of_many_runs_match_hand_built_images`]).
+fn large_block<T: PtxAbi + Copy>(bytes: usize, make: impl Fn(usize) -> (T, Vec<u8>)) {
+    let size = T::LAYOUT.size;
+    let (values, images): (Vec<T>, Vec<Vec<u8>>) = (0..bytes / size + 3).map(make).unzip();
+    let expected = images.concat();
+    for skew in [0, 8] {
+        let mut buffer = vec![0xa5a5_a5a5u128; (expected.len() + skew) / 16 + 1];
+        // SAFETY: `u128`s are 16 bytes with no padding; viewed as bytes, all initialised.
+        let bytes = unsafe {
+            std::slice::from_raw_parts_mut(buffer.as_mut_ptr().cast::<u8>(), buffer.len() * 16)
+        };
+        let out = &mut bytes[skew..skew + expected.len()];
+        slice::write_device_bytes(&values, out).unwrap();
+        assert!(*out == expected[..], "{}, skew {skew}", T::LAYOUT.name);
+    }
 }
 
 #[test]

@@ -287,6 +287,11 @@ pub(super) unsafe trait Sink {
     /// `src` holds `to - from` initialised bytes, the range is within the image at `dst`, and
     /// they do not overlap.
     unsafe fn copy_words(&mut self, src: *const u8, dst: *mut u8, from: usize, to: usize);
+
+    /// Whether the image may instead be written with ordinary stores in place, in any order
+    /// and any byte twice ([`Table::write_words_direct`]), the sink left unused: true of the
+    /// sinks whose stores are ordinary ones of the words alone.
+    const IN_PLACE: bool;
 }
 
 /// Ordinary stores.
@@ -294,6 +299,8 @@ pub(super) struct Cached;
 
 // SAFETY: each method writes exactly the bytes its contract names.
 unsafe impl Sink for Cached {
+    const IN_PLACE: bool = true;
+
     #[inline(always)]
     unsafe fn store_word(&mut self, dst: *mut u8, start: usize, word: u64, size: usize) {
         // SAFETY: the caller's contract.
@@ -407,6 +414,9 @@ impl Pairs<true> {
 // `STREAM`, each pair is 16-aligned).
 #[cfg(target_arch = "x86_64")]
 unsafe impl<const STREAM: bool> Sink for Pairs<STREAM> {
+    // Streamed pairs must be whole and in order; ordinary ones need not.
+    const IN_PLACE: bool = !STREAM;
+
     #[inline(always)]
     unsafe fn store_word(&mut self, dst: *mut u8, start: usize, word: u64, size: usize) {
         debug_assert!(size % 16 == 0 && size - start >= 8);
@@ -476,6 +486,38 @@ fn prefetch_ahead(at: *const u8, len: usize) {
 #[cfg(target_arch = "x86_64")]
 const STAGED_BYTES: usize = 4096;
 
+/// The most runs of copied members whose image [`Table::write_words`] assembles word by word
+/// in one loop over the runs (`add_run`). That loop's body is large, and LLVM unrolls it only up
+/// to three runs; rolled, each run costs a `memcpy` call of a length known only at run time (a
+/// struct of `u8` and `u32` in turn, 5 runs, wrote at 83 ns a value). Structs of more runs are
+/// written as [`Table::write_words_assembled`] and [`Table::write_words_direct`] say, whose
+/// loops have a body of one constant-size copy, unrolled for dozens of runs (the same struct at
+/// 2 to 4 ns; `BENCHMARKS.md`, "Structs of many runs").
+const RUNS_ADDED: usize = 3;
+
+/// The largest image of a struct of more than [`RUNS_ADDED`] runs that is assembled in a buffer
+/// on the stack ([`Table::write_words_assembled`]); larger ones are written in place
+/// ([`Table::write_words_direct`]).
+const ASSEMBLED_BYTES: usize = 192;
+
+/// Whether the struct of `table` has more runs of copied members than one loop over them
+/// writes fast ([`RUNS_ADDED`]). A `const fn` of the type's table, so that `write_words`
+/// chooses with `if const`: the other way is then never compiled for the type, rather than
+/// compiled and folded away (which, as a condition on the table at run time, cost a crate
+/// deriving 14 structs of few runs 40 % more release build time: `BENCHMARKS.md`).
+const fn has_many_runs(table: Option<&Table>) -> bool {
+    match table {
+        Some(table) => table.runs.len() > RUNS_ADDED,
+        None => false,
+    }
+}
+
+/// Whether the struct of `table` has many runs ([`has_many_runs`]) and an image small enough
+/// to be assembled on the stack ([`ASSEMBLED_BYTES`]).
+const fn assembles(table: Option<&Table>) -> bool {
+    has_many_runs(table) && matches!(table, Some(table) if table.size <= ASSEMBLED_BYTES)
+}
+
 /// Copies `len` bytes from `src` to `dst` with non-temporal stores (`movntdq`), as `memcpy`
 /// copies a large block; the caller fences ([`Pairs::fence`]).
 ///
@@ -522,7 +564,7 @@ impl Table {
     /// `T` is the host type this table was derived for (its members are at the `host` offsets,
     /// of the types the table names).
     #[inline(always)]
-    pub unsafe fn write<T>(&self, value: &T, out: &mut [u8]) -> Result<(), Error> {
+    pub unsafe fn write<T: crate::PtxAbi>(&self, value: &T, out: &mut [u8]) -> Result<(), Error> {
         // One bounds check: with `out` exactly the image's length, the constant member ranges
         // need none of their own once the loop is unrolled.
         let out = &mut out[..self.size];
@@ -530,7 +572,7 @@ impl Table {
         // SAFETY: the caller's contract; the copied members are within the value and the image (see
         // `write_block`), and `write_words` leaves the other members' bytes zero.
         unsafe {
-            self.write_words(&mut Cached, src, out.as_mut_ptr());
+            self.write_words::<_, T>(&mut Cached, src, out.as_mut_ptr());
             self.write_members(src, out)
         }
     }
@@ -639,7 +681,7 @@ impl Table {
     /// writes of `values.len() * self.size` bytes, with any contents (even uninitialised). On
     /// `Ok`, every one of those bytes is initialised.
     #[inline(always)]
-    pub unsafe fn write_block<T>(
+    pub unsafe fn write_block<T: crate::PtxAbi>(
         &self,
         values: &[T],
         stage: *mut u8,
@@ -678,7 +720,7 @@ impl Table {
     /// # Safety
     /// As [`Table::write_block`].
     #[inline(always)]
-    unsafe fn write_cached<T>(
+    unsafe fn write_cached<T: crate::PtxAbi>(
         &self,
         values: &[T],
         stage: *mut u8,
@@ -698,7 +740,7 @@ impl Table {
                 // SAFETY: values `done .. done + 4` are in `values`, and their images within
                 // `stage` (the caller's contract); `self.quads`.
                 let ok = unsafe {
-                    self.write_quad::<false>(
+                    self.write_quad::<false, T>(
                         values.as_ptr().add(done).cast(),
                         stage.add(done * self.size),
                     )
@@ -722,7 +764,7 @@ impl Table {
     #[cfg(target_arch = "x86_64")]
     #[cold]
     #[inline(never)]
-    unsafe fn write_one_by_one<T>(
+    unsafe fn write_one_by_one<T: crate::PtxAbi>(
         self,
         values: &[T],
         stage: *mut u8,
@@ -739,7 +781,7 @@ impl Table {
     /// # Safety
     /// As [`Table::write_block`], for the elements from `skip` on.
     #[inline(always)]
-    unsafe fn write_each<T>(
+    unsafe fn write_each<T: crate::PtxAbi>(
         &self,
         values: &[T],
         stage: *mut u8,
@@ -762,14 +804,14 @@ impl Table {
                 while k < e + 4 {
                     // SAFETY: value `k` is in `values`, its image within `stage` (the caller's
                     // contract); `write_words` writes each of its bytes.
-                    unsafe { self.write_words_cached(src.add(k * stride), dst.add(k * size)) };
+                    unsafe { self.write_words_cached::<T>(src.add(k * stride), dst.add(k * size)) };
                     k += 1;
                 }
                 e += 4;
             }
             while e < values.len() {
                 // SAFETY: as above.
-                unsafe { self.write_words_cached(src.add(e * stride), dst.add(e * size)) };
+                unsafe { self.write_words_cached::<T>(src.add(e * stride), dst.add(e * size)) };
                 e += 1;
             }
             return Ok(());
@@ -781,7 +823,7 @@ impl Table {
             // they are initialised and nothing else borrows them.
             let out = unsafe {
                 let dst = stage.add(e * size);
-                self.write_words_cached(src, dst);
+                self.write_words_cached::<T>(src, dst);
                 core::slice::from_raw_parts_mut(dst, size)
             };
             // SAFETY: the caller's contract; every member not copied lies outside the copied ones
@@ -794,12 +836,16 @@ impl Table {
 
     /// Whether a block of `count` images at `stage` is written with non-temporal stores
     /// ([`Pairs`]): it is at least [`STREAM_BYTES`], every member is copied (so each image
-    /// is its words, with nothing written over them), and every image is whole 16-aligned pairs
-    /// of words (a 16-aligned block, an image size that is a multiple of 16).
+    /// is its words, with nothing written over them), every image is whole 16-aligned pairs
+    /// of words (a 16-aligned block, an image size that is a multiple of 16), and its words are
+    /// made in order (not a struct of many runs whose image is written in place,
+    /// [`Table::write_words_direct`]).
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     fn streams(&self, count: usize, stage: *mut u8) -> bool {
-        self.all_copied() && self.streams_pairs(count, stage)
+        self.all_copied()
+            && self.streams_pairs(count, stage)
+            && !(self.runs.len() > RUNS_ADDED && self.size > ASSEMBLED_BYTES)
     }
 
     /// Whether every member is copied: each image is its words ([`Table::write_words`]), with
@@ -855,7 +901,7 @@ impl Table {
     /// As [`Table::write_block`], and [`Table::streams_quads`] holds.
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
-    unsafe fn stream_quads<T>(
+    unsafe fn stream_quads<T: crate::PtxAbi>(
         &self,
         values: &[T],
         stage: *mut u8,
@@ -869,7 +915,7 @@ impl Table {
             // (the caller's contract), 16-aligned (`streams_quads`: an aligned block, a size
             // that is a multiple of 16).
             let ok = unsafe {
-                self.write_quad::<true>(
+                self.write_quad::<true, T>(
                     values.as_ptr().add(done).cast(),
                     stage.add(done * self.size),
                 )
@@ -914,7 +960,7 @@ impl Table {
     /// As [`Table::write_block`], and [`Table::streams_staged`] holds.
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
-    unsafe fn stream_staged<T>(
+    unsafe fn stream_staged<T: crate::PtxAbi>(
         &self,
         values: &[T],
         stage: *mut u8,
@@ -955,14 +1001,14 @@ impl Table {
     /// As [`Table::write_block`], and [`Table::streams`] holds.
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
-    unsafe fn stream_block<T>(&self, values: &[T], stage: *mut u8) {
+    unsafe fn stream_block<T: crate::PtxAbi>(&self, values: &[T], stage: *mut u8) {
         let mut sink = Pairs::<true>::new();
         for (e, value) in values.iter().enumerate() {
             prefetch_ahead((value as *const T).cast(), self.host_size);
             // SAFETY: element `e`'s bytes are within `stage` (the caller's contract), whole
             // 16-aligned pairs of words (`streams`).
             unsafe {
-                self.write_words(
+                self.write_words::<_, T>(
                     &mut sink,
                     (value as *const T).cast::<u8>(),
                     stage.add(e * self.size),
@@ -982,14 +1028,31 @@ impl Table {
     /// stores of different widths to the same addresses, and ran at a third of this speed on an
     /// AMD Zen 3 core (`BENCHMARKS.md`, "Work per element"; `ABI.md` §11). The runs are in
     /// image order (a struct's members are), so one pass over them, unrolled once inlined (the
-    /// table is a constant), leaves a store per word and the shifts and ORs between.
+    /// table is a constant), leaves a store per word and the shifts and ORs between. That holds
+    /// up to [`RUNS_ADDED`] runs; a struct of more is assembled on the stack
+    /// ([`Table::write_words_assembled`]), or, with a larger image and a sink that allows it,
+    /// written in place ([`Table::write_words_direct`]).
     ///
     /// # Safety
-    /// `src` is valid for reads of every copied member (a host value of the type this table was
-    /// derived for), `dst` for writes of `self.size` bytes, and they do not overlap.
+    /// `T` is the struct this table was derived for; `src` is valid for reads of every copied
+    /// member (a host value of `T`), `dst` for writes of `self.size` bytes, and they do not
+    /// overlap.
     #[inline(always)]
-    pub(super) unsafe fn write_words<S: Sink>(&self, sink: &mut S, src: *const u8, dst: *mut u8) {
+    pub(super) unsafe fn write_words<S: Sink, T: crate::PtxAbi>(
+        &self,
+        sink: &mut S,
+        src: *const u8,
+        dst: *mut u8,
+    ) {
         let size = self.size;
+        if const { assembles(T::DERIVED) } {
+            // SAFETY: the caller's contract; the image is at most `ASSEMBLED_BYTES` long.
+            return unsafe { self.write_words_assembled(sink, src, dst) };
+        }
+        if const { has_many_runs(T::DERIVED) && S::IN_PLACE } {
+            // SAFETY: the caller's contract.
+            return unsafe { self.write_words_direct(src, dst) };
+        }
         // The word being assembled: image bytes `start .. start + 8` (fewer at the end of the
         // image); every byte before `start` is written.
         let mut start = 0;
@@ -1024,21 +1087,77 @@ impl Table {
         }
     }
 
+    /// [`Table::write_words`] for a struct of many runs ([`has_many_runs`]) and a small image
+    /// ([`assembles`]): the image is assembled in a buffer on the stack (zeros, then each run
+    /// copied over them) and its words given to `sink`. Each step is a copy of constant size
+    /// once the loops are unrolled, and the optimiser keeps the buffer's words in registers, so
+    /// what is left is the words assembled from the runs' loads, as `add_run` assembles them.
+    ///
+    /// # Safety
+    /// As [`Table::write_words`]; `self.size <= ASSEMBLED_BYTES`.
+    #[inline(always)]
+    unsafe fn write_words_assembled<S: Sink>(&self, sink: &mut S, src: *const u8, dst: *mut u8) {
+        let size = self.size;
+        let words = size.div_ceil(8);
+        let mut assembled = MaybeUninit::<[u64; ASSEMBLED_BYTES / 8]>::uninit();
+        let buffer = assembled.as_mut_ptr().cast::<u8>();
+        // SAFETY: `words * 8 <= ASSEMBLED_BYTES` (the caller's contract), so every write and
+        // read of the buffer is within it, and each word read was zeroed first; each run is
+        // within the image (`at + len <= size`) and its bytes within the host value at `src`
+        // (the caller's contract), copied members, so initialised.
+        unsafe {
+            buffer.write_bytes(0, words * 8);
+            let mut i = 0;
+            while i < self.runs.len() {
+                let run = &self.runs[i];
+                core::ptr::copy_nonoverlapping(src.add(run.host), buffer.add(run.at), run.len);
+                i += 1;
+            }
+            let mut w = 0;
+            while w < words {
+                let word = u64::from_le(buffer.cast::<u64>().add(w).read());
+                sink.store_word(dst, 8 * w, word, size);
+                w += 1;
+            }
+        }
+    }
+
+    /// [`Table::write_words`] for a struct of many runs ([`has_many_runs`]) whose image is too
+    /// large for [`Table::write_words_assembled`]: zeros over the whole image, then each run
+    /// copied over them, with ordinary stores in place.
+    ///
+    /// # Safety
+    /// As [`Table::write_words`].
+    #[inline(always)]
+    unsafe fn write_words_direct(&self, src: *const u8, dst: *mut u8) {
+        // SAFETY: the image is `dst .. dst + size`, each run within it and within the host
+        // value at `src` (the caller's contract).
+        unsafe {
+            dst.write_bytes(0, self.size);
+            let mut i = 0;
+            while i < self.runs.len() {
+                let run = &self.runs[i];
+                core::ptr::copy_nonoverlapping(src.add(run.host), dst.add(run.at), run.len);
+                i += 1;
+            }
+        }
+    }
+
     /// [`Table::write_words`] through the cache: in 16-byte pairs of words where the image's
     /// size is a multiple of 16 ([`Pairs`]), else a word at a time ([`Cached`]).
     ///
     /// # Safety
     /// As [`Table::write_words`].
     #[inline(always)]
-    pub(super) unsafe fn write_words_cached(&self, src: *const u8, dst: *mut u8) {
+    pub(super) unsafe fn write_words_cached<T: crate::PtxAbi>(&self, src: *const u8, dst: *mut u8) {
         // SAFETY: the caller's contract; `Pairs` needs whole pairs, which a size that is a
         // multiple of 16 makes.
         unsafe {
             #[cfg(target_arch = "x86_64")]
             if self.size % 16 == 0 {
-                return self.write_words(&mut Pairs::<false>::new(), src, dst);
+                return self.write_words::<_, T>(&mut Pairs::<false>::new(), src, dst);
             }
-            self.write_words(&mut Cached, src, dst)
+            self.write_words::<_, T>(&mut Cached, src, dst)
         }
     }
 

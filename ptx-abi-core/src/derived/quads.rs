@@ -533,6 +533,9 @@ mod sse2 {
     // (the caller's: an image whose size is a multiple of 16, its words in order; each pair
     // 16-aligned if `STREAM`).
     unsafe impl<const STREAM: bool> Sink for Merged<'_, STREAM> {
+        // The bit-fields are merged into the words as they pass.
+        const IN_PLACE: bool = false;
+
         #[inline(always)]
         unsafe fn store_word(&mut self, dst: *mut u8, start: usize, word: u64, _: usize) {
             // SAFETY: the caller's contract; SSE2 (see `excess`).
@@ -577,7 +580,7 @@ mod sse2 {
         /// # Safety
         /// As [`Table::write_quad`], and as `S`'s contract requires of the image.
         #[inline(always)]
-        unsafe fn write_image_of_quad<S: Sink>(
+        unsafe fn write_image_of_quad<S: Sink, T: crate::PtxAbi>(
             &self,
             sink: &mut S,
             src: *const u8,
@@ -588,7 +591,7 @@ mod sse2 {
             // `write_words` every byte of the image is initialised.
             unsafe {
                 let (value, image) = (src.add(k * self.host_size), dst.add(k * self.size));
-                self.write_words(sink, value, image);
+                self.write_words::<S, T>(sink, value, image);
                 !self.others
                     || self.write_others(value, core::slice::from_raw_parts_mut(image, self.size))
             }
@@ -609,7 +612,7 @@ mod sse2 {
         /// `dst` is valid for writes of four images (any contents). If `STREAM`,
         /// [`Table::merges`] holds and `dst` is 16-aligned.
         #[inline(always)]
-        pub(in crate::derived) unsafe fn write_quad<const STREAM: bool>(
+        pub(in crate::derived) unsafe fn write_quad<const STREAM: bool, T: crate::PtxAbi>(
             &self,
             src: *const u8,
             dst: *mut u8,
@@ -621,7 +624,7 @@ mod sse2 {
                 let mut k = 0;
                 while k < 4 {
                     // SAFETY: the caller's contract.
-                    ok &= unsafe { self.write_image_of_quad(&mut Cached, src, dst, k) };
+                    ok &= unsafe { self.write_image_of_quad::<_, T>(&mut Cached, src, dst, k) };
                     k += 1;
                 }
             }
@@ -669,7 +672,7 @@ mod sse2 {
                     };
                     // SAFETY: the caller's contract; the image's size is a multiple of 16
                     // (`merging`), as `Pairs` needs.
-                    ok &= unsafe { self.write_image_of_quad(&mut sink, src, dst, k) };
+                    ok &= unsafe { self.write_image_of_quad::<_, T>(&mut sink, src, dst, k) };
                     k += 1;
                 }
             }
