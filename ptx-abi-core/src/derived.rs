@@ -442,6 +442,12 @@ impl Table {
         self.quads
     }
 
+    /// How many runs of copied members the struct's image is assembled from (`blocks.rs`,
+    /// `Table::write_words`: more than three take another way), for the tests.
+    pub const fn run_count(&self) -> usize {
+        self.runs.len()
+    }
+
     /// The error for member `i`, named after the type and member. By value, as
     /// `bit_field_fault` (`blocks.rs`).
     #[cold]

@@ -259,3 +259,66 @@ fn real_bit_field_types_write_in_bulk_as_one_at_a_time() {
         assert!(count >= in_quads.len() / 2, "{in_quads:?}");
     }
 }
+
+/// The derived writer against the dynamic one, on real headers' structs: a random value of each
+/// type (`ptx_abi_kernels::random`, as the oracle's probes draw them), written by the dynamic
+/// writer (`dyn_to_device_bytes`, which `import_real.rs` holds to NVRTC and nvcc on the same
+/// headers), read into the derived type and written by the derived writer, one value and in
+/// slices over garbage: the same bytes. Several of these structs have more than three runs of
+/// copied members (members with padding between them), which the derived writer assembles on
+/// the stack or writes in place (`blocks.rs`, `RUNS_ADDED`); the test fails if none does.
+#[test]
+fn real_structs_write_as_the_dynamic_writer() {
+    use ptx_abi_core::dynamic::dyn_to_device_bytes;
+    use ptx_abi_core::{from_device_bytes, slice, to_device_bytes, PtxAbi};
+    use ptx_abi_kernels::random::{random_value, RandomTypes};
+
+    /// Checks 16 random values of `T`; returns its number of runs of copied members.
+    fn check<T: PtxAbi + Copy>(seed: u64) -> usize {
+        let mut rng = RandomTypes::case_rng(0x7275_6e73, seed);
+        let size = T::LAYOUT.size;
+        let (mut values, mut images) = (Vec::new(), Vec::new());
+        for _ in 0..16 {
+            let value = random_value(&T::LAYOUT, &mut rng);
+            let image = dyn_to_device_bytes(&T::LAYOUT, &value).expect("random values are valid");
+            let derived = from_device_bytes::<T>(&image).expect("a dynamic image reads");
+            assert!(
+                to_device_bytes(&derived) == image,
+                "{}: one value",
+                T::LAYOUT.name
+            );
+            values.push(derived);
+            images.extend_from_slice(&image);
+        }
+        for n in [1, 4, 5, 16] {
+            let mut bulk = vec![0xa5u8; n * size];
+            slice::write_device_bytes(&values[..n], &mut bulk).unwrap();
+            assert!(bulk == images[..n * size], "{}: {n} values", T::LAYOUT.name);
+        }
+        T::DERIVED.expect("a derived struct").run_count()
+    }
+
+    let runs = [
+        check::<bindgen_bitfield_align::A>(1),
+        check::<bindgen_layout_eth_conf::rte_eth_rxmode>(2),
+        check::<bindgen_layout_eth_conf::rte_eth_fdir_masks>(3),
+        check::<bindgen_layout_eth_conf::rte_eth_vmdq_rx_conf>(4),
+        check::<bindgen_layout_large_align_field::ip_frag_pkt>(5),
+        check::<cuda_samples_dxtc_dds::DDSHeader>(6),
+        check::<cuda_samples_particles_particles_kernel::SimParams>(7),
+        check::<linux_uapi_if_packet::sockaddr_ll>(8),
+        check::<linux_uapi_if_packet::tpacket_hdr>(9),
+        check::<linux_uapi_if_packet::tpacket2_hdr>(10),
+        check::<linux_uapi_if_packet::tpacket3_hdr>(11),
+        check::<linux_uapi_ip::ip_iptfs_cc_hdr>(12),
+        check::<linux_uapi_tcp::tcp_info>(13),
+        check::<linux_uapi_tcp::tcp_md5sig>(14),
+        check::<linux_uapi_tcp::tcp_zerocopy_receive>(15),
+        check::<nccl_device_work::ncclDevWorkP2p>(16),
+        check::<nccl_device_work::ncclDevWorkColl>(17),
+        check::<nccl_device_work::ncclDevWorkBcast>(18),
+        check::<optix_toolkit_DeviceMandelbrotParams::MandelbrotParams>(19),
+    ];
+    eprintln!("runs of copied members: {runs:?}");
+    assert!(runs.iter().any(|&r| r > 3), "{runs:?}");
+}
