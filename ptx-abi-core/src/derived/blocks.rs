@@ -845,7 +845,7 @@ impl Table {
     fn streams(&self, count: usize, stage: *mut u8) -> bool {
         self.all_copied()
             && self.streams_pairs(count, stage)
-            && !(self.runs.len() > RUNS_ADDED && self.size > ASSEMBLED_BYTES)
+            && !(has_many_runs(Some(self)) && !assembles(Some(self)))
     }
 
     /// Whether every member is copied: each image is its words ([`Table::write_words`]), with
