@@ -518,6 +518,13 @@ const fn assembles(table: Option<&Table>) -> bool {
     has_many_runs(table) && matches!(table, Some(table) if table.size <= ASSEMBLED_BYTES)
 }
 
+/// Whether the struct of `table` has many runs ([`has_many_runs`]) and an image too large to be
+/// assembled on the stack, so that it is written in place where the sink allows
+/// ([`Table::write_words_direct`]).
+const fn writes_in_place(table: Option<&Table>) -> bool {
+    has_many_runs(table) && !assembles(table)
+}
+
 /// Copies `len` bytes from `src` to `dst` with non-temporal stores (`movntdq`), as `memcpy`
 /// copies a large block; the caller fences ([`Pairs::fence`]).
 ///
@@ -843,9 +850,7 @@ impl Table {
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     fn streams(&self, count: usize, stage: *mut u8) -> bool {
-        self.all_copied()
-            && self.streams_pairs(count, stage)
-            && !(has_many_runs(Some(self)) && !assembles(Some(self)))
+        self.all_copied() && self.streams_pairs(count, stage) && !writes_in_place(Some(self))
     }
 
     /// Whether every member is copied: each image is its words ([`Table::write_words`]), with
@@ -1049,7 +1054,7 @@ impl Table {
             // SAFETY: the caller's contract; the image is at most `ASSEMBLED_BYTES` long.
             return unsafe { self.write_words_assembled(sink, src, dst) };
         }
-        if const { has_many_runs(T::DERIVED) && S::IN_PLACE } {
+        if const { writes_in_place(T::DERIVED) && S::IN_PLACE } {
             // SAFETY: the caller's contract.
             return unsafe { self.write_words_direct(src, dst) };
         }
