@@ -15,6 +15,14 @@
 # unchanged source reuses cached query results and measures little but the cache. The crates live
 # under target/compile-bench/ (ignored).
 #
+# With WRITES=1, also times (release) a fourth crate, the ptx one plus a function per type that
+# writes a slice of it (`slice::write_device_bytes`) and one that reads a slice back
+# (`slice::from_device_bytes_into`), beside the ptx crate: the derive alone instantiates none of
+# the marshalling loops, whose code every written type compiles (BENCHMARKS.md, "Structs of many
+# runs": a way of writing chosen by a test at run time cost 40 % more build time, seen only this
+# way). A seventh shape, a struct of `u8` and `u32` members in turn (five runs of copied members),
+# is added to that crate's types so that the ways of writing such structs are built too.
+#
 # With ICOUNT=1, also counts the instructions rustc executes to build each crate (dev profile,
 # valgrind's callgrind, about a minute per crate): unlike times, the counts do not move with the
 # machine's other load, so they compare changes to the derive reliably.
@@ -29,9 +37,15 @@ TYPES=200
 export CARGO_INCREMENTAL=0
 mkdir -p "$OUT"
 
-gen() { # gen ptx|bytemuck|none
+gen() { # gen ptx|bytemuck|none|writes
   local kind=$1 dir=$OUT/$1
   mkdir -p "$dir/src"
+  # The writes crate is the ptx crate plus its functions (see WRITES above).
+  local writes=0
+  if [ "$kind" = writes ]; then
+    kind=ptx
+    writes=1
+  fi
   if [ "$kind" = ptx ]; then
     dep="ptx-abi-core = { path = \"$ROOT/ptx-abi-core\" }"
   elif [ "$kind" = none ]; then
@@ -42,7 +56,7 @@ gen() { # gen ptx|bytemuck|none
   fi
   cat >"$dir/Cargo.toml" <<TOML
 [package]
-name = "compile-bench-$kind"
+name = "compile-bench-$1"
 version = "0.0.0"
 edition = "2021"
 publish = false
@@ -82,6 +96,21 @@ TOML
       esac
       echo "}"
     done
+    if [ "$writes" = 1 ]; then
+      echo "#[derive(Clone, Copy, PtxAbi)]"
+      echo "#[repr(C)]"
+      echo "pub struct Runs {"
+      for ((k = 0; k < 4; k++)); do printf '    pub a%d: u8,\n    pub b%d: u32,\n' $k $k; done
+      echo "}"
+      for t in $(seq -f 'T%g' 0 $((TYPES - 1))) Runs; do
+        echo "pub fn write_${t,,}(v: &[$t], out: &mut [u8]) -> Result<(), ptx_abi_core::Error> {"
+        echo "    ptx_abi_core::slice::write_device_bytes(v, out)"
+        echo "}"
+        echo "pub fn read_${t,,}(b: &[u8], v: &mut Vec<$t>) -> Result<(), ptx_abi_core::Error> {"
+        echo "    ptx_abi_core::slice::from_device_bytes_into(b, v)"
+        echo "}"
+      done
+    fi
   } >"$dir/src/lib.rs"
 }
 
@@ -140,6 +169,15 @@ for profile in dev release; do
   printf '%-8s CPU time (user + system), medians: ptx-abi %.2f s, bytemuck %.2f s, no derive %.2f s: ratio %.2fx\n' \
     "" "$pc" "$bc" "$nc" "$(echo "$pc / $bc" | bc -l)"
 done
+
+if [ "${WRITES:-0}" = 1 ]; then
+  gen writes
+  times=$(time_builds --release "$OUT/ptx" "$OUT/writes")
+  read -r pm plo phi < <(awk '{print $1}' <<<"$times" | stats)
+  read -r wm wlo whi < <(awk '{print $2}' <<<"$times" | stats)
+  printf 'release  derive only %.2f s [%.2f .. %.2f]   with a slice write and read of each type %.2f s [%.2f .. %.2f]: %.1f ms more per type\n' \
+    "$pm" "$plo" "$phi" "$wm" "$wlo" "$whi" "$(echo "($wm - $pm) * 1000 / ($TYPES + 1)" | bc -l)"
+fi
 
 if [ "${ICOUNT:-0}" = 1 ]; then
   # The rustc command line cargo runs for the crate, then that command under callgrind.
