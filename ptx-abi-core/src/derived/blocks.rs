@@ -504,7 +504,7 @@ const ASSEMBLED_BYTES: usize = 192;
 /// writes fast ([`RUNS_ADDED`]). A `const fn` of the type's table, so that `write_words`
 /// chooses with `if const`: the other way is then never compiled for the type, rather than
 /// compiled and folded away (which, as a condition on the table at run time, cost a crate
-/// deriving 14 structs of few runs 40 % more release build time: `BENCHMARKS.md`).
+/// deriving 12 structs of few runs 40 % more release build time: `BENCHMARKS.md`).
 const fn has_many_runs(table: Option<&Table>) -> bool {
     match table {
         Some(table) => table.runs.len() > RUNS_ADDED,
