@@ -431,15 +431,21 @@ fn large_blocks_are_streamed_past_the_cache() {
     let values: Vec<Padded> = (0..n).map(padded).collect();
     let expected: Vec<u8> = values.iter().flat_map(image_padded).collect();
     for skew in [0, 4, 8] {
-        let mut buffer = vec![0xa5a5_a5a5u128; (expected.len() + skew) / 16 + 1];
-        // SAFETY: `u128`s are 16 bytes with no padding; viewed as bytes, all initialised.
-        let bytes = unsafe {
-            std::slice::from_raw_parts_mut(buffer.as_mut_ptr().cast::<u8>(), buffer.len() * 16)
-        };
-        let out = &mut bytes[skew..skew + expected.len()];
-        slice::write_device_bytes(&values, out).unwrap();
-        assert!(*out == expected[..], "skew {skew}");
+        write_skewed(&values, &expected, skew);
     }
+}
+
+/// Writes `values` in bulk `skew` bytes past a 16-byte boundary, over garbage, and checks the
+/// bytes against `expected` (at a boundary a large block may be streamed; past one it is not).
+pub(super) fn write_skewed<T: PtxAbi>(values: &[T], expected: &[u8], skew: usize) {
+    let mut buffer = vec![0xa5a5_a5a5u128; (expected.len() + skew) / 16 + 1];
+    // SAFETY: `u128`s are 16 bytes with no padding; viewed as bytes, all initialised.
+    let bytes = unsafe {
+        std::slice::from_raw_parts_mut(buffer.as_mut_ptr().cast::<u8>(), buffer.len() * 16)
+    };
+    let out = &mut bytes[skew..skew + expected.len()];
+    slice::write_device_bytes(values, out).unwrap();
+    assert!(*out == *expected, "{}, skew {skew}", T::LAYOUT.name);
 }
 
 /// A value out of range in a large block, streamed four values at a time or written through the

@@ -7,7 +7,7 @@
 //! `u32` at the next multiple of 4, one-bit bit-fields at consecutive bits after a 2-bit one, no
 //! unit straddled.
 
-use super::fast_paths::{rng, Mode};
+use super::fast_paths::{rng, write_skewed, Mode};
 use ptx_abi_core::__private_0_1::set_sse41;
 use ptx_abi_core::{slice, to_device_bytes, PtxAbi};
 
@@ -816,14 +816,7 @@ fn large_block<T: PtxAbi + Copy>(bytes: usize, make: impl Fn(usize) -> (T, Vec<u
     let (values, images): (Vec<T>, Vec<Vec<u8>>) = (0..bytes / size + 3).map(make).unzip();
     let expected = images.concat();
     for skew in [0, 8] {
-        let mut buffer = vec![0xa5a5_a5a5u128; (expected.len() + skew) / 16 + 1];
-        // SAFETY: `u128`s are 16 bytes with no padding; viewed as bytes, all initialised.
-        let bytes = unsafe {
-            std::slice::from_raw_parts_mut(buffer.as_mut_ptr().cast::<u8>(), buffer.len() * 16)
-        };
-        let out = &mut bytes[skew..skew + expected.len()];
-        slice::write_device_bytes(&values, out).unwrap();
-        assert!(*out == expected[..], "{}, skew {skew}", T::LAYOUT.name);
+        write_skewed(&values, &expected, skew);
     }
 }
 
