@@ -7,8 +7,9 @@
 //!   `static_assert`s, a random value of each type and kernels taking each by value
 //!   (`Imported::verification_source`), as in `import_headers.rs`.
 //!
-//! `PTX_ABI_IMPORT_RANDOM_TYPES` sets the number of types (default 5000, as many as the random
-//! suite checks per front end), `PTX_ABI_SEED` the seed. `ptxas` is not run here: the random
+//! `PTX_ABI_IMPORT_RANDOM_TYPES` sets the number of types (default: as many as the random suite
+//! checks per front end), `PTX_ABI_SEED` the seed (default: the random suite's, from the clock,
+//! so that every run imports new types). `ptxas` is not run here: the random
 //! suite assembles the same kinds of types.
 
 use ptx_abi_build::import::{import_source, ImportOptions};
@@ -30,8 +31,9 @@ fn random_types_survive_header_import_and_agree_with_the_compilers() {
     if oracles.is_empty() {
         return;
     }
-    let count = env_u64("PTX_ABI_IMPORT_RANDOM_TYPES").unwrap_or(5000) as usize;
-    let seed = env_u64("PTX_ABI_SEED").unwrap_or(0x1b9057);
+    let count =
+        env_u64("PTX_ABI_IMPORT_RANDOM_TYPES").unwrap_or(crate::random::DEFAULT_TYPES) as usize;
+    let seed = crate::random::seed();
     let gen = RandomTypes::with_config(
         seed,
         Config {

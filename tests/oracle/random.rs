@@ -9,7 +9,7 @@
 //! bit-fields, `alignas` on types and members, nested three levels. Environment:
 //! - `PTX_ABI_SEED`: the seed (decimal or `0x` hex); by default one from the clock, printed, so
 //!   that every run explores new types and any run can be replayed;
-//! - `PTX_ABI_RANDOM_TYPES`: types per NVRTC version (default 5000);
+//! - `PTX_ABI_RANDOM_TYPES`: types per front end (default [`DEFAULT_TYPES`]);
 //! - `PTX_ABI_RANDOM_BATCH`: types per NVRTC compilation (default [`DEFAULT_BATCH`]);
 //! - `PTX_ABI_REQUIRE_ORACLE=1`: fail, instead of skipping, when NVRTC is not installed.
 //!
@@ -52,8 +52,15 @@ fn env_u64(name: &str) -> Option<u64> {
     Some(parsed.unwrap_or_else(|e| panic!("{name}={v}: not a number ({e})")))
 }
 
-/// The run's seed, the same for both versions.
-fn seed() -> u64 {
+/// Types per front end by default. 2,000 keeps `cargo test --workspace` under six minutes on the
+/// 2-core CI machine (5,000 took 62 to 71 s per front end there, and the whole oracle binary
+/// 336 s); every run draws new types from the clock's seed, so runs add up to more, and
+/// `PTX_ABI_RANDOM_TYPES=20000` checks more in one.
+pub(crate) const DEFAULT_TYPES: u64 = 2000;
+
+/// The run's seed, the same for every front end and for the importer's random suite
+/// (`import_random.rs`).
+pub(crate) fn seed() -> u64 {
     static SEED: OnceLock<u64> = OnceLock::new();
     *SEED.get_or_init(|| {
         env_u64("PTX_ABI_SEED").unwrap_or_else(|| {
@@ -202,7 +209,7 @@ fn check_version(oracle: Option<Oracle>, cuda13_vectors: bool, prefix: &str) {
     };
     let label = oracle.label();
     let seed = seed();
-    let count = env_u64("PTX_ABI_RANDOM_TYPES").unwrap_or(5000) as usize;
+    let count = env_u64("PTX_ABI_RANDOM_TYPES").unwrap_or(DEFAULT_TYPES) as usize;
     let batch = (env_u64("PTX_ABI_RANDOM_BATCH").unwrap_or(DEFAULT_BATCH as u64) as usize).max(1);
     println!(
         "oracle {label}: {count} random types, seed {seed} \
