@@ -230,6 +230,21 @@ pub fn run_subjects(subjects: &[Subject], launch: bool) -> CheckReport {
     report
 }
 
+/// Why nothing could be launched on this machine (no `cudarc` feature, no CUDA driver, no
+/// device), asked before any work: `None` when a context opens on device 0. `ptx-abi-check
+/// --require-gpu` stops at once with this reason rather than compile every type first.
+pub fn launch_unavailable() -> Option<String> {
+    #[cfg(feature = "cudarc")]
+    return gpu::unavailable();
+    #[cfg(not(feature = "cudarc"))]
+    return Some(NO_CUDARC.to_owned());
+}
+
+/// Why the launch is skipped in a build without the `cudarc` feature.
+#[cfg(not(feature = "cudarc"))]
+const NO_CUDARC: &str =
+    "built without the `cudarc` feature (cargo run -p ptx-abi-kernels --features cudarc --bin ptx-abi-check)";
+
 #[cfg(feature = "cudarc")]
 fn launch_all(subjects: &[Subject], modules: &Modules, report: &mut CheckReport) {
     // One batch on the GPU at a time (`run_batched` compiles batches on several threads): the
@@ -241,10 +256,7 @@ fn launch_all(subjects: &[Subject], modules: &Modules, report: &mut CheckReport)
 
 #[cfg(not(feature = "cudarc"))]
 fn launch_all(_: &[Subject], _: &Modules, report: &mut CheckReport) {
-    report.launch_skipped = Some(
-        "built without the `cudarc` feature (cargo run -p ptx-abi-kernels --features cudarc --bin ptx-abi-check)"
-            .to_owned(),
-    );
+    report.launch_skipped = Some(NO_CUDARC.to_owned());
 }
 
 /// Assembles `ptx` (`what`, in messages) with the ptxas of each `(version, arch)` found that

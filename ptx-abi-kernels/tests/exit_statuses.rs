@@ -61,7 +61,22 @@ fn check_tool_require_gpu_without_a_launch_exits_4() {
     } else {
         assert_eq!(out.status.code(), Some(4), "{stdout}");
         assert!(stdout.contains("LAUNCH SKIPPED"), "{stdout}");
+        // Said before any work: no run header, no table, no summary.
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("nothing checked"), "{stderr}");
+        assert!(!stdout.contains("types,"), "{stdout}");
     }
+    // The same with --compile-only, which asks for no launch: status 4 at once, on any machine.
+    let out = run(
+        env!("CARGO_BIN_EXE_ptx-abi-check"),
+        &["--random", "1000", "--compile-only", "--require-gpu"],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(4), "{stdout}");
+    assert!(
+        stdout.contains("LAUNCH SKIPPED: not requested (--compile-only)"),
+        "{stdout}"
+    );
 }
 
 #[test]

@@ -27,18 +27,30 @@ use super::{
     Modules, Subject, Verdict,
 };
 
-/// Launches every subject's kernels and fills the report's verdicts (see the module docs).
-pub fn launch_all(subjects: &[Subject], modules: &Modules, report: &mut CheckReport) {
+/// Why the driver is missing.
+const NO_DRIVER: &str = "no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine";
+
+/// A context on device 0, or why there is none.
+fn open_context() -> Result<Arc<CudaContext>, String> {
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {
-        report.launch_skipped =
-            Some("no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned());
-        return;
+        return Err(NO_DRIVER.to_owned());
     }
-    let context = match CudaContext::new(0) {
+    CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))
+}
+
+/// Why nothing can be launched here (no driver, no device), or `None` when a context opens
+/// ([`super::launch_unavailable`]).
+pub fn unavailable() -> Option<String> {
+    open_context().err()
+}
+
+/// Launches every subject's kernels and fills the report's verdicts (see the module docs).
+pub fn launch_all(subjects: &[Subject], modules: &Modules, report: &mut CheckReport) {
+    let context = match open_context() {
         Ok(c) => c,
-        Err(e) => {
-            report.launch_skipped = Some(format!("no CUDA device ({e:?})"));
+        Err(why) => {
+            report.launch_skipped = Some(why);
             return;
         }
     };
@@ -400,13 +412,7 @@ pub fn launch_rust_views(
     subjects: &[Subject],
 ) -> Result<Vec<(String, Vec<u64>)>, String> {
     use super::rust_views::{kernels_of, slot_count};
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    if !unsafe { sys::is_culib_present() } {
-        return Err(
-            "no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned(),
-        );
-    }
-    let context = CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))?;
+    let context = open_context()?;
     let run = || -> Result<Vec<(String, Vec<u64>)>, DriverError> {
         let stream = context.default_stream();
         let module = load(&context, ptx)?;

@@ -36,7 +36,9 @@
 //!
 //! Exit status: 0 every type agrees; 1 a mismatch (some type, or some kernel of `--cubin`, does
 //! not agree); 2 a usage error; 3 a tool failure (a compiler or assembler failed, a file could
-//! not be read or written); 4 the launch was skipped and `--require-gpu` asked for it.
+//! not be read or written); 4 the launch was skipped and `--require-gpu` asked for it. Under
+//! `--require-gpu`, a machine where nothing can launch (no `cudarc` feature, driver or device,
+//! or `--compile-only`) gets status 4 at once, before any type is compiled.
 
 use std::io::IsTerminal as _;
 use std::path::{Path, PathBuf};
@@ -213,6 +215,20 @@ fn main() -> ExitCode {
         _ => {
             eprintln!("--cubin/--ptx and --decls go together\n{USAGE}");
             return ExitCode::from(USAGE_ERROR);
+        }
+    }
+    // --require-gpu where nothing can launch: say so at once, not after compiling every type
+    // (minutes for `--random 1000`) to report the same skip.
+    if require_gpu {
+        let why = if config.launch {
+            ptx_abi_kernels::agreement::launch_unavailable()
+        } else {
+            Some("not requested (--compile-only)".to_owned())
+        };
+        if let Some(why) = why {
+            println!("LAUNCH SKIPPED: {why}");
+            eprintln!("ptx-abi-check: --require-gpu, and no launch is possible: nothing checked");
+            return ExitCode::from(LAUNCH_SKIPPED);
         }
     }
     // With --format json, standard output holds only the records.
