@@ -85,9 +85,9 @@ pub(crate) mod message;
 mod quads;
 
 use blocks::Writer;
+pub use blocks::{set_simd, set_stream_bytes, Simd};
 #[cfg(all(target_arch = "x86_64", not(miri)))]
-pub(crate) use blocks::{has_sse41, write_block_sse41};
-pub use blocks::{set_sse41, set_stream_bytes};
+pub(crate) use blocks::{simd, write_block_avx2, write_block_sse41};
 
 use member_fns::{
     read_bits, read_bits_unaligned, read_plain, read_unaligned, read_unnamed, write_bits,

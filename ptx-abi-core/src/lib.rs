@@ -341,9 +341,9 @@ pub mod __private_0_1 {
     pub use crate::__ptx_abi_with_cudarc as with_cudarc;
     pub use crate::abi::DevicePtr;
     pub use crate::abi::{BitFieldType, Pointee, PtxAbi};
-    /// For the tests of the streaming and SSE4.1 paths (`tests/layouts/fast_paths.rs`), not for
-    /// the derive.
-    pub use crate::derived::{set_sse41, set_stream_bytes};
+    /// For the tests of the streaming path and of the SSE4.1 and AVX2 builds
+    /// (`tests/layouts/fast_paths.rs`), not for the derive.
+    pub use crate::derived::{set_simd, set_stream_bytes, Simd};
     pub use crate::derived::{Derived, Member, Table as DerivedTable};
     pub use crate::device;
     /// What the views and kernels the derive writes call (`device/support.rs`).

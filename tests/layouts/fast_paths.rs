@@ -4,7 +4,7 @@
 //! `pack_bits`' and `unpack_bits`' 64-bit windows. Expected images are built by hand here,
 //! independently of the library. Under Miri the slices are shorter (`lengths`).
 
-use ptx_abi_core::__private_0_1::set_sse41;
+use ptx_abi_core::__private_0_1::{set_simd, Simd};
 use ptx_abi_core::vector::{Float3, Float4};
 use ptx_abi_core::{
     bits::pack_bits, bits::unpack_bits, is_image_equal, slice, to_device_bytes, write_device_bytes,
@@ -692,8 +692,8 @@ fn bit_fields_merged_into_pairs_of_words_match_hand_built_images() {
     assert!(<SharedPairs as PtxAbi>::DERIVED
         .expect("a derived struct")
         .writes_in_quads());
-    for &sse41 in builds() {
-        set_sse41(sse41);
+    for &build in builds() {
+        set_simd(build);
         for n in lengths(&[1, 3, 4, 5, 8, 67, 1027]) {
             bulk_case(n, shared_pairs, image_shared_pairs);
         }
@@ -703,8 +703,8 @@ fn bit_fields_merged_into_pairs_of_words_match_hand_built_images() {
     assert!(<WithInner as PtxAbi>::DERIVED
         .expect("a derived struct")
         .writes_in_quads());
-    for &sse41 in builds() {
-        set_sse41(sse41);
+    for &build in builds() {
+        set_simd(build);
         for n in lengths(&[1, 4, 5, 67]) {
             bulk_case(n, with_inner, image_with_inner);
         }
@@ -882,21 +882,21 @@ fn transposed(i: usize) -> Transposed {
 /// packs one member at a time), at every length from 0 to all of them (every remainder of four;
 /// under Miri, lengths 0, 3, 4, 5 and the whole slice: each remainder, and a group and its tail).
 fn matches_single_values<T: PtxAbi>(values: &[T]) {
-    for &sse41 in builds() {
-        set_sse41(sse41);
+    for &build in builds() {
+        set_simd(build);
         matches_single_values_now(values);
     }
 }
 
-/// Whether the SSE4.1 build of the four-at-a-time loop may run ([`set_sse41`]): both, where
-/// there is one (`x86_64` cores that have SSE4.1, outside Miri), so that the baseline build is
-/// checked on them too; only the other tests of the process, which never forbid it, may see
-/// either.
-fn builds() -> &'static [bool] {
+/// The builds of the four-at-a-time loop each test runs ([`set_simd`]): every one, the best
+/// last, so that the baseline and SSE4.1 builds are checked on cores that have AVX2 too (a build
+/// the core lacks runs the best one it has); under Miri, which runs only the baseline, that
+/// one. Only the other tests of the process, which never forbid a build, may see either.
+pub(crate) fn builds() -> &'static [Simd] {
     if cfg!(miri) {
-        &[true]
+        &[Simd::Avx2]
     } else {
-        &[false, true]
+        &[Simd::Baseline, Simd::Sse41, Simd::Avx2]
     }
 }
 
@@ -932,8 +932,8 @@ fn names_the_failing_element<T: PtxAbi + Clone>(
     spoil: fn(&mut T),
     other: (&str, fn(&mut T)),
 ) {
-    for &sse41 in builds() {
-        set_sse41(sse41);
+    for &build in builds() {
+        set_simd(build);
         names_the_failing_element_now(values, field, spoil, other);
     }
 }

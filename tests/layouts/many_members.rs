@@ -7,8 +7,8 @@
 //! `u32` at the next multiple of 4, one-bit bit-fields at consecutive bits after a 2-bit one, no
 //! unit straddled.
 
-use super::fast_paths::{rng, write_skewed, Mode};
-use ptx_abi_core::__private_0_1::set_sse41;
+use super::fast_paths::{self, rng, write_skewed, Mode};
+use ptx_abi_core::__private_0_1::{set_simd, Simd};
 use ptx_abi_core::{slice, to_device_bytes, PtxAbi};
 
 /// 2 pairs of a `u8` and a `u32`: 3 runs of copied members (`a0`, each `u32` with the next
@@ -704,8 +704,8 @@ fn pairs_image(pairs: usize, seed: u64) -> Vec<u8> {
     image
 }
 
-/// Writes `n` values made by `make` (value `i` and its image) in bulk, with the SSE4.1 build
-/// allowed and forbidden, against the images, reads them back, and writes each alone.
+/// Writes `n` values made by `make` (value `i` and its image) in bulk, in each build of the
+/// four-at-a-time loop ([`fast_paths::builds`]), against the images, reads them back, and writes each alone.
 fn check_bulk<T: PtxAbi + Copy + PartialEq + std::fmt::Debug>(
     n: usize,
     make: impl Fn(usize) -> (T, Vec<u8>),
@@ -713,9 +713,8 @@ fn check_bulk<T: PtxAbi + Copy + PartialEq + std::fmt::Debug>(
     let (values, images): (Vec<T>, Vec<Vec<u8>>) = (0..n).map(make).unzip();
     let expected: Vec<u8> = images.concat();
     let size = T::LAYOUT.size;
-    let builds: &[bool] = if cfg!(miri) { &[true] } else { &[true, false] };
-    for &sse41 in builds {
-        set_sse41(sse41);
+    for &build in fast_paths::builds() {
+        set_simd(build);
         for len in [0, 1, 3, 4, 5, n] {
             let len = len.min(n);
             let mut out = vec![0xa5u8; len * size];
@@ -733,7 +732,7 @@ fn check_bulk<T: PtxAbi + Copy + PartialEq + std::fmt::Debug>(
             );
         }
     }
-    set_sse41(true);
+    set_simd(Simd::Avx2);
     for (value, image) in values.iter().zip(&images) {
         assert!(to_device_bytes(value) == *image, "{}", T::LAYOUT.name);
     }

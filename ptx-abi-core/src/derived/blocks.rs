@@ -48,48 +48,85 @@ pub fn set_stream_bytes(bytes: usize) {
     let _ = bytes;
 }
 
-/// Whether this core has SSE4.1 (`cpuid` leaf 1, `ecx` bit 19), asked once. Every x86-64 core
-/// since 2008-2011 has it, but not the x86-64 baseline Rust compiles for, so the bit-field
-/// packing four values at a time (`quads.rs`) runs with its instructions only where it is found
-/// ([`write_block_sse41`]). Miri runs no `cpuid`, and there the baseline path runs.
+/// The builds of the four-at-a-time loop (`quads.rs`), by the instructions they may use; each
+/// runs only where the core has them ([`simd`]). The same Rust code in each: what differs is
+/// what the compiler may emit for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Simd {
+    /// x86-64's baseline (SSE2), and every other target.
+    Baseline = 0,
+    /// SSE4.1: `pinsrd`/`pinsrq` load a bit-field of four values, `ptest` tests them, where
+    /// SSE2 needs longer sequences ([`write_block_sse41`]).
+    Sse41 = 1,
+    /// AVX2: the same operations in the VEX encoding, whose three operands spare the register
+    /// copies SSE's two-operand forms need ([`write_block_avx2`]).
+    Avx2 = 2,
+}
+
+/// The best build this core runs, asked once: `cpuid` leaf 1 (`ecx` bit 19) for SSE4.1, which
+/// every x86-64 core since 2008-2011 has but the x86-64 baseline Rust compiles for does not
+/// assume; AVX2 (Intel since 2013, AMD since 2015) only with `std`, whose
+/// `is_x86_feature_detected!` also asks the operating system whether it saves the registers.
+/// Miri runs no `cpuid`, and there the baseline build runs.
 #[cfg(all(target_arch = "x86_64", not(miri)))]
-pub(crate) fn has_sse41() -> bool {
+fn detected() -> Simd {
     use core::sync::atomic::{AtomicU8, Ordering};
-    /// 0: not asked yet; 1: no; 2: yes.
-    static HAS: AtomicU8 = AtomicU8::new(0);
-    if !SSE41_ALLOWED.load(Ordering::Relaxed) {
-        return false;
-    }
-    if cfg!(target_feature = "sse4.1") {
-        return true;
-    }
-    match HAS.load(Ordering::Relaxed) {
+    /// 0: not asked yet; otherwise 1 + the build.
+    static DETECTED: AtomicU8 = AtomicU8::new(0);
+    match DETECTED.load(Ordering::Relaxed) {
         0 => {
-            // SAFETY: `cpuid` exists on every x86-64 core, and leaf 1 on every one (its
-            // safety was only a question on 32-bit x86).
-            #[allow(unused_unsafe)]
-            let ecx = unsafe { core::arch::x86_64::__cpuid(1) }.ecx;
-            let has = ecx & (1 << 19) != 0;
-            HAS.store(if has { 2 } else { 1 }, Ordering::Relaxed);
-            has
+            #[cfg(feature = "std")]
+            let avx2 = std::is_x86_feature_detected!("avx2");
+            #[cfg(not(feature = "std"))]
+            let avx2 = false;
+            let sse41 = cfg!(target_feature = "sse4.1") || {
+                // SAFETY: `cpuid` exists on every x86-64 core, and leaf 1 on every one (its
+                // safety was only a question on 32-bit x86).
+                #[allow(unused_unsafe)]
+                let ecx = unsafe { core::arch::x86_64::__cpuid(1) }.ecx;
+                ecx & (1 << 19) != 0
+            };
+            let best = match (avx2, sse41) {
+                (true, _) => Simd::Avx2,
+                (false, true) => Simd::Sse41,
+                (false, false) => Simd::Baseline,
+            };
+            DETECTED.store(1 + best as u8, Ordering::Relaxed);
+            best
         }
-        known => known == 2,
+        known => [Simd::Baseline, Simd::Sse41, Simd::Avx2][usize::from(known - 1)],
     }
 }
 
-/// Whether [`has_sse41`] may say yes: lowered only by the tests ([`set_sse41`]), so that the
-/// baseline path runs on cores that have SSE4.1 too.
-#[cfg(target_arch = "x86_64")]
-static SSE41_ALLOWED: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(true);
+/// The build the four-at-a-time loop runs: the best the core has, up to what [`set_simd`]
+/// allows.
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+pub(crate) fn simd() -> Simd {
+    let allowed = SIMD_ALLOWED.load(core::sync::atomic::Ordering::Relaxed);
+    let best = detected();
+    if (best as u8) <= allowed {
+        best
+    } else {
+        [Simd::Baseline, Simd::Sse41, Simd::Avx2][usize::from(allowed)]
+    }
+}
 
-/// Lets the SSE4.1 build of the four-at-a-time loop run where the core has it (`true`, the
-/// default), or not (tests only: every image is the same either way, which is what they check).
-/// Does nothing where there is no such build.
-pub fn set_sse41(allowed: bool) {
+/// The best build [`simd`] may choose: lowered only by the tests ([`set_simd`]), so that the
+/// other builds run on cores that have the best one too.
+#[cfg(target_arch = "x86_64")]
+static SIMD_ALLOWED: core::sync::atomic::AtomicU8 =
+    core::sync::atomic::AtomicU8::new(Simd::Avx2 as u8);
+
+/// Lets the four-at-a-time loop run builds up to `best` where the core has them
+/// ([`Simd::Avx2`], the default, allows every build), or only lower ones (tests only: every
+/// image is the same in each build, which is what they check). Does nothing where there are no
+/// such builds.
+pub fn set_simd(best: Simd) {
     #[cfg(target_arch = "x86_64")]
-    SSE41_ALLOWED.store(allowed, core::sync::atomic::Ordering::Relaxed);
+    SIMD_ALLOWED.store(best as u8, core::sync::atomic::Ordering::Relaxed);
     #[cfg(not(target_arch = "x86_64"))]
-    let _ = allowed;
+    let _ = best;
 }
 
 /// [`PtxAbi::write_block`](crate::PtxAbi::write_block) of a derived struct compiled for SSE4.1:
@@ -100,10 +137,29 @@ pub fn set_sse41(allowed: bool) {
 ///
 /// # Safety
 /// As `write_block`; `T` is a derived struct (`T::DERIVED` is set), and the core has SSE4.1
-/// ([`has_sse41`]).
+/// ([`simd`]).
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 #[target_feature(enable = "sse4.1")]
 pub(crate) unsafe fn write_block_sse41<T: crate::PtxAbi>(
+    values: &[T],
+    stage: *mut u8,
+    first: usize,
+) -> Result<(), Error> {
+    let table = T::DERIVED.expect("a derived struct's table");
+    // SAFETY: the caller's contract; `DERIVED` is only set by the derive, to `T`'s own table.
+    unsafe { table.write_block(values, stage, first) }
+}
+
+/// [`PtxAbi::write_block`](crate::PtxAbi::write_block) of a derived struct compiled for AVX2:
+/// the SSE4.1 build's instructions in the VEX encoding, with a third operand, so that the
+/// register copies before each shift, mask and unpack go (BENCHMARKS.md, "AVX2 build").
+///
+/// # Safety
+/// As `write_block`; `T` is a derived struct (`T::DERIVED` is set), and the core has AVX2
+/// ([`simd`]).
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[target_feature(enable = "avx2")]
+pub(crate) unsafe fn write_block_avx2<T: crate::PtxAbi>(
     values: &[T],
     stage: *mut u8,
     first: usize,
