@@ -49,7 +49,7 @@ pub fn set_stream_bytes(bytes: usize) {
 }
 
 /// The builds of the four-at-a-time loop (`quads.rs`), by the instructions they may use; each
-/// runs only where the core has them ([`simd`]). The same Rust code in each: what differs is
+/// runs only where the core has them (`simd`). The same Rust code in each: what differs is
 /// what the compiler may emit for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 #[repr(u8)]
@@ -57,10 +57,10 @@ pub enum Simd {
     /// x86-64's baseline (SSE2), and every other target.
     Baseline = 0,
     /// SSE4.1: `pinsrd`/`pinsrq` load a bit-field of four values, `ptest` tests them, where
-    /// SSE2 needs longer sequences ([`write_block_sse41`]).
+    /// SSE2 needs longer sequences (`write_block_sse41`).
     Sse41 = 1,
     /// AVX2: the same operations in the VEX encoding, whose three operands spare the register
-    /// copies SSE's two-operand forms need ([`write_block_avx2`]).
+    /// copies SSE's two-operand forms need (`write_block_avx2`).
     Avx2 = 2,
 }
 
