@@ -224,11 +224,15 @@ pub fn run_subjects(subjects: &[Subject], launch: bool) -> CheckReport {
     if launch {
         launch_all(subjects, &modules, &mut report);
     } else {
-        report.launch_skipped = Some("not requested (--compile-only)".to_owned());
+        report.launch_skipped = Some(NOT_REQUESTED.to_owned());
     }
     report.elapsed = start.elapsed();
     report
 }
+
+/// Why the launch is skipped when the check was asked for none (`CheckConfig::launch` false:
+/// `ptx-abi-check --compile-only`).
+pub const NOT_REQUESTED: &str = "not requested (--compile-only)";
 
 /// Why nothing could be launched on this machine (no `cudarc` feature, no CUDA driver, no
 /// device), asked before any work: `None` when a context opens on device 0. `ptx-abi-check

@@ -705,7 +705,8 @@ fn pairs_image(pairs: usize, seed: u64) -> Vec<u8> {
 }
 
 /// Writes `n` values made by `make` (value `i` and its image) in bulk, in each build of the
-/// four-at-a-time loop ([`fast_paths::builds`]), against the images, reads them back, and writes each alone.
+/// four-at-a-time loop ([`fast_paths::builds`]), against the images, reads them back, and
+/// writes each alone.
 fn check_bulk<T: PtxAbi + Copy + PartialEq + std::fmt::Debug>(
     n: usize,
     make: impl Fn(usize) -> (T, Vec<u8>),

@@ -21,18 +21,14 @@ use ptx_abi_kernels::random::{Case, Config, RandomTypes};
 
 const BATCH: usize = 100;
 
-fn env_u64(name: &str) -> Option<u64> {
-    std::env::var(name).ok().and_then(|v| v.trim().parse().ok())
-}
-
 #[test]
 fn random_types_survive_header_import_and_agree_with_the_compilers() {
     let oracles = ptx_abi_testenv::oracle::all();
     if oracles.is_empty() {
         return;
     }
-    let count =
-        env_u64("PTX_ABI_IMPORT_RANDOM_TYPES").unwrap_or(crate::random::DEFAULT_TYPES) as usize;
+    let count = crate::random::env_u64("PTX_ABI_IMPORT_RANDOM_TYPES")
+        .unwrap_or(crate::random::DEFAULT_TYPES) as usize;
     let seed = crate::random::seed();
     let gen = RandomTypes::with_config(
         seed,
@@ -192,8 +188,8 @@ fn random_types_as_anonymous_members_and_with_trailing_attributes() {
         return;
     }
     let mut oracles = oracles;
-    let count = env_u64("PTX_ABI_IMPORT_RANDOM_POSITIONS").unwrap_or(200) as usize;
-    let seed = env_u64("PTX_ABI_SEED").unwrap_or(0xa10);
+    let count = crate::random::env_u64("PTX_ABI_IMPORT_RANDOM_POSITIONS").unwrap_or(200) as usize;
+    let seed = crate::random::env_u64("PTX_ABI_SEED").unwrap_or(0xa10);
     let gen = RandomTypes::with_config(
         seed,
         Config {

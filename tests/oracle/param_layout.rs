@@ -38,13 +38,6 @@ fn seed() -> u64 {
 /// their natural offset.
 const KERNELS: usize = 500;
 
-fn kernel_count() -> usize {
-    std::env::var("PTX_ABI_PARAM_KERNELS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(KERNELS)
-}
-
 fn random_signatures(version: OracleVersion) {
     let (Some(ptxas), Some(cuobjdump)) = (
         ptx_abi_testenv::oracle::ptxas(version),
@@ -53,7 +46,7 @@ fn random_signatures(version: OracleVersion) {
         return;
     };
     let seed = seed() * 100 + ptxas.version().0 as u64;
-    let count = kernel_count();
+    let count = crate::random::env_u64("PTX_ABI_PARAM_KERNELS").map_or(KERNELS, |n| n as usize);
     let declared = random_declared(seed, count);
     let started = std::time::Instant::now();
     let report = check_device_layouts(

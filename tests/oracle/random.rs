@@ -42,7 +42,9 @@ const MAX_SHRUNK: usize = 3;
 /// 0.1 s), and for the rest (a whole check: two compilations and two `ptxas` runs, about 0.4 s).
 const MAX_SHRINK_TRIES: (usize, usize) = (300, 120);
 
-fn env_u64(name: &str) -> Option<u64> {
+/// The number in environment variable `name` (decimal or `0x` hex), if set; a value that is
+/// not a number panics, naming it, rather than being ignored.
+pub(crate) fn env_u64(name: &str) -> Option<u64> {
     let v = std::env::var(name).ok()?;
     let v = v.trim();
     let parsed = match v.strip_prefix("0x") {

@@ -64,6 +64,12 @@ pub enum Simd {
     Avx2 = 2,
 }
 
+impl Simd {
+    /// Every build, indexed by its number (`Simd::X as u8`), as the atomics below keep them.
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    const ALL: [Simd; 3] = [Simd::Baseline, Simd::Sse41, Simd::Avx2];
+}
+
 /// The best build this core runs, asked once: `cpuid` leaf 1 (`ecx` bit 19) for SSE4.1, which
 /// every x86-64 core since 2008-2011 has but the x86-64 baseline Rust compiles for does not
 /// assume; AVX2 (Intel since 2013, AMD since 2015) only with `std`, whose
@@ -95,7 +101,7 @@ fn detected() -> Simd {
             DETECTED.store(1 + best as u8, Ordering::Relaxed);
             best
         }
-        known => [Simd::Baseline, Simd::Sse41, Simd::Avx2][usize::from(known - 1)],
+        known => Simd::ALL[usize::from(known - 1)],
     }
 }
 
@@ -104,12 +110,7 @@ fn detected() -> Simd {
 #[cfg(all(target_arch = "x86_64", not(miri)))]
 pub(crate) fn simd() -> Simd {
     let allowed = SIMD_ALLOWED.load(core::sync::atomic::Ordering::Relaxed);
-    let best = detected();
-    if (best as u8) <= allowed {
-        best
-    } else {
-        [Simd::Baseline, Simd::Sse41, Simd::Avx2][usize::from(allowed)]
-    }
+    detected().min(Simd::ALL[usize::from(allowed)])
 }
 
 /// The best build [`simd`] may choose: lowered only by the tests ([`set_simd`]), so that the

@@ -223,7 +223,7 @@ fn main() -> ExitCode {
         let why = if config.launch {
             ptx_abi_kernels::agreement::launch_unavailable()
         } else {
-            Some("not requested (--compile-only)".to_owned())
+            Some(ptx_abi_kernels::agreement::NOT_REQUESTED.to_owned())
         };
         if let Some(why) = why {
             println!("LAUNCH SKIPPED: {why}");
