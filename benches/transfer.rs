@@ -12,7 +12,15 @@
 //! With the `parallel` feature, also the parallel staging pipeline (`ImageStaging::par_upload`,
 //! `par_download`: each chunk marshalled on all the machine's threads while the previous one is
 //! copied) for `padded`, `vecs` and `bits` at 256 MiB and 1 GiB, with staging buffers of 8 and
-//! 32 MiB, against the pinned copy of the same bytes (issue 31's target: >= 0.8x).
+//! 32 MiB, against the pinned copy of the same bytes (issue 31's target: >= 0.8x); and before
+//! each, the host's side alone (`host alone`: the same chunks marshalled into and read from one
+//! pinned buffer with no copy engine, against a parallel `copy_from_slice` of the same bytes).
+//!
+//! Knobs, for measuring other choices on a GPU host (each a comma-separated list):
+//! `PTX_ABI_TRANSFER_SIZES` (MiB, default 256,1024), `PTX_ABI_TRANSFER_CHUNKS` (MiB, default
+//! 8,32), `PTX_ABI_TRANSFER_BUFFERS` (the ring, default `ImageStaging::BUFFERS`);
+//! `PTX_ABI_STREAM_BYTES=N` (blocks from N bytes written past the cache, default 4 MiB);
+//! `PTX_ABI_TRANSFER_PARALLEL_ONLY=1` (the parallel part alone); `RAYON_NUM_THREADS`.
 //!
 //! Needs a GPU and the `cudarc` feature: `cargo bench --features cudarc --bench transfer`.
 //! Without a CUDA driver or device it says so and exits 0, or 1 with `PTX_ABI_REQUIRE_GPU=1`.
@@ -102,7 +110,17 @@ fn main() {
     let Some(context) = gpu::context_or_skip("transfer") else {
         return;
     };
-    run(&context).expect("the transfer benchmark");
+    // `PTX_ABI_STREAM_BYTES=N`: blocks from N bytes are written past the cache (default 4 MiB,
+    // `ABI.md` §11), to measure the other choice on a GPU host.
+    if let Some(bytes) = std::env::var("PTX_ABI_STREAM_BYTES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        ptx_abi_core::__private_0_1::set_stream_bytes(bytes);
+    }
+    if std::env::var_os("PTX_ABI_TRANSFER_PARALLEL_ONLY").is_none() {
+        run(&context).expect("the transfer benchmark");
+    }
     #[cfg(feature = "parallel")]
     parallel::run(&context).expect("the parallel transfer benchmark");
 }
@@ -160,44 +178,129 @@ mod parallel {
         let (limit_up, limit_down) = pinned_limits(context, &stream, &image, &device)?;
         let gbs = |s: f64| bytes as f64 / s / 1e9;
         // `PTX_ABI_TRANSFER_CHUNKS=8,32,128`: the staging buffers' sizes tried, in MiB.
-        let chunks: Vec<usize> = std::env::var("PTX_ABI_TRANSFER_CHUNKS")
-            .ok()
-            .map(|v| v.split(',').filter_map(|c| c.trim().parse().ok()).collect())
-            .unwrap_or_else(|| vec![8, 32]);
-        for chunk in chunks.into_iter().map(|mib: usize| mib << 20) {
-            let mut staging = ImageStaging::new(context, chunk)?;
-            let up = time(|| {
-                staging.par_upload(&stream, &values, &mut device).unwrap();
-                stream.synchronize().unwrap();
-            });
-            assert!(
-                stream.clone_dtoh(device.as_bytes())? == image,
-                "{name}: the parallel upload's bytes"
-            );
-            let mut back: Vec<T> = Vec::new();
-            let down = time(|| {
-                staging.par_download(&stream, &device, &mut back).unwrap();
-            });
-            assert!(back == values, "{name}: the parallel download's values");
-            for (what, limit, took) in [("upload", limit_up, up), ("download", limit_down, down)] {
-                println!(
-                    "parallel {what:<8} {name:<6} {:>4} MiB, chunks {:>2} MiB, {} threads: {:6.2} GB/s, pinned copy {:6.2} GB/s: {:.2}x (target >= 0.8x: {})",
-                    bytes >> 20,
-                    chunk >> 20,
-                    ptx_abi_core::slice::rayon::current_num_threads(),
-                    gbs(took),
-                    gbs(limit),
-                    limit / took,
-                    if limit / took >= 0.8 { "met" } else { "MISSED" },
+        for chunk in env_list("PTX_ABI_TRANSFER_CHUNKS", &[8, 32]).map(|mib| mib << 20) {
+            host_alone(context, name, &values, &image, chunk)?;
+            // `PTX_ABI_TRANSFER_BUFFERS=2,3`: the rings tried, in buffers (default: the one
+            // `ImageStaging::new` pins).
+            for buffers in env_list("PTX_ABI_TRANSFER_BUFFERS", &[ImageStaging::BUFFERS]) {
+                let mut staging = ImageStaging::with_buffers(context, chunk, buffers)?;
+                let up = time(|| {
+                    staging.par_upload(&stream, &values, &mut device).unwrap();
+                    stream.synchronize().unwrap();
+                });
+                assert!(
+                    stream.clone_dtoh(device.as_bytes())? == image,
+                    "{name}: the parallel upload's bytes"
                 );
+                let mut back: Vec<T> = Vec::new();
+                let down = time(|| {
+                    staging.par_download(&stream, &device, &mut back).unwrap();
+                });
+                assert!(back == values, "{name}: the parallel download's values");
+                for (what, limit, took) in
+                    [("upload", limit_up, up), ("download", limit_down, down)]
+                {
+                    println!(
+                        "parallel {what:<8} {name:<6} {:>4} MiB, chunks {:>2} MiB x {buffers}, {} threads: {:6.2} GB/s, pinned copy {:6.2} GB/s: {:.2}x (target >= 0.8x: {})",
+                        bytes >> 20,
+                        chunk >> 20,
+                        ptx_abi_core::slice::rayon::current_num_threads(),
+                        gbs(took),
+                        gbs(limit),
+                        limit / took,
+                        if limit / took >= 0.8 { "met" } else { "MISSED" },
+                    );
+                }
             }
         }
         Ok(())
     }
 
+    /// The numbers in the environment variable `name` (a comma-separated list), else `default`.
+    fn env_list(name: &str, default: &[usize]) -> impl Iterator<Item = usize> {
+        std::env::var(name)
+            .ok()
+            .map(|v| v.split(',').filter_map(|c| c.trim().parse().ok()).collect())
+            .unwrap_or_else(|| default.to_vec())
+            .into_iter()
+    }
+
+    /// The host's side of the pipeline alone, with no copy engine: every chunk of `values`
+    /// marshalled on all threads into one pinned buffer of `chunk` bytes, and read back from it
+    /// into vectors as large as the whole transfer, against a parallel copy of the same bytes
+    /// between `image` and that buffer, and from it into a buffer of the image's size. Where the
+    /// overlapped transfer falls short of the pinned copy, this says whether the host's work is
+    /// the limit (BENCHMARKS.md §6).
+    fn host_alone<T: PtxAbi + Send + Sync>(
+        context: &Arc<CudaContext>,
+        name: &str,
+        values: &[T],
+        image: &[u8],
+        chunk: usize,
+    ) -> Result<(), Box<dyn std::error::Error>> {
+        use ptx_abi_core::slice::rayon::prelude::*;
+        let size = T::LAYOUT.size;
+        let per = chunk / size;
+        // SAFETY: written in full (by the copies below) before anything reads it.
+        let mut pinned = unsafe { context.alloc_pinned_with_flags::<u8>(per * size, 0) }?;
+        let buffer = pinned.as_mut_slice()?;
+        buffer.fill(0);
+        // The copy's own pieces: as many as the marshalling's tasks, about four per thread.
+        let piece = (per * size).div_ceil(slice::rayon::current_num_threads() * 4);
+        let copy = |dst: &mut [u8], src: &[u8]| {
+            dst.par_chunks_mut(piece)
+                .zip(src.par_chunks(piece))
+                .for_each(|(d, s)| d.copy_from_slice(s));
+        };
+        let write = time(|| {
+            for part in values.chunks(per) {
+                slice::par_write_device_bytes(part, &mut buffer[..part.len() * size]).unwrap();
+            }
+        });
+        let copy_in = time(|| {
+            for part in image.chunks(per * size) {
+                copy(&mut buffer[..part.len()], part);
+            }
+        });
+        // Read back into memory of the whole transfer's size, as a download fills its vector:
+        // a vector per chunk, and the bytes into one buffer of the image's size (both written
+        // once by the warm-up run, so that no page is faulted in while timed).
+        let mut backs: Vec<Vec<T>> = image
+            .chunks(per * size)
+            .map(|_| Vec::with_capacity(per))
+            .collect();
+        let mut bytes_back = vec![0u8; image.len()];
+        let read = time(|| {
+            for (part, back) in image.chunks(per * size).zip(&mut backs) {
+                slice::par_from_device_bytes_into(&buffer[..part.len()], back).unwrap();
+            }
+        });
+        let copy_out = time(|| {
+            for out in bytes_back.chunks_mut(per * size) {
+                let len = out.len();
+                copy(out, &buffer[..len]);
+            }
+        });
+        let gbs = |s: f64| image.len() as f64 / s / 1e9;
+        println!(
+            "host alone        {name:<6} {:>4} MiB, chunks {:>2} MiB, {} threads: write {:6.2} GB/s (parallel copy {:6.2}: {:.2}x), read {:6.2} GB/s (parallel copy {:6.2}: {:.2}x)",
+            image.len() >> 20,
+            chunk >> 20,
+            slice::rayon::current_num_threads(),
+            gbs(write),
+            gbs(copy_in),
+            copy_in / write,
+            gbs(read),
+            gbs(copy_out),
+            copy_out / read,
+        );
+        Ok(())
+    }
+
     pub fn run(context: &Arc<CudaContext>) -> Result<(), Box<dyn std::error::Error>> {
         println!("\n== parallel staging (ImageStaging::par_upload / par_download), median of {RUNS} runs");
-        for bytes in [256usize << 20, 1 << 30] {
+        // `PTX_ABI_TRANSFER_SIZES=256,1024`: the transfers' sizes, in MiB.
+        for bytes in env_list("PTX_ABI_TRANSFER_SIZES", &[256, 1024]).map(|mib| mib << 20) {
             one(context, "padded", padded, bytes)?;
             one(context, "vecs", vecs, bytes)?;
             one(context, "bits", bits, bytes)?;

@@ -1,6 +1,6 @@
-//! Overlapped transfers of images through two staging buffers: while the copy engine moves chunk
-//! `k` between one buffer and device memory, the host marshals chunk `k + 1` into the other (or
-//! reads chunk `k - 1` out of it). The schedule is here, apart from CUDA, so that it is tested on
+//! Overlapped transfers of images through a ring of staging buffers: while the copy engine moves
+//! chunk `k` between one buffer and device memory, the host marshals chunk `k + 1` into the next
+//! (or reads chunk `k - 1` out of it). The schedule is here, apart from CUDA, so that it is tested on
 //! any machine with an engine that checks it ([`tests`]); the cudarc integration
 //! (`integrations::ImageStaging`) drives it with `cuMemcpyHtoDAsync`/`cuMemcpyDtoHAsync` on a
 //! stream and an event per buffer.
@@ -11,10 +11,12 @@ use crate::prelude::*;
 use crate::slice::{whole_array, wrong_length};
 use crate::PtxAbi;
 
-/// Two staging buffers and an asynchronous copy engine between them and one device buffer.
+/// A ring of staging buffers and an asynchronous copy engine between them and one device buffer.
 pub(crate) trait Engine {
     /// The engine's own error (a driver error).
     type Error;
+    /// The number of staging buffers (at least one), used in turn.
+    fn buffers(&self) -> usize;
     /// The capacity of each staging buffer, in bytes.
     fn capacity(&self) -> usize;
     /// Blocks until the last transfer issued on buffer `buf` has completed.
@@ -76,10 +78,11 @@ fn chunks(n: usize, per: usize) -> impl Iterator<Item = (usize, usize)> {
     })
 }
 
-/// Marshals `values` chunk by chunk into the two buffers, alternately, and sends each chunk to
-/// the device at its place (`values.len() * T::LAYOUT.size` bytes from offset 0): before a buffer
-/// is written again, the transfer that last read it is waited for, so that chunk `k + 1` is
-/// marshalled while chunk `k` is copied. Returns with the last transfers still in flight.
+/// Marshals `values` chunk by chunk into the buffers, in turn, and sends each chunk to the device
+/// at its place (`values.len() * T::LAYOUT.size` bytes from offset 0): before a buffer is written
+/// again, the transfer that last read it is waited for, so that chunk `k + 1` is marshalled while
+/// chunks `k`, `k - 1`, ... (as many as the other buffers) are copied. Returns with the last
+/// transfers still in flight.
 pub(crate) fn upload<T: PtxAbi, E: Engine>(
     engine: &mut E,
     values: &[T],
@@ -87,8 +90,9 @@ pub(crate) fn upload<T: PtxAbi, E: Engine>(
 ) -> Result<(), Failure<E::Error>> {
     let size = T::LAYOUT.size;
     let per = per_chunk::<T, E>(engine)?;
+    let ring = engine.buffers();
     for (k, (first, count)) in chunks(values.len(), per).enumerate() {
-        let buf = k % 2;
+        let buf = k % ring;
         engine.wait(buf).map_err(Failure::Engine)?;
         let len = count * size;
         write(
@@ -104,9 +108,9 @@ pub(crate) fn upload<T: PtxAbi, E: Engine>(
     Ok(())
 }
 
-/// Fetches `len` bytes of images from the device chunk by chunk into the two buffers,
-/// alternately, and appends the values read from each to `out`: chunk `k + 1` is fetched while
-/// chunk `k` is read. On an error `out` is left empty.
+/// Fetches `len` bytes of images from the device chunk by chunk into the buffers, in turn, and
+/// appends the values read from each to `out`: while chunk `k` is read, chunks `k + 1` to
+/// `k + buffers - 1` are fetched. On an error `out` is left empty.
 pub(crate) fn download<T: PtxAbi, E: Engine>(
     engine: &mut E,
     len: usize,
@@ -132,28 +136,32 @@ fn download_into<T: PtxAbi, E: Engine>(
     let per = per_chunk::<T, E>(engine)?;
     out.reserve_exact(len / size);
     // `(offset, bytes)` of each chunk of the device buffer.
-    let mut pending = chunks(len / size, per).map(|(first, count)| (first * size, count * size));
-    let mut next = pending.next();
-    if let Some((offset, bytes)) = next {
-        engine.wait(0).map_err(Failure::Engine)?;
-        engine.fetch(0, bytes, offset).map_err(Failure::Engine)?;
-    }
-    let mut k = 0;
-    while let Some((_, bytes)) = next {
-        next = pending.next();
-        if let Some((offset, following)) = next {
-            // The other buffer was read on the host (chunk `k - 1`) before this iteration, and
-            // any earlier transfer into it is waited for first.
-            let other = (k + 1) % 2;
-            engine.wait(other).map_err(Failure::Engine)?;
+    let plan: Vec<(usize, usize)> = chunks(len / size, per)
+        .map(|(first, count)| (first * size, count * size))
+        .collect();
+    let ring = engine.buffers();
+    debug_assert!(ring >= 1, "an engine has a buffer");
+    // Chunk `j` goes into buffer `j % ring`, and is fetched once the chunk before it in that
+    // buffer (`j - ring`) has been read: the fetches of the `ring - 1` chunks after the one being
+    // read are in flight while it is read. With one buffer, nothing overlaps.
+    let fetch = |engine: &mut E, j: usize| -> Result<(), Failure<E::Error>> {
+        if let Some(&(offset, bytes)) = plan.get(j) {
+            // The buffer's last fetch was waited for before its chunk was read.
+            engine.wait(j % ring).map_err(Failure::Engine)?;
             engine
-                .fetch(other, following, offset)
+                .fetch(j % ring, bytes, offset)
                 .map_err(Failure::Engine)?;
         }
-        let buf = k % 2;
+        Ok(())
+    };
+    for j in 0..ring - 1 {
+        fetch(engine, j)?;
+    }
+    for (k, &(_, bytes)) in plan.iter().enumerate() {
+        fetch(engine, k + ring - 1)?;
+        let buf = k % ring;
         engine.wait(buf).map_err(Failure::Engine)?;
         append(&engine.host(buf)[..bytes], out).map_err(Failure::Image)?;
-        k += 1;
     }
     Ok(())
 }
@@ -202,8 +210,8 @@ mod tests {
     }
 
     struct Deferred {
-        buffers: [Vec<u8>; 2],
-        pending: [Option<Op>; 2],
+        buffers: Vec<Vec<u8>>,
+        pending: Vec<Option<Op>>,
         device: Vec<u8>,
         sends: usize,
         fetches: usize,
@@ -211,10 +219,15 @@ mod tests {
 
     impl Deferred {
         fn new(capacity: usize, device: Vec<u8>) -> Deferred {
+            Deferred::ring(2, capacity, device)
+        }
+
+        /// `count` buffers of `capacity` bytes each.
+        fn ring(count: usize, capacity: usize, device: Vec<u8>) -> Deferred {
             Deferred {
                 // Garbage, as pinned memory holds before its first use.
-                buffers: [vec![0xa5; capacity], vec![0x5a; capacity]],
-                pending: [None, None],
+                buffers: (0..count).map(|b| vec![0xa5 ^ b as u8; capacity]).collect(),
+                pending: (0..count).map(|_| None).collect(),
                 device,
                 sends: 0,
                 fetches: 0,
@@ -224,6 +237,9 @@ mod tests {
 
     impl Engine for Deferred {
         type Error = ();
+        fn buffers(&self) -> usize {
+            self.buffers.len()
+        }
         fn capacity(&self) -> usize {
             self.buffers[0].len()
         }
@@ -278,25 +294,93 @@ mod tests {
     fn chunks_overlap_and_arrive_whole() {
         let size = <Particle as PtxAbi>::LAYOUT.size;
         for (mode, write, append) in modes::<Particle>() {
-            // Buffers of 10 images and a bit: chunks of 2, 5, then 10 values (a quarter, a
-            // half, then whole buffers), so 57 values go in 7 chunks.
-            for (n, chunk_count) in [(0usize, 0), (1, 1), (9, 3), (10, 3), (11, 3), (57, 7)] {
-                let values = particles(n);
-                let mut engine = Deferred::new(10 * size + 5, vec![0xee; n * size]);
-                upload(&mut engine, &values, write).unwrap();
-                engine.wait(0).unwrap();
-                engine.wait(1).unwrap();
-                assert_eq!(engine.sends, chunk_count, "{mode}, n = {n}");
-                assert_eq!(
-                    engine.device,
-                    crate::slice::to_device_bytes(&values),
-                    "{mode}, n = {n}"
-                );
-                let mut back = vec![values.first().copied().unwrap_or(particles(1)[0]); 3];
-                download(&mut engine, n * size, &mut back, append).unwrap();
-                assert_eq!(engine.fetches, chunk_count, "{mode}, n = {n}");
-                assert_eq!(back, values, "{mode}, n = {n}");
+            // Rings of 1 to 4 buffers (the engine checks that no buffer is touched while a
+            // transfer on it is in flight).
+            for ring in 1..=4 {
+                // Buffers of 10 images and a bit: chunks of 2, 5, then 10 values (a quarter, a
+                // half, then whole buffers), so 57 values go in 7 chunks.
+                for (n, chunk_count) in [(0usize, 0), (1, 1), (9, 3), (10, 3), (11, 3), (57, 7)] {
+                    let values = particles(n);
+                    let mut engine = Deferred::ring(ring, 10 * size + 5, vec![0xee; n * size]);
+                    upload(&mut engine, &values, write).unwrap();
+                    for buf in 0..ring {
+                        engine.wait(buf).unwrap();
+                    }
+                    let what = format!("{mode}, {ring} buffers, n = {n}");
+                    assert_eq!(engine.sends, chunk_count, "{what}");
+                    assert_eq!(
+                        engine.device,
+                        crate::slice::to_device_bytes(&values),
+                        "{what}"
+                    );
+                    let mut back = vec![values.first().copied().unwrap_or(particles(1)[0]); 3];
+                    download(&mut engine, n * size, &mut back, append).unwrap();
+                    assert_eq!(engine.fetches, chunk_count, "{what}");
+                    assert_eq!(back, values, "{what}");
+                }
             }
+        }
+    }
+
+    /// With `ring` buffers, a download has the fetches of the `ring - 1` chunks after the one
+    /// being read in flight while it is read, and no more; an upload has every other buffer's
+    /// send in flight while it marshals a chunk.
+    #[test]
+    fn a_ring_keeps_its_other_buffers_in_flight() {
+        let size = <Particle as PtxAbi>::LAYOUT.size;
+        let values = particles(57);
+        for ring in 1..=4 {
+            // The most transfers in flight while the host touches a buffer.
+            let mut engine = Counting {
+                inner: Deferred::ring(ring, 10 * size, vec![0; 57 * size]),
+                most: 0,
+            };
+            upload(&mut engine, &values, write_elements_unzeroed::<Particle>).unwrap();
+            assert_eq!(engine.most, ring - 1, "upload, {ring} buffers");
+            for buf in 0..ring {
+                engine.wait(buf).unwrap();
+            }
+            engine.most = 0;
+            let mut back = Vec::new();
+            download(
+                &mut engine,
+                57 * size,
+                &mut back,
+                append_elements::<Particle>,
+            )
+            .unwrap();
+            assert_eq!(back, values);
+            assert_eq!(engine.most, ring - 1, "download, {ring} buffers");
+        }
+    }
+
+    /// [`Deferred`], counting the transfers in flight whenever the host touches a buffer.
+    struct Counting {
+        inner: Deferred,
+        most: usize,
+    }
+
+    impl Engine for Counting {
+        type Error = ();
+        fn buffers(&self) -> usize {
+            self.inner.buffers()
+        }
+        fn capacity(&self) -> usize {
+            self.inner.capacity()
+        }
+        fn wait(&mut self, buf: usize) -> Result<(), ()> {
+            self.inner.wait(buf)
+        }
+        fn host(&mut self, buf: usize) -> &mut [u8] {
+            let in_flight = self.inner.pending.iter().filter(|p| p.is_some()).count();
+            self.most = self.most.max(in_flight);
+            self.inner.host(buf)
+        }
+        fn send(&mut self, buf: usize, len: usize, offset: usize) -> Result<(), ()> {
+            self.inner.send(buf, len, offset)
+        }
+        fn fetch(&mut self, buf: usize, len: usize, offset: usize) -> Result<(), ()> {
+            self.inner.fetch(buf, len, offset)
         }
     }
 

@@ -54,7 +54,8 @@ fn slices_go_through_their_images_on_a_gpu() {
     let back: Vec<Flags> = download_slice(&stream, &device).expect("download");
     assert_eq!(back, values);
 
-    // Overlapped, through buffers of 3 images: 1,000 values in 334 chunks.
+    // Overlapped, through rings of 1 to 4 buffers of 3 images each: 1,000 values in 334
+    // chunks, each direction.
     let many: Vec<Flags> = (0..1000)
         .map(|i| Flags {
             level: (i % 8) as i8 - 4,
@@ -62,16 +63,20 @@ fn slices_go_through_their_images_on_a_gpu() {
             weight: i as f32,
         })
         .collect();
-    let mut staging = ImageStaging::new(&context, 3 * 8 + 5).expect("pinned buffers");
-    let mut device = DeviceImages::<Flags>::zeroed(&stream, 1000).expect("device buffer");
-    staging.upload(&stream, &many, &mut device).expect("upload");
-    let mut back: Vec<Flags> = Vec::new();
-    staging
-        .download(&stream, &device, &mut back)
-        .expect("download");
-    assert_eq!(back, many);
-    assert_eq!(
-        stream.clone_dtoh(device.as_bytes()).unwrap(),
-        ptx_abi_core::slice::to_device_bytes(&many)
-    );
+    for buffers in 1..=4 {
+        let mut staging =
+            ImageStaging::with_buffers(&context, 3 * 8 + 5, buffers).expect("pinned buffers");
+        let mut device = DeviceImages::<Flags>::zeroed(&stream, 1000).expect("device buffer");
+        staging.upload(&stream, &many, &mut device).expect("upload");
+        let mut back: Vec<Flags> = Vec::new();
+        staging
+            .download(&stream, &device, &mut back)
+            .expect("download");
+        assert_eq!(back, many, "{buffers} buffers");
+        assert_eq!(
+            stream.clone_dtoh(device.as_bytes()).unwrap(),
+            ptx_abi_core::slice::to_device_bytes(&many),
+            "{buffers} buffers"
+        );
+    }
 }

@@ -82,27 +82,53 @@ pub fn download_slice<T: PtxAbi>(
     images.download(stream)
 }
 
-/// Two pinned (page-locked) staging buffers for uploads and downloads that overlap the host's
-/// marshalling with the copy engine: chunk `k + 1` is marshalled into one buffer while chunk `k`
-/// is copied from the other with `cuMemcpyHtoDAsync` on the stream (downloads: chunk `k + 1` is
-/// fetched with `cuMemcpyDtoHAsync` while chunk `k` is read back, checked). An event per buffer
-/// says when its last copy is done; nothing touches a buffer before that.
+/// A ring of pinned (page-locked) staging buffers for uploads and downloads that overlap the
+/// host's marshalling with the copy engine: chunk `k + 1` is marshalled into one buffer while the
+/// chunks before it are copied from the others with `cuMemcpyHtoDAsync` on the stream
+/// (downloads: the next chunks are fetched with `cuMemcpyDtoHAsync` into the others while chunk
+/// `k` is read back, checked). An event per buffer says when its last copy is done; nothing
+/// touches a buffer before that.
 ///
 /// Create one per stream and reuse it: pinning memory is slow (`cuMemHostAlloc`), which is why
-/// the one-shot [`upload_slice`] does not. Chunks of 4 to 16 MiB keep the copy engine busy; the
-/// buffers are ordinary (cached) pinned memory, not write-combined, because bit-fields are packed
-/// by reading back their 8-byte window.
+/// the one-shot [`upload_slice`] does not. Chunks of 4 to 16 MiB keep the copy engine busy for
+/// one thread's marshalling, 32 MiB for every core's (`par_upload`, `BENCHMARKS.md` §6); the
+/// buffers are ordinary (cached) pinned memory, not write-combined, because bit-fields are
+/// packed by reading back their 8-byte window.
 pub struct ImageStaging {
     context: Arc<CudaContext>,
-    buffers: [PinnedHostSlice<u8>; 2],
+    buffers: Vec<PinnedHostSlice<u8>>,
     /// Recorded on the stream after each copy from or into the buffer of the same index.
-    events: [CudaEvent; 2],
+    events: Vec<CudaEvent>,
 }
 
 impl ImageStaging {
-    /// Two pinned buffers of `chunk_bytes` each (at least one image of the types moved through
-    /// them), in `context`.
+    /// The number of buffers [`ImageStaging::new`] pins: two, so that chunk `k + 1` is
+    /// marshalled while chunk `k` is copied. On an H100 host with 16 threads, three or four
+    /// measured no faster (`BENCHMARKS.md` §6): the host's memory, not the hand-off between
+    /// host and copy engine, limits those transfers.
+    pub const BUFFERS: usize = 2;
+
+    /// [`ImageStaging::BUFFERS`] pinned buffers of `chunk_bytes` each (at least one image of the
+    /// types moved through them), in `context`.
     pub fn new(context: &Arc<CudaContext>, chunk_bytes: usize) -> Result<Self, DriverError> {
+        Self::with_buffers(context, chunk_bytes, Self::BUFFERS)
+    }
+
+    /// `buffers` pinned buffers of `chunk_bytes` each, in `context`: with one, nothing overlaps;
+    /// with two, chunk `k + 1` is marshalled while chunk `k` is copied; each one more lets the
+    /// copy engine run a chunk further ahead of a host that is late now and then.
+    ///
+    /// # Panics
+    /// If `buffers` is 0.
+    pub fn with_buffers(
+        context: &Arc<CudaContext>,
+        chunk_bytes: usize,
+        buffers: usize,
+    ) -> Result<Self, DriverError> {
+        assert!(
+            buffers >= 1,
+            "ImageStaging needs at least one staging buffer"
+        );
         let buffer = || -> Result<PinnedHostSlice<u8>, DriverError> {
             // SAFETY: the memory is unset after the call (`alloc_pinned`'s contract); it is
             // zeroed before anything reads it.
@@ -117,9 +143,14 @@ impl ImageStaging {
         let event = || context.new_event(Some(sys::CUevent_flags::CU_EVENT_BLOCKING_SYNC));
         Ok(ImageStaging {
             context: context.clone(),
-            buffers: [buffer()?, buffer()?],
-            events: [event()?, event()?],
+            buffers: (0..buffers).map(|_| buffer()).collect::<Result<_, _>>()?,
+            events: (0..buffers).map(|_| event()).collect::<Result<_, _>>()?,
         })
+    }
+
+    /// The number of buffers.
+    pub fn buffers(&self) -> usize {
+        self.buffers.len()
     }
 
     /// The capacity of each buffer, in bytes.
@@ -256,6 +287,10 @@ impl Copies<'_> {
 
 impl Engine for Copies<'_> {
     type Error = DriverError;
+
+    fn buffers(&self) -> usize {
+        self.staging.buffers()
+    }
 
     fn capacity(&self) -> usize {
         self.staging.chunk_bytes()
