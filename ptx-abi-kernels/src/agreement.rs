@@ -13,7 +13,7 @@
 //!    ([`CudaHeader`](ptx_abi_core::cuda::CudaHeader)) compiled by NVRTC into a kernel that writes `sizeof`, `alignof` and every
 //!    leaf, read through C++ member access (`p.a`, `p.v.x`, `p.arr[1][2]`, bit-fields included).
 //!
-//! Both write leaves in the same **canonical form** ([`leaves`]): one little-endian 64-bit slot
+//! Both write leaves in the same **canonical form** ([`leaves()`]): one little-endian 64-bit slot
 //! per named leaf (scalars, vector components, array elements, bit-fields), in declaration order.
 //! A 128-bit integer (member or bit-field wider than 64 bits) is two slots, its low 64 bits and
 //! the rest. Integers, `bool`s and enums are sign- or zero-extended as their type says (a bit-field as its

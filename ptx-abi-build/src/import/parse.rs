@@ -2,7 +2,7 @@
 //! a refusal at its line (the type skipped, or an [`ImportError`]).
 //!
 //! libclang parses the header as C++ with CUDA's headers and the C and C++ standard headers
-//! replaced by [`stubs`](super::cuda_names::stubs), which declare names and nothing else: the
+//! replaced by [`super::cuda_names::stubs`], which declare names and nothing else: the
 //! importer maps CUDA's names to `ptx_abi_core`'s types and never asks libclang for a layout.
 //! `#pragma pack` is not in libclang's AST; its directives are read from the header's lines
 //! ([`pack_at_lines`]).

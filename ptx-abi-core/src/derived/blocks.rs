@@ -2,7 +2,7 @@
 //!
 //! Three things make them run at memory speed (`BENCHMARKS.md`, section 1; `ABI.md` §11):
 //! - **Host-equal members are copied, a word at a time.** Members whose host bytes are their
-//!   image ([`Marshal::copied`]), wherever the host puts them, form runs (members adjacent in
+//!   image ([`Marshal::copied`](super::Marshal::copied)), wherever the host puts them, form runs (members adjacent in
 //!   the image and in the host value merged by the table's `const` evaluation); each aligned
 //!   8-byte word of the image is assembled in a register from the runs' bytes in it, zeros
 //!   elsewhere, and stored once ([`Table::write_words`]), in 16-byte pairs where the image's size

@@ -483,11 +483,12 @@ mod sse2 {
         }
     }
 
-    /// The words of image `k` of a [`Quad`] stored in 16-byte pairs ([`Pairs`]) with its
-    /// bit-fields' bits OR-ed in: every byte of the image stored once, in half as many stores as
-    /// a word at a time and the windows over them (`bits` of the marshal bench, 3 stores per
-    /// value to 2: `BENCHMARKS.md`, "Stores in pairs"); past the cache if `STREAM` (each pair
-    /// 16-aligned), as [`Pairs`](super::super::blocks::Pairs) stores them.
+    /// The words of image `k` of a [`Quad`] stored in 16-byte pairs
+    /// ([`Pairs`](super::super::blocks::Pairs)) with its bit-fields' bits OR-ed in: every byte of
+    /// the image stored once, in half as many stores as a word at a time and the windows over
+    /// them (`bits` of the marshal bench, 3 stores per value to 2: `BENCHMARKS.md`, "Stores in
+    /// pairs"); past the cache if `STREAM` (each pair 16-aligned), as
+    /// [`Pairs`](super::super::blocks::Pairs) stores them.
     struct Merged<'a, const STREAM: bool> {
         /// The first word of the pair being assembled, in the low lane.
         low: __m128i,

@@ -3,7 +3,7 @@
 //! For each subject `i`, [`rust_kernels`] writes two `#[device_kernel]`s: `rv{i}` takes
 //! `View<T>` by value (when its alignment allows, see `assert_by_value_param`), `rp{i}` a
 //! `*const View<T>`; each writes `size_of`, `align_of` and every leaf, in the canonical slots of
-//! [`super::leaves`], read through the view's accessors (bit-fields extracted by the view, enums
+//! [`super::leaves()`], read through the view's accessors (bit-fields extracted by the view, enums
 //! and `bool`s as their raw integers). [`build_ptx`] compiles such a crate with the nightly
 //! toolchain for `nvptx64-nvidia-cuda` (`-Zbuild-std=core`, `--emit=asm`), against this
 //! workspace's `ptx-abi-core` without `std`; [`entry_differences`] compares rustc's `.entry`
@@ -45,7 +45,7 @@ fn int_slot(s: Scalar, expr: &str) -> String {
     }
 }
 
-/// The slots of a value of `layout` whose view is `expr` (see [`super::leaves`], whose order and
+/// The slots of a value of `layout` whose view is `expr` (see [`super::leaves()`], whose order and
 /// count this follows); `width` is a bit-field's width.
 fn slots(layout: &Layout, expr: &str, width: Option<u32>, out: &mut Vec<String>) {
     const COMPONENTS: [&str; 4] = ["x", "y", "z", "w"];
