@@ -41,9 +41,10 @@ suite() {
 }
 
 # ptx-abi-core: image.rs, derived/*.rs, unions.rs, abi.rs, pipeline.rs (the overlapped transfer
-# schedule on an engine that fails if a buffer is touched while a copy on it is in flight).
-suite core-lib -Zmiri-ignore-leaks -p ptx-abi-core --lib
-# With the cudarc integration: its tests skip the driver under Miri, with a line.
+# schedule on an engine that fails if a buffer is touched while a copy on it is in flight), with
+# the cudarc integration, whose tests skip the driver under Miri, with a line. (The feature only
+# adds code and tests: every test of the build without it runs here too, so that build is not
+# run again; it took a minute of CI.)
 suite core-lib-cudarc -Zmiri-ignore-leaks -p ptx-abi-core --lib --features cudarc
 # The parallel marshalling (feature `parallel`, rayon's pools of 1 and 3 threads at small sizes)
 # and the staging schedule with it; rayon's pool threads outlive the tests (the leak flag), and
@@ -57,8 +58,8 @@ suite core-lib-parallel-pipeline "$par_flags" -p ptx-abi-core --lib --features p
 # The marshalling suites: round trips of every kind of member, unions, the fast paths over
 # garbage, the random types (`tests/layouts`).
 suite layouts -Zmiri-ignore-leaks --test layouts
-# Parameter blocks and `kernelParams` pointer arrays (`kernels!`), and their allocation count.
-suite kernels -Zmiri-ignore-leaks --test kernels
+# Parameter blocks and `kernelParams` pointer arrays (`kernels!`), and their allocation count;
+# with cudarc, which adds the typed launch's tests to the others (as above, not run without it).
 suite kernels-cudarc -Zmiri-ignore-leaks --test kernels --features cudarc
 suite kernel-args-alloc -Zmiri-ignore-leaks --test kernel_args_alloc
 # The derive's and `kernels!`'s output in hostile scopes (unions and packed types included).

@@ -37,6 +37,7 @@ pub mod kernels;
 mod parse;
 mod render;
 /// How the importer spells a type in Rust (`ptx_abi_build::cu` spells kernel parameters with it).
+#[cfg(feature = "cu")]
 pub(crate) use render::rust_type;
 
 use std::collections::BTreeMap;

@@ -295,11 +295,17 @@ mod tests {
         let size = <Particle as PtxAbi>::LAYOUT.size;
         for (mode, write, append) in modes::<Particle>() {
             // Rings of 1 to 4 buffers (the engine checks that no buffer is touched while a
-            // transfer on it is in flight).
+            // transfer on it is in flight): every length with two, the default; the empty, a
+            // partial and the longest with the others (Miri runs this in parallel mode too).
             for ring in 1..=4 {
                 // Buffers of 10 images and a bit: chunks of 2, 5, then 10 values (a quarter, a
                 // half, then whole buffers), so 57 values go in 7 chunks.
-                for (n, chunk_count) in [(0usize, 0), (1, 1), (9, 3), (10, 3), (11, 3), (57, 7)] {
+                let lengths: &[(usize, usize)] = if ring == 2 {
+                    &[(0, 0), (1, 1), (9, 3), (10, 3), (11, 3), (57, 7)]
+                } else {
+                    &[(0, 0), (11, 3), (57, 7)]
+                };
+                for &(n, chunk_count) in lengths {
                     let values = particles(n);
                     let mut engine = Deferred::ring(ring, 10 * size + 5, vec![0xee; n * size]);
                     upload(&mut engine, &values, write).unwrap();
