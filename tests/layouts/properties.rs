@@ -46,7 +46,7 @@ impl Bytes {
 
 /// `cases` cases (or `PROPTEST_CASES`); failures are printed with their seed, not saved to a file (the root package
 /// has no `lib.rs` for proptest to put its regression files beside). Under Miri, 5 cases: each
-/// runs thousands of times slower there (`tools/miri.sh`; 8 cases took 2.5 min of CI), and the
+/// runs thousands of times slower there (`tools/miri.sh`; 8 cases took 2 min of CI), and the
 /// paths are the same.
 fn config(cases: u32) -> ProptestConfig {
     let cases = if cfg!(miri) { 5 } else { cases };
