@@ -296,8 +296,11 @@ mod tests {
         for (mode, write, append) in modes::<Particle>() {
             // Rings of 1 to 4 buffers (the engine checks that no buffer is touched while a
             // transfer on it is in flight): every length with two, the default; the empty, a
-            // partial and the longest with the others (Miri runs this in parallel mode too).
-            for ring in 1..=4 {
+            // partial and the longest with the others. The schedule is the same whoever writes
+            // a chunk, so the parallel writer (slow under Miri, which runs this too) is tried
+            // with two.
+            let rings = if mode == "parallel" { 2..=2 } else { 1..=4 };
+            for ring in rings {
                 // Buffers of 10 images and a bit: chunks of 2, 5, then 10 values (a quarter, a
                 // half, then whole buffers), so 57 values go in 7 chunks.
                 let lengths: &[(usize, usize)] = if ring == 2 {
