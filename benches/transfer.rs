@@ -29,7 +29,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use ptx_abi_core::integrations::{download_slice, upload_slice, DeviceImages, ImageStaging};
-use ptx_abi_core::kernel::cudarc::driver::{result, CudaContext, CudaStream, DevicePtr as _};
+use ptx_abi_core::kernel::cudarc::driver::{
+    result, CudaContext, CudaStream, DevicePtr as _, PinnedHostSlice,
+};
 use ptx_abi_core::{slice, PtxAbi};
 
 #[path = "support/gpu.rs"]
@@ -66,6 +68,23 @@ fn time(mut f: impl FnMut()) -> f64 {
     )
 }
 
+/// `len` bytes of pinned memory, zeroed through its pointer before any slice is made of it (the
+/// allocation's bytes are uninitialised, and a `&mut [u8]` over them would claim otherwise), as
+/// `ImageStaging::new` zeroes its buffers.
+fn pinned_zeroed(
+    context: &Arc<CudaContext>,
+    len: usize,
+) -> Result<PinnedHostSlice<u8>, Box<dyn std::error::Error>> {
+    // SAFETY: the memory is uninitialised after the call (`alloc_pinned`'s contract); it is
+    // zeroed below before a slice is made of it.
+    let mut pinned = unsafe { context.alloc_pinned_with_flags::<u8>(len, 0) }?;
+    // No copy has used the buffer, so this returns at once.
+    let ptr = pinned.as_mut_ptr()?;
+    // SAFETY: `ptr` is the allocation's `len` bytes.
+    unsafe { ptr.write_bytes(0, len) };
+    Ok(pinned)
+}
+
 /// The limit: seconds of a `cuMemcpyHtoDAsync` and of a `cuMemcpyDtoHAsync` (each then a stream
 /// synchronisation) of `image`, already marshalled, between pinned memory and `device`.
 fn pinned_limits<T: PtxAbi>(
@@ -74,8 +93,7 @@ fn pinned_limits<T: PtxAbi>(
     image: &[u8],
     device: &DeviceImages<T>,
 ) -> Result<(f64, f64), Box<dyn std::error::Error>> {
-    // SAFETY: written in full right away.
-    let mut pinned = unsafe { context.alloc_pinned_with_flags::<u8>(image.len(), 0) }?;
+    let mut pinned = pinned_zeroed(context, image.len())?;
     pinned.as_mut_slice()?.copy_from_slice(image);
     let cu_stream = stream.cu_stream();
     let (dptr, _sync) = device.as_bytes().device_ptr(stream);
@@ -106,17 +124,21 @@ fn padded(i: usize) -> Padded {
     }
 }
 
+/// `text`, a number given in the environment variable `name`; anything else stops the bench.
+fn env_number(name: &str, text: &str) -> usize {
+    text.trim()
+        .parse()
+        .unwrap_or_else(|_| panic!("{name}: {text:?} is not a number"))
+}
+
 fn main() {
     let Some(context) = gpu::context_or_skip("transfer") else {
         return;
     };
     // `PTX_ABI_STREAM_BYTES=N`: blocks from N bytes are written past the cache (default 4 MiB,
     // `ABI.md` §11), to measure the other choice on a GPU host.
-    if let Some(bytes) = std::env::var("PTX_ABI_STREAM_BYTES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-    {
-        ptx_abi_core::__private_0_1::set_stream_bytes(bytes);
+    if let Ok(bytes) = std::env::var("PTX_ABI_STREAM_BYTES") {
+        ptx_abi_core::__private_0_1::set_stream_bytes(env_number("PTX_ABI_STREAM_BYTES", &bytes));
     }
     if std::env::var_os("PTX_ABI_TRANSFER_PARALLEL_ONLY").is_none() {
         run(&context).expect("the transfer benchmark");
@@ -217,10 +239,12 @@ mod parallel {
     }
 
     /// The numbers in the environment variable `name` (a comma-separated list), else `default`.
+    /// An entry that is not a number stops the bench, naming the variable: a mistyped knob must
+    /// not measure something other than what was asked.
     fn env_list(name: &str, default: &[usize]) -> impl Iterator<Item = usize> {
         std::env::var(name)
             .ok()
-            .map(|v| v.split(',').filter_map(|c| c.trim().parse().ok()).collect())
+            .map(|v| v.split(',').map(|c| env_number(name, c)).collect())
             .unwrap_or_else(|| default.to_vec())
             .into_iter()
     }
@@ -241,10 +265,8 @@ mod parallel {
         use ptx_abi_core::slice::rayon::prelude::*;
         let size = T::LAYOUT.size;
         let per = chunk / size;
-        // SAFETY: written in full (by the copies below) before anything reads it.
-        let mut pinned = unsafe { context.alloc_pinned_with_flags::<u8>(per * size, 0) }?;
+        let mut pinned = pinned_zeroed(context, per * size)?;
         let buffer = pinned.as_mut_slice()?;
-        buffer.fill(0);
         // The copy's own pieces: as many as the marshalling's tasks, about four per thread.
         let piece = (per * size).div_ceil(slice::rayon::current_num_threads() * 4);
         let copy = |dst: &mut [u8], src: &[u8]| {
