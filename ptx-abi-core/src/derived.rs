@@ -80,6 +80,8 @@ pub(crate) const MEMBER_CHUNK: usize = 16;
 
 mod blocks;
 pub(crate) mod header_check;
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+mod masked;
 mod member_fns;
 pub(crate) mod message;
 mod quads;
@@ -440,6 +442,16 @@ impl Table {
     /// registers (`quads.rs`) on `x86_64` (for the tests).
     pub const fn writes_in_quads(&self) -> bool {
         self.quads
+    }
+
+    /// Whether blocks of the struct are written by masked copies: each value's host bytes
+    /// loaded whole and AND-ed with a constant mask that zeros its padding (`blocks.rs`,
+    /// `masked.rs`; `ABI.md` §11), on `x86_64` outside Miri (for the tests).
+    pub const fn writes_masked(&self) -> bool {
+        #[cfg(all(target_arch = "x86_64", not(miri)))]
+        return masked::masks(Some(self));
+        #[cfg(not(all(target_arch = "x86_64", not(miri))))]
+        false
     }
 
     /// How many runs of copied members the struct's image is assembled from (`blocks.rs`,

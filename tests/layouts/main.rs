@@ -10,6 +10,7 @@ mod device_views;
 mod fast_paths;
 mod lock;
 mod many_members;
+mod masked_copies;
 mod packed_int128;
 mod pointers;
 mod properties;

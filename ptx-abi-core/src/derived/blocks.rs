@@ -854,6 +854,25 @@ impl Table {
         skip: usize,
     ) -> Result<(), Error> {
         let size = self.size;
+        #[cfg(all(target_arch = "x86_64", not(miri)))]
+        if const { super::masked::masks(T::DERIVED) } {
+            let mask: &'static super::masked::Mask = const { &super::masked::mask(T::DERIVED) };
+            // SAFETY: `masks` holds: the image is whole words, at most 64 bytes and at most
+            // `size_of::<T>()`, and the mask keeps exactly the bytes of copied members (the
+            // runs, at the same offsets in the value); values `skip ..` have their images in
+            // `stage` (the caller's contract), a buffer of the caller's, not the values'.
+            unsafe {
+                super::masked::write(
+                    values.as_ptr().cast(),
+                    size_of::<T>(),
+                    stage.wrapping_add(skip * size),
+                    size,
+                    values.len(),
+                    mask,
+                )
+            };
+            return Ok(());
+        }
         if self.all_copied() {
             // Every image is its words alone: four at a time, so that the loop's own work (its
             // counter, test and branch) is shared by four values (`padded` of the marshal bench

@@ -1,0 +1,149 @@
+//! Masked copies (`ABI.md` §11, "Masked copies"): a block of a struct whose image is its host
+//! bytes with the padding zeroed is written by loading each value's image-sized host bytes,
+//! AND-ing them with a constant mask that keeps the members' bytes and zeros the rest, and
+//! storing the result: two loads, two ANDs and two stores for a 32-byte image, where assembling
+//! it member by member takes a load per member (`padded` of the marshal bench: five).
+//!
+//! The loads include the host value's padding, which Rust's abstract machine treats as
+//! uninitialised, so they are inline assembly, never Rust loads: no uninitialised byte becomes a
+//! Rust value, and what the assembly leaves in memory is what a copy of the members' bytes and
+//! a store of zeros over the rest would leave (the mask keeps exactly the members' bytes, which
+//! are initialised; every other byte stored is a zero). The padding's bytes live only in a
+//! vector register, between the load and the AND that clears them; none reaches the image. Under
+//! Miri, which runs no assembly, the words are assembled from the members as on other targets
+//! (`Table::write_words`).
+
+use core::arch::asm;
+use core::arch::x86_64::{__m128i, _mm_load_si128};
+
+use super::Table;
+
+/// The largest image copied masked: four 16-byte pieces, held in registers with their masks
+/// (eight of the sixteen `xmm` registers). Larger images keep the word assembly.
+const MAX_BYTES: usize = 64;
+
+/// An image's mask: `0xff` where the image holds a copied member's byte, `0` elsewhere; past
+/// the image's size, unused. 16-aligned for `movdqa`.
+#[repr(C, align(16))]
+pub(super) struct Mask([u8; MAX_BYTES]);
+
+/// Whether the struct of `table` is written by masked copies: every member copied, each run of
+/// members at the same offset in the host value and in the image (so that the image is the host
+/// bytes with the rest zeroed), an image of whole 8-byte words, at most [`MAX_BYTES`] long and
+/// no longer than the host value (so that the loads stay within it). A `const fn` of the type's
+/// table, chosen with `if const` as `has_many_runs` is.
+pub(super) const fn masks(table: Option<&Table>) -> bool {
+    let Some(table) = table else {
+        return false;
+    };
+    if table.size % 8 != 0 || table.size > MAX_BYTES || table.size > table.host_size {
+        return false;
+    }
+    let mut i = 0;
+    while i < table.marshal.len() {
+        if !table.marshal[i].copied {
+            return false;
+        }
+        i += 1;
+    }
+    let mut r = 0;
+    while r < table.runs.len() {
+        if table.runs[r].host != table.runs[r].at {
+            return false;
+        }
+        r += 1;
+    }
+    true
+}
+
+/// The mask of the struct of `table` ([`Mask`]); all zeros for a type that is not written by
+/// masked copies ([`masks`]).
+pub(super) const fn mask(table: Option<&Table>) -> Mask {
+    let mut bytes = [0u8; MAX_BYTES];
+    if masks(table) {
+        let Some(table) = table else { unreachable!() };
+        let mut r = 0;
+        while r < table.runs.len() {
+            let run = &table.runs[r];
+            let mut b = run.at;
+            while b < run.at + run.len {
+                bytes[b] = 0xff;
+                b += 1;
+            }
+            r += 1;
+        }
+    }
+    Mask(bytes)
+}
+
+/// One image of `$size` bytes: each 16-byte piece (`$x` at `$at`, masked by `$m`) and an 8-byte
+/// last piece (`$t` at `$tat`, masked by `$tm`) loaded from `$src`, AND-ed with its mask and
+/// stored at `$dst`; every load first, then the ANDs, then the stores, so that the loads of the
+/// next value are not held behind this one's stores.
+macro_rules! masked_image {
+    ($src:expr, $dst:expr; [$($x:ident $m:ident = $mv:expr, $at:literal;)*] [$($t:ident $tm:ident = $tmv:expr, $tat:literal)?]) => {
+        asm!(
+            $(concat!("movdqu {", stringify!($x), "}, xmmword ptr [{src} + ", $at, "]"),)*
+            $(concat!("movq {", stringify!($t), "}, qword ptr [{src} + ", $tat, "]"),)?
+            $(concat!("pand {", stringify!($x), "}, {", stringify!($m), "}"),)*
+            $(concat!("pand {", stringify!($t), "}, {", stringify!($tm), "}"),)?
+            $(concat!("movdqu xmmword ptr [{dst} + ", $at, "], {", stringify!($x), "}"),)*
+            $(concat!("movq qword ptr [{dst} + ", $tat, "], {", stringify!($t), "}"),)?
+            src = in(reg) $src,
+            dst = in(reg) $dst,
+            $($x = out(xmm_reg) _, $m = in(xmm_reg) $mv,)*
+            $($t = out(xmm_reg) _, $tm = in(xmm_reg) $tmv,)?
+            options(nostack, preserves_flags),
+        )
+    };
+}
+
+/// Writes the images of the `count` values at `src` (`stride` bytes apart: the host type's
+/// size) to `dst`, `size` bytes apart: each the value's first `size` bytes AND-ed with `mask`.
+///
+/// # Safety
+/// `size` is a multiple of 8 of at most [`MAX_BYTES`] and at most `stride`; `src` is valid for
+/// reads of `count` values of `stride` bytes, and `dst` for writes of `count * size` bytes, not
+/// overlapping them; every byte the mask keeps is an initialised byte of its value (a copied
+/// member's), so that every byte written is initialised.
+#[inline(always)]
+pub(super) unsafe fn write(
+    src: *const u8,
+    stride: usize,
+    dst: *mut u8,
+    size: usize,
+    count: usize,
+    mask: &Mask,
+) {
+    // SAFETY: `mask` is 16-aligned and `MAX_BYTES` long; SSE2 is part of the x86_64 baseline.
+    let m: [__m128i; 4] =
+        core::array::from_fn(|k| unsafe { _mm_load_si128(mask.0.as_ptr().add(16 * k).cast()) });
+    let (mut src, mut dst) = (src, dst);
+    for _ in 0..count {
+        // SAFETY: each block reads `size` bytes at `src`, within the value (`size <= stride`),
+        // uninitialised padding included, only into `xmm` registers, where the AND clears every
+        // byte the mask does not keep before the store; it writes `size` bytes at `dst`, within
+        // the image (the caller's contract). What it leaves in memory is the members' bytes and
+        // zeros, as a copy of each run and a store of zeros would (the module's docs). It uses
+        // no stack and leaves the flags as they were.
+        unsafe {
+            match size {
+                8 => masked_image!(src, dst; [] [t tm = m[0], 0]),
+                16 => masked_image!(src, dst; [x0 m0 = m[0], 0;] []),
+                24 => masked_image!(src, dst; [x0 m0 = m[0], 0;] [t tm = m[1], 16]),
+                32 => masked_image!(src, dst; [x0 m0 = m[0], 0; x1 m1 = m[1], 16;] []),
+                40 => masked_image!(src, dst;
+                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16;] [t tm = m[2], 32]),
+                48 => masked_image!(src, dst;
+                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32;] []),
+                56 => masked_image!(src, dst;
+                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32;] [t tm = m[3], 48]),
+                64 => masked_image!(src, dst;
+                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32; x3 m3 = m[3], 48;] []),
+                _ => unreachable!("a masked image is 8 to 64 bytes, whole words"),
+            }
+        }
+        src = src.wrapping_add(stride);
+        dst = dst.wrapping_add(size);
+    }
+}
