@@ -539,19 +539,8 @@ mod scaling {
     use rayon::prelude::*;
     use std::time::Instant;
 
-    /// The median of 7 timed runs (after one warm-up), in seconds.
-    fn median7(mut f: impl FnMut()) -> f64 {
-        f();
-        let mut t: Vec<f64> = (0..7)
-            .map(|_| {
-                let start = Instant::now();
-                f();
-                start.elapsed().as_secs_f64()
-            })
-            .collect();
-        t.sort_by(f64::total_cmp);
-        t[3]
-    }
+    /// The timed rounds of each figure (after one warm-up round), of which the median is taken.
+    const ROUNDS: usize = 7;
 
     /// One figure: GB/s of image, and the ratio to the parallel copy of as many threads.
     pub struct Figure {
@@ -563,58 +552,131 @@ mod scaling {
         pub copy: f64,
     }
 
-    fn measure<T: PtxAbi + Copy + Send + Sync>(
-        name: &'static str,
-        make: fn(&mut Rng) -> T,
+    /// The buffers of one figure: values, their image, a destination for the writes and an
+    /// image to read from, placed as in `bulk` (sources at the start of a page, destinations
+    /// `DISTANCE` bytes after them).
+    struct Case<T: Copy> {
+        values: Placed<T>,
+        image: Placed<u8>,
+        dst: Placed<u8>,
+        read_image: Placed<u8>,
+        back: Vec<T>,
         threads: usize,
-        out: &mut Vec<Figure>,
-    ) {
-        let mut r = Rng(7);
-        for (what, bytes, reps) in [("cache", L2_BYTES * threads, 1000), ("bulk", BULK_BYTES, 1)] {
+        reps: usize,
+    }
+
+    impl<T: PtxAbi + Copy + Send + Sync> Case<T> {
+        fn new(bytes: usize, reps: usize, threads: usize, make: fn(&mut Rng) -> T) -> Self {
+            let mut r = Rng(7);
             let n = bytes / T::LAYOUT.size;
-            // Placed as in `bulk`: sources at the start of a page, destinations `DISTANCE` bytes
-            // after them.
             let values = Placed::new(n, 0, |_| make(&mut r));
             let image = Placed::new(n * T::LAYOUT.size, 0, {
                 let bytes = slice::to_device_bytes(&values);
                 move |i| bytes[i]
             });
-            let mut dst = Placed::after(values.as_ptr(), DISTANCE, image.len(), |_| 0u8);
-            // The copy split as the marshalling is: about four tasks per thread.
-            let task = image.len().div_ceil(threads * 4).max(64 << 10);
-            let copy = median7(|| {
-                for _ in 0..reps {
-                    dst.par_chunks_mut(task)
-                        .zip(image.par_chunks(task))
-                        .for_each(|(d, s)| d.copy_from_slice(s));
-                    black_box(&mut dst);
-                }
-            });
-            let write = median7(|| {
-                for _ in 0..reps {
-                    slice::par_write_device_bytes(black_box(&values), &mut dst).unwrap();
-                    black_box(&mut dst);
-                }
-            });
-            assert!(dst[..] == image[..], "{name}: the parallel image");
-            drop(dst);
-            let mut back: Vec<T> = Vec::with_capacity(n);
+            let dst = Placed::after(values.as_ptr(), DISTANCE, image.len(), |_| 0u8);
+            let back: Vec<T> = Vec::with_capacity(n);
             let read_image = Placed::before(back.as_ptr(), DISTANCE, image.len(), |i| image[i]);
-            let read = median7(|| {
-                for _ in 0..reps {
-                    slice::par_from_device_bytes_into(black_box(&read_image), &mut back).unwrap();
-                    black_box(&mut back);
+            Case {
+                values,
+                image,
+                dst,
+                read_image,
+                back,
+                threads,
+                reps,
+            }
+        }
+
+        /// Seconds of one round of `reps` calls each: the parallel copy, the write, the read.
+        fn round(&mut self) -> [f64; 3] {
+            let reps = self.reps;
+            // The copy split as the marshalling is: about four tasks per thread.
+            let task = self.image.len().div_ceil(self.threads * 4).max(64 << 10);
+            let start = Instant::now();
+            for _ in 0..reps {
+                self.dst
+                    .par_chunks_mut(task)
+                    .zip(self.image.par_chunks(task))
+                    .for_each(|(d, s)| d.copy_from_slice(s));
+                black_box(&mut self.dst);
+            }
+            let copy = start.elapsed().as_secs_f64();
+            let start = Instant::now();
+            for _ in 0..reps {
+                slice::par_write_device_bytes(black_box(&self.values), &mut self.dst).unwrap();
+                black_box(&mut self.dst);
+            }
+            let write = start.elapsed().as_secs_f64();
+            assert!(self.dst[..] == self.image[..], "the parallel image");
+            let start = Instant::now();
+            for _ in 0..reps {
+                slice::par_from_device_bytes_into(black_box(&self.read_image), &mut self.back)
+                    .unwrap();
+                black_box(&mut self.back);
+            }
+            let read = start.elapsed().as_secs_f64();
+            [copy, write, read]
+        }
+    }
+
+    /// The figures of the cases, each run in its pool: every case's round in turn, one warm-up
+    /// round and `ROUNDS` timed ones, so that the thread counts compared see the same moments of
+    /// the machine; each figure is the median of its rounds.
+    fn interleaved<T: PtxAbi + Copy + Send + Sync>(
+        what: &'static str,
+        name: &'static str,
+        cases: &mut [Case<T>],
+        pools: &[rayon::ThreadPool],
+        out: &mut Vec<Figure>,
+    ) {
+        let mut times = vec![[vec![], vec![], vec![]]; cases.len()];
+        for round in 0..=ROUNDS {
+            for (case, (pool, times)) in cases.iter_mut().zip(pools.iter().zip(&mut times)) {
+                let t = pool.install(|| case.round());
+                if round > 0 {
+                    for (all, t) in times.iter_mut().zip(t) {
+                        all.push(t);
+                    }
                 }
-            });
-            let gbs = |s: f64| (image.len() * reps) as f64 / s / 1e9;
+            }
+        }
+        for (case, times) in cases.iter().zip(&mut times) {
+            let gbs = |t: &mut Vec<f64>| {
+                t.sort_by(f64::total_cmp);
+                (case.image.len() * case.reps) as f64 / t[t.len() / 2] / 1e9
+            };
+            let [copy, write, read] = times;
             out.push(Figure {
                 what,
                 name,
-                threads,
+                threads: case.threads,
                 write: gbs(write),
                 read: gbs(read),
                 copy: gbs(copy),
             });
+        }
+    }
+
+    /// In cache (`L2_BYTES` of image per thread, so each thread's share stays in its core's
+    /// caches), every thread count interleaved round by round; in bulk (256 MiB) one thread count
+    /// after another, each case's buffers freed before the next (1.25 GiB each).
+    fn measure<T: PtxAbi + Copy + Send + Sync>(
+        name: &'static str,
+        make: fn(&mut Rng) -> T,
+        pools: &[rayon::ThreadPool],
+        out: &mut Vec<Figure>,
+    ) {
+        let threads = |pool: &rayon::ThreadPool| pool.current_num_threads();
+        let mut cached: Vec<Case<T>> = pools
+            .iter()
+            .map(|p| Case::new(L2_BYTES * threads(p), 1000, threads(p), make))
+            .collect();
+        interleaved("cache", name, &mut cached, pools, out);
+        drop(cached);
+        for pool in pools {
+            let mut bulk = [Case::new(BULK_BYTES, 1, threads(pool), make)];
+            interleaved("bulk", name, &mut bulk, std::slice::from_ref(pool), out);
         }
     }
 
@@ -623,18 +685,19 @@ mod scaling {
         let mut counts = vec![1, 2, cores];
         counts.sort_unstable();
         counts.dedup();
+        let pools: Vec<rayon::ThreadPool> = counts
+            .iter()
+            .map(|&threads| {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .unwrap()
+            })
+            .collect();
         let mut figures = Vec::new();
-        for &threads in &counts {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap();
-            pool.install(|| {
-                measure("padded", padded, threads, &mut figures);
-                measure("vecs", vecs, threads, &mut figures);
-                measure("bits", bits, threads, &mut figures);
-            });
-        }
+        measure("padded", padded, &pools, &mut figures);
+        measure("vecs", vecs, &pools, &mut figures);
+        measure("bits", bits, &pools, &mut figures);
         println!(
             "\n== scaling: par_write_device_bytes / par_from_device_bytes_into, GB/s of image \
              (median of 7), ratio to a parallel copy_from_slice on as many threads, speed-up \

@@ -278,3 +278,29 @@ fn masked_images_are_the_members_and_zeros_whatever_the_padding_holds() {
         false,
     );
 }
+
+/// A block whose images are read back as one copy (`TwentyFour`: image and host value of one
+/// size, every member at its host offset) still checks its `bool` after the copy: an invalid one
+/// is an error naming the element and the member, and nothing is returned.
+#[test]
+fn a_block_read_as_one_copy_still_checks_its_bools() {
+    let n = if cfg!(miri) { 6 } else { 40 };
+    let values = poisoned(
+        n,
+        |i, p: *mut TwentyFour| fill!(p, a: i % 2 == 0, b: i as f64, c: 7),
+    );
+    let mut image = slice::to_device_bytes(&values);
+    assert_eq!(
+        slice::from_device_bytes::<TwentyFour>(&image).unwrap(),
+        values
+    );
+    let bad = n - 3;
+    image[bad * 24] = 2;
+    let e = slice::from_device_bytes::<TwentyFour>(&image).unwrap_err();
+    let text = e.to_string();
+    assert!(text.contains(&format!("`TwentyFour[{bad}].a`")), "{text}");
+    assert!(text.contains("invalid bool 2"), "{text}");
+    let mut out = values.clone();
+    assert!(slice::from_device_bytes_into(&image, &mut out).is_err());
+    assert!(out.is_empty());
+}

@@ -583,6 +583,37 @@ const fn writes_in_place(table: Option<&Table>) -> bool {
     has_many_runs(table) && !assembles(table)
 }
 
+/// Whether the image of the struct of `table` is its host bytes with every other byte zero:
+/// every member copied, each run of members at the same offset in the host value and in the
+/// image, and an image no longer than the host value. Such a struct's images are written by
+/// masked copies where they can be (`masked.rs`), and, where the host value is as long as its
+/// image, a block of them is read back as one copy, the images' zeros landing in the host's
+/// padding, before the members that need it are checked. A `const fn` of the type's table, chosen with
+/// `if const` as [`has_many_runs`] is.
+pub(super) const fn at_host_offsets(table: Option<&Table>) -> bool {
+    let Some(table) = table else {
+        return false;
+    };
+    if table.size > table.host_size {
+        return false;
+    }
+    let mut i = 0;
+    while i < table.marshal.len() {
+        if !table.marshal[i].copied {
+            return false;
+        }
+        i += 1;
+    }
+    let mut r = 0;
+    while r < table.runs.len() {
+        if table.runs[r].host != table.runs[r].at {
+            return false;
+        }
+        r += 1;
+    }
+    true
+}
+
 /// Copies `len` bytes from `src` to `dst` with non-temporal stores (`movntdq`), as `memcpy`
 /// copies a large block; the caller fences ([`Pairs::fence`]).
 ///
@@ -1303,20 +1334,33 @@ impl Table {
     /// of `self.size`, and `dst` is valid for writes of that many `T`s (their contents on entry
     /// do not matter).
     #[inline(always)]
-    pub unsafe fn read_block<T>(
+    pub unsafe fn read_block<T: crate::PtxAbi>(
         &self,
         images: &[u8],
         dst: *mut T,
         first: usize,
     ) -> Result<(), Error> {
         let dst = dst.cast::<u8>();
+        let whole = const { at_host_offsets(T::DERIVED) } && self.size == self.host_size;
+        if whole {
+            // Every image is its value's bytes, padding zeroed: the block is one copy, whose
+            // bytes land in the members and the padding (`at_host_offsets`).
+            // SAFETY: `dst` has room for `images.len() / size` values of `size` bytes (the
+            // caller's contract), a buffer of its own.
+            unsafe { core::ptr::copy_nonoverlapping(images.as_ptr(), dst, images.len()) };
+            if self.all_bits_valid {
+                return Ok(());
+            }
+        }
         for (e, bytes) in images.chunks_exact(self.size).enumerate() {
             // SAFETY: value `e` is in bounds (the caller's contract).
             let value = unsafe { dst.add(e * self.host_size) };
-            // SAFETY: the copied members are within the image and the host value (see `write_block`); the
-            // bytes land in the copied members, whose images are values (checked below where
-            // that is not true of every image).
-            unsafe { self.copy_members(bytes.as_ptr(), value) };
+            if !whole {
+                // SAFETY: the copied members are within the image and the host value (see
+                // `write_block`); the bytes land in the copied members, whose images are values
+                // (checked below where that is not true of every image).
+                unsafe { self.copy_members(bytes.as_ptr(), value) };
+            }
             // SAFETY: member `i` of a `T` is at `value + host` (the caller's contract), inside
             // value `e`.
             unsafe { self.read_members(bytes, value) }

@@ -27,33 +27,13 @@ const MAX_BYTES: usize = 64;
 #[repr(C, align(16))]
 pub(super) struct Mask([u8; MAX_BYTES]);
 
-/// Whether the struct of `table` is written by masked copies: every member copied, each run of
-/// members at the same offset in the host value and in the image (so that the image is the host
-/// bytes with the rest zeroed), an image of whole 8-byte words, at most [`MAX_BYTES`] long and
-/// no longer than the host value (so that the loads stay within it). A `const fn` of the type's
-/// table, chosen with `if const` as `has_many_runs` is.
+/// Whether the struct of `table` is written by masked copies: its image is its host bytes with
+/// the rest zeroed ([`super::blocks::at_host_offsets`]), whole 8-byte words, at most
+/// [`MAX_BYTES`] long. A `const fn` of the type's table, chosen with `if const` as
+/// `has_many_runs` is.
 pub(super) const fn masks(table: Option<&Table>) -> bool {
-    let Some(table) = table else {
-        return false;
-    };
-    if table.size % 8 != 0 || table.size > MAX_BYTES || table.size > table.host_size {
-        return false;
-    }
-    let mut i = 0;
-    while i < table.marshal.len() {
-        if !table.marshal[i].copied {
-            return false;
-        }
-        i += 1;
-    }
-    let mut r = 0;
-    while r < table.runs.len() {
-        if table.runs[r].host != table.runs[r].at {
-            return false;
-        }
-        r += 1;
-    }
-    true
+    super::blocks::at_host_offsets(table)
+        && matches!(table, Some(table) if table.size % 8 == 0 && table.size <= MAX_BYTES)
 }
 
 /// The mask of the struct of `table` ([`Mask`]); all zeros for a type that is not written by

@@ -172,6 +172,27 @@ mod tests {
             .collect()
     }
 
+    /// Every member at its host offset, padding at 1..8 and 18..24: written by masked copies
+    /// on `x86_64` (outside Miri), read back a block at a time and its `bool` checked after.
+    #[derive(crate::PtxAbi, Clone, Copy, Debug, PartialEq)]
+    #[ptx(crate = "crate")]
+    #[repr(C)]
+    struct Gap {
+        on: bool,
+        weight: f64,
+        id: u16,
+    }
+
+    fn gaps(n: usize) -> Vec<Gap> {
+        (0..n)
+            .map(|i| Gap {
+                on: i % 2 == 1,
+                weight: i as f64 * 0.25,
+                id: i as u16,
+            })
+            .collect()
+    }
+
     fn pools() -> Vec<rayon::ThreadPool> {
         let threads: &[usize] = if cfg!(miri) { &[1, 3] } else { &[1, 2, 3, 8] };
         threads
@@ -247,6 +268,40 @@ mod tests {
                     let mut out = cells(4);
                     let parallel = par_from_device_bytes_into(&image, &mut out).unwrap_err();
                     assert_eq!(parallel, sequential, "{threads} threads, element {bad}");
+                    assert!(out.is_empty());
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn masked_copies_split_across_tasks_equal_the_sequential_ones() {
+        let n = if cfg!(miri) { 9 } else { 41 };
+        for pool in pools() {
+            let threads = pool.current_num_threads();
+            pool.install(|| {
+                for len in 0..=n {
+                    let values = gaps(len);
+                    let image = slice::to_device_bytes(&values);
+                    let mut out = vec![0xaa; image.len()];
+                    par_write_device_bytes(&values, &mut out).unwrap();
+                    assert_eq!(out, image, "{threads} threads, n = {len}");
+                    let mut back = gaps(2);
+                    par_from_device_bytes_into(&image, &mut back).unwrap();
+                    assert_eq!(back, values, "{threads} threads, n = {len}");
+                }
+                for bad in 0..n {
+                    let mut image = slice::to_device_bytes(&gaps(n));
+                    let size = <Gap as PtxAbi>::LAYOUT.size;
+                    image[bad * size] = 2;
+                    if bad + 5 < n {
+                        image[(bad + 5) * size] = 3;
+                    }
+                    let sequential = slice::from_device_bytes::<Gap>(&image).unwrap_err();
+                    let mut out = gaps(4);
+                    let parallel = par_from_device_bytes_into(&image, &mut out).unwrap_err();
+                    assert_eq!(parallel, sequential, "{threads} threads, element {bad}");
+                    assert!(sequential.to_string().contains(&format!("Gap[{bad}]")));
                     assert!(out.is_empty());
                 }
             });
