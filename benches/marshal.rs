@@ -14,7 +14,9 @@
 //! - with the `parallel` feature, `scaling`: `slice::par_write_device_bytes` and
 //!   `par_from_device_bytes_into` on rayon pools of 1, 2 and all the machine's threads, against
 //!   a parallel `copy_from_slice` of the same bytes on as many threads, in cache (256 KiB of
-//!   image per thread) and in bulk (256 MiB); `PTX_ABI_MARSHAL=scaling` runs only these.
+//!   image per thread; the thread counts interleaved round by round, so that the counts compared
+//!   see the same moments of the machine) and in bulk (256 MiB); `PTX_ABI_MARSHAL=scaling` runs
+//!   only these.
 //!
 //! - paired: the bulk and cache-resident writes timed in alternation with the copy, round by
 //!   round, so that both see the same load on the machine ([`paired`]); printed with the targets.
