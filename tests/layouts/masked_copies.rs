@@ -304,3 +304,50 @@ fn a_block_read_as_one_copy_still_checks_its_bools() {
     assert!(slice::from_device_bytes_into(&image, &mut out).is_err());
     assert!(out.is_empty());
 }
+
+/// Blocks of 4 MiB and more of images whose size is a multiple of 16 are written past the cache
+/// (`movntdq`), masked the same way: from values whose padding holds `0xaa`, the images equal
+/// the single-value path's, on a 16-aligned destination (streamed) and one 8 bytes past it (not).
+#[test]
+fn large_masked_blocks_stream_without_their_padding() {
+    /// `n` values of `T` past the streaming threshold, checked against single values.
+    fn large<T: PtxAbi>(values: &[T]) {
+        let size = T::LAYOUT.size;
+        let expected: Vec<u8> = values.iter().flat_map(to_device_bytes).collect();
+        let mut buffer = vec![0u128; (values.len() * size + 8).div_ceil(16)];
+        // SAFETY: `u128`s are 16 bytes with no padding: viewed as bytes, all initialised.
+        let bytes = unsafe {
+            std::slice::from_raw_parts_mut(buffer.as_mut_ptr().cast::<u8>(), buffer.len() * 16)
+        };
+        for skew in [0, 8] {
+            let out = &mut bytes[skew..skew + values.len() * size];
+            out.fill(0x5a);
+            slice::write_device_bytes(values, out).unwrap();
+            assert!(*out == expected[..], "{}: skew {skew}", T::LAYOUT.name);
+        }
+    }
+    let n = |size: usize| {
+        if cfg!(miri) {
+            ptx_abi_core::__private_0_1::set_stream_bytes(256);
+            256 / size + 3
+        } else {
+            (4 << 20) / size + 3
+        }
+    };
+    large(&poisoned(
+        n(16),
+        |i, p: *mut Sixteen| fill!(p, a: i as u16, b: i as f64),
+    ));
+    large(&poisoned(
+        n(32),
+        |i, p: *mut ThirtyTwo| fill!(p, a: i as u8, b: 0.5, c: 3, d: i as u32, e: 0x11),
+    ));
+    large(&poisoned(
+        n(48),
+        |i, p: *mut FortyEight| fill!(p, a: i as i16, b: [1.0, 2.0, i as f64, 4.0], c: 9),
+    ));
+    large(&poisoned(
+        n(64),
+        |i, p: *mut SixtyFour| fill!(p, a: 0x22, b: i as u16, c: [i as u32; 15]),
+    ));
+}

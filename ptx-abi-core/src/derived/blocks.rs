@@ -522,7 +522,7 @@ const PREFETCH_AHEAD: usize = 4096;
 /// the address: past the end of the values it is a hint that goes nowhere.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn prefetch_ahead(at: *const u8, len: usize) {
+pub(super) fn prefetch_ahead(at: *const u8, len: usize) {
     let ahead = at.wrapping_add(PREFETCH_AHEAD);
     let mut line = 0;
     while line < len {
@@ -783,6 +783,24 @@ impl Table {
         stage: *mut u8,
         first: usize,
     ) -> Result<(), Error> {
+        #[cfg(all(target_arch = "x86_64", not(miri)))]
+        if const { super::masked::masks(T::DERIVED) } && self.streams(values.len(), stage) {
+            let mask: &'static super::masked::Mask = const { &super::masked::mask(T::DERIVED) };
+            // SAFETY: as in `write_each`'s masked copies; `streams` checked that the block is
+            // 16-aligned and the image a multiple of 16 bytes, so every piece stored is aligned.
+            unsafe {
+                super::masked::stream(
+                    values.as_ptr().cast(),
+                    size_of::<T>(),
+                    stage,
+                    self.size,
+                    values.len(),
+                    mask,
+                )
+            };
+            Pairs::<true>::fence();
+            return Ok(());
+        }
         #[cfg(target_arch = "x86_64")]
         if self.streams(values.len(), stage) {
             // SAFETY: the caller's contract; `streams` checked `Pairs`'s (every image made

@@ -62,12 +62,15 @@ pub(super) const fn mask(table: Option<&Table>) -> Mask {
 /// next value are not held behind this one's stores.
 macro_rules! masked_image {
     ($src:expr, $dst:expr; [$($x:ident $m:ident = $mv:expr, $at:literal;)*] [$($t:ident $tm:ident = $tmv:expr, $tat:literal)?]) => {
+        masked_image!(movdqu $src, $dst; [$($x $m = $mv, $at;)*] [$($t $tm = $tmv, $tat)?])
+    };
+    ($store:ident $src:expr, $dst:expr; [$($x:ident $m:ident = $mv:expr, $at:literal;)*] [$($t:ident $tm:ident = $tmv:expr, $tat:literal)?]) => {
         asm!(
             $(concat!("movdqu {", stringify!($x), "}, xmmword ptr [{src} + ", $at, "]"),)*
             $(concat!("movq {", stringify!($t), "}, qword ptr [{src} + ", $tat, "]"),)?
             $(concat!("pand {", stringify!($x), "}, {", stringify!($m), "}"),)*
             $(concat!("pand {", stringify!($t), "}, {", stringify!($tm), "}"),)?
-            $(concat!("movdqu xmmword ptr [{dst} + ", $at, "], {", stringify!($x), "}"),)*
+            $(concat!(stringify!($store), " xmmword ptr [{dst} + ", $at, "], {", stringify!($x), "}"),)*
             $(concat!("movq qword ptr [{dst} + ", $tat, "], {", stringify!($t), "}"),)?
             src = in(reg) $src,
             dst = in(reg) $dst,
@@ -121,6 +124,46 @@ pub(super) unsafe fn write(
                 64 => masked_image!(src, dst;
                     [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32; x3 m3 = m[3], 48;] []),
                 _ => unreachable!("a masked image is 8 to 64 bytes, whole words"),
+            }
+        }
+        src = src.wrapping_add(stride);
+        dst = dst.wrapping_add(size);
+    }
+}
+
+/// [`write`] past the cache: each 16-byte piece stored with `movntdq`, and the values a page
+/// ahead prefetched, for a block larger than the caches (`Table::write_block`, as the word
+/// assembly's `Pairs<true>` stores one); the caller fences after the block.
+///
+/// # Safety
+/// As [`write`], and `size` is a multiple of 16 and `dst` 16-aligned (`movntdq` needs aligned
+/// pieces).
+#[inline(always)]
+pub(super) unsafe fn stream(
+    src: *const u8,
+    stride: usize,
+    dst: *mut u8,
+    size: usize,
+    count: usize,
+    mask: &Mask,
+) {
+    // SAFETY: `mask` is 16-aligned and `MAX_BYTES` long; SSE2 is part of the x86_64 baseline.
+    let m: [__m128i; 4] =
+        core::array::from_fn(|k| unsafe { _mm_load_si128(mask.0.as_ptr().add(16 * k).cast()) });
+    let (mut src, mut dst) = (src, dst);
+    for _ in 0..count {
+        super::blocks::prefetch_ahead(src, stride);
+        // SAFETY: as in `write`; every piece stored is 16-aligned (the caller's contract), as
+        // `movntdq` requires.
+        unsafe {
+            match size {
+                16 => masked_image!(movntdq src, dst; [x0 m0 = m[0], 0;] []),
+                32 => masked_image!(movntdq src, dst; [x0 m0 = m[0], 0; x1 m1 = m[1], 16;] []),
+                48 => masked_image!(movntdq src, dst;
+                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32;] []),
+                64 => masked_image!(movntdq src, dst;
+                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32; x3 m3 = m[3], 48;] []),
+                _ => unreachable!("a streamed masked image is 16 to 64 bytes, whole pieces"),
             }
         }
         src = src.wrapping_add(stride);
