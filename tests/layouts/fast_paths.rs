@@ -25,12 +25,12 @@ struct Plain {
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
 #[ptx(assert(size = 32, align = 8))]
-struct Padded {
-    a: u8,
-    b: f64,
-    c: u16,
-    d: u32,
-    e: u8,
+pub(super) struct Padded {
+    pub(super) a: u8,
+    pub(super) b: f64,
+    pub(super) c: u16,
+    pub(super) d: u32,
+    pub(super) e: u8,
 }
 
 /// 8 bit-fields: a 32-bit unit at 16, a 16-bit unit at 20, an 8-bit one at 22.

@@ -41,16 +41,7 @@ struct TwentyFour {
 }
 
 /// 32 bytes: padding at 1..8, 18..20 and 25..32 (the marshal bench's `padded`).
-#[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
-#[repr(C)]
-#[ptx(assert(size = 32, align = 8))]
-struct ThirtyTwo {
-    a: u8,
-    b: f64,
-    c: u16,
-    d: u32,
-    e: u8,
-}
+use super::fast_paths::Padded as ThirtyTwo;
 
 /// 40 bytes: padding at 1..4 and 37..40 (a `float3` at 4).
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]

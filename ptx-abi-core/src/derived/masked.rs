@@ -27,6 +27,16 @@ const MAX_BYTES: usize = 64;
 #[repr(C, align(16))]
 pub(super) struct Mask([u8; MAX_BYTES]);
 
+impl Mask {
+    /// The mask's four 16-byte pieces, as the registers the assembly ANDs with.
+    #[inline(always)]
+    fn pieces(&self) -> [__m128i; 4] {
+        // SAFETY: the mask is 16-aligned and `MAX_BYTES` (four pieces) long; SSE2 is part of the
+        // x86_64 baseline.
+        core::array::from_fn(|k| unsafe { _mm_load_si128(self.0.as_ptr().add(16 * k).cast()) })
+    }
+}
+
 /// Whether the struct of `table` is written by masked copies: its image is its host bytes with
 /// the rest zeroed ([`super::blocks::at_host_offsets`]), whole 8-byte words, at most
 /// [`MAX_BYTES`] long. A `const fn` of the type's table, chosen with `if const` as
@@ -98,9 +108,7 @@ pub(super) unsafe fn write(
     count: usize,
     mask: &Mask,
 ) {
-    // SAFETY: `mask` is 16-aligned and `MAX_BYTES` long; SSE2 is part of the x86_64 baseline.
-    let m: [__m128i; 4] =
-        core::array::from_fn(|k| unsafe { _mm_load_si128(mask.0.as_ptr().add(16 * k).cast()) });
+    let m = mask.pieces();
     let (mut src, mut dst) = (src, dst);
     for _ in 0..count {
         // SAFETY: each block reads `size` bytes at `src`, within the value (`size <= stride`),
@@ -147,9 +155,7 @@ pub(super) unsafe fn stream(
     count: usize,
     mask: &Mask,
 ) {
-    // SAFETY: `mask` is 16-aligned and `MAX_BYTES` long; SSE2 is part of the x86_64 baseline.
-    let m: [__m128i; 4] =
-        core::array::from_fn(|k| unsafe { _mm_load_si128(mask.0.as_ptr().add(16 * k).cast()) });
+    let m = mask.pieces();
     let (mut src, mut dst) = (src, dst);
     for _ in 0..count {
         super::blocks::prefetch_ahead(src, stride);
