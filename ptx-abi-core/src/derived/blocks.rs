@@ -586,9 +586,9 @@ const fn writes_in_place(table: Option<&Table>) -> bool {
 /// Whether the image of the struct of `table` is its host bytes with every other byte zero:
 /// every member copied, each run of members at the same offset in the host value and in the
 /// image, and an image no longer than the host value. Such a struct's images are written by
-/// masked copies where they can be (`masked.rs`), and, where the host value is as long as its
-/// image, a block of them is read back as one copy, the images' zeros landing in the host's
-/// padding, before the members that need it are checked. A `const fn` of the type's table, chosen with
+/// masked copies where they can be (`masked.rs`); where the host value is as long as its image,
+/// a block of them is read back as one copy (the images' zeros landing in the host's padding)
+/// before the members that need it are checked. A `const fn` of the type's table, chosen with
 /// `if const` as [`has_many_runs`] is.
 pub(super) const fn at_host_offsets(table: Option<&Table>) -> bool {
     let Some(table) = table else {
