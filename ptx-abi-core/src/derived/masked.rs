@@ -139,12 +139,12 @@ pub(super) unsafe fn write(
     }
 }
 
-/// [`write`] past the cache: each 16-byte piece stored with `movntdq`, and the values a page
+/// [`write()`] past the cache: each 16-byte piece stored with `movntdq`, and the values a page
 /// ahead prefetched, for a block larger than the caches (`Table::write_block`, as the word
 /// assembly's `Pairs<true>` stores one); the caller fences after the block.
 ///
 /// # Safety
-/// As [`write`], and `size` is a multiple of 16 and `dst` 16-aligned (`movntdq` needs aligned
+/// As [`write()`], and `size` is a multiple of 16 and `dst` 16-aligned (`movntdq` needs aligned
 /// pieces).
 #[inline(always)]
 pub(super) unsafe fn stream(
