@@ -508,14 +508,16 @@ unsafe impl<const STREAM: bool> Sink for Pairs<STREAM> {
     }
 }
 
-/// How far ahead of the values being written a large block's are prefetched: a page. The
+/// How far ahead of the values being written a large block's are prefetched: two pages. The
 /// hardware's prefetchers follow the block on their own, but not far enough ahead to keep the
 /// loads from waiting on memory while the stores stream out: on the AMD Zen 3 VM of
-/// `BENCHMARKS.md` ("Bit-fields four at a time", prefetching) this took the streamed 256 MiB write of
-/// `padded` from 0.75-0.82x of `copy_from_slice` to 0.91-1.03x (1 to 16 KiB ahead all helped;
-/// 4 KiB was best).
+/// `BENCHMARKS.md` ("Bit-fields four at a time", prefetching) a page ahead took the streamed
+/// 256 MiB write of `padded` from 0.75-0.82x of `copy_from_slice` to 0.91-1.03x (1 to 16 KiB
+/// all helped; 4 KiB was best then). With the masked copies, whose loop is shorter, two pages
+/// are better ("Masked copies": `padded` 0.99-1.10x against 0.80-0.93x, and `bits` 0.65-0.86x
+/// against 0.62-0.73x, in alternating processes).
 #[cfg(target_arch = "x86_64")]
-const PREFETCH_AHEAD: usize = 4096;
+const PREFETCH_AHEAD: usize = 8192;
 
 /// Asks for the `len` bytes (a value, or four) [`PREFETCH_AHEAD`] bytes past `at` to be brought
 /// into the cache (`prefetchnta`: they are read once), a line at a time. Never faults, whatever
