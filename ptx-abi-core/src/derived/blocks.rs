@@ -596,15 +596,8 @@ pub(super) const fn at_host_offsets(table: Option<&Table>) -> bool {
     let Some(table) = table else {
         return false;
     };
-    if table.size > table.host_size {
+    if table.size > table.host_size || !table.all_copied() {
         return false;
-    }
-    let mut i = 0;
-    while i < table.marshal.len() {
-        if !table.marshal[i].copied {
-            return false;
-        }
-        i += 1;
     }
     let mut r = 0;
     while r < table.runs.len() {
@@ -787,19 +780,9 @@ impl Table {
     ) -> Result<(), Error> {
         #[cfg(all(target_arch = "x86_64", not(miri)))]
         if const { super::masked::masks(T::DERIVED) } && self.streams(values.len(), stage) {
-            let mask: &'static super::masked::Mask = const { &super::masked::mask(T::DERIVED) };
-            // SAFETY: as in `write_each`'s masked copies; `streams` checked that the block is
-            // 16-aligned and the image a multiple of 16 bytes, so every piece stored is aligned.
-            unsafe {
-                super::masked::stream(
-                    values.as_ptr().cast(),
-                    size_of::<T>(),
-                    stage,
-                    self.size,
-                    values.len(),
-                    mask,
-                )
-            };
+            // SAFETY: the caller's contract; `streams` checked that the block is 16-aligned and
+            // the image a multiple of 16 bytes, so every piece stored is aligned.
+            unsafe { super::masked::write::<T, true>(values, stage) };
             Pairs::<true>::fence();
             return Ok(());
         }
@@ -907,21 +890,9 @@ impl Table {
         let size = self.size;
         #[cfg(all(target_arch = "x86_64", not(miri)))]
         if const { super::masked::masks(T::DERIVED) } {
-            let mask: &'static super::masked::Mask = const { &super::masked::mask(T::DERIVED) };
-            // SAFETY: `masks` holds: the image is whole words, at most 64 bytes and at most
-            // `size_of::<T>()`, and the mask keeps exactly the bytes of copied members (the
-            // runs, at the same offsets in the value); values `skip ..` have their images in
-            // `stage` (the caller's contract), a buffer of the caller's, not the values'.
-            unsafe {
-                super::masked::write(
-                    values.as_ptr().cast(),
-                    size_of::<T>(),
-                    stage.wrapping_add(skip * size),
-                    size,
-                    values.len(),
-                    mask,
-                )
-            };
+            // SAFETY: values `skip ..` have their images in `stage` from image `skip` on (the
+            // caller's contract), a buffer of the caller's, not the values'.
+            unsafe { super::masked::write::<T, false>(values, stage.wrapping_add(skip * size)) };
             return Ok(());
         }
         if self.all_copied() {
@@ -984,7 +955,7 @@ impl Table {
     /// Whether every member is copied: each image is its words ([`Table::write_words`]), with
     /// nothing written over them.
     #[inline(always)]
-    fn all_copied(&self) -> bool {
+    const fn all_copied(&self) -> bool {
         let mut all_copied = true;
         let mut i = 0;
         while i < self.marshal.len() {

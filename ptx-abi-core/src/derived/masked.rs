@@ -25,7 +25,7 @@ const MAX_BYTES: usize = 64;
 /// An image's mask: `0xff` where the image holds a copied member's byte, `0` elsewhere; past
 /// the image's size, unused. 16-aligned for `movdqa`.
 #[repr(C, align(16))]
-pub(super) struct Mask([u8; MAX_BYTES]);
+struct Mask([u8; MAX_BYTES]);
 
 impl Mask {
     /// The mask's four 16-byte pieces, as the registers the assembly ANDs with.
@@ -48,7 +48,7 @@ pub(super) const fn masks(table: Option<&Table>) -> bool {
 
 /// The mask of the struct of `table` ([`Mask`]); all zeros for a type that is not written by
 /// masked copies ([`masks`]).
-pub(super) const fn mask(table: Option<&Table>) -> Mask {
+const fn mask(table: Option<&Table>) -> Mask {
     let mut bytes = [0u8; MAX_BYTES];
     if masks(table) {
         let Some(table) = table else { unreachable!() };
@@ -91,85 +91,60 @@ macro_rules! masked_image {
     };
 }
 
-/// Writes the images of the `count` values at `src` (`stride` bytes apart: the host type's
-/// size) to `dst`, `size` bytes apart: each the value's first `size` bytes AND-ed with `mask`.
+/// Writes the images of `values` to `dst`, one after another: each value's first `size` bytes
+/// (its image's size) AND-ed with the mask of `T`. With `STREAM`, each 16-byte piece is stored
+/// past the cache (`movntdq`) and the values ahead are prefetched (`prefetch_ahead`), for a block
+/// larger than the caches (`Table::write_block`, as the word assembly's `Pairs<true>` stores
+/// one); the caller then fences after the block.
 ///
 /// # Safety
-/// `size` is a multiple of 8 of at most [`MAX_BYTES`] and at most `stride`; `src` is valid for
-/// reads of `count` values of `stride` bytes, and `dst` for writes of `count * size` bytes, not
-/// overlapping them; every byte the mask keeps is an initialised byte of its value (a copied
-/// member's), so that every byte written is initialised.
+/// `T` is written by masked copies ([`masks`]: its image is whole words, at most
+/// [`MAX_BYTES`] and no longer than the value, and the mask keeps exactly the bytes of its
+/// copied members, which are initialised, so that every byte written is); `dst` is valid for
+/// writes of `values.len()` images and does not overlap `values`. With `STREAM`, the image is
+/// a multiple of 16 bytes and `dst` 16-aligned (`movntdq` needs aligned pieces).
 #[inline(always)]
-pub(super) unsafe fn write(
-    src: *const u8,
-    stride: usize,
-    dst: *mut u8,
-    size: usize,
-    count: usize,
-    mask: &Mask,
-) {
+pub(super) unsafe fn write<T: crate::PtxAbi, const STREAM: bool>(values: &[T], dst: *mut u8) {
+    let mask: &'static Mask = const { &mask(T::DERIVED) };
     let m = mask.pieces();
-    let (mut src, mut dst) = (src, dst);
-    for _ in 0..count {
+    let (size, stride) = (T::LAYOUT.size, size_of::<T>());
+    let (mut src, mut dst) = (values.as_ptr().cast::<u8>(), dst);
+    for _ in 0..values.len() {
         // SAFETY: each block reads `size` bytes at `src`, within the value (`size <= stride`),
         // uninitialised padding included, only into `xmm` registers, where the AND clears every
         // byte the mask does not keep before the store; it writes `size` bytes at `dst`, within
-        // the image (the caller's contract). What it leaves in memory is the members' bytes and
-        // zeros, as a copy of each run and a store of zeros would (the module's docs). It uses
-        // no stack and leaves the flags as they were.
+        // the image (the caller's contract), 16-aligned pieces where it streams them. What it
+        // leaves in memory is the members' bytes and zeros, as a copy of each run and a store
+        // of zeros would (the module's docs). It uses no stack and leaves the flags as they
+        // were.
         unsafe {
-            match size {
-                8 => masked_image!(src, dst; [] [t tm = m[0], 0]),
-                16 => masked_image!(src, dst; [x0 m0 = m[0], 0;] []),
-                24 => masked_image!(src, dst; [x0 m0 = m[0], 0;] [t tm = m[1], 16]),
-                32 => masked_image!(src, dst; [x0 m0 = m[0], 0; x1 m1 = m[1], 16;] []),
-                40 => masked_image!(src, dst;
-                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16;] [t tm = m[2], 32]),
-                48 => masked_image!(src, dst;
-                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32;] []),
-                56 => masked_image!(src, dst;
-                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32;] [t tm = m[3], 48]),
-                64 => masked_image!(src, dst;
-                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32; x3 m3 = m[3], 48;] []),
-                _ => unreachable!("a masked image is 8 to 64 bytes, whole words"),
-            }
-        }
-        src = src.wrapping_add(stride);
-        dst = dst.wrapping_add(size);
-    }
-}
-
-/// [`write()`] past the cache: each 16-byte piece stored with `movntdq`, and the values a page
-/// ahead prefetched, for a block larger than the caches (`Table::write_block`, as the word
-/// assembly's `Pairs<true>` stores one); the caller fences after the block.
-///
-/// # Safety
-/// As [`write()`], and `size` is a multiple of 16 and `dst` 16-aligned (`movntdq` needs aligned
-/// pieces).
-#[inline(always)]
-pub(super) unsafe fn stream(
-    src: *const u8,
-    stride: usize,
-    dst: *mut u8,
-    size: usize,
-    count: usize,
-    mask: &Mask,
-) {
-    let m = mask.pieces();
-    let (mut src, mut dst) = (src, dst);
-    for _ in 0..count {
-        super::blocks::prefetch_ahead(src, stride);
-        // SAFETY: as in `write`; every piece stored is 16-aligned (the caller's contract), as
-        // `movntdq` requires.
-        unsafe {
-            match size {
-                16 => masked_image!(movntdq src, dst; [x0 m0 = m[0], 0;] []),
-                32 => masked_image!(movntdq src, dst; [x0 m0 = m[0], 0; x1 m1 = m[1], 16;] []),
-                48 => masked_image!(movntdq src, dst;
-                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32;] []),
-                64 => masked_image!(movntdq src, dst;
-                    [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32; x3 m3 = m[3], 48;] []),
-                _ => unreachable!("a streamed masked image is 16 to 64 bytes, whole pieces"),
+            if STREAM {
+                super::blocks::prefetch_ahead(src, stride);
+                match size {
+                    16 => masked_image!(movntdq src, dst; [x0 m0 = m[0], 0;] []),
+                    32 => masked_image!(movntdq src, dst; [x0 m0 = m[0], 0; x1 m1 = m[1], 16;] []),
+                    48 => masked_image!(movntdq src, dst;
+                        [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32;] []),
+                    64 => masked_image!(movntdq src, dst;
+                        [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32; x3 m3 = m[3], 48;] []),
+                    _ => unreachable!("a streamed masked image is 16 to 64 bytes, whole pieces"),
+                }
+            } else {
+                match size {
+                    8 => masked_image!(src, dst; [] [t tm = m[0], 0]),
+                    16 => masked_image!(src, dst; [x0 m0 = m[0], 0;] []),
+                    24 => masked_image!(src, dst; [x0 m0 = m[0], 0;] [t tm = m[1], 16]),
+                    32 => masked_image!(src, dst; [x0 m0 = m[0], 0; x1 m1 = m[1], 16;] []),
+                    40 => masked_image!(src, dst;
+                        [x0 m0 = m[0], 0; x1 m1 = m[1], 16;] [t tm = m[2], 32]),
+                    48 => masked_image!(src, dst;
+                        [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32;] []),
+                    56 => masked_image!(src, dst;
+                        [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32;] [t tm = m[3], 48]),
+                    64 => masked_image!(src, dst;
+                        [x0 m0 = m[0], 0; x1 m1 = m[1], 16; x2 m2 = m[2], 32; x3 m3 = m[3], 48;] []),
+                    _ => unreachable!("a masked image is 8 to 64 bytes, whole words"),
+                }
             }
         }
         src = src.wrapping_add(stride);
