@@ -206,6 +206,55 @@ mod tests {
             .collect()
     }
 
+    /// The parallel paths on `make(n)` give the sequential ones' image and values, and append
+    /// after values already there (which names elements by their index in the vector).
+    fn equal_to_sequential<T: PtxAbi + Send + Sync + PartialEq + core::fmt::Debug>(
+        make: fn(usize) -> Vec<T>,
+        n: usize,
+        threads: usize,
+    ) {
+        let values = make(n);
+        let image = slice::to_device_bytes(&values);
+        assert_eq!(
+            par_try_to_device_bytes(&values).unwrap(),
+            image,
+            "{threads} threads, n = {n}"
+        );
+        let mut out = vec![0xaa; image.len()];
+        par_write_device_bytes(&values, &mut out).unwrap();
+        assert_eq!(out, image, "{threads} threads, n = {n}");
+        let mut back = make(2);
+        par_from_device_bytes_into(&image, &mut back).unwrap();
+        assert_eq!(back, values, "{threads} threads, n = {n}");
+        let mut appended = make(3);
+        par_append_elements(&image, &mut appended).unwrap();
+        assert_eq!(appended[3..], values[..], "{threads} threads, n = {n}");
+    }
+
+    /// An invalid `bool` (each type here starts with one) in the image of element `bad` of
+    /// `make(n)`, and another five later (in another task): the parallel read fails as the
+    /// sequential one does, naming element `bad`, and leaves the vector empty.
+    fn a_bad_bool_is_the_first_error<T: PtxAbi + Send + PartialEq + core::fmt::Debug>(
+        make: fn(usize) -> Vec<T>,
+        n: usize,
+        bad: usize,
+        threads: usize,
+    ) {
+        let mut image = slice::to_device_bytes(&make(n));
+        let size = T::LAYOUT.size;
+        image[bad * size] = 2;
+        if bad + 5 < n {
+            image[(bad + 5) * size] = 3;
+        }
+        let sequential = slice::from_device_bytes::<T>(&image).unwrap_err();
+        let mut out = make(4);
+        let parallel = par_from_device_bytes_into(&image, &mut out).unwrap_err();
+        assert_eq!(parallel, sequential, "{threads} threads, element {bad}");
+        let name = format!("{}[{bad}]", T::LAYOUT.name);
+        assert!(sequential.to_string().contains(&name), "{sequential}");
+        assert!(out.is_empty());
+    }
+
     #[test]
     fn parallel_writes_and_reads_equal_the_sequential_ones() {
         let lengths: Vec<usize> = if cfg!(miri) {
@@ -217,23 +266,7 @@ mod tests {
             let threads = pool.current_num_threads();
             pool.install(|| {
                 for &n in &lengths {
-                    let values = cells(n);
-                    let image = slice::to_device_bytes(&values);
-                    assert_eq!(
-                        par_try_to_device_bytes(&values).unwrap(),
-                        image,
-                        "{threads} threads, n = {n}"
-                    );
-                    let mut out = vec![0xaa; image.len()];
-                    par_write_device_bytes(&values, &mut out).unwrap();
-                    assert_eq!(out, image, "{threads} threads, n = {n}");
-                    let mut back = cells(2);
-                    par_from_device_bytes_into(&image, &mut back).unwrap();
-                    assert_eq!(back, values, "{threads} threads, n = {n}");
-                    // Appending after values already there names elements by their index.
-                    let mut appended = cells(3);
-                    par_append_elements(&image, &mut appended).unwrap();
-                    assert_eq!(appended[3..], values[..], "{threads} threads, n = {n}");
+                    equal_to_sequential(cells, n, threads);
                 }
             });
         }
@@ -258,17 +291,7 @@ mod tests {
                     assert!(parallel.to_string().contains(&bad.to_string()));
 
                     // An invalid `bool` at `bad` (and later) on the way back.
-                    let mut image = slice::to_device_bytes(&cells(n));
-                    let size = <Cell as PtxAbi>::LAYOUT.size;
-                    image[bad * size] = 2;
-                    if bad + 5 < n {
-                        image[(bad + 5) * size] = 3;
-                    }
-                    let sequential = slice::from_device_bytes::<Cell>(&image).unwrap_err();
-                    let mut out = cells(4);
-                    let parallel = par_from_device_bytes_into(&image, &mut out).unwrap_err();
-                    assert_eq!(parallel, sequential, "{threads} threads, element {bad}");
-                    assert!(out.is_empty());
+                    a_bad_bool_is_the_first_error(cells, n, bad, threads);
                 }
             });
         }
@@ -281,28 +304,10 @@ mod tests {
             let threads = pool.current_num_threads();
             pool.install(|| {
                 for len in 0..=n {
-                    let values = gaps(len);
-                    let image = slice::to_device_bytes(&values);
-                    let mut out = vec![0xaa; image.len()];
-                    par_write_device_bytes(&values, &mut out).unwrap();
-                    assert_eq!(out, image, "{threads} threads, n = {len}");
-                    let mut back = gaps(2);
-                    par_from_device_bytes_into(&image, &mut back).unwrap();
-                    assert_eq!(back, values, "{threads} threads, n = {len}");
+                    equal_to_sequential(gaps, len, threads);
                 }
                 for bad in 0..n {
-                    let mut image = slice::to_device_bytes(&gaps(n));
-                    let size = <Gap as PtxAbi>::LAYOUT.size;
-                    image[bad * size] = 2;
-                    if bad + 5 < n {
-                        image[(bad + 5) * size] = 3;
-                    }
-                    let sequential = slice::from_device_bytes::<Gap>(&image).unwrap_err();
-                    let mut out = gaps(4);
-                    let parallel = par_from_device_bytes_into(&image, &mut out).unwrap_err();
-                    assert_eq!(parallel, sequential, "{threads} threads, element {bad}");
-                    assert!(sequential.to_string().contains(&format!("Gap[{bad}]")));
-                    assert!(out.is_empty());
+                    a_bad_bool_is_the_first_error(gaps, n, bad, threads);
                 }
             });
         }
