@@ -778,14 +778,6 @@ impl Table {
         stage: *mut u8,
         first: usize,
     ) -> Result<(), Error> {
-        #[cfg(all(target_arch = "x86_64", not(miri)))]
-        if const { super::masked::masks(T::DERIVED) } && self.streams(values.len(), stage) {
-            // SAFETY: the caller's contract; `streams` checked that the block is 16-aligned and
-            // the image a multiple of 16 bytes, so every piece stored is aligned.
-            unsafe { super::masked::write::<T, true>(values, stage) };
-            Pairs::<true>::fence();
-            return Ok(());
-        }
         #[cfg(target_arch = "x86_64")]
         if self.streams(values.len(), stage) {
             // SAFETY: the caller's contract; `streams` checked `Pairs`'s (every image made
@@ -1099,13 +1091,22 @@ impl Table {
     }
 
     /// [`Table::write_block`] with non-temporal stores: each image's words (every member is
-    /// copied) stored past the cache, then a fence.
+    /// copied) stored past the cache, then a fence. A struct written by masked copies
+    /// (`masked.rs`) streams its masked pieces instead.
     ///
     /// # Safety
     /// As [`Table::write_block`], and [`Table::streams`] holds.
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     unsafe fn stream_block<T: crate::PtxAbi>(&self, values: &[T], stage: *mut u8) {
+        #[cfg(not(miri))]
+        if const { super::masked::masks(T::DERIVED) } {
+            // SAFETY: the caller's contract; `streams` checked that the block is 16-aligned and
+            // the image a multiple of 16 bytes, so every piece stored is aligned.
+            unsafe { super::masked::write::<T, true>(values, stage) };
+            Pairs::<true>::fence();
+            return;
+        }
         let mut sink = Pairs::<true>::new();
         for (e, value) in values.iter().enumerate() {
             prefetch_ahead((value as *const T).cast(), self.host_size);
