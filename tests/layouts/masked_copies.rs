@@ -12,6 +12,8 @@ use std::ptr::addr_of_mut;
 use ptx_abi_core::vector::Float3;
 use ptx_abi_core::{slice, to_device_bytes, PtxAbi};
 
+use super::fast_paths::write_skewed;
+
 /// 8 bytes: padding at 1..4.
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
@@ -303,18 +305,9 @@ fn a_block_read_as_one_copy_still_checks_its_bools() {
 fn large_masked_blocks_stream_without_their_padding() {
     /// `n` values of `T` past the streaming threshold, checked against single values.
     fn large<T: PtxAbi>(values: &[T]) {
-        let size = T::LAYOUT.size;
         let expected: Vec<u8> = values.iter().flat_map(to_device_bytes).collect();
-        let mut buffer = vec![0u128; (values.len() * size + 8).div_ceil(16)];
-        // SAFETY: `u128`s are 16 bytes with no padding: viewed as bytes, all initialised.
-        let bytes = unsafe {
-            std::slice::from_raw_parts_mut(buffer.as_mut_ptr().cast::<u8>(), buffer.len() * 16)
-        };
         for skew in [0, 8] {
-            let out = &mut bytes[skew..skew + values.len() * size];
-            out.fill(0x5a);
-            slice::write_device_bytes(values, out).unwrap();
-            assert!(*out == expected[..], "{}: skew {skew}", T::LAYOUT.name);
+            write_skewed(values, &expected, skew);
         }
     }
     let n = |size: usize| {
