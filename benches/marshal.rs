@@ -593,8 +593,12 @@ mod scaling {
         /// Seconds of one round of `reps` calls each: the parallel copy, the write, the read.
         fn round(&mut self) -> [f64; 3] {
             let reps = self.reps;
-            // The copy split as the marshalling is: about four tasks per thread.
-            let task = self.image.len().div_ceil(self.threads * 4).max(64 << 10);
+            // The copy split as the marshalling is (`slice::parallel`'s `task_len`): about four
+            // tasks per thread, none under 256 KiB, one task on one thread.
+            let task = match self.threads {
+                1 => self.image.len(),
+                threads => self.image.len().div_ceil(threads * 4).max(256 << 10),
+            };
             let start = Instant::now();
             for _ in 0..reps {
                 self.dst

@@ -17,19 +17,29 @@ use crate::image::{read_values, write_elements_unzeroed};
 use crate::prelude::*;
 
 /// The smallest task, in image bytes: below it a task costs more to hand to another thread
-/// than to run (rayon's hand-off is about a microsecond; 64 KiB of padded images take 5 to
-/// 20 µs on one core, BENCHMARKS.md §1).
+/// than to run. Each task beyond the first is a hand-off, which costs 1.5 to 2 µs when the
+/// other thread is awake and tens of µs when it has gone to sleep (rayon's workers sleep after
+/// a few µs without work), while 256 KiB of padded images take 6 to 20 µs on one core
+/// (BENCHMARKS.md §1). On the 2-core VM of BENCHMARKS.md, 512 KiB written by 2 threads ran at
+/// 1.44x to 1.61x of one thread as 2 tasks and 1.09x to 1.49x as 8 tasks of 64 KiB
+/// ("Fewer hand-offs", issue 31).
 #[cfg(not(test))]
-const MIN_TASK_BYTES: usize = 64 << 10;
+const MIN_TASK_BYTES: usize = 256 << 10;
 /// In the tests, tasks of one element and up, so that small slices cross task edges.
 #[cfg(test)]
 const MIN_TASK_BYTES: usize = 1;
 
 /// Elements per task: about four tasks per thread (so that a slow thread is caught up by the
-/// others), none under [`MIN_TASK_BYTES`].
+/// others), none under [`MIN_TASK_BYTES`]; all of them in one task on a pool of one thread,
+/// which then runs them on the caller's thread without rayon's splitting.
 fn task_len(n: usize, size: usize) -> usize {
-    let tasks = rayon::current_num_threads() * 4;
-    n.div_ceil(tasks).max(MIN_TASK_BYTES.div_ceil(size)).max(1)
+    let threads = rayon::current_num_threads();
+    if threads == 1 {
+        return n.max(1);
+    }
+    n.div_ceil(threads * 4)
+        .max(MIN_TASK_BYTES.div_ceil(size))
+        .max(1)
 }
 
 /// The error of the lowest-numbered failing task, if any.
