@@ -17,12 +17,12 @@ use crate::image::{read_values, write_elements_unzeroed};
 use crate::prelude::*;
 
 /// The smallest task, in image bytes: below it a task costs more to hand to another thread
-/// than to run. Each task beyond the first is a hand-off, which costs 1.5 to 2 µs when the
-/// other thread is awake and tens of µs when it has gone to sleep (rayon's workers sleep after
-/// a few µs without work), while 256 KiB of padded images take 6 to 20 µs on one core
+/// than to run. Each task beyond the first is a hand-off, which costs 1.4 to 1.9 µs when the
+/// other thread is awake, and more once it has gone to sleep (rayon's workers sleep after a
+/// few µs without work), while 256 KiB of padded images take 6 to 20 µs on one core
 /// (BENCHMARKS.md §1). On the 2-core VM of BENCHMARKS.md, 512 KiB written by 2 threads ran at
-/// 1.44x to 1.61x of one thread as 2 tasks and 1.09x to 1.49x as 8 tasks of 64 KiB
-/// ("Fewer hand-offs", issue 31).
+/// 1.23x to 1.61x of one thread as 2 tasks and 1.02x to 1.49x as 8 tasks of 64 KiB, 2 tasks
+/// ahead in 9 of 9 processes (BENCHMARKS.md, "Fewer hand-offs").
 #[cfg(not(test))]
 const MIN_TASK_BYTES: usize = 256 << 10;
 /// In the tests, tasks of one element and up, so that small slices cross task edges.
