@@ -249,9 +249,25 @@ fn paired(
     reps: usize,
     rounds: usize,
     out: &mut [u8],
+    copy: impl FnMut(&mut [u8]),
+    write: impl FnMut(&mut [u8]),
+) {
+    let (median, lo, hi) = alternate(reps, rounds, out, copy, write);
+    PAIRED
+        .lock()
+        .unwrap()
+        .push((group, name.to_string(), median, lo, hi));
+}
+
+/// `first`'s time over `second`'s, in `rounds` rounds of `reps` calls of each back to back (in
+/// turn first), after one warm-up round: the median ratio, the lowest and the highest.
+fn alternate(
+    reps: usize,
+    rounds: usize,
+    out: &mut [u8],
     mut copy: impl FnMut(&mut [u8]),
     mut write: impl FnMut(&mut [u8]),
-) {
+) -> (f64, f64, f64) {
     let time = |f: &mut dyn FnMut(&mut [u8]), out: &mut [u8]| {
         let start = std::time::Instant::now();
         for _ in 0..reps {
@@ -274,14 +290,65 @@ fn paired(
         })
         .collect();
     ratios.sort_by(f64::total_cmp);
-    let median = ratios[rounds / 2];
-    PAIRED.lock().unwrap().push((
-        group,
-        name.to_string(),
-        median,
-        ratios[0],
-        ratios[rounds - 1],
-    ));
+    (ratios[rounds / 2], ratios[0], ratios[rounds - 1])
+}
+
+/// The bytes a bulk write moves, moved with no work ([`traffic::moved`]), in alternation with
+/// the copy and with the write: per type, the no-work loop's throughput over the copy's and
+/// the write's over the no-work loop's, each as [`alternate`] gives it.
+type TrafficRatios = (String, (f64, f64, f64), (f64, f64, f64));
+static TRAFFIC: std::sync::Mutex<Vec<TrafficRatios>> = std::sync::Mutex::new(Vec::new());
+
+#[cfg(target_arch = "x86_64")]
+mod traffic {
+    //! What a bulk write of a type whose host value is longer than its image moves, with no
+    //! work: the ceiling of that write where one core's memory traffic is the limit.
+    use std::arch::x86_64::{
+        _mm_loadu_si128, _mm_prefetch, _mm_sfence, _mm_stream_si128, _mm_xor_si128, _MM_HINT_NTA,
+    };
+
+    /// As far ahead as the library prefetches a large block's values (`derived/blocks.rs`,
+    /// `PREFETCH_AHEAD`), four values at a time as its loops do.
+    const AHEAD: usize = 8192;
+
+    /// Per element of `dst` (`IMAGE` bytes each), the `HOST` bytes of its element in `src`
+    /// read 16 at a time, the pieces past the image folded into the first, and `IMAGE` bytes
+    /// stored past the cache (`movntdq`, as the library's large blocks are); `src` prefetched
+    /// as the library prefetches values. `src` is plain bytes (not values with padding), so
+    /// every byte loaded is initialised.
+    pub fn moved<const HOST: usize, const IMAGE: usize>(src: &[u8], dst: &mut [u8]) {
+        assert!(HOST >= IMAGE && HOST % 16 == 0 && IMAGE % 16 == 0);
+        let n = dst.len() / IMAGE;
+        assert!(src.len() >= n * HOST && (dst.as_ptr() as usize) % 16 == 0);
+        let (s, d) = (src.as_ptr(), dst.as_mut_ptr());
+        for e in 0..n {
+            // SAFETY: element `e`'s `HOST` bytes lie within `src` and its `IMAGE` bytes within
+            // `dst` (asserted above), `dst` 16-aligned as are `IMAGE` and so each store; SSE2
+            // is part of x86_64. A prefetch never faults, and its address is only computed
+            // (`wrapping_add`), not dereferenced.
+            unsafe {
+                if e % 4 == 0 {
+                    let ahead = s.wrapping_add(e * HOST + AHEAD);
+                    for line in (0..4 * HOST).step_by(64) {
+                        _mm_prefetch::<_MM_HINT_NTA>(ahead.wrapping_add(line).cast());
+                    }
+                }
+                let at = s.add(e * HOST);
+                let mut first = _mm_loadu_si128(at.cast());
+                for piece in IMAGE / 16..HOST / 16 {
+                    first = _mm_xor_si128(first, _mm_loadu_si128(at.add(16 * piece).cast()));
+                }
+                let to = d.add(e * IMAGE);
+                _mm_stream_si128(to.cast(), first);
+                for piece in 1..IMAGE / 16 {
+                    let word = _mm_loadu_si128(at.add(16 * piece).cast());
+                    _mm_stream_si128(to.add(16 * piece).cast(), word);
+                }
+            }
+        }
+        // SAFETY: a store fence; orders the streamed stores before what follows.
+        unsafe { _mm_sfence() };
+    }
 }
 
 /// Benchmarks one type's bulk marshalling and returns the summary rows.
@@ -337,6 +404,22 @@ fn bulk<
     });
     row("ptx_abi");
     paired("bulk", name, 1, 15, &mut out, copy, write);
+    // Where the host value is longer than the image (`bits`: 48 bytes read per 32 written), the
+    // same bytes moved with no work (`traffic`), against the copy and against the write.
+    #[cfg(target_arch = "x86_64")]
+    if let (48, 32) = (size_of::<T>(), size) {
+        let host = Placed::new(n * size_of::<T>(), 0, |i| i as u8);
+        let moved = |out: &mut [u8]| {
+            traffic::moved::<48, 32>(black_box(&host), out);
+            black_box(out);
+        };
+        let ceiling = alternate(1, 15, &mut out, copy, moved);
+        let write = alternate(1, 15, &mut out, moved, write);
+        TRAFFIC
+            .lock()
+            .unwrap()
+            .push((name.to_string(), ceiling, write));
+    }
     if let Some(copy) = bytemuck_copy {
         group.bench_function(BenchmarkId::from_parameter("bytemuck"), |b| {
             b.iter(|| {
@@ -797,6 +880,13 @@ fn targets() {
             "  {:<12} {median:.2}x [{lo:.2}x .. {hi:.2}x]   (target >= {target}x: {})",
             format!("{group}_{name}"),
             verdict(*median >= target)
+        );
+    }
+    for (name, (c, c_lo, c_hi), (w, w_lo, w_hi)) in TRAFFIC.lock().unwrap().iter() {
+        println!(
+            "  bulk_{name}: the same bytes moved with no work (host bytes read, image bytes \
+             streamed) run at {c:.2}x of the copy [{c_lo:.2}x .. {c_hi:.2}x]; the write at \
+             {w:.2}x of that [{w_lo:.2}x .. {w_hi:.2}x]"
         );
     }
     println!("ptx-abi throughput / encase throughput (targets: bulk and read > 1x, l2 >= 2x):");
