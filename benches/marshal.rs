@@ -812,6 +812,71 @@ mod scaling {
                 f.copy
             );
         }
+        if let Some(pool) = pools.iter().find(|p| p.current_num_threads() == 2) {
+            hand_off(pool);
+        }
+    }
+
+    /// Whether the second thread takes part, call by call: the in-cache `padded` write of two
+    /// 256 KiB halves joined on a pool of 2 threads (`rayon::join`, as the library's two tasks
+    /// are), `ROUNDS` rounds of 1,000 calls, each beside one thread writing both halves. Per
+    /// round: the share of calls whose second half ran on the other thread, when the second half
+    /// started (median), and the calls' speed-up over the one thread. A worker that has gone to
+    /// sleep between calls wakes too late to take its half (BENCHMARKS.md, "What bounds bulk
+    /// `bits` and two threads in cache").
+    fn hand_off(pool: &rayon::ThreadPool) {
+        let half = L2_BYTES / Padded::LAYOUT.size;
+        let mut r = Rng(7);
+        let values = Placed::new(2 * half, 0, |_| padded(&mut r));
+        let mut dst = Placed::after(
+            values.as_ptr(),
+            DISTANCE,
+            2 * half * Padded::LAYOUT.size,
+            |_| 0u8,
+        );
+        let (reps, bytes) = (1000, half * Padded::LAYOUT.size);
+        println!(
+            "\n== hand-off: padded in cache, two 256 KiB halves joined on 2 threads, rounds of \
+             {reps} calls"
+        );
+        pool.install(|| {
+            let caller = rayon::current_thread_index();
+            for round in 1..=ROUNDS {
+                let start = Instant::now();
+                for _ in 0..reps {
+                    slice::write_device_bytes(black_box(&values), &mut dst).unwrap();
+                    black_box(&mut dst);
+                }
+                let one = start.elapsed().as_secs_f64();
+                let (left, right) = values.split_at(half);
+                let (to_left, to_right) = dst.split_at_mut(bytes);
+                let (mut taken, mut starts) = (0, Vec::with_capacity(reps));
+                let start = Instant::now();
+                for _ in 0..reps {
+                    let call = Instant::now();
+                    let ((), (second, other)) = rayon::join(
+                        || slice::write_device_bytes(black_box(left), to_left).unwrap(),
+                        || {
+                            let second = call.elapsed();
+                            slice::write_device_bytes(black_box(right), to_right).unwrap();
+                            (second, rayon::current_thread_index() != caller)
+                        },
+                    );
+                    taken += usize::from(other);
+                    starts.push(second.as_secs_f64() * 1e6);
+                }
+                let two = start.elapsed().as_secs_f64();
+                starts.sort_by(f64::total_cmp);
+                println!(
+                    "round {round}: second half on the other thread in {:5.1}% of calls, starting \
+                     at {:5.2} us (median); {:.2}x one thread ({:.1} GB/s)",
+                    100.0 * taken as f64 / reps as f64,
+                    starts[reps / 2],
+                    one / two,
+                    (2 * bytes * reps) as f64 / two / 1e9
+                );
+            }
+        });
     }
 }
 

@@ -22,17 +22,29 @@ base_flags="-Zmiri-strict-provenance ${MIRIFLAGS:-}"
 filter="${1:-}"
 failed=()
 
-# label, then the arguments of `cargo miri test`.
+# label, then the arguments of `cargo miri test`, then optionally `::` and the test binary's
+# own arguments (`--skip NAME`).
 suite() {
     local label=$1 flags=$2
     shift 2
     if [[ -n "$filter" && "$label" != *"$filter"* ]]; then
         return
     fi
-    echo "== miri: $label (cargo +nightly miri test $*)"
+    local cargo_args=() test_args=()
+    while (($#)); do
+        if [[ "$1" == "::" ]]; then
+            shift
+            test_args=("$@")
+            break
+        fi
+        cargo_args+=("$1")
+        shift
+    done
+    echo "== miri: $label (cargo +nightly miri test ${cargo_args[*]} -- ${test_args[*]})"
     local start=$SECONDS
     # --show-output: the lines of the tests that skip under Miri (the oracle, the GPU) are seen.
-    if MIRIFLAGS="$base_flags $flags" cargo +nightly miri test "$@" -- --show-output; then
+    if MIRIFLAGS="$base_flags $flags" cargo +nightly miri test "${cargo_args[@]}" -- --show-output \
+        ${test_args[@]+"${test_args[@]}"}; then
         echo "== miri: $label passed in $((SECONDS - start)) s"
     else
         echo "== miri: $label FAILED"
@@ -56,8 +68,10 @@ par_flags="-Zmiri-ignore-leaks -Zmiri-permissive-provenance -Zmiri-tree-borrows"
 suite core-lib-parallel "$par_flags" -p ptx-abi-core --lib --features parallel parallel
 suite core-lib-parallel-pipeline "$par_flags" -p ptx-abi-core --lib --features parallel pipeline
 # The marshalling suites: round trips of every kind of member, unions, the fast paths over
-# garbage, the random types (`tests/layouts`).
-suite layouts -Zmiri-ignore-leaks --test layouts
+# garbage, the random types (`tests/layouts`); the random types' parallel paths run on rayon's
+# pools, so under the parallel suites' flags (above).
+suite layouts -Zmiri-ignore-leaks --test layouts :: --skip parallel_paths
+suite layouts-parallel "$par_flags" --test layouts parallel_paths
 # Parameter blocks and `kernelParams` pointer arrays (`kernels!`), and their allocation count;
 # with cudarc, which adds the typed launch's tests to the others (as above, not run without it).
 suite kernels-cudarc -Zmiri-ignore-leaks --test kernels --features cudarc

@@ -346,6 +346,9 @@ pub mod __private_0_1 {
     pub use crate::derived::{set_simd, set_stream_bytes, Simd};
     pub use crate::derived::{Derived, Member, Table as DerivedTable};
     pub use crate::device;
+    /// For the property test of the parallel paths (`tests/layouts/random_fast_paths.rs`).
+    #[cfg(feature = "parallel")]
+    pub use crate::slice::parallel::set_min_task_bytes;
     /// What the views and kernels the derive writes call (`device/support.rs`).
     pub mod view {
         pub use crate::device::support::*;

@@ -12,7 +12,7 @@
 //! ```
 
 #[cfg(feature = "parallel")]
-mod parallel;
+pub(crate) mod parallel;
 // The staging pipeline's parallel chunks (`integrations::ImageStaging::par_upload`).
 #[cfg(all(feature = "parallel", any(test, feature = "cudarc")))]
 pub(crate) use parallel::{par_append_elements, par_write_elements};

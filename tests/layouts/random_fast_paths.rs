@@ -11,10 +11,15 @@
 //!   types without unions, as `ptx_abi_core::dynamic`'s member-by-member writer, which shares
 //!   none of that code (its own walk of the layout, bit-fields packed a byte at a time);
 //! - the bulk read (`slice::from_device_bytes_into`) reads values that write back to the same
-//!   image, as the single-value read does.
+//!   image, as the single-value read does;
+//! - the parallel paths (`slice::par_write_device_bytes`, `par_from_device_bytes_into`) on rayon
+//!   pools of 1, 2 and 3 threads, in tasks of one element and up, write the sequential image and
+//!   read the sequential values, and an image with two elements garbled anywhere (any tasks)
+//!   reads as it does sequentially: the same values, or the same error naming the same element.
 
 use ptx_abi_core::dynamic::{dyn_to_device_bytes, DynValue};
 use ptx_abi_core::layout::{Kind, Layout};
+use ptx_abi_core::slice::rayon;
 use ptx_abi_core::{from_device_bytes, slice, to_device_bytes, write_device_bytes, PtxAbi};
 use ptx_abi_kernels::random::{
     random_bytes, random_value, rust_source, ChaCha8Rng, Config, RandomTypes,
@@ -84,7 +89,7 @@ fn generated_types_are_current() {
 
 /// What is run on each generated type.
 pub trait Check {
-    fn case<T: PtxAbi + Copy>(&mut self, index: u64);
+    fn case<T: PtxAbi + Copy + Send + Sync>(&mut self, index: u64);
 }
 
 /// Whether a layout holds a union anywhere (its image from a Rust value is the `marshal_via`
@@ -107,7 +112,7 @@ struct FastPaths {
 }
 
 impl Check for FastPaths {
-    fn case<T: PtxAbi + Copy>(&mut self, index: u64) {
+    fn case<T: PtxAbi + Copy + Send + Sync>(&mut self, index: u64) {
         let layout = &T::LAYOUT;
         let size = layout.size;
         let independent = !has_union(layout);
@@ -188,9 +193,27 @@ impl Check for FastPaths {
     }
 }
 
-#[test]
-fn fast_paths_match_the_member_by_member_path_on_random_types() {
-    // Miri isolates the test from the clock: a fixed seed there.
+/// Up to `count` values of `T`, each with the value `ptx_abi_kernels::random` drew for it.
+fn draw<T: PtxAbi>(rng: &mut ChaCha8Rng, count: usize) -> (Vec<T>, Vec<DynValue>) {
+    let layout = &T::LAYOUT;
+    let mut values = Vec::new();
+    let mut drawn = Vec::new();
+    for _ in 0..count {
+        let value = random_value(layout, rng);
+        let image = dyn_to_device_bytes(layout, &value).expect("a drawn value has an image");
+        // A union read through a `marshal_via` member the value did not initialise may not be
+        // a valid value of it: such draws are skipped.
+        if let Ok(v) = from_device_bytes::<T>(&image) {
+            values.push(v);
+            drawn.push(value);
+        }
+    }
+    (values, drawn)
+}
+
+/// The seed of the values drawn: `PTX_ABI_SEED`, or the clock's nanoseconds (printed, so that a
+/// failure can be repeated). Miri isolates the test from the clock: a fixed seed there.
+fn value_seed(what: &str) -> u64 {
     let seed: u64 = std::env::var("PTX_ABI_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -204,7 +227,149 @@ fn fast_paths_match_the_member_by_member_path_on_random_types() {
                     .as_nanos() as u64
             }
         });
-    eprintln!("random fast paths: value seed {seed} (PTX_ABI_SEED={seed} repeats it)");
+    eprintln!("{what}: value seed {seed} (PTX_ABI_SEED={seed} repeats it)");
+    seed
+}
+
+/// The parallel paths against the sequential ones, on every pool.
+struct ParallelPaths {
+    rng: ChaCha8Rng,
+    pools: Vec<rayon::ThreadPool>,
+    /// The longest slice drawn: a few tasks of one element per thread.
+    most: usize,
+    /// Every how many types one is checked (under Miri, where each takes minutes, not all).
+    every: usize,
+    /// How many images with garbled elements are read per type and pool.
+    garbled: usize,
+    seen: usize,
+    checked: usize,
+    /// How many garbled images read as an error (some types have no invalid bytes).
+    errors: usize,
+}
+
+impl ParallelPaths {
+    /// The values read from `image` sequentially and on the current pool, as images (values
+    /// with padding are compared by what they write), or the two errors: they must be equal.
+    fn read_both<T: PtxAbi + Copy + Send>(&mut self, image: &[u8], what: &str) -> bool {
+        let sequential = slice::from_device_bytes::<T>(image);
+        let mut parallel: Vec<T> = Vec::new();
+        let result = slice::par_from_device_bytes_into(image, &mut parallel);
+        let name = T::LAYOUT.name;
+        let threads = rayon::current_num_threads();
+        match (sequential, result) {
+            (Ok(values), Ok(())) => {
+                assert_eq!(
+                    slice::to_device_bytes(&parallel),
+                    slice::to_device_bytes(&values),
+                    "{name}, {threads} threads, {what}: the values read differ"
+                );
+                false
+            }
+            (Err(sequential), Err(error)) => {
+                assert_eq!(error, sequential, "{name}, {threads} threads, {what}");
+                assert!(parallel.is_empty(), "{name}: values left after an error");
+                true
+            }
+            (sequential, parallel) => panic!(
+                "{name}, {threads} threads, {what}: sequentially {:?}, in parallel {:?}",
+                sequential.err(),
+                parallel.err()
+            ),
+        }
+    }
+}
+
+impl Check for ParallelPaths {
+    fn case<T: PtxAbi + Copy + Send + Sync>(&mut self, _index: u64) {
+        self.seen += 1;
+        if (self.seen - 1) % self.every != 0 {
+            return;
+        }
+        let size = T::LAYOUT.size;
+        let name = T::LAYOUT.name;
+        let (values, _) = draw::<T>(&mut self.rng, 8);
+        if values.is_empty() {
+            return;
+        }
+        let n = self.rng.gen_range(0..=self.most);
+        let slice_values: Vec<T> = (0..n).map(|i| values[i % values.len()]).collect();
+        let mut image = random_bytes(&mut self.rng, n * size);
+        slice::write_device_bytes(&slice_values, &mut image).expect("bulk write");
+        let pools = std::mem::take(&mut self.pools);
+        for pool in &pools {
+            pool.install(|| {
+                let threads = rayon::current_num_threads();
+                let mut written = random_bytes(&mut self.rng, n * size);
+                slice::par_write_device_bytes(&slice_values, &mut written).expect("par write");
+                assert_eq!(
+                    written, image,
+                    "{name}, {threads} threads, n = {n}: the images"
+                );
+                assert!(!self.read_both::<T>(&image, "the image written"));
+                // Two elements garbled, in any tasks (or the same): their bytes replaced at
+                // random. Where both fail to read, the first must be the error.
+                for _ in 0..self.garbled.min(n) {
+                    let bad = [self.rng.gen_range(0..n), self.rng.gen_range(0..n)];
+                    let mut garbled = image.clone();
+                    for e in bad {
+                        garbled[e * size..(e + 1) * size]
+                            .copy_from_slice(&random_bytes(&mut self.rng, size));
+                    }
+                    let what = format!("n = {n}, elements {bad:?} garbled");
+                    self.errors += usize::from(self.read_both::<T>(&garbled, &what));
+                }
+            });
+        }
+        self.pools = pools;
+        self.checked += 1;
+    }
+}
+
+#[test]
+fn parallel_paths_match_the_sequential_ones_on_random_types() {
+    let seed = value_seed("random parallel paths");
+    // Tasks of one element and up, so that these short slices split on every thread (the
+    // images, values and errors do not depend on the tasks). No other test of this binary
+    // runs the parallel paths.
+    ptx_abi_core::__private_0_1::set_min_task_bytes(1);
+    // Under Miri, 5 of the 40 types on a pool of 3 threads, short slices, one garbled image:
+    // each type takes a minute or more there (rayon's threads and their queues under Miri).
+    let threads: &[usize] = if cfg!(miri) { &[3] } else { &[1, 2, 3] };
+    let mut check = ParallelPaths {
+        rng: ChaCha8Rng::seed_from_u64(seed),
+        pools: threads
+            .iter()
+            .map(|&n| {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(n)
+                    .build()
+                    .unwrap()
+            })
+            .collect(),
+        most: if cfg!(miri) { 7 } else { 40 },
+        every: if cfg!(miri) { 8 } else { 1 },
+        garbled: if cfg!(miri) { 1 } else { 3 },
+        seen: 0,
+        checked: 0,
+        errors: 0,
+    };
+    random_types::each(&mut check);
+    eprintln!(
+        "random parallel paths: {} types checked, {} garbled images read as errors",
+        check.checked, check.errors
+    );
+    let drawn = check.seen.div_ceil(check.every);
+    assert!(
+        check.checked >= drawn * 3 / 4,
+        "only {} of {drawn} types were checked",
+        check.checked
+    );
+    assert!(check.errors > 0, "no garbled image was an error");
+}
+
+#[test]
+fn fast_paths_match_the_member_by_member_path_on_random_types() {
+    let seed = value_seed("random fast paths");
     let mut check = FastPaths {
         rng: ChaCha8Rng::seed_from_u64(seed),
         values_per_type: if cfg!(miri) { 2 } else { 24 },

@@ -6,8 +6,7 @@
 //! whole slice, as sequentially (each task stops at its own first, and the lowest task's wins).
 
 use core::mem::MaybeUninit;
-
-use rayon::prelude::*;
+use core::sync::atomic::{AtomicUsize, Ordering};
 
 use super::{whole_array, wrong_length};
 use crate::abi::PtxAbi;
@@ -23,11 +22,21 @@ use crate::prelude::*;
 /// (BENCHMARKS.md §1). On the 2-core VM of BENCHMARKS.md, 512 KiB written by 2 threads ran at
 /// 1.23x to 1.61x of one thread as 2 tasks and 1.02x to 1.49x as 8 tasks of 64 KiB, 2 tasks
 /// ahead in 9 of 9 processes (BENCHMARKS.md, "Fewer hand-offs").
-#[cfg(not(test))]
 const MIN_TASK_BYTES: usize = 256 << 10;
-/// In the tests, tasks of one element and up, so that small slices cross task edges.
-#[cfg(test)]
-const MIN_TASK_BYTES: usize = 1;
+
+/// The smallest task in force: [`MIN_TASK_BYTES`], or what the tests set
+/// ([`set_min_task_bytes`]). The core's own tests start at one byte, so that tasks are one
+/// element and up and short slices cross task edges.
+static MIN_TASK_BYTES_NOW: AtomicUsize =
+    AtomicUsize::new(if cfg!(test) { 1 } else { MIN_TASK_BYTES });
+
+/// Sets the smallest task of the parallel paths, in image bytes (at least 1): for tests, so that
+/// slices short enough for Miri still split into tasks on every thread. The bytes, values and
+/// errors are the same whatever the tasks, which is what such tests check. Not an API.
+#[doc(hidden)]
+pub fn set_min_task_bytes(bytes: usize) {
+    MIN_TASK_BYTES_NOW.store(bytes.max(1), Ordering::Relaxed);
+}
 
 /// Elements per task: about four tasks per thread (so that a slow thread is caught up by the
 /// others), none under [`MIN_TASK_BYTES`]; all of them in one task on a pool of one thread,
@@ -38,16 +47,46 @@ fn task_len(n: usize, size: usize) -> usize {
         return n.max(1);
     }
     n.div_ceil(threads * 4)
-        .max(MIN_TASK_BYTES.div_ceil(size))
+        .max(MIN_TASK_BYTES_NOW.load(Ordering::Relaxed).div_ceil(size))
         .max(1)
 }
 
-/// The error of the lowest-numbered failing task, if any.
-fn first_failure(failures: impl ParallelIterator<Item = (usize, Error)>) -> Result<(), Error> {
-    match failures.min_by_key(|(task, _)| *task) {
-        Some((_, e)) => Err(e),
-        None => Ok(()),
+/// `work(a, b, first)` on tasks of `per` elements, an element being `per_element.0` items of
+/// `a` and `per_element.1` of `b`, and `first` the index of the task's first element (`first`
+/// names `a`'s first). The elements are split in two halves of whole tasks by `rayon::join`
+/// until one task is left, so each half may run on another thread of the current pool. The
+/// lower half's error wins: it names a lower element than any of the upper half's, so the
+/// error is the first failing element's, as one thread would report it.
+///
+/// A `join` per split rather than a parallel iterator over the tasks (`par_chunks_mut`, `zip`,
+/// `enumerate`, `min_by_key`, as before): 512 KiB of `padded` in cache on 2 threads, written
+/// this way and through the iterator in turn, ran ahead in 8 of 10 processes, by 0.02x to 0.10x
+/// of one thread's speed (`BENCHMARKS.md`, "What bounds bulk `bits` and two threads in
+/// cache").
+fn in_tasks<A: Sync, B: Send, F>(
+    a: &[A],
+    b: &mut [B],
+    per_element: (usize, usize),
+    per: usize,
+    first: usize,
+    work: &F,
+) -> Result<(), Error>
+where
+    F: Fn(&[A], &mut [B], usize) -> Result<(), Error> + Sync,
+{
+    let n = a.len() / per_element.0;
+    if n <= per {
+        return work(a, b, first);
     }
+    // At least two tasks: `mid` is a whole number of them, at least one, fewer than all.
+    let mid = n.div_ceil(per) / 2 * per;
+    let (a_low, a_high) = a.split_at(mid * per_element.0);
+    let (b_low, b_high) = b.split_at_mut(mid * per_element.1);
+    let (low, high) = rayon::join(
+        || in_tasks(a_low, b_low, per_element, per, first, work),
+        || in_tasks(a_high, b_high, per_element, per, first + mid, work),
+    );
+    low.and(high)
 }
 
 /// [`crate::slice::write_device_bytes`] on every core of the current rayon pool: `out` is
@@ -77,19 +116,9 @@ pub(crate) fn par_write_elements<T: PtxAbi + Sync>(
     let size = T::LAYOUT.size;
     debug_assert_eq!(out.len(), values.len() * size);
     let per = task_len(values.len(), size);
-    if per >= values.len() {
-        return write_elements_unzeroed(values, out, first);
-    }
-    first_failure(
-        out.par_chunks_mut(per * size)
-            .zip(values.par_chunks(per))
-            .enumerate()
-            .filter_map(|(task, (out, values))| {
-                write_elements_unzeroed(values, out, first + task * per)
-                    .err()
-                    .map(|e| (task, e))
-            }),
-    )
+    in_tasks(values, out, (1, size), per, first, &|values, out, first| {
+        write_elements_unzeroed(values, out, first)
+    })
 }
 
 /// [`crate::slice::from_device_bytes_into`] on every core of the current rayon pool: the same
@@ -124,16 +153,13 @@ pub(crate) fn par_append_elements<T: PtxAbi + Send>(
         return crate::image::append_elements(images, out);
     }
     out.reserve(n);
-    first_failure(
-        out.spare_capacity_mut()[..n]
-            .par_chunks_mut(per)
-            .zip(images.par_chunks(per * size))
-            .enumerate()
-            .filter_map(|(task, (dst, images))| {
-                read_into(images, dst, first + task * per)
-                    .err()
-                    .map(|e| (task, e))
-            }),
+    in_tasks(
+        images,
+        &mut out.spare_capacity_mut()[..n],
+        (size, 1),
+        per,
+        first,
+        &|images, dst, first| read_into(images, dst, first),
     )?;
     // SAFETY: every task returned `Ok`, so the `n` values after the `first` ones are valid:
     // copied (any bytes are a value) or read (`read_block` returned `Ok`).
