@@ -259,14 +259,16 @@ fn paired(
         .push((group, name.to_string(), median, lo, hi));
 }
 
-/// `first`'s time over `second`'s, in `rounds` rounds of `reps` calls of each back to back (in
-/// turn first), after one warm-up round: the median ratio, the lowest and the highest.
+/// `second`'s throughput over `first`'s (`first`'s time over `second`'s), in `rounds` rounds of
+/// `reps` calls of each back to back (in turn first), after one warm-up round: the median
+/// ratio, the lowest and the highest. The callers pass the copy and the write, the copy and
+/// the no-work loop, or the no-work loop and the write.
 fn alternate(
     reps: usize,
     rounds: usize,
     out: &mut [u8],
-    mut copy: impl FnMut(&mut [u8]),
-    mut write: impl FnMut(&mut [u8]),
+    mut first: impl FnMut(&mut [u8]),
+    mut second: impl FnMut(&mut [u8]),
 ) -> (f64, f64, f64) {
     let time = |f: &mut dyn FnMut(&mut [u8]), out: &mut [u8]| {
         let start = std::time::Instant::now();
@@ -275,18 +277,18 @@ fn alternate(
         }
         start.elapsed().as_secs_f64()
     };
-    time(&mut copy, out);
-    time(&mut write, out);
+    time(&mut first, out);
+    time(&mut second, out);
     let mut ratios: Vec<f64> = (0..rounds)
         .map(|round| {
-            let (c, w) = if round % 2 == 0 {
-                let c = time(&mut copy, out);
-                (c, time(&mut write, out))
+            let (a, b) = if round % 2 == 0 {
+                let a = time(&mut first, out);
+                (a, time(&mut second, out))
             } else {
-                let w = time(&mut write, out);
-                (time(&mut copy, out), w)
+                let b = time(&mut second, out);
+                (time(&mut first, out), b)
             };
-            c / w
+            a / b
         })
         .collect();
     ratios.sort_by(f64::total_cmp);
