@@ -272,28 +272,15 @@ fn real_bit_field_types_write_in_bulk_as_one_at_a_time() {
 /// if none is.
 #[test]
 fn real_structs_write_as_the_dynamic_writer() {
-    use ptx_abi_core::dynamic::dyn_to_device_bytes;
-    use ptx_abi_core::{from_device_bytes, slice, to_device_bytes, PtxAbi};
-    use ptx_abi_kernels::random::{random_value, RandomTypes};
+    use ptx_abi_core::{slice, PtxAbi};
+    use ptx_abi_kernels::random::RandomTypes;
 
     /// Checks 16 random values of `T`; returns its number of runs of copied members and whether
     /// its blocks are written by masked copies.
     fn check<T: PtxAbi + Copy>(seed: u64) -> (usize, bool) {
         let mut rng = RandomTypes::case_rng(0x7275_6e73, seed);
         let size = T::LAYOUT.size;
-        let (mut values, mut images) = (Vec::new(), Vec::new());
-        for _ in 0..16 {
-            let value = random_value(&T::LAYOUT, &mut rng);
-            let image = dyn_to_device_bytes(&T::LAYOUT, &value).expect("random values are valid");
-            let derived = from_device_bytes::<T>(&image).expect("a dynamic image reads");
-            assert!(
-                to_device_bytes(&derived) == image,
-                "{}: one value",
-                T::LAYOUT.name
-            );
-            values.push(derived);
-            images.extend_from_slice(&image);
-        }
+        let (values, images) = drawn_values::<T>(&mut rng, 16);
         for n in [1, 4, 5, 16] {
             let mut bulk = vec![0xa5u8; n * size];
             slice::write_device_bytes(&values[..n], &mut bulk).unwrap();
@@ -329,4 +316,158 @@ fn real_structs_write_as_the_dynamic_writer() {
     if cfg!(all(target_arch = "x86_64", not(miri))) {
         assert!(runs.iter().any(|&(_, masked)| masked), "{runs:?}");
     }
+}
+
+/// `count` values of `T` drawn as the oracle's probes draw them (`ptx_abi_kernels::random`),
+/// through the dynamic writer, which `import_real.rs` holds to NVRTC and nvcc: the values and
+/// their images. Panics if a dynamic image does not read into `T` or writes back otherwise.
+fn drawn_values<T: ptx_abi_core::PtxAbi + Copy>(
+    rng: &mut ptx_abi_kernels::random::ChaCha8Rng,
+    count: usize,
+) -> (Vec<T>, Vec<u8>) {
+    use ptx_abi_core::dynamic::dyn_to_device_bytes;
+    use ptx_abi_core::{from_device_bytes, to_device_bytes};
+    use ptx_abi_kernels::random::random_value;
+    let (mut values, mut images) = (Vec::new(), Vec::new());
+    for _ in 0..count {
+        let value = random_value(&T::LAYOUT, rng);
+        let image = dyn_to_device_bytes(&T::LAYOUT, &value).expect("random values are valid");
+        let derived = from_device_bytes::<T>(&image).expect("a dynamic image reads");
+        assert!(
+            to_device_bytes(&derived) == image,
+            "{}: one value",
+            T::LAYOUT.name
+        );
+        values.push(derived);
+        images.extend_from_slice(&image);
+    }
+    (values, images)
+}
+
+/// The parallel paths (feature `parallel`: `slice::par_write_device_bytes`,
+/// `par_from_device_bytes_into`) on real headers' types, against the sequential ones: slices of
+/// 0 to 40 values of each type, on rayon pools of 1, 2 and 3 threads, in tasks of one element
+/// and up (the hidden `set_min_task_bytes`), must write the same image, read the same values,
+/// and read images with two elements garbled at random as the sequential reader does: the same
+/// values, or the same error naming the same element. The types are those of the two tests
+/// above (bit-fields four at a time, masked copies, runs assembled on the stack), with the enums
+/// and `bool`s of the corpus among their members, so that garbled images fail to read.
+#[test]
+fn real_types_marshal_in_parallel_as_in_sequence() {
+    use ptx_abi_core::slice::rayon;
+    use ptx_abi_core::{slice, PtxAbi};
+    use ptx_abi_kernels::random::{ChaCha8Rng, RandomTypes};
+    use rand::Rng;
+
+    /// Values read from `image` in sequence and on the current pool: equal (compared by the
+    /// images they write, since values with padding have no equality), or the same error.
+    /// Whether it was an error.
+    fn read_both<T: PtxAbi + Copy + Send>(image: &[u8], what: &str) -> bool {
+        let name = T::LAYOUT.name;
+        let threads = rayon::current_num_threads();
+        let sequential = slice::from_device_bytes::<T>(image);
+        let mut parallel: Vec<T> = Vec::new();
+        let result = slice::par_from_device_bytes_into(image, &mut parallel);
+        match (sequential, result) {
+            (Ok(values), Ok(())) => {
+                assert!(
+                    slice::to_device_bytes(&parallel) == slice::to_device_bytes(&values),
+                    "{name}, {threads} threads, {what}: the values read differ"
+                );
+                false
+            }
+            (Err(sequential), Err(error)) => {
+                assert_eq!(error, sequential, "{name}, {threads} threads, {what}");
+                assert!(parallel.is_empty(), "{name}: values left after an error");
+                true
+            }
+            (sequential, parallel) => panic!(
+                "{name}, {threads} threads, {what}: in sequence {:?}, in parallel {:?}",
+                sequential.err(),
+                parallel.err()
+            ),
+        }
+    }
+
+    /// Checks `T` on every pool; returns how many garbled images read as errors.
+    fn check<T: PtxAbi + Copy + Send + Sync>(pools: &[rayon::ThreadPool], seed: u64) -> usize {
+        let mut rng: ChaCha8Rng = RandomTypes::case_rng(0x7061_7261, seed);
+        let size = T::LAYOUT.size;
+        let name = T::LAYOUT.name;
+        let (values, images) = drawn_values::<T>(&mut rng, 40);
+        let mut errors = 0;
+        for n in [0, 1, 2, 3, 5, 8, 13, 40] {
+            let image = &images[..n * size];
+            for pool in pools {
+                pool.install(|| {
+                    let threads = rayon::current_num_threads();
+                    let mut written: Vec<u8> = (0..n * size).map(|_| rng.gen()).collect();
+                    slice::par_write_device_bytes(&values[..n], &mut written)
+                        .expect("a parallel write of valid values");
+                    assert!(
+                        written == image,
+                        "{name}, {threads} threads, {n} values: the images differ"
+                    );
+                    assert!(!read_both::<T>(image, &format!("{n} values")));
+                    // Two elements garbled (in any tasks, or the same one): where both fail to
+                    // read, the error must name the first, as in sequence.
+                    for _ in 0..n.min(3) {
+                        let bad = [rng.gen_range(0..n), rng.gen_range(0..n)];
+                        let mut garbled = image.to_vec();
+                        for e in bad {
+                            rng.fill(&mut garbled[e * size..(e + 1) * size]);
+                        }
+                        let what = format!("{n} values, elements {bad:?} garbled");
+                        errors += usize::from(read_both::<T>(&garbled, &what));
+                    }
+                });
+            }
+        }
+        errors
+    }
+
+    // Tasks of one element and up, so that these short slices split on every thread (the
+    // images, values and errors do not depend on the tasks; this binary's other tests do not
+    // run the parallel paths).
+    ptx_abi_core::__private_0_1::set_min_task_bytes(1);
+    let pools: Vec<rayon::ThreadPool> = [1, 2, 3]
+        .into_iter()
+        .map(|n| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(n)
+                .build()
+                .unwrap()
+        })
+        .collect();
+    let pools = &pools[..];
+    let errors = [
+        check::<bindgen_bitfield_32bit_overflow::MuchBitfield>(pools, 1),
+        check::<bindgen_bitfield_align::A>(pools, 2),
+        check::<bindgen_bitfield_align::Date1>(pools, 3),
+        check::<bindgen_bitfield_align::Date3>(pools, 4),
+        check::<bindgen_bitfield_align_2::TaggedPtr>(pools, 5),
+        check::<bindgen_enum::foo>(pools, 6),
+        check::<bindgen_issue_816::capabilities>(pools, 7),
+        check::<bindgen_layout_eth_conf::rte_eth_rxmode>(pools, 8),
+        check::<bindgen_layout_eth_conf::rte_eth_txmode>(pools, 9),
+        check::<bindgen_layout_eth_conf::rte_eth_fdir_masks>(pools, 10),
+        check::<bindgen_layout_eth_conf::rte_eth_vmdq_rx_conf>(pools, 11),
+        check::<bindgen_layout_large_align_field::ip_frag_pkt>(pools, 12),
+        check::<cuda_samples_dxtc_dds::DDSHeader>(pools, 13),
+        check::<cuda_samples_particles_particles_kernel::SimParams>(pools, 14),
+        check::<dpdk_rte_gre::rte_gre_hdr>(pools, 15),
+        check::<dpdk_rte_ib::rte_ib_bth>(pools, 16),
+        check::<dpdk_rte_pdcp_hdr::rte_pdcp_up_data_pdu_sn_18_hdr>(pools, 17),
+        check::<linux_uapi_if_packet::tpacket3_hdr>(pools, 18),
+        check::<linux_uapi_tcp::tcp_info>(pools, 19),
+        check::<linux_uapi_tcp::tcphdr>(pools, 20),
+        check::<nccl_device_work::ncclDevWorkP2p>(pools, 21),
+        check::<nccl_device_work::ncclDevWorkColl>(pools, 22),
+        check::<optix_toolkit_DeviceMandelbrotParams::MandelbrotParams>(pools, 23),
+    ];
+    let total: usize = errors.iter().sum();
+    eprintln!("real types in parallel: garbled images read as errors, per type: {errors:?}");
+    // The enums and `bool`s among these types' members have invalid bytes: some garbled images
+    // must fail to read, in sequence and in parallel alike.
+    assert!(total > 0, "no garbled image was an error");
 }
