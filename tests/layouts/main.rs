@@ -12,6 +12,8 @@ mod lock;
 mod many_members;
 mod masked_copies;
 mod packed_int128;
+#[path = "../shared/parallel_reads.rs"]
+mod parallel_reads;
 mod pointers;
 mod properties;
 mod random_fast_paths;

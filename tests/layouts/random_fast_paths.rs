@@ -26,6 +26,7 @@ use ptx_abi_kernels::random::{
 };
 use rand::{Rng, SeedableRng};
 
+use super::parallel_reads::read_in_sequence_and_in_parallel;
 use super::random_types;
 
 /// The seed of the generated types.
@@ -247,38 +248,6 @@ struct ParallelPaths {
     errors: usize,
 }
 
-impl ParallelPaths {
-    /// The values read from `image` sequentially and on the current pool, as images (values
-    /// with padding are compared by what they write), or the two errors: they must be equal.
-    fn read_both<T: PtxAbi + Copy + Send>(&mut self, image: &[u8], what: &str) -> bool {
-        let sequential = slice::from_device_bytes::<T>(image);
-        let mut parallel: Vec<T> = Vec::new();
-        let result = slice::par_from_device_bytes_into(image, &mut parallel);
-        let name = T::LAYOUT.name;
-        let threads = rayon::current_num_threads();
-        match (sequential, result) {
-            (Ok(values), Ok(())) => {
-                assert_eq!(
-                    slice::to_device_bytes(&parallel),
-                    slice::to_device_bytes(&values),
-                    "{name}, {threads} threads, {what}: the values read differ"
-                );
-                false
-            }
-            (Err(sequential), Err(error)) => {
-                assert_eq!(error, sequential, "{name}, {threads} threads, {what}");
-                assert!(parallel.is_empty(), "{name}: values left after an error");
-                true
-            }
-            (sequential, parallel) => panic!(
-                "{name}, {threads} threads, {what}: sequentially {:?}, in parallel {:?}",
-                sequential.err(),
-                parallel.err()
-            ),
-        }
-    }
-}
-
 impl Check for ParallelPaths {
     fn case<T: PtxAbi + Copy + Send + Sync>(&mut self, _index: u64) {
         self.seen += 1;
@@ -305,7 +274,10 @@ impl Check for ParallelPaths {
                     written, image,
                     "{name}, {threads} threads, n = {n}: the images"
                 );
-                assert!(!self.read_both::<T>(&image, "the image written"));
+                assert!(!read_in_sequence_and_in_parallel::<T>(
+                    &image,
+                    "the image written"
+                ));
                 // Two elements garbled, in any tasks (or the same): their bytes replaced at
                 // random. Where both fail to read, the first must be the error.
                 for _ in 0..self.garbled.min(n) {
@@ -316,7 +288,8 @@ impl Check for ParallelPaths {
                             .copy_from_slice(&random_bytes(&mut self.rng, size));
                     }
                     let what = format!("n = {n}, elements {bad:?} garbled");
-                    self.errors += usize::from(self.read_both::<T>(&garbled, &what));
+                    self.errors +=
+                        usize::from(read_in_sequence_and_in_parallel::<T>(&garbled, &what));
                 }
             });
         }

@@ -354,40 +354,11 @@ fn drawn_values<T: ptx_abi_core::PtxAbi + Copy>(
 /// and `bool`s of the corpus among their members, so that garbled images fail to read.
 #[test]
 fn real_types_marshal_in_parallel_as_in_sequence() {
+    use crate::parallel_reads::read_in_sequence_and_in_parallel;
     use ptx_abi_core::slice::rayon;
     use ptx_abi_core::{slice, PtxAbi};
     use ptx_abi_kernels::random::{ChaCha8Rng, RandomTypes};
     use rand::Rng;
-
-    /// Values read from `image` in sequence and on the current pool: equal (compared by the
-    /// images they write, since values with padding have no equality), or the same error.
-    /// Whether it was an error.
-    fn read_both<T: PtxAbi + Copy + Send>(image: &[u8], what: &str) -> bool {
-        let name = T::LAYOUT.name;
-        let threads = rayon::current_num_threads();
-        let sequential = slice::from_device_bytes::<T>(image);
-        let mut parallel: Vec<T> = Vec::new();
-        let result = slice::par_from_device_bytes_into(image, &mut parallel);
-        match (sequential, result) {
-            (Ok(values), Ok(())) => {
-                assert!(
-                    slice::to_device_bytes(&parallel) == slice::to_device_bytes(&values),
-                    "{name}, {threads} threads, {what}: the values read differ"
-                );
-                false
-            }
-            (Err(sequential), Err(error)) => {
-                assert_eq!(error, sequential, "{name}, {threads} threads, {what}");
-                assert!(parallel.is_empty(), "{name}: values left after an error");
-                true
-            }
-            (sequential, parallel) => panic!(
-                "{name}, {threads} threads, {what}: in sequence {:?}, in parallel {:?}",
-                sequential.err(),
-                parallel.err()
-            ),
-        }
-    }
 
     /// Checks `T` on every pool; returns how many garbled images read as errors.
     fn check<T: PtxAbi + Copy + Send + Sync>(pools: &[rayon::ThreadPool], seed: u64) -> usize {
@@ -408,7 +379,10 @@ fn real_types_marshal_in_parallel_as_in_sequence() {
                         written == image,
                         "{name}, {threads} threads, {n} values: the images differ"
                     );
-                    assert!(!read_both::<T>(image, &format!("{n} values")));
+                    assert!(!read_in_sequence_and_in_parallel::<T>(
+                        image,
+                        &format!("{n} values")
+                    ));
                     // Two elements garbled (in any tasks, or the same one): where both fail to
                     // read, the error must name the first, as in sequence.
                     for _ in 0..n.min(3) {
@@ -418,7 +392,8 @@ fn real_types_marshal_in_parallel_as_in_sequence() {
                             rng.fill(&mut garbled[e * size..(e + 1) * size]);
                         }
                         let what = format!("{n} values, elements {bad:?} garbled");
-                        errors += usize::from(read_both::<T>(&garbled, &what));
+                        errors +=
+                            usize::from(read_in_sequence_and_in_parallel::<T>(&garbled, &what));
                     }
                 });
             }
