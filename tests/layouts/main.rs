@@ -12,8 +12,8 @@ mod lock;
 mod many_members;
 mod masked_copies;
 mod packed_int128;
-#[path = "../shared/parallel_reads.rs"]
-mod parallel_reads;
+#[path = "../shared/parallel_paths.rs"]
+mod parallel_paths;
 mod pointers;
 mod properties;
 mod random_fast_paths;

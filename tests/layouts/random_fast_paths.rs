@@ -26,7 +26,7 @@ use ptx_abi_kernels::random::{
 };
 use rand::{Rng, SeedableRng};
 
-use super::parallel_reads::read_in_sequence_and_in_parallel;
+use super::parallel_paths::{check_on_current_pool, pools};
 use super::random_types;
 
 /// The seed of the generated types.
@@ -255,7 +255,6 @@ impl Check for ParallelPaths {
             return;
         }
         let size = T::LAYOUT.size;
-        let name = T::LAYOUT.name;
         let (values, _) = draw::<T>(&mut self.rng, 8);
         if values.is_empty() {
             return;
@@ -264,36 +263,16 @@ impl Check for ParallelPaths {
         let slice_values: Vec<T> = (0..n).map(|i| values[i % values.len()]).collect();
         let mut image = random_bytes(&mut self.rng, n * size);
         slice::write_device_bytes(&slice_values, &mut image).expect("bulk write");
-        let pools = std::mem::take(&mut self.pools);
-        for pool in &pools {
-            pool.install(|| {
-                let threads = rayon::current_num_threads();
-                let mut written = random_bytes(&mut self.rng, n * size);
-                slice::par_write_device_bytes(&slice_values, &mut written).expect("par write");
-                assert_eq!(
-                    written, image,
-                    "{name}, {threads} threads, n = {n}: the images"
-                );
-                assert!(!read_in_sequence_and_in_parallel::<T>(
-                    &image,
-                    "the image written"
-                ));
-                // Two elements garbled, in any tasks (or the same): their bytes replaced at
-                // random. Where both fail to read, the first must be the error.
-                for _ in 0..self.garbled.min(n) {
-                    let bad = [self.rng.gen_range(0..n), self.rng.gen_range(0..n)];
-                    let mut garbled = image.clone();
-                    for e in bad {
-                        garbled[e * size..(e + 1) * size]
-                            .copy_from_slice(&random_bytes(&mut self.rng, size));
-                    }
-                    let what = format!("n = {n}, elements {bad:?} garbled");
-                    self.errors +=
-                        usize::from(read_in_sequence_and_in_parallel::<T>(&garbled, &what));
-                }
-            });
+        let Self {
+            rng,
+            pools,
+            garbled,
+            errors,
+            ..
+        } = self;
+        for pool in pools.iter() {
+            *errors += pool.install(|| check_on_current_pool(rng, &slice_values, &image, *garbled));
         }
-        self.pools = pools;
         self.checked += 1;
     }
 }
@@ -310,15 +289,7 @@ fn parallel_paths_match_the_sequential_ones_on_random_types() {
     let threads: &[usize] = if cfg!(miri) { &[3] } else { &[1, 2, 3] };
     let mut check = ParallelPaths {
         rng: ChaCha8Rng::seed_from_u64(seed),
-        pools: threads
-            .iter()
-            .map(|&n| {
-                rayon::ThreadPoolBuilder::new()
-                    .num_threads(n)
-                    .build()
-                    .unwrap()
-            })
-            .collect(),
+        pools: pools(threads),
         most: if cfg!(miri) { 7 } else { 40 },
         every: if cfg!(miri) { 8 } else { 1 },
         garbled: if cfg!(miri) { 1 } else { 3 },

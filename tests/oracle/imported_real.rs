@@ -354,47 +354,21 @@ fn drawn_values<T: ptx_abi_core::PtxAbi + Copy>(
 /// and `bool`s of the corpus among their members, so that garbled images fail to read.
 #[test]
 fn real_types_marshal_in_parallel_as_in_sequence() {
-    use crate::parallel_reads::read_in_sequence_and_in_parallel;
+    use crate::parallel_paths::{check_on_current_pool, pools};
     use ptx_abi_core::slice::rayon;
-    use ptx_abi_core::{slice, PtxAbi};
-    use ptx_abi_kernels::random::{ChaCha8Rng, RandomTypes};
-    use rand::Rng;
+    use ptx_abi_core::PtxAbi;
+    use ptx_abi_kernels::random::RandomTypes;
 
     /// Checks `T` on every pool; returns how many garbled images read as errors.
     fn check<T: PtxAbi + Copy + Send + Sync>(pools: &[rayon::ThreadPool], seed: u64) -> usize {
-        let mut rng: ChaCha8Rng = RandomTypes::case_rng(0x7061_7261, seed);
+        let mut rng = RandomTypes::case_rng(0x7061_7261, seed);
         let size = T::LAYOUT.size;
-        let name = T::LAYOUT.name;
         let (values, images) = drawn_values::<T>(&mut rng, 40);
         let mut errors = 0;
         for n in [0, 1, 2, 3, 5, 8, 13, 40] {
-            let image = &images[..n * size];
             for pool in pools {
-                pool.install(|| {
-                    let threads = rayon::current_num_threads();
-                    let mut written: Vec<u8> = (0..n * size).map(|_| rng.gen()).collect();
-                    slice::par_write_device_bytes(&values[..n], &mut written)
-                        .expect("a parallel write of valid values");
-                    assert!(
-                        written == image,
-                        "{name}, {threads} threads, {n} values: the images differ"
-                    );
-                    assert!(!read_in_sequence_and_in_parallel::<T>(
-                        image,
-                        &format!("{n} values")
-                    ));
-                    // Two elements garbled (in any tasks, or the same one): where both fail to
-                    // read, the error must name the first, as in sequence.
-                    for _ in 0..n.min(3) {
-                        let bad = [rng.gen_range(0..n), rng.gen_range(0..n)];
-                        let mut garbled = image.to_vec();
-                        for e in bad {
-                            rng.fill(&mut garbled[e * size..(e + 1) * size]);
-                        }
-                        let what = format!("{n} values, elements {bad:?} garbled");
-                        errors +=
-                            usize::from(read_in_sequence_and_in_parallel::<T>(&garbled, &what));
-                    }
+                errors += pool.install(|| {
+                    check_on_current_pool(&mut rng, &values[..n], &images[..n * size], 3)
                 });
             }
         }
@@ -405,15 +379,7 @@ fn real_types_marshal_in_parallel_as_in_sequence() {
     // images, values and errors do not depend on the tasks; this binary's other tests do not
     // run the parallel paths).
     ptx_abi_core::__private_0_1::set_min_task_bytes(1);
-    let pools: Vec<rayon::ThreadPool> = [1, 2, 3]
-        .into_iter()
-        .map(|n| {
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(n)
-                .build()
-                .unwrap()
-        })
-        .collect();
+    let pools = pools(&[1, 2, 3]);
     let pools = &pools[..];
     let errors = [
         check::<bindgen_bitfield_32bit_overflow::MuchBitfield>(pools, 1),

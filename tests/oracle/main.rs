@@ -17,8 +17,8 @@ mod imported_real;
 mod layouts_nvrtc;
 mod mirrors;
 mod packed;
-#[path = "../shared/parallel_reads.rs"]
-mod parallel_reads;
+#[path = "../shared/parallel_paths.rs"]
+mod parallel_paths;
 mod param_layout;
 mod ptxas_ours;
 mod random;
