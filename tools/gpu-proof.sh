@@ -91,6 +91,11 @@ esac
 # The Rust kernels' PTX (rustc is not on the GPU machine): the check's views, built and run on
 # the host here (a mismatch here fails the build), and the rust_kernel example's kernel.
 echo "gpu-proof: building the Rust views of $RANDOM_TYPES random types (seed $SEED)" >&2
+# The views build offline (`-Zbuild-std=core`): this online build puts the sources of `core`'s
+# own dependencies into cargo's cache first, as `.ci/run` does.
+rustup target add nvptx64-nvidia-cuda --toolchain nightly >/dev/null 2>&1 || true
+cargo +nightly build --quiet -p ptx-abi-core --no-default-features --release \
+    --target nvptx64-nvidia-cuda -Zbuild-std=core
 work="$target_dir/gpu-proof-rust"
 mkdir -p "$work"
 status=0
