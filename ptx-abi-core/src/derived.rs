@@ -18,7 +18,8 @@
 use crate::abi::{BitFieldType, PtxAbi};
 use crate::error::{Error, ErrorKind};
 use crate::layout::{
-    BitField, Compiler, Field, Kind, Layout, Packing, Scalar, StructBuilder, UnionBuilder,
+    BitField, Compiler, Field, HostPlatform, Kind, Layout, Packing, Scalar, StructBuilder,
+    UnionBuilder,
 };
 
 /// Evaluates `$visit` (a `bool`) with `$m` bound to each member of the table `$table` in order,
@@ -536,7 +537,8 @@ impl<const N: usize> Derived<N> {
         members: [Member; N],
     ) -> Self {
         let derived = Derived::place_struct(name, 0, packing, Compiler::Nvrtc, host_size, &members);
-        if matches!(packing, Packing::Pragma(_)) {
+        // On Windows both compilers follow MSVC's rules (`ABI.md` §4): nothing to compare.
+        if matches!(packing, Packing::Pragma(_)) && !HostPlatform::TARGET.msvc_bit_fields() {
             let nvcc = Derived::place_struct(name, 0, packing, Compiler::Nvcc, host_size, &members);
             derived.check_against(&nvcc);
         }
@@ -560,7 +562,7 @@ impl<const N: usize> Derived<N> {
         let (mut image_equal, mut all_bits_valid) = (true, true);
         // Whether a member is a bit-field that may be packed four values at a time.
         let mut lanes = false;
-        let mut builder = StructBuilder::packed(packing, compiler);
+        let mut builder = StructBuilder::packed(packing, compiler, HostPlatform::TARGET);
         let cap = packing.cap();
         let mut host = 0;
         let mut i = 0;
@@ -758,7 +760,8 @@ impl<const N: usize> Derived<N> {
         members: [Member; N],
     ) -> Self {
         let derived = Derived::place_union(name, 0, packing, Compiler::Nvrtc, host_size, &members);
-        if matches!(packing, Packing::Pragma(_)) {
+        // On Windows both compilers follow MSVC's rules (`ABI.md` §4): nothing to compare.
+        if matches!(packing, Packing::Pragma(_)) && !HostPlatform::TARGET.msvc_bit_fields() {
             // Every member is at offset 0 under both: only the size and alignment can differ.
             let nvcc = Derived::place_union(name, 0, packing, Compiler::Nvcc, host_size, &members);
             derived.check_against(&nvcc);
@@ -780,7 +783,7 @@ impl<const N: usize> Derived<N> {
         let mut fields = [PLACEHOLDER; N];
         let mut marshal = [MARSHAL_PLACEHOLDER; N];
         let (mut image_equal, mut all_bits_valid) = (true, true);
-        let mut builder = UnionBuilder::packed(packing, compiler);
+        let mut builder = UnionBuilder::packed(packing, compiler, HostPlatform::TARGET);
         let mut i = 0;
         while i < N {
             let m = &members[i];

@@ -10,7 +10,8 @@ pub use crate::cpp::initializers::{cpp_initializer, cpp_initializer_from_image};
 use crate::error::{Error, ErrorKind};
 use crate::image::{bit_field_bits, bit_field_value, pack_bits_wide, unpack_bits_wide};
 use crate::layout::{
-    AggregateBuilder, BitField, Compiler, Field, Kind, Layout, Packing, Scalar, Variant,
+    AggregateBuilder, BitField, Compiler, Field, HostPlatform, Kind, Layout, Packing, Scalar,
+    Variant,
 };
 #[allow(unused_imports)]
 use crate::prelude::*;
@@ -74,8 +75,9 @@ fn leak_str(s: &str) -> &'static str {
 }
 
 impl DynType {
-    /// Lays the type out as NVRTC does. The `Layout` is leaked (it is `'static`, like derived
-    /// ones): compute it once per type.
+    /// Lays the type out as NVRTC does on the host this crate is compiled for
+    /// ([`HostPlatform::TARGET`]). The `Layout` is leaked (it is `'static`, like derived ones):
+    /// compute it once per type.
     ///
     /// The two compilers differ only on bit-fields under `#pragma pack(N)` (`ABI.md` §10), where
     /// the derive refuses a type they disagree on; compare with [`DynType::layout_as`]`(Nvcc)`.
@@ -90,10 +92,17 @@ impl DynType {
 
     /// Lays the type out as `compiler` does (see [`DynType::layout`]).
     pub fn layout_as(&self, compiler: Compiler) -> &'static Layout {
-        Box::leak(Box::new(self.build(compiler)))
+        self.layout_on(HostPlatform::TARGET, compiler)
     }
 
-    fn build(&self, compiler: Compiler) -> Layout {
+    /// Lays the type out as `compiler` does for kernels launched from `host` (on Windows both
+    /// compilers follow MSVC's bit-field rules, `ABI.md` §4): the layout a program built for
+    /// that host computes. Leaked, as [`DynType::layout`].
+    pub fn layout_on(&self, host: HostPlatform, compiler: Compiler) -> &'static Layout {
+        Box::leak(Box::new(self.build(host, compiler)))
+    }
+
+    fn build(&self, host: HostPlatform, compiler: Compiler) -> Layout {
         match self {
             DynType::Scalar(s) => Layout::scalar(*s),
             DynType::Vector(layout) => **layout,
@@ -103,7 +112,7 @@ impl DynType {
                 align: 8,
                 kind: Kind::Pointer { pointee: None },
             },
-            DynType::Array(elem, len) => Layout::array(elem.layout_as(compiler), *len),
+            DynType::Array(elem, len) => Layout::array(elem.layout_on(host, compiler), *len),
             DynType::Enum {
                 name,
                 repr,
@@ -133,10 +142,10 @@ impl DynType {
                     agg.packing == Packing::None || (agg.repr_align == 0),
                     "a packed type cannot also be aligned (rustc: E0587)"
                 );
-                let mut builder = AggregateBuilder::new(is_union, agg.packing, compiler);
+                let mut builder = AggregateBuilder::new(is_union, agg.packing, compiler, host);
                 let mut fields = Vec::with_capacity(agg.fields.len());
                 for f in &agg.fields {
-                    let layout = f.ty.layout_as(compiler);
+                    let layout = f.ty.layout_on(host, compiler);
                     let name = leak_str(&f.name);
                     fields.push(match f.bits {
                         Some(width) => {

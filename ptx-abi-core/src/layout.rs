@@ -125,11 +125,21 @@ impl Scalar {
     }
 }
 
-/// The host platform whose C++ compiler CUDA pairs with the device compiler. The device layout
-/// of C++ `long` and `unsigned long`, and so of CUDA's `long1` .. `ulong4` vectors, follows the
-/// host's: 8 bytes on Linux and every other LP64 host, 4 on Windows (LLP64), whose
-/// `vector_types.h` also gives `long2` alignment 8 (`ABI.md` §4). Every other type this crate
-/// models is laid out the same on both: the C++ it writes spells 64-bit integers `long long`.
+/// The host platform whose C++ compiler CUDA pairs with the device compiler: CUDA hands a value
+/// from host to kernel as bytes, so the device lays types out as the host compiler does
+/// (`ABI.md` §4). Two things follow the host:
+/// - C++ `long` and `unsigned long`, and so CUDA's `long1` .. `ulong4` vectors: 8 bytes on Linux
+///   and every other LP64 host, 4 on Windows (LLP64), whose `vector_types.h` also gives `long2`
+///   alignment 8;
+/// - bit-fields: Windows builds CUDA with MSVC, whose rules differ from GCC's and NVRTC's on
+///   Linux (`struct { char a : 3; int b : 5; }` is 4 bytes on Linux and 8 on Windows; the rules
+///   are [`StructBuilder`]'s). A Rust program for either Windows target
+///   (`x86_64-pc-windows-msvc`, `x86_64-pc-windows-gnu`) gets MSVC's layout.
+///
+/// Everything else this crate models is laid out the same on both: the C++ it writes spells
+/// 64-bit integers `long long` and enums with a fixed underlying type. (Plain `char`, which only
+/// the header importer meets, is signed on x86-64 and unsigned on aarch64 Linux hosts: the
+/// importer parses with the build target's triple.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HostPlatform {
     /// Linux and every other LP64 host: `long` is 8 bytes.
@@ -183,6 +193,12 @@ impl HostPlatform {
             "windows" | "llp64" | "LLP64" => Some(HostPlatform::Llp64),
             _ => None,
         }
+    }
+
+    /// Whether bit-fields are laid out by MSVC's rules (Windows) rather than by GCC's and
+    /// NVRTC's (`ABI.md` §4).
+    pub const fn msvc_bit_fields(self) -> bool {
+        matches!(self, HostPlatform::Llp64)
     }
 
     /// A short name: `linux` or `windows`.
@@ -462,23 +478,30 @@ pub(crate) const fn max(a: usize, b: usize) -> usize {
     }
 }
 
-/// The alignment of an aggregate with members `fields` before its own `repr(align)`/`alignas`:
-/// its most strictly aligned member's, member `align` attributes included (spec 1.2); unnamed and
-/// zero-width bit-fields do not count (spec 1.3). The builders below apply the same rule member by
-/// member; the mirrors (`cpp/mirrors.rs`) ask it of a placed layout, to write `alignas` only where it
-/// raises.
+/// The alignment of a struct or union before its own `repr(align)`/`alignas`, as `host` places it:
+/// the builders' placement with `repr_align` left out. The mirrors (`cpp/mirrors.rs`) ask it of a
+/// placed layout, to write `alignas` only where it raises.
 #[cfg(feature = "alloc")]
-pub(crate) fn natural_align(fields: &[Field], packing: Packing) -> usize {
-    let cap = match packing.cap() {
-        0 => usize::MAX,
-        n => n,
-    };
-    fields
-        .iter()
-        .filter(|f| f.bits.is_none_or(|b| b.named && b.width > 0))
-        .map(|f| f.layout.align.max(f.align_attr).min(cap))
-        .max()
-        .unwrap_or(1)
+pub(crate) fn natural_align(layout: &Layout, host: HostPlatform) -> usize {
+    match layout.kind {
+        Kind::Struct {
+            fields, packing, ..
+        }
+        | Kind::Union {
+            fields, packing, ..
+        } => {
+            let union = matches!(layout.kind, Kind::Union { .. });
+            let mut b = AggregateBuilder::new(union, packing, Compiler::Nvrtc, host);
+            for f in fields {
+                match f.bits {
+                    Some(bits) => _ = b.bit_field(f.layout, bits.width, bits.named),
+                    None => _ = b.field(f.layout, f.align_attr),
+                }
+            }
+            b.finish(0).1
+        }
+        _ => layout.align,
+    }
 }
 
 mod builders;
@@ -692,7 +715,8 @@ impl Layout {
                 // The two compilers agree on every layout that exists (`derived.rs` refuses the
                 // others), so either one's rules replay it.
                 let union = matches!(self.kind, Kind::Union { .. });
-                let mut b = AggregateBuilder::new(union, packing, Compiler::Nvrtc);
+                let host = HostPlatform::TARGET;
+                let mut b = AggregateBuilder::new(union, packing, Compiler::Nvrtc, host);
                 for f in fields {
                     match f.bits {
                         Some(bits) => _ = b.bit_field(f.layout, bits.width, bits.named),

@@ -11,11 +11,12 @@
 
 use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
-use ptx_abi_core::layout::{HostPlatform, Kind, Layout, Scalar};
+use ptx_abi_core::layout::{Compiler, HostPlatform, Kind, Layout, Packing, Scalar};
 use ptx_abi_core::vector::{self, long_vector};
-use ptx_abi_kernels::oracle::clang::ClangCuda;
+use ptx_abi_kernels::oracle::clang::{ClangCuda, RecordLayout};
 use ptx_abi_kernels::oracle::Probe;
 use ptx_abi_kernels::random::{Config, RandomTypes};
+use rand::Rng;
 
 /// clang for `host`, or `None` after one line saying what is missing.
 fn clang(host: HostPlatform) -> Option<ClangCuda> {
@@ -182,7 +183,7 @@ fn random_types_on_each_host() {
         let probes: Vec<Probe> = (0..count)
             .map(|i| {
                 let case = types.case(i);
-                let layout = on_host(&case.ty, host).layout();
+                let layout = on_host(&case.ty, host).layout_on(host, Compiler::Nvrtc);
                 let mut header = ptx_abi_core::cuda::CudaHeader::new();
                 header.add_layout(layout);
                 longs += header.render().matches(" long ").count();
@@ -203,5 +204,318 @@ fn random_types_on_each_host() {
             "no type spelled `long`: the check would not test it"
         );
         assert!(report.is_clean(), "{report}");
+    }
+}
+
+/// A random aggregate whose members are mostly bit-fields (`ABI.md` §4): of every integer type
+/// C++ has on both hosts (`__int128` aside: MSVC has none), `bool` and enums; unnamed and
+/// zero-width ones; plain members and nested such types between them; structs and unions;
+/// unpacked, `#pragma pack(N)` and GNU-packed. `index` names it (`{prefix}{index}`, nested types
+/// `{prefix}{index}_{k}`).
+fn bit_field_type(rng: &mut impl Rng, prefix: &str, index: usize) -> DynType {
+    let mut nested = 0;
+    bit_field_aggregate(rng, &format!("{prefix}{index}"), &mut nested, 2)
+}
+
+/// The bit-field types' integers, by size and signedness.
+const BIT_FIELD_INTS: [Scalar; 9] = [
+    Scalar::Bool,
+    Scalar::U8,
+    Scalar::I8,
+    Scalar::U16,
+    Scalar::I16,
+    Scalar::U32,
+    Scalar::I32,
+    Scalar::U64,
+    Scalar::I64,
+];
+
+fn bit_field_aggregate(rng: &mut impl Rng, name: &str, nested: &mut usize, depth: u32) -> DynType {
+    let union = rng.gen_range(0..100) < 20;
+    let packing = match rng.gen_range(0..100) {
+        0..60 => Packing::None,
+        60..85 => Packing::Pragma([1, 2, 4, 8][rng.gen_range(0..4)]),
+        _ => Packing::Gnu,
+    };
+    let count = rng.gen_range(1..=if union { 4 } else { 8 });
+    let mut fields: Vec<DynField> = (0..count)
+        .map(|i| {
+            if rng.gen_range(0..100) < 72 {
+                return random_bit_field(rng, name, i);
+            }
+            let ty = if depth > 1 && rng.gen_range(0..100) < 25 {
+                *nested += 1;
+                bit_field_aggregate(rng, &format!("{name}_{nested}"), nested, depth - 1)
+            } else if rng.gen_range(0..100) < 10 {
+                DynType::Array(Box::new(DynType::Scalar(Scalar::U8)), rng.gen_range(1..=3))
+            } else {
+                let plain = [
+                    Scalar::U8,
+                    Scalar::I16,
+                    Scalar::I32,
+                    Scalar::I64,
+                    Scalar::F32,
+                    Scalar::F64,
+                ];
+                DynType::Scalar(plain[rng.gen_range(0..plain.len())])
+            };
+            DynField {
+                name: format!("m{i}"),
+                ty,
+                bits: None,
+                unnamed: false,
+                align: 0,
+            }
+        })
+        .collect();
+    // A union is marshalled through a member that is not a bit-field (`rust_source`), and
+    // every aggregate needs a named member for a value.
+    if union && fields.iter().all(|f| f.bits.is_some()) {
+        fields[0] = DynField {
+            name: "m0".to_owned(),
+            ty: DynType::Scalar(Scalar::I32),
+            bits: None,
+            unnamed: false,
+            align: 0,
+        };
+    }
+    if fields.iter().all(|f| f.unnamed) {
+        fields.push(random_bit_field(rng, name, count).named_as(count));
+    }
+    let aggregate = DynAggregate {
+        name: name.to_owned(),
+        fields,
+        repr_align: 0,
+        packing,
+    };
+    if union {
+        DynType::Union(aggregate)
+    } else {
+        DynType::Struct(aggregate)
+    }
+}
+
+/// A bit-field member `m{i}` (or an unnamed one, zero-width at times) of a random type.
+fn random_bit_field(rng: &mut impl Rng, owner: &str, i: usize) -> DynField {
+    let unnamed = rng.gen_range(0..100) < 20;
+    let scalar = BIT_FIELD_INTS[rng.gen_range(0..BIT_FIELD_INTS.len())];
+    let bits = if scalar == Scalar::Bool {
+        8
+    } else {
+        scalar.size() as u32 * 8
+    };
+    let width = if unnamed && rng.gen_range(0..100) < 40 {
+        0
+    } else if scalar == Scalar::Bool && rng.gen_range(0..100) < 70 {
+        1
+    } else {
+        rng.gen_range(1..=bits)
+    };
+    // An enum of an integer type, at times: its bit-field has the underlying type's unit.
+    let ty = if scalar != Scalar::Bool && width > 1 && rng.gen_range(0..100) < 15 {
+        DynType::Enum {
+            name: format!("{owner}_e{i}"),
+            repr: scalar,
+            variants: vec![("A".to_owned(), 0), ("B".to_owned(), 1)],
+        }
+    } else {
+        DynType::Scalar(scalar)
+    };
+    DynField {
+        name: if unnamed {
+            format!("_u{i}")
+        } else {
+            format!("m{i}")
+        },
+        ty,
+        bits: Some(width),
+        unnamed,
+        align: 0,
+    }
+}
+
+/// Names a bit-field `m{i}`, and gives it a width if it had none.
+trait NamedAs {
+    fn named_as(self, i: usize) -> DynField;
+}
+
+impl NamedAs for DynField {
+    fn named_as(mut self, i: usize) -> DynField {
+        self.name = format!("m{i}");
+        self.unnamed = false;
+        if self.bits == Some(0) {
+            self.bits = Some(1);
+        }
+        self
+    }
+}
+
+/// Every struct and union of `layout` (itself and those it contains), each once.
+fn records(layout: &'static Layout, out: &mut Vec<&'static Layout>) {
+    if let Kind::Array { elem, .. } = layout.kind {
+        return records(elem, out);
+    }
+    for f in layout.fields() {
+        records(f.layout, out);
+    }
+    if matches!(layout.kind, Kind::Struct { .. } | Kind::Union { .. })
+        && !out.iter().any(|l| l.name == layout.name)
+    {
+        out.push(layout);
+    }
+}
+
+/// Whether `layout`, or a type in it, is packed and has an unnamed bit-field.
+fn packed_unnamed_bits(layout: &Layout) -> bool {
+    if let Kind::Array { elem, .. } = layout.kind {
+        return packed_unnamed_bits(elem);
+    }
+    if layout
+        .fields()
+        .iter()
+        .any(|f| packed_unnamed_bits(f.layout))
+    {
+        return true;
+    }
+    let packed = matches!(
+        layout.kind,
+        Kind::Struct {
+            packing: Packing::Pragma(_) | Packing::Gnu,
+            ..
+        } | Kind::Union {
+            packing: Packing::Pragma(_) | Packing::Gnu,
+            ..
+        }
+    );
+    packed && layout.fields().iter().any(|f| !f.is_named())
+}
+
+/// `layout` as clang dumps a record: size and alignment in bits, each member's bit offset.
+fn as_record(layout: &Layout) -> RecordLayout {
+    RecordLayout {
+        name: layout.name.to_owned(),
+        size_bits: layout.size * 8,
+        align_bits: layout.align * 8,
+        field_bits: layout
+            .fields()
+            .iter()
+            .map(|f| f.bits.map_or(f.offset * 8, |b| b.bit_offset))
+            .collect(),
+    }
+}
+
+/// The C++ of `types` (mirrors without their checks, which are what is being checked) and a
+/// `sizeof` of each top-level type, so that clang lays every record out.
+fn record_source(types: &[&'static Layout]) -> String {
+    let mut header = ptx_abi_core::cuda::CudaHeader::new();
+    for layout in types {
+        header.add_layout(layout);
+    }
+    let mut source: String = header
+        .render()
+        .lines()
+        .filter(|l| !l.starts_with("static_assert") && !l.starts_with("PTX_ABI_LAYOUT_RECORD"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    for layout in types {
+        source.push_str(&format!(
+            "static_assert(sizeof({}) > 0, \"\");\n",
+            layout.name
+        ));
+    }
+    source
+}
+
+/// The records of `ours` that clang lays out otherwise, each as `name: ours / clang's`.
+fn record_disagreements(ours: &[&'static Layout], clang: &[RecordLayout]) -> Vec<String> {
+    let mut disagreements = Vec::new();
+    for layout in ours {
+        let mine = as_record(layout);
+        match clang.iter().find(|r| r.name == mine.name) {
+            Some(theirs) if *theirs == mine => {}
+            Some(theirs) => {
+                disagreements.push(format!("{}: ptx-abi {mine:?}, clang {theirs:?}", mine.name))
+            }
+            None => disagreements.push(format!("{}: clang did not lay it out", mine.name)),
+        }
+    }
+    disagreements
+}
+
+/// Random bit-field types on each host against clang 19's record layouts, which follow the
+/// host (`ABI.md` §4): MSVC's rules for a Windows host, GCC's (nvcc's, for `#pragma pack`) for
+/// a Linux one. Also the mutation the check exists for: the Linux rules on the Windows host
+/// must disagree with clang. `PTX_ABI_WINDOWS_BIT_TYPES` sets the count (default 1,200),
+/// `PTX_ABI_SEED` the seed.
+#[test]
+fn bit_field_types_on_each_host() {
+    let seed: u64 = std::env::var("PTX_ABI_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(51);
+    let count: usize = std::env::var("PTX_ABI_WINDOWS_BIT_TYPES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1200);
+    let mut rng = RandomTypes::case_rng(seed, 51);
+    let types: Vec<DynType> = (0..count)
+        .map(|i| bit_field_type(&mut rng, "B", i))
+        .collect();
+    for host in HostPlatform::ALL {
+        let Some(clang) = clang(host) else { return };
+        // On Linux, clang lays `#pragma pack` bit-fields out as GCC, so as nvcc does.
+        let layouts: Vec<&'static Layout> = types
+            .iter()
+            .map(|ty| on_host(ty, host).layout_on(host, Compiler::Nvcc))
+            .collect();
+        let dumped = clang
+            .record_layouts(&record_source(&layouts))
+            .unwrap_or_else(|e| panic!("{}: {e}", clang.label()));
+        let mut all = Vec::new();
+        for layout in &layouts {
+            records(layout, &mut all);
+        }
+        // On Linux the device layout is NVIDIA's compilers', checked against them elsewhere;
+        // clang lays out as GCC, which places unnamed bit-fields in a packed type otherwise than
+        // nvcc's and NVRTC's device front end (`ABI.md` §10): those records are left out.
+        let (all, gcc_only): (Vec<&'static Layout>, Vec<&'static Layout>) = all
+            .into_iter()
+            .partition(|l| host == HostPlatform::Llp64 || !packed_unnamed_bits(l));
+        let disagreements = record_disagreements(&all, &dumped);
+        let bit_fields: usize = all
+            .iter()
+            .map(|l| l.fields().iter().filter(|f| f.bits.is_some()).count())
+            .sum();
+        println!(
+            "windows oracle ({}): {count} random bit-field types (seed {seed}; {} records, \
+             {bit_fields} bit-fields; {} packed records with unnamed bit-fields left to \
+             NVIDIA's compilers), {} disagreements",
+            clang.label(),
+            all.len(),
+            gcc_only.len(),
+            disagreements.len()
+        );
+        assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
+        if host == HostPlatform::Llp64 {
+            // The mutation: Linux's rules for the Windows host.
+            let linux: Vec<&'static Layout> = types
+                .iter()
+                .map(|ty| on_host(ty, host).layout_on(HostPlatform::Lp64, Compiler::Nvcc))
+                .collect();
+            let mut mutated = Vec::new();
+            for layout in &linux {
+                records(layout, &mut mutated);
+            }
+            let caught = record_disagreements(&mutated, &dumped).len();
+            println!(
+                "windows oracle: Linux's rules on the Windows host: {caught} of {} records \
+                 disagree (the mutation is caught)",
+                mutated.len()
+            );
+            assert!(
+                caught > count / 4,
+                "the Linux rules went uncaught on Windows: {caught}"
+            );
+        }
     }
 }

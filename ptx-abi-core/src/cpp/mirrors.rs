@@ -28,7 +28,7 @@ use alloc::collections::BTreeMap;
 use core::fmt::Write;
 
 use crate::abi::PtxAbi;
-use crate::layout::{Field, Kind, Layout, Packing, Scalar};
+use crate::layout::{Field, HostPlatform, Kind, Layout, Packing, Scalar};
 
 // Layout records and the checks of hand-written headers (README, "Headers that cannot go
 // stale"; `ABI.md` §13).
@@ -340,8 +340,14 @@ fn render_type(out: &mut String, layout: &'static Layout, align_keyword: &str) {
             ..
         } => {
             // `repr(align(N))` never lowers (a lowering one is refused, ABI.md section 10): write
-            // `alignas` only where it raises.
-            let align = if repr_align > crate::layout::natural_align(fields, packing) {
+            // `alignas` where it raises on some host (bit-fields align otherwise on Windows,
+            // ABI.md section 4).
+            let natural = HostPlatform::ALL
+                .map(|host| crate::layout::natural_align(layout, host))
+                .into_iter()
+                .min()
+                .unwrap_or(1);
+            let align = if repr_align > natural {
                 format!("{align_keyword}({repr_align}) ")
             } else {
                 String::new()

@@ -1,8 +1,9 @@
 //! The placement state machines of the layout engine: [`StructBuilder`] and [`UnionBuilder`]
-//! (spec 1.2 and 1.3, packing and the two compilers' bit-field rules of `ABI.md` §10), and
-//! [`AggregateBuilder`], which picks one at run time.
+//! (spec 1.2 and 1.3, packing and the two compilers' bit-field rules of `ABI.md` §10, MSVC's
+//! bit-field rules on a Windows host, `ABI.md` §4), and [`AggregateBuilder`], which picks one at
+//! run time. Nothing here knows C++ spellings or CUDA's type lists.
 
-use super::{max, round_up, BitField, Compiler, Kind, Layout, Packing};
+use super::{max, round_up, BitField, Compiler, HostPlatform, Kind, Layout, Packing};
 
 /// Checks an alignment given by the user (`repr(align)`, `#[ptx(align)]`): 0 means "none".
 /// Spec 2.3 note D: "The alignment must be 1, 2, 4, 8, 16, 32, 64, or 128 bytes."
@@ -67,12 +68,21 @@ pub(crate) struct StructBuilder {
     end_to_end: bool,
     /// Whether a zero-width bit-field is ignored: GNU packing, under both compilers.
     ignores_zero_width: bool,
+    /// Whether bit-fields follow MSVC's rules (a Windows host, `ABI.md` §4): see
+    /// [`StructBuilder::msvc_bit_field`].
+    msvc: bool,
+    /// Under MSVC's rules, the size in bytes of the declared type of the open storage unit, 0
+    /// when the last member was not a bit-field of nonzero width.
+    unit_size: usize,
+    /// Under MSVC's rules, the bit where the open storage unit ends (0 when none is open): the
+    /// next member that does not share the unit starts after it.
+    unit_end: usize,
 }
 
 impl StructBuilder {
     /// An empty struct packed by `packing` (`Packing::None` for none), laid out as `compiler`
-    /// does.
-    pub const fn packed(packing: Packing, compiler: Compiler) -> Self {
+    /// does on `host` (on Windows both compilers follow MSVC's bit-field rules).
+    pub const fn packed(packing: Packing, compiler: Compiler, host: HostPlatform) -> Self {
         StructBuilder {
             bit: 0,
             align: 1,
@@ -83,6 +93,9 @@ impl StructBuilder {
                 Packing::Gnu => true,
             },
             ignores_zero_width: matches!(packing, Packing::Gnu),
+            msvc: host.msvc_bit_fields(),
+            unit_size: 0,
+            unit_end: 0,
         }
     }
 
@@ -108,7 +121,14 @@ impl StructBuilder {
         if self.cap != 0 && align > self.cap {
             align = self.cap;
         }
-        let offset = ((self.bit + 7) / 8 + align - 1) & !(align - 1);
+        // Under MSVC's rules a storage unit still open takes its whole declared size; it is
+        // closed by this member. (`unit_end` is 0 under the other rules.)
+        let end = if self.unit_end > self.bit {
+            self.unit_end
+        } else {
+            self.bit
+        };
+        let offset = ((end + 7) / 8 + align - 1) & !(align - 1);
         (
             StructBuilder {
                 bit: (offset + layout.size) * 8,
@@ -117,6 +137,8 @@ impl StructBuilder {
                 } else {
                     self.align
                 },
+                unit_size: 0,
+                unit_end: 0,
                 ..self
             },
             offset,
@@ -131,6 +153,9 @@ impl StructBuilder {
     /// boundary of its type; unnamed bit-fields do not affect the struct's alignment.
     #[allow(clippy::manual_div_ceil)]
     pub const fn bit_field(self, unit: &Layout, width: u32, named: bool) -> (Self, BitField) {
+        if self.msvc {
+            return self.msvc_bit_field(unit, width, named);
+        }
         // As in `field`, no helper calls beyond the checks.
         let unit_bits = bit_field_unit(unit, width, named);
         let mut bit = self.bit;
@@ -179,13 +204,83 @@ impl StructBuilder {
         )
     }
 
+    /// Places a bit-field by MSVC's rules (`ABI.md` §4, measured with clang 19's CUDA mode for
+    /// an `x86_64-pc-windows-msvc` host): a bit-field shares the open storage unit only if its
+    /// declared type has the unit's size and it fits in what is left; otherwise it opens a unit
+    /// of its declared type's size at the next multiple of that type's alignment (capped by the
+    /// packing), so units never straddle and a unit is always whole. Every unit opened, named or
+    /// not, aligns the struct. A zero-width bit-field right after a bit-field of nonzero width
+    /// closes the unit, moves to the next multiple of its type's (capped) alignment and aligns the
+    /// struct; anywhere else it is ignored. GNU packing is `#pragma pack(1)` here.
+    const fn msvc_bit_field(self, unit: &Layout, width: u32, named: bool) -> (Self, BitField) {
+        let unit_bits = bit_field_unit(unit, width, named);
+        let mut unit_align = unit.align;
+        if self.cap != 0 && unit_align > self.cap {
+            unit_align = self.cap;
+        }
+        let boundary = unit_align * 8;
+        let open = self.unit_size != 0;
+        let end = if open { self.unit_end } else { self.bit };
+        if width == 0 {
+            if !open {
+                let placed = BitField {
+                    bit_offset: end,
+                    width,
+                    named,
+                };
+                return (self, placed);
+            }
+            let bit = round_up(end, boundary);
+            let next = StructBuilder {
+                bit,
+                align: max(self.align, unit_align),
+                unit_size: 0,
+                unit_end: 0,
+                ..self
+            };
+            let placed = BitField {
+                bit_offset: bit,
+                width,
+                named,
+            };
+            return (next, placed);
+        }
+        if open && self.unit_size == unit.size && self.bit + width as usize <= self.unit_end {
+            let next = StructBuilder {
+                bit: self.bit + width as usize,
+                ..self
+            };
+            let placed = BitField {
+                bit_offset: self.bit,
+                width,
+                named,
+            };
+            return (next, placed);
+        }
+        let start = round_up(round_up(end, 8), boundary);
+        let next = StructBuilder {
+            bit: start + width as usize,
+            align: max(self.align, unit_align),
+            unit_size: unit.size,
+            unit_end: start + unit_bits,
+            ..self
+        };
+        let placed = BitField {
+            bit_offset: start,
+            width,
+            named,
+        };
+        (next, placed)
+    }
+
     /// The struct's `(size, align)`: spec 1.2, the alignment of its most strictly aligned member
     /// (raised to `repr_align`, 0 for none) and the size rounded up to a multiple of it. A struct
     /// whose members take no bytes (only zero-width bit-fields) still has size 1, as every C++
     /// object has a nonzero size ([intro.object]).
     pub const fn finish(self, repr_align: usize) -> (usize, usize) {
         let align = aggregate_align(self.align, repr_align);
-        (round_up(max(round_up(self.bit, 8) / 8, 1), align), align)
+        let end = max(self.bit, self.unit_end);
+        (round_up(max(round_up(end, 8) / 8, 1), align), align)
     }
 }
 
@@ -209,19 +304,25 @@ pub(crate) struct UnionBuilder {
     /// Whether unnamed bit-fields align the union (nvcc under `#pragma pack`, as in
     /// [`StructBuilder`]).
     unnamed_bits_align: bool,
+    /// Whether bit-fields follow MSVC's rules: see [`UnionBuilder::bit_field`].
+    msvc: bool,
+    /// Under MSVC's rules, whether the last member was a bit-field of nonzero width.
+    after_bits: bool,
 }
 
 impl UnionBuilder {
     /// An empty union packed by `packing` (`Packing::None` for none), laid out as `compiler`
-    /// does: every member is at offset 0, but under `#pragma pack` nvcc lets unnamed bit-fields
-    /// align the union.
-    pub const fn packed(packing: Packing, compiler: Compiler) -> Self {
+    /// does on `host`: every member is at offset 0, but under `#pragma pack` nvcc lets unnamed
+    /// bit-fields align the union, and on Windows bit-fields follow MSVC's rules.
+    pub const fn packed(packing: Packing, compiler: Compiler, host: HostPlatform) -> Self {
         UnionBuilder {
             size: 0,
             align: 1,
             cap: packing.cap(),
             unnamed_bits_align: matches!(packing, Packing::Pragma(_))
                 && matches!(compiler, Compiler::Nvcc),
+            msvc: host.msvc_bit_fields(),
+            after_bits: false,
         }
     }
 
@@ -243,6 +344,7 @@ impl UnionBuilder {
             UnionBuilder {
                 size: max(self.size, layout.size),
                 align: max(self.align, self.capped(max(layout.align, align_attr))),
+                after_bits: false,
                 ..self
             },
             0,
@@ -251,8 +353,30 @@ impl UnionBuilder {
 
     /// Adds a bit-field member: bits `0..width` of a unit of its type at offset 0. A named one
     /// aligns the union like its type; an unnamed one does not (spec 1.3).
+    ///
+    /// Under MSVC's rules (`ABI.md` §4) no bit-field aligns the union, and one of nonzero width
+    /// makes it at least as large as its declared type, as does a zero-width one right after it
+    /// (any other zero-width bit-field is ignored).
     pub const fn bit_field(self, unit: &Layout, width: u32, named: bool) -> (Self, BitField) {
         bit_field_unit(unit, width, named);
+        if self.msvc {
+            let counts = width > 0 || self.after_bits;
+            let next = UnionBuilder {
+                size: if counts {
+                    max(self.size, unit.size)
+                } else {
+                    self.size
+                },
+                after_bits: width > 0,
+                ..self
+            };
+            let placed = BitField {
+                bit_offset: 0,
+                width,
+                named,
+            };
+            return (next, placed);
+        }
         let align = if width > 0 && (named || self.unnamed_bits_align) {
             max(self.align, self.capped(unit.align))
         } else {
@@ -290,12 +414,12 @@ pub(crate) enum AggregateBuilder {
 
 impl AggregateBuilder {
     /// An empty union if `is_union`, else an empty struct, packed by `packing` and laid out as
-    /// `compiler` does.
-    pub fn new(is_union: bool, packing: Packing, compiler: Compiler) -> Self {
+    /// `compiler` does on `host`.
+    pub fn new(is_union: bool, packing: Packing, compiler: Compiler, host: HostPlatform) -> Self {
         if is_union {
-            AggregateBuilder::Union(UnionBuilder::packed(packing, compiler))
+            AggregateBuilder::Union(UnionBuilder::packed(packing, compiler, host))
         } else {
-            AggregateBuilder::Struct(StructBuilder::packed(packing, compiler))
+            AggregateBuilder::Struct(StructBuilder::packed(packing, compiler, host))
         }
     }
 

@@ -1,20 +1,21 @@
 //! clang's CUDA mode as a layout oracle for a host platform NVIDIA's compilers here cannot
-//! target: Windows (issue 32; `ABI.md` §4). The device layout of C++ `long`, and so of CUDA's
-//! `long` vectors, follows the host compiler's; NVRTC and nvcc on this machine are Linux's. clang
-//! compiles CUDA device code for any host triple (`--target`, the host of the device
-//! compilation), taking `long` and `_WIN32` from it and everything else from the device target
-//! (`nvptx64`): `long` is 4 bytes for `x86_64-pc-windows-msvc`, bit-fields are packed by the
-//! device target's rules, as NVRTC packs them (measured: `struct { char a : 3; int b : 5; }` is
-//! 4 bytes for both triples).
+//! target: Windows (`ABI.md` §4). CUDA hands a value from host to kernel as bytes, so the device
+//! lays types out as the host compiler does: C++ `long` (4 bytes on Windows) and bit-fields
+//! (MSVC's rules on Windows). clang compiles CUDA device code for any host triple (`--target`,
+//! the host of the device compilation); from clang 19 on (LLVM PR 87651, fixing LLVM issue 51031)
+//! it lays device records out as that host does, so `struct { char a : 3; int b : 5; }` is 4
+//! bytes with a Linux host and 8 with `x86_64-pc-windows-msvc`. Earlier clangs ignored the host's
+//! record layout, which is why [`ClangCuda::find`] refuses them.
 //!
-//! The probes are NVRTC's oracle's ([`super::Oracle::source`]): the mirrors of their types, whose
-//! `static_assert`s check sizes, alignments and offsets, then per probe a global holding a value
-//! and a kernel taking the type. CUDA's own `vector_types.h` (of the CUDA 13 oracle install)
-//! declares the vector types, with its `_WIN32` branches. Compared: the kernel parameter's size,
-//! alignment and declaration, the global's alignment and byte image. Not compiled: the probes'
-//! device functions (`T f(T p)`), whose `.func` declarations clang aligns otherwise than
-//! NVIDIA's compilers on either host, and whose by-value returns of some structs clang 14's
-//! NVPTX back end cannot select (`Cannot select: NVPTXISD::StoreRetval`, measured).
+//! Two checks: [`ClangCuda::check_types`] compiles the probes of NVRTC's oracle
+//! ([`super::Oracle::source`]: the mirrors with their `static_assert`s, then per probe a global
+//! holding a value and a kernel taking the type) and compares the kernel parameter's size,
+//! alignment and declaration, the global's alignment and byte image;
+//! [`ClangCuda::record_layouts`] reads clang's own record layouts (`-fdump-record-layouts-simple`:
+//! size, alignment and every member's bit offset, bit-fields included). CUDA's own
+//! `vector_types.h` (of the CUDA 13 oracle install) declares the vector types, with its `_WIN32`
+//! branches. Not compiled: the probes' device functions (`T f(T p)`), whose `.func` declarations
+//! clang aligns otherwise than NVIDIA's compilers on either host.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -42,40 +43,113 @@ const PRELUDE: &str = "#define __device__ __attribute__((device))
 #include <vector_types.h>
 ";
 
+/// The first clang whose CUDA mode lays device records out as the host does (module docs).
+const MIN_MAJOR: u32 = 19;
+
+/// The major version in clang's `--version` line (`Debian clang version 19.1.7 (3~deb12u1)`).
+fn major_version(line: &str) -> Option<u32> {
+    let rest = &line[line.find("version ")? + "version ".len()..];
+    rest.split(['.', ' ']).next()?.parse().ok()
+}
+
+/// clang's layout of one record (`-fdump-record-layouts-simple`), in bits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordLayout {
+    /// The record's name (`S1`, without `struct`/`union`).
+    pub name: String,
+    /// `sizeof` in bits.
+    pub size_bits: usize,
+    /// `alignof` in bits.
+    pub align_bits: usize,
+    /// Every member's offset in bits, in declaration order, unnamed and zero-width bit-fields
+    /// included.
+    pub field_bits: Vec<usize>,
+}
+
+/// Parses clang's `-fdump-record-layouts-simple` output.
+fn parse_record_layouts(text: &str) -> Vec<RecordLayout> {
+    let mut out = Vec::new();
+    let mut current: Option<RecordLayout> = None;
+    for line in text.lines().map(str::trim) {
+        let number = |prefix: &str| line.strip_prefix(prefix).and_then(|v| v.parse().ok());
+        if let Some(ty) = line.strip_prefix("Type: ") {
+            let name = ty.rsplit(' ').next().unwrap_or(ty).to_owned();
+            current = Some(RecordLayout {
+                name,
+                size_bits: 0,
+                align_bits: 0,
+                field_bits: Vec::new(),
+            });
+        } else if let (Some(r), Some(n)) = (current.as_mut(), number("Size:")) {
+            r.size_bits = n;
+        } else if let (Some(r), Some(n)) = (current.as_mut(), number("Alignment:")) {
+            r.align_bits = n;
+        } else if let Some(list) = line.strip_prefix("FieldOffsets: [") {
+            if let Some(mut r) = current.take() {
+                r.field_bits = list
+                    .trim_end_matches("]>")
+                    .split(',')
+                    .filter_map(|v| v.trim().parse().ok())
+                    .collect();
+                out.push(r);
+            }
+        }
+    }
+    out
+}
+
 /// clang in CUDA mode, compiling device code for one host platform.
 #[derive(Clone, Debug)]
 pub struct ClangCuda {
     path: PathBuf,
     version: String,
-    host: HostPlatform,
+    /// The host triple of the device compilation.
+    triple: String,
     include: PathBuf,
 }
 
 impl ClangCuda {
-    /// The clang that `PTX_ABI_CLANG` names, else the first of `clang++-18` .. `clang++-14`,
-    /// `clang++` on the `PATH` that runs; with the include directory of the CUDA 13 oracle
-    /// install (`tools/install-oracle.sh`) for `vector_types.h`. The error says what is missing.
+    /// The clang that `PTX_ABI_CLANG` names, else the first of `clang++-25` .. `clang++-19`,
+    /// `clang++` on the `PATH` that runs and is clang 19 or later; with the include directory of
+    /// the CUDA 13 oracle install (`tools/install-oracle.sh`) for `vector_types.h`. The error
+    /// says what is missing (an older clang is refused: module docs).
     pub fn find(host: HostPlatform) -> Result<ClangCuda, String> {
         let names: Vec<String> = match std::env::var("PTX_ABI_CLANG") {
             Ok(path) => vec![path],
-            Err(_) => (14..=18)
+            Err(_) => (MIN_MAJOR..=25)
                 .rev()
                 .map(|v| format!("clang++-{v}"))
                 .chain(["clang++".to_owned()])
                 .collect(),
         };
+        let mut too_old = Vec::new();
         let (path, version) = names
             .iter()
             .find_map(|name| {
                 let out = Command::new(name).arg("--version").output().ok()?;
                 let text = String::from_utf8_lossy(&out.stdout).into_owned();
                 let version = text.lines().next()?.to_owned();
-                out.status.success().then(|| (PathBuf::from(name), version))
+                if !out.status.success() {
+                    return None;
+                }
+                if major_version(&version).is_none_or(|major| major < MIN_MAJOR) {
+                    too_old.push(format!("{name} ({version})"));
+                    return None;
+                }
+                Some((PathBuf::from(name), version))
             })
             .ok_or_else(|| {
+                let old = if too_old.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        "; too old, laying device records out without the host's rules: {}",
+                        too_old.join(", ")
+                    )
+                };
                 format!(
-                    "no clang found (tried {}; Debian: apt-get install clang-14, or set \
-                     PTX_ABI_CLANG)",
+                    "no clang {MIN_MAJOR} or later found (tried {}{old}; Debian: apt-get install \
+                     clang-19, or set PTX_ABI_CLANG)",
                     names.join(", ")
                 )
             })?;
@@ -88,9 +162,18 @@ impl ClangCuda {
         Ok(ClangCuda {
             path,
             version,
-            host,
+            triple: ClangCuda::triple(host).to_owned(),
             include,
         })
+    }
+
+    /// The same clang compiling for another host triple (`aarch64-unknown-linux-gnu`: a Linux
+    /// host whose plain `char` is unsigned).
+    pub fn with_triple(self, triple: &str) -> ClangCuda {
+        ClangCuda {
+            triple: triple.to_owned(),
+            ..self
+        }
     }
 
     /// The host triple of the device compilation.
@@ -101,9 +184,9 @@ impl ClangCuda {
         }
     }
 
-    /// `clang version 14.0.6, host x86_64-pc-windows-msvc`.
+    /// `Debian clang version 19.1.7 (3~deb12u1), host x86_64-pc-windows-msvc`.
     pub fn label(&self) -> String {
-        format!("{}, host {}", self.version, ClangCuda::triple(self.host))
+        format!("{}, host {}", self.version, self.triple)
     }
 
     /// The directory `vector_types.h` is read from.
@@ -115,35 +198,58 @@ impl ClangCuda {
     /// defines `__device__`, `__global__`, `__host__` and `__noinline__` and includes
     /// `vector_types.h`.
     pub fn compile(&self, source: &str) -> Result<String, String> {
-        // The source goes in on standard input (`-`): clang reads all of it into memory before
-        // it parses (so before any diagnostic or PTX), so writing it whole and then reading
-        // the output cannot block, and no temporary file is left behind.
-        let run = || -> std::io::Result<std::process::Output> {
-            let mut child = Command::new(&self.path)
-                .args([
-                    "-x",
-                    "cuda",
-                    "--cuda-device-only",
-                    "-nocudainc",
-                    "-nocudalib",
-                ])
-                .args(["--cuda-gpu-arch=sm_70", "-std=c++17", "-S", "-o", "-"])
-                .arg(format!("--target={}", ClangCuda::triple(self.host)))
-                .arg("-I")
-                .arg(&self.include)
-                .arg("-")
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()?;
-            let mut stdin = child.stdin.take().expect("stdin is piped");
-            stdin.write_all(format!("{PRELUDE}{source}").as_bytes())?;
-            drop(stdin);
-            child.wait_with_output()
-        };
-        let out = run().map_err(|e| format!("{}: {e}", self.path.display()))?;
+        let out = self
+            .run(source, &["-S", "-o", "-"])
+            .map_err(|e| format!("{}: {e}", self.path.display()))?;
         if out.status.success() {
             Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+        } else {
+            Err(String::from_utf8_lossy(&out.stderr).into_owned())
+        }
+    }
+
+    /// Runs clang's device compilation of the prelude and `source` for `sm_70` with `args`.
+    fn run(&self, source: &str, args: &[&str]) -> std::io::Result<std::process::Output> {
+        // The source goes in on standard input (`-`): clang reads all of it into memory before
+        // it parses (so before any diagnostic or output), so writing it whole and then reading
+        // the output cannot block, and no temporary file is left behind.
+        let mut child = Command::new(&self.path)
+            .args([
+                "-x",
+                "cuda",
+                "--cuda-device-only",
+                "-nocudainc",
+                "-nocudalib",
+            ])
+            .args(["--cuda-gpu-arch=sm_70", "-std=c++17"])
+            .args(args)
+            .arg(format!("--target={}", self.triple))
+            .arg("-I")
+            .arg(&self.include)
+            .arg("-")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()?;
+        let mut stdin = child.stdin.take().expect("stdin is piped");
+        stdin.write_all(format!("{PRELUDE}{source}").as_bytes())?;
+        drop(stdin);
+        child.wait_with_output()
+    }
+
+    /// clang's layout of every record of `source` that it lays out (a record is laid out where
+    /// something needs its size: a `sizeof`, a variable, a containing record), in the order
+    /// clang laid them out; or clang's diagnostics. `source` follows the prelude of
+    /// [`ClangCuda::compile`]; nothing is generated (`-fsyntax-only`).
+    pub fn record_layouts(&self, source: &str) -> Result<Vec<RecordLayout>, String> {
+        let out = self
+            .run(
+                source,
+                &["-fsyntax-only", "-Xclang", "-fdump-record-layouts-simple"],
+            )
+            .map_err(|e| format!("{}: {e}", self.path.display()))?;
+        if out.status.success() {
+            Ok(parse_record_layouts(&String::from_utf8_lossy(&out.stdout)))
         } else {
             Err(String::from_utf8_lossy(&out.stderr).into_owned())
         }

@@ -31,8 +31,10 @@ pub(super) fn probe_decls(i: usize, p: &Probe, funcs: bool) -> String {
     out
 }
 
-/// Compares probe `i` with the PTX of a batch that contains it; the device function's
-/// declarations too with `funcs`.
+/// Compares probe `i` with the PTX of a batch that contains it. With `funcs` (NVIDIA's PTX), the
+/// device function's declarations too, and the kernel parameter's declared alignment: clang's
+/// NVPTX back end declares its own (clang 19 gives packed aggregates' parameters a larger
+/// `.align` than NVRTC, measured), which is not the layout the clang oracle checks.
 pub(super) fn compare(i: usize, probe: &Probe, module: &Module, report: &mut Report, funcs: bool) {
     let layout = probe.layout;
     let type_name = cpp_type(layout);
@@ -71,7 +73,9 @@ pub(super) fn compare(i: usize, probe: &Probe, module: &Module, report: &mut Rep
             match param_shape(&nvrtc_param) {
                 Some(shape) if entry.params.len() == 1 => {
                     check("size", layout.size.to_string(), shape.size.to_string());
-                    check("align", layout.align.to_string(), shape.align.to_string());
+                    if funcs {
+                        check("align", layout.align.to_string(), shape.align.to_string());
+                    }
                 }
                 _ => check(
                     "size and align",
@@ -79,11 +83,13 @@ pub(super) fn compare(i: usize, probe: &Probe, module: &Module, report: &mut Rep
                     format!("unreadable from `{nvrtc_param}`"),
                 ),
             }
-            check(
-                ".entry param",
-                ours_decl(&format!("{k}_param_0"), ParamSpace::Entry),
-                nvrtc_param,
-            );
+            if funcs {
+                check(
+                    ".entry param",
+                    ours_decl(&format!("{k}_param_0"), ParamSpace::Entry),
+                    nvrtc_param,
+                );
+            }
         }
         None => check(
             ".entry param",
