@@ -519,3 +519,129 @@ fn bit_field_types_on_each_host() {
         }
     }
 }
+
+/// The derive's `const` layouts for a Windows target equal clang 19's MSVC-host device layouts:
+/// random bit-field types as `#[derive(PtxAbi)]` Rust (`random::rust_source`), each record's
+/// size, alignment and every member's bit offset from clang's record layouts asserted in `const`
+/// items, checked by `cargo check --target x86_64-pc-windows-gnu` (the derive computes what a
+/// Windows build does). `PTX_ABI_WINDOWS_DERIVE_TYPES` sets the count (default 400). Needs the
+/// target's standard library (`rustup target add x86_64-pc-windows-gnu`) besides clang.
+#[test]
+fn derive_lays_out_bit_fields_as_clang_on_windows() {
+    let host = HostPlatform::Llp64;
+    let Some(clang) = clang(host) else { return };
+    let target = "x86_64-pc-windows-gnu";
+    let installed = std::process::Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .is_ok_and(|o| {
+            String::from_utf8_lossy(&o.stdout)
+                .lines()
+                .any(|l| l == target)
+        });
+    let Some(()) = ptx_abi_testenv::found(
+        ptx_abi_testenv::Need::Oracle,
+        "windows derive check",
+        if installed {
+            Ok(())
+        } else {
+            Err(format!(
+                "no standard library for {target} (rustup target add {target})"
+            ))
+        },
+    ) else {
+        return;
+    };
+    let count: usize = std::env::var("PTX_ABI_WINDOWS_DERIVE_TYPES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(400);
+    let mut rng = RandomTypes::case_rng(51, 52);
+    let types: Vec<DynType> = (0..count)
+        .map(|i| bit_field_type(&mut rng, "D", i))
+        .collect();
+    let layouts: Vec<&'static Layout> = types
+        .iter()
+        .map(|ty| ty.layout_on(host, Compiler::Nvrtc))
+        .collect();
+    let mut ours = Vec::new();
+    for layout in &layouts {
+        records(layout, &mut ours);
+    }
+    // The records of ours only (the prelude's `vector_types.h` has others).
+    let dumped: Vec<RecordLayout> = clang
+        .record_layouts(&record_source(&layouts))
+        .unwrap_or_else(|e| panic!("{}: {e}", clang.label()))
+        .into_iter()
+        .filter(|r| ours.iter().any(|l| l.name == r.name))
+        .collect();
+    assert_eq!(dumped.len(), ours.len(), "clang laid out every record");
+    let mut lib = String::from(
+        "#![allow(dead_code, non_camel_case_types)]\n\
+         use ptx_abi_core::{layout::Layout, PtxAbi, UnionBytes};\n\n\
+         /// Member `i`'s offset in bits: its bit-field's first bit, else its byte offset.\n\
+         const fn bit(l: &Layout, i: usize) -> usize {\n    \
+         match l.fields()[i].bits {\n        Some(b) => b.bit_offset,\n        \
+         None => l.fields()[i].offset * 8,\n    }\n}\n\n",
+    );
+    let mut asserts = 0;
+    for ty in &types {
+        lib.push_str(&ptx_abi_kernels::random::rust_source(ty));
+    }
+    for record in &dumped {
+        let name = &record.name;
+        lib.push_str(&format!(
+            "const _: () = {{\n    let l = &<{name} as PtxAbi>::LAYOUT;\n    \
+             assert!(l.size * 8 == {}, \"sizeof({name})\");\n    \
+             assert!(l.align * 8 == {}, \"alignof({name})\");\n    \
+             assert!(l.fields().len() == {}, \"members of {name}\");\n",
+            record.size_bits,
+            record.align_bits,
+            record.field_bits.len()
+        ));
+        for (i, bits) in record.field_bits.iter().enumerate() {
+            lib.push_str(&format!(
+                "    assert!(bit(l, {i}) == {bits}, \"{name}: member {i}\");\n"
+            ));
+        }
+        lib.push_str("};\n");
+        asserts += 3 + record.field_bits.len();
+    }
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("windows-derive");
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    let core = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-abi-core");
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"windows-derive\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\
+             publish = false\n\n[dependencies]\nptx-abi-core = {{ path = {:?} }}\n\n[workspace]\n",
+            core.display().to_string()
+        ),
+    )
+    .unwrap();
+    std::fs::write(dir.join("src/lib.rs"), &lib).unwrap();
+    let out = std::process::Command::new(env!("CARGO"))
+        .args(["check", "--quiet", "--target", target, "--manifest-path"])
+        .arg(dir.join("Cargo.toml"))
+        .env("CARGO_TARGET_DIR", dir.join("target"))
+        .output()
+        .expect("cargo runs");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    println!(
+        "windows oracle ({}): {count} random bit-field types derived for {target}, {} records, \
+         {asserts} const assertions of clang's layouts: {}",
+        clang.label(),
+        dumped.len(),
+        if out.status.success() {
+            "all hold"
+        } else {
+            "FAILED"
+        }
+    );
+    assert!(
+        out.status.success(),
+        "cargo check --target {target} of {}:\n{}",
+        dir.display(),
+        errors.lines().take(80).collect::<Vec<_>>().join("\n")
+    );
+}
