@@ -686,6 +686,80 @@ impl Layout {
         }
     }
 
+    /// Whether a program built for `host` places this type as this build does (for
+    /// [`HostPlatform::TARGET`]): the same size and alignment, and every member at the same offset
+    /// and bit, at every level. Only bit-fields (MSVC's rules on Windows) and CUDA's `long` vectors
+    /// can differ (`ABI.md` §4). A `const fn`: a device view checks it at compile time, since a
+    /// Rust kernel (`nvptx64`) lays its types out as Linux does.
+    pub const fn placed_alike_on(&self, host: HostPlatform) -> bool {
+        match self.kind {
+            Kind::Array { elem, .. } => elem.placed_alike_on(host),
+            Kind::Vector { .. } => {
+                !names_long_vector(self.name) || host.long().size() == Scalar::LONG.size()
+            }
+            Kind::Struct {
+                fields,
+                repr_align,
+                packing,
+                ..
+            } => {
+                let mut b = StructBuilder::packed(packing, Compiler::Nvrtc, host);
+                let mut i = 0;
+                while i < fields.len() {
+                    let f = &fields[i];
+                    if !f.layout.placed_alike_on(host) {
+                        return false;
+                    }
+                    let alike;
+                    (b, alike) = match f.bits {
+                        Some(bits) => {
+                            let (next, placed) = b.bit_field(f.layout, bits.width, bits.named);
+                            (next, placed.bit_offset == bits.bit_offset)
+                        }
+                        None => {
+                            let (next, offset) = b.field(f.layout, f.align_attr);
+                            (next, offset == f.offset)
+                        }
+                    };
+                    if !alike {
+                        return false;
+                    }
+                    i += 1;
+                }
+                self.finished_alike(b.finish(0), repr_align)
+            }
+            Kind::Union {
+                fields,
+                repr_align,
+                packing,
+                ..
+            } => {
+                let mut b = UnionBuilder::packed(packing, Compiler::Nvrtc, host);
+                let mut i = 0;
+                while i < fields.len() {
+                    let f = &fields[i];
+                    if !f.layout.placed_alike_on(host) {
+                        return false;
+                    }
+                    b = match f.bits {
+                        Some(bits) => b.bit_field(f.layout, bits.width, bits.named).0,
+                        None => b.field(f.layout, f.align_attr).0,
+                    };
+                    i += 1;
+                }
+                self.finished_alike(b.finish(0), repr_align)
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether an aggregate whose members give `(size, align)` (before its own alignment) is, with
+    /// `repr_align` (0 for none), as large and as aligned as this one.
+    const fn finished_alike(&self, (size, natural): (usize, usize), repr_align: usize) -> bool {
+        let align = max(natural, repr_align);
+        round_up(size, align) == self.size && align == self.align
+    }
+
     /// Recomputes `(size, align)` for another `.address_size`, replaying the same placement rules
     /// with pointers of `address_size.pointer_size()` bytes. Types without pointers are unchanged.
     pub fn with_address_size(&self, address_size: AddressSize) -> (usize, usize) {
@@ -738,6 +812,19 @@ fn sized(layout: &Layout, address_size: AddressSize) -> Layout {
         align,
         ..*layout
     }
+}
+
+/// Whether `name` is one of CUDA's `long` vectors (`long2`, `ulong4_32a`; not `longlong2`), whose
+/// layout follows the host's `long`.
+const fn names_long_vector(name: &str) -> bool {
+    let b = name.as_bytes();
+    let at = if b.len() > 1 && b[0] == b'u' { 1 } else { 0 };
+    b.len() > at + 4
+        && b[at] == b'l'
+        && b[at + 1] == b'o'
+        && b[at + 2] == b'n'
+        && b[at + 3] == b'g'
+        && b[at + 4].is_ascii_digit()
 }
 
 /// Whether two strings are equal, in `const` code (`==` on `str` is not `const`).

@@ -2,7 +2,8 @@
 //! version and host platform selected, written once and checked on every run. A change of the
 //! code (a member added, reordered, retyped), of the CUDA version the kernels are built with
 //! (`CUtensorMap` is aligned 64 by CUDA 12 and 128 by CUDA 13), or of the host platform (`long`
-//! and the `long` vectors, `ABI.md` §4) that moves anything fails the check, naming what moved.
+//! and the `long` vectors, bit-fields by MSVC's rules on Windows: `ABI.md` §4) that moves anything
+//! fails the check, naming what moved.
 //!
 //! ```no_run
 //! use ptx_abi_core::layout::{CudaVersion, HostPlatform};
@@ -27,8 +28,8 @@
 //! ```
 //!
 //! For each selected `(CUDA version, host)` the types are laid out again with that version's
-//! `CUtensorMap` and that host's `long` vectors in place of the ones they were compiled with
-//! (the same rules, `crate::dynamic`). A member declared `c_long` is resolved by Rust to the
+//! `CUtensorMap`, that host's `long` vectors in place of the ones they were compiled with, and
+//! that host's bit-field rules (the same engine, `crate::dynamic`). A member declared `c_long` is resolved by Rust to the
 //! platform the crate is compiled for and is recorded as that.
 
 use core::fmt::{self, Write};
@@ -41,7 +42,7 @@ use crate::prelude::*;
 use crate::dynamic::{DynAggregate, DynField, DynType};
 use crate::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
 use crate::kernel::{ParamBlock, ParamLayout, Signature, SmFamily};
-use crate::layout::{CudaVersion, HostPlatform, Kind, Layout};
+use crate::layout::{Compiler, CudaVersion, HostPlatform, Kind, Layout};
 use crate::ptx::{param_decl, ParamSpace};
 use crate::{AddressSize, PtxAbi};
 
@@ -121,10 +122,10 @@ impl Lock {
                 }
                 let swap = |l: &'static Layout| substitute(l, cuda, host);
                 for &ty in &self.types {
-                    render_type(&mut out, &relayout(ty, &swap));
+                    render_type(&mut out, &relayout(ty, &swap, host));
                 }
                 for sig in &self.kernels {
-                    render_kernel(&mut out, sig, &swap);
+                    render_kernel(&mut out, sig, &swap, host);
                 }
             }
         }
@@ -228,10 +229,15 @@ fn substitute(l: &'static Layout, cuda: CudaVersion, host: HostPlatform) -> Opti
     }
 }
 
-/// `layout` laid out again with `swap`'s leaves, or itself when nothing in it is swapped.
-fn relayout(layout: &'static Layout, swap: &dyn Fn(&'static Layout) -> Option<Layout>) -> Layout {
-    match as_dyn(layout, swap) {
-        Some(ty) => *ty.layout(),
+/// `layout` laid out again for `host` with `swap`'s leaves, or itself when nothing in it is
+/// swapped and `host` places it alike.
+fn relayout(
+    layout: &'static Layout,
+    swap: &dyn Fn(&'static Layout) -> Option<Layout>,
+    host: HostPlatform,
+) -> Layout {
+    match as_dyn(layout, swap, host) {
+        Some(ty) => *ty.layout_on(host, Compiler::Nvrtc),
         None => *layout,
     }
 }
@@ -240,13 +246,17 @@ fn relayout(layout: &'static Layout, swap: &dyn Fn(&'static Layout) -> Option<La
 fn as_dyn(
     layout: &'static Layout,
     swap: &dyn Fn(&'static Layout) -> Option<Layout>,
+    host: HostPlatform,
 ) -> Option<DynType> {
     if let Some(l) = swap(layout) {
         return Some(DynType::Vector(Box::leak(Box::new(l))));
     }
     let aggregate = |fields: &'static [crate::layout::Field], repr_align, packing| {
-        let swapped: Vec<Option<DynType>> = fields.iter().map(|f| as_dyn(f.layout, swap)).collect();
-        swapped.iter().any(Option::is_some).then(|| DynAggregate {
+        let swapped: Vec<Option<DynType>> =
+            fields.iter().map(|f| as_dyn(f.layout, swap, host)).collect();
+        // Bit-fields follow the host's rules (`ABI.md` §4).
+        let moves = !layout.placed_alike_on(host);
+        (moves || swapped.iter().any(Option::is_some)).then(|| DynAggregate {
             name: layout.name.to_string(),
             fields: fields
                 .iter()
@@ -276,7 +286,9 @@ fn as_dyn(
             packing,
             ..
         } => aggregate(fields, repr_align, packing).map(DynType::Union),
-        Kind::Array { elem, len } => as_dyn(elem, swap).map(|e| DynType::Array(e.into(), len)),
+        Kind::Array { elem, len } => {
+            as_dyn(elem, swap, host).map(|e| DynType::Array(e.into(), len))
+        }
         _ => None,
     }
 }
@@ -319,11 +331,12 @@ fn render_kernel(
     out: &mut String,
     sig: &Signature,
     swap: &dyn Fn(&'static Layout) -> Option<Layout>,
+    host: HostPlatform,
 ) {
     let layouts: Vec<Layout> = sig
         .params
         .iter()
-        .map(|p| relayout(p.ty.layout, swap))
+        .map(|p| relayout(p.ty.layout, swap, host))
         .collect();
     // The natural block (the PTX declarations), then each SM family's device block (`ptxas`'s
     // placement, `ABI.md` §6), from the natural block's size.

@@ -73,6 +73,13 @@ fn view_struct(ast: &Input, p: &Ident, members: &[Member]) -> TokenStream {
     let accessors = members.iter().enumerate().filter(|(_, m)| !m.is_unnamed());
     let accessors = accessors.map(|(i, m)| accessor(p, &this, i, m));
     let name = ident.to_string();
+    let host_message = format!(
+        "`{ident}` has no device view on Windows: its bit-fields are laid out there by MSVC's \
+         rules, and in a Rust kernel (nvptx64) by GCC's, so the kernel would read other bits \
+         than the host writes (ABI.md section 4); give neighbouring bit-fields one type size, \
+         or declare the view only for other hosts with #[cfg_attr(not(windows), \
+         derive(DeviceView))]"
+    );
     quote! {
         #[doc = #doc]
         #[repr(C)]
@@ -82,6 +89,7 @@ fn view_struct(ast: &Input, p: &Ident, members: &[Member]) -> TokenStream {
         }
 
         const _: () = #p::view::check_view_layout::<#view>(#this::LAYOUT.size, #this::LAYOUT.align);
+        const _: () = #p::view::check_view_host(&#this::LAYOUT, #host_message);
 
         impl #p::core::clone::Clone for #view {
             #[inline(always)]

@@ -1,8 +1,9 @@
-//! The layout lockfile (`ptx_abi_core::lock`, issue 32): a member change, a switch of CUDA
-//! version and a switch of host platform are each reported, naming what moved. The layouts in
-//! the expected lines are C++'s rules (`u8` then `u32` at 4; a `CUtensorMap` aligned 64 by CUDA
-//! 12 and 128 by CUDA 13, `ABI.md` §5; `long2` 16/16 on Linux and 8/8 on Windows, checked
-//! against clang by `tests/oracle/windows.rs`).
+//! The layout lockfile (`ptx_abi_core::lock`): a member change, a switch of CUDA version and a
+//! switch of host platform are each reported, naming what moved. The layouts in the expected
+//! lines are C++'s rules (`u8` then `u32` at 4; a `CUtensorMap` aligned 64 by CUDA 12 and 128 by
+//! CUDA 13, `ABI.md` §5; `long2` 16/16 on Linux and 8/8 on Windows, and `char a : 3; int b : 5;`
+//! 4 bytes with `b` at bit 3 on Linux, 8 bytes with `b` at bit 32 on Windows, `ABI.md` §4, as
+//! clang 19 lays them out for each host: `tests/oracle/windows.rs`).
 
 use ptx_abi_core::handles::CuTensorMap;
 use ptx_abi_core::layout::{CudaVersion, HostPlatform};
@@ -49,6 +50,15 @@ ptx_abi_core::kernels! {
 struct Wide {
     tag: u8,
     v: Long2,
+}
+
+#[derive(PtxAbi)]
+#[repr(C)]
+struct Flags {
+    #[ptx(bits = 3)]
+    a: i8,
+    #[ptx(bits = 5)]
+    b: i32,
 }
 
 /// A lockfile written from `lock` in a fresh directory (under Cargo's scratch directory for
@@ -134,13 +144,25 @@ fn the_lockfile_names_what_moved() {
         "{text}"
     );
 
+    // Linux to Windows: MSVC starts a new unit where the declared type's size changes.
+    let path = written(&linux12().ty::<Flags>(), "bits");
+    let windows = at(CudaVersion::Cuda12, HostPlatform::Llp64).ty::<Flags>();
+    let text = moved(&windows, &path);
+    for line in [
+        "[cuda12 linux -> cuda12 windows] Flags.b: bits 3..8 of int -> bits 32..37 of int",
+        "type Flags: size 4 align 4; entry .param .align 4 .b8 p[4] -> size 8 align 4; entry .param .align 4 .b8 p[8]",
+    ] {
+        assert!(text.contains(line), "`{line}` not in:\n{text}");
+    }
+
     // Nothing moved: both versions and both hosts, checked against themselves.
     let all = Lock::new()
         .cuda(&[CudaVersion::Cuda12, CudaVersion::Cuda13])
         .hosts(&HostPlatform::ALL)
         .ty::<after::Particle>()
         .ty::<Tile>()
-        .ty::<Wide>();
+        .ty::<Wide>()
+        .ty::<Flags>();
     written(&all, "all");
     // A missing file says how to write one.
     let missing = std::env::temp_dir().join("ptx-abi-lock-none/ptx-abi.lock");
