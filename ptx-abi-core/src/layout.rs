@@ -804,6 +804,107 @@ impl Layout {
     }
 }
 
+/// `layout` laid out again for `host`, with `swap`'s layouts in place of the leaves it swaps (the
+/// lockfile's other CUDA versions, the `long` vectors of another host): the same pointer when
+/// nothing in it moves, else a new tree (leaked, as `DynType`'s are), placed by the builders.
+#[cfg(feature = "alloc")]
+pub(crate) fn relayout(
+    layout: &'static Layout,
+    swap: &dyn Fn(&'static Layout) -> Option<Layout>,
+    host: HostPlatform,
+) -> &'static Layout {
+    if let Some(l) = swap(layout) {
+        return alloc::boxed::Box::leak(alloc::boxed::Box::new(l));
+    }
+    let leak =
+        |l: Layout| -> &'static Layout { alloc::boxed::Box::leak(alloc::boxed::Box::new(l)) };
+    match layout.kind {
+        Kind::Array { elem, len } => {
+            let moved = relayout(elem, swap, host);
+            if core::ptr::eq(moved, elem) {
+                layout
+            } else {
+                leak(Layout::array(moved, len))
+            }
+        }
+        Kind::Struct {
+            fields,
+            repr_align,
+            packing,
+            ..
+        }
+        | Kind::Union {
+            fields,
+            repr_align,
+            packing,
+            ..
+        } => {
+            let members: alloc::vec::Vec<&'static Layout> = fields
+                .iter()
+                .map(|f| relayout(f.layout, swap, host))
+                .collect();
+            let same_leaves = members
+                .iter()
+                .zip(fields)
+                .all(|(m, f)| core::ptr::eq(*m, f.layout));
+            if same_leaves && layout.placed_alike_on(host) {
+                return layout;
+            }
+            let union = matches!(layout.kind, Kind::Union { .. });
+            let mut b = AggregateBuilder::new(union, packing, Compiler::Nvrtc, host);
+            let placed: alloc::vec::Vec<Field> = fields
+                .iter()
+                .zip(members)
+                .map(|(f, member)| match f.bits {
+                    Some(bits) => Field::bit_field(
+                        f.name,
+                        member,
+                        b.bit_field(member, bits.width, bits.named),
+                    ),
+                    None => {
+                        // A member alignment below the member's on `host`: ignored, as below.
+                        let attr = if f.align_attr < member.align {
+                            0
+                        } else {
+                            f.align_attr
+                        };
+                        Field::plain(f.name, b.field(member, attr), member, attr)
+                    }
+                })
+                .collect();
+            // An alignment below what `host` gives the members is refused by the derive on that
+            // host; here it is ignored (a member's too, above), as nvcc and rustc ignore a lowering one (`ABI.md` §10),
+            // rather than a panic in a lockfile or header written on another host.
+            let (size, natural) = b.finish(0);
+            let align = max(natural, repr_align);
+            let size = round_up(size, align);
+            let fields: &'static [Field] = placed.leak();
+            let kind = match layout.kind {
+                Kind::Union { type_args, .. } => Kind::Union {
+                    fields,
+                    repr_align,
+                    packing,
+                    type_args,
+                },
+                Kind::Struct { type_args, .. } => Kind::Struct {
+                    fields,
+                    repr_align,
+                    packing,
+                    type_args,
+                },
+                _ => unreachable!(),
+            };
+            leak(Layout {
+                size,
+                align,
+                kind,
+                ..*layout
+            })
+        }
+        _ => layout,
+    }
+}
+
 /// A copy of `layout` with size and alignment recomputed for `address_size`.
 fn sized(layout: &Layout, address_size: AddressSize) -> Layout {
     let (size, align) = layout.with_address_size(address_size);

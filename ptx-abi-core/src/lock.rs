@@ -39,10 +39,10 @@ use std::path::Path;
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use crate::dynamic::{DynAggregate, DynField, DynType};
 use crate::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
 use crate::kernel::{ParamBlock, ParamLayout, Signature, SmFamily};
-use crate::layout::{Compiler, CudaVersion, HostPlatform, Kind, Layout};
+use crate::layout::relayout;
+use crate::layout::{CudaVersion, HostPlatform, Kind, Layout};
 use crate::ptx::{param_decl, ParamSpace};
 use crate::{AddressSize, PtxAbi};
 
@@ -122,7 +122,7 @@ impl Lock {
                 }
                 let swap = |l: &'static Layout| substitute(l, cuda, host);
                 for &ty in &self.types {
-                    render_type(&mut out, &relayout(ty, &swap, host));
+                    render_type(&mut out, relayout(ty, &swap, host));
                 }
                 for sig in &self.kernels {
                     render_kernel(&mut out, sig, &swap, host);
@@ -218,77 +218,7 @@ fn substitute(l: &'static Layout, cuda: CudaVersion, host: HostPlatform) -> Opti
             CudaVersion::Cuda12 => CuTensorMapCuda12::LAYOUT,
             CudaVersion::Cuda13 => CuTensorMapCuda13::LAYOUT,
         }),
-        Kind::Vector { .. } => crate::vector::long_vector(l.name, host).filter(|v| {
-            let elem = |k: Kind| match k {
-                Kind::Vector { elem, .. } => Some(elem),
-                _ => None,
-            };
-            v.size != l.size || v.align != l.align || elem(v.kind) != elem(l.kind)
-        }),
-        _ => None,
-    }
-}
-
-/// `layout` laid out again for `host` with `swap`'s leaves, or itself when nothing in it is
-/// swapped and `host` places it alike.
-fn relayout(
-    layout: &'static Layout,
-    swap: &dyn Fn(&'static Layout) -> Option<Layout>,
-    host: HostPlatform,
-) -> Layout {
-    match as_dyn(layout, swap, host) {
-        Some(ty) => *ty.layout_on(host, Compiler::Nvrtc),
-        None => *layout,
-    }
-}
-
-/// `layout` as a [`DynType`] whose swapped leaves are `swap`'s, or `None` if no leaf is.
-fn as_dyn(
-    layout: &'static Layout,
-    swap: &dyn Fn(&'static Layout) -> Option<Layout>,
-    host: HostPlatform,
-) -> Option<DynType> {
-    if let Some(l) = swap(layout) {
-        return Some(DynType::Vector(Box::leak(Box::new(l))));
-    }
-    let aggregate = |fields: &'static [crate::layout::Field], repr_align, packing| {
-        let swapped: Vec<Option<DynType>> =
-            fields.iter().map(|f| as_dyn(f.layout, swap, host)).collect();
-        // Bit-fields follow the host's rules (`ABI.md` §4).
-        let moves = !layout.placed_alike_on(host);
-        (moves || swapped.iter().any(Option::is_some)).then(|| DynAggregate {
-            name: layout.name.to_string(),
-            fields: fields
-                .iter()
-                .zip(swapped)
-                .map(|(f, ty)| DynField {
-                    name: f.name.to_string(),
-                    ty: ty.unwrap_or(DynType::Vector(f.layout)),
-                    bits: f.bits.map(|b| b.width),
-                    unnamed: !f.is_named(),
-                    align: f.align_attr,
-                })
-                .collect(),
-            repr_align,
-            packing,
-        })
-    };
-    match layout.kind {
-        Kind::Struct {
-            fields,
-            repr_align,
-            packing,
-            ..
-        } => aggregate(fields, repr_align, packing).map(DynType::Struct),
-        Kind::Union {
-            fields,
-            repr_align,
-            packing,
-            ..
-        } => aggregate(fields, repr_align, packing).map(DynType::Union),
-        Kind::Array { elem, len } => {
-            as_dyn(elem, swap, host).map(|e| DynType::Array(e.into(), len))
-        }
+        Kind::Vector { .. } => crate::vector::on_host(l, host),
         _ => None,
     }
 }
@@ -336,7 +266,7 @@ fn render_kernel(
     let layouts: Vec<Layout> = sig
         .params
         .iter()
-        .map(|p| relayout(p.ty.layout, swap, host))
+        .map(|p| *relayout(p.ty.layout, swap, host))
         .collect();
     // The natural block (the PTX declarations), then each SM family's device block (`ptxas`'s
     // placement, `ABI.md` §6), from the natural block's size.

@@ -150,6 +150,17 @@ pub fn long_vector(cuda_name: &str, host: HostPlatform) -> Option<Layout> {
     Some(vector_layout(name, elem, len, align))
 }
 
+/// The layout of the vector `l` on `host`, where it differs from its own: a `long` vector of
+/// the other platform ([`long_vector`]); `None` for every other vector.
+pub(crate) fn on_host(l: &Layout, host: HostPlatform) -> Option<Layout> {
+    let elem = |k: Kind| match k {
+        Kind::Vector { elem, .. } => Some(elem),
+        _ => None,
+    };
+    long_vector(l.name, host)
+        .filter(|v| v.size != l.size || v.align != l.align || elem(v.kind) != elem(l.kind))
+}
+
 /// The one list of CUDA's vector types (`vector_types.h`, `cuda_fp16.h`, `cuda_bf16.h`): each
 /// entry is the Rust name, the CUDA name, the components' `Scalar`, the alignment, the components
 /// and their Rust type. Invokes `$m!` with the list, so that the types ([`ALL`], the structs) and the

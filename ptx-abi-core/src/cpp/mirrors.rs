@@ -375,9 +375,35 @@ fn render_type(out: &mut String, layout: &'static Layout, align_keyword: &str) {
         }
         _ => return,
     }
-    layout_asserts(out, layout);
-    out.push_str(&super::records::record_line(layout));
+    host_checks(out, layout);
+    out.push_str(&super::records::probe_line(layout));
     out.push('\n');
+}
+
+/// The `static_assert`s and the layout record of `layout`: one set where every host lays it out
+/// alike, else one per host under `#if defined(_WIN32)` (bit-fields and `long` vectors differ,
+/// `ABI.md` §4), each host's layout computed by the same engine.
+pub(crate) fn host_checks(out: &mut String, layout: &'static Layout) {
+    let checks = |out: &mut String, layout: &'static Layout| {
+        layout_asserts(out, layout);
+        out.push_str(&super::records::record_only(layout));
+    };
+    let on = |host| -> &'static Layout {
+        if host == HostPlatform::TARGET {
+            return layout;
+        }
+        let swap = |l: &'static Layout| crate::vector::on_host(l, host);
+        crate::layout::relayout(layout, &swap, host)
+    };
+    let (windows, linux) = (on(HostPlatform::Llp64), on(HostPlatform::Lp64));
+    if core::ptr::eq(windows, linux) {
+        return checks(out, layout);
+    }
+    out.push_str("#if defined(_WIN32)\n");
+    checks(out, windows);
+    out.push_str("#else\n");
+    checks(out, linux);
+    out.push_str("#endif\n");
 }
 
 /// The `static_assert`s of a struct's or union's size, alignment and member offsets.

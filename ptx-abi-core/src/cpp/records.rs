@@ -143,23 +143,26 @@ pub fn layout_record(layout: &'static Layout) -> String {
     items.join("; ")
 }
 
-/// The header lines that record `layout`: `PTX_ABI_LAYOUT_RECORD(ptx_abi_layout_T, "...")`,
-/// and for a struct with members to probe, `PTX_ABI_LAYOUT_PROBE(T ptx_abi_probe_T = {...})`.
-pub(crate) fn record_line(layout: &'static Layout) -> String {
-    let mut out = format!(
+/// The header line that records `layout`: `PTX_ABI_LAYOUT_RECORD(ptx_abi_layout_T, "...")`.
+pub(crate) fn record_only(layout: &'static Layout) -> String {
+    format!(
         "PTX_ABI_LAYOUT_RECORD({}, \"{}\")\n",
         record_symbol(layout),
         layout_record(layout)
-    );
-    if let Some((initializer, _)) = probe_of(layout) {
-        let _ = writeln!(
-            out,
-            "PTX_ABI_LAYOUT_PROBE({} {} = {initializer})",
+    )
+}
+
+/// For a struct with members to probe, the line `PTX_ABI_LAYOUT_PROBE(T ptx_abi_probe_T =
+/// {...})`; else nothing. The same on every host: the values are the members', in order.
+pub(crate) fn probe_line(layout: &'static Layout) -> String {
+    match probe_of(layout) {
+        Some((initializer, _)) => format!(
+            "PTX_ABI_LAYOUT_PROBE({} {} = {initializer})\n",
             layout.cpp_name(),
             probe_symbol(layout)
-        );
+        ),
+        None => String::new(),
     }
-    out
 }
 
 /// The probe value of a struct (see [`probe_value`]): its brace initialiser, every named member
@@ -609,11 +612,11 @@ fn render_checks_of(out: &mut String, layout: &'static Layout) {
                 v = v.name
             );
         }
-        out.push_str(&record_line(layout));
+        out.push_str(&record_only(layout));
         out.push('\n');
         return;
     }
-    super::mirrors::layout_asserts(out, layout);
+    super::mirrors::host_checks(out, layout);
     // Unnamed bit-fields have no name to check and take no initialiser.
     let named: Vec<_> = layout.fields().iter().filter(|f| f.is_named()).collect();
     for f in &named {
@@ -645,7 +648,7 @@ fn render_checks_of(out: &mut String, layout: &'static Layout) {
             }
         }
     }
-    out.push_str(&record_line(layout));
+    out.push_str(&probe_line(layout));
     out.push('\n');
 }
 
