@@ -72,9 +72,13 @@ pub struct ImportOptions {
     /// type asked for always is).
     pub strict: bool,
     /// The host platform CUDA pairs the kernels with, which decides C++ `long` (8 bytes on
-    /// Linux, 4 on Windows) and the `long` vectors; `None` for the build target's
-    /// ([`ImportOptions::host_platform`]).
+    /// Linux, 4 on Windows), the `long` vectors and bit-fields (MSVC's rules on Windows,
+    /// `ABI.md` §4); `None` for the build target's ([`ImportOptions::host_platform`]).
     pub host: Option<HostPlatform>,
+    /// The host's architecture as Rust names it (`x86_64`, `aarch64`), which decides whether plain
+    /// `char` is signed (x86-64) or unsigned (aarch64, `ABI.md` §4); `None` for the build
+    /// target's ([`ImportOptions::host_triple`]).
+    pub arch: Option<String>,
 }
 
 impl ImportOptions {
@@ -126,9 +130,17 @@ impl ImportOptions {
         self
     }
 
-    /// Imports for `host`: C++ `long` and the `long` vectors as CUDA lays them out there.
+    /// Imports for `host`: C++ `long`, the `long` vectors and bit-fields as CUDA lays them
+    /// out there.
     pub fn host(mut self, host: HostPlatform) -> ImportOptions {
         self.host = Some(host);
+        self
+    }
+
+    /// Imports for a host of architecture `arch` (`x86_64`, `aarch64`): plain `char` as it is
+    /// there.
+    pub fn arch(mut self, arch: &str) -> ImportOptions {
+        self.arch = Some(arch.to_owned());
         self
     }
 
@@ -142,6 +154,27 @@ impl ImportOptions {
                 Ok(os) => HostPlatform::of_target_os(&os),
                 Err(_) => HostPlatform::TARGET,
             })
+    }
+
+    /// The target triple the header is parsed for: the host platform's
+    /// ([`ImportOptions::host_platform`]) with the architecture set with [`ImportOptions::arch`],
+    /// else the build target's in a build script (`CARGO_CFG_TARGET_ARCH`), else this crate's.
+    /// Windows is parsed as MSVC, which builds CUDA there (so for `x86_64-pc-windows-gnu` too):
+    /// `int` is then the type of an enum without a fixed one, as MSVC has it. An aarch64 Linux
+    /// host has an unsigned plain `char` (Grace Hopper, Jetson).
+    pub fn host_triple(&self) -> String {
+        let arch = self.arch.clone().unwrap_or_else(|| {
+            std::env::var("CARGO_CFG_TARGET_ARCH")
+                .unwrap_or_else(|_| std::env::consts::ARCH.to_owned())
+        });
+        let arch = match arch.as_str() {
+            "aarch64" | "arm64" => "aarch64",
+            _ => "x86_64",
+        };
+        match self.host_platform() {
+            HostPlatform::Lp64 => format!("--target={arch}-unknown-linux-gnu"),
+            HostPlatform::Llp64 => format!("--target={arch}-pc-windows-msvc"),
+        }
     }
 
     /// Imports the header at `path`.
@@ -192,6 +225,7 @@ impl ImportOptions {
                         None => return Err(format!("--host takes linux or windows, not `{name}`")),
                     }
                 }
+                "--arch" => options.arch(&next(&mut i, "--arch")?),
                 _ if a.starts_with("-std=") || a.starts_with("--std=") => {
                     options.std(a.trim_start_matches('-').trim_start_matches("std="))
                 }
@@ -210,14 +244,11 @@ impl ImportOptions {
         Ok((options, rest))
     }
 
-    /// The clang arguments these options add: the target of the host platform (a Linux or a
-    /// Windows triple, so that `_WIN32` and the width of `long` are the platform's in what
+    /// The clang arguments these options add: the host's target ([`ImportOptions::host_triple`],
+    /// so that `_WIN32`, the width of `long` and the sign of `char` are the host's in what
     /// libclang evaluates), include paths, defines, raw arguments.
     pub fn clang_arguments(&self) -> Vec<String> {
-        let mut out = vec![match self.host_platform() {
-            HostPlatform::Lp64 => "--target=x86_64-unknown-linux-gnu".to_owned(),
-            HostPlatform::Llp64 => "--target=x86_64-pc-windows-gnu".to_owned(),
-        }];
+        let mut out = vec![self.host_triple()];
         for dir in &self.include_dirs {
             out.push(format!("-I{}", dir.display()));
         }
@@ -400,6 +431,9 @@ pub struct Imported {
     /// The compiler the import follows where NVRTC and nvcc differ; `None`: both (no such
     /// construct was accepted).
     pub compiler: Option<Compiler>,
+    /// The host platform the header was imported for, whose rules lay its types out
+    /// ([`ImportOptions::host_platform`]).
+    pub host: HostPlatform,
     /// Typedefs of fundamental and CUDA types, and enums whose enumerators share a value,
     /// which the Rust names by their types (`u32`) rather than emitting an alias: C++ name ->
     /// Rust type.
@@ -470,13 +504,18 @@ impl Imported {
         }
     }
 
-    /// The layout of the item called `name` (a record, enum or alias), as NVRTC places it; `None`
-    /// for constants and unknown names.
+    /// The layout of the item called `name` (a record, enum or alias), as NVRTC places it for
+    /// kernels launched from [`Imported::host`]; `None` for constants and unknown names.
     pub fn layout(&self, name: &str) -> Option<&'static Layout> {
         match self.item(name)? {
             Item::Constant { .. } => None,
-            _ => Some(self.dyn_type(&CType::Named(name.to_owned())).layout()),
+            _ => Some(self.layout_of(&CType::Named(name.to_owned()))),
         }
+    }
+
+    /// The layout of `ty` for [`Imported::host`], as NVRTC places it.
+    pub(crate) fn layout_of(&self, ty: &CType) -> &'static Layout {
+        self.dyn_type(ty).layout_on(self.host, Compiler::Nvrtc)
     }
 
     /// The header as NVRTC and nvcc compile it to check this import against the header itself

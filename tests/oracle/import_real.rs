@@ -89,7 +89,7 @@ pub fn entries(dir: &Path) -> Vec<Entry> {
 }
 
 /// The header as the compilers see it: its `-D` options as `#define`s, then its text.
-fn with_defines(entry: &Entry) -> String {
+pub fn with_defines(entry: &Entry) -> String {
     let mut out = String::new();
     for (name, value) in &entry.options.defines {
         out.push_str(&format!(

@@ -690,3 +690,220 @@ fn mirrors_hold_on_each_host() {
         }
     }
 }
+
+/// `<stdint.h>`'s types on Windows (LLP64), for the stand-ins of the standard headers that clang
+/// reads for a Windows triple (it finds no MSVC headers here).
+const WINDOWS_STDINT: &str =
+    "typedef signed char int8_t; typedef short int16_t; typedef int int32_t;
+typedef long long int64_t; typedef unsigned char uint8_t; typedef unsigned short uint16_t;
+typedef unsigned int uint32_t; typedef unsigned long long uint64_t;
+typedef long long intptr_t; typedef unsigned long long uintptr_t;
+typedef long long intmax_t; typedef unsigned long long uintmax_t;
+typedef int8_t int_least8_t; typedef int16_t int_least16_t; typedef int32_t int_least32_t;
+typedef int64_t int_least64_t; typedef uint8_t uint_least8_t; typedef uint16_t uint_least16_t;
+typedef uint32_t uint_least32_t; typedef uint64_t uint_least64_t;
+typedef int8_t int_fast8_t; typedef int32_t int_fast16_t; typedef int32_t int_fast32_t;
+typedef int64_t int_fast64_t; typedef uint8_t uint_fast8_t; typedef uint32_t uint_fast16_t;
+typedef uint32_t uint_fast32_t; typedef uint64_t uint_fast64_t;
+";
+
+/// The real-header corpus (`tests/import/real/`) imported for a Windows host: every imported
+/// struct and union with a C++ name, bit-fields and all, laid out as clang 19 lays the original
+/// header out for an `x86_64-pc-windows-msvc` host (record layouts, as above; the types of
+/// anonymous members are checked through their place in the type that holds them). A header the
+/// importer refuses for Windows must be one clang rejects for Windows too (an enum without a
+/// fixed type is `int` there, so a bit-field of it wider than 32 bits is an error).
+#[test]
+fn real_headers_import_for_windows_as_clang_lays_them_out() {
+    let host = HostPlatform::Llp64;
+    let Some(clang) = clang(host) else { return };
+    let stand_ins = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("windows-std-headers");
+    // `cuda_fp16.h` includes `<utility>` for `std::move` outside NVRTC.
+    let utility = "#pragma once\nnamespace std {\ntemplate <class T> struct remove_reference { \
+                   typedef T type; };\ntemplate <class T> struct remove_reference<T &> { typedef \
+                   T type; };\ntemplate <class T> constexpr typename remove_reference<T>::type \
+                   &&move(T &&t) noexcept { return static_cast<typename \
+                   remove_reference<T>::type &&>(t); }\n}\n";
+    // Device code in the corpus calls the C library's `float` functions.
+    let math = "#pragma once\nextern \"C\" { float logf(float); float log2f(float); float expf(float); float \
+                sqrtf(float); float sinf(float); float cosf(float); float fabsf(float); float \
+                powf(float, float); float floorf(float); float fminf(float, float); float \
+                fmaxf(float, float); double sqrt(double); double log(double); double \
+                exp(double); double fabs(double); }\n";
+    let headers = ptx_abi_build::std_headers::stubs_with_stdint(WINDOWS_STDINT);
+    let extra = [
+        ("utility", utility.to_owned()),
+        ("math.h", math.to_owned()),
+        ("cmath", math.to_owned()),
+    ];
+    let headers = headers
+        .into_iter()
+        .filter(|(n, _)| !matches!(*n, "math.h" | "cmath"));
+    for (name, text) in headers.chain(extra) {
+        let path = stand_ins.join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let clang = clang.with_include_dir(&stand_ins);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/import/real");
+    let (mut headers, mut records_checked, mut with_bits, mut refused) = (0, 0, 0, 0);
+    let (mut rejected_by_both, mut not_clangs) = (Vec::new(), Vec::new());
+    let mut failures = Vec::new();
+    for entry in super::import_real::entries(&dir) {
+        let file = entry
+            .path
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        let options = entry.options.clone().host(host);
+        let header = super::import_real::with_defines(&entry);
+        let imported = match options.import_file(&entry.path) {
+            Ok(i) => i,
+            Err(e) if crate::libclang_missing(&e) => return,
+            Err(e) => {
+                // MSVC's own front end is clang's host side for the Windows triple.
+                match clang.host_syntax_check(&header) {
+                    Err(_) => rejected_by_both.push(file),
+                    Ok(()) => failures.push(format!("{file}: refused, though clang takes it: {e}")),
+                }
+                continue;
+            }
+        };
+        headers += 1;
+        refused += imported.skipped.len();
+        // The header as the import checks see it, without the import's `static_assert`s (the
+        // layouts are compared below, bit-fields included; the header's own stay), with a
+        // `sizeof` of each type.
+        let verification = imported.verification_source(&header, 13);
+        let marker = "// ptx-abi: the imported types under their Rust names";
+        let (text, added) = verification.split_at(verification.find(marker).unwrap_or(0));
+        let mut source = text.to_owned();
+        for line in added.lines().filter(|l| !l.starts_with("static_assert")) {
+            source.push_str(line);
+            source.push('\n');
+        }
+        let mut ours = Vec::new();
+        for name in imported.checkable() {
+            let Some(layout) = imported.layout(name) else {
+                continue;
+            };
+            let cpp = imported.cpp_names[name].clone();
+            if !matches!(layout.kind, Kind::Struct { .. } | Kind::Union { .. })
+                || cpp.contains("decltype")
+            {
+                continue;
+            }
+            source.push_str(&format!("static_assert(sizeof({cpp}) > 0, \"\");\n"));
+            ours.push((cpp, layout));
+        }
+        let dumped = match clang.record_layouts(&source) {
+            Ok(d) => d,
+            // A header clang's CUDA mode cannot compile for a Linux host either (CUDA's own
+            // `cuda_fp16.hpp` needs the toolkit's runtime headers, which `-nocudainc` leaves
+            // out) is not clang's to judge: counted.
+            Err(_)
+                if self::clang(HostPlatform::Lp64)
+                    .is_some_and(|c| c.record_layouts(&source).is_err()) =>
+            {
+                not_clangs.push(file);
+                continue;
+            }
+            Err(log) => {
+                let errors: Vec<&str> = log
+                    .lines()
+                    .filter(|l| l.contains("error"))
+                    .take(3)
+                    .collect();
+                failures.push(format!("{file}: clang: {}", errors.join(" | ")));
+                continue;
+            }
+        };
+        for (cpp, layout) in ours {
+            let Some(theirs) = dumped.iter().find(|r| r.name == cpp) else {
+                failures.push(format!("{file}: clang did not lay `{cpp}` out"));
+                continue;
+            };
+            let mut mine = RecordLayout {
+                name: theirs.name.clone(),
+                ..as_record(layout)
+            };
+            // An empty C struct is imported with one byte of storage as its member.
+            if theirs.field_bits.is_empty() {
+                mine.field_bits.clear();
+            }
+            records_checked += 1;
+            with_bits += usize::from(layout.fields().iter().any(|f| f.bits.is_some()));
+            if mine != *theirs {
+                failures.push(format!(
+                    "{file}: `{cpp}`: ptx-abi {mine:?}, clang {theirs:?}"
+                ));
+            }
+        }
+    }
+    println!(
+        "windows oracle ({}): the real-header corpus imported for Windows: {headers} headers, \
+         {records_checked} structs and unions ({with_bits} with bit-fields) as clang lays them \
+         out, {refused} types refused, {} headers rejected by clang (MSVC mode) and the importer \
+         alike ({}), {} clang's CUDA mode cannot compile for Linux either ({}), {} failures",
+        clang.label(),
+        rejected_by_both.len(),
+        rejected_by_both.join(", "),
+        not_clangs.len(),
+        not_clangs.join(", "),
+        failures.len()
+    );
+    assert!(with_bits > 0, "no bit-field type was checked");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Plain `char` is unsigned on an aarch64 Linux host, in device code too, and signed on x86-64
+/// (`ABI.md` §4a); the importer follows the architecture it is given (the build target's in a
+/// build script) and imports a `char` member and bit-field as `u8` or `i8`.
+#[test]
+fn plain_char_follows_the_host_architecture() {
+    let Some(clang) = clang(HostPlatform::Lp64) else {
+        return;
+    };
+    let probe = "__device__ int char_is_signed = (char)-1 < 0;\n";
+    for (triple, signed) in [
+        ("x86_64-unknown-linux-gnu", "1"),
+        ("aarch64-unknown-linux-gnu", "0"),
+    ] {
+        let clang = clang.clone().with_triple(triple);
+        let ptx = clang
+            .compile(probe)
+            .unwrap_or_else(|e| panic!("{}: {e}", clang.label()));
+        let line = ptx
+            .lines()
+            .find(|l| l.contains("char_is_signed"))
+            .unwrap_or_default();
+        // A global that is 0 has no initialiser.
+        let value = line
+            .split_once('=')
+            .map_or("0", |(_, v)| v.trim().trim_end_matches(';'));
+        assert_eq!(value, signed, "{}: {line}", clang.label());
+        println!(
+            "windows oracle ({}): (char)-1 < 0 is {signed}",
+            clang.label()
+        );
+    }
+    let header = "struct Sample { char c; char bits : 3; signed char s; };\n";
+    for (arch, rust) in [("x86_64", "i8"), ("aarch64", "u8")] {
+        let options = ptx_abi_build::import::ImportOptions::new()
+            .host(HostPlatform::Lp64)
+            .arch(arch);
+        let imported = match options.import_source("sample.h", header) {
+            Ok(i) => i,
+            Err(e) if crate::libclang_missing(&e) => return,
+            Err(e) => panic!("{e}"),
+        };
+        let code = imported.rust();
+        assert!(code.contains(&format!("pub c: {rust},")), "{arch}:\n{code}");
+        assert!(
+            code.contains(&format!("pub bits: {rust},")),
+            "{arch}:\n{code}"
+        );
+        assert!(code.contains("pub s: i8,"), "{arch}:\n{code}");
+    }
+}

@@ -32,8 +32,11 @@ Options:
                           it as that compiler does; without it such constructs are refused
   --strict                a type that cannot be imported is an error, not a skipped type
   --host linux|windows    the host platform CUDA pairs the kernels with: C++ `long` and the
-                          `long` vectors are 8 bytes on Linux, 4 on Windows (default: this
-                          machine's, or the build target's in a build script)
+                          `long` vectors are 8 bytes on Linux, 4 on Windows, and bit-fields
+                          follow MSVC's rules on Windows (default: this machine's, or the
+                          build target's in a build script)
+  --arch x86_64|aarch64   the host's architecture: plain `char` is unsigned on aarch64 (default:
+                          this machine's, or the build target's in a build script)
   -o FILE                 write the Rust to FILE instead of standard output
   -h, --help              this text
 

@@ -198,7 +198,7 @@ fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
         return None;
     };
     for m in members {
-        let own_layout = imported.dyn_type(&m.ty).layout();
+        let own_layout = imported.layout_of(&m.ty);
         // C++ lets a bit-field be wider than its type (the extra bits are padding; clang
         // only warns); spec 1.3 and the derive do not (found by the `import` fuzz target).
         if let Some(width) = m.bits.filter(|&w| w as usize > own_layout.size * 8) {
@@ -233,7 +233,7 @@ fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
         // what the type's own alignment must not go below.
         agg.repr_align = 0;
     }
-    let natural = ty.layout().align;
+    let natural = ty.layout_on(imported.host, Compiler::Nvrtc).align;
     if *align != 0 && *align < natural {
         return error(
             *line,
@@ -244,8 +244,10 @@ fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
             ),
         );
     }
-    if matches!(packing, Packing::Pragma(_)) {
-        let (nvrtc, nvcc) = (ty.layout(), ty.layout_as(Compiler::Nvcc));
+    // On Windows both compilers follow MSVC's rules (`ABI.md` §4): nothing to compare.
+    if matches!(packing, Packing::Pragma(_)) && !imported.host.msvc_bit_fields() {
+        let nvrtc = ty.layout_on(imported.host, Compiler::Nvrtc);
+        let nvcc = ty.layout_on(imported.host, Compiler::Nvcc);
         if nvrtc.same_placement(nvcc) {
             return None;
         }

@@ -201,6 +201,7 @@ fn read_types(
         cpp_names: reader.cpp,
         skipped: Vec::new(),
         compiler: options.compiler,
+        host: reader.host,
         aliases_written_as_their_types: reader.resolved,
     };
     let mut failed = reader.failed;
@@ -1160,6 +1161,7 @@ impl Reader<'_> {
             cpp_names: BTreeMap::new(),
             skipped: Vec::new(),
             compiler: None,
+            host: self.host,
             aliases_written_as_their_types: BTreeMap::new(),
         }
     }
@@ -1191,7 +1193,7 @@ impl Reader<'_> {
         let mut members = members.to_vec();
         for m in &mut members {
             // A lowering member alignment is refused later with its own message.
-            let own = probe.dyn_type(&m.ty).layout().align;
+            let own = probe.layout_of(&m.ty).align;
             if packing != Packing::None || m.align < own {
                 m.align = 0;
             }
@@ -1205,9 +1207,7 @@ impl Reader<'_> {
             doc: Vec::new(),
             line,
         });
-        let l = probe
-            .dyn_type(&CType::Named("ptx_abi_probe".to_owned()))
-            .layout();
+        let l = probe.layout_of(&CType::Named("ptx_abi_probe".to_owned()));
         match align {
             0 => (l.size, l.align, None),
             n if n < l.align && packing == Packing::None => {
@@ -1292,7 +1292,7 @@ impl Reader<'_> {
         {
             // `int i __attribute__((packed));`: both compilers place this one member at any
             // byte (measured: ABI.md section 10a). The derive packs whole types only.
-            let own = self.probe().dyn_type(&ctype).layout().align;
+            let own = self.probe().layout_of(&ctype).align;
             let packed_record = self.pack_at(line) == 1;
             if own > 1 && bits.is_none() && !packed_record {
                 return Err(self.error(

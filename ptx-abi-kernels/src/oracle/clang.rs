@@ -106,6 +106,8 @@ pub struct ClangCuda {
     /// The host triple of the device compilation.
     triple: String,
     include: PathBuf,
+    /// Include directories searched before `include`.
+    first: Vec<PathBuf>,
 }
 
 impl ClangCuda {
@@ -164,6 +166,7 @@ impl ClangCuda {
             version,
             triple: ClangCuda::triple(host).to_owned(),
             include,
+            first: Vec::new(),
         })
     }
 
@@ -174,6 +177,13 @@ impl ClangCuda {
             triple: triple.to_owned(),
             ..self
         }
+    }
+
+    /// The same clang searching `dir` for headers before CUDA's (stand-ins of the standard
+    /// headers, which a Windows triple finds nowhere here).
+    pub fn with_include_dir(mut self, dir: &Path) -> ClangCuda {
+        self.first.push(dir.to_path_buf());
+        self
     }
 
     /// The host triple of the device compilation.
@@ -208,6 +218,40 @@ impl ClangCuda {
         }
     }
 
+    /// Whether clang's host side, C++ for this triple (MSVC's rules for a Windows one), takes the
+    /// prelude and `source`: `Ok`, or its diagnostics.
+    pub fn host_syntax_check(&self, source: &str) -> Result<(), String> {
+        let mut child = Command::new(&self.path)
+            .args([
+                "-x",
+                "c++",
+                "-std=c++17",
+                "-fsyntax-only",
+                "-Wno-unknown-attributes",
+            ])
+            .arg(format!("--target={}", self.triple))
+            .args(self.first.iter().flat_map(|d| [Path::new("-I"), d]))
+            .arg("-I")
+            .arg(&self.include)
+            .arg("-")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("{}: {e}", self.path.display()))?;
+        let mut stdin = child.stdin.take().expect("stdin is piped");
+        stdin
+            .write_all(format!("{PRELUDE}{source}").as_bytes())
+            .map_err(|e| e.to_string())?;
+        drop(stdin);
+        let out = child.wait_with_output().map_err(|e| e.to_string())?;
+        if out.status.success() {
+            Ok(())
+        } else {
+            Err(String::from_utf8_lossy(&out.stderr).into_owned())
+        }
+    }
+
     /// Runs clang's device compilation of the prelude and `source` for `sm_70` with `args`.
     fn run(&self, source: &str, args: &[&str]) -> std::io::Result<std::process::Output> {
         // The source goes in on standard input (`-`): clang reads all of it into memory before
@@ -224,6 +268,7 @@ impl ClangCuda {
             .args(["--cuda-gpu-arch=sm_70", "-std=c++17"])
             .args(args)
             .arg(format!("--target={}", self.triple))
+            .args(self.first.iter().flat_map(|d| [Path::new("-I"), d]))
             .arg("-I")
             .arg(&self.include)
             .arg("-")
