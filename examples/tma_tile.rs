@@ -19,7 +19,8 @@ use ptx_abi_core::kernel::ParamLayout;
 use ptx_abi_core::{DevicePtr, PtxAbi};
 use ptx_abi_kernels::nvrtc::{Nvrtc, OracleVersion, Ptxas};
 
-/// Which tiles to sum, and how to scale the sums.
+/// Which tiles to sum, and how to scale the sums. Every bit-field is an `unsigned int`: bit-fields
+/// of one type size are laid out alike on Linux and Windows (`ABI.md` §4a).
 #[derive(PtxAbi, Clone, Copy, Debug)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
@@ -30,7 +31,7 @@ pub struct TileJob {
     #[ptx(bits = 12)]
     tile_y: u32,
     #[ptx(bits = 1)]
-    negate: bool,
+    negate: u32,
 }
 
 /// The kernel as CUDA 12's `cuda.h` declares its tensor map (aligned 64).
@@ -76,7 +77,7 @@ fn sums_on_host(data: &[f32], job: &TileJob, tiles: usize) -> Vec<f32> {
                 sum += data[(y + row) * WIDTH + x + c];
             }
             sum *= job.scale;
-            out.push(if job.negate { -sum } else { sum });
+            out.push(if job.negate != 0 { -sum } else { sum });
         }
     }
     out
@@ -87,7 +88,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         scale: 0.5,
         first_tile_x: 2,
         tile_y: 1,
-        negate: true,
+        negate: 1,
     };
     let header = CudaHeader::new()
         .include_guard("TILE_JOB_H")

@@ -592,10 +592,11 @@ struct Pairs130 {
 
 /// A 2-bit enum (`fast_paths::Mode`, 0 or 3) and 40 one-bit fields: bits 0-1, then bit `2 + k`
 /// for `f{k}` (30 in the first 32-bit unit, 10 in the second). The enum keeps the struct on the
-/// one-at-a-time path (`quads.rs` packs integers and `bool`s only).
+/// one-at-a-time path (`quads.rs` packs integers and `bool`s only). (On Windows the byte-sized
+/// enum opens a unit of its own, MSVC's rule: `ABI.md` §4a.)
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(C)]
-#[ptx(assert(size = 8, align = 4))]
+#[cfg_attr(not(windows), ptx(assert(size = 8, align = 4)))]
 struct Flags40 {
     #[ptx(bits = 2)]
     mode: Mode,

@@ -1,13 +1,15 @@
-//! The Windows-layout oracle (issue 32, `ABI.md` §4): clang's CUDA mode compiles device code
-//! with a Windows host triple, where C++ `long` is 4 bytes and CUDA's `vector_types.h` takes its
-//! `_WIN32` branches (`ptx_abi_kernels::oracle::clang`), and the same with a Linux triple as a
-//! control. Checked: every CUDA vector type's size, alignment and last component's offset on
-//! both hosts (the `long` vectors against `vector::long_vector`, the others against their one
-//! layout), and random types (`ptx_abi_kernels::random`) whose `int`s are spelled `long`, whose
-//! `long` vectors have the host's layout, with bit-fields, arrays, nesting and `alignas`: the
-//! mirrors' `static_assert`s, the kernel parameter and a random value's image. Needs clang
-//! (Debian: `clang-14`) and the CUDA 13 oracle install; without them one line says so and the
-//! test is skipped, unless `PTX_ABI_REQUIRE_ORACLE=1`.
+//! The other hosts' layouts (`ABI.md` §4a) against clang 19's CUDA mode, which compiles device
+//! code for any host triple and lays records out as that host does
+//! (`ptx_abi_kernels::oracle::clang`): C++ `long` (4 bytes on Windows, where CUDA's own
+//! `vector_types.h` takes its `_WIN32` branches), bit-fields (MSVC's rules on Windows) and plain
+//! `char` (unsigned on aarch64), with a Linux triple as the control. Checked: every vector type;
+//! random types with values and kernels per host; 1,200 random bit-field types per host against
+//! clang's record layouts (and Linux's rules on Windows must disagree); the derive's `const`
+//! layouts for `x86_64-pc-windows-gnu` against the same, by `cargo check` (and a device view
+//! refused there); the mirrors' per-host checks; the real-header corpus imported for Windows;
+//! `char` per architecture. Needs clang 19 or later (Debian: `clang-19`), the CUDA 13 oracle
+//! install and the `x86_64-pc-windows-gnu` standard library; without them one line says so and
+//! the test is skipped, unless `PTX_ABI_REQUIRE_ORACLE=1`.
 
 use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
@@ -607,25 +609,7 @@ fn derive_lays_out_bit_fields_as_clang_on_windows() {
         lib.push_str("};\n");
         asserts += 3 + record.field_bits.len();
     }
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("windows-derive");
-    std::fs::create_dir_all(dir.join("src")).unwrap();
-    let core = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-abi-core");
-    std::fs::write(
-        dir.join("Cargo.toml"),
-        format!(
-            "[package]\nname = \"windows-derive\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\
-             publish = false\n\n[dependencies]\nptx-abi-core = {{ path = {:?} }}\n\n[workspace]\n",
-            core.display().to_string()
-        ),
-    )
-    .unwrap();
-    std::fs::write(dir.join("src/lib.rs"), &lib).unwrap();
-    let out = std::process::Command::new(env!("CARGO"))
-        .args(["check", "--quiet", "--target", target, "--manifest-path"])
-        .arg(dir.join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", dir.join("target"))
-        .output()
-        .expect("cargo runs");
+    let out = check_for_windows(&lib);
     let errors = String::from_utf8_lossy(&out.stderr);
     println!(
         "windows oracle ({}): {count} random bit-field types derived for {target}, {} records, \
@@ -640,10 +624,54 @@ fn derive_lays_out_bit_fields_as_clang_on_windows() {
     );
     assert!(
         out.status.success(),
-        "cargo check --target {target} of {}:\n{}",
-        dir.display(),
+        "cargo check --target {target}:\n{}",
         errors.lines().take(80).collect::<Vec<_>>().join("\n")
     );
+
+    // A device view where a Rust kernel (Linux's rules) and the Windows host disagree is a
+    // compile error naming the type; one where they agree builds.
+    let views = "use ptx_abi_core::{DeviceView, PtxAbi};\n\
+        #[derive(PtxAbi, DeviceView, Clone, Copy)]\n#[repr(C)]\n\
+        pub struct OneSize { #[ptx(bits = 3)] a: u32, #[ptx(bits = 5)] b: i32, c: f32 }\n\
+        #[derive(PtxAbi, DeviceView, Clone, Copy)]\n#[repr(C)]\n\
+        pub struct Mixed { #[ptx(bits = 3)] a: u8, #[ptx(bits = 5)] b: i32 }\n";
+    let out = check_for_windows(views);
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "a view of `Mixed` built for Windows");
+    assert!(
+        errors.contains("`Mixed` has no device view on Windows") && !errors.contains("OneSize"),
+        "{errors}"
+    );
+}
+
+/// `cargo check --target x86_64-pc-windows-gnu` of a crate whose `lib.rs` is `lib`, depending on
+/// this checkout's `ptx-abi-core` (its target directory kept between runs under `target/tmp`).
+fn check_for_windows(lib: &str) -> std::process::Output {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("windows-derive");
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    let core = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-abi-core");
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"windows-derive\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\
+             publish = false\n\n[dependencies]\nptx-abi-core = {{ path = {:?} }}\n\n[workspace]\n",
+            core.display().to_string()
+        ),
+    )
+    .unwrap();
+    std::fs::write(dir.join("src/lib.rs"), lib).unwrap();
+    std::process::Command::new(env!("CARGO"))
+        .args([
+            "check",
+            "--quiet",
+            "--target",
+            "x86_64-pc-windows-gnu",
+            "--manifest-path",
+        ])
+        .arg(dir.join("Cargo.toml"))
+        .env("CARGO_TARGET_DIR", dir.join("target"))
+        .output()
+        .expect("cargo runs")
 }
 
 /// A header written on this machine holds checks for both hosts where they lay a type out

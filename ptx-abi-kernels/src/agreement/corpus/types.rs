@@ -43,7 +43,9 @@ pub struct AgreeParticle {
 }
 
 /// 64-bit bit-fields, signed and unsigned, straddling no unit; a full-width one.
-#[derive(PtxAbi, DeviceView, Clone, Copy)]
+// Laid out otherwise on Windows (MSVC's bit-fields, `ABI.md` §4a): no device view there.
+#[derive(PtxAbi, Clone, Copy)]
+#[cfg_attr(not(windows), derive(DeviceView))]
 #[repr(C)]
 pub struct AgreeWide {
     pub tag: u8,
@@ -124,6 +126,8 @@ pub struct AgreeTagged {
 }
 
 /// A tuple struct.
-#[derive(PtxAbi, DeviceView, Clone, Copy)]
+// Laid out otherwise on Windows (MSVC's bit-fields, `ABI.md` §4a): no device view there.
+#[derive(PtxAbi, Clone, Copy)]
+#[cfg_attr(not(windows), derive(DeviceView))]
 #[repr(C)]
 pub struct AgreeTuple(pub i8, pub u64, pub i16, #[ptx(bits = 7)] pub u32);
