@@ -15,7 +15,7 @@ use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
 use ptx_abi_core::layout::{Compiler, HostPlatform, Kind, Layout, Scalar};
 use ptx_abi_core::vector::{self, long_vector};
-use ptx_abi_kernels::oracle::clang::{ClangCuda, RecordLayout};
+use ptx_abi_kernels::oracle::clang::{ClangCuda, RecordLayout, Side};
 use ptx_abi_kernels::oracle::Probe;
 use ptx_abi_kernels::random::{Config, RandomTypes};
 
@@ -283,9 +283,9 @@ fn real_headers_import_for_windows_as_clang_lays_them_out() {
             Err(e) if crate::libclang_missing(&e) => return,
             Err(e) => {
                 // MSVC's own front end is clang's host side for the Windows triple.
-                match clang.host_syntax_check(&header) {
+                match clang.record_layouts(&header, Side::Host) {
                     Err(_) => rejected_by_both.push(file),
-                    Ok(()) => failures.push(format!("{file}: refused, though clang takes it: {e}")),
+                    Ok(_) => failures.push(format!("{file}: refused, though clang takes it: {e}")),
                 }
                 continue;
             }
@@ -317,14 +317,14 @@ fn real_headers_import_for_windows_as_clang_lays_them_out() {
             source.push_str(&format!("static_assert(sizeof({cpp}) > 0, \"\");\n"));
             ours.push((cpp, layout));
         }
-        let dumped = match clang.record_layouts(&source) {
+        let dumped = match clang.record_layouts(&source, Side::Device) {
             Ok(d) => d,
             // A header clang's CUDA mode cannot compile for a Linux host either (CUDA's own
             // `cuda_fp16.hpp` needs the toolkit's runtime headers, which `-nocudainc` leaves
             // out) is not clang's to judge: counted.
             Err(_)
                 if self::clang(HostPlatform::Lp64)
-                    .is_some_and(|c| c.record_layouts(&source).is_err()) =>
+                    .is_some_and(|c| c.record_layouts(&source, Side::Device).is_err()) =>
             {
                 not_clangs.push(file);
                 continue;
@@ -425,5 +425,42 @@ fn plain_char_follows_the_host_architecture() {
             "{arch}:\n{code}"
         );
         assert!(code.contains("pub s: i8,"), "{arch}:\n{code}");
+    }
+}
+
+/// An enum without a fixed underlying type is `int` under MSVC, so its bit-field is signed on
+/// Windows (`ABI.md` §4a: clang 19's host C++ for `x86_64-pc-windows-msvc` reads `D` back as -1
+/// from a 2-bit field, Linux's as 3); the importer, parsing Windows as MSVC, gives it `i32`
+/// there and `u32` on Linux, so a value that needs the sign bit is refused on Windows.
+#[test]
+fn enums_without_a_fixed_type_are_int_on_windows() {
+    let header = "enum E { A, B, C, D };\nstruct S { enum E e : 2; int x; };\n";
+    let probe = "constexpr S s{D, 0};\nstatic_assert((int)s.e == VALUE, \"\");\n";
+    for (host, value, repr) in [
+        (HostPlatform::Llp64, "-1", "i32"),
+        (HostPlatform::Lp64, "3", "u32"),
+    ] {
+        let Some(clang) = clang(host) else { return };
+        let source = format!("{header}{}", probe.replace("VALUE", value));
+        clang
+            .record_layouts(&source, Side::Host)
+            .unwrap_or_else(|e| panic!("{} (C++): {e}", clang.label()));
+        let options = ptx_abi_build::import::ImportOptions::new().host(host);
+        let imported = match options.import_source("e.h", header) {
+            Ok(i) => i,
+            Err(e) if crate::libclang_missing(&e) => return,
+            Err(e) => panic!("{e}"),
+        };
+        let code = imported.rust();
+        assert!(
+            code.contains(&format!("#[repr({repr})]")),
+            "{}:\n{code}",
+            host.name()
+        );
+        println!(
+            "windows oracle ({}, C++): `D` reads back {value} from a 2-bit enum bit-field; \
+             imported as {repr}",
+            clang.label()
+        );
     }
 }

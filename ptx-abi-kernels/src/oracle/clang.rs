@@ -52,6 +52,16 @@ fn major_version(line: &str) -> Option<u32> {
     rest.split(['.', ' ']).next()?.parse().ok()
 }
 
+/// Which compilation of a source clang runs: device code for the host triple (CUDA mode), or the
+/// host's own C++.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// CUDA device code for `sm_70`, its records laid out as the host does (clang 19 and later).
+    Device,
+    /// The host's C++ for the triple.
+    Host,
+}
+
 /// clang's layout of one record (`-fdump-record-layouts-simple`), in bits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordLayout {
@@ -209,7 +219,7 @@ impl ClangCuda {
     /// `vector_types.h`.
     pub fn compile(&self, source: &str) -> Result<String, String> {
         let out = self
-            .run(source, &["-S", "-o", "-"])
+            .run(source, &["-S", "-o", "-"], Side::Device)
             .map_err(|e| format!("{}: {e}", self.path.display()))?;
         if out.status.success() {
             Ok(String::from_utf8_lossy(&out.stdout).into_owned())
@@ -218,54 +228,32 @@ impl ClangCuda {
         }
     }
 
-    /// Whether clang's host side, C++ for this triple (MSVC's rules for a Windows one), takes the
-    /// prelude and `source`: `Ok`, or its diagnostics.
-    pub fn host_syntax_check(&self, source: &str) -> Result<(), String> {
-        let mut child = Command::new(&self.path)
-            .args([
-                "-x",
-                "c++",
-                "-std=c++17",
-                "-fsyntax-only",
-                "-Wno-unknown-attributes",
-            ])
-            .arg(format!("--target={}", self.triple))
-            .args(self.first.iter().flat_map(|d| [Path::new("-I"), d]))
-            .arg("-I")
-            .arg(&self.include)
-            .arg("-")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| format!("{}: {e}", self.path.display()))?;
-        let mut stdin = child.stdin.take().expect("stdin is piped");
-        stdin
-            .write_all(format!("{PRELUDE}{source}").as_bytes())
-            .map_err(|e| e.to_string())?;
-        drop(stdin);
-        let out = child.wait_with_output().map_err(|e| e.to_string())?;
-        if out.status.success() {
-            Ok(())
-        } else {
-            Err(String::from_utf8_lossy(&out.stderr).into_owned())
-        }
-    }
-
-    /// Runs clang's device compilation of the prelude and `source` for `sm_70` with `args`.
-    fn run(&self, source: &str, args: &[&str]) -> std::io::Result<std::process::Output> {
+    /// Runs clang on the prelude and `source` with `args`: the device compilation for `sm_70`
+    /// (`Side::Device`), or the host's C++ for this triple (`Side::Host`: MSVC's front end rules
+    /// for a Windows one; the prelude's device attributes are then ignored).
+    fn run(
+        &self,
+        source: &str,
+        args: &[&str],
+        side: Side,
+    ) -> std::io::Result<std::process::Output> {
         // The source goes in on standard input (`-`): clang reads all of it into memory before
         // it parses (so before any diagnostic or output), so writing it whole and then reading
         // the output cannot block, and no temporary file is left behind.
-        let mut child = Command::new(&self.path)
-            .args([
+        let mode: &[&str] = match side {
+            Side::Device => &[
                 "-x",
                 "cuda",
                 "--cuda-device-only",
                 "-nocudainc",
                 "-nocudalib",
-            ])
-            .args(["--cuda-gpu-arch=sm_70", "-std=c++17"])
+                "--cuda-gpu-arch=sm_70",
+            ],
+            Side::Host => &["-x", "c++", "-Wno-unknown-attributes"],
+        };
+        let mut child = Command::new(&self.path)
+            .args(mode)
+            .arg("-std=c++17")
             .args(args)
             .arg(format!("--target={}", self.triple))
             .args(self.first.iter().flat_map(|d| [Path::new("-I"), d]))
@@ -284,14 +272,13 @@ impl ClangCuda {
 
     /// clang's layout of every record of `source` that it lays out (a record is laid out where
     /// something needs its size: a `sizeof`, a variable, a containing record), in the order
-    /// clang laid them out; or clang's diagnostics. `source` follows the prelude of
+    /// clang laid them out, by the device compilation (`Side::Device`) or the host's C++
+    /// (`Side::Host`); or clang's diagnostics. `source` follows the prelude of
     /// [`ClangCuda::compile`]; nothing is generated (`-fsyntax-only`).
-    pub fn record_layouts(&self, source: &str) -> Result<Vec<RecordLayout>, String> {
+    pub fn record_layouts(&self, source: &str, side: Side) -> Result<Vec<RecordLayout>, String> {
+        let args = ["-fsyntax-only", "-Xclang", "-fdump-record-layouts-simple"];
         let out = self
-            .run(
-                source,
-                &["-fsyntax-only", "-Xclang", "-fdump-record-layouts-simple"],
-            )
+            .run(source, &args, side)
             .map_err(|e| format!("{}: {e}", self.path.display()))?;
         if out.status.success() {
             Ok(parse_record_layouts(&String::from_utf8_lossy(&out.stdout)))

@@ -4,7 +4,7 @@
 
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
 use ptx_abi_core::layout::{Compiler, HostPlatform, Kind, Layout, Packing, Scalar};
-use ptx_abi_kernels::oracle::clang::RecordLayout;
+use ptx_abi_kernels::oracle::clang::{RecordLayout, Side};
 use ptx_abi_kernels::random::RandomTypes;
 use rand::Rng;
 
@@ -233,22 +233,23 @@ fn record_disagreements(ours: &[&'static Layout], clang: &[RecordLayout]) -> Vec
 }
 
 /// Random bit-field types on each host against clang 19's record layouts, which follow the
-/// host (`ABI.md` §4): MSVC's rules for a Windows host, GCC's (nvcc's, for `#pragma pack`) for
-/// a Linux one. Also the mutation the check exists for: the Linux rules on the Windows host
-/// must disagree with clang. `PTX_ABI_WINDOWS_BIT_TYPES` sets the count (default 1,200),
-/// `PTX_ABI_SEED` the seed.
+/// host (`ABI.md` §4a): MSVC's rules for a Windows host, GCC's (nvcc's, for `#pragma pack`) for
+/// a Linux one; on each host clang's device compilation and its host C++ lay them out alike.
+/// Also the mutation the check exists for: the Linux rules on the Windows host must disagree
+/// with clang. At least 1,000 top-level types are checked whole per host.
+/// `PTX_ABI_WINDOWS_BIT_TYPES` sets the count drawn (default 1,400), `PTX_ABI_SEED` the seed.
 #[test]
 fn bit_field_types_on_each_host() {
     let seed: u64 = std::env::var("PTX_ABI_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(51);
-    let count: usize = std::env::var("PTX_ABI_WINDOWS_BIT_TYPES")
+    let count: Option<usize> = std::env::var("PTX_ABI_WINDOWS_BIT_TYPES")
         .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1200);
+        .and_then(|s| s.parse().ok());
+    let drawn = count.unwrap_or(1400);
     let mut rng = RandomTypes::case_rng(seed, 51);
-    let types: Vec<DynType> = (0..count)
+    let types: Vec<DynType> = (0..drawn)
         .map(|i| bit_field_type(&mut rng, "B", i))
         .collect();
     for host in HostPlatform::ALL {
@@ -258,9 +259,23 @@ fn bit_field_types_on_each_host() {
             .iter()
             .map(|ty| on_host(ty, host).layout_on(host, Compiler::Nvcc))
             .collect();
+        let source = record_source(&layouts);
         let dumped = clang
-            .record_layouts(&record_source(&layouts))
+            .record_layouts(&source, Side::Device)
             .unwrap_or_else(|e| panic!("{}: {e}", clang.label()));
+        let host_side = clang
+            .record_layouts(&source, Side::Host)
+            .unwrap_or_else(|e| panic!("{} (C++): {e}", clang.label()));
+        assert!(
+            dumped == host_side,
+            "{}: the device and host compilations lay the records out differently",
+            clang.label()
+        );
+        // Top-level types checked whole (on Linux, those without the records left out below).
+        let whole = layouts
+            .iter()
+            .filter(|l| host == HostPlatform::Llp64 || !packed_unnamed_bits(l))
+            .count();
         let mut all = Vec::new();
         for layout in &layouts {
             records(layout, &mut all);
@@ -277,15 +292,20 @@ fn bit_field_types_on_each_host() {
             .map(|l| l.fields().iter().filter(|f| f.bits.is_some()).count())
             .sum();
         println!(
-            "windows oracle ({}): {count} random bit-field types (seed {seed}; {} records, \
-             {bit_fields} bit-fields; {} packed records with unnamed bit-fields left to \
-             NVIDIA's compilers), {} disagreements",
+            "windows oracle ({}): {whole} random bit-field types checked whole of {drawn} \
+             drawn (seed {seed}; {} records, {bit_fields} bit-fields; {} packed records with \
+             unnamed bit-fields left to NVIDIA's compilers), device and host C++ alike, {} \
+             disagreements",
             clang.label(),
             all.len(),
             gcc_only.len(),
             disagreements.len()
         );
         assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
+        assert!(
+            count.is_some() || whole >= 1000,
+            "only {whole} types checked whole"
+        );
         if host == HostPlatform::Llp64 {
             // The mutation: Linux's rules for the Windows host.
             let linux: Vec<&'static Layout> = types
@@ -303,7 +323,7 @@ fn bit_field_types_on_each_host() {
                 mutated.len()
             );
             assert!(
-                caught > count / 4,
+                caught > drawn / 4,
                 "the Linux rules went uncaught on Windows: {caught}"
             );
         }
@@ -360,7 +380,7 @@ fn derive_lays_out_bit_fields_as_clang_on_windows() {
     }
     // The records of ours only (the prelude's `vector_types.h` has others).
     let dumped: Vec<RecordLayout> = clang
-        .record_layouts(&record_source(&layouts))
+        .record_layouts(&record_source(&layouts), Side::Device)
         .unwrap_or_else(|e| panic!("{}: {e}", clang.label()))
         .into_iter()
         .filter(|r| ours.iter().any(|l| l.name == r.name))
@@ -490,7 +510,7 @@ fn mirrors_hold_on_each_host() {
         }
         let text = header.render();
         let branches = text.matches("#if defined(_WIN32)").count();
-        let outcome = clang.record_layouts(&text);
+        let outcome = clang.record_layouts(&text, Side::Device);
         println!(
             "windows oracle ({}): the mirrors of {kept} random bit-field types, {branches} with \
              checks per host: {}",
