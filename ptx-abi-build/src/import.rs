@@ -73,10 +73,10 @@ pub struct ImportOptions {
     pub strict: bool,
     /// The host platform CUDA pairs the kernels with, which decides C++ `long` (8 bytes on
     /// Linux, 4 on Windows), the `long` vectors and bit-fields (MSVC's rules on Windows,
-    /// `ABI.md` §4); `None` for the build target's ([`ImportOptions::host_platform`]).
+    /// `ABI.md` §4a); `None` for the build target's ([`ImportOptions::host_platform`]).
     pub host: Option<HostPlatform>,
     /// The host's architecture as Rust names it (`x86_64`, `aarch64`), which decides whether plain
-    /// `char` is signed (x86-64) or unsigned (aarch64, `ABI.md` §4); `None` for the build
+    /// `char` is signed (x86-64) or unsigned (aarch64, `ABI.md` §4a); `None` for the build
     /// target's ([`ImportOptions::host_triple`]).
     pub arch: Option<String>,
 }

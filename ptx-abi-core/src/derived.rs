@@ -537,7 +537,7 @@ impl<const N: usize> Derived<N> {
         members: [Member; N],
     ) -> Self {
         let derived = Derived::place_struct(name, 0, packing, Compiler::Nvrtc, host_size, &members);
-        // On Windows both compilers follow MSVC's rules (`ABI.md` §4): nothing to compare.
+        // On Windows both compilers follow MSVC's rules (`ABI.md` §4a): nothing to compare.
         if matches!(packing, Packing::Pragma(_)) && !HostPlatform::TARGET.msvc_bit_fields() {
             let nvcc = Derived::place_struct(name, 0, packing, Compiler::Nvcc, host_size, &members);
             derived.check_against(&nvcc);
@@ -760,7 +760,7 @@ impl<const N: usize> Derived<N> {
         members: [Member; N],
     ) -> Self {
         let derived = Derived::place_union(name, 0, packing, Compiler::Nvrtc, host_size, &members);
-        // On Windows both compilers follow MSVC's rules (`ABI.md` §4): nothing to compare.
+        // On Windows both compilers follow MSVC's rules (`ABI.md` §4a): nothing to compare.
         if matches!(packing, Packing::Pragma(_)) && !HostPlatform::TARGET.msvc_bit_fields() {
             // Every member is at offset 0 under both: only the size and alignment can differ.
             let nvcc = Derived::place_union(name, 0, packing, Compiler::Nvcc, host_size, &members);

@@ -96,7 +96,7 @@ impl DynType {
     }
 
     /// Lays the type out as `compiler` does for kernels launched from `host` (on Windows both
-    /// compilers follow MSVC's bit-field rules, `ABI.md` §4): the layout a program built for
+    /// compilers follow MSVC's bit-field rules, `ABI.md` §4a): the layout a program built for
     /// that host computes. Leaked, as [`DynType::layout`].
     pub fn layout_on(&self, host: HostPlatform, compiler: Compiler) -> &'static Layout {
         Box::leak(Box::new(self.build(host, compiler)))

@@ -127,13 +127,13 @@ impl Scalar {
 
 /// The host platform whose C++ compiler CUDA pairs with the device compiler: CUDA hands a value
 /// from host to kernel as bytes, so the device lays types out as the host compiler does
-/// (`ABI.md` §4). Two things follow the host:
+/// (`ABI.md` §4a). Two things follow the host:
 /// - C++ `long` and `unsigned long`, and so CUDA's `long1` .. `ulong4` vectors: 8 bytes on Linux
 ///   and every other LP64 host, 4 on Windows (LLP64), whose `vector_types.h` also gives `long2`
 ///   alignment 8;
 /// - bit-fields: Windows builds CUDA with MSVC, whose rules differ from GCC's and NVRTC's on
 ///   Linux (`struct { char a : 3; int b : 5; }` is 4 bytes on Linux and 8 on Windows; the rules
-///   are [`StructBuilder`]'s). A Rust program for either Windows target
+///   are `ABI.md` §4a's). A Rust program for either Windows target
 ///   (`x86_64-pc-windows-msvc`, `x86_64-pc-windows-gnu`) gets MSVC's layout.
 ///
 /// Everything else this crate models is laid out the same on both: the C++ it writes spells
@@ -196,7 +196,7 @@ impl HostPlatform {
     }
 
     /// Whether bit-fields are laid out by MSVC's rules (Windows) rather than by GCC's and
-    /// NVRTC's (`ABI.md` §4).
+    /// NVRTC's (`ABI.md` §4a).
     pub const fn msvc_bit_fields(self) -> bool {
         matches!(self, HostPlatform::Llp64)
     }
@@ -689,7 +689,7 @@ impl Layout {
     /// Whether a program built for `host` places this type as this build does (for
     /// [`HostPlatform::TARGET`]): the same size and alignment, and every member at the same offset
     /// and bit, at every level. Only bit-fields (MSVC's rules on Windows) and CUDA's `long` vectors
-    /// can differ (`ABI.md` §4). A `const fn`: a device view checks it at compile time, since a
+    /// can differ (`ABI.md` §4a). A `const fn`: a device view checks it at compile time, since a
     /// Rust kernel (`nvptx64`) lays its types out as Linux does.
     pub const fn placed_alike_on(&self, host: HostPlatform) -> bool {
         match self.kind {

@@ -2,7 +2,7 @@
 //! version and host platform selected, written once and checked on every run. A change of the
 //! code (a member added, reordered, retyped), of the CUDA version the kernels are built with
 //! (`CUtensorMap` is aligned 64 by CUDA 12 and 128 by CUDA 13), or of the host platform (`long`
-//! and the `long` vectors, bit-fields by MSVC's rules on Windows: `ABI.md` §4) that moves anything
+//! and the `long` vectors, bit-fields by MSVC's rules on Windows: `ABI.md` §4a) that moves anything
 //! fails the check, naming what moved.
 //!
 //! ```no_run

@@ -76,7 +76,7 @@ fn view_struct(ast: &Input, p: &Ident, members: &[Member]) -> TokenStream {
     let host_message = format!(
         "`{ident}` has no device view on Windows: its bit-fields are laid out there by MSVC's \
          rules, and in a Rust kernel (nvptx64) by GCC's, so the kernel would read other bits \
-         than the host writes (ABI.md section 4); give neighbouring bit-fields one type size, \
+         than the host writes (ABI.md section 4a); give neighbouring bit-fields one type size, \
          or declare the view only for other hosts with #[cfg_attr(not(windows), \
          derive(DeviceView))]"
     );

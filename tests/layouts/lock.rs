@@ -2,7 +2,7 @@
 //! switch of host platform are each reported, naming what moved. The layouts in the expected
 //! lines are C++'s rules (`u8` then `u32` at 4; a `CUtensorMap` aligned 64 by CUDA 12 and 128 by
 //! CUDA 13, `ABI.md` §5; `long2` 16/16 on Linux and 8/8 on Windows, and `char a : 3; int b : 5;`
-//! 4 bytes with `b` at bit 3 on Linux, 8 bytes with `b` at bit 32 on Windows, `ABI.md` §4, as
+//! 4 bytes with `b` at bit 3 on Linux, 8 bytes with `b` at bit 32 on Windows, `ABI.md` §4a, as
 //! clang 19 lays them out for each host: `tests/oracle/windows.rs`).
 
 use ptx_abi_core::handles::CuTensorMap;

@@ -244,7 +244,7 @@ fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
             ),
         );
     }
-    // On Windows both compilers follow MSVC's rules (`ABI.md` §4): nothing to compare.
+    // On Windows both compilers follow MSVC's rules (`ABI.md` §4a): nothing to compare.
     if matches!(packing, Packing::Pragma(_)) && !imported.host.msvc_bit_fields() {
         let nvrtc = ty.layout_on(imported.host, Compiler::Nvrtc);
         let nvcc = ty.layout_on(imported.host, Compiler::Nvcc);

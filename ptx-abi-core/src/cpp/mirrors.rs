@@ -341,7 +341,7 @@ fn render_type(out: &mut String, layout: &'static Layout, align_keyword: &str) {
         } => {
             // `repr(align(N))` never lowers (a lowering one is refused, ABI.md section 10): write
             // `alignas` where it raises on some host (bit-fields align otherwise on Windows,
-            // ABI.md section 4).
+            // ABI.md section 4a).
             let natural = HostPlatform::ALL
                 .map(|host| crate::layout::natural_align(layout, host))
                 .into_iter()
@@ -382,7 +382,7 @@ fn render_type(out: &mut String, layout: &'static Layout, align_keyword: &str) {
 
 /// The `static_assert`s and the layout record of `layout`: one set where every host lays it out
 /// alike, else one per host under `#if defined(_WIN32)` (bit-fields and `long` vectors differ,
-/// `ABI.md` §4), each host's layout computed by the same engine.
+/// `ABI.md` §4a), each host's layout computed by the same engine.
 pub(crate) fn host_checks(out: &mut String, layout: &'static Layout) {
     let checks = |out: &mut String, layout: &'static Layout| {
         layout_asserts(out, layout);

@@ -206,7 +206,7 @@ pub const fn check_view_layout<V>(size: usize, align: usize) {
 
 /// Checks, at compile time, that a Rust kernel lays the viewed type out as this build's host
 /// does: a kernel is compiled for `nvptx64`, which lays bit-fields out as Linux does, while a
-/// Windows host lays them out by MSVC's rules (`ABI.md` §4). Where they differ, `message` (the
+/// Windows host lays them out by MSVC's rules (`ABI.md` §4a). Where they differ, `message` (the
 /// derive's, naming the type) is the compile error.
 #[doc(hidden)]
 pub const fn check_view_host(layout: &crate::layout::Layout, message: &'static str) {

@@ -1,6 +1,6 @@
 //! The placement state machines of the layout engine: [`StructBuilder`] and [`UnionBuilder`]
 //! (spec 1.2 and 1.3, packing and the two compilers' bit-field rules of `ABI.md` §10, MSVC's
-//! bit-field rules on a Windows host, `ABI.md` §4), and [`AggregateBuilder`], which picks one at
+//! bit-field rules on a Windows host, `ABI.md` §4a), and [`AggregateBuilder`], which picks one at
 //! run time. Nothing here knows C++ spellings or CUDA's type lists.
 
 use super::{max, round_up, BitField, Compiler, HostPlatform, Kind, Layout, Packing};
@@ -68,7 +68,7 @@ pub(crate) struct StructBuilder {
     end_to_end: bool,
     /// Whether a zero-width bit-field is ignored: GNU packing, under both compilers.
     ignores_zero_width: bool,
-    /// Whether bit-fields follow MSVC's rules (a Windows host, `ABI.md` §4): see
+    /// Whether bit-fields follow MSVC's rules (a Windows host, `ABI.md` §4a): see
     /// [`StructBuilder::msvc_bit_field`].
     msvc: bool,
     /// Under MSVC's rules, the size in bytes of the declared type of the open storage unit, 0
@@ -204,7 +204,7 @@ impl StructBuilder {
         )
     }
 
-    /// Places a bit-field by MSVC's rules (`ABI.md` §4, measured with clang 19's CUDA mode for
+    /// Places a bit-field by MSVC's rules (`ABI.md` §4a, measured with clang 19's CUDA mode for
     /// an `x86_64-pc-windows-msvc` host): a bit-field shares the open storage unit only if its
     /// declared type has the unit's size and it fits in what is left; otherwise it opens a unit
     /// of its declared type's size at the next multiple of that type's alignment (capped by the
@@ -354,7 +354,7 @@ impl UnionBuilder {
     /// Adds a bit-field member: bits `0..width` of a unit of its type at offset 0. A named one
     /// aligns the union like its type; an unnamed one does not (spec 1.3).
     ///
-    /// Under MSVC's rules (`ABI.md` §4) no bit-field aligns the union, and one of nonzero width
+    /// Under MSVC's rules (`ABI.md` §4a) no bit-field aligns the union, and one of nonzero width
     /// makes it at least as large as its declared type, as does a zero-width one right after it
     /// (any other zero-width bit-field is ignored).
     pub const fn bit_field(self, unit: &Layout, width: u32, named: bool) -> (Self, BitField) {

@@ -1,5 +1,5 @@
 //! clang's CUDA mode as a layout oracle for a host platform NVIDIA's compilers here cannot
-//! target: Windows (`ABI.md` §4). CUDA hands a value from host to kernel as bytes, so the device
+//! target: Windows (`ABI.md` §4a). CUDA hands a value from host to kernel as bytes, so the device
 //! lays types out as the host compiler does: C++ `long` (4 bytes on Windows) and bit-fields
 //! (MSVC's rules on Windows). clang compiles CUDA device code for any host triple (`--target`,
 //! the host of the device compilation); from clang 19 on (LLVM PR 87651, fixing LLVM issue 51031)

@@ -10,7 +10,7 @@ use rand::Rng;
 
 use super::{clang, on_host};
 
-/// A random aggregate whose members are mostly bit-fields (`ABI.md` §4): of every integer type
+/// A random aggregate whose members are mostly bit-fields (`ABI.md` §4a): of every integer type
 /// C++ has on both hosts (`__int128` aside: MSVC has none), `bool` and enums; unnamed and
 /// zero-width ones; plain members and nested such types between them; structs and unions;
 /// unpacked, `#pragma pack(N)` and GNU-packed. `index` names it (`{prefix}{index}`, nested types
@@ -483,7 +483,7 @@ fn check_for_windows(lib: &str) -> std::process::Output {
 }
 
 /// A header written on this machine holds checks for both hosts where they lay a type out
-/// differently (`#if defined(_WIN32)`, `ABI.md` §4): the random bit-field types' mirrors, with
+/// differently (`#if defined(_WIN32)`, `ABI.md` §4a): the random bit-field types' mirrors, with
 /// their `static_assert`s and layout records, compile under clang 19 for a Linux and for a
 /// Windows host (on Linux, the packed types with unnamed bit-fields aside, as above; and the
 /// types NVRTC and nvcc lay out differently, which the derive refuses on Linux).
