@@ -72,6 +72,11 @@ suite core-lib-parallel-pipeline "$par_flags" -p ptx-abi-core --lib --features p
 # pools, so under the parallel suites' flags (above).
 suite layouts -Zmiri-ignore-leaks --test layouts :: --skip parallel_paths
 suite layouts-parallel "$par_flags" --test layouts parallel_paths
+# The same random types' fast paths interpreted for a Windows target, where bit-fields follow
+# MSVC's rules (ABI.md §4a; 14 of the 40 types are laid out otherwise there): the derive's bulk,
+# single-value and parallel paths against the member-by-member writer, with those layouts (the
+# parallel ones on rayon: the parallel suites' flags).
+suite layouts-windows "$par_flags" --target x86_64-pc-windows-gnu --test layouts random_fast_paths
 # Parameter blocks and `kernelParams` pointer arrays (`kernels!`), and their allocation count;
 # with cudarc, which adds the typed launch's tests to the others (as above, not run without it).
 suite kernels-cudarc -Zmiri-ignore-leaks --test kernels --features cudarc
