@@ -58,13 +58,31 @@ pub struct TypeOrigin {
     pub file: PathBuf,
 }
 
-/// What a `.cu` file declares for the host: its kernels, the types they take (by the name
-/// the importer gives them), and every file the file includes (its own headers, not the
-/// stand-ins), for `cargo:rerun-if-changed`.
+/// A `__global__` function of the file that ptx-abi cannot declare, and why: it is left out,
+/// and the rest of the file is built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefusedKernel {
+    /// How C++ names it.
+    pub cpp_name: String,
+    /// Its Rust name, as [`Kernel::rust_name`].
+    pub rust_name: String,
+    /// The file of its declaration.
+    pub file: PathBuf,
+    /// Its line.
+    pub line: u32,
+    /// Why it cannot be declared (a parameter type ptx-abi cannot express, ...).
+    pub reason: String,
+}
+
+/// What a `.cu` file declares for the host: its kernels, those that cannot be declared, the
+/// types the kernels take (by the name the importer gives them), and every file the file
+/// includes (its own headers, not the stand-ins), for `cargo:rerun-if-changed`.
 #[derive(Clone, Debug, Default)]
 pub struct CuSource {
     /// Its kernels, in the file's order, then the instantiations in the order asked.
     pub kernels: Vec<Kernel>,
+    /// The kernels that cannot be declared, each with why.
+    pub refused: Vec<RefusedKernel>,
     /// The named types the kernels take, by Rust name.
     pub types: BTreeMap<String, TypeOrigin>,
     /// Every file read: the `.cu` file and what it includes, transitively.
@@ -98,6 +116,7 @@ pub fn read_kernels(
     let result = with_translation_unit(&file, &text, options, |tu| {
         let mut reader = KernelReader {
             host: options.host_platform(),
+            seen: Default::default(),
             file: &file,
             out: CuSource::default(),
             error: None,
@@ -155,6 +174,8 @@ fn files_read(tu: &clang::TranslationUnit, main: &Path) -> Vec<PathBuf> {
 struct KernelReader<'a> {
     /// The host platform (C++ `long`).
     host: HostPlatform,
+    /// The mangled names of the kernels read (declared or refused).
+    seen: std::collections::BTreeSet<String>,
     file: &'a str,
     out: CuSource,
     error: Option<ImportError>,
@@ -210,12 +231,7 @@ impl KernelReader<'_> {
                 }
                 // A kernel declared before it is defined is read once.
                 EntityKind::FunctionDecl
-                    if is_kernel(&e)
-                        && !self
-                            .out
-                            .kernels
-                            .iter()
-                            .any(|k| Some(&k.symbol) == e.get_mangled_name().as_ref()) =>
+                    if is_kernel(&e) && self.seen.insert(e.get_mangled_name().unwrap_or_default()) =>
                 {
                     let name = e.get_name().unwrap_or_default();
                     self.kernel(&e, qualified_name(&e), name);
@@ -247,26 +263,53 @@ impl KernelReader<'_> {
         }
     }
 
+    /// Reads kernel `f`; one ptx-abi cannot declare is refused alone ([`RefusedKernel`]).
     fn kernel(&mut self, f: &Entity, cpp_name: String, rust_name: String) {
         let line = line_of(f);
+        let file = file_of(f).unwrap_or_else(|| PathBuf::from(self.file));
+        let types_before = self.out.types.clone();
+        match self.declaration(f, &cpp_name) {
+            Ok((extern_c, symbol, params)) => self.out.kernels.push(Kernel {
+                cpp_name,
+                rust_name,
+                extern_c,
+                symbol,
+                file,
+                line,
+                params,
+            }),
+            Err(reason) => {
+                // The types only it would have taken are not imported.
+                self.out.types = types_before;
+                self.out.refused.push(RefusedKernel {
+                    cpp_name,
+                    rust_name,
+                    file,
+                    line,
+                    reason,
+                });
+            }
+        }
+    }
+
+    /// Kernel `f`'s linkage, symbol (as libclang mangles it: [`crate::cu`] finds the compiled
+    /// one) and parameters, or why it cannot be declared.
+    fn declaration(
+        &mut self,
+        f: &Entity,
+        cpp_name: &str,
+    ) -> Result<(bool, String, Vec<KernelParam>), String> {
         // libclang mangles what has C++ linkage and gives the name of what is `extern "C"`.
         let extern_c = f.get_mangled_name().is_some_and(|m| !m.starts_with("_Z"));
         let symbol = if extern_c {
             f.get_name().unwrap_or_default()
         } else {
-            match f.get_mangled_name() {
-                Some(m) => m,
-                None => {
-                    return self.fail(
-                        line,
-                        format!("kernel `{cpp_name}`: libclang gave no mangled name"),
-                    )
-                }
-            }
+            f.get_mangled_name()
+                .ok_or_else(|| format!("kernel `{cpp_name}`: libclang gave no mangled name"))?
         };
-        let Some(ty) = f.get_type() else {
-            return self.fail(line, format!("kernel `{cpp_name}`: libclang gave no type"));
-        };
+        let ty = f
+            .get_type()
+            .ok_or_else(|| format!("kernel `{cpp_name}`: libclang gave no type"))?;
         let types = ty.get_argument_types().unwrap_or_default();
         let names: Vec<String> = f
             .get_arguments()
@@ -288,25 +331,14 @@ impl KernelReader<'_> {
                     pointee_const,
                 }),
                 Err(why) => {
-                    return self.fail(
-                        line,
-                        format!(
-                            "kernel `{cpp_name}`, parameter {i} `{name}` ({}): {why}",
-                            t.get_display_name()
-                        ),
-                    )
+                    return Err(format!(
+                        "parameter {i} `{name}` ({}): {why}",
+                        t.get_display_name()
+                    ))
                 }
             }
         }
-        self.out.kernels.push(Kernel {
-            cpp_name,
-            rust_name,
-            extern_c,
-            symbol,
-            file: file_of(f).unwrap_or_else(|| PathBuf::from(self.file)),
-            line,
-            params,
-        });
+        Ok((extern_c, symbol, params))
     }
 
     /// A parameter's type, and for a pointer whether it points to `const`.
