@@ -24,7 +24,10 @@
 //! 1. **Reads its kernels** with libclang ([`crate::import::kernels`]): every `__global__`
 //!    function that is not a template, and the instantiations asked for ([`CuBuild::instantiate`];
 //!    the file must instantiate them itself, `template __global__ void scale<float, 128>(float *,
-//!    float, unsigned long long);`, for either compiler to emit them).
+//!    float, unsigned long long);`, for either compiler to emit them); [`CuBuild::kernels`] and
+//!    [`CuBuild::skip`] select among them. A kernel that cannot be declared (a parameter type
+//!    ptx-abi cannot express, or one the importer refuses in step 2) is left out alone
+//!    ([`Built::refused`]; an error with [`CuBuild::strict`]).
 //! 2. **Imports the types** they take (by value or behind pointers) from the headers that declare
 //!    them ([`crate::import`]), except those the crate defines in Rust ([`CuBuild::rust_type`]):
 //!    those are checked member by member against the header when the crate compiles
@@ -36,7 +39,8 @@
 //!    Its errors are returned with their file and line.
 //! 4. **Checks** each image's parameters (offsets and sizes per architecture, from the cubins'
 //!    `EIATTR_KPARAM_INFO`; sizes and alignments from the PTX) against the signatures, and that
-//!    every kernel is in every image.
+//!    every kernel is in every image, under the symbol the compiler gave it (internal linkage is
+//!    mangled otherwise by libclang than by NVRTC and nvcc: `select.rs`).
 //! 5. **Writes** `OUT_DIR/ptx_abi_cu.rs`: the imported types, then one module per file (named
 //!    after it) with the `kernels!` declarations and `MODULE`, the compiled images with
 //!    `MODULE.load(&ctx)` (feature `cudarc` of `ptx-abi-core`).
@@ -51,11 +55,12 @@ use std::path::{Path, PathBuf};
 use ptx_abi_core::layout::{Compiler, Layout};
 
 use crate::cubin::{self, Declared, Image};
-use crate::import::kernels::{read_kernels, CuSource, Kernel};
+use crate::import::kernels::{read_kernels, CuSource, Kernel, RefusedKernel};
 use crate::import::{CType, ImportOptions, Imported};
 use crate::nvrtc::{Nvcc, Nvrtc, OracleVersion, Ptxas};
 
 mod render;
+mod select;
 
 /// Which compiler builds the kernels.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -87,6 +92,8 @@ pub struct CuBuild {
     module_file: String,
     extra_options: Vec<String>,
     only: Vec<String>,
+    skip: Vec<String>,
+    strict: bool,
 }
 
 impl Default for CuBuild {
@@ -174,6 +181,10 @@ pub struct Built {
     pub compiler: String,
     /// `(file, kernel symbol)` of every kernel declared.
     pub kernels: Vec<(PathBuf, String)>,
+    /// The kernels left out because they cannot be declared, each with its file, line and why
+    /// ([`CuBuild::emit`] prints each as a `cargo:warning`; [`CuBuild::strict`] makes them
+    /// errors).
+    pub refused: Vec<RefusedKernel>,
     /// The images' check: what was compared.
     pub report: cubin::CheckReport,
 }
@@ -237,14 +248,31 @@ impl CuBuild {
             module_file: "ptx_abi_cu.rs".to_owned(),
             extra_options: Vec::new(),
             only: Vec::new(),
+            skip: Vec::new(),
+            strict: false,
         }
     }
 
     /// Declares only these kernels (by C++ name, `sim::step` or `step`), and the instantiations
     /// asked for; by default every `__global__` function of the files. A name no file declares
-    /// is an error.
+    /// is an error, and so is a kernel named here that cannot be declared.
     pub fn kernels(mut self, names: &[&str]) -> CuBuild {
         self.only.extend(names.iter().map(|n| (*n).to_owned()));
+        self
+    }
+
+    /// Leaves these kernels out (by C++ name or Rust name), whatever they take: what is left out
+    /// is never refused. A name no file declares is an error.
+    pub fn skip(mut self, names: &[&str]) -> CuBuild {
+        self.skip.extend(names.iter().map(|n| (*n).to_owned()));
+        self
+    }
+
+    /// Makes every kernel that cannot be declared an error. By default such a kernel is left
+    /// out, with a warning at its file and line saying why ([`Built::refused`]), and the rest
+    /// of the file is built.
+    pub fn strict(mut self, yes: bool) -> CuBuild {
+        self.strict = yes;
         self
     }
 
@@ -351,6 +379,17 @@ impl CuBuild {
             Ok(built) => {
                 for file in &built.files_read {
                     println!("cargo:rerun-if-changed={}", file.display());
+                }
+                for k in &built.refused {
+                    println!(
+                        "cargo:warning={}:{}: kernel `{}` left out: {} (`.skip(&[\"{}\"])` says \
+                         so quietly, `.strict(true)` makes it an error)",
+                        relative_to_cwd(&k.file).display(),
+                        k.line,
+                        k.cpp_name,
+                        k.reason,
+                        k.rust_name
+                    );
                 }
                 built
             }
@@ -497,6 +536,7 @@ impl CuBuild {
 
         // 1. The kernels of every file.
         let mut sources: Vec<(PathBuf, CuSource)> = Vec::new();
+        let mut declared_names = BTreeSet::new();
         let mut errors = Vec::new();
         for file in &self.files {
             let instantiations: Vec<(String, String)> = self
@@ -507,17 +547,9 @@ impl CuBuild {
                 .collect();
             match read_kernels(file, &self.import_options(file), &instantiations) {
                 Ok(mut source) => {
-                    if !self.only.is_empty() {
-                        let asked: Vec<&str> =
-                            instantiations.iter().map(|(e, _)| e.as_str()).collect();
-                        source.kernels.retain(|k| {
-                            asked.contains(&k.cpp_name.as_str())
-                                || self
-                                    .only
-                                    .iter()
-                                    .any(|n| *n == k.cpp_name || *n == k.rust_name)
-                        });
-                    }
+                    let asked: Vec<&str> = instantiations.iter().map(|(e, _)| e.as_str()).collect();
+                    declared_names.extend(select::kernel_names(&source));
+                    self.select(&mut source, &asked);
                     sources.push((file.clone(), source))
                 }
                 Err(e) => errors.push(error(
@@ -526,21 +558,6 @@ impl CuBuild {
                     e.line,
                     format!("reading the kernels: {}", e.message),
                 )),
-            }
-        }
-        for name in &self.only {
-            let declared = sources.iter().any(|(_, s)| {
-                s.kernels
-                    .iter()
-                    .any(|k| k.cpp_name == *name || k.rust_name == *name)
-            });
-            if !declared && errors.is_empty() {
-                errors.push(error(
-                    CuErrorKind::Usage,
-                    None,
-                    0,
-                    format!("`kernels(&[\"{name}\", ...])`: no file declares a __global__ function of that name"),
-                ));
             }
         }
         if !errors.is_empty() {
@@ -561,12 +578,17 @@ impl CuBuild {
         let mut seen_items: BTreeSet<String> = BTreeSet::new();
         for (header, names) in &by_header {
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            let options = self
+            let mut options = self
                 .import_options(header)
                 .types(&names)
                 .compiler(toolchain.compiler());
+            // A type the importer refuses costs only the kernels that take it.
+            options.skip_refused_asked = true;
             match options.import_file(header) {
                 Ok(mut imported) => {
+                    for (_, source) in &mut sources {
+                        select::refuse_users_of(source, &imported.skipped);
+                    }
                     imported
                         .items
                         .retain(|i| seen_items.insert(i.name().to_owned()));
@@ -580,6 +602,7 @@ impl CuBuild {
                 )),
             }
         }
+        errors.extend(self.check_selection(&sources, &declared_names));
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -688,13 +711,29 @@ impl CuBuild {
                     continue;
                 }
             };
-            // `CUtensorMap` is aligned 64 by CUDA 12's headers and 128 by CUDA 13's (ABI.md);
-            // the importer names CUDA 13's.
+            let read: Vec<Image> = match images
+                .iter()
+                .map(|(kind, path)| read_image(kind, path))
+                .collect::<Result<Vec<Vec<Image>>, CuError>>()
+            {
+                Ok(v) => v.into_iter().flatten().collect(),
+                Err(e) => {
+                    errors.push(e);
+                    continue;
+                }
+            };
+            // Each kernel's symbol as the compiler wrote it (internal linkage is mangled
+            // otherwise than libclang does); `CUtensorMap` is aligned 64 by CUDA 12's headers
+            // and 128 by CUDA 13's (ABI.md); the importer names CUDA 13's.
+            let symbols = select::image_symbols(&read);
             let kernels: Vec<Kernel> = source
                 .kernels
                 .iter()
                 .cloned()
                 .map(|mut k| {
+                    if let Some(compiled) = select::compiled_symbol(&k, &symbols) {
+                        k.symbol = compiled;
+                    }
                     for p in &mut k.params {
                         p.ty = tensor_map_of(&p.ty, toolchain.major());
                     }
@@ -728,17 +767,6 @@ impl CuBuild {
                 });
                 kernels_out.push((file.clone(), k.symbol.clone()));
             }
-            let read: Vec<Image> = match images
-                .iter()
-                .map(|(kind, path)| read_image(kind, path))
-                .collect::<Result<Vec<Vec<Image>>, CuError>>()
-            {
-                Ok(v) => v.into_iter().flatten().collect(),
-                Err(e) => {
-                    errors.push(e);
-                    continue;
-                }
-            };
             let checked = cubin::check_images(&declared, &read);
             for d in &checked.disagreements {
                 let kernel = kernels.iter().find(|k| k.symbol == d.kernel);
@@ -784,6 +812,7 @@ impl CuBuild {
             files_read,
             compiler: toolchain.describe(),
             kernels: kernels_out,
+            refused: sources.into_iter().flat_map(|(_, s)| s.refused).collect(),
             report,
         })
     }

@@ -69,8 +69,12 @@ pub struct ImportOptions {
     /// The types to import, with what they use; empty for all.
     pub only: Vec<String>,
     /// Whether a type that cannot be imported is an error rather than skipped (with `only`, a
-    /// type asked for always is).
+    /// type asked for always is, unless `skip_refused_asked`).
     pub strict: bool,
+    /// With `only`: a type asked for that cannot be imported is skipped (in
+    /// [`Imported::skipped`]) rather than an error, so that a caller importing the types of
+    /// several users (`CuBuild`'s kernels) loses only the users of that type.
+    pub skip_refused_asked: bool,
     /// The host platform CUDA pairs the kernels with, which decides C++ `long` (8 bytes on
     /// Linux, 4 on Windows), the `long` vectors and bit-fields (MSVC's rules on Windows,
     /// `ABI.md` §4a); `None` for the build target's ([`ImportOptions::host_platform`]).

@@ -166,15 +166,16 @@ fn what_cannot_be_passed_is_refused_with_the_reason() {
         "reference",
         "struct P { float x; };\n__global__ void k(const P &p, float *out) { out[0] = p.x; }\n",
     );
-    let Some(result) = build("reference", CuBuild::new().file(&reference)) else {
+    let Some(result) = build("reference", CuBuild::new().file(&reference).strict(true)) else {
         return;
     };
-    let errors = result.expect_err("a reference parameter");
+    let errors = result.expect_err("a reference parameter, strict");
     assert_eq!(errors[0].kind, CuErrorKind::Import, "{errors:?}");
+    assert_eq!(errors[0].line, 2, "{errors:?}");
     assert!(
         errors[0]
             .message
-            .contains("kernel `k`, parameter 0 `p` (const P &): a reference"),
+            .contains("kernel `k` cannot be declared: parameter 0 `p` (const P &): a reference"),
         "{errors:?}"
     );
 
@@ -219,4 +220,152 @@ fn what_cannot_be_passed_is_refused_with_the_reason() {
             .starts_with("`rust_type(\"Params\", ...)`: no kernel takes a type of that name"),
         "{errors:?}"
     );
+}
+
+/// A kernel that cannot be declared costs only itself: the rest of the file is built, the
+/// refusal names the kernel, its line and why ([`Built::refused`], a `cargo:warning` from
+/// `emit`); `skip` leaves it out before anything is refused, `strict` and naming it in
+/// `kernels` make it an error, and so does a name `skip` or `kernels` gives that no file has.
+#[test]
+fn a_kernel_that_cannot_be_declared_costs_only_itself() {
+    let file = scratch(
+        "mixed",
+        "struct P { float x; };\n\
+         struct __attribute__((aligned(2))) Lowered { double d; };\n\
+         __global__ void by_reference(const P &p, float *out) { out[0] = p.x; }\n\
+         __global__ void lowered(Lowered l, double *out) { out[0] = l.d; }\n\
+         __global__ void fine(P p, float *out) { out[0] = p.x; }\n\
+         extern \"C\" __global__ void also_fine(const float *in, float *out) { out[0] = in[0]; }\n",
+    );
+    let Some(result) = build("mixed", CuBuild::new().file(&file)) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    let symbols: Vec<&str> = built.kernels.iter().map(|(_, s)| s.as_str()).collect();
+    assert_eq!(symbols, ["_Z4fine1PPf", "also_fine"]);
+    let refused: Vec<(&str, u32)> = built
+        .refused
+        .iter()
+        .map(|k| (k.cpp_name.as_str(), k.line))
+        .collect();
+    assert_eq!(refused, [("by_reference", 3), ("lowered", 4)]);
+    assert!(
+        built.refused[0].reason.contains("a reference"),
+        "{:?}",
+        built.refused
+    );
+    assert!(
+        built.refused[1]
+            .reason
+            .contains("its type `Lowered` cannot be imported")
+            && built.refused[1]
+                .reason
+                .contains("aligned(2) is below the alignment"),
+        "{:?}",
+        built.refused
+    );
+    let module = std::fs::read_to_string(&built.module).unwrap();
+    assert!(
+        module.contains("fn fine(") && !module.contains("fn lowered("),
+        "{module}"
+    );
+
+    let Some(result) = build(
+        "mixed-skip",
+        CuBuild::new()
+            .file(&file)
+            .skip(&["by_reference", "lowered"]),
+    ) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(built.refused.is_empty(), "{:?}", built.refused);
+    assert_eq!(built.kernels.len(), 2);
+
+    for (what, b) in [
+        ("strict", CuBuild::new().file(&file).strict(true)),
+        (
+            "named",
+            CuBuild::new().file(&file).kernels(&["lowered", "fine"]),
+        ),
+    ] {
+        let Some(result) = build(&format!("mixed-{what}"), b) else {
+            return;
+        };
+        let errors = result.expect_err(what);
+        assert!(
+            errors.iter().all(|e| e.kind == CuErrorKind::Import)
+                && errors
+                    .iter()
+                    .any(|e| e.line == 4
+                        && e.message.starts_with("kernel `lowered` cannot be declared")),
+            "{what}: {errors:?}"
+        );
+    }
+    let Some(result) = build("mixed-typo", CuBuild::new().file(&file).skip(&["lowerd"])) else {
+        return;
+    };
+    let errors = result.expect_err("a name no file declares");
+    assert_eq!(
+        errors[0].message,
+        "`skip(&[\"lowerd\", ...])`: no file declares a __global__ function of that name"
+    );
+}
+
+/// Kernels with internal linkage, as real files declare them (`static __global__`, templates
+/// too, and kernels in anonymous namespaces): libclang mangles them otherwise than NVRTC and
+/// nvcc do (`_ZL...`, `12_GLOBAL__N_1`), so each takes the symbol the images hold, and is
+/// checked against every image under it.
+#[test]
+fn kernels_with_internal_linkage_take_the_compilers_symbols() {
+    let file = scratch(
+        "internal",
+        "static __global__ void reduce_s(float *x) { x[0] = 1; }\n\
+         template <typename T> static __global__ void reduce_t(T *x) { x[0] = 1; }\n\
+         template __global__ void reduce_t<float>(float *);\n\
+         namespace { __global__ void anon_k(int *x) { x[0] = 2; } }\n\
+         namespace outer { namespace { __global__ void anon_inner(int *x) { x[0] = 3; } } }\n\
+         namespace outer { static __global__ void named_static(int *x) { x[0] = 4; } }\n",
+    );
+    for compiler in [CompilerChoice::Nvrtc(None), CompilerChoice::Nvcc(None)] {
+        let what = format!("internal-{compiler:?}");
+        let result = CuBuild::new()
+            .file(&file)
+            .instantiate(&file, "reduce_t<float>", "reduce_t_f32")
+            .compiler(compiler)
+            .out_dir(out_dir(&what))
+            .build();
+        if matches!(&result, Err(errors) if missing_tools(&what, errors)) {
+            return;
+        }
+        internal_linkage_symbols(&result.unwrap_or_else(|e| panic!("{what}: {e:?}")));
+    }
+}
+
+/// The symbols of the internal-linkage test's kernels, each compared with every image.
+fn internal_linkage_symbols(built: &Built) {
+    let symbols: Vec<&str> = built.kernels.iter().map(|(_, s)| s.as_str()).collect();
+    assert_eq!(symbols.len(), 5, "{symbols:?}");
+    assert_eq!(symbols[0], "_Z8reduce_sPf");
+    assert!(
+        symbols[1].starts_with("_ZN")
+            && symbols[1].contains("_GLOBAL__N__")
+            && symbols[1].ends_with("6anon_kEPi"),
+        "{symbols:?}"
+    );
+    assert!(
+        symbols[2].starts_with("_ZN5outer") && symbols[2].ends_with("10anon_innerEPi"),
+        "{symbols:?}"
+    );
+    assert_eq!(symbols[3], "_ZN5outer12named_staticEPi");
+    assert_eq!(symbols[4], "_Z8reduce_tIfEvPT_");
+    for symbol in &symbols {
+        let images = built
+            .report
+            .compared
+            .iter()
+            .filter(|(k, _)| k == symbol)
+            .count();
+        assert_eq!(images, 3, "{symbol}: {:?}", built.report.compared);
+    }
 }

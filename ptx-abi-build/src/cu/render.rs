@@ -148,4 +148,3 @@ fn rust_type(ty: &CType, pointee_const: bool) -> String {
         other => crate::import::rust_type(&[], other),
     }
 }
-

@@ -8,12 +8,14 @@ use ptx_abi_core::layout::{Compiler, Layout, Packing};
 
 use super::{CType, ImportError, ImportErrorKind, Imported, Item};
 
-/// Keeps the items named in `only` and everything they use; an error if one of them (or what
-/// it uses by value) was skipped, or the header has no such type.
+/// Keeps the items named in `only` and everything they use; an error if the header has no such
+/// type, or if one of them (or what it uses by value) was skipped, unless `skip_refused`: then
+/// it is listed in `imported.skipped` and left out.
 pub(super) fn keep_only(
     imported: &mut Imported,
     only: &[&str],
     failed: &BTreeMap<String, ImportError>,
+    skip_refused: bool,
 ) -> Result<(), ImportError> {
     let not_found = |name: &str| {
         let message = match imported.aliases_written_as_their_types.get(name) {
@@ -48,7 +50,14 @@ pub(super) fn keep_only(
     let mut wanted: Vec<String> = Vec::new();
     for name in only {
         if let Some(error) = failed.get(*name) {
-            return Err(error.clone());
+            if !skip_refused {
+                return Err(error.clone());
+            }
+            imported.skipped.push(super::Skipped {
+                name: (*name).to_owned(),
+                error: error.clone(),
+            });
+            continue;
         }
         if imported.item(name).is_none() {
             return Err(not_found(name));

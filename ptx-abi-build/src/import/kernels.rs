@@ -231,7 +231,8 @@ impl KernelReader<'_> {
                 }
                 // A kernel declared before it is defined is read once.
                 EntityKind::FunctionDecl
-                    if is_kernel(&e) && self.seen.insert(e.get_mangled_name().unwrap_or_default()) =>
+                    if is_kernel(&e)
+                        && self.seen.insert(e.get_mangled_name().unwrap_or_default()) =>
                 {
                     let name = e.get_name().unwrap_or_default();
                     self.kernel(&e, qualified_name(&e), name);

@@ -208,7 +208,7 @@ fn read_types(
     check_layouts(&mut imported, &mut failed);
     if !options.only.is_empty() {
         let only: Vec<&str> = options.only.iter().map(String::as_str).collect();
-        keep_only(&mut imported, &only, &failed)?;
+        keep_only(&mut imported, &only, &failed, options.skip_refused_asked)?;
         return Ok(imported);
     }
     let mut skipped: Vec<Skipped> = failed

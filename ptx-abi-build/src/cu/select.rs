@@ -1,0 +1,257 @@
+//! Which kernels of a file a build declares: the names asked for (`kernels`) and left out
+//! (`skip`), applied before anything is refused; the kernels refused alone (a parameter type
+//! ptx-abi cannot express, a type the importer refuses), which the build reports as warnings or,
+//! with `strict`, as errors; and each kernel's symbol as the compiler wrote it into the images.
+
+use std::collections::BTreeSet;
+
+use super::{error, CuBuild, CuError, CuErrorKind};
+use crate::cubin::{Declared, Image};
+use crate::import::kernels::{CuSource, Kernel, RefusedKernel};
+use crate::import::{CType, Skipped};
+
+impl CuBuild {
+    /// Keeps the kernels of `source` (declared and refused) that `kernels` and `skip` select:
+    /// the instantiations asked for (`asked`, their C++ expressions) always, else those named
+    /// in `kernels` (all when it is empty), less those named in `skip`. Then the types the kept
+    /// kernels take, and no others.
+    pub(super) fn select(&self, source: &mut CuSource, asked: &[&str]) {
+        let named =
+            |list: &[String], cpp: &str, rust: &str| list.iter().any(|n| n == cpp || n == rust);
+        let wanted = |cpp: &str, rust: &str| {
+            (asked.contains(&cpp) || self.only.is_empty() || named(&self.only, cpp, rust))
+                && !named(&self.skip, cpp, rust)
+        };
+        source.kernels.retain(|k| wanted(&k.cpp_name, &k.rust_name));
+        source.refused.retain(|k| wanted(&k.cpp_name, &k.rust_name));
+        let used: BTreeSet<String> = source
+            .kernels
+            .iter()
+            .flat_map(|k| k.params.iter().flat_map(|p| named_types(&p.ty)))
+            .collect();
+        source.types.retain(|name, _| used.contains(name));
+    }
+
+    /// Errors for the names given to `kernels` and `skip` that no file declares (`declared`: the
+    /// C++ and Rust names of every kernel read, before [`CuBuild::select`]), and for each kernel
+    /// named in `kernels` that is refused (it was asked for by name), or every refused kernel
+    /// with `strict`.
+    pub(super) fn check_selection(
+        &self,
+        sources: &[(std::path::PathBuf, CuSource)],
+        declared: &BTreeSet<String>,
+    ) -> Vec<CuError> {
+        let declares = |name: &str| declared.contains(name);
+        let mut errors = Vec::new();
+        for (option, names) in [("kernels", &self.only), ("skip", &self.skip)] {
+            for name in names.iter().filter(|n| !declares(n)) {
+                errors.push(error(
+                    CuErrorKind::Usage,
+                    None,
+                    0,
+                    format!("`{option}(&[\"{name}\", ...])`: no file declares a __global__ function of that name"),
+                ));
+            }
+        }
+        for (_, source) in sources {
+            for k in &source.refused {
+                if self.strict
+                    || self
+                        .only
+                        .iter()
+                        .any(|n| *n == k.cpp_name || *n == k.rust_name)
+                {
+                    errors.push(refusal_error(k));
+                }
+            }
+        }
+        errors
+    }
+}
+
+/// A refused kernel as the error `strict` (or asking for it by name) makes it.
+pub(super) fn refusal_error(k: &RefusedKernel) -> CuError {
+    error(
+        CuErrorKind::Import,
+        Some(&k.file),
+        k.line,
+        format!("kernel `{}` cannot be declared: {}", k.cpp_name, k.reason),
+    )
+}
+
+/// The named types (records, unions, enums, typedefs) `ty` takes, by value or behind pointers.
+fn named_types(ty: &CType) -> Vec<String> {
+    match ty {
+        CType::Named(name) => vec![name.clone()],
+        CType::Pointer(Some(inner)) | CType::Array(inner, _) => named_types(inner),
+        _ => Vec::new(),
+    }
+}
+
+/// Moves the kernels of `source` that take a type the importer skipped (`skipped`) to its
+/// refused kernels, each saying which parameter and why.
+pub(super) fn refuse_users_of(source: &mut CuSource, skipped: &[Skipped]) {
+    let mut kept = Vec::new();
+    for k in std::mem::take(&mut source.kernels) {
+        let bad = k.params.iter().find_map(|p| {
+            let names = named_types(&p.ty);
+            skipped
+                .iter()
+                .find(|s| names.contains(&s.name))
+                .map(|s| (p, s))
+        });
+        match bad {
+            None => kept.push(k),
+            Some((p, s)) => source.refused.push(RefusedKernel {
+                reason: format!(
+                    "parameter `{}`: its type `{}` cannot be imported ({}:{}: {})",
+                    p.name, s.name, s.error.file, s.error.line, s.error.message
+                ),
+                cpp_name: k.cpp_name,
+                rust_name: k.rust_name,
+                file: k.file,
+                line: k.line,
+            }),
+        }
+    }
+    source.kernels = kept;
+}
+
+/// Every kernel symbol the images hold: the cubins' functions and the PTX `.entry` names.
+pub(super) fn image_symbols(images: &[Image]) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for image in images {
+        match image {
+            Image::Cubin(cubin) => out.extend(cubin.kernels.iter().map(|k| k.name.clone())),
+            Image::Ptx { text, .. } => {
+                if let Ok(entries) = Declared::from_ptx(text) {
+                    out.extend(entries.into_iter().map(|d| d.symbol));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The symbol the compiler gave `kernel`, among `symbols` (the images'): libclang's mangled name
+/// where the images hold it; else, for internal linkage, what NVRTC and nvcc write instead
+/// (measured with NVRTC 13.5 and nvcc 13.5): a `static` kernel has no `L` (`_ZL8reduce_sPf` is
+/// `_Z8reduce_sPf`), and an
+/// anonymous namespace, `12_GLOBAL__N_1` to libclang, is a name of the compiler's own that
+/// begins `_GLOBAL__N__` (`37_GLOBAL__N__00000000_5_st_cu_f33116e7`, with a hash of the file that
+/// differs between the two). `None` when no symbol matches (a template the file does not
+/// instantiate).
+pub(super) fn compiled_symbol(kernel: &Kernel, symbols: &BTreeSet<String>) -> Option<String> {
+    if kernel.extern_c || symbols.contains(&kernel.symbol) {
+        return Some(kernel.symbol.clone());
+    }
+    // The `L` that marks internal linkage precedes the function's source name (`_ZL8reduce_sPf`,
+    // `_ZN5outerL1fEv`); an `L` followed by a digit may also be part of an identifier
+    // (`6L2norm`), so each one is tried, and only a symbol the images hold is taken.
+    let symbol = &kernel.symbol;
+    let linkage_marks = symbol
+        .char_indices()
+        .filter(|&(i, c)| c == 'L' && symbol[i + 1..].starts_with(|d: char| d.is_ascii_digit()))
+        .map(|(i, _)| i);
+    let candidates = std::iter::once(symbol.clone())
+        .chain(linkage_marks.map(|i| format!("{}{}", &symbol[..i], &symbol[i + 1..])));
+    for candidate in candidates {
+        let parts: Vec<&str> = candidate.split(ANONYMOUS).collect();
+        if let Some(found) = symbols.iter().find(|s| matches_with_anonymous(s, &parts)) {
+            return Some(found.clone());
+        }
+    }
+    None
+}
+
+/// libclang's mangling of an anonymous namespace.
+const ANONYMOUS: &str = "12_GLOBAL__N_1";
+
+/// Whether `symbol` is `parts` joined by anonymous namespaces as the compiler names them: each
+/// a length-prefixed source name that begins `_GLOBAL__N__`.
+fn matches_with_anonymous(symbol: &str, parts: &[&str]) -> bool {
+    let Some((first, rest)) = parts.split_first() else {
+        return symbol.is_empty();
+    };
+    let Some(mut tail) = symbol.strip_prefix(first) else {
+        return false;
+    };
+    if rest.is_empty() {
+        return tail.is_empty();
+    }
+    let digits = tail.len() - tail.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let Ok(len) = tail[..digits].parse::<usize>() else {
+        return false;
+    };
+    tail = &tail[digits..];
+    match tail.get(..len) {
+        Some(name) if name.starts_with("_GLOBAL__N__") => {
+            matches_with_anonymous(&tail[len..], rest)
+        }
+        _ => false,
+    }
+}
+
+/// The C++ and Rust names of every kernel of `source`, declared or refused.
+pub(super) fn kernel_names(source: &CuSource) -> impl Iterator<Item = String> + '_ {
+    let declared = source.kernels.iter().map(|k| (&k.cpp_name, &k.rust_name));
+    let refused = source.refused.iter().map(|k| (&k.cpp_name, &k.rust_name));
+    declared
+        .chain(refused)
+        .flat_map(|(cpp, rust)| [cpp.clone(), rust.clone()])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kernel(symbol: &str) -> Kernel {
+        Kernel {
+            cpp_name: String::new(),
+            rust_name: String::new(),
+            extern_c: false,
+            symbol: symbol.to_owned(),
+            file: Default::default(),
+            line: 0,
+            params: Vec::new(),
+        }
+    }
+
+    /// The symbols NVRTC 13.5 and nvcc 13.5 wrote for `static` kernels and kernels in
+    /// anonymous namespaces of `st.cu` (their PTX's `.entry` lines), against libclang's.
+    #[test]
+    fn internal_linkage_symbols_are_found_as_the_compilers_write_them() {
+        let nvrtc: BTreeSet<String> = [
+            "_Z8reduce_sPf",
+            "_Z8reduce_tIfEvPT_",
+            "_ZN37_GLOBAL__N__00000000_5_st_cu_f33116e76anon_kEPi",
+            "_ZN5outer37_GLOBAL__N__00000000_5_st_cu_f33116e710anon_innerEPi",
+        ]
+        .map(String::from)
+        .into();
+        let nvcc: BTreeSet<String> = nvrtc
+            .iter()
+            .map(|s| s.replace("00000000", "a7ac0bb9"))
+            .collect();
+        for symbols in [&nvrtc, &nvcc] {
+            let find = |libclang: &str| compiled_symbol(&kernel(libclang), symbols);
+            assert_eq!(find("_ZL8reduce_sPf").as_deref(), Some("_Z8reduce_sPf"));
+            assert_eq!(
+                find("_ZL8reduce_tIfEvPT_").as_deref(),
+                Some("_Z8reduce_tIfEvPT_")
+            );
+            let anon = find("_ZN12_GLOBAL__N_16anon_kEPi").unwrap();
+            assert!(anon.ends_with("6anon_kEPi") && anon.contains("_GLOBAL__N__"));
+            let inner = find("_ZN5outer12_GLOBAL__N_110anon_innerEPi").unwrap();
+            assert!(inner.starts_with("_ZN5outer") && inner.ends_with("10anon_innerEPi"));
+            assert_eq!(find("_Z8missingPf"), None);
+            // A static kernel in a named namespace; an identifier holding `L2`.
+            let more: BTreeSet<String> = ["_ZN5outer1fEv", "_Z6L2normPf"].map(String::from).into();
+            let more = |libclang: &str| compiled_symbol(&kernel(libclang), &more);
+            assert_eq!(more("_ZN5outerL1fEv").as_deref(), Some("_ZN5outer1fEv"));
+            assert_eq!(more("_ZL6L2normPf").as_deref(), Some("_Z6L2normPf"));
+            // Another kernel of the same shape in the anonymous namespace does not match.
+            assert_eq!(find("_ZN12_GLOBAL__N_16anon_jEPi"), None);
+        }
+    }
+}
