@@ -99,7 +99,7 @@ pub(super) fn with_translation_unit<R>(
         fail(
             0,
             ImportErrorKind::LibclangMissing,
-            format!("libclang could not be loaded ({e}): install libclang (Debian: libclang1-14)"),
+            format!("libclang could not be loaded ({e}): install libclang 14 or later (Debian: libclang1-14 or libclang1-19)"),
         )
     })?;
     let index = Index::new(&clang, false, false);
@@ -295,7 +295,7 @@ struct Reader<'a> {
     packs: Vec<(u32, usize)>,
     items: Vec<Item>,
     /// Names given to anonymous records, by their location.
-    anonymous: BTreeMap<(u32, u32), String>,
+    anonymous: BTreeMap<(u32, u32, u64), String>,
     /// How C++ spells each imported type (`sim::Particle`, `decltype(sim::Particle::inner)`;
     /// empty for an anonymous member's type, which C++ cannot name), by Rust name.
     cpp: BTreeMap<String, String>,
@@ -691,6 +691,11 @@ impl Reader<'_> {
             }
         }
         let ctype = self.c_type(ty, line)?;
+        // `typedef struct box { ... } box;`: C's idiom names the record twice; in C++ and in
+        // Rust it is one type.
+        if matches!(&ctype, CType::Named(target) if *target == name) {
+            return Ok(());
+        }
         if written_as_its_type(&ctype) {
             // A typedef of a fundamental or CUDA type (`typedef uint32_t u32;`) is written as
             // that type where it is used, so that two imported headers never define one alias
@@ -1319,6 +1324,14 @@ impl Reader<'_> {
 
     /// The importer's view of a clang type.
     fn c_type(&mut self, ty: Type, line: u32) -> Result<CType, ImportError> {
+        // libclang 16 and later wrap every type written with a name in an elaborated type
+        // (`cudaTextureObject_t` is Elaborated(Typedef)); earlier ones only `struct S`. Unwrapped
+        // first, so that every libclang sees the typedef below.
+        if ty.get_kind() == TypeKind::Elaborated {
+            if let Some(inner) = ty.get_elaborated_type() {
+                return self.c_type(inner, line);
+            }
+        }
         // A typedef keeps its name when it names a type of the header (`Mat2`) or one of
         // CUDA's (`cudaTextureObject_t` is `TextureObject`, not `u64`); one of a fundamental
         // type is followed to it, one typedef at a time, so that CUDA's names on the way are
@@ -1436,7 +1449,9 @@ impl Reader<'_> {
                     line,
                     format!(
                         "`{}` has no PTX ABI layout ptx-abi can express ({why})",
-                        ty.get_display_name()
+                        // The canonical spelling: libclang 16 and later print a type as
+                        // written (`Record<EmptyData>`), earlier ones partly qualified.
+                        ty.get_canonical_type().get_display_name()
                     ),
                 ))
             }
@@ -1514,10 +1529,18 @@ fn spelling_of(e: &Entity) -> String {
 }
 
 /// Where a declaration is: its line and column (anonymous records have no name to key on).
-fn position(e: &Entity) -> (u32, u32) {
-    e.get_location().map_or((0, 0), |l| {
+/// What tells one declaration from another (the key of anonymous records): its line and column,
+/// and libclang's hash of the declaration. Libclang before 15 gives a declaration inside a macro
+/// expansion the macro's invocation as its spelling location (measured with libclang 14: both
+/// anonymous structs of the Linux kernel's `__struct_group` were at one place), so the place
+/// alone cannot tell them apart; the hash is the declaration's own.
+fn position(e: &Entity) -> (u32, u32, u64) {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    e.hash(&mut hasher);
+    e.get_location().map_or((0, 0, hasher.finish()), |l| {
         let s = l.get_spelling_location();
-        (s.line, s.column)
+        (s.line, s.column, hasher.finish())
     })
 }
 

@@ -113,6 +113,17 @@ pub const IPV4_BEET_PHMAXLEN: i64 = 8;
 #[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
+pub struct iphdr__anon1__anon1 {
+    #[ptx(assert_offset = 0)]
+    pub saddr: u32,
+    #[ptx(assert_offset = 4)]
+    pub daddr: u32,
+}
+
+#[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
+#[repr(C)]
+#[ptx(assert(size = 8, align = 4))]
 pub struct iphdr__anon1_addrs {
     #[ptx(assert_offset = 0)]
     pub saddr: u32,
@@ -124,8 +135,9 @@ pub struct iphdr__anon1_addrs {
 #[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
 #[repr(C)]
 #[ptx(assert(size = 8, align = 4))]
-#[ptx(marshal_via = addrs)]
+#[ptx(marshal_via = _anon1)]
 pub union iphdr__anon1 {
+    pub _anon1: iphdr__anon1__anon1,
     pub addrs: iphdr__anon1_addrs,
 }
 
