@@ -369,3 +369,35 @@ fn internal_linkage_symbols(built: &Built) {
         assert_eq!(images, 3, "{symbol}: {:?}", built.report.compared);
     }
 }
+
+/// `__half`, `__nv_bfloat16` and their pairs by value, as inference kernels take them: declared
+/// as `half::f16`, `half::bf16`, `Half2`, `Bfloat162`, and checked against every image (NVRTC:
+/// `.param .align 2 .b8 p[2]` for the scalars).
+#[test]
+fn half_floats_by_value_are_declared() {
+    let file = scratch(
+        "halves",
+        "#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n\
+         __global__ void scale(__half *x, __half a, __nv_bfloat16 b, half2 p, __nv_bfloat162 q, int n) {\n\
+           if (n > 0) x[0] = __hmul(x[0], a);\n}\n",
+    );
+    let Some(result) = build("halves", CuBuild::new().file(&file)) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(built.refused.is_empty(), "{:?}", built.refused);
+    let module = std::fs::read_to_string(&built.module).unwrap();
+    assert!(
+        module.contains(
+            "fn scale(x: *mut ::half::f16, a: ::half::f16, b: ::half::bf16, p: \
+             ptx_abi_core::vector::Half2, q: ptx_abi_core::vector::Bfloat162, n: i32);"
+        ),
+        "{module}"
+    );
+    assert_eq!(
+        built.report.compared.len(),
+        3,
+        "{:?}",
+        built.report.compared
+    );
+}

@@ -32,16 +32,6 @@ pub enum ParamSpace {
 /// A type that cannot be declared as a parameter or return value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParamTypeError {
-    /// A 16-bit float scalar. Spec 2.3 note C: "16-bit floating-point types are only used for
-    /// storage. Therefore, they cannot be used for parameters or return values."
-    ///
-    /// (NVRTC itself accepts CUDA's `__half`, a C++ struct, as a 2-byte aggregate
-    /// `.param .align 2 .b8 p[2]`; a `#[repr(C)]` struct holding one `half::f16` declares exactly
-    /// that, within the spec.)
-    HalfFloat {
-        /// The CUDA name of the type.
-        ty: &'static str,
-    },
     /// A type that device functions take by reference: CUDA's `__half2` and `__nv_bfloat162`
     /// have a user-provided copy constructor, so NVRTC passes them, and aggregates containing
     /// them, to a `.func` as a `.b64` pointer (and returns them through a hidden pointer
@@ -55,11 +45,6 @@ pub enum ParamTypeError {
 impl fmt::Display for ParamTypeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParamTypeError::HalfFloat { ty } => write!(
-                f,
-                "`{ty}` is a 16-bit float, a storage type only: it cannot be a parameter or \
-                 return value (spec 2.3 note C); pass it inside a #[repr(C)] struct"
-            ),
             ParamTypeError::PassedIndirectly { ty } => write!(
                 f,
                 "`{ty}` holds a __half2 or __nv_bfloat162, which CUDA passes to device functions \
@@ -97,7 +82,8 @@ fn address_ptx_type(space: ParamSpace, address_size: AddressSize) -> &'static st
 
 /// The declaration of a parameter `name` of type `layout` (without a trailing comma).
 ///
-/// Errors for 16-bit float scalars (spec 2.3 note C).
+/// Errors for a type holding `__half2` or `__nv_bfloat162` in a device function's space
+/// ([`ParamTypeError::PassedIndirectly`]).
 pub fn param_decl(
     layout: &Layout,
     name: &str,
@@ -107,7 +93,11 @@ pub fn param_decl(
     let ty = match layout.kind {
         Kind::Scalar(s) | Kind::Enum { repr: s, .. } => {
             if s.is_16bit_float() {
-                return Err(ParamTypeError::HalfFloat { ty: layout.name });
+                // CUDA's `__half` and `__nv_bfloat16` are C++ structs of two bytes: NVRTC and
+                // nvcc pass them by value as 2-byte aggregates in every space (`ABI.md` §3).
+                // Spec 2.3 note C, which forbids 16-bit floats as parameters, is about PTX's
+                // `.f16` type, which no CUDA C++ parameter has.
+                return Ok(format!(".param .align 2 .b8 {name}[2]"));
             }
             if s.is_128bit() {
                 // PTX has no 128-bit scalar: NVRTC (`--device-int128`) and nvcc declare
@@ -143,17 +133,7 @@ pub fn param_decl(
     Ok(format!(".param {ty} {name}"))
 }
 
-const fn assert_parameter_type<T: PtxAbi>() {
-    if T::LAYOUT.is_16bit_float() {
-        panic!(
-            "16-bit floats (half::f16, half::bf16) are storage types only and cannot be \
-             parameters or return values (spec 2.3 note C); pass one inside a #[repr(C)] struct"
-        );
-    }
-}
-
 const fn assert_function_parameter_type<T: PtxAbi>() {
-    assert_parameter_type::<T>();
     if T::LAYOUT.has_half_pair() {
         panic!(
             "CUDA passes __half2 / __nv_bfloat162 (and aggregates holding them) to device \
@@ -165,28 +145,29 @@ const fn assert_function_parameter_type<T: PtxAbi>() {
 /// The `.entry` (kernel) declaration of a parameter of type `T` named `name`, as NVRTC writes it:
 /// `.param .u16 k_param_0`, `.param .align 4 .b8 k_param_0[12]`.
 ///
-/// A 16-bit float `T` is a compile error (spec 2.3 note C).
+/// `half::f16` and `half::bf16` are CUDA's `__half` and `__nv_bfloat16`, 2-byte structs:
+/// `.param .align 2 .b8 k_param_0[2]`.
 pub fn entry_param_decl<T: PtxAbi>(name: &str) -> String {
-    const { assert_parameter_type::<T>() };
     param_decl(&T::LAYOUT, name, ParamSpace::Entry, AddressSize::Bits64)
-        .expect("16-bit floats are rejected at compile time")
+        .expect("every type has a kernel parameter declaration")
 }
 
 /// The `.func` (device function) declaration of a parameter of type `T` named `name`, as NVRTC
 /// writes it: `.param .b32 f_param_0`.
 ///
-/// A 16-bit float `T` is a compile error (spec 2.3 note C), and so is a type holding `__half2`
-/// or `__nv_bfloat162`, which device functions take by reference ([`ParamTypeError`]).
+/// A type holding `__half2` or `__nv_bfloat162`, which device functions take by reference, is a
+/// compile error ([`ParamTypeError`]).
 pub fn func_param_decl<T: PtxAbi>(name: &str) -> String {
     const { assert_function_parameter_type::<T>() };
     param_decl(&T::LAYOUT, name, ParamSpace::Func, AddressSize::Bits64)
-        .expect("16-bit floats are rejected at compile time")
+        .expect("rejected at compile time")
 }
 
 /// The declaration of a device function's return value of type `T`:
 /// `.param .b32 func_retval0`, `.param .align 8 .b8 func_retval0[16]`.
 ///
-/// A 16-bit float `T` is a compile error (spec 2.3 note C).
+/// A type holding `__half2` or `__nv_bfloat162` is a compile error, as for
+/// [`func_param_decl`].
 pub fn func_return_decl<T: PtxAbi>() -> String {
     const { assert_function_parameter_type::<T>() };
     param_decl(

@@ -69,32 +69,16 @@ const _: () = {
         __ptx_abi_private::ParamLimit::Classic,
     );
     const _: () = __ptx_abi_private::core::assert!(
-        ! __PTX_SIGNATURE.params[0usize].ty.layout.is_16bit_float(),
-        "kernel `saxpy`, parameter `n`: a 16-bit float (half::f16, half::bf16) is a storage type only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a #[repr(C)] struct, or as f32"
-    );
-    const _: () = __ptx_abi_private::core::assert!(
         ! __ptx_abi_private::is_array(__PTX_SIGNATURE.params[0usize].ty.layout),
         "kernel `saxpy`, parameter `n`: an array type; C++ passes no array by value (an array parameter is a pointer): wrap it in a #[repr(C)] struct, or declare a pointer"
-    );
-    const _: () = __ptx_abi_private::core::assert!(
-        ! __PTX_SIGNATURE.params[1usize].ty.layout.is_16bit_float(),
-        "kernel `saxpy`, parameter `a`: a 16-bit float (half::f16, half::bf16) is a storage type only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a #[repr(C)] struct, or as f32"
     );
     const _: () = __ptx_abi_private::core::assert!(
         ! __ptx_abi_private::is_array(__PTX_SIGNATURE.params[1usize].ty.layout),
         "kernel `saxpy`, parameter `a`: an array type; C++ passes no array by value (an array parameter is a pointer): wrap it in a #[repr(C)] struct, or declare a pointer"
     );
     const _: () = __ptx_abi_private::core::assert!(
-        ! __PTX_SIGNATURE.params[2usize].ty.layout.is_16bit_float(),
-        "kernel `saxpy`, parameter `x`: a 16-bit float (half::f16, half::bf16) is a storage type only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a #[repr(C)] struct, or as f32"
-    );
-    const _: () = __ptx_abi_private::core::assert!(
         ! __ptx_abi_private::is_array(__PTX_SIGNATURE.params[2usize].ty.layout),
         "kernel `saxpy`, parameter `x`: an array type; C++ passes no array by value (an array parameter is a pointer): wrap it in a #[repr(C)] struct, or declare a pointer"
-    );
-    const _: () = __ptx_abi_private::core::assert!(
-        ! __PTX_SIGNATURE.params[3usize].ty.layout.is_16bit_float(),
-        "kernel `saxpy`, parameter `y`: a 16-bit float (half::f16, half::bf16) is a storage type only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a #[repr(C)] struct, or as f32"
     );
     const _: () = __ptx_abi_private::core::assert!(
         ! __ptx_abi_private::is_array(__PTX_SIGNATURE.params[3usize].ty.layout),
@@ -293,20 +277,12 @@ const _: () = {
         __ptx_abi_private::ParamLimit::Classic,
     );
     const _: () = __ptx_abi_private::core::assert!(
-        ! __PTX_SIGNATURE.params[0usize].ty.layout.is_16bit_float(),
-        "device function `lerp`, parameter `a`: a 16-bit float (half::f16, half::bf16) is a storage type only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a #[repr(C)] struct, or as f32"
-    );
-    const _: () = __ptx_abi_private::core::assert!(
         ! __ptx_abi_private::is_array(__PTX_SIGNATURE.params[0usize].ty.layout),
         "device function `lerp`, parameter `a`: an array type; C++ passes no array by value (an array parameter is a pointer): wrap it in a #[repr(C)] struct, or declare a pointer"
     );
     const _: () = __ptx_abi_private::core::assert!(
         ! __PTX_SIGNATURE.params[0usize].ty.layout.has_half_pair(),
         "device function `lerp`, parameter `a`: the type is or holds a __half2 or __nv_bfloat162, which CUDA passes to and returns from device functions by reference (a hidden .b64 pointer), not as a .param value, so no by-value declaration exists; kernels take it by value"
-    );
-    const _: () = __ptx_abi_private::core::assert!(
-        ! __PTX_SIGNATURE.params[1usize].ty.layout.is_16bit_float(),
-        "device function `lerp`, parameter `b`: a 16-bit float (half::f16, half::bf16) is a storage type only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a #[repr(C)] struct, or as f32"
     );
     const _: () = __ptx_abi_private::core::assert!(
         ! __ptx_abi_private::is_array(__PTX_SIGNATURE.params[1usize].ty.layout),
@@ -317,22 +293,12 @@ const _: () = {
         "device function `lerp`, parameter `b`: the type is or holds a __half2 or __nv_bfloat162, which CUDA passes to and returns from device functions by reference (a hidden .b64 pointer), not as a .param value, so no by-value declaration exists; kernels take it by value"
     );
     const _: () = __ptx_abi_private::core::assert!(
-        ! __PTX_SIGNATURE.params[2usize].ty.layout.is_16bit_float(),
-        "device function `lerp`, parameter `t`: a 16-bit float (half::f16, half::bf16) is a storage type only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a #[repr(C)] struct, or as f32"
-    );
-    const _: () = __ptx_abi_private::core::assert!(
         ! __ptx_abi_private::is_array(__PTX_SIGNATURE.params[2usize].ty.layout),
         "device function `lerp`, parameter `t`: an array type; C++ passes no array by value (an array parameter is a pointer): wrap it in a #[repr(C)] struct, or declare a pointer"
     );
     const _: () = __ptx_abi_private::core::assert!(
         ! __PTX_SIGNATURE.params[2usize].ty.layout.has_half_pair(),
         "device function `lerp`, parameter `t`: the type is or holds a __half2 or __nv_bfloat162, which CUDA passes to and returns from device functions by reference (a hidden .b64 pointer), not as a .param value, so no by-value declaration exists; kernels take it by value"
-    );
-    const _: () = __ptx_abi_private::core::assert!(
-        ! match __PTX_SIGNATURE.ret { __ptx_abi_private::Some(r) => r.layout,
-        __ptx_abi_private::None => __ptx_abi_private::core::unreachable!(), }
-        .is_16bit_float(),
-        "device function `lerp`, the return value: a 16-bit float (half::f16, half::bf16) is a storage type only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a #[repr(C)] struct, or as f32"
     );
     const _: () = __ptx_abi_private::core::assert!(
         ! __ptx_abi_private::is_array(match __PTX_SIGNATURE.ret {

@@ -95,7 +95,7 @@ struct Big144 {
     m: [[i16; 9]; 8],
 }
 
-/// A struct holding a `__half` (allowed: only bare 16-bit floats are refused).
+/// A struct holding a `__half`.
 #[derive(PtxAbi, Clone, Copy)]
 #[repr(C)]
 struct HalfHolder {
@@ -169,6 +169,9 @@ kernels! {
     pub extern "C" fn k_no_params();
     pub extern "C" fn k_nodes(head: *mut Node, n: Node, nn: *const *const Node);
     pub extern "C" fn k_halves(h: Half2, b: Bfloat162, hh: HalfHolder, ph: *const half::f16);
+    // `__half` and `__nv_bfloat16` by value: CUDA's 2-byte structs (`ABI.md` §3).
+    pub extern "C" fn k_half_scalars(h: half::f16, b: half::bf16, x: f32, hb: half::f16);
+    pub extern "C++" fn k_half_cxx(h: half::f16, b: half::bf16, p: *const half::f16);
     pub extern "C" fn k_big144(b: Big144, tail: u8);
     pub extern "C" fn k_unnamed(_: u32, _: *const f32, x: f32);
     #[ptx(large_params)]
@@ -210,6 +213,10 @@ kernels! {
     #[ptx(device)]
     pub extern "C++" fn d_wide(a: u128, g: GnuPacked) -> i128;
     #[ptx(device)]
+    pub extern "C" fn d_half(h: half::f16, b: half::bf16) -> half::f16;
+    #[ptx(device)]
+    pub extern "C++" fn d_bf16(b: half::bf16, h: half::f16) -> half::bf16;
+    #[ptx(device)]
     pub extern "C++" fn d_cxx_ptrs(a: *mut *mut f32, b: *mut *mut f32, n: *const Node) -> u16;
 
     // CUDA 12's CUtensorMap (alignment 64), for NVRTC 12.
@@ -243,6 +250,10 @@ fn common() -> Vec<&'static Signature> {
         &k_no_params::SIGNATURE,
         &k_nodes::SIGNATURE,
         &k_halves::SIGNATURE,
+        &k_half_scalars::SIGNATURE,
+        &k_half_cxx::SIGNATURE,
+        &d_half::SIGNATURE,
+        &d_bf16::SIGNATURE,
         &k_big144::SIGNATURE,
         &k_unnamed::SIGNATURE,
         &k_large::SIGNATURE,
@@ -488,9 +499,9 @@ fn device_layouts(version: OracleVersion) {
         &k_tma13_mixed::SIGNATURE,
         &k_double4_aligned::SIGNATURE,
     ]);
-    // The 41 signatures of each NVRTC version: 38 in common, 3 per version (5 distinct kernels
+    // The 45 signatures of each NVRTC version: 42 in common, 3 per version (5 distinct kernels
     // and d_tma12, a device function, left out here).
-    assert_eq!(signatures.len(), 38 + 5);
+    assert_eq!(signatures.len(), 42 + 5);
     let kernels: Vec<&Signature> = signatures
         .into_iter()
         .filter(|s| s.kind == FunctionKind::Kernel)

@@ -435,14 +435,6 @@ pub(super) fn type_checks(
 ) -> Vec<TokenStream> {
     let assert = respan(quote!(#p::core::assert), span);
     let mut out = Vec::new();
-    let half = format!(
-        "{what} `{name}`, {which}: a 16-bit float (half::f16, half::bf16) is a storage type \
-         only and cannot be a parameter or return value (spec 2.3 note C); pass it inside a \
-         #[repr(C)] struct, or as f32"
-    );
-    out.push(quote_spanned! {span=>
-        const _: () = #assert!(!#layout.is_16bit_float(), #half);
-    });
     let array = format!(
         "{what} `{name}`, {which}: an array type; C++ passes no array by value (an array \
          parameter is a pointer): wrap it in a #[repr(C)] struct, or declare a pointer"
