@@ -655,16 +655,17 @@ impl CuBuild {
             let stem = file
                 .file_stem()
                 .and_then(|s| s.to_str())
-                .unwrap_or("kernels")
-                .to_owned();
-            if jobs.iter().any(|(s, _)| *s == stem) {
+                .unwrap_or("kernels");
+            let module = render::module_name(stem, &seen_items);
+            if jobs.iter().any(|(s, _)| *s == module) {
                 return Err(vec![error(
                     CuErrorKind::Usage,
                     Some(file),
                     0,
-                    format!("two files are named `{stem}`: each file's module is named after it; rename one"),
+                    format!("two files give the module name `{module}`: each file's module is named after it; rename one"),
                 )]);
             }
+            let stem = module;
             jobs.push((stem, asserts));
         }
         // nvcc runs as a process per file: all at once (the build's cost is the slowest file's,

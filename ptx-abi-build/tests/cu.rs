@@ -401,3 +401,27 @@ fn half_floats_by_value_are_declared() {
         built.report.compared
     );
 }
+
+/// A file's module never clashes: `Foo.cu` declaring `struct Foo` gives the module `Foo_kernels`,
+/// `fattn-vec.cu` the module `fattn_vec`, and the generated Rust compiles (checked by the crate
+/// in `examples/cu-kernels` for the usual case; here by the names).
+#[test]
+fn module_names_never_clash() {
+    let dir = out_dir("src-names");
+    let foo = dir.join("Foo.cu");
+    std::fs::write(
+        &foo,
+        "struct Foo { int a; };\n__global__ void k(Foo f, int *o) { o[0] = f.a; }\n",
+    )
+    .unwrap();
+    let hyphen = dir.join("fattn-vec.cu");
+    std::fs::write(&hyphen, "__global__ void v(float *o) { o[0] = 1; }\n").unwrap();
+    let Some(result) = build("names", CuBuild::new().file(&foo).file(&hyphen)) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    let module = std::fs::read_to_string(&built.module).unwrap();
+    assert!(module.contains("pub struct Foo {"), "{module}");
+    assert!(module.contains("pub mod Foo_kernels {"), "{module}");
+    assert!(module.contains("pub mod fattn_vec {"), "{module}");
+}

@@ -148,3 +148,27 @@ fn rust_type(ty: &CType, pointee_const: bool) -> String {
         other => crate::import::rust_type(&[], other),
     }
 }
+
+/// The name of a file's module (and of its images): the file's stem with every character that
+/// cannot be in a Rust identifier replaced by `_` (`fattn-vec` is `fattn_vec`), `_` before a
+/// leading digit, and `_kernels` after it when an imported type has that name (`Foo.cu`
+/// declaring `struct Foo`: `Foo_kernels`). A Rust keyword is written raw (`r#loop`).
+pub(super) fn module_name(stem: &str, types: &std::collections::BTreeSet<String>) -> String {
+    let mut name: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+        name.insert(0, '_');
+    }
+    if types.contains(&name) {
+        name.push_str("_kernels");
+    }
+    name
+}
