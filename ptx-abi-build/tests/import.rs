@@ -234,15 +234,30 @@ fn zero_length_arrays_are_refused() {
     );
 }
 
+/// C's idioms real headers use: a function pointer member is an opaque device address of a
+/// pointer's size; `enum E : bool` is one byte; a macro defined twice is one constant;
+/// `typedef struct T { ... } T;` is one type. (NVRTC and nvcc check the layouts of the same
+/// constructs in `tests/import/idioms.cuh`.)
 #[test]
-fn function_pointers_are_refused() {
-    refused(
-        "struct H {\n  void (*callback)(int);\n};\n",
-        "H",
-        2,
-        "function pointer",
-        "pass an index or a `void *`",
-    );
+fn c_idioms_import() {
+    let Some(result) = import(
+        "#define LIMIT 16\n#define LIMIT 16\nenum Flag : bool { OFF = false, ON = true };\n\
+         typedef void (*callback_t)(int);\ntypedef struct box { int a; } box;\n\
+         struct H {\n  void (*callback)(int);\n  callback_t cb;\n  Flag f;\n  box b;\n};\n",
+    ) else {
+        return;
+    };
+    let rust = result.unwrap().rust();
+    for expected in [
+        "    pub callback: ptx_abi_core::DevicePtr<()>,",
+        "    pub cb: ptx_abi_core::DevicePtr<()>,",
+        "#[repr(u8)]\npub enum Flag {\n    OFF = 0,\n    ON = 1,\n}",
+        "pub struct r#box {",
+    ] {
+        assert!(rust.contains(expected), "{expected:?} not in:\n{rust}");
+    }
+    assert_eq!(rust.matches("pub const LIMIT").count(), 1, "{rust}");
+    assert!(!rust.contains("pub type r#box"), "{rust}");
 }
 
 #[test]

@@ -33,6 +33,7 @@ imported! {
     dma: DmaDirection, DmaDescriptor;
     ethernet: EthernetHeader, VlanHeader, FrameBatch;
     gpio: GpioControl_bits, GpioControl, GpioBank;
+    idioms: Toggle, vec4_t, span, node_s, Job;
     interrupts: Priority, InterruptStatus;
     ipv4: Ipv4Header;
     mesh: VertexFlags, Vertex, Mesh;
@@ -59,5 +60,6 @@ fn imported_types_agree_with_nvrtc_and_nvcc() {
         .collect();
     assert_eq!(particles::MAX_PARTICLES, 4096);
     assert_eq!(sph::MAX_NEIGHBORS, 32);
+    assert_eq!(idioms::IDIOMS_LANES, 4);
     assert_agrees("imported from tests/import/*.cuh", &probes);
 }

@@ -640,10 +640,11 @@ impl Reader<'_> {
             None => digits.parse::<i128>().ok(),
         };
         if let Some(v) = value {
-            self.items.push(Item::Constant {
-                name,
-                value: if negative { -v } else { v },
-            });
+            let value = if negative { -v } else { v };
+            // C allows a macro to be defined again (identically, or after `#undef`): one
+            // constant, the last definition's value.
+            self.items.retain(|i| !matches!(i, Item::Constant { name: n, .. } if *n == name));
+            self.items.push(Item::Constant { name, value });
         }
     }
 
@@ -731,6 +732,9 @@ impl Reader<'_> {
             .map(|t| scalar_of(&t, self.host))
         {
             Some(Some(s)) if s.is_integral() && !s.is_128bit() && s != Scalar::Bool => s,
+            // `enum E : bool`: one byte holding 0 or 1, an enum of `u8` whose other bytes are no
+            // variant (and so an error when read back, as a `bool`'s would be).
+            Some(Some(Scalar::Bool)) => Scalar::U8,
             _ => {
                 return Err(self.error(
                     line,
@@ -1402,11 +1406,11 @@ impl Reader<'_> {
                 let pointee = ty.get_pointee_type().expect("a pointer has a pointee");
                 match pointee.get_kind() {
                     TypeKind::Void => Ok(CType::Pointer(None)),
-                    TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => Err(self.error(
-                        line,
-                        "a function pointer is a host or device code address ptx-abi cannot \
-                         describe: pass an index or a `void *`",
-                    )),
+                    // A function pointer is an address of the pointer's size: an opaque
+                    // device address (`DevicePtr<()>`), as a `void *` is.
+                    TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
+                        Ok(CType::Pointer(None))
+                    }
                     _ => match record_declaration(&pointee) {
                         // A pointee is named, not placed: `Node *next` inside `Node` must not
                         // import `Node` again (render writes `DevicePtr<()>` for a pointee the
