@@ -425,3 +425,41 @@ fn module_names_never_clash() {
     assert!(module.contains("pub mod Foo_kernels {"), "{module}");
     assert!(module.contains("pub mod fattn_vec {"), "{module}");
 }
+
+/// C's typedef idioms as kernel parameters: `typedef struct { ... } vec4_t;` (the record takes
+/// the typedef's name), `typedef struct span { ... } span;` and `typedef struct node_s { ... }
+/// node_t;`, imported as the header importer imports them and checked against every image.
+#[test]
+fn c_typedef_idioms_are_kernel_parameters() {
+    let file = scratch(
+        "typedefs",
+        "typedef struct { float x, y, z, w; } vec4_t;\n\
+         typedef struct span { int begin; int end; } span;\n\
+         typedef struct node_s { struct node_s *next; int value; } node_t;\n\
+         typedef vec4_t color_t;\n\
+         __global__ void k(vec4_t v, span s, node_t n, const node_t *list, color_t c, float *out) {\n\
+           out[0] = v.x + s.begin + n.value + c.w;\n}\n",
+    );
+    let Some(result) = build("typedefs", CuBuild::new().file(&file)) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(built.refused.is_empty(), "{:?}", built.refused);
+    let module = std::fs::read_to_string(&built.module).unwrap();
+    assert!(
+        module.contains(
+            "fn k(v: vec4_t, s: span, n: node_s, list: *const node_s, c: vec4_t, out: *mut f32);"
+        ),
+        "{module}"
+    );
+    assert!(
+        module.contains("pub struct vec4_t {") && !module.contains("pub type span"),
+        "{module}"
+    );
+    assert_eq!(
+        built.report.compared.len(),
+        3,
+        "{:?}",
+        built.report.compared
+    );
+}

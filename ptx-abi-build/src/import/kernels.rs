@@ -374,6 +374,9 @@ impl KernelReader<'_> {
         // CUDA's names, through any typedef chain that reaches one (`cudaTextureObject_t`,
         // `CUtensorMap`, `float4`).
         let mut t = *ty;
+        // The typedef nearest the record, which names an anonymous one (`typedef struct { ... }
+        // vec4_t;`, as the importer names it): its name and C++ spelling.
+        let mut typedef: Option<(String, String)> = None;
         loop {
             let spelled = t.get_display_name();
             let bare = spelled
@@ -388,9 +391,13 @@ impl KernelReader<'_> {
                 TypeKind::Typedef | TypeKind::Elaborated => {
                     let next = match t.get_kind() {
                         TypeKind::Elaborated => t.get_elaborated_type(),
-                        _ => t
-                            .get_declaration()
-                            .and_then(|d| d.get_typedef_underlying_type()),
+                        _ => {
+                            let decl = t.get_declaration();
+                            if let Some(d) = &decl {
+                                typedef = d.get_name().map(|n| (n, bare.to_owned()));
+                            }
+                            decl.and_then(|d| d.get_typedef_underlying_type())
+                        }
                     };
                     match next {
                         Some(n) => t = n,
@@ -409,7 +416,8 @@ impl KernelReader<'_> {
                 let decl = canonical
                     .get_declaration()
                     .ok_or("a type without a declaration")?;
-                if decl.get_name().is_none() || decl.is_anonymous() {
+                let anonymous = decl.get_name().is_none() || decl.is_anonymous();
+                if anonymous && typedef.is_none() {
                     return Err("an anonymous type: give it a name in the header".to_owned());
                 }
                 if decl.get_template().is_some() {
@@ -419,14 +427,20 @@ impl KernelReader<'_> {
                         canonical.get_display_name()
                     ));
                 }
-                let name = decl.get_name().unwrap_or_default();
+                let (name, cpp) = match typedef.filter(|_| anonymous) {
+                    // C's `typedef struct { ... } vec4_t;`: the record is the typedef's.
+                    Some((name, spelled)) => (name, spelled),
+                    None => (
+                        decl.get_name().unwrap_or_default(),
+                        canonical
+                            .get_display_name()
+                            .trim_start_matches("const ")
+                            .to_owned(),
+                    ),
+                };
                 if let Some(cuda) = cuda_named(&name, self.host) {
                     return Ok(cuda);
                 }
-                let cpp = canonical
-                    .get_display_name()
-                    .trim_start_matches("const ")
-                    .to_owned();
                 let file = file_of(&decl).unwrap_or_default();
                 let origin = TypeOrigin { cpp, file };
                 match self.out.types.get(&name) {

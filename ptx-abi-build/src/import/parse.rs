@@ -643,7 +643,8 @@ impl Reader<'_> {
             let value = if negative { -v } else { v };
             // C allows a macro to be defined again (identically, or after `#undef`): one
             // constant, the last definition's value.
-            self.items.retain(|i| !matches!(i, Item::Constant { name: n, .. } if *n == name));
+            self.items
+                .retain(|i| !matches!(i, Item::Constant { name: n, .. } if *n == name));
             self.items.push(Item::Constant { name, value });
         }
     }
