@@ -68,7 +68,7 @@ impl CuBuild {
         for (file, stem, kernels, images) in modules {
             let module = crate::rust::ident(stem);
             out.push_str(&format!(
-                "\n/// The kernels of `{}`.\npub mod {module} {{\n    #[allow(unused_imports)]\n    use super::*;\n\n    ptx_abi_core::kernels! {{\n",
+                "\n/// The kernels of `{}`.\n// A crate launches some of them: the others are no warning.\n#[allow(dead_code)]\npub mod {module} {{\n    #[allow(unused_imports)]\n    use super::*;\n\n    ptx_abi_core::kernels! {{\n",
                 file.display()
             ));
             for k in kernels {
