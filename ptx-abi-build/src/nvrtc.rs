@@ -1017,4 +1017,46 @@ mod tests {
             }
         }
     }
+
+    /// `Nvcc::compile` defaults as `Nvrtc::compile` does: the oldest architecture this nvcc
+    /// supports, no `-rdc`; its PTX assembles for that architecture. The oracle's defaults are
+    /// `compile_as_oracle`'s.
+    #[test]
+    fn nvcc_compiles_your_kernels_for_the_oldest_architecture() {
+        let Ok(nvcc) = Nvcc::find(OracleVersion::Any) else {
+            eprintln!("nvcc: not found; skipping");
+            return;
+        };
+        if nvcc.host_compiler().is_err() {
+            eprintln!("nvcc: no g++; skipping");
+            return;
+        }
+        let oldest = nvcc.default_arch();
+        let source = "__device__ int helper(int x) { return x + 1; }\n\
+                      extern \"C\" __global__ void k(int *p) { p[0] = helper(p[0]); }\n";
+        let ptx = nvcc.compile(source, "k.cu", &[]).unwrap();
+        assert!(
+            ptx.contains(&format!(".target {}", oldest.replace("compute", "sm"))),
+            "{ptx}"
+        );
+        let args = nvcc.arguments(&[]);
+        assert!(args.contains(&format!("-arch={oldest}")), "{args:?}");
+        assert!(!args.iter().any(|a| a.contains("rdc")), "{args:?}");
+        let oracle = nvcc.oracle_arguments(&[]);
+        assert!(
+            oracle.iter().any(|a| a == "-rdc=true")
+                && oracle.iter().any(|a| a == "-arch=compute_90"),
+            "{oracle:?}"
+        );
+        let release = if nvcc.version().0 >= 13 {
+            OracleVersion::Cuda13
+        } else {
+            OracleVersion::Cuda12
+        };
+        if let Ok(ptxas) = Ptxas::find(release) {
+            ptxas
+                .assemble(&ptx, &oldest.replace("compute", "sm"))
+                .unwrap();
+        }
+    }
 }

@@ -272,7 +272,7 @@ impl Oracle {
     ) -> Result<String, CompileError> {
         match &self.front {
             FrontEnd::Nvrtc(nvrtc) => nvrtc.compile_as_oracle(source, name, options),
-            FrontEnd::Nvcc(nvcc) => nvcc.compile(source, name, options),
+            FrontEnd::Nvcc(nvcc) => nvcc.compile_as_oracle(source, name, options),
         }
     }
 

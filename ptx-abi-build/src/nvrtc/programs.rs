@@ -268,24 +268,86 @@ impl Nvcc {
         }
     }
 
-    /// The `nvcc` arguments for NVRTC-style `options`: the same defaults as NVRTC's
-    /// (`-rdc=true`, `compute_90`, C++20), less those `options` override; NVRTC-only options
-    /// (`-default-device`, `--device-int128`: nvcc has `__int128` on the device as is) dropped.
+    /// The virtual architecture [`Nvcc::compile`] targets unless told otherwise: the oldest that
+    /// `nvcc --list-gpu-arch` names (`compute_75` for nvcc 13.x, `compute_50` for 12.x), so that
+    /// the PTX loads on every GPU this nvcc supports, as [`super::Nvrtc::compile`]'s does.
+    pub fn default_arch(&self) -> String {
+        let listed = Command::new(&self.path)
+            .arg("--list-gpu-arch")
+            .output()
+            .ok();
+        listed
+            .and_then(|out| {
+                String::from_utf8_lossy(&out.stdout)
+                    .lines()
+                    .map(str::trim)
+                    .filter(|l| l.starts_with("compute_"))
+                    .min_by_key(|l| l["compute_".len()..].parse::<u32>().unwrap_or(u32::MAX))
+                    .map(str::to_owned)
+            })
+            .unwrap_or_else(|| {
+                if self.version.0 >= 13 {
+                    "compute_75"
+                } else {
+                    "compute_50"
+                }
+                .to_owned()
+            })
+    }
+
+    /// The `nvcc` arguments for NVRTC-style `options` as [`Nvcc::compile`] passes them: the
+    /// oldest supported architecture ([`Nvcc::default_arch`]) unless `options` name one, no
+    /// `-rdc` (pass `-rdc=true`), nvcc's own C++ standard unless `options` name one; NVRTC-only
+    /// options (`-default-device`, `--device-int128`: nvcc has `__int128` on the device as is)
+    /// dropped.
     pub fn arguments(&self, options: &[&str]) -> Vec<String> {
+        self.arguments_with(
+            options,
+            &[(
+                "--gpu-architecture",
+                format!("-arch={}", self.default_arch()),
+            )],
+            false,
+        )
+    }
+
+    /// The `nvcc` arguments of the oracle ([`Nvcc::compile_as_oracle`]): NVRTC's oracle defaults
+    /// (`-rdc=true`, `compute_90`, C++20), less those `options` override.
+    pub fn oracle_arguments(&self, options: &[&str]) -> Vec<String> {
+        let defaults = [
+            ("--gpu-architecture", "-arch=compute_90".to_owned()),
+            ("--std", "-std=c++20".to_owned()),
+        ];
+        self.arguments_with(options, &defaults, true)
+    }
+
+    /// `defaults` (option key, nvcc argument) not overridden by `options`, `-rdc=true` with
+    /// `rdc`, then `options` in nvcc's spelling.
+    fn arguments_with(
+        &self,
+        options: &[&str],
+        defaults: &[(&str, String)],
+        rdc: bool,
+    ) -> Vec<String> {
         let overridden: Vec<&str> = options.iter().map(|o| option_key(o)).collect();
         let mut out = Vec::new();
-        for (key, default) in [
-            ("--gpu-architecture", "-arch=compute_90"),
-            ("--std", "-std=c++20"),
-        ] {
-            if !overridden.contains(&key) {
-                out.push(default.to_owned());
+        for (key, default) in defaults {
+            if !overridden.contains(key) {
+                out.push(default.clone());
             }
         }
-        out.push("-rdc=true".to_owned());
+        if rdc {
+            out.push("-rdc=true".to_owned());
+        }
         for option in options {
             match option_key(option) {
-                "-default-device" | "--device-int128" | "--relocatable-device-code" => {}
+                "-default-device" | "--device-int128" => {}
+                "--relocatable-device-code" => {
+                    let value = option.split_once('=').map_or("true", |(_, v)| v);
+                    if !rdc {
+                        out.push(format!("-rdc={value}"));
+                    }
+                }
                 "--gpu-architecture" => {
                     let arch = option.split_once('=').map_or("compute_90", |(_, a)| a);
                     out.push(format!("-arch={arch}"));
@@ -300,15 +362,35 @@ impl Nvcc {
         out
     }
 
-    /// Compiles CUDA C++ `source` (file `name`) to PTX, as [`super::Nvrtc::compile`] does; the
-    /// error's log is nvcc's output.
+    /// Compiles your CUDA C++ `source` (file `name`) to PTX that every GPU this nvcc supports
+    /// can load, as [`super::Nvrtc::compile`] does ([`Nvcc::arguments`]); the error's log is
+    /// nvcc's output.
     pub fn compile(
         &self,
         source: &str,
         name: &str,
         options: &[&str],
     ) -> Result<String, CompileError> {
-        let arguments = self.arguments(options);
+        self.compile_with(source, name, self.arguments(options))
+    }
+
+    /// Compiles `source` as the oracle does ([`Nvcc::oracle_arguments`]: `-rdc=true`,
+    /// `compute_90`, C++20), as [`super::Nvrtc::compile_as_oracle`] does.
+    pub fn compile_as_oracle(
+        &self,
+        source: &str,
+        name: &str,
+        options: &[&str],
+    ) -> Result<String, CompileError> {
+        self.compile_with(source, name, self.oracle_arguments(options))
+    }
+
+    fn compile_with(
+        &self,
+        source: &str,
+        name: &str,
+        arguments: Vec<String>,
+    ) -> Result<String, CompileError> {
         let fail = |result: i32, message: &str, log: String| CompileError {
             result,
             message: message.to_owned(),
