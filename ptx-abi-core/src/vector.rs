@@ -151,7 +151,9 @@ pub fn long_vector(cuda_name: &str, host: HostPlatform) -> Option<Layout> {
 }
 
 /// The layout of the vector `l` on `host`, where it differs from its own: a `long` vector of
-/// the other platform ([`long_vector`]); `None` for every other vector.
+/// the other platform ([`long_vector`]); `None` for every other vector. Used by the lockfile and
+/// the C++ mirrors, both behind `alloc`.
+#[cfg(feature = "alloc")]
 pub(crate) fn on_host(l: &Layout, host: HostPlatform) -> Option<Layout> {
     let elem = |k: Kind| match k {
         Kind::Vector { elem, .. } => Some(elem),
