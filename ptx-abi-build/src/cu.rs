@@ -912,6 +912,7 @@ impl CuBuild {
             }
             Toolchain::Nvrtc(nvrtc, ptxas) => {
                 let mut out = Vec::new();
+                let mut anonymous = None;
                 let name = format!("{stem}.wrapper.cu");
                 for arch in &self.archs {
                     let mut options: Vec<String> = vec![
@@ -925,6 +926,7 @@ impl CuBuild {
                     let ptx = nvrtc
                         .compile(&wrapper, &name, &refs)
                         .map_err(|e| diagnostics(&format!("{}\n{}", e.log, e.message)))?;
+                    let ptx = select::same_anonymous_namespace(ptx, &mut anonymous);
                     if *arch == oldest {
                         let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
                         std::fs::write(&path, &ptx).map_err(|e| {

@@ -192,6 +192,52 @@ fn matches_with_anonymous(symbol: &str, parts: &[&str]) -> bool {
     }
 }
 
+/// `ptx` with its file's anonymous namespace named as in `first` (set from the first PTX given).
+/// NVRTC names a file's anonymous namespace with a hash that changes from one compilation to
+/// the next (measured with NVRTC 13.5: one program compiled three times a second apart in one
+/// process gave `..._cu_7d454d44_15518`, `..._cu_d32ddcd5_15518`, `..._cu_5dc7bbef_15518`), and
+/// a file is compiled once per architecture: without this, its images would name one kernel
+/// differently. The name is internal to the module, so renaming it in every use keeps the PTX
+/// what the compiler meant. nvcc names it once per file (cudafe++ runs once for every
+/// architecture).
+pub(super) fn same_anonymous_namespace(ptx: String, first: &mut Option<String>) -> String {
+    let Some(found) = anonymous_namespace(&ptx) else {
+        return ptx;
+    };
+    match first {
+        None => {
+            *first = Some(found.to_owned());
+            ptx
+        }
+        Some(name) if name.as_str() == found => ptx,
+        Some(name) => {
+            let found = found.to_owned();
+            ptx.replace(&found, name)
+        }
+    }
+}
+
+/// The first anonymous namespace's name in `text` as a mangled name holds it, length prefix
+/// included (`51_GLOBAL__N__00000000_12_x_wrapper_cu_2ed424a0_15421`).
+fn anonymous_namespace(text: &str) -> Option<&str> {
+    const MARK: &str = "_GLOBAL__N__";
+    let mut from = 0;
+    while let Some(at) = text[from..].find(MARK).map(|i| from + i) {
+        let digits = text[..at].len()
+            - text[..at]
+                .trim_end_matches(|c: char| c.is_ascii_digit())
+                .len();
+        let start = at - digits;
+        if let Ok(len) = text[start..at].parse::<usize>() {
+            if let Some(name) = text.get(at..at + len) {
+                return Some(&text[start..at + name.len()]);
+            }
+        }
+        from = at + MARK.len();
+    }
+    None
+}
+
 /// The C++ and Rust names of every kernel of `source`, declared or refused.
 pub(super) fn kernel_names(source: &CuSource) -> impl Iterator<Item = String> + '_ {
     let declared = source.kernels.iter().map(|k| (&k.cpp_name, &k.rust_name));
@@ -215,6 +261,27 @@ mod tests {
             line: 0,
             params: Vec::new(),
         }
+    }
+
+    /// Two compilations of one file by NVRTC 13.5, for compute_75 and compute_90 a second
+    /// apart (their PTX's `.entry` lines): the second takes the first's anonymous namespace.
+    #[test]
+    fn every_image_of_a_file_names_its_anonymous_namespace_alike() {
+        let a = ".entry _ZN51_GLOBAL__N__00000000_12_x_wrapper_cu_7d454d44_155186anon_kEPi(\n\
+                 .param .u64 _ZN51_GLOBAL__N__00000000_12_x_wrapper_cu_7d454d44_155186anon_kEPi_param_0";
+        let b = a.replace("7d454d44", "d32ddcd5");
+        let mut first = None;
+        assert_eq!(same_anonymous_namespace(a.to_owned(), &mut first), a);
+        assert_eq!(
+            first.as_deref(),
+            Some("51_GLOBAL__N__00000000_12_x_wrapper_cu_7d454d44_15518")
+        );
+        assert_eq!(same_anonymous_namespace(b, &mut first), a);
+        let plain = ".entry _Z8reduce_sPf(";
+        assert_eq!(
+            same_anonymous_namespace(plain.to_owned(), &mut first),
+            plain
+        );
     }
 
     /// The symbols NVRTC 13.5 and nvcc 13.5 wrote for `static` kernels and kernels in
