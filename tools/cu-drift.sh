@@ -63,9 +63,9 @@ case_ "a member's type changed in the header" kernels/particles.cuh \
 case_ "members swapped in the header" kernels/particles.cuh \
     'text.replace("    float4 gravity;\n    float dt;", "    float dt;\n    float4 gravity;")' \
     "member \`dt\`: the header puts it at byte 0 bit 0 (size 4), the Rust type at byte 16 bit 0 (size 4)"
-case_ "an instantiation removed from the .cu file" kernels/step.cu \
-    'text.replace("template __global__ void scale<double, 64>(double *, double, unsigned long long);", "")' \
-    "kernel \`scale<double, 64>\` (symbol \`_Z5scaleIdLi64EEvPT_S0_y\`) is in no compiled image: kernels/step.cu does not instantiate it"
+case_ "a template kernel renamed" kernels/step.cu \
+    'text.replace("scale(T *data", "scale_by(T *data").replace("void scale<float", "void scale_by<float")' \
+    "the instantiation \`scale<float, 128>\` asked for: not valid C++: use of undeclared identifier 'scale'"
 case_ "an error in a kernel" kernels/step.cu \
     'text.replace("p.vel.x += params.gravity.x * params.dt;", "p.vel.x += params.gravity.w2 * params.dt;")' \
     "kernels/step.cu:12: error: class \"float4\" has no member \"w2\""

@@ -4,7 +4,8 @@ fn main() {
     ptx_abi_build::cu::CuBuild::new()
         .dir("kernels")
         .archs(&[75, 90])
-        // The template kernel's two instantiations, each a Rust kernel of its own.
+        // The template kernel's two instantiations, each a Rust kernel of its own: the file
+        // instantiates the first itself, and the build the second.
         .instantiate("kernels/step.cu", "scale<float, 128>", "scale_f32")
         .instantiate("kernels/step.cu", "scale<double, 64>", "scale_f64")
         // `SimParams` is defined in Rust (src/main.rs) and checked against the header.

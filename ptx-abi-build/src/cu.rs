@@ -22,9 +22,9 @@
 //! What [`CuBuild::build`] does, for each file:
 //!
 //! 1. **Reads its kernels** with libclang ([`crate::import::kernels`]): every `__global__`
-//!    function that is not a template, and the instantiations asked for ([`CuBuild::instantiate`];
-//!    the file must instantiate them itself, `template __global__ void scale<float, 128>(float *,
-//!    float, unsigned long long);`, for either compiler to emit them); [`CuBuild::kernels`] and
+//!    function that is not a template, and the instantiations asked for ([`CuBuild::instantiate`]:
+//!    the wrapper of step 3 takes their addresses, so the file need not instantiate them);
+//!    [`CuBuild::kernels`] and
 //!    [`CuBuild::skip`] select among them. A kernel that cannot be declared (a parameter type
 //!    ptx-abi cannot express, or one the importer refuses in step 2) is left out alone
 //!    ([`Built::refused`]; an error with [`CuBuild::strict`]).
@@ -327,9 +327,11 @@ impl CuBuild {
     }
 
     /// Declares the instantiation `expr` (`scale<float, 128>`) of a template kernel of `file`
-    /// as the Rust kernel `rust_name`. The file must instantiate it
-    /// (`template __global__ void scale<float, 128>(float *, float, unsigned long long);`):
-    /// one it does not is an error naming it.
+    /// as the Rust kernel `rust_name`, whether or not the file instantiates it itself (real
+    /// files instantiate through launches in host code): the compiled wrapper takes its
+    /// address, which makes both compilers emit it. An expression that names no template
+    /// kernel's specialisation (a template renamed, or its parameters changed) is an error
+    /// naming it.
     pub fn instantiate(mut self, file: impl Into<PathBuf>, expr: &str, rust_name: &str) -> CuBuild {
         self.instantiations
             .push((file.into(), expr.to_owned(), rust_name.to_owned()));
@@ -775,18 +777,9 @@ impl CuBuild {
                     (k.file.clone(), k.line, k.cpp_name.clone())
                 });
                 let message = if d.what == cubin::NOT_IN_ANY_IMAGE {
-                    let how = if kernel.is_some_and(|k| k.cpp_name.contains('<')) {
-                        format!(
-                            ": {} does not instantiate it (write `template __global__ void \
-                             {name}(...);` in it, or remove the instantiation from the build \
-                             script)",
-                            file.display()
-                        )
-                    } else {
-                        String::new()
-                    };
                     format!(
-                        "kernel `{name}` (symbol `{}`) is in no compiled image{how}",
+                        "kernel `{name}` (symbol `{}`) is in no compiled image (is it inside \
+                         an `#if` the compiler's macros leave out?)",
                         d.kernel
                     )
                 } else {
@@ -836,10 +829,24 @@ impl CuBuild {
                 format!("cannot read it: {e}"),
             )]
         })?;
+        // The instantiations asked for, by taking their addresses: an explicit instantiation
+        // would be a second one where the file has its own, an error in C++.
+        let instantiations: String = self
+            .instantiations
+            .iter()
+            .filter(|(f, _, _)| f == file)
+            .enumerate()
+            .map(|(i, (_, expr, _))| {
+                format!(
+                    "[[maybe_unused]] static constexpr auto ptx_abi_instantiation_{i} = &{expr};\n"
+                )
+            })
+            .collect();
         let wrapper = format!(
-            "// ptx-abi: {} and the layouts the Rust side uses, asserted.\n#include \"{}\"\n{}",
+            "// ptx-abi: {} and the layouts the Rust side uses, asserted.\n#include \"{}\"\n{}{}",
             file.display(),
             absolute.display(),
+            instantiations,
             asserts
         );
         let mut includes: Vec<String> = Vec::new();

@@ -39,4 +39,3 @@ __global__ void __launch_bounds__(Block) scale(T *data, T factor, unsigned long 
 }
 
 template __global__ void scale<float, 128>(float *, float, unsigned long long);
-template __global__ void scale<double, 64>(double *, double, unsigned long long);
