@@ -39,6 +39,8 @@ mod checked_launch;
 pub mod compiled;
 #[cfg(feature = "cudarc")]
 mod launch;
+#[cfg(feature = "cudarc")]
+mod lookup;
 mod param_layout;
 
 use crate::cpp::declarators::Ty;
@@ -49,6 +51,8 @@ pub use checked::{check_args, ArgKind, ArgMismatch, ArgShape, FunctionParams, Pa
 pub use checked_launch::{CheckedFunction, CheckedLaunch, ParamsError};
 #[cfg(feature = "cudarc")]
 pub use launch::{driver_params, loaded_layout, DriverParams, LaunchError, ParamMismatch};
+#[cfg(feature = "cudarc")]
+pub use lookup::{entry_symbols, find_kernel, KernelLookupError};
 pub use param_layout::{
     place_all, PackedDifference, PackedMismatch, ParamBlock, ParamLayout, SmFamily, LARGE_BLOCK,
 };

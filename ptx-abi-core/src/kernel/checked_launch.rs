@@ -181,6 +181,8 @@ pub enum ParamsError {
         /// The driver's error.
         error: DriverError,
     },
+    /// No one kernel of the image has the name asked for ([`CheckedFunction::find`]).
+    Lookup(super::KernelLookupError),
 }
 
 impl fmt::Display for ParamsError {
@@ -195,6 +197,7 @@ impl fmt::Display for ParamsError {
             ParamsError::Driver { kernel, error } => {
                 write!(f, "kernel `{kernel}`: the CUDA driver failed: {error:?}")
             }
+            ParamsError::Lookup(e) => e.fmt(f),
         }
     }
 }
