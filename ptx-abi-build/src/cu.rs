@@ -32,7 +32,8 @@
 //!    them ([`crate::import`]), except those the crate defines in Rust ([`CuBuild::rust_type`]):
 //!    those are checked member by member against the header when the crate compiles
 //!    (`check_same_as_header`: a difference names the member and both positions).
-//! 3. **Compiles** it with nvcc (a fatbin: a cubin for each architecture and PTX for the oldest)
+//! 3. **Compiles** it with nvcc (a fatbin: a cubin for each architecture, arch-specific `90a`
+//!    and family-specific `100f` among them, and PTX for the oldest portable one)
 //!    or NVRTC (PTX for each architecture, assembled into cubins by the `ptxas` beside it), the
 //!    file included by a wrapper that adds a `static_assert` of every imported type's size,
 //!    alignment and member offsets: the compiler itself checks the layouts the Rust side uses.
@@ -52,6 +53,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use ptx_abi_core::kernel::compiled::{ArchVariant, GpuArch, ImageKind};
 use ptx_abi_core::layout::{Compiler, Layout};
 
 use crate::cubin::{self, Declared, Image};
@@ -83,7 +85,9 @@ pub struct CuBuild {
     files: Vec<PathBuf>,
     include_dirs: Vec<PathBuf>,
     defines: Vec<(String, Option<String>)>,
-    archs: Vec<u32>,
+    archs: Vec<GpuArch>,
+    /// What `archs` was given that is not an architecture: a usage error of `build`.
+    bad_archs: Vec<String>,
     std: String,
     instantiations: Vec<(PathBuf, String, String)>,
     rust_types: BTreeMap<String, String>,
@@ -239,7 +243,8 @@ impl CuBuild {
             files: Vec::new(),
             include_dirs: Vec::new(),
             defines: Vec::new(),
-            archs: vec![75, 90],
+            archs: vec![GpuArch::portable(75), GpuArch::portable(90)],
+            bad_archs: Vec::new(),
             std: "c++17".to_owned(),
             instantiations: Vec::new(),
             rust_types: BTreeMap::new(),
@@ -311,10 +316,22 @@ impl CuBuild {
         self
     }
 
-    /// The architectures to build cubins for (`[75, 90]` for `sm_75` and `sm_90`); PTX is built
-    /// for the oldest, which the driver compiles for GPUs none of the cubins runs on.
-    pub fn archs(mut self, archs: &[u32]) -> CuBuild {
-        self.archs = archs.to_vec();
+    /// The architectures to build cubins for: `&[75, 90]` for `sm_75` and `sm_90`, or as text
+    /// with arch-specific and family-specific targets, `&["80", "90a", "100f"]` (wgmma and TMA
+    /// multicast need `90a`; a cubin for `90a` runs on compute capability 9.0 alone, one for
+    /// `100f` on 10.x: `ptx_abi_core::kernel::compiled::GpuArch`). PTX is built for the oldest
+    /// portable one (the oldest if none is), which the driver compiles for GPUs none of the
+    /// cubins runs on. Anything else given is an error of [`CuBuild::build`].
+    pub fn archs<A: fmt::Display>(mut self, archs: &[A]) -> CuBuild {
+        self.archs.clear();
+        self.bad_archs.clear();
+        for arch in archs {
+            let text = arch.to_string();
+            match GpuArch::parse(&text) {
+                Some(a) => self.archs.push(a),
+                None => self.bad_archs.push(text),
+            }
+        }
         self.archs.sort_unstable();
         self.archs.dedup();
         self
@@ -491,6 +508,17 @@ impl CuBuild {
                 None,
                 0,
                 "no .cu files: add them with `file` or `dir`",
+            )]);
+        }
+        if let Some(bad) = self.bad_archs.first() {
+            return Err(vec![error(
+                CuErrorKind::Usage,
+                None,
+                0,
+                format!(
+                    "`{bad}` is not an architecture: `archs` takes `75`, `\"90a\"` \
+                     (arch-specific), `\"100f\"` (family-specific)"
+                ),
             )]);
         }
         if self.archs.is_empty() {
@@ -864,7 +892,12 @@ impl CuBuild {
                 None => format!("-D{n}"),
             })
             .collect();
-        let oldest = self.archs[0];
+        // PTX for the oldest portable architecture: it runs on every later GPU.
+        let oldest = self
+            .archs
+            .iter()
+            .find(|a| a.variant == ArchVariant::Portable)
+            .map_or(self.archs[0], |a| *a);
         let diagnostics = |log: &str| -> Vec<CuError> {
             let mut out: Vec<CuError> = log
                 .lines()
@@ -915,7 +948,7 @@ impl CuBuild {
                     );
                     return Err(diagnostics(&log));
                 }
-                Ok(vec![(ImageSpec::Fatbin, out)])
+                Ok(vec![(ImageKind::Fatbin, out)])
             }
             Toolchain::Nvrtc(nvrtc, ptxas) => {
                 let mut out = Vec::new();
@@ -939,7 +972,7 @@ impl CuBuild {
                         std::fs::write(&path, &ptx).map_err(|e| {
                             vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
                         })?;
-                        out.push((ImageSpec::Ptx(*arch), path));
+                        out.push((ImageKind::Ptx(*arch), path));
                     }
                     match ptxas {
                         Some(ptxas) => {
@@ -957,14 +990,14 @@ impl CuBuild {
                             std::fs::write(&path, cubin).map_err(|e| {
                                 vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
                             })?;
-                            out.push((ImageSpec::Cubin(*arch), path));
+                            out.push((ImageKind::Cubin(*arch), path));
                         }
                         None if *arch != oldest => {
                             let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
                             std::fs::write(&path, &ptx).map_err(|e| {
                                 vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
                             })?;
-                            out.push((ImageSpec::Ptx(*arch), path));
+                            out.push((ImageKind::Ptx(*arch), path));
                         }
                         None => {}
                     }
@@ -976,24 +1009,17 @@ impl CuBuild {
 }
 
 /// The images one file was compiled to: what each is, and where it was written.
-type Images = Vec<(ImageSpec, PathBuf)>;
+type Images = Vec<(ImageKind, PathBuf)>;
 
 /// One compiled file, for the module: the file, its module's name, its kernels, its images.
 type CompiledFile = (PathBuf, String, Vec<Kernel>, Images);
 
-#[derive(Clone, Copy, Debug)]
-enum ImageSpec {
-    Fatbin,
-    Cubin(u32),
-    Ptx(u32),
-}
-
-fn read_image(kind: &ImageSpec, path: &Path) -> Result<Vec<Image>, CuError> {
+fn read_image(kind: &ImageKind, path: &Path) -> Result<Vec<Image>, CuError> {
     let bytes =
         std::fs::read(path).map_err(|e| error(CuErrorKind::Io, Some(path), 0, e.to_string()))?;
     let images = match kind {
-        ImageSpec::Ptx(arch) => Ok(vec![Image::Ptx {
-            sm: *arch,
+        ImageKind::Ptx(arch) => Ok(vec![Image::Ptx {
+            sm: arch.sm,
             text: String::from_utf8_lossy(&bytes).into_owned(),
         }]),
         _ => cubin::read_images(&bytes),

@@ -480,3 +480,69 @@ fn c_typedef_idioms_are_kernel_parameters() {
         built.report.compared
     );
 }
+
+/// Arch-specific and family-specific targets (`90a`: `setmaxnreg`, which plain `sm_90` rejects;
+/// `100f`): a cubin for each, PTX for the oldest portable architecture, every image checked, and
+/// the module's images named with their variants, with NVRTC and with nvcc.
+#[test]
+fn arch_and_family_specific_targets_are_built() {
+    let file = scratch(
+        "specific",
+        "__global__ void regs(float *x) {\n\
+         #if defined(__CUDA_ARCH_FEAT_SM90_ALL)\n\
+           asm volatile(\"setmaxnreg.inc.sync.aligned.u32 240;\");\n\
+         #endif\n\
+           x[0] = 1;\n\
+         }\n",
+    );
+    for compiler in [CompilerChoice::Nvrtc(None), CompilerChoice::Nvcc(None)] {
+        let what = format!("specific-{compiler:?}");
+        let result = CuBuild::new()
+            .file(&file)
+            .archs(&["100f", "sm_90a", "80"])
+            .compiler(compiler.clone())
+            .out_dir(out_dir(&what))
+            .build();
+        if matches!(&result, Err(errors) if missing_tools(&what, errors)) {
+            return;
+        }
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let module = std::fs::read_to_string(&built.module).unwrap();
+        let arch = |a: &str| format!("ptx_abi_core::kernel::compiled::GpuArch::{a}");
+        if compiler == CompilerChoice::Nvcc(None) {
+            assert!(module.contains("ImageKind::Fatbin"), "{module}");
+            // The fatbin's cubins and PTX: sm_80, sm_90a, sm_100f and compute_80.
+            assert_eq!(
+                built.report.compared.len(),
+                4,
+                "{:?}",
+                built.report.compared
+            );
+        } else {
+            for kind in [
+                format!("Ptx({})", arch("portable(80)")),
+                format!("Cubin({})", arch("portable(80)")),
+                format!("Cubin({})", arch("specific(90)")),
+                format!("Cubin({})", arch("family(100)")),
+            ] {
+                assert!(module.contains(&kind), "{what}: no {kind} in\n{module}");
+            }
+            assert_eq!(
+                built.report.compared.len(),
+                4,
+                "{:?}",
+                built.report.compared
+            );
+        }
+    }
+    let Some(result) = build("bad-arch", CuBuild::new().file(&file).archs(&["90b"])) else {
+        return;
+    };
+    let errors = result.expect_err("90b is not an architecture");
+    assert!(
+        errors[0]
+            .message
+            .starts_with("`90b` is not an architecture"),
+        "{errors:?}"
+    );
+}

@@ -2,7 +2,9 @@
 //! types checked against the headers' twins, and per file a module with the `kernels!`
 //! declarations and `MODULE`, the compiled images. Nothing here compiles or checks.
 
-use super::{CompiledFile, CuBuild, ImageSpec, Toolchain};
+use ptx_abi_core::kernel::compiled::{ArchVariant, GpuArch, ImageKind};
+
+use super::{CompiledFile, CuBuild, Toolchain};
 use crate::import::{CType, Imported, Item};
 
 impl CuBuild {
@@ -112,10 +114,21 @@ impl CuBuild {
                 toolchain.describe()
             ));
             for (kind, path) in images {
+                let arch = |a: &GpuArch| {
+                    let constructor = match a.variant {
+                        ArchVariant::Portable => "portable",
+                        ArchVariant::Family => "family",
+                        ArchVariant::Specific => "specific",
+                    };
+                    format!(
+                        "ptx_abi_core::kernel::compiled::GpuArch::{constructor}({})",
+                        a.sm
+                    )
+                };
                 let kind = match kind {
-                    ImageSpec::Fatbin => "Fatbin".to_owned(),
-                    ImageSpec::Cubin(sm) => format!("Cubin {{ sm: {sm} }}"),
-                    ImageSpec::Ptx(arch) => format!("Ptx {{ arch: {arch} }}"),
+                    ImageKind::Fatbin => "Fatbin".to_owned(),
+                    ImageKind::Cubin(a) => format!("Cubin({})", arch(a)),
+                    ImageKind::Ptx(a) => format!("Ptx({})", arch(a)),
                 };
                 out.push_str(&format!(
                     "            ptx_abi_core::kernel::compiled::CompiledImage {{\n                \

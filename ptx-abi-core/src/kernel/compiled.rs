@@ -4,25 +4,123 @@
 //! A cubin built for `sm_XY` runs on GPUs of the same major version `X` and minor version
 //! `>= Y`; PTX for `compute_XY` runs on any GPU of compute capability `>= X.Y`, compiled by the
 //! driver when loaded (CUDA C++ Programming Guide, "Binary Compatibility" and "PTX
-//! Compatibility"). A fatbin holds both kinds and the driver picks.
+//! Compatibility"). Code for an architecture-specific target (`sm_90a`, `compute_100a`: wgmma,
+//! `setmaxnreg`, TMA multicast) runs only on that compute capability, cubin or PTX; code for a
+//! family-specific one (`sm_100f`, CUDA 12.9 and later) on the same major version with a minor
+//! version `>= Y` (the guide's "Feature Set Compiler Targets"). A fatbin holds cubins and PTX
+//! and the driver picks.
+
+use core::fmt;
 
 use crate::prelude::*;
+
+/// An architecture code is compiled for: `sm_90`'s or `compute_90`'s (portable), `90a`
+/// (architecture-specific) or `100f` (family-specific).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GpuArch {
+    /// The compute capability, as `major * 10 + minor`.
+    pub sm: u32,
+    /// Which GPUs of that compute capability's family its code runs on.
+    pub variant: ArchVariant,
+}
+
+/// The suffix of an architecture, and what it means for the GPUs its code runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ArchVariant {
+    /// No suffix: the portable feature set.
+    Portable,
+    /// `f`: the family's features; runs on the same major version, minor version `>=`.
+    Family,
+    /// `a`: every feature of that compute capability; runs on it alone.
+    Specific,
+}
+
+impl GpuArch {
+    /// `sm_{sm}` / `compute_{sm}`.
+    pub const fn portable(sm: u32) -> GpuArch {
+        GpuArch {
+            sm,
+            variant: ArchVariant::Portable,
+        }
+    }
+
+    /// `sm_{sm}f` / `compute_{sm}f`.
+    pub const fn family(sm: u32) -> GpuArch {
+        GpuArch {
+            sm,
+            variant: ArchVariant::Family,
+        }
+    }
+
+    /// `sm_{sm}a` / `compute_{sm}a`.
+    pub const fn specific(sm: u32) -> GpuArch {
+        GpuArch {
+            sm,
+            variant: ArchVariant::Specific,
+        }
+    }
+
+    /// `90`, `90a`, `100f`, with or without `sm_` or `compute_` before; `None` for anything else.
+    pub fn parse(text: &str) -> Option<GpuArch> {
+        let text = text.trim();
+        let text = text
+            .strip_prefix("sm_")
+            .or_else(|| text.strip_prefix("compute_"))
+            .unwrap_or(text);
+        let (digits, variant) = match text.as_bytes().last()? {
+            b'a' => (&text[..text.len() - 1], ArchVariant::Specific),
+            b'f' => (&text[..text.len() - 1], ArchVariant::Family),
+            _ => (text, ArchVariant::Portable),
+        };
+        if digits.len() < 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        Some(GpuArch {
+            sm: digits.parse().ok()?,
+            variant,
+        })
+    }
+
+    /// Whether its cubin runs on a GPU of compute capability `gpu` (`major * 10 + minor`).
+    pub fn cubin_runs_on(self, gpu: u32) -> bool {
+        match self.variant {
+            ArchVariant::Specific => gpu == self.sm,
+            ArchVariant::Portable | ArchVariant::Family => {
+                gpu / 10 == self.sm / 10 && gpu >= self.sm
+            }
+        }
+    }
+
+    /// Whether its PTX is compiled by the driver for a GPU of compute capability `gpu`.
+    pub fn ptx_runs_on(self, gpu: u32) -> bool {
+        match self.variant {
+            ArchVariant::Portable => gpu >= self.sm,
+            _ => self.cubin_runs_on(gpu),
+        }
+    }
+}
+
+/// `90`, `90a`, `100f`: what follows `sm_` or `compute_`.
+impl fmt::Display for GpuArch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let suffix = match self.variant {
+            ArchVariant::Portable => "",
+            ArchVariant::Family => "f",
+            ArchVariant::Specific => "a",
+        };
+        write!(f, "{}{suffix}", self.sm)
+    }
+}
 
 /// What kind of image.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ImageKind {
     /// A fatbin (nvcc's output): cubins and PTX, chosen from by the driver.
     Fatbin,
-    /// A cubin for `sm_{sm}` (`sm = 90` for `sm_90`).
-    Cubin {
-        /// The architecture, as `major * 10 + minor`.
-        sm: u32,
-    },
+    /// A cubin for `sm_{arch}`.
+    Cubin(GpuArch),
     /// PTX for `compute_{arch}`.
-    Ptx {
-        /// The virtual architecture, as `major * 10 + minor`.
-        arch: u32,
-    },
+    Ptx(GpuArch),
 }
 
 /// One compiled image and its bytes (PTX with no terminating NUL).
@@ -47,43 +145,36 @@ pub struct CompiledModule {
 
 impl CompiledModule {
     /// The image to load on a GPU of compute capability `sm` (`major * 10 + minor`): a fatbin
-    /// if there is one, else the cubin of the same major version with the highest minor version
-    /// not above the GPU's, else the PTX of the highest architecture not above it; `None` if
-    /// nothing runs there.
+    /// if there is one, else the newest cubin that runs there (architecture-specific before
+    /// family-specific before portable, at one compute capability), else the newest PTX that
+    /// runs there; `None` if nothing does.
     pub fn image_for(&self, sm: u32) -> Option<&CompiledImage> {
         if let Some(fatbin) = self.images.iter().find(|i| i.kind == ImageKind::Fatbin) {
             return Some(fatbin);
         }
-        let cubin = self
-            .images
-            .iter()
-            .filter_map(|i| match i.kind {
-                ImageKind::Cubin { sm: s } if s / 10 == sm / 10 && s <= sm => Some((s, i)),
-                _ => None,
-            })
-            .max_by_key(|(s, _)| *s);
-        if let Some((_, image)) = cubin {
-            return Some(image);
-        }
-        self.images
-            .iter()
-            .filter_map(|i| match i.kind {
-                ImageKind::Ptx { arch } if arch <= sm => Some((arch, i)),
-                _ => None,
-            })
-            .max_by_key(|(a, _)| *a)
-            .map(|(_, i)| i)
+        let newest = |cubin: bool| {
+            self.images
+                .iter()
+                .filter_map(|i| match i.kind {
+                    ImageKind::Cubin(a) if cubin && a.cubin_runs_on(sm) => Some((a, i)),
+                    ImageKind::Ptx(a) if !cubin && a.ptx_runs_on(sm) => Some((a, i)),
+                    _ => None,
+                })
+                .max_by_key(|(a, _)| *a)
+                .map(|(_, i)| i)
+        };
+        newest(true).or_else(|| newest(false))
     }
 
-    /// What the module holds, for messages: `sm_75 cubin, sm_90 cubin, compute_75 PTX`.
+    /// What the module holds, for messages: `sm_75 cubin, sm_90a cubin, compute_75 PTX`.
     pub fn describe(&self) -> String {
         let names: Vec<String> = self
             .images
             .iter()
             .map(|i| match i.kind {
                 ImageKind::Fatbin => "fatbin".to_owned(),
-                ImageKind::Cubin { sm } => format!("sm_{sm} cubin"),
-                ImageKind::Ptx { arch } => format!("compute_{arch} PTX"),
+                ImageKind::Cubin(a) => format!("sm_{a} cubin"),
+                ImageKind::Ptx(a) => format!("compute_{a} PTX"),
             })
             .collect();
         names.join(", ")
@@ -149,7 +240,7 @@ impl CompiledModule {
             available: self.describe(),
         })?;
         let ptx = match image.kind {
-            ImageKind::Ptx { .. } => {
+            ImageKind::Ptx(_) => {
                 cudarc::nvrtc::Ptx::from_src(String::from_utf8_lossy(image.bytes).into_owned())
             }
             _ => cudarc::nvrtc::Ptx::from_binary(image.bytes.to_vec()),
@@ -162,19 +253,14 @@ impl CompiledModule {
 mod tests {
     use super::*;
 
+    const fn image(kind: ImageKind) -> CompiledImage {
+        CompiledImage { kind, bytes: b"" }
+    }
+
     const IMAGES: [CompiledImage; 3] = [
-        CompiledImage {
-            kind: ImageKind::Cubin { sm: 75 },
-            bytes: b"",
-        },
-        CompiledImage {
-            kind: ImageKind::Cubin { sm: 90 },
-            bytes: b"",
-        },
-        CompiledImage {
-            kind: ImageKind::Ptx { arch: 75 },
-            bytes: b"",
-        },
+        image(ImageKind::Cubin(GpuArch::portable(75))),
+        image(ImageKind::Cubin(GpuArch::portable(90))),
+        image(ImageKind::Ptx(GpuArch::portable(75))),
     ];
     const MODULE: CompiledModule = CompiledModule {
         source: "k.cu",
@@ -186,15 +272,55 @@ mod tests {
     #[test]
     fn the_image_for_each_gpu() {
         let kind = |sm| MODULE.image_for(sm).map(|i| i.kind);
-        assert_eq!(kind(75), Some(ImageKind::Cubin { sm: 75 }));
-        assert_eq!(kind(90), Some(ImageKind::Cubin { sm: 90 }));
+        assert_eq!(kind(75), Some(ImageKind::Cubin(GpuArch::portable(75))));
+        assert_eq!(kind(90), Some(ImageKind::Cubin(GpuArch::portable(90))));
         // sm_86: no sm_8x cubin; the compute_75 PTX, JIT-compiled.
-        assert_eq!(kind(86), Some(ImageKind::Ptx { arch: 75 }));
-        assert_eq!(kind(120), Some(ImageKind::Ptx { arch: 75 }));
+        assert_eq!(kind(86), Some(ImageKind::Ptx(GpuArch::portable(75))));
+        assert_eq!(kind(120), Some(ImageKind::Ptx(GpuArch::portable(75))));
         assert_eq!(kind(70), None);
         assert_eq!(
             MODULE.describe(),
             "sm_75 cubin, sm_90 cubin, compute_75 PTX"
         );
+    }
+
+    /// Architecture-specific code on its compute capability alone, family-specific code on
+    /// later minor versions of the same major one (the guide's "Feature Set Compiler Targets").
+    #[test]
+    fn arch_and_family_specific_images_run_where_the_guide_says() {
+        const SPECIFIC: [CompiledImage; 4] = [
+            image(ImageKind::Cubin(GpuArch::portable(90))),
+            image(ImageKind::Cubin(GpuArch::specific(90))),
+            image(ImageKind::Cubin(GpuArch::family(100))),
+            image(ImageKind::Ptx(GpuArch::specific(90))),
+        ];
+        let module = CompiledModule {
+            images: &SPECIFIC,
+            ..MODULE
+        };
+        let kind = |sm| module.image_for(sm).map(|i| i.kind);
+        assert_eq!(kind(90), Some(ImageKind::Cubin(GpuArch::specific(90))));
+        assert_eq!(kind(100), Some(ImageKind::Cubin(GpuArch::family(100))));
+        assert_eq!(kind(103), Some(ImageKind::Cubin(GpuArch::family(100))));
+        // An sm_90a cubin and compute_90a PTX run on 9.0 alone; sm_120 has nothing.
+        assert_eq!(kind(120), None);
+        assert!(GpuArch::specific(90).ptx_runs_on(90) && !GpuArch::specific(90).ptx_runs_on(100));
+        assert!(!GpuArch::family(100).cubin_runs_on(120));
+        assert!(!GpuArch::family(103).cubin_runs_on(100));
+        assert_eq!(
+            module.describe(),
+            "sm_90 cubin, sm_90a cubin, sm_100f cubin, compute_90a PTX"
+        );
+    }
+
+    #[test]
+    fn architectures_are_parsed_as_nvcc_spells_them() {
+        assert_eq!(GpuArch::parse("75"), Some(GpuArch::portable(75)));
+        assert_eq!(GpuArch::parse("sm_90a"), Some(GpuArch::specific(90)));
+        assert_eq!(GpuArch::parse("compute_100f"), Some(GpuArch::family(100)));
+        for bad in ["", "a", "9", "sm_", "90x", "9.0", "sm_90af"] {
+            assert_eq!(GpuArch::parse(bad), None, "{bad}");
+        }
+        assert_eq!(GpuArch::specific(90).to_string(), "90a");
     }
 }
