@@ -19,6 +19,8 @@ use super::checks::{check_layouts, keep_only, uses_skipped_message};
 use super::cuda_names::{cuda_named, cuda_type, prelude, stubs, STUB_DIR};
 use super::{CType, ImportError, ImportErrorKind, ImportOptions, Imported, Item, Member, Skipped};
 
+mod placement;
+
 /// libclang admits one `Clang` per process at a time: imports take turns.
 static CLANG: Mutex<()> = Mutex::new(());
 
@@ -847,29 +849,6 @@ impl Reader<'_> {
         })
     }
 
-    /// The refusal of an attribute after a closing brace, where NVRTC and nvcc differ.
-    fn trailing_refusal(
-        &self,
-        name: &str,
-        line: u32,
-        attribute: &str,
-        nvrtc: &str,
-        nvcc: &str,
-        fix: &str,
-    ) -> ImportError {
-        self.error(
-            line,
-            format!(
-                "`{name}`: NVRTC ignores an attribute after the closing brace \
-                 (`}} __attribute__(({attribute}))`, its warning #1866-D or #1835-D) and nvcc \
-                 honours it, so the two lay `{name}` out differently (NVRTC: {nvrtc}; nvcc: \
-                 {nvcc}; ABI.md section 10a). Write it before the name (`{fix}`), which both \
-                 honour, or say which compiler builds your kernels (`--compiler nvcc` or \
-                 `--compiler nvrtc`, `ImportOptions::compiler`)"
-            ),
-        )
-    }
-
     /// A struct or union definition, named `name` (or its own name); its nested and anonymous
     /// records first.
     fn record(
@@ -905,6 +884,29 @@ impl Reader<'_> {
             }
             c => c,
         };
+        // NVRTC rejects `__extension__` before a member ("this declaration has no storage class
+        // or type specifier"), which GCC and nvcc accept (`ABI.md` §10a), unless the build
+        // defines it away (`-D__extension__=`).
+        let extension = self.in_header(&e)
+            && !self
+                .options
+                .defines
+                .iter()
+                .any(|(n, _)| n == "__extension__")
+            && self.text[start..end]
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .any(|token| token == "__extension__");
+        if extension && self.options.compiler != Some(Compiler::Nvcc) {
+            return Err(self.error(
+                line,
+                format!(
+                    "`{name}` has `__extension__` before a member, which NVRTC rejects (\"this \
+                     declaration has no storage class or type specifier\"; nvcc accepts it, \
+                     ABI.md section 10a): remove it, or say that nvcc builds your kernels \
+                     (`--compiler nvcc`, `ImportOptions::compiler`)"
+                ),
+            ));
+        }
         self.cpp.insert(name.clone(), spelling.clone());
         let union = e.get_kind() == EntityKind::UnionDecl;
         let mut members = Vec::new();
@@ -1042,81 +1044,15 @@ impl Reader<'_> {
             }
         }
         // Attributes after the closing brace (`ABI.md` §10a).
-        if trailing_packed || trailing_align > 0 {
-            let attribute = if trailing_packed { "packed" } else { "aligned" };
-            let honour = match (self.options.compiler, context) {
-                (Some(Compiler::Nvcc), _) => true,
-                // Measured: NVRTC ignores both after a definition's brace, and `packed` after a
-                // typedef's.
-                (Some(Compiler::Nvrtc), Context::Definition) => false,
-                (Some(Compiler::Nvrtc), Context::Typedef) if trailing_align == 0 => false,
-                (Some(Compiler::Nvrtc), _) => {
-                    let what = match context {
-                        Context::Member => {
-                            "NVRTC applies it to the member declared after the brace (a packed \
-                             or aligned member), which ptx-abi cannot express"
-                        }
-                        _ => {
-                            "NVRTC gives the typedef an alignment above its size, which no \
-                             array of it can have and ptx-abi cannot express"
-                        }
-                    };
-                    return Err(self.error(
-                        line,
-                        format!(
-                            "`{name}`: `__attribute__(({attribute}))` after the closing brace: \
-                             {what} (ABI.md section 10a); write it before the name, which both \
-                             compilers honour"
-                        ),
-                    ));
-                }
-                (None, _) => {
-                    let describe = |packed: bool, align: usize| match self
-                        .layout_with(&members, union, packed, align, line)
-                    {
-                        (size, align, None) => format!("size {size}, align {align}"),
-                        (size, align, Some(members)) => format!(
-                            "size {size}, align {align}, an alignment below its members' \
-                                 {members} (ABI.md section 10)"
-                        ),
-                    };
-                    let nvrtc = describe(gnu_packed, align);
-                    let nvcc = describe(gnu_packed || trailing_packed, align.max(trailing_align));
-                    let keyword = if union { "union" } else { "struct" };
-                    let attr = if trailing_packed {
-                        "__attribute__((packed))".to_owned()
-                    } else {
-                        format!("__attribute__((aligned({trailing_align})))")
-                    };
-                    let fix = match context {
-                        Context::Member => format!("{keyword} {attr} {{ ... }} member;"),
-                        _ => format!("{keyword} {attr} {name} {{ ... }};"),
-                    };
-                    let what = match context {
-                        Context::Member => format!(
-                            "{nvrtc} for the member's type, the attribute going to the member \
-                             instead"
-                        ),
-                        // NVRTC gives a typedef's `aligned` to the typedef: the alignment
-                        // rises, the size does not (measured: `ABI.md` section 10a).
-                        Context::Typedef if trailing_align > 0 && !trailing_packed => {
-                            let (plain, ..) =
-                                self.layout_with(&members, union, gnu_packed, align, line);
-                            format!(
-                                "size {plain}, align {} for the typedef",
-                                trailing_align.max(align)
-                            )
-                        }
-                        _ => nvrtc,
-                    };
-                    return Err(self.trailing_refusal(&name, line, attribute, &what, &nvcc, &fix));
-                }
-            };
-            if honour {
-                gnu_packed |= trailing_packed;
-                align = align.max(trailing_align);
-            }
-        }
+        let (packing, align) = self.after_brace(
+            &name,
+            &members,
+            union,
+            context,
+            line,
+            (gnu_packed, align),
+            (trailing_packed, trailing_align),
+        )?;
         if members.is_empty() {
             // `struct E {};` is one byte, aligned 1, under both compilers: an unnamed 8-bit
             // bit-field has that layout, and its byte is written as zero.
@@ -1130,14 +1066,6 @@ impl Reader<'_> {
                 line,
             });
         }
-        let packing = if gnu_packed {
-            Packing::Gnu
-        } else {
-            match self.pack_at(line) {
-                0 => Packing::None,
-                n => Packing::Pragma(n),
-            }
-        };
         if packing != Packing::None && align != 0 {
             return Err(self.error(
                 line,
@@ -1173,72 +1101,6 @@ impl Reader<'_> {
             compiler: None,
             host: self.host,
             aliases_written_as_their_types: BTreeMap::new(),
-        }
-    }
-
-    /// The size and alignment of `members` laid out with the given attributes, as GCC rules
-    /// (nvcc) and NVRTC agree on them in the head position (for messages): `packed` with
-    /// `aligned(N)` packs, then aligns to N; an `aligned(N)` below the members' alignment
-    /// lowers it (NVRTC; `ABI.md` §10): then the members' own alignment comes third.
-    fn layout_with(
-        &self,
-        members: &[Member],
-        union: bool,
-        packed: bool,
-        align: usize,
-        line: u32,
-    ) -> (usize, usize, Option<usize>) {
-        if members.is_empty() {
-            return (1, align.max(1), None);
-        }
-        let mut probe = self.probe();
-        let packing = if packed {
-            Packing::Gnu
-        } else {
-            match self.pack_at(line) {
-                0 => Packing::None,
-                n => Packing::Pragma(n),
-            }
-        };
-        let mut members = members.to_vec();
-        for m in &mut members {
-            // A lowering member alignment is refused later with its own message.
-            let own = probe.layout_of(&m.ty).align;
-            if packing != Packing::None || m.align < own {
-                m.align = 0;
-            }
-        }
-        probe.items.push(Item::Record {
-            name: "ptx_abi_probe".to_owned(),
-            union,
-            members,
-            align: 0,
-            packing,
-            doc: Vec::new(),
-            line,
-        });
-        let l = probe.layout_of(&CType::Named("ptx_abi_probe".to_owned()));
-        match align {
-            0 => (l.size, l.align, None),
-            n if n < l.align && packing == Packing::None => {
-                // NVRTC keeps the members where they are and rounds the end of the last one
-                // up to the lowered alignment (measured: `{ u8, u8, u16, u32, u16 }` aligned(2)
-                // is 10 bytes, not 12).
-                let end = l
-                    .fields()
-                    .iter()
-                    .map(|f| match f.bits {
-                        Some(b) => (b.bit_offset + b.width as usize).div_ceil(8),
-                        None => f.offset + f.layout.size,
-                    })
-                    .max()
-                    .unwrap_or(0);
-                (end.div_ceil(n) * n, n, Some(l.align))
-            }
-            n => {
-                let align = n.max(l.align);
-                (l.size.div_ceil(align) * align, align, None)
-            }
         }
     }
 

@@ -3,7 +3,6 @@
 // constructs the two compilers place differently were refused (ABI.md sections 10, 10a). This file
 // was not compiled by either: `Imported::verification_source` writes the header with these
 // layouts as `static_assert`s for them to check.
-// Skipped `rte_ipv4_hdr` (tests/import/real/dpdk_rte_ip4.h:51): `rte_ipv4_hdr`: NVRTC ignores an attribute after the closing brace (`} __attribute__((packed))`, its warning #1866-D or #1835-D) and nvcc honours it, so the two lay `rte_ipv4_hdr` out differently (NVRTC: size 20, align 2, an alignment below its members' 4 (ABI.md section 10); nvcc: size 20, align 2; ABI.md section 10a). Write it before the name (`struct __attribute__((packed)) rte_ipv4_hdr { ... };`), which both honour, or say which compiler builds your kernels (`--compiler nvcc` or `--compiler nvrtc`, `ImportOptions::compiler`)
 // Written as their types, with no alias of their own: rte_be16_t = u16, rte_be32_t = u32, rte_be64_t = u64, rte_le16_t = u16, rte_le32_t = u32, rte_le64_t = u64
 
 #[allow(non_upper_case_globals)]
@@ -50,4 +49,65 @@ pub const RTE_IPV4_HDR_OPT_MAX_LEN: i64 = 40;
 
 #[allow(non_upper_case_globals)]
 pub const RTE_IPV4_MIN_IHL: i64 = 5;
+
+#[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
+#[repr(C)]
+#[ptx(assert(size = 1, align = 1))]
+pub struct rte_ipv4_hdr__anon1__anon1 {
+    /// header length
+    #[ptx(bits = 4, assert_bit_offset = 0)]
+    pub ihl: u8,
+    /// version
+    #[ptx(bits = 4, assert_bit_offset = 4)]
+    pub version: u8,
+}
+
+#[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
+#[repr(C)]
+#[ptx(assert(size = 1, align = 1))]
+#[ptx(marshal_via = version_ihl)]
+pub union rte_ipv4_hdr__anon1 {
+    /// version and header length
+    pub version_ihl: u8,
+    pub _anon1: rte_ipv4_hdr__anon1__anon1,
+}
+
+/// IPv4 Header
+#[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
+#[allow(non_camel_case_types, non_snake_case, clippy::upper_case_acronyms)]
+#[repr(C, packed(2))]
+#[ptx(assert(size = 20, align = 2))]
+pub struct rte_ipv4_hdr {
+    #[ptx(assert_offset = 0)]
+    pub _anon1: rte_ipv4_hdr__anon1,
+    /// type of service
+    #[ptx(assert_offset = 1)]
+    pub type_of_service: u8,
+    /// length of packet
+    #[ptx(assert_offset = 2)]
+    pub total_length: u16,
+    /// packet ID
+    #[ptx(assert_offset = 4)]
+    pub packet_id: u16,
+    /// fragmentation offset
+    #[ptx(assert_offset = 6)]
+    pub fragment_offset: u16,
+    /// time to live
+    #[ptx(assert_offset = 8)]
+    pub time_to_live: u8,
+    /// protocol ID
+    #[ptx(assert_offset = 9)]
+    pub next_proto_id: u8,
+    /// header checksum
+    #[ptx(assert_offset = 10)]
+    pub hdr_checksum: u16,
+    /// source address
+    #[ptx(assert_offset = 12)]
+    pub src_addr: u32,
+    /// destination address
+    #[ptx(assert_offset = 16)]
+    pub dst_addr: u32,
+}
 
