@@ -575,7 +575,8 @@ impl CuBuild {
                 .filter(|(f, _, _)| f == file)
                 .map(|(_, e, r)| (e.clone(), r.clone()))
                 .collect();
-            match read_kernels(file, &self.import_options(file), &instantiations) {
+            let options = self.import_options(file).compiler(toolchain.compiler());
+            match read_kernels(file, &options, &instantiations) {
                 Ok(mut source) => {
                     let asked: Vec<&str> = instantiations.iter().map(|(e, _)| e.as_str()).collect();
                     declared_names.extend(select::kernel_names(&source));

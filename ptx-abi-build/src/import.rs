@@ -79,6 +79,11 @@ pub struct ImportOptions {
     /// Linux, 4 on Windows), the `long` vectors and bit-fields (MSVC's rules on Windows,
     /// `ABI.md` §4a); `None` for the build target's ([`ImportOptions::host_platform`]).
     pub host: Option<HostPlatform>,
+    /// Whether libclang reads the host's C and C++ headers (`<cstdio>`, `<vector>`) instead of
+    /// the stand-ins for the standard ones: for `.cu` files with host code (launchers, system
+    /// headers), which nvcc builds. Parsing with the stand-ins fails on such a file; when
+    /// [`ImportOptions::compiler`] is nvcc, the importer then parses it again with these.
+    pub host_headers: bool,
     /// The host's architecture as Rust names it (`x86_64`, `aarch64`), which decides whether plain
     /// `char` is signed (x86-64) or unsigned (aarch64, `ABI.md` §4a); `None` for the build
     /// target's ([`ImportOptions::host_triple`]).

@@ -865,3 +865,22 @@ fn imported_layouts_are_locked() {
     assert!(text.contains("type Wide: size 32 align 16"), "{text}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A file that defines `CUtensorMap_st` itself (as code for NVRTC, which has no `cuda.h`, must)
+/// keeps its own: here CUDA 12's 128 bytes aligned 64, so `P` is 192 bytes aligned 64, as NVRTC
+/// 12.9 and 13.5 both compile it (`static_assert(sizeof(P) == 192 && alignof(P) == 64)`), not
+/// the stand-in's CUDA 13 handle.
+#[test]
+fn a_file_defining_cuda_s_record_keeps_its_own() {
+    let Some(result) = import(
+        "typedef struct CUtensorMap_st { alignas(64) unsigned long long opaque[16]; } CUtensorMap;\n\
+         struct P { CUtensorMap m; int x; };\n",
+    ) else {
+        return;
+    };
+    let imported = result.unwrap_or_else(|e| panic!("{e}"));
+    let p = imported.layout("P").expect("P imported");
+    assert_eq!((p.size, p.align), (192, 64));
+    let rust = imported.rust();
+    assert!(rust.contains("pub m: CUtensorMap,"), "{rust}");
+}

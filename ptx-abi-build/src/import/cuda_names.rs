@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use ptx_abi_core::layout::{HostPlatform, Layout, Scalar};
+use ptx_abi_core::layout::{Compiler, HostPlatform, Layout, Scalar};
 use ptx_abi_core::{vector, PtxAbi};
 
 use super::CType;
@@ -28,6 +28,7 @@ const KEYWORDS: &str = "#pragma once
 #define __noinline__
 #define __restrict__
 #define __CUDA_ARCH__ 900
+#define __CUDACC__ 1
 typedef struct CUtensorMap_st CUtensorMap;
 #ifdef _WIN32
 typedef unsigned long long size_t;
@@ -44,6 +45,10 @@ typedef struct __half half;
 typedef struct __half2 half2;
 typedef struct __nv_bfloat16 nv_bfloat16;
 typedef struct __nv_bfloat162 nv_bfloat162;
+struct dim3 { unsigned int x, y, z;
+  constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1)
+    : x(vx), y(vy), z(vz) {} };
+typedef struct dim3 dim3;
 ";
 
 /// CUDA's record types the stand-ins declare besides the vectors (`vector::ALL`).
@@ -53,10 +58,23 @@ const RECORDS: [&str; 3] = ["__half", "__nv_bfloat16", "CUtensorMap_st"];
 /// and alignment (`struct alignas(16) float4 { unsigned char ptx_abi_storage[16]; };`), so that
 /// what libclang evaluates in the header itself (its `static_assert`s) sees CUDA's sizes. The
 /// importer never reads a layout from libclang.
-pub(super) fn prelude(host: HostPlatform) -> String {
+///
+/// The compiler's own macros as it defines them (`__NVCC__` for nvcc, `__CUDACC_RTC__` for
+/// NVRTC: headers choose their host-only or device branch by them). A record the parsed file
+/// defines itself (`CUtensorMap_st`, as code for NVRTC must) is declared, not defined.
+pub(super) fn prelude(host: HostPlatform, compiler: Option<Compiler>, text: &str) -> String {
     let mut out = KEYWORDS.to_owned();
+    match compiler {
+        Some(Compiler::Nvcc) => out.push_str("#define __NVCC__ 1\n"),
+        Some(Compiler::Nvrtc) => out.push_str("#define __CUDACC_RTC__ 1\n"),
+        None => {}
+    }
     let vectors = vector::ALL.iter().map(|v| v.cuda);
     for name in vectors.chain(RECORDS) {
+        if defines_record(text, name) {
+            out.push_str(&format!("struct {name};\n"));
+            continue;
+        }
         let Some(CType::Cuda { layout, .. }) = cuda_named(name, host) else {
             unreachable!("every record of the list is one of CUDA's types")
         };
@@ -66,6 +84,66 @@ pub(super) fn prelude(host: HostPlatform) -> String {
         ));
     }
     out
+}
+
+/// CUDA's names as one parsed file sees them: the stand-ins' types, less those the file defines
+/// itself (a `CUtensorMap_st` written out for NVRTC is the file's, with the file's layout).
+pub(super) struct CudaNames {
+    host: HostPlatform,
+    /// The names the file's own definitions take from the stand-ins (a record, its typedefs).
+    own: Vec<&'static str>,
+}
+
+impl CudaNames {
+    pub(super) fn new(host: HostPlatform, text: &str) -> CudaNames {
+        let aliases = |record: &'static str| -> &'static [&'static str] {
+            match record {
+                "CUtensorMap_st" => &["CUtensorMap_st", "CUtensorMap"],
+                "__half" => &["__half", "half"],
+                "__nv_bfloat16" => &["__nv_bfloat16", "nv_bfloat16"],
+                _ => &[],
+            }
+        };
+        let mut own = Vec::new();
+        for record in vector::ALL.iter().map(|v| v.cuda).chain(RECORDS) {
+            if defines_record(text, record) {
+                own.push(record);
+                own.extend(aliases(record));
+            }
+        }
+        CudaNames { host, own }
+    }
+
+    /// [`cuda_named`], unless the file defines it.
+    pub(super) fn named(&self, name: &str) -> Option<CType> {
+        (!self.own.contains(&name))
+            .then(|| cuda_named(name, self.host))
+            .flatten()
+    }
+
+    /// [`cuda_type`], unless the file defines it.
+    pub(super) fn ty(&self, name: &str) -> Option<(String, &'static Layout)> {
+        (!self.own.contains(&name))
+            .then(|| cuda_type(name, self.host))
+            .flatten()
+    }
+}
+
+/// Whether `text` defines the record `name`: `struct name {`, with attributes between
+/// (`struct alignas(64) CUtensorMap_st {`).
+fn defines_record(text: &str, name: &str) -> bool {
+    let ident = |c: char| c == '_' || c.is_ascii_alphanumeric();
+    text.match_indices(name).any(|(at, _)| {
+        let after = &text[at + name.len()..];
+        let whole = !text[..at].ends_with(ident) && !after.starts_with(ident);
+        // The declaration's head: back to the end of the one before it.
+        let head = &text[text[..at].rfind([';', '}', '{']).map_or(0, |i| i + 1)..at];
+        whole
+            && after.trim_start().starts_with('{')
+            && head
+                .split(|c: char| !ident(c))
+                .any(|token| token == "struct")
+    })
 }
 
 /// CUDA's headers a header may include for its types, all standing for [`prelude`].
@@ -121,18 +199,94 @@ typedef long intmax_t; typedef unsigned long uintmax_t;
 /// The stand-in headers libclang reads instead of the real ones (never on disk: from memory,
 /// under [`STUB_DIR`]): CUDA's, standing for [`prelude`], and the C and C++ standard headers
 /// CUDA code includes for its types ([`crate::std_headers`]).
-pub(super) fn stubs() -> Vec<(&'static str, String)> {
+pub(super) fn stubs(host_headers: bool) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, String)> = CUDA_HEADERS
         .iter()
         .map(|h| (*h, "#pragma once\n".to_owned()))
         .collect();
-    out.extend(crate::std_headers::stubs_with_stdint(STDINT_TYPES));
+    out.extend(
+        DEVICE_LIBRARIES
+            .iter()
+            .map(|(h, text)| (*h, format!("#pragma once\n{text}"))),
+    );
+    if !host_headers {
+        out.extend(crate::std_headers::stubs_with_stdint(STDINT_TYPES));
+    }
     out
 }
 
+/// CUDA's device libraries, declared as far as kernels' and device functions' declarations use
+/// them (their bodies are not parsed): the names, not the contents.
+const DEVICE_LIBRARIES: [(&str, &str); 12] = [
+    ("cooperative_groups.h", COOPERATIVE_GROUPS),
+    ("cooperative_groups/reduce.h", COOPERATIVE_GROUPS),
+    ("cooperative_groups/scan.h", COOPERATIVE_GROUPS),
+    ("cooperative_groups/memcpy_async.h", COOPERATIVE_GROUPS),
+    ("cuda/barrier", CUDA_BARRIER),
+    ("cuda/pipeline", CUDA_PIPELINE),
+    ("cuda_pipeline.h", ""),
+    ("cuda_awbarrier.h", ""),
+    (
+        "mma.h",
+        "namespace nvcuda { namespace wmma { struct row_major {}; struct col_major {}; \
+      struct matrix_a {}; struct matrix_b {}; struct accumulator {}; \
+      template <class U, int M, int N, int K, class T, class L = void> class fragment {}; } }\n",
+    ),
+    ("cuda_fp8.h", FP8),
+    ("cuda_fp8.hpp", FP8),
+    ("math_constants.h", ""),
+];
+
+/// Cooperative groups' types, complete (a device function takes a group by value) and empty:
+/// what a declaration names, not what the group holds.
+const COOPERATIVE_GROUPS: &str = "#pragma once
+namespace cooperative_groups {
+class thread_group {}; class thread_block {}; class grid_group {}; class coalesced_group {};
+class cluster_group {}; class multi_grid_group {};
+template <unsigned int Size, class Parent = void> class thread_block_tile {};
+template <class T> struct plus {}; template <class T> struct less {};
+template <class T> struct greater {};
+}
+";
+
+/// The scopes libcu++'s `cuda::barrier` and `cuda::pipeline` take, declared once whichever
+/// is included first.
+macro_rules! thread_scope {
+    () => {
+        "#ifndef PTX_ABI_CUDA_THREAD_SCOPE
+#define PTX_ABI_CUDA_THREAD_SCOPE
+namespace cuda { enum thread_scope { thread_scope_system, thread_scope_device,
+  thread_scope_block, thread_scope_thread }; }
+#endif
+"
+    };
+}
+const CUDA_BARRIER: &str = concat!(
+    thread_scope!(),
+    "namespace cuda { template <thread_scope Scope, class F = void> class barrier {}; }\n"
+);
+const CUDA_PIPELINE: &str = concat!(
+    thread_scope!(),
+    "namespace cuda { template <thread_scope Scope> class pipeline {};\n",
+    "  template <thread_scope Scope, unsigned char Stages> class pipeline_shared_state {}; }\n"
+);
+
+/// `cuda_fp8.h`'s types, one or two bytes of storage (their layout is not read: a kernel that
+/// takes one by value is refused as a type the importer does not know).
+const FP8: &str = "struct __nv_fp8_e4m3 { unsigned char __x; };
+struct __nv_fp8_e5m2 { unsigned char __x; };
+struct __nv_fp8x2_e4m3 { unsigned short __x; };
+struct __nv_fp8x2_e5m2 { unsigned short __x; };
+struct __nv_fp8x4_e4m3 { unsigned int __x; };
+struct __nv_fp8x4_e5m2 { unsigned int __x; };
+typedef unsigned char __nv_fp8_storage_t;
+typedef unsigned short __nv_fp8x2_storage_t;
+typedef unsigned int __nv_fp8x4_storage_t;
+";
+
 /// The names of the stand-in headers, for the README and `--help`.
 pub fn stand_in_headers() -> Vec<&'static str> {
-    stubs().into_iter().map(|(name, _)| name).collect()
+    stubs(false).into_iter().map(|(name, _)| name).collect()
 }
 
 /// CUDA's types by name: the Rust path under `ptx_abi_core` and the layout on `host` (the

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use clang::{Entity, EntityKind, Type, TypeKind};
 
-use super::cuda_names::cuda_named;
+use super::cuda_names::CudaNames;
 use super::parse::{line_of, scalar_of, with_translation_unit};
 use super::{CType, ImportError, ImportErrorKind, ImportOptions};
 use ptx_abi_core::layout::HostPlatform;
@@ -116,6 +116,7 @@ pub fn read_kernels(
     let result = with_translation_unit(&file, &text, options, |tu| {
         let mut reader = KernelReader {
             host: options.host_platform(),
+            cuda: CudaNames::new(options.host_platform(), &text),
             seen: Default::default(),
             file: &file,
             out: CuSource::default(),
@@ -174,6 +175,8 @@ fn files_read(tu: &clang::TranslationUnit, main: &Path) -> Vec<PathBuf> {
 struct KernelReader<'a> {
     /// The host platform (C++ `long`).
     host: HostPlatform,
+    /// CUDA's names, less those the file defines itself.
+    cuda: CudaNames,
     /// The mangled names of the kernels read (declared or refused).
     seen: std::collections::BTreeSet<String>,
     file: &'a str,
@@ -384,7 +387,7 @@ impl KernelReader<'_> {
                 .trim_start_matches("volatile ")
                 .trim_start_matches("struct ")
                 .trim();
-            if let Some(cuda) = cuda_named(bare, self.host) {
+            if let Some(cuda) = self.cuda.named(bare) {
                 return Ok(cuda);
             }
             match t.get_kind() {
@@ -438,7 +441,7 @@ impl KernelReader<'_> {
                             .to_owned(),
                     ),
                 };
-                if let Some(cuda) = cuda_named(&name, self.host) {
+                if let Some(cuda) = self.cuda.named(&name) {
                     return Ok(cuda);
                 }
                 let file = file_of(&decl).unwrap_or_default();

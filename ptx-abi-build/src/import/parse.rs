@@ -16,7 +16,7 @@ use ptx_abi_core::layout::{Compiler, HostPlatform, Packing, Scalar};
 
 use super::attrs::{declared_alignment, Macro, Macros};
 use super::checks::{check_layouts, keep_only, uses_skipped_message};
-use super::cuda_names::{cuda_named, cuda_type, prelude, stubs, STUB_DIR};
+use super::cuda_names::{prelude, stubs, CudaNames, STUB_DIR};
 use super::{CType, ImportError, ImportErrorKind, ImportOptions, Imported, Item, Member, Skipped};
 
 mod placement;
@@ -105,25 +105,61 @@ pub(super) fn with_translation_unit<R>(
         )
     })?;
     let index = Index::new(&clang, false, false);
+    let tu = match parse(&index, file, text, options) {
+        // A file with host code includes the host's headers, which have no stand-ins: nvcc
+        // compiles such files, and they are parsed again with the host's own.
+        Err(e)
+            if e.message.contains("file not found")
+                && options.compiler == Some(Compiler::Nvcc)
+                && !options.host_headers =>
+        {
+            let options = ImportOptions {
+                host_headers: true,
+                ..options.clone()
+            };
+            parse(&index, file, text, &options)?
+        }
+        other => other?,
+    };
+    Ok(f(&tu))
+}
+
+/// One parse of `text` with `options`, refused at its first error.
+fn parse<'i>(
+    index: &'i Index,
+    file: &str,
+    text: &str,
+    options: &ImportOptions,
+) -> Result<clang::TranslationUnit<'i>, ImportError> {
+    let fail = |line: u32, kind: ImportErrorKind, message: String| ImportError {
+        file: file.to_owned(),
+        line,
+        kind,
+        message,
+    };
     let prelude_path = format!("{STUB_DIR}/ptx_abi_prelude.h");
     let mut unsaved = vec![
         Unsaved::new(file, text),
-        Unsaved::new(&prelude_path, prelude(options.host_platform())),
+        Unsaved::new(
+            &prelude_path,
+            prelude(options.host_platform(), options.compiler, text),
+        ),
     ];
-    for (name, body) in stubs() {
+    for (name, body) in stubs(options.host_headers) {
         unsaved.push(Unsaved::new(format!("{STUB_DIR}/{name}"), body));
     }
     let mut arguments: Vec<String> = vec![
         "-x".into(),
         "c++".into(),
         format!("-std={}", options.std.as_deref().unwrap_or("c++17")),
-        "-nostdinc".into(),
-        "-nostdinc++".into(),
         format!("-I{STUB_DIR}"),
         "-include".into(),
         prelude_path.clone(),
     ];
-    arguments.extend(args);
+    if !options.host_headers {
+        arguments.extend(["-nostdinc".to_owned(), "-nostdinc++".to_owned()]);
+    }
+    arguments.extend(options.clang_arguments());
     let tu = index
         .parser(file)
         .arguments(&arguments)
@@ -158,12 +194,18 @@ pub(super) fn with_translation_unit<R>(
                 (false, Some(f)) => format!(" (in {}:{})", f.get_path().display(), location.line),
                 _ => String::new(),
             };
-            let hint = if message.contains("file not found") {
-                ": add its directory with -I (`ImportOptions::include_dir`); the importer \
-                 stands in for CUDA's headers and the C and C++ standard headers it lists in \
-                 the README"
-            } else {
-                ""
+            let hint = match options.compiler {
+                _ if !message.contains("file not found") => "",
+                Some(Compiler::Nvrtc) => {
+                    ": add its directory with -I (`include_dir`); if it is a host header, \
+                     the file has host code, which NVRTC cannot compile: build it with nvcc, \
+                     or put the host code under `#ifndef __CUDACC_RTC__`"
+                }
+                _ => {
+                    ": add its directory with -I (`ImportOptions::include_dir`); the importer \
+                     stands in for CUDA's headers and the C and C++ standard headers it lists \
+                     in the README"
+                }
             };
             return Err(fail(
                 line,
@@ -172,7 +214,7 @@ pub(super) fn with_translation_unit<R>(
             ));
         }
     }
-    Ok(f(&tu))
+    Ok(tu)
 }
 
 fn read_types(
@@ -186,6 +228,7 @@ fn read_types(
         text,
         options,
         host: options.host_platform(),
+        cuda: CudaNames::new(options.host_platform(), text),
         packs: pack_at_lines(text),
         items: Vec::new(),
         anonymous: BTreeMap::new(),
@@ -294,6 +337,8 @@ struct Reader<'a> {
     options: &'a ImportOptions,
     /// `options.host_platform()`, read once (it may read the environment).
     host: HostPlatform,
+    /// CUDA's names, less those the header defines itself.
+    cuda: CudaNames,
     packs: Vec<(u32, usize)>,
     items: Vec<Item>,
     /// Names given to anonymous records, by their location.
@@ -1206,7 +1251,7 @@ impl Reader<'_> {
         if ty.get_kind() == TypeKind::Typedef {
             let decl = ty.get_declaration().expect("a typedef has a declaration");
             let name = decl.get_name().unwrap_or_default();
-            if let Some((rust, layout)) = cuda_type(&name, self.host) {
+            if let Some((rust, layout)) = self.cuda.ty(&name) {
                 return Ok(CType::Cuda { rust, layout });
             }
             if self.in_header(&decl) && self.items.iter().any(|i| i.name() == name) {
@@ -1233,7 +1278,7 @@ impl Reader<'_> {
                     Some(n) => n.clone(),
                     None => decl.get_name().unwrap_or_default(),
                 };
-                if let Some(cuda) = cuda_named(&name, self.host) {
+                if let Some(cuda) = self.cuda.named(&name) {
                     return Ok(cuda);
                 }
                 if let Some(error) = self.failed.get(&name) {
@@ -1283,7 +1328,7 @@ impl Reader<'_> {
                                 Some(n) => n.clone(),
                                 None => decl.get_name().unwrap_or_default(),
                             };
-                            let target = cuda_named(&name, self.host).unwrap_or(CType::Named(name));
+                            let target = self.cuda.named(&name).unwrap_or(CType::Named(name));
                             Ok(CType::Pointer(Some(Box::new(target))))
                         }
                         None => Ok(CType::Pointer(Some(Box::new(self.c_type(pointee, line)?)))),
