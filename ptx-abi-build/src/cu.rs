@@ -53,7 +53,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use ptx_abi_core::kernel::compiled::{ArchVariant, GpuArch, ImageKind};
+use ptx_abi_core::kernel::compiled::GpuArch;
 use ptx_abi_core::layout::{Compiler, Layout};
 
 use crate::cubin::{self, Declared, Image};
@@ -61,8 +61,11 @@ use crate::import::kernels::{read_kernels, CuSource, Kernel, RefusedKernel};
 use crate::import::{CType, ImportOptions, Imported};
 use crate::nvrtc::{Nvcc, Nvrtc, OracleVersion, Ptxas};
 
+mod compile;
 mod render;
 mod select;
+
+use compile::{read_image, Images};
 
 /// Which compiler builds the kernels.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -191,6 +194,9 @@ pub struct Built {
     pub refused: Vec<RefusedKernel>,
     /// The images' check: what was compared.
     pub report: cubin::CheckReport,
+    /// The compiler's warnings, `file:line: warning ...` ([`CuBuild::emit`] prints each as a
+    /// `cargo:warning`); a file not compiled again gives those of its last compilation.
+    pub warnings: Vec<String>,
 }
 
 enum Toolchain {
@@ -409,6 +415,9 @@ impl CuBuild {
                         k.reason,
                         k.rust_name
                     );
+                }
+                for w in &built.warnings {
+                    println!("cargo:warning={w}");
                 }
                 built
             }
@@ -661,6 +670,7 @@ impl CuBuild {
         let mut report = cubin::CheckReport::default();
         let mut files_read = Vec::new();
         let mut kernels_out = Vec::new();
+        let mut warnings = Vec::new();
         // Each file's wrapper: the layouts of the types of the headers it includes (the
         // others are not declared in it). Each header's assertions, and where it is, once.
         let same_file =
@@ -701,11 +711,13 @@ impl CuBuild {
         }
         // nvcc runs as a process per file: all at once (the build's cost is the slowest file's,
         // not the sum). NVRTC, in this process, compiles one file at a time.
-        let compile_one = |(file, (stem, asserts)): (&PathBuf, &(String, String))| {
-            self.compile(&toolchain, file, stem, asserts, &images_dir)
-        };
-        let files: Vec<&PathBuf> = sources.iter().map(|(f, _)| f).collect();
-        let compiled: Vec<Result<Images, Vec<CuError>>> = match &toolchain {
+        let compile_one =
+            |((file, source), (stem, asserts)): (&(PathBuf, CuSource), &(String, String))| {
+                let inputs = &source.files_read;
+                self.compile(&toolchain, file, stem, asserts, &images_dir, inputs)
+            };
+        let files: Vec<&(PathBuf, CuSource)> = sources.iter().collect();
+        let compiled: Vec<Result<compile::Compiled, Vec<CuError>>> = match &toolchain {
             Toolchain::Nvcc(_) => std::thread::scope(|scope| {
                 let handles: Vec<_> = files
                     .iter()
@@ -737,7 +749,10 @@ impl CuBuild {
                 }
             }
             let images = match images {
-                Ok(images) => images,
+                Ok(compiled) => {
+                    warnings.extend(compiled.warnings);
+                    compiled.images
+                }
                 Err(mut e) => {
                     errors.append(&mut e);
                     continue;
@@ -837,203 +852,13 @@ impl CuBuild {
             kernels: kernels_out,
             refused: sources.into_iter().flat_map(|(_, s)| s.refused).collect(),
             report,
+            warnings,
         })
     }
-
-    /// Compiles `file` through a wrapper that includes it and asserts the layouts; returns the
-    /// images written: `(kind, path)`.
-    fn compile(
-        &self,
-        toolchain: &Toolchain,
-        file: &Path,
-        stem: &str,
-        asserts: &str,
-        dir: &Path,
-    ) -> Result<Images, Vec<CuError>> {
-        let absolute = std::fs::canonicalize(file).map_err(|e| {
-            vec![error(
-                CuErrorKind::Io,
-                Some(file),
-                0,
-                format!("cannot read it: {e}"),
-            )]
-        })?;
-        // The instantiations asked for, by taking their addresses: an explicit instantiation
-        // would be a second one where the file has its own, an error in C++.
-        let instantiations: String = self
-            .instantiations
-            .iter()
-            .filter(|(f, _, _)| f == file)
-            .enumerate()
-            .map(|(i, (_, expr, _))| {
-                format!(
-                    "[[maybe_unused]] static constexpr auto ptx_abi_instantiation_{i} = &{expr};\n"
-                )
-            })
-            .collect();
-        let wrapper = format!(
-            "// ptx-abi: {} and the layouts the Rust side uses, asserted.\n#include \"{}\"\n{}{}",
-            file.display(),
-            absolute.display(),
-            instantiations,
-            asserts
-        );
-        let mut includes: Vec<String> = Vec::new();
-        if let Some(parent) = absolute.parent() {
-            includes.push(format!("-I{}", parent.display()));
-        }
-        for d in &self.include_dirs {
-            includes.push(format!("-I{}", d.display()));
-        }
-        let defines: Vec<String> = self
-            .defines
-            .iter()
-            .map(|(n, v)| match v {
-                Some(v) => format!("-D{n}={v}"),
-                None => format!("-D{n}"),
-            })
-            .collect();
-        // PTX for the oldest portable architecture: it runs on every later GPU.
-        let oldest = self
-            .archs
-            .iter()
-            .find(|a| a.variant == ArchVariant::Portable)
-            .map_or(self.archs[0], |a| *a);
-        let diagnostics = |log: &str| -> Vec<CuError> {
-            let mut out: Vec<CuError> = log
-                .lines()
-                .filter_map(|l| compiler_error(l, file))
-                .collect();
-            if out.is_empty() {
-                out.push(error(
-                    CuErrorKind::Compile,
-                    Some(file),
-                    0,
-                    format!("the compiler failed:\n{log}"),
-                ));
-            }
-            out
-        };
-        match toolchain {
-            Toolchain::Nvcc(nvcc) => {
-                let src = dir.join(format!("{stem}.wrapper.cu"));
-                std::fs::write(&src, &wrapper)
-                    .map_err(|e| vec![error(CuErrorKind::Io, Some(&src), 0, e.to_string())])?;
-                let out = dir.join(format!("{stem}.fatbin"));
-                let mut args: Vec<String> = vec!["-fatbin".into(), format!("-std={}", self.std)];
-                for arch in &self.archs {
-                    let code = if *arch == oldest {
-                        format!("[sm_{arch},compute_{arch}]")
-                    } else {
-                        format!("sm_{arch}")
-                    };
-                    args.push(format!("-gencode=arch=compute_{arch},code={code}"));
-                }
-                args.extend(includes);
-                args.extend(defines);
-                args.extend(self.extra_options.iter().cloned());
-                let result = std::process::Command::new(nvcc.path())
-                    .args(&args)
-                    .arg(&src)
-                    .arg("-o")
-                    .arg(&out)
-                    .output()
-                    .map_err(|e| {
-                        vec![error(CuErrorKind::Io, Some(nvcc.path()), 0, e.to_string())]
-                    })?;
-                if !result.status.success() {
-                    let log = format!(
-                        "{}{}",
-                        String::from_utf8_lossy(&result.stdout),
-                        String::from_utf8_lossy(&result.stderr)
-                    );
-                    return Err(diagnostics(&log));
-                }
-                Ok(vec![(ImageKind::Fatbin, out)])
-            }
-            Toolchain::Nvrtc(nvrtc, ptxas) => {
-                let mut out = Vec::new();
-                let mut anonymous = None;
-                let name = format!("{stem}.wrapper.cu");
-                for arch in &self.archs {
-                    let mut options: Vec<String> = vec![
-                        format!("--gpu-architecture=compute_{arch}"),
-                        format!("--std={}", self.std),
-                    ];
-                    options.extend(includes.iter().cloned());
-                    options.extend(defines.iter().cloned());
-                    options.extend(self.extra_options.iter().cloned());
-                    let refs: Vec<&str> = options.iter().map(String::as_str).collect();
-                    let ptx = nvrtc
-                        .compile(&wrapper, &name, &refs)
-                        .map_err(|e| diagnostics(&format!("{}\n{}", e.log, e.message)))?;
-                    let ptx = select::same_anonymous_namespace(ptx, &mut anonymous);
-                    if *arch == oldest {
-                        let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
-                        std::fs::write(&path, &ptx).map_err(|e| {
-                            vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
-                        })?;
-                        out.push((ImageKind::Ptx(*arch), path));
-                    }
-                    match ptxas {
-                        Some(ptxas) => {
-                            let cubin = ptxas
-                                .assemble_to_cubin(&ptx, &format!("sm_{arch}"))
-                                .map_err(|e| {
-                                    vec![error(
-                                        CuErrorKind::Compile,
-                                        Some(file),
-                                        0,
-                                        format!("ptxas, sm_{arch}: {e}"),
-                                    )]
-                                })?;
-                            let path = dir.join(format!("{stem}.sm_{arch}.cubin"));
-                            std::fs::write(&path, cubin).map_err(|e| {
-                                vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
-                            })?;
-                            out.push((ImageKind::Cubin(*arch), path));
-                        }
-                        None if *arch != oldest => {
-                            let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
-                            std::fs::write(&path, &ptx).map_err(|e| {
-                                vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
-                            })?;
-                            out.push((ImageKind::Ptx(*arch), path));
-                        }
-                        None => {}
-                    }
-                }
-                Ok(out)
-            }
-        }
-    }
 }
-
-/// The images one file was compiled to: what each is, and where it was written.
-type Images = Vec<(ImageKind, PathBuf)>;
 
 /// One compiled file, for the module: the file, its module's name, its kernels, its images.
 type CompiledFile = (PathBuf, String, Vec<Kernel>, Images);
-
-fn read_image(kind: &ImageKind, path: &Path) -> Result<Vec<Image>, CuError> {
-    let bytes =
-        std::fs::read(path).map_err(|e| error(CuErrorKind::Io, Some(path), 0, e.to_string()))?;
-    let images = match kind {
-        ImageKind::Ptx(arch) => Ok(vec![Image::Ptx {
-            sm: arch.sm,
-            text: String::from_utf8_lossy(&bytes).into_owned(),
-        }]),
-        _ => cubin::read_images(&bytes),
-    };
-    images.map_err(|e| {
-        error(
-            CuErrorKind::Mismatch,
-            Some(path),
-            0,
-            format!("reading the compiled image: {e}"),
-        )
-    })
-}
 
 /// `ty` with `CUtensorMap` as CUDA `major` declares it.
 fn tensor_map_of(ty: &CType, major: u32) -> CType {

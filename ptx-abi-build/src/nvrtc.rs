@@ -732,6 +732,17 @@ impl Nvrtc {
         name: &str,
         options: &[&str],
     ) -> Result<String, CompileError> {
+        self.compile_with_log(source, name, options)
+            .map(|(ptx, _)| ptx)
+    }
+
+    /// [`Nvrtc::compile`], with the program's log (its warnings) beside the PTX.
+    pub fn compile_with_log(
+        &self,
+        source: &str,
+        name: &str,
+        options: &[&str],
+    ) -> Result<(String, String), CompileError> {
         self.compile_with_options(source, name, self.effective_options(options))
     }
 
@@ -744,6 +755,7 @@ impl Nvrtc {
         options: &[&str],
     ) -> Result<String, CompileError> {
         self.compile_with_options(source, name, self.oracle_options(options))
+            .map(|(ptx, _)| ptx)
     }
 
     fn compile_with_options(
@@ -751,7 +763,7 @@ impl Nvrtc {
         source: &str,
         name: &str,
         options: Vec<String>,
-    ) -> Result<String, CompileError> {
+    ) -> Result<(String, String), CompileError> {
         let fail = |result: c_int, log: String| CompileError {
             result,
             message: self.error_string(result),
@@ -813,9 +825,11 @@ impl Nvrtc {
         if rc != 0 {
             return Err(fail(rc, log.unwrap_or_default()));
         }
-        program
-            .text(self.api.get_ptx_size, self.api.get_ptx)
-            .map_err(|rc| fail(rc, log.unwrap_or_default()))
+        let log = log.unwrap_or_default();
+        match program.text(self.api.get_ptx_size, self.api.get_ptx) {
+            Ok(ptx) => Ok((ptx, log)),
+            Err(rc) => Err(fail(rc, log)),
+        }
     }
 }
 

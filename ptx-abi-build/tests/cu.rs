@@ -630,3 +630,57 @@ fn a_file_with_host_code_builds_with_nvcc() {
         "{errors:?}"
     );
 }
+
+/// A rebuild compiles only the files whose text, includes or options changed (the manifest
+/// beside the images), and the compiler's warnings reach the build, at the user's line, from
+/// a compilation and from the manifest alike.
+#[test]
+fn only_changed_files_are_compiled_again_and_warnings_are_kept() {
+    let a = scratch(
+        "cached_a",
+        "#include \"cached_a.cuh\"\n__global__ void a(int *p) { int unused; p[0] = K; }\n",
+    );
+    std::fs::write(a.with_file_name("cached_a.cuh"), "#define K 1\n").unwrap();
+    let b = scratch("cached_b", "__global__ void b(int *p) { p[0] = 2; }\n");
+    let what = "cached";
+    let dir = out_dir(what);
+    let cu = || {
+        CuBuild::new()
+            .file(&a)
+            .file(&b)
+            .compiler(CompilerChoice::Nvrtc(None))
+            .out_dir(&dir)
+    };
+    let result = cu().build();
+    if matches!(&result, Err(errors) if missing_tools(what, errors)) {
+        return;
+    }
+    let first = result.unwrap_or_else(|e| panic!("{e:?}"));
+    let warned = |built: &Built| {
+        built
+            .warnings
+            .iter()
+            .any(|w| w.ends_with("cached_a.cu:2: warning #177-D: variable \"unused\" was declared but never referenced"))
+    };
+    assert!(warned(&first), "{:?}", first.warnings);
+    let images = dir.join("ptx_abi_cu");
+    let mtime = |stem: &str| {
+        std::fs::metadata(images.join(format!("{stem}.compute_75.ptx")))
+            .and_then(|m| m.modified())
+            .unwrap()
+    };
+    let (a0, b0) = (mtime("cached_a"), mtime("cached_b"));
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let second = cu().build().unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(warned(&second), "{:?}", second.warnings);
+    assert_eq!(
+        (mtime("cached_a"), mtime("cached_b")),
+        (a0, b0),
+        "nothing changed"
+    );
+    // The header `cached_a.cu` includes changes: that file alone is compiled again.
+    std::fs::write(a.with_file_name("cached_a.cuh"), "#define K 3\n").unwrap();
+    cu().build().unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(mtime("cached_a") > a0, "the include changed");
+    assert_eq!(mtime("cached_b"), b0, "b unchanged");
+}

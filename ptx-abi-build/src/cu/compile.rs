@@ -1,0 +1,353 @@
+//! Step 3 of a build: each file compiled through a wrapper that includes it, instantiates the
+//! templates asked for and asserts the layouts the Rust side uses; the images written under
+//! `OUT_DIR`, with a manifest of what they were compiled from, so that a file whose text,
+//! includes and options are unchanged is not compiled again; the compiler's warnings kept for
+//! `cargo:warning`.
+
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+
+use ptx_abi_core::kernel::compiled::{ArchVariant, GpuArch, ImageKind};
+
+use super::{compiler_error, error, select, CuBuild, CuError, CuErrorKind, Toolchain};
+use crate::cubin::{self, Image};
+
+/// The images one file was compiled to: what each is, and where it was written.
+pub(super) type Images = Vec<(ImageKind, PathBuf)>;
+
+/// One file's compilation: its images, and the compiler's warnings (`file:line: warning: ...`).
+pub(super) struct Compiled {
+    pub(super) images: Images,
+    pub(super) warnings: Vec<String>,
+}
+
+impl CuBuild {
+    /// Compiles `file` (its module `stem`, `asserts` appended to its wrapper) into `dir`, unless
+    /// the manifest there says it was compiled from the same inputs: the wrapper, the compiler,
+    /// the options, and the text of every file in `inputs` (the file and what it includes).
+    pub(super) fn compile(
+        &self,
+        toolchain: &Toolchain,
+        file: &Path,
+        stem: &str,
+        asserts: &str,
+        dir: &Path,
+        inputs: &[PathBuf],
+    ) -> Result<Compiled, Vec<CuError>> {
+        let manifest = dir.join(format!("{stem}.inputs"));
+        let key = self.inputs_key(toolchain, file, asserts, inputs);
+        if let Some(compiled) = read_manifest(&manifest, &key) {
+            return Ok(compiled);
+        }
+        let compiled = self.compile_uncached(toolchain, file, stem, asserts, dir)?;
+        write_manifest(&manifest, &key, &compiled);
+        Ok(compiled)
+    }
+
+    /// What a file's images depend on, hashed: `None`'s parts are the same for every file of
+    /// a build. A file that cannot be read gives a key no manifest holds.
+    fn inputs_key(
+        &self,
+        toolchain: &Toolchain,
+        file: &Path,
+        asserts: &str,
+        inputs: &[PathBuf],
+    ) -> String {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        toolchain.describe().hash(&mut h);
+        file.hash(&mut h);
+        asserts.hash(&mut h);
+        format!(
+            "{:?}",
+            (&self.archs, &self.std, &self.include_dirs, &self.defines)
+        )
+        .hash(&mut h);
+        format!("{:?}", (&self.extra_options, &self.instantiations)).hash(&mut h);
+        for input in inputs {
+            input.hash(&mut h);
+            match std::fs::read(input) {
+                Ok(bytes) => bytes.hash(&mut h),
+                Err(e) => e.to_string().hash(&mut h),
+            }
+        }
+        format!("{:016x} {}", h.finish(), inputs.len())
+    }
+
+    /// Compiles `file` through a wrapper that includes it and asserts the layouts; returns the
+    /// images written: `(kind, path)`.
+    fn compile_uncached(
+        &self,
+        toolchain: &Toolchain,
+        file: &Path,
+        stem: &str,
+        asserts: &str,
+        dir: &Path,
+    ) -> Result<Compiled, Vec<CuError>> {
+        let absolute = std::fs::canonicalize(file).map_err(|e| {
+            vec![error(
+                CuErrorKind::Io,
+                Some(file),
+                0,
+                format!("cannot read it: {e}"),
+            )]
+        })?;
+        // The instantiations asked for, by taking their addresses: an explicit instantiation
+        // would be a second one where the file has its own, an error in C++.
+        let instantiations: String = self
+            .instantiations
+            .iter()
+            .filter(|(f, _, _)| f == file)
+            .enumerate()
+            .map(|(i, (_, expr, _))| {
+                format!(
+                    "[[maybe_unused]] static constexpr auto ptx_abi_instantiation_{i} = &{expr};\n"
+                )
+            })
+            .collect();
+        let wrapper = format!(
+            "// ptx-abi: {} and the layouts the Rust side uses, asserted.\n#include \"{}\"\n{}{}",
+            file.display(),
+            absolute.display(),
+            instantiations,
+            asserts
+        );
+        let mut includes: Vec<String> = Vec::new();
+        if let Some(parent) = absolute.parent() {
+            includes.push(format!("-I{}", parent.display()));
+        }
+        for d in &self.include_dirs {
+            includes.push(format!("-I{}", d.display()));
+        }
+        let defines: Vec<String> = self
+            .defines
+            .iter()
+            .map(|(n, v)| match v {
+                Some(v) => format!("-D{n}={v}"),
+                None => format!("-D{n}"),
+            })
+            .collect();
+        // PTX for the oldest portable architecture: it runs on every later GPU.
+        let oldest = self
+            .archs
+            .iter()
+            .find(|a| a.variant == ArchVariant::Portable)
+            .map_or(self.archs[0], |a| *a);
+        let diagnostics = |log: &str| -> Vec<CuError> {
+            let mut out: Vec<CuError> = log
+                .lines()
+                .filter_map(|l| compiler_error(l, file))
+                .collect();
+            if out.is_empty() {
+                out.push(error(
+                    CuErrorKind::Compile,
+                    Some(file),
+                    0,
+                    format!("the compiler failed:\n{log}"),
+                ));
+            }
+            out
+        };
+        match toolchain {
+            Toolchain::Nvcc(nvcc) => {
+                let src = dir.join(format!("{stem}.wrapper.cu"));
+                std::fs::write(&src, &wrapper)
+                    .map_err(|e| vec![error(CuErrorKind::Io, Some(&src), 0, e.to_string())])?;
+                let out = dir.join(format!("{stem}.fatbin"));
+                let mut args: Vec<String> = vec!["-fatbin".into(), format!("-std={}", self.std)];
+                for arch in &self.archs {
+                    let code = if *arch == oldest {
+                        format!("[sm_{arch},compute_{arch}]")
+                    } else {
+                        format!("sm_{arch}")
+                    };
+                    args.push(format!("-gencode=arch=compute_{arch},code={code}"));
+                }
+                args.extend(includes);
+                args.extend(defines);
+                args.extend(self.extra_options.iter().cloned());
+                let result = std::process::Command::new(nvcc.path())
+                    .args(&args)
+                    .arg(&src)
+                    .arg("-o")
+                    .arg(&out)
+                    .output()
+                    .map_err(|e| {
+                        vec![error(CuErrorKind::Io, Some(nvcc.path()), 0, e.to_string())]
+                    })?;
+                if !result.status.success() {
+                    let log = format!(
+                        "{}{}",
+                        String::from_utf8_lossy(&result.stdout),
+                        String::from_utf8_lossy(&result.stderr)
+                    );
+                    return Err(diagnostics(&log));
+                }
+                let log = format!(
+                    "{}{}",
+                    String::from_utf8_lossy(&result.stdout),
+                    String::from_utf8_lossy(&result.stderr)
+                );
+                Ok(Compiled {
+                    images: vec![(ImageKind::Fatbin, out)],
+                    warnings: warnings(&log),
+                })
+            }
+            Toolchain::Nvrtc(nvrtc, ptxas) => {
+                let mut out = Vec::new();
+                let mut logged = Vec::new();
+                let mut anonymous = None;
+                let name = format!("{stem}.wrapper.cu");
+                for arch in &self.archs {
+                    let mut options: Vec<String> = vec![
+                        format!("--gpu-architecture=compute_{arch}"),
+                        format!("--std={}", self.std),
+                    ];
+                    options.extend(includes.iter().cloned());
+                    options.extend(defines.iter().cloned());
+                    options.extend(self.extra_options.iter().cloned());
+                    let refs: Vec<&str> = options.iter().map(String::as_str).collect();
+                    let (ptx, log) = nvrtc
+                        .compile_with_log(&wrapper, &name, &refs)
+                        .map_err(|e| diagnostics(&format!("{}\n{}", e.log, e.message)))?;
+                    // One architecture's warnings are every architecture's, mostly.
+                    for w in warnings(&log) {
+                        if !logged.contains(&w) {
+                            logged.push(w);
+                        }
+                    }
+                    let ptx = select::same_anonymous_namespace(ptx, &mut anonymous);
+                    if *arch == oldest {
+                        let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
+                        std::fs::write(&path, &ptx).map_err(|e| {
+                            vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
+                        })?;
+                        out.push((ImageKind::Ptx(*arch), path));
+                    }
+                    match ptxas {
+                        Some(ptxas) => {
+                            let cubin = ptxas
+                                .assemble_to_cubin(&ptx, &format!("sm_{arch}"))
+                                .map_err(|e| {
+                                    vec![error(
+                                        CuErrorKind::Compile,
+                                        Some(file),
+                                        0,
+                                        format!("ptxas, sm_{arch}: {e}"),
+                                    )]
+                                })?;
+                            let path = dir.join(format!("{stem}.sm_{arch}.cubin"));
+                            std::fs::write(&path, cubin).map_err(|e| {
+                                vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
+                            })?;
+                            out.push((ImageKind::Cubin(*arch), path));
+                        }
+                        None if *arch != oldest => {
+                            let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
+                            std::fs::write(&path, &ptx).map_err(|e| {
+                                vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
+                            })?;
+                            out.push((ImageKind::Ptx(*arch), path));
+                        }
+                        None => {}
+                    }
+                }
+                Ok(Compiled {
+                    images: out,
+                    warnings: logged,
+                })
+            }
+        }
+    }
+}
+
+/// The compilation `manifest` records, if it was made from inputs of `key` and every image is
+/// still there.
+fn read_manifest(manifest: &Path, key: &str) -> Option<Compiled> {
+    let text = std::fs::read_to_string(manifest).ok()?;
+    let mut lines = text.lines();
+    if lines.next()? != key {
+        return None;
+    }
+    let mut compiled = Compiled {
+        images: Vec::new(),
+        warnings: Vec::new(),
+    };
+    for line in lines {
+        let (tag, rest) = line.split_once(' ')?;
+        match tag {
+            "warning" => compiled.warnings.push(rest.to_owned()),
+            _ => {
+                let (arch, path) = rest.split_once(' ')?;
+                let kind = match tag {
+                    "fatbin" => ImageKind::Fatbin,
+                    "cubin" => ImageKind::Cubin(GpuArch::parse(arch)?),
+                    "ptx" => ImageKind::Ptx(GpuArch::parse(arch)?),
+                    _ => return None,
+                };
+                let path = PathBuf::from(path);
+                if !path.is_file() {
+                    return None;
+                }
+                compiled.images.push((kind, path));
+            }
+        }
+    }
+    Some(compiled)
+}
+
+/// Records `compiled` as made from inputs of `key`; a manifest that cannot be written only
+/// costs the next build a compilation.
+fn write_manifest(manifest: &Path, key: &str, compiled: &Compiled) {
+    let mut text = format!("{key}\n");
+    for (kind, path) in &compiled.images {
+        let (tag, arch) = match kind {
+            ImageKind::Fatbin => ("fatbin", "-".to_owned()),
+            ImageKind::Cubin(a) => ("cubin", a.to_string()),
+            ImageKind::Ptx(a) => ("ptx", a.to_string()),
+        };
+        text.push_str(&format!("{tag} {arch} {}\n", path.display()));
+    }
+    for w in &compiled.warnings {
+        text.push_str(&format!("warning {w}\n"));
+    }
+    let _ = std::fs::write(manifest, text);
+}
+
+/// The compiler's warnings in `log` (`file(line): warning #177-D: ...`), as `file:line: warning:
+/// ...`, the wrapper's own left out.
+fn warnings(log: &str) -> Vec<String> {
+    log.lines()
+        .filter_map(|line| {
+            let (location, rest) = line.split_once("): ")?;
+            let rest = rest.trim();
+            if !rest.starts_with("warning") {
+                return None;
+            }
+            let (file, number) = location.rsplit_once('(')?;
+            let number: u32 = number.parse().ok()?;
+            let file = super::relative_to_cwd(Path::new(file));
+            let wrapper = file.to_string_lossy().ends_with(".wrapper.cu");
+            (!wrapper).then(|| format!("{}:{number}: {rest}", file.display()))
+        })
+        .collect()
+}
+
+pub(super) fn read_image(kind: &ImageKind, path: &Path) -> Result<Vec<Image>, CuError> {
+    let bytes =
+        std::fs::read(path).map_err(|e| error(CuErrorKind::Io, Some(path), 0, e.to_string()))?;
+    let images = match kind {
+        ImageKind::Ptx(arch) => Ok(vec![Image::Ptx {
+            sm: arch.sm,
+            text: String::from_utf8_lossy(&bytes).into_owned(),
+        }]),
+        _ => cubin::read_images(&bytes),
+    };
+    images.map_err(|e| {
+        error(
+            CuErrorKind::Mismatch,
+            Some(path),
+            0,
+            format!("reading the compiled image: {e}"),
+        )
+    })
+}
