@@ -206,7 +206,8 @@ if [[ -n "$sanitizer" ]]; then
     step memcheck_launch_tests 120 'ERROR SUMMARY' \
         "$sanitizer" --tool memcheck --error-exitcode 1 "$bin/kernels" launch:: --nocapture \
         --skip a_checked_launch
-    # The checked launch on a driver before 13.2 (no cuFuncGetParamCount) learns a kernel's
+    # The checked launches (`a_checked_launch*`: an undeclared kernel, a kernel found by its
+    # source name) on a driver before 13.2 (no cuFuncGetParamCount) learn a kernel's
     # parameter count by asking cuFuncGetParamInfo for one index past the last: one
     # CUDA_ERROR_INVALID_VALUE per function, by design (README, "For cudarc users"), which
     # memcheck would count as an API error. Memory errors are still reported.

@@ -410,3 +410,86 @@ fn a_checked_launch_of_an_undeclared_kernel_delivers_the_bytes() {
         tma_fn.params().source
     );
 }
+
+/// With a GPU: a C++ kernel compiled by NVRTC (cudarc's, at run time) for the GPU's
+/// architecture-specific target where it has one (`compute_90a` on an H100 or H200), found in its
+/// PTX by the name its source gives it (`CheckedFunction::find`: namespaced, a template
+/// instantiation) and launched checked. The kernel writes the architecture-specific macro's
+/// verdict: the arch-specific image ran. The bare name `scale`, which two instantiations answer
+/// to, is refused listing both.
+#[cfg(feature = "cudarc")]
+#[test]
+fn a_checked_launch_finds_a_kernel_by_its_source_name_on_its_arch_specific_target() {
+    use ptx_abi_core::kernel::cudarc::driver::sys::CUdevice_attribute as A;
+    use ptx_abi_core::kernel::cudarc::driver::LaunchConfig;
+    use ptx_abi_core::kernel::cudarc::nvrtc::{compile_ptx_with_opts, CompileOptions, Ptx};
+    use ptx_abi_core::kernel::{entry_symbols, CheckedFunction, KernelLookupError, ParamsError};
+
+    let Some(context) = gpu_context("the launch by source name") else {
+        return;
+    };
+    let attribute = |a| context.attribute(a).expect("compute capability");
+    let sm = attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR) * 10
+        + attribute(A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR);
+    // Architecture-specific targets exist from compute capability 9.0.
+    let specific = sm >= 90;
+    let arch: &'static str =
+        Box::leak(format!("compute_{sm}{}", if specific { "a" } else { "" }).into_boxed_str());
+    let source = "namespace demo {\n\
+        template <int N> __global__ void scale(float *x, float s, int n) {\n\
+          int i = blockIdx.x * blockDim.x + threadIdx.x;\n\
+          if (i >= n) return;\n\
+        #if defined(__CUDA_ARCH_SPECIFIC__) || defined(__CUDA_ARCH_FEAT_SM90_ALL)\n\
+          x[i] = s * N + 1000.0f;\n\
+        #else\n\
+          x[i] = s * N;\n\
+        #endif\n\
+        }\n\
+        template __global__ void scale<2>(float *, float, int);\n\
+        template __global__ void scale<3>(float *, float, int);\n\
+        }\n";
+    let options = CompileOptions {
+        arch: Some(arch),
+        ..Default::default()
+    };
+    let ptx = match compile_ptx_with_opts(source, options) {
+        Ok(ptx) => ptx.to_src(),
+        Err(e) => {
+            eprintln!("NVRTC (cudarc's) could not compile for {arch}: {e:?}; skipping");
+            assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
+            return;
+        }
+    };
+    let module = context
+        .load_module(Ptx::from_src(ptx.clone()))
+        .expect("load the module");
+    let symbols = entry_symbols(&ptx);
+    match CheckedFunction::find(&context, &module, symbols.iter().copied(), "scale") {
+        Err(ParamsError::Lookup(KernelLookupError::Ambiguous { candidates, .. })) => {
+            assert_eq!(candidates.len(), 2, "{candidates:?}");
+        }
+        other => panic!("`scale` names two instantiations: {other:?}"),
+    }
+    let scale = CheckedFunction::find(&context, &module, symbols.iter().copied(), "demo::scale<3>")
+        .unwrap_or_else(|e| panic!("demo::scale<3>: {e}"));
+    let stream = context.default_stream();
+    let n = 256usize;
+    let mut out = stream.alloc_zeros::<f32>(n).expect("allocate");
+    // SAFETY: `scale` writes `n` floats of `out` (a live allocation of `n` floats).
+    unsafe {
+        scale
+            .launch_builder(&stream)
+            .buffer_mut::<f32, _>(&mut out)
+            .value(&2.0f32)
+            .value(&(n as i32))
+            .launch(LaunchConfig::for_num_elems(n as u32))
+    }
+    .unwrap_or_else(|e| panic!("checked launch of demo::scale<3>: {e}"));
+    let device = stream.clone_dtoh(&out).expect("copy back");
+    let expected = if specific { 1006.0 } else { 6.0 };
+    assert!(device.iter().all(|&v| v == expected), "{:?}", &device[..4]);
+    println!(
+        "demo::scale<3> found by its source name in {arch} PTX and launched checked on sm_{sm}: \
+         {n} values of {expected}"
+    );
+}
