@@ -36,10 +36,17 @@ fn missing_tools(what: &str, errors: &[CuError]) -> bool {
 
 fn build(what: &str, build: CuBuild) -> Option<Result<Built, Vec<CuError>>> {
     // NVRTC named: the test's expectations are NVRTC's images (compute_75 PTX, cubins).
-    let result = build
-        .compiler(CompilerChoice::Nvrtc(None))
-        .out_dir(out_dir(what))
-        .build();
+    build_with(what, CompilerChoice::Nvrtc(None), build)
+}
+
+/// `build` with `compiler` into a fresh output directory; `None` (after one line, or a
+/// failure when required) when the machine lacks the compiler or libclang.
+fn build_with(
+    what: &str,
+    compiler: CompilerChoice,
+    build: CuBuild,
+) -> Option<Result<Built, Vec<CuError>>> {
+    let result = build.compiler(compiler).out_dir(out_dir(what)).build();
     match &result {
         Err(errors) if missing_tools(what, errors) => None,
         _ => Some(result),
@@ -147,14 +154,10 @@ fn a_texture_object_handle_is_the_cores_handle() {
 fn a_file_using_cooperative_groups_builds() {
     let file = "matrixMul_nvrtc/matrixMul_kernel.cu";
     let what = "cg-nvcc";
-    let result = CuBuild::new()
-        .file(real(file))
-        .compiler(CompilerChoice::Nvcc(None))
-        .out_dir(out_dir(what))
-        .build();
-    if matches!(&result, Err(errors) if missing_tools(what, errors)) {
+    let cu = CuBuild::new().file(real(file));
+    let Some(result) = build_with(what, CompilerChoice::Nvcc(None), cu) else {
         return;
-    }
+    };
     let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
     assert_eq!(built.kernels.len(), 2, "{:?}", built.kernels);
     let Some(result) = build("cg-nvrtc", CuBuild::new().file(real(file))) else {
@@ -364,15 +367,12 @@ fn kernels_with_internal_linkage_take_the_compilers_symbols() {
     );
     for compiler in [CompilerChoice::Nvrtc(None), CompilerChoice::Nvcc(None)] {
         let what = format!("internal-{compiler:?}");
-        let result = CuBuild::new()
+        let cu = CuBuild::new()
             .file(&file)
-            .instantiate(&file, "reduce_t<float>", "reduce_t_f32")
-            .compiler(compiler)
-            .out_dir(out_dir(&what))
-            .build();
-        if matches!(&result, Err(errors) if missing_tools(&what, errors)) {
+            .instantiate(&file, "reduce_t<float>", "reduce_t_f32");
+        let Some(result) = build_with(&what, compiler, cu) else {
             return;
-        }
+        };
         internal_linkage_symbols(&result.unwrap_or_else(|e| panic!("{what}: {e:?}")));
     }
 }
@@ -515,15 +515,10 @@ fn arch_and_family_specific_targets_are_built() {
     );
     for compiler in [CompilerChoice::Nvrtc(None), CompilerChoice::Nvcc(None)] {
         let what = format!("specific-{compiler:?}");
-        let result = CuBuild::new()
-            .file(&file)
-            .archs(&["100f", "sm_90a", "80"])
-            .compiler(compiler.clone())
-            .out_dir(out_dir(&what))
-            .build();
-        if matches!(&result, Err(errors) if missing_tools(&what, errors)) {
+        let cu = CuBuild::new().file(&file).archs(&["100f", "sm_90a", "80"]);
+        let Some(result) = build_with(&what, compiler.clone(), cu) else {
             return;
-        }
+        };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
         let module = std::fs::read_to_string(&built.module).unwrap();
         let arch = |a: &str| format!("ptx_abi_core::kernel::compiled::GpuArch::{a}");
@@ -605,13 +600,9 @@ fn a_file_with_host_code_builds_with_nvcc() {
             .instantiate(&file, "fill<float>", "fill_f32")
     };
     let what = "host-code-nvcc";
-    let result = cu()
-        .compiler(CompilerChoice::Nvcc(None))
-        .out_dir(out_dir(what))
-        .build();
-    if matches!(&result, Err(errors) if missing_tools(what, errors)) {
+    let Some(result) = build_with(what, CompilerChoice::Nvcc(None), cu()) else {
         return;
-    }
+    };
     let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
     let symbols: Vec<&str> = built.kernels.iter().map(|(_, s)| s.as_str()).collect();
     assert_eq!(symbols, ["_Z5scaleP6vec2_tfi", "_Z4fillIfEvPT_S0_i"]);

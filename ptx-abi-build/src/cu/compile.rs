@@ -44,8 +44,10 @@ impl CuBuild {
         Ok(compiled)
     }
 
-    /// What a file's images depend on, hashed: `None`'s parts are the same for every file of
-    /// a build. A file that cannot be read gives a key no manifest holds.
+    /// What a file's images depend on, hashed: the compiler and its version, the file, its
+    /// wrapper's assertions, the build's options, and the path and text of every input. An
+    /// input that cannot be read hashes its error, so its key matches no manifest written
+    /// from its text.
     fn inputs_key(
         &self,
         toolchain: &Toolchain,
@@ -74,7 +76,7 @@ impl CuBuild {
     }
 
     /// Compiles `file` through a wrapper that includes it and asserts the layouts; returns the
-    /// images written: `(kind, path)`.
+    /// images written (`(kind, path)`) and the compiler's warnings.
     fn compile_uncached(
         &self,
         toolchain: &Toolchain,

@@ -62,7 +62,7 @@ const RECORDS: [&str; 3] = ["__half", "__nv_bfloat16", "CUtensorMap_st"];
 /// The compiler's own macros as it defines them (`__NVCC__` for nvcc, `__CUDACC_RTC__` for
 /// NVRTC: headers choose their host-only or device branch by them). A record the parsed file
 /// defines itself (`CUtensorMap_st`, as code for NVRTC must) is declared, not defined.
-pub(super) fn prelude(host: HostPlatform, compiler: Option<Compiler>, text: &str) -> String {
+pub(super) fn prelude(cuda: &CudaNames, compiler: Option<Compiler>) -> String {
     let mut out = KEYWORDS.to_owned();
     match compiler {
         Some(Compiler::Nvcc) => out.push_str("#define __NVCC__ 1\n"),
@@ -71,11 +71,12 @@ pub(super) fn prelude(host: HostPlatform, compiler: Option<Compiler>, text: &str
     }
     let vectors = vector::ALL.iter().map(|v| v.cuda);
     for name in vectors.chain(RECORDS) {
-        if defines_record(text, name) {
+        if cuda.own.contains(&name) {
+            // The file defines it: declared here, defined there.
             out.push_str(&format!("struct {name};\n"));
             continue;
         }
-        let Some(CType::Cuda { layout, .. }) = cuda_named(name, host) else {
+        let Some(CType::Cuda { layout, .. }) = cuda.named(name) else {
             unreachable!("every record of the list is one of CUDA's types")
         };
         out.push_str(&format!(

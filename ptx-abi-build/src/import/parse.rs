@@ -142,7 +142,10 @@ fn parse<'i>(
         Unsaved::new(file, text),
         Unsaved::new(
             &prelude_path,
-            prelude(options.host_platform(), options.compiler, text),
+            prelude(
+                &CudaNames::new(options.host_platform(), text),
+                options.compiler,
+            ),
         ),
     ];
     for (name, body) in stubs(options.host_headers) {

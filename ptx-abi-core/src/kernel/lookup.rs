@@ -89,64 +89,42 @@ fn demangled(symbol: &str) -> Option<String> {
     parsed.demangle_with_options(&options).ok()
 }
 
-/// The names a demangled kernel answers to, spaces removed: its qualified name with template
-/// arguments, without them, and its last component with and without them.
-/// `scale<float, 128>` gives `scale<float,128>` and `scale`; `sim::step` gives `sim::step` and
-/// `step` (a return type and parameters, where a demangler writes them, are left out).
+/// The names a demangled kernel answers to ([`demangled`]: no return type, no parameters),
+/// spaces removed: its qualified name with template arguments, without them, and its last
+/// component with and without them. `scale<float, 128>` gives `scale<float,128>` and `scale`;
+/// `sim::step` gives `sim::step` and `step`. A kernel in an anonymous namespace answers to the
+/// names it has without it.
 fn names_of(demangled: &str) -> Vec<String> {
-    // A kernel in an anonymous namespace answers to the names it has without it.
-    let compact: String = demangled
+    let qualified: String = demangled
         .replace("(anonymous namespace)::", "")
         .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
-    // The parameter list is the last top-level parenthesis; before it, the name, preceded by
-    // the return type for templates (`void `), which a space at depth 0 ends.
-    let bytes = compact.as_bytes();
-    let mut depth = 0i32;
-    let mut open = None;
-    let mut name_start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
-        match b {
-            b'<' => depth += 1,
-            b'>' => depth -= 1,
-            b'(' if depth == 0 => {
-                open = Some(i);
-                break;
-            }
-            b' ' if depth == 0 => name_start = i + 1,
-            _ => {}
-        }
-    }
-    let qualified = &compact[name_start..open.unwrap_or(compact.len())];
-    let qualified = qualified.to_owned();
+        .collect();
     let without_args = strip_template_args(&qualified);
-    let last = |s: &str| -> String {
-        let mut depth = 0i32;
-        let mut start = 0;
-        let b = s.as_bytes();
-        for i in 0..b.len() {
-            match b[i] {
-                b'<' => depth += 1,
-                b'>' => depth -= 1,
-                b':' if depth == 0 && i + 1 < b.len() && b[i + 1] == b':' => start = i + 2,
-                _ => {}
-            }
-        }
-        s[start..].to_owned()
-    };
     let mut names = vec![
-        last(&qualified),
-        last(&without_args),
-        qualified.clone(),
+        last_component(&qualified),
+        last_component(&without_args),
         without_args,
+        qualified,
     ];
-    for n in &mut names {
-        n.retain(|c| !c.is_whitespace());
-    }
     names.sort();
     names.dedup();
     names
+}
+
+/// What follows the last `::` outside template arguments (`sim::step` is `step`).
+fn last_component(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for i in 0..b.len() {
+        match b[i] {
+            b'<' => depth += 1,
+            b'>' => depth -= 1,
+            b':' if depth == 0 && b.get(i + 1) == Some(&b':') => start = i + 2,
+            _ => {}
+        }
+    }
+    s[start..].to_owned()
 }
 
 /// `s` less its trailing template argument list (`scale<float, 128>` is `scale`).

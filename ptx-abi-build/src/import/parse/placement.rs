@@ -54,7 +54,10 @@ impl Reader<'_> {
                     honoured(packed || trailing_packed, align.max(trailing_align));
                 // Packed and aligned (E0587 in Rust): the `#pragma pack` that places it so.
                 let twin = (packing != Packing::None && align != 0)
-                    .then(|| self.pack_twin(members, union, packing, align, line))
+                    .then(|| {
+                        let placed = self.placement(members, union, packing, align, line);
+                        self.pack_twin(members, union, &placed, line)
+                    })
                     .flatten();
                 return Ok(twin.map_or((packing, align), |p| (p, 0)));
             }
@@ -251,36 +254,28 @@ impl Reader<'_> {
         if !nvrtc.same_places(&nvcc) {
             return None;
         }
-        self.pack_twin(
-            members,
-            union,
-            self.packing_at(packed || trailing.0, line),
-            align.max(trailing.1),
-            line,
-        )
+        self.pack_twin(members, union, &nvcc, line)
     }
 
-    /// The `#pragma pack(n)` that places `members` as `packing` and `align` do: the Rust twin
+    /// The `#pragma pack(n)` that places `members` as `placed` says: the Rust twin
     /// (`repr(C, packed(n))`) of a record C++ both packs and aligns. `None` with bit-fields
     /// (the compilers pack those by different rules, `ABI.md` §10) or where no pack matches.
     fn pack_twin(
         &self,
         members: &[Member],
         union: bool,
-        packing: Packing,
-        align: usize,
+        placed: &Placement,
         line: u32,
     ) -> Option<Packing> {
         if members.iter().any(|m| m.bits.is_some()) {
             return None;
         }
-        let placed = self.placement(members, union, packing, align, line);
         [1, 2, 4, 8, 16, 32, 64, 128]
             .into_iter()
             .map(Packing::Pragma)
             .find(|&p| {
                 self.placement(members, union, p, 0, line)
-                    .same_places(&placed)
+                    .same_places(placed)
             })
     }
 
