@@ -3,6 +3,9 @@
 //! `#[derive(PtxAbi)]` computes, at compile time, the layout the *PTX Writer's Guide to
 //! Interoperability* (sections 1.1-1.3, 2.3) gives the equivalent C++ type, bit-fields and CUDA
 //! vector types included, and generates marshalling to and from the device image.
+//! [`kernels!`] declares kernels once, in Rust: their PTX and C++ declarations, checked argument
+//! blocks and, with the `cudarc` feature, typed launches. Without `alloc` the crate is `no_std`
+//! and builds for `nvptx64-nvidia-cuda`, where Rust kernels take [`device`] views.
 //!
 //! ```
 //! use ptx_abi_core::vector::{Float3, Float4};
@@ -36,6 +39,81 @@
 //! assert_eq!(image[32], 5 | (17 << 3)); // bit-fields packed right to left
 //! assert_eq!(&image[12..16], &[0, 0, 0, 0]); // padding is zero
 //! assert_eq!(from_device_bytes::<Particle>(&image).unwrap(), p);
+//! ```
+//!
+//! # Features
+//!
+//! Each item that needs a feature says which in these docs. No feature needs CUDA to build.
+//!
+//! | Feature | Enables | Pulls in |
+//! |---|---|---|
+//! | `std` (default) | `alloc`; [`CudaHeader::write_if_changed`](cuda::CudaHeader::write_if_changed), [`kernel::compiled`] (the images `ptx_abi_build::cu` compiles), `Error` for [`ptx::globals::ParseError`] and [`cuda::StaleHeader`], AVX2 marshalling detected at run time | `alloc` |
+//! | `alloc` | everything that returns a `String` or a `Vec`: [`to_device_bytes`], [`slice`](mod@slice), [`ptx`], [`kernel`] and [`kernels!`], the C++ mirrors ([`cuda`]) | nothing |
+//! | `dynamic` | [`dynamic`]: types and values described at run time (`DynType`, `DynValue`), for oracles, random types and the header importer | `alloc` |
+//! | `lock` | [`lock`]: the layout lockfile, which fails when a listed type's or kernel's layout moves | `std`, `dynamic` |
+//! | `spec` | [`spec`]: the other chapters of NVIDIA's documents (syscalls, atomics, DWARF, TileIR) | `alloc` |
+//! | `cudarc` | typed launches (`kernels!`'s `launch`, [`kernel::CheckedFunction`], [`kernel::find_kernel`]), device buffers of images ([`integrations::DeviceImages`], [`integrations::upload_slice`], [`integrations::ImageStaging`]), [`impl_device_repr!`]; Rust 1.88 | `std`, [cudarc] 0.19 (driver loaded at run time), `cpp_demangle` 0.5 |
+//! | `parallel` | the `slice::par_*` functions and parallel staging, on rayon's current pool | `std`, [rayon] 1.10 |
+//! | `cust` | [`impl_device_copy!`]: `cust_core::DeviceCopy` for image-equal types | `cust_core` 0.1 |
+//!
+//! [cudarc]: https://docs.rs/cudarc/0.19
+//! [rayon]: https://docs.rs/rayon/1
+//!
+//! # Modules
+//!
+//! - [`layout`]: the layout engine, PTX ABI sizes, alignments, offsets and bit positions as
+//!   `const fn`.
+//! - [`vector`]: CUDA's vector types (`float4`, `int2`, ...) with CUDA's sizes and alignments.
+//! - [`handles`]: texture, surface and sampler objects and `CUtensorMap`, passed by value.
+//! - [`bits`]: bit-field packing by hand.
+//! - [`slice`](mod@slice): device images of arrays.
+//! - [`ptx`]: PTX `.param` declarations, as NVRTC writes them.
+//! - [`kernel`]: kernel and device-function signatures, argument blocks and launches.
+//! - [`cuda`]: C++ mirrors of Rust types, with `static_assert`s of their layout.
+//! - [`device`]: views of derived types inside Rust kernels.
+//! - [`integrations`]: cudarc and cust: marker traits and device buffers of images.
+//! - [`dynamic`]: types and values described at run time.
+//! - [`lock`]: the layout lockfile.
+//! - [`spec`]: the other chapters of NVIDIA's interoperability documents.
+//!
+//! # `#[ptx(...)]` attributes
+//!
+//! What [`PtxAbi`](derive@PtxAbi) and [`DeviceView`](derive@DeviceView) read (the same keys),
+//! then [`kernels!`] and [`device_kernel`]; each macro's page says more.
+//!
+//! | Attribute | On | Meaning |
+//! |---|---|---|
+//! | `bits = N` | member | a C bit-field of `N` bits of the member's type |
+//! | `bits = N, unnamed` | member | an unnamed bit-field (`int :N;`), never marshalled; `N = 0` aligns the next member |
+//! | `align = N` | member | raises the member's alignment to `N` (a lower `N` is an error) |
+//! | `assert_offset = N` | member | compile-time check of the member's byte offset |
+//! | `assert_bit_offset = N` | member | compile-time check of a bit-field's first bit |
+//! | `assert(size = S, align = A)` | type | compile-time check of the type's size and alignment |
+//! | `marshal_via = member` | union | marshals the union through that member, whose value must be valid ([`UnionBytes`]) |
+//! | `gnu_packed` | type | with `#[repr(C, packed)]`: `__attribute__((packed))`, not `#pragma pack(1)` |
+//! | `crate = "path"` | type | where `ptx_abi_core` is, if renamed |
+//! | `device` | `kernels!` item | a device function (`.func`) rather than a kernel |
+//! | `large_params` | `kernels!` item or block | checks the parameter block against 32,764 bytes, not 4,096 |
+//! | `symbol = "name"` | `kernels!` item | the PTX symbol, for a template instantiation's mangled name |
+//! | `crate = "path"` | `kernels!` item or block | where `ptx_abi_core` is, if renamed |
+//! | `#[device_kernel(crate = "path")]` | function | where `ptx_abi_core` is, if renamed |
+//!
+//! ```
+//! use ptx_abi_core::PtxAbi;
+//!
+//! #[derive(PtxAbi)]
+//! #[repr(C)]
+//! #[ptx(assert(size = 16, align = 8))]
+//! struct Header {
+//!     #[ptx(bits = 3)]
+//!     kind: u8,
+//!     #[ptx(bits = 0, unnamed)]
+//!     _next_byte: u8,
+//!     #[ptx(bits = 5, assert_bit_offset = 8)]
+//!     flags: u8,
+//!     #[ptx(align = 8, assert_offset = 8)]
+//!     stamp: u32,
+//! }
 //! ```
 #![cfg_attr(not(test), no_std)]
 #![deny(missing_docs, clippy::undocumented_unsafe_blocks)]
@@ -225,6 +303,9 @@ pub use ptx_abi_derive::device_kernel;
 ///
 /// Parameter types are [`PtxAbi`] types (scalars, enums, structs, unions, vector types, the
 /// [`handles`]: texture and surface objects, `CuTensorMapCuda12`/`CuTensorMapCuda13` passed
+/// - `#[ptx(symbol = "name")]`: the PTX symbol, which [`kernel::Signature::symbol`] returns
+///   instead of the one the linkage gives (a template instantiation's mangled name, which
+///   ptx-abi does not compute);
 /// `__grid_constant__`) and device pointers: `*const T` (C++ `const T *`), `*mut T` (`T *`),
 /// `*mut ()`/`*mut c_void` (`void *`), or [`DevicePtr<T>`] (`T *`); pointers are passed as
 /// `DevicePtr`s.
