@@ -824,8 +824,8 @@ mod scaling {
     /// are), `ROUNDS` rounds of 1,000 calls, each beside one thread writing both halves. Per
     /// round: the share of calls whose second half ran on the other thread, when the second half
     /// started (median), and the calls' speed-up over the one thread. A worker that has gone to
-    /// sleep between calls wakes too late to take its half (BENCHMARKS.md, "What bounds bulk
-    /// `bits` and two threads in cache").
+    /// sleep between calls wakes too late to take its half (BENCHMARKS.md, "What limits each
+    /// path"; MARSHALLING.md, "Parallel paths").
     fn hand_off(pool: &rayon::ThreadPool) {
         let half = L2_BYTES / Padded::LAYOUT.size;
         let mut r = Rng(7);
@@ -882,8 +882,8 @@ mod scaling {
     }
 }
 
-/// The write targets (issue 31's): throughput over `copy_from_slice`'s, by group (`bulk`, `l2`)
-/// and type, for criterion's medians and the paired ratios alike.
+/// The write targets (BENCHMARKS.md, "Targets"): throughput over `copy_from_slice`'s, by group
+/// (`bulk`, `l2`) and type, for criterion's medians and the paired ratios alike.
 fn write_target(group: &str, name: &str) -> f64 {
     match (group, name) {
         ("bulk", "bits") => 0.75,
@@ -904,7 +904,7 @@ fn verdict(met: bool) -> &'static str {
 
 /// The ratios behind the targets of BENCHMARKS.md, each with its verdict: throughput over the
 /// limit's (medians; fastest samples in brackets), ptx-abi over encase, and single values in ns.
-/// The write targets are issue 31's; the read targets, issue 15's, guard against regressions.
+/// The read targets guard against regressions.
 fn targets() {
     let types = ["plain", "padded", "vecs", "bits"];
     let line = |group: &str, name: &str, target: f64| {

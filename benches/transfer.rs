@@ -12,7 +12,7 @@
 //! With the `parallel` feature, also the parallel staging pipeline (`ImageStaging::par_upload`,
 //! `par_download`: each chunk marshalled on all the machine's threads while the previous one is
 //! copied) for `padded`, `vecs` and `bits` at 256 MiB and 1 GiB, with staging buffers of 8 and
-//! 32 MiB, against the pinned copy of the same bytes (issue 31's target: >= 0.8x); and before
+//! 32 MiB, against the pinned copy of the same bytes (target: >= 0.8x); and before
 //! each, the host's side alone (`host alone`: the same chunks marshalled into and read from one
 //! pinned buffer with no copy engine, against a parallel `copy_from_slice` of the same bytes).
 //!
@@ -136,7 +136,7 @@ fn main() {
         return;
     };
     // `PTX_ABI_STREAM_BYTES=N`: blocks from N bytes are written past the cache (default 4 MiB,
-    // `ABI.md` §11), to measure the other choice on a GPU host.
+    // MARSHALLING.md, "Staged uploads and downloads"), to measure the other choice on a GPU host.
     if let Ok(bytes) = std::env::var("PTX_ABI_STREAM_BYTES") {
         ptx_abi_core::__private_0_1::set_stream_bytes(env_number("PTX_ABI_STREAM_BYTES", &bytes));
     }

@@ -18,7 +18,7 @@
 # With WRITES=1, also times (release) a fourth crate, the ptx one plus a function per type that
 # writes a slice of it (`slice::write_device_bytes`) and one that reads a slice back
 # (`slice::from_device_bytes_into`), beside the ptx crate: the derive alone instantiates none of
-# the marshalling loops, whose code every written type compiles (BENCHMARKS.md, "Structs of many
+# the marshalling loops, whose code every written type compiles (MARSHALLING.md, "Structs of many
 # runs": a way of writing chosen by a test at run time cost 40 % more build time, seen only this
 # way). A seventh shape, a struct of `u8` and `u32` members in turn (five runs of copied members),
 # is added to that crate's types so that the ways of writing such structs are built too.

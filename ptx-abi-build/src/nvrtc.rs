@@ -974,7 +974,7 @@ mod tests {
                 .compile("static_assert(false, \"boom\");", "bad.cu", &[])
                 .unwrap_err();
             assert!(err.log.contains("boom"), "{err}");
-            // Your kernels: the oldest supported architecture, no -rdc (issue 26).
+            // Your kernels: the oldest supported architecture, no -rdc.
             let oldest = if version == OracleVersion::Cuda12 {
                 "--gpu-architecture=compute_50"
             } else {
@@ -998,7 +998,7 @@ mod tests {
                 ptxas.assemble(&ptx, "sm_90").unwrap();
                 assert!(ptxas.assemble(".version 1.0\nnonsense", "sm_90").is_err());
                 // A whole program, as the driver loads PTX: an unresolved extern function is an
-                // error (`--compile-only` accepted it, issue 26).
+                // error (`--compile-only` accepted it).
                 let unresolved = ".version 8.0\n.target sm_90\n.address_size 64\n\
                                   .extern .func helper();\n\
                                   .visible .entry k() {\n\tcall.uni helper, ();\n\tret;\n}\n";

@@ -79,7 +79,7 @@ pub unsafe trait PtxAbi: Sized {
     }
 
     /// A derived struct's marshalling table, which the bulk paths below run when it is there
-    /// (`ABI.md` §11); `None` for every other type. Only the derive sets it (to the type's own
+    /// (`MARSHALLING.md`); `None` for every other type. Only the derive sets it (to the type's own
     /// table: the bulk paths trust it as they trust the two flags).
     #[doc(hidden)]
     const DERIVED: Option<&'static crate::derived::Table> = None;
@@ -88,7 +88,7 @@ pub unsafe trait PtxAbi: Sized {
     /// names the failing element as element `first + e` of the caller's slice (`stage` is then
     /// partly written). Never writes an uninitialised byte, so `stage` may be a buffer the
     /// caller lends as `&mut [u8]`. The bulk path of [`crate::slice::write_device_bytes`]: derived
-    /// structs copy their host-equal members a block at a time (`ABI.md` §11); this default
+    /// structs copy their host-equal members a block at a time (`MARSHALLING.md`); this default
     /// writes value by value, each into zeroed bytes.
     ///
     /// # Safety
@@ -185,7 +185,7 @@ pub trait BitFieldType: PtxAbi {
     /// an unsigned type and sign-extended for a signed one (`to_bit_value` of the bytes read as
     /// such), and the type is at most 4 bytes: integers of 8 to 32 bits and `bool`. 0 for every
     /// other type (enums, which convert by `to_bit_value`, and wider integers). Bit-fields of such
-    /// types are packed four values at a time in SIMD registers (`ABI.md` §11).
+    /// types are packed four values at a time in SIMD registers (`MARSHALLING.md`).
     #[doc(hidden)]
     const LANE_BYTES: usize = 0;
 }

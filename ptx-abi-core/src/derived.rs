@@ -30,7 +30,7 @@ use crate::layout::{
 /// Why: the loops over a derived table's members are fast only unrolled. The table is a
 /// constant, so once a loop is unrolled each member's function is called directly, inlined with
 /// its offsets as constants; a rolled loop calls the functions through their pointers with the
-/// offsets as arguments, ten to twenty-five times slower a value (`BENCHMARKS.md`, "Structs
+/// offsets as arguments, ten to twenty-five times slower a value (`MARSHALLING.md`, "Structs
 /// of many members"). LLVM unrolls a loop of a constant trip count only while the trip count
 /// times the body's size stays under its threshold, about 20 members in one loop. Loops of at
 /// most 16 turns stay under it, and the loops past the table's length fold away. Each loop is a
@@ -299,9 +299,9 @@ struct Marshal {
     at: usize,
     /// A bit-field's width (0 for other members).
     width: u32,
-    /// Whether the member's host bytes are its image (`ABI.md` §11), wherever it sits in the
-    /// host value and in the image: such members are copied, as runs of bytes assembled into
-    /// the image's words, never written member by member (`blocks.rs`).
+    /// Whether the member's host bytes are its image (`MARSHALLING.md`, "Word assembly"),
+    /// wherever it sits in the host value and in the image: such members are copied, as runs of
+    /// bytes assembled into the image's words, never written member by member (`blocks.rs`).
     copied: bool,
     /// The member type's `ALL_BITS_VALID`: a copied member without it (a `bool`, an enum, or a
     /// type holding one) is checked when read back, after the copy.
@@ -447,7 +447,7 @@ impl Table {
 
     /// Whether blocks of the struct are written by masked copies: each value's host bytes
     /// loaded whole and AND-ed with a constant mask that zeros its padding (`blocks.rs`,
-    /// `masked.rs`; `ABI.md` §11), on `x86_64` outside Miri (for the tests).
+    /// `masked.rs`; `MARSHALLING.md`, "Masked copies"), on `x86_64` outside Miri (for the tests).
     pub const fn writes_masked(&self) -> bool {
         #[cfg(all(target_arch = "x86_64", not(miri)))]
         return masked::masks(Some(self));

@@ -303,7 +303,7 @@ unsafe impl<T: DevicePointee + ?Sized> DevicePointee for *mut T {}
 pub trait KernelParam {}
 
 // Not recommended in diagnostics: a refusal would otherwise suggest the views' generated types,
-// which no one can name (issue 26).
+// which no one can name.
 #[diagnostic::do_not_recommend]
 impl<V: DeviceView> KernelParam for V {}
 

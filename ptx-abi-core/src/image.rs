@@ -70,13 +70,13 @@ pub fn read_value<T: PtxAbi>(bytes: &[u8]) -> Result<T, Error> {
 ///
 /// Elements are marshalled in place by [`PtxAbi::write_block`] (derived structs write each
 /// element's image a word at a time from its runs of host-equal members, zeros in the holes, and
-/// write the other members over those zeros, `ABI.md` §11), which never writes an
+/// write the other members over those zeros, `MARSHALLING.md`), which never writes an
 /// uninitialised byte, so `out` stays initialised throughout; padding is never read from the host
 /// values. Each element is written whole before the next, in one pass over `out`. A block of at
 /// least 4 MiB of a type whose every member is copied is written with non-temporal stores,
-/// past the cache, as `memcpy` writes one (`ABI.md` §11); staging blocks of elements in L1 to
-/// stream them out measured no faster for padded types and a third slower for bit-fields
-/// (BENCHMARKS.md, "Bulk writes past the cache").
+/// past the cache, as `memcpy` writes one; staging blocks of elements in L1 to stream them out
+/// measured no faster for padded types and a third slower for bit-fields (`MARSHALLING.md`,
+/// "Bulk writes past the cache").
 ///
 /// An error names the failing element as element `first + i` (`first`: where `values` begins in
 /// the caller's slice).
@@ -99,7 +99,7 @@ pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
 /// Reads `images` (a whole number of `T` images) into `out`, replacing its contents and reusing
 /// its allocation. Image-equal types whose every image is valid are one copy; others are read by
 /// [`PtxAbi::read_block`] (derived structs copy each value's runs of host-equal members and then
-/// check and read the members that need it, `ABI.md` §11), value by value. On an error `out` is
+/// check and read the members that need it, `MARSHALLING.md`), value by value. On an error `out` is
 /// empty.
 pub(crate) fn read_elements<T: PtxAbi>(images: &[u8], out: &mut Vec<T>) -> Result<(), Error> {
     out.clear();

@@ -1,4 +1,4 @@
-//! Guards for the fast paths of marshalling (see BENCHMARKS.md and `ABI.md` §11): the
+//! Guards for the fast paths of marshalling (`MARSHALLING.md`; `ABI.md` §11): the
 //! image-equal `memcpy` path, the bulk paths for slices of types with padding or bit-fields
 //! (runs of host-equal members copied, bit-fields packed in a register, reads checked), and
 //! `pack_bits`' and `unpack_bits`' 64-bit windows. Expected images are built by hand here,
@@ -358,7 +358,7 @@ struct Nested {
     y: u16,
 }
 
-/// The word-at-a-time writer (`Table::write_words`, `ABI.md` §11) at its edges: an image whose
+/// The word-at-a-time writer (`Table::write_words`, `MARSHALLING.md`) at its edges: an image whose
 /// last word is short, one shorter than a word, runs that cross words at odd offsets, a
 /// bit-field sharing a word with copied members, and a member written by its own type.
 #[test]
@@ -417,7 +417,7 @@ fn words_are_assembled_at_every_edge() {
 }
 
 /// Blocks of at least `STREAM_BYTES` (4 MiB) whose images are whole 16-byte pairs are written
-/// with non-temporal stores (`ABI.md` §11): as they are made for all-copied types, through a
+/// with non-temporal stores (`MARSHALLING.md`): as they are made for all-copied types, through a
 /// 4 KiB buffer for types written four at a time (`bits`); the images are the same, over
 /// garbage, and every other block (a 12-byte image, a buffer that is not 16-aligned) takes the
 /// cached path. Under Miri the threshold is lowered to 256 bytes, so the same paths run at a few

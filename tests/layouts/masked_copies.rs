@@ -1,4 +1,4 @@
-//! Masked copies (`ABI.md` §11): a slice of a struct whose image is its host bytes with the
+//! Masked copies (`MARSHALLING.md`): a slice of a struct whose image is its host bytes with the
 //! padding zeroed is written by loading each value's bytes whole and AND-ing them with a mask.
 //! Here every such image size (8 to 64 bytes, whole words) is written from values whose host
 //! padding holds `0xaa`, so that a mask keeping one padding byte too many shows as a byte of

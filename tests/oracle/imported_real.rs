@@ -124,7 +124,7 @@ fn every_header_of_the_corpus_is_compiled_here() {
 /// written with the checks of its imported types after it, must compile (NVRTC 12.9, 13.5 and
 /// nvcc 13.5), and the kernel's layout records and probes must match. Types with anonymous
 /// member types are left out: the checks name member types, and an anonymous one has no name
-/// in the original header (noted in issue 26).
+/// in the original header.
 #[test]
 fn real_headers_pass_their_generated_checks() {
     use ptx_abi_core::cuda::CudaHeader;

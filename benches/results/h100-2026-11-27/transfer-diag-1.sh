@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Diagnostic runs of the transfer bench (issue 31): streaming stores and thread counts.
+# Diagnostic runs of the transfer bench: streaming stores and thread counts.
 cd "$(dirname "$0")"
 export PTX_ABI_REQUIRE_GPU=1 PTX_ABI_TRANSFER_PARALLEL_ONLY=1
 lscpu | grep -E "Model name|^CPU\(s\)|Thread|Core|Socket|L1d|L2|L3|NUMA|Flags" | cut -c1-200

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 31: rings of 2, 3 and 4 staging buffers, three runs of the transfer bench.
+# Rings of 2, 3 and 4 staging buffers, three runs of the transfer bench.
 cd "$(dirname "$0")"
 export PTX_ABI_REQUIRE_GPU=1 PTX_ABI_TRANSFER_PARALLEL_ONLY=1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader

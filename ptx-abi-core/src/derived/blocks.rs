@@ -1,6 +1,6 @@
 //! The marshalling loops of a derived struct or union, which walk its [`Derived`] table.
 //!
-//! Three things make them run at memory speed (`BENCHMARKS.md`, section 1; `ABI.md` §11):
+//! Three things make them run at memory speed (`MARSHALLING.md`; figures: `BENCHMARKS.md` §1):
 //! - **Host-equal members are copied, a word at a time.** Members whose host bytes are their
 //!   image ([`Marshal::copied`](super::Marshal::copied)), wherever the host puts them, form runs (members adjacent in
 //!   the image and in the host value merged by the table's `const` evaluation); each aligned
@@ -158,7 +158,7 @@ write_block_with!(
     /// The SSE4.1 build: the compiler loads bit-fields of four values with `pinsrd`/`pinsrq`
     /// and tests them with `ptest` rather than with SSE2's longer sequences. `bits` of the
     /// marshal bench in cache: 0.36x of `copy_from_slice` to 0.41x on an AMD Zen 3 core
-    /// (`BENCHMARKS.md`, "Stores in pairs").
+    /// (`MARSHALLING.md`, "SSE4.1 and AVX2").
     write_block_sse41,
     "sse4.1"
 );
@@ -166,7 +166,7 @@ write_block_with!(
 write_block_with!(
     /// The AVX2 build: the SSE4.1 build's instructions in the VEX encoding, with a third
     /// operand, so that the register copies before each shift, mask and unpack go: `bits` in
-    /// cache 13 % faster on an AMD Zen 3 core (`BENCHMARKS.md`, "AVX2 build").
+    /// cache 13 % faster on an AMD Zen 3 core (`MARSHALLING.md`, "SSE4.1 and AVX2").
     write_block_avx2,
     "avx2"
 );
@@ -382,10 +382,10 @@ unsafe impl Sink for Cached {
 /// waits in `low` for its second, and the two are stored at once. Ordinary stores
 /// (`Pairs<false>`, `movdqu`) halve the stores of an image assembled a word at a time, which is
 /// what limits a write in cache on an AMD Zen 3 core (`vecs` of the marshal bench went from
-/// 0.59x to 0.86-0.94x of `copy_from_slice` at 256 KiB: `BENCHMARKS.md`, "Stores in pairs";
-/// `ABI.md` §11). Non-temporal ones (`Pairs<true>`, `movntdq`; the block 16-aligned too) write
+/// 0.59x to 0.86-0.94x of `copy_from_slice` at 256 KiB: `MARSHALLING.md`, "Stores in
+/// pairs"). Non-temporal ones (`Pairs<true>`, `movntdq`; the block 16-aligned too) write
 /// a block larger than the caches without first reading each line into the cache, as `memcpy`
-/// writes one (`BENCHMARKS.md`, "Bulk writes past the cache"); the caller then ends the block
+/// writes one (`MARSHALLING.md`, "Bulk writes past the cache"); the caller then ends the block
 /// with [`Pairs::fence`].
 #[cfg(target_arch = "x86_64")]
 pub(super) struct Pairs<const STREAM: bool> {
@@ -511,7 +511,7 @@ unsafe impl<const STREAM: bool> Sink for Pairs<STREAM> {
 /// How far ahead of the values being written a large block's are prefetched: two pages. The
 /// hardware's prefetchers follow the block on their own, but not far enough ahead to keep the
 /// loads from waiting on memory while the stores stream out: on the AMD Zen 3 VM of
-/// `BENCHMARKS.md` ("Bit-fields four at a time", prefetching) a page ahead took the streamed
+/// `BENCHMARKS.md` (`MARSHALLING.md`, "Prefetching") a page ahead took the streamed
 /// 256 MiB write of `padded` from 0.75-0.82x of `copy_from_slice` to 0.91-1.03x (1 to 16 KiB
 /// all helped; 4 KiB was best then). With the masked copies, whose loop is shorter, two pages
 /// are better ("Masked copies": `padded` 0.99-1.10x against 0.80-0.93x, and `bits` 0.65-0.86x
@@ -552,7 +552,7 @@ const STAGED_BYTES: usize = 4096;
 /// struct of `u8` and `u32` in turn, 5 runs, wrote at 83 ns a value). Structs of more runs are
 /// written as [`Table::write_words_assembled`] and [`Table::write_words_direct`] say, whose
 /// loops have a body of one constant-size copy, unrolled for dozens of runs (the same struct at
-/// 2 to 4 ns; `BENCHMARKS.md`, "Structs of many runs").
+/// 2 to 4 ns; `MARSHALLING.md`, "Structs of many runs").
 const RUNS_ADDED: usize = 3;
 
 /// The largest image of a struct of more than [`RUNS_ADDED`] runs that is assembled in a buffer
@@ -564,7 +564,7 @@ const ASSEMBLED_BYTES: usize = 192;
 /// writes fast ([`RUNS_ADDED`]). A `const fn` of the type's table, so that `write_words`
 /// chooses with `if const`: the other way is then never compiled for the type, rather than
 /// compiled and folded away (which, as a condition on the table at run time, cost a crate
-/// deriving 12 structs of few runs 40 % more release build time: `BENCHMARKS.md`).
+/// deriving 12 structs of few runs 40 % more release build time: `MARSHALLING.md`).
 const fn has_many_runs(table: Option<&Table>) -> bool {
     match table {
         Some(table) => table.runs.len() > RUNS_ADDED,
@@ -890,7 +890,7 @@ impl Table {
         if self.all_copied() {
             // Every image is its words alone: four at a time, so that the loop's own work (its
             // counter, test and branch) is shared by four values (`padded` of the marshal bench
-            // in cache, 0.55x of `copy_from_slice` to 0.59x: `BENCHMARKS.md`, "Stores in pairs").
+            // in cache, 0.55x of `copy_from_slice` to 0.59x: `MARSHALLING.md`, "Stores in pairs").
             let (src, dst) = (
                 values.as_ptr().cast::<u8>(),
                 stage.wrapping_add(skip * size),
@@ -988,7 +988,7 @@ impl Table {
 
     /// [`Table::write_block`] four values at a time, each image's pairs of words stored past the
     /// cache as they are made (`movntdq`), its values prefetched, then a fence: no store reads
-    /// a destination line first, and no image is written twice (`BENCHMARKS.md`, "Stores in
+    /// a destination line first, and no image is written twice (`MARSHALLING.md`, "Stores in
     /// pairs"). Four values that fail are written again one at a time, which names the failing
     /// element; `stage` then holds the images before it. The last values (fewer than four) are
     /// written through the cache.
@@ -1048,7 +1048,7 @@ impl Table {
     /// [`Table::write_block`] through a buffer: the images of as many values as fill
     /// [`STAGED_BYTES`] (a multiple of four) are written through the cache into a buffer on the
     /// stack, which stays in L1, and copied from there past the cache ([`stream_copy`]), so that
-    /// the destination's lines are not read first (`BENCHMARKS.md`, "Bit-fields four at a time").
+    /// the destination's lines are not read first (`MARSHALLING.md`, "Bit-fields four at a time").
     /// An error names the failing element as `write_cached` does; `stage` then holds the images
     /// of the buffers before it.
     ///
@@ -1131,7 +1131,7 @@ impl Table {
     /// members that fall in it and stored once; the whole words inside a longer run are copied. Zeroing
     /// the image first and then storing each member over the zeros wrote most bytes twice, with
     /// stores of different widths to the same addresses, and ran at a third of this speed on an
-    /// AMD Zen 3 core (`BENCHMARKS.md`, "Work per element"; `ABI.md` §11). The runs are in
+    /// AMD Zen 3 core (`MARSHALLING.md`, "Word assembly"). The runs are in
     /// image order (a struct's members are), so one pass over them, unrolled once inlined (the
     /// table is a constant), leaves a store per word and the shifts and ORs between. That holds
     /// up to [`RUNS_ADDED`] runs; a struct of more is assembled on the stack

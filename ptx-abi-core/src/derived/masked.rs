@@ -1,4 +1,4 @@
-//! Masked copies (`ABI.md` §11, "Masked copies"): a block of a struct whose image is its host
+//! Masked copies (`MARSHALLING.md`, "Masked copies"): a block of a struct whose image is its host
 //! bytes with the padding zeroed is written by loading each value's image-sized host bytes,
 //! AND-ing them with a constant mask that keeps the members' bytes and zeros the rest, and
 //! storing the result: two loads, two ANDs and two stores for a 32-byte image, where assembling

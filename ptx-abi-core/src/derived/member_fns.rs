@@ -4,7 +4,8 @@
 //!
 //! Each returns whether it succeeded and leaves its fault, if any, in the caller's state: the
 //! loops in `blocks.rs` that call them stay a few instructions per member, which is what lets
-//! the optimiser unroll them and inline these functions into them (`BENCHMARKS.md`, section 1).
+//! the optimiser unroll them and inline these functions into them (`MARSHALLING.md`, "The
+//! member table").
 
 use super::blocks::Writer;
 use super::Fault;

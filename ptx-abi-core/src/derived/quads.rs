@@ -1,8 +1,7 @@
 //! Bit-fields packed four values at a time: a block of values of a struct with bit-fields is
 //! written in groups of four, each bit-field's four values loaded into the four 32-bit lanes of
 //! an SSE2 register, range-checked, masked and shifted into place there, and each image window
-//! holding bit-fields stored once per value (`ABI.md` §11; `BENCHMARKS.md`, "Bit-fields four at
-//! a time").
+//! holding bit-fields stored once per value (`MARSHALLING.md`, "Bit-fields four at a time").
 //!
 //! Packed one value at a time, a bit-field costs a load, a shift, an OR and a range check of two
 //! or three instructions, and `bits` of the marshal bench (eight bit-fields) took about 55
@@ -64,7 +63,7 @@ const fn initialised<const N: usize>(marshal: &[Marshal; N], at: usize) -> bool 
 /// first host byte and length, the one that begins at the bit-field first. Four bytes cost one
 /// `movd` from memory per value, and one or two bytes a `pinsrw` each (two operations on AMD
 /// Zen 3); `bits` of the marshal bench (`u16` and `u8` bit-fields side by side) took 24 of them
-/// for three loads, 15 for two (`BENCHMARKS.md`, "Stores in pairs").
+/// for three loads, 15 for two (`MARSHALLING.md`, "Stores in pairs").
 const fn widest_load<const N: usize>(
     marshal: &[Marshal; N],
     h: usize,
@@ -486,7 +485,7 @@ mod sse2 {
     /// The words of image `k` of a [`Quad`] stored in 16-byte pairs
     /// ([`Pairs`](super::super::blocks::Pairs)) with its bit-fields' bits OR-ed in: every byte of
     /// the image stored once, in half as many stores as a word at a time and the windows over
-    /// them (`bits` of the marshal bench, 3 stores per value to 2: `BENCHMARKS.md`, "Stores in
+    /// them (`bits` of the marshal bench, 3 stores per value to 2: `MARSHALLING.md`, "Stores in
     /// pairs"); past the cache if `STREAM` (each pair 16-aligned), as
     /// [`Pairs`](super::super::blocks::Pairs) stores them.
     struct Merged<'a, const STREAM: bool> {

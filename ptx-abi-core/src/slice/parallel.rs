@@ -18,10 +18,10 @@ use crate::prelude::*;
 /// The smallest task, in image bytes: below it a task costs more to hand to another thread
 /// than to run. Each task beyond the first is a hand-off, which costs 1.4 to 1.9 µs when the
 /// other thread is awake, and more once it has gone to sleep (rayon's workers sleep after a
-/// few µs without work), while 256 KiB of padded images take 6 to 20 µs on one core
-/// (BENCHMARKS.md §1). On the 2-core VM of BENCHMARKS.md, 512 KiB written by 2 threads ran at
-/// 1.23x to 1.61x of one thread as 2 tasks and 1.02x to 1.49x as 8 tasks of 64 KiB, 2 tasks
-/// ahead in 9 of 9 processes (BENCHMARKS.md, "Fewer hand-offs").
+/// few µs without work), while 256 KiB of padded images take 6 to 20 µs on one core. On the
+/// 2-core VM of BENCHMARKS.md, 512 KiB written by 2 threads ran at 1.23x to 1.61x of one thread
+/// as 2 tasks and 1.02x to 1.49x as 8 tasks of 64 KiB, 2 tasks ahead in 9 of 9 processes
+/// (MARSHALLING.md, "Parallel paths").
 const MIN_TASK_BYTES: usize = 256 << 10;
 
 /// The smallest task in force: [`MIN_TASK_BYTES`], or what the tests set
@@ -61,8 +61,7 @@ fn task_len(n: usize, size: usize) -> usize {
 /// A `join` per split rather than a parallel iterator over the tasks (`par_chunks_mut`, `zip`,
 /// `enumerate`, `min_by_key`, as before): 512 KiB of `padded` in cache on 2 threads, written
 /// this way and through the iterator in turn, ran ahead in 8 of 10 processes, by 0.02x to 0.10x
-/// of one thread's speed (`BENCHMARKS.md`, "What bounds bulk `bits` and two threads in
-/// cache").
+/// of one thread's speed (`MARSHALLING.md`, "Parallel paths").
 fn in_tasks<A: Sync, B: Send, F>(
     a: &[A],
     b: &mut [B],

@@ -2,7 +2,7 @@
 //! target: Windows (`ABI.md` §4a). CUDA hands a value from host to kernel as bytes, so the device
 //! lays types out as the host compiler does: C++ `long` (4 bytes on Windows) and bit-fields
 //! (MSVC's rules on Windows). clang compiles CUDA device code for any host triple (`--target`,
-//! the host of the device compilation); from clang 19 on (LLVM PR 87651, fixing LLVM issue 51031)
+//! the host of the device compilation); from clang 19 on (llvm/llvm-project#87651, fixing #51031)
 //! it lays device records out as that host does, so `struct { char a : 3; int b : 5; }` is 4
 //! bytes with a Linux host and 8 with `x86_64-pc-windows-msvc`. Earlier clangs ignored the host's
 //! record layout, which is why [`ClangCuda::find`] refuses them.

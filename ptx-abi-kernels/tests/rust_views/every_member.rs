@@ -1,4 +1,4 @@
-// Every kind of member a device view reads (issue 26): bit-fields signed, unsigned, `bool`, enum
+// Every kind of member a device view reads: bit-fields signed, unsigned, `bool`, enum
 // and 128-bit (wide and narrow), a whole `i128`, a packed struct with bit-fields, nested
 // structs, arrays (of structs, of `bool`s, two-dimensional), CUDA vectors, an enum, a 16-bit
 // float and a pointer. Compiled twice: into the host test (`rust_views.rs`) and, as a module of a

@@ -1,5 +1,5 @@
 // A pointer to a derived type's host layout: the memory holds device images, whose bit-fields,
-// bools and offsets are not the Rust layout's. A Rust kernel takes `*const View<T>` (issue 26).
+// bools and offsets are not the Rust layout's. A Rust kernel takes `*const View<T>` instead.
 use ptx_abi_core::vector::Float3;
 use ptx_abi_core::{device_kernel, DeviceView, PtxAbi};
 
