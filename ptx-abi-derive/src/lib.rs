@@ -1,16 +1,27 @@
-//! `#[derive(PtxAbi)]`, which describes a Rust type to the `ptx-abi-core` layout engine, and
-//! `kernels!`, which declares kernels and device functions.
+//! The procedural macros of [ptx-abi-core]: `#[derive(PtxAbi)]`, `#[derive(DeviceView)]`,
+//! `kernels!` and `#[device_kernel]`. Use them through ptx-abi-core, which re-exports and
+//! documents them (its crate page lists every `#[ptx(...)]` attribute): the code they generate
+//! names `ptx_abi_core`, or the path given by `#[ptx(crate = "...")]`.
 //!
-//! The derive does no layout arithmetic: it cannot see the size of a member's type. It emits a
-//! `const` member table that the engine's `const fn`s place (`ptx_abi_core`'s `Derived`), so the
-//! compiler computes (and checks) the layout, and marshalling runs over that table.
+//! ```toml
+//! [dependencies]
+//! ptx-abi-core = "0.1"
+//! ```
 //!
-//! Derive pipeline: `ast.rs` (a borrowing model of the input) → `attr.rs` (`#[ptx]` and `#[repr]`)
-//! → `check.rs` (rules, all errors collected in `ctxt.rs`) → `expand.rs` (code generation).
-//! `kernel.rs` is `kernels!`: parsing, options, checks and the expansion into a `Signature`
-//! constant, `args`/`try_args`, and the cudarc `launch`; it computes no offsets either (the
-//! core's `const fn`s do, natural and per GPU family).
+//! [ptx-abi-core]: https://docs.rs/ptx-abi-core
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+// How the macros work. The derive does no layout arithmetic: it cannot see the size of a
+// member's type. It emits a `const` member table that the engine's `const fn`s place
+// (`ptx_abi_core`'s `Derived`), so the compiler computes (and checks) the layout, and marshalling
+// runs over that table.
+//
+// Derive pipeline: `ast.rs` (a borrowing model of the input) → `attr.rs` (`#[ptx]` and `#[repr]`)
+// → `check.rs` (rules, all errors collected in `ctxt.rs`) → `expand.rs` (code generation).
+// `kernel.rs` is `kernels!`: parsing, options, checks and the expansion into a `Signature`
+// constant, `args`/`try_args`, and the cudarc `launch`; it computes no offsets either (the
+// core's `const fn`s do, natural and per GPU family).
 
 mod ast;
 mod attr;
