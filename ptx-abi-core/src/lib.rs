@@ -43,18 +43,19 @@
 //!
 //! # Features
 //!
-//! Each item that needs a feature says which in these docs. No feature needs CUDA to build.
+//! Each item that needs a feature says which in these docs (built with every feature, as on
+//! docs.rs: `cargo doc --all-features`). No feature needs CUDA to build.
 //!
 //! | Feature | Enables | Pulls in |
 //! |---|---|---|
 //! | `std` (default) | `alloc`; [`CudaHeader::write_if_changed`](cuda::CudaHeader::write_if_changed), [`kernel::compiled`] (the images `ptx_abi_build::cu` compiles), `Error` for [`ptx::globals::ParseError`] and [`cuda::StaleHeader`], AVX2 marshalling detected at run time | `alloc` |
 //! | `alloc` | everything that returns a `String` or a `Vec`: [`to_device_bytes`], [`slice`](mod@slice), [`ptx`], [`kernel`] and [`kernels!`], the C++ mirrors ([`cuda`]) | nothing |
-//! | `dynamic` | [`dynamic`]: types and values described at run time (`DynType`, `DynValue`), for oracles, random types and the header importer | `alloc` |
-//! | `lock` | [`lock`]: the layout lockfile, which fails when a listed type's or kernel's layout moves | `std`, `dynamic` |
-//! | `spec` | [`spec`]: the other chapters of NVIDIA's documents (syscalls, atomics, DWARF, TileIR) | `alloc` |
-//! | `cudarc` | typed launches (`kernels!`'s `launch`, [`kernel::CheckedFunction`], [`kernel::find_kernel`]), device buffers of images ([`integrations::DeviceImages`], [`integrations::upload_slice`], [`integrations::ImageStaging`]), [`impl_device_repr!`]; Rust 1.88 | `std`, [cudarc] 0.19 (driver loaded at run time), `cpp_demangle` 0.5 |
+//! | `dynamic` | `dynamic`: types and values described at run time (`DynType`, `DynValue`), for oracles, random types and the header importer | `alloc` |
+//! | `lock` | `lock`: the layout lockfile, which fails when a listed type's or kernel's layout moves | `std`, `dynamic` |
+//! | `spec` | `spec`: the other chapters of NVIDIA's documents (syscalls, atomics, DWARF, TileIR) | `alloc` |
+//! | `cudarc` | typed launches (`kernels!`'s `launch`, `kernel::CheckedFunction`, `kernel::find_kernel`), device buffers of images (`integrations::DeviceImages`, `integrations::upload_slice`, `integrations::ImageStaging`), `impl_device_repr!`; Rust 1.88 | `std`, [cudarc] 0.19 (driver loaded at run time), `cpp_demangle` 0.5 |
 //! | `parallel` | the `slice::par_*` functions and parallel staging, on rayon's current pool | `std`, [rayon] 1.10 |
-//! | `cust` | [`impl_device_copy!`]: `cust_core::DeviceCopy` for image-equal types | `cust_core` 0.1 |
+//! | `cust` | `impl_device_copy!`: `cust_core::DeviceCopy` for image-equal types | `cust_core` 0.1 |
 //!
 //! [cudarc]: https://docs.rs/cudarc/0.19
 //! [rayon]: https://docs.rs/rayon/1
@@ -72,9 +73,9 @@
 //! - [`cuda`]: C++ mirrors of Rust types, with `static_assert`s of their layout.
 //! - [`device`]: views of derived types inside Rust kernels.
 //! - [`integrations`]: cudarc and cust: marker traits and device buffers of images.
-//! - [`dynamic`]: types and values described at run time.
-//! - [`lock`]: the layout lockfile.
-//! - [`spec`]: the other chapters of NVIDIA's interoperability documents.
+//! - `dynamic`: types and values described at run time.
+//! - `lock`: the layout lockfile.
+//! - `spec`: the other chapters of NVIDIA's interoperability documents.
 //!
 //! # `#[ptx(...)]` attributes
 //!
@@ -298,14 +299,14 @@ pub use ptx_abi_derive::device_kernel;
 ///   return a value (`-> T`);
 /// - `#[ptx(large_params)]`: check the kernel's parameter block against 32,764 bytes (CUDA 12.1+
 ///   on Volta or newer) instead of 4,096;
+/// - `#[ptx(symbol = "name")]`: the PTX symbol, which [`kernel::Signature::symbol`] returns
+///   instead of the one the linkage gives (a template instantiation's mangled name, which
+///   ptx-abi does not compute);
 /// - `#[ptx(crate = "path")]`: where `ptx_abi_core` is, if renamed; `#![ptx(...)]` at the top of
 ///   the block applies `crate` and `large_params` to every item.
 ///
 /// Parameter types are [`PtxAbi`] types (scalars, enums, structs, unions, vector types, the
 /// [`handles`]: texture and surface objects, `CuTensorMapCuda12`/`CuTensorMapCuda13` passed
-/// - `#[ptx(symbol = "name")]`: the PTX symbol, which [`kernel::Signature::symbol`] returns
-///   instead of the one the linkage gives (a template instantiation's mangled name, which
-///   ptx-abi does not compute);
 /// `__grid_constant__`) and device pointers: `*const T` (C++ `const T *`), `*mut T` (`T *`),
 /// `*mut ()`/`*mut c_void` (`void *`), or [`DevicePtr<T>`] (`T *`); pointers are passed as
 /// `DevicePtr`s.
