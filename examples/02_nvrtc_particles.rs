@@ -1,3 +1,6 @@
+//! Needs: NVRTC and ptxas (`tools/install-oracle.sh`, or a CUDA toolkit); the launch, a GPU
+//! and `--features cudarc` (without them it stops before the launch and says why).
+//!
 //! The workflow most users have, end to end: a CUDA C++ kernel in its own file
 //! (`examples/cuda/particles.cu`) includes the header generated from the Rust types
 //! (`CudaHeader`), NVRTC compiles it at run time (found as the oracle finds it: `PTX_ABI_NVRTC`,
@@ -7,18 +10,18 @@
 //! computed on the host.
 //!
 //! ```sh
-//! cargo run --example nvrtc_particles                    # everything up to the launch
-//! cargo run --example nvrtc_particles --features cudarc  # and the launch, on a GPU
+//! cargo run --example 02_nvrtc_particles                    # everything up to the launch
+//! cargo run --example 02_nvrtc_particles --features cudarc  # and the launch, on a GPU
 //! ```
 //!
 //! Without a GPU (or without the `cudarc` feature) it says on one line that the launch was
 //! skipped, and why; with `PTX_ABI_REQUIRE_GPU=1` that is an error.
 
+use ptx_abi_build::nvrtc::{Nvrtc, OracleVersion, Ptxas};
 use ptx_abi_build::ptx_parse;
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::vector::{Float3, Float4};
 use ptx_abi_core::{kernels, slice, PtxAbi};
-use ptx_abi_kernels::nvrtc::{Nvrtc, OracleVersion, Ptxas};
 
 #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
 #[repr(u8)]
@@ -194,7 +197,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         Err(Skipped(why)) => {
             assert!(
-                !ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu),
+                !std::env::var("PTX_ABI_REQUIRE_GPU").is_ok_and(|v| v == "1"),
                 "PTX_ABI_REQUIRE_GPU=1, and the launch was skipped: {why}"
             );
             println!("launch skipped: {why}");
@@ -210,7 +213,7 @@ struct Skipped(String);
 #[cfg(not(feature = "cudarc"))]
 fn launch(_: &str, _: &[Particle], _: StepParams) -> Result<Vec<Particle>, Skipped> {
     Err(Skipped(
-        "built without the `cudarc` feature (cargo run --example nvrtc_particles --features cudarc)"
+        "built without the `cudarc` feature (cargo run --example 02_nvrtc_particles --features cudarc)"
             .to_owned(),
     ))
 }

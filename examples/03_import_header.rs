@@ -1,17 +1,19 @@
+//! Needs: libclang 14 or later (`libclang1-14`) and NVRTC (`tools/install-oracle.sh`).
+//!
 //! The header importer: a CUDA C++ header's types become `#[derive(PtxAbi)]` Rust, each with its
 //! layout assertions, and NVRTC compiles the original header with a `static_assert` of every size,
 //! alignment and member offset of the import, so that the Rust and the C++ are shown to agree.
 //!
 //! ```sh
-//! cargo run --example import_header                                  # examples/cuda/particles_import.cuh
-//! cargo run --example import_header -- kernels/particles.cuh Particle  # a header of yours, some types
+//! cargo run --example 03_import_header                                  # examples/cuda/particles_import.cuh
+//! cargo run --example 03_import_header -- kernels/particles.cuh Particle  # a header of yours, some types
 //! ```
 //!
 //! Needs libclang at run time (Debian: `apt-get install libclang1-14`) and NVRTC
 //! (`tools/install-oracle.sh`, `PTX_ABI_NVRTC`, or a CUDA toolkit).
 
 use ptx_abi_build::import::import_file;
-use ptx_abi_kernels::nvrtc::{Nvrtc, OracleVersion};
+use ptx_abi_build::nvrtc::{Nvrtc, OracleVersion};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);

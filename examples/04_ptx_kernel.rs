@@ -1,3 +1,6 @@
+//! Needs: ptxas (`tools/install-oracle.sh`, or a CUDA toolkit); the launch, a GPU and
+//! `--features cudarc` (without them it stops before the launch and says why).
+//!
 //! A hand-written PTX kernel whose `.entry` header comes from `kernels!`: the parameter
 //! declarations (names, `.align`, sizes) are ours, character for character what NVRTC would write
 //! for the same C++ prototype, and the body loads each member of the by-value struct at the
@@ -5,14 +8,13 @@
 //! assembles it; on a GPU it is launched and its results compared with the host's.
 //!
 //! ```sh
-//! cargo run --example ptx_kernel                    # the PTX, assembled by ptxas (sm_70, sm_90)
-//! cargo run --example ptx_kernel --features cudarc  # and launched, on a GPU
+//! cargo run --example 04_ptx_kernel                    # the PTX, assembled by ptxas (sm_70, sm_90)
+//! cargo run --example 04_ptx_kernel --features cudarc  # and launched, on a GPU
 //! ```
 
+use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
 use ptx_abi_core::vector::Float2;
 use ptx_abi_core::{kernels, PtxAbi};
-use ptx_abi_kernels::nvrtc::OracleVersion;
-use ptx_abi_testenv::oracle::assemble_each;
 
 /// `p * scale + offset`, negated if `negate`, for the points whose index has bit `lane` set
 /// (a 5-bit field).
@@ -112,14 +114,25 @@ fn transform_on_host(points: &mut [Float2], a: &Affine) {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let ptx = transform_ptx();
     println!("{}", transform::SIGNATURE.ptx_header());
-    for line in assemble_each(
-        &ptx,
-        &[
-            (OracleVersion::Any, "sm_90"),
-            (OracleVersion::Cuda12, "sm_70"),
-        ],
-    )? {
-        println!("{}", line.replace("assembled it", "assembled the kernel"));
+    // ptxas of any CUDA for sm_90, and CUDA 12's (the last to support it) for sm_70 where found.
+    for (version, arch) in [
+        (OracleVersion::Any, "sm_90"),
+        (OracleVersion::Cuda12, "sm_70"),
+    ] {
+        match Ptxas::find(version) {
+            Ok(ptxas) if ptxas.supports(arch) => {
+                ptxas.assemble(&ptx, arch)?;
+                let (major, minor) = ptxas.version();
+                println!("ptxas {major}.{minor} assembled the kernel for {arch}");
+            }
+            Ok(_) => {}
+            Err(e) if version == OracleVersion::Any => {
+                return Err(
+                    format!("ptxas: {e} (tools/install-oracle.sh, or set PTX_ABI_PTXAS)").into(),
+                )
+            }
+            Err(e) => println!("no CUDA 12 ptxas, not assembled for {arch}: {e}"),
+        }
     }
     let affine = Affine {
         scale: Float2::new(2.0, -0.5),
@@ -142,7 +155,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         Err(why) => {
             assert!(
-                !ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu),
+                !std::env::var("PTX_ABI_REQUIRE_GPU").is_ok_and(|v| v == "1"),
                 "PTX_ABI_REQUIRE_GPU=1, and the launch was skipped: {why}"
             );
             println!("launch skipped: {why}");
@@ -154,7 +167,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 #[cfg(not(feature = "cudarc"))]
 fn launch(_: &str, _: &[Float2], _: Affine) -> Result<Vec<Float2>, String> {
     Err(
-        "built without the `cudarc` feature (cargo run --example ptx_kernel --features cudarc)"
+        "built without the `cudarc` feature (cargo run --example 04_ptx_kernel --features cudarc)"
             .to_owned(),
     )
 }

@@ -1,3 +1,6 @@
+//! Needs: NVRTC and ptxas (`tools/install-oracle.sh`); the launch, an sm_90 or newer GPU and
+//! `--features cudarc` (without them it stops before the launch and says why).
+//!
 //! A TMA kernel (Hopper, sm_90) taking `const __grid_constant__ CUtensorMap` by value, declared
 //! once with `kernels!` and launched both ways the driver offers: through `kernelParams`, and as a
 //! packed parameter buffer (`CU_LAUNCH_PARAM_BUFFER_POINTER`) laid out for the loaded kernel. A
@@ -6,18 +9,18 @@
 //! is why a packed buffer is built per GPU family and checked against the loaded kernel.
 //!
 //! ```sh
-//! cargo run --example tma_tile                    # NVRTC (12 and 13, those found), ptxas sm_90, layouts
-//! cargo run --example tma_tile --features cudarc  # and, on an sm_90 GPU, cuTensorMapEncodeTiled and both launches
+//! cargo run --example 05_tma_tile                    # NVRTC (12 and 13, those found), ptxas sm_90, layouts
+//! cargo run --example 05_tma_tile --features cudarc  # and, on an sm_90 GPU, cuTensorMapEncodeTiled and both launches
 //! ```
 //!
 //! The kernel (`examples/cuda/tile_sums.cu`) loads 16 x 16 tiles of a 2D float array with
 //! `cp.async.bulk.tensor` and writes each row's sum, scaled; the host computes the same sums.
 
+use ptx_abi_build::nvrtc::{Nvrtc, OracleVersion, Ptxas};
 use ptx_abi_build::ptx_parse;
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::kernel::ParamLayout;
 use ptx_abi_core::{DevicePtr, PtxAbi};
-use ptx_abi_kernels::nvrtc::{Nvrtc, OracleVersion, Ptxas};
 
 /// Which tiles to sum, and how to scale the sums. Every bit-field is an `unsigned int`: bit-fields
 /// of one type size are laid out alike on Linux and Windows (`ABI.md` §4a).
@@ -177,7 +180,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         Err(why) => {
             assert!(
-                !ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu),
+                !std::env::var("PTX_ABI_REQUIRE_GPU").is_ok_and(|v| v == "1"),
                 "PTX_ABI_REQUIRE_GPU=1, and the launch was skipped: {why}"
             );
             println!("launch skipped: {why}");
@@ -190,7 +193,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 #[cfg(not(feature = "cudarc"))]
 fn launch(_: &[(i32, String)], _: &[f32], _: TileJob, _: usize) -> Result<Sums, String> {
     Err(
-        "built without the `cudarc` feature (cargo run --example tma_tile --features cudarc)"
+        "built without the `cudarc` feature (cargo run --example 05_tma_tile --features cudarc)"
             .to_owned(),
     )
 }

@@ -1,3 +1,6 @@
+//! Needs: the nightly toolchain with `rust-src` and ptxas; the launch, a GPU and
+//! `--features cudarc` (without them it stops before the launch and says why).
+//!
 //! One type, a Rust kernel and a host program sharing it (`ABI.md` §12).
 //!
 //! `rust_kernel/particle.rs` defines `Particle` (`float3`s and two bit-fields) once, with
@@ -10,8 +13,8 @@
 //!
 //! ```text
 //! rustup component add rust-src --toolchain nightly
-//! cargo run --example rust_kernel                      # everything up to the launch
-//! cargo run --example rust_kernel --features cudarc    # and the launch, on a GPU
+//! cargo run --example 06_rust_kernel                      # everything up to the launch
+//! cargo run --example 06_rust_kernel --features cudarc    # and the launch, on a GPU
 //! ```
 //!
 //! `-- --emit-ptx FILE` also writes the kernel's PTX; `-- --ptx FILE` takes it from there instead
@@ -26,29 +29,15 @@ mod particle;
 use std::path::PathBuf;
 
 use particle::Particle;
+use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
 use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::kernels;
 use ptx_abi_core::vector::Float3;
-use ptx_abi_kernels::agreement::rust_views::{
-    build_ptx, kernel_crate_lib, nvptx_unavailable, without_pointer_attribute,
-};
-use ptx_abi_kernels::nvrtc::OracleVersion;
-use ptx_abi_testenv::oracle::assemble_each;
+use ptx_abi_kernels::rust_kernel::{nvptx_unavailable, without_pointer_attribute, KernelCrate};
 
 kernels! {
     /// The host's declaration of the Rust kernel: what it launches.
     pub extern "C" fn advance(particles: *const Particle, n: u32, dt: f32, out: *mut Float3);
-}
-
-/// The kernel crate: the two shared files, as modules of a `no_std` crate.
-fn kernel_crate() -> String {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/rust_kernel");
-    let items = format!(
-        "#[path = {:?}]\npub mod particle;\npub use particle::Particle;\n#[path = {:?}]\npub mod kernel;\n",
-        dir.join("particle.rs").display().to_string(),
-        dir.join("kernel.rs").display().to_string(),
-    );
-    kernel_crate_lib(&items, "")
 }
 
 /// What the kernel computes, on the host.
@@ -92,14 +81,18 @@ fn kernel_ptx(args: &[String]) -> Result<Option<String>, Box<dyn std::error::Err
     }
     if let Some(why) = nvptx_unavailable() {
         assert!(
-            !ptx_abi_testenv::required(ptx_abi_testenv::Need::Nvptx),
+            !std::env::var("PTX_ABI_REQUIRE_NVPTX").is_ok_and(|v| v == "1"),
             "PTX_ABI_REQUIRE_NVPTX=1, and the Rust kernel cannot be built: {why}"
         );
         println!("Rust kernel build skipped: {why}");
         return Ok(None);
     }
-    let work = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/rust-kernel-example");
-    let ptx = build_ptx(&work, "rust_kernel_example", &kernel_crate())?;
+    // The kernel crate `examples/rust_kernel` (`lib.rs` over the two shared files).
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let ptx = KernelCrate::new(root.join("examples/rust_kernel"))
+        .target_dir(root.join("target/rust-kernel-example"))
+        .offline(true)
+        .build()?;
     if let Some(file) = emit {
         std::fs::write(&file, &ptx).map_err(|e| format!("{}: {e}", file.display()))?;
     }
@@ -133,14 +126,25 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for p in &rustc.params {
         println!("    {p}");
     }
-    for line in assemble_each(
-        &ptx,
-        &[
-            (OracleVersion::Any, "sm_90"),
-            (OracleVersion::Cuda12, "sm_70"),
-        ],
-    )? {
-        println!("{line}");
+    // ptxas of any CUDA for sm_90, and CUDA 12's (the last to support it) for sm_70 where found.
+    for (version, arch) in [
+        (OracleVersion::Any, "sm_90"),
+        (OracleVersion::Cuda12, "sm_70"),
+    ] {
+        match Ptxas::find(version) {
+            Ok(ptxas) if ptxas.supports(arch) => {
+                ptxas.assemble(&ptx, arch)?;
+                let (major, minor) = ptxas.version();
+                println!("ptxas {major}.{minor} assembled it for {arch}");
+            }
+            Ok(_) => {}
+            Err(e) if version == OracleVersion::Any => {
+                return Err(
+                    format!("ptxas: {e} (tools/install-oracle.sh, or set PTX_ABI_PTXAS)").into(),
+                )
+            }
+            Err(e) => println!("no CUDA 12 ptxas, not assembled for {arch}: {e}"),
+        }
     }
 
     let particles: Vec<Particle> = (0..1000)
@@ -163,7 +167,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         Err(why) => {
             assert!(
-                !ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu),
+                !std::env::var("PTX_ABI_REQUIRE_GPU").is_ok_and(|v| v == "1"),
                 "PTX_ABI_REQUIRE_GPU=1, and the launch was skipped: {why}"
             );
             println!("launch skipped: {why}");
@@ -175,7 +179,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 #[cfg(not(feature = "cudarc"))]
 fn launch(_: &str, _: &[Particle], _: f32) -> Result<Vec<Float3>, String> {
     Err(
-        "built without the `cudarc` feature (cargo run --example rust_kernel --features cudarc)"
+        "built without the `cudarc` feature (cargo run --example 06_rust_kernel --features cudarc)"
             .to_owned(),
     )
 }

@@ -1,3 +1,5 @@
+//! Needs: the nightly toolchain with `rust-src`; ptxas to assemble the result.
+//!
 //! The README's Rust-kernel recipe: builds the kernel crate `examples/kernel-crate` for
 //! `nvptx64-nvidia-cuda` with `ptx_abi_kernels::rust_kernel::KernelCrate` (refusing PTX with
 //! unresolved calls), prints its `.entry` declarations, and has ptxas assemble it as the driver
@@ -5,20 +7,20 @@
 //!
 //! ```text
 //! rustup component add rust-src --toolchain nightly
-//! cargo run --example rust_kernel_crate
+//! cargo run --example 07_rust_kernel_crate
 //! ```
 
 use std::path::Path;
 
+use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
 use ptx_abi_build::ptx_parse::{FunctionKind, Module};
-use ptx_abi_kernels::agreement::rust_views::nvptx_unavailable;
-use ptx_abi_kernels::nvrtc::{OracleVersion, Ptxas};
+use ptx_abi_kernels::rust_kernel::nvptx_unavailable;
 use ptx_abi_kernels::rust_kernel::KernelCrate;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(why) = nvptx_unavailable() {
         assert!(
-            !ptx_abi_testenv::required(ptx_abi_testenv::Need::Nvptx),
+            !std::env::var("PTX_ABI_REQUIRE_NVPTX").is_ok_and(|v| v == "1"),
             "PTX_ABI_REQUIRE_NVPTX=1, and the kernel crate cannot be built: {why}"
         );
         println!("kernel crate build skipped: {why}");
@@ -46,7 +48,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 println!("ptxas {major}.{minor} assembled the whole program for {arch}");
             }
             Ok(_) => println!("no ptxas for {arch} here"),
-            Err(e) if ptx_abi_testenv::required(ptx_abi_testenv::Need::Oracle) => {
+            Err(e) if std::env::var("PTX_ABI_REQUIRE_ORACLE").is_ok_and(|v| v == "1") => {
                 return Err(format!("ptxas: {e}").into())
             }
             Err(e) => println!("ptxas not found, not assembled: {e}"),

@@ -10,7 +10,7 @@ use ptx_abi_core::vector::{Float2, Float4};
 use ptx_abi_core::DevicePtr;
 // The `step` kernel of the benches: 48 bytes of `SimParams` with bit-fields, marshalled member by
 // member, not copied.
-use ptx_abi_kernels::step::{step, SimParams};
+use ptx_abi_testenv::step::{step, SimParams};
 
 struct Counting;
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs every command of README.md's ```sh blocks, as written, from the repository root, and fails
-# on the first that fails. The commands that need a GPU succeed without one by saying the launch
-# was skipped, except `--require-gpu`, whose documented status without a GPU is 4: that is
-# accepted here only when no CUDA driver is present.
+# Runs every command of the ```sh blocks of README.md and of the guide (book/src/*.md), as
+# written, from the repository root, and fails on the first that fails. The commands that need a
+# GPU succeed without one by saying the launch was skipped, except `--require-gpu`, whose
+# documented status without a GPU is 4: that is accepted here only when no CUDA driver is present.
 #
 #   tools/readme-commands.sh                 every command
 #   tools/readme-commands.sh --except-tests  all but `cargo test --workspace` (which .ci/run runs
@@ -14,8 +14,8 @@ except_tests=0
 [[ "${1:-}" == "--except-tests" ]] && except_tests=1
 
 mapfile -t commands < <(python3 - <<'PY'
-import re
-text = open("README.md").read()
+import glob, re
+text = "".join(open(f).read() for f in ["README.md"] + sorted(glob.glob("book/src/*.md")))
 for block in re.findall(r"```sh\n(.*?)```", text, re.S):
     for line in block.splitlines():
         line = line.split("  #")[0].rstrip()

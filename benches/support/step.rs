@@ -1,7 +1,7 @@
 //! The hand-written `#[repr(C)]` twin of `SimParams` a cudarc user would pass instead (bit-fields
-//! packed by hand), beside the shared `step` kernel (`ptx_abi_kernels::step`) the benches time.
+//! packed by hand), beside the shared `step` kernel (`ptx_abi_testenv::step`) the benches time.
 
-pub use ptx_abi_kernels::step::{params, step, SimParams};
+pub use ptx_abi_testenv::step::{params, step, SimParams};
 
 /// What a cudarc user writes for `SimParams`: the bit-fields `mode:4`, `flags:12` (one 16-bit
 /// unit at byte 24) and `wrap:1` (byte 26) packed by hand into `packed`.

@@ -1,6 +1,6 @@
 // The type the host and the Rust kernel share: compiled into the host program
-// (`examples/rust_kernel.rs`) and into the kernel crate (`kernel.rs`), unchanged. It uses nothing
-// but `ptx_abi_core` without `std`.
+// (`examples/06_rust_kernel.rs`) and into the kernel crate (`examples/rust_kernel/lib.rs`),
+// unchanged. It uses nothing but `ptx_abi_core` without `std`.
 
 use ptx_abi_core::vector::Float3;
 use ptx_abi_core::{DeviceView, PtxAbi};

@@ -153,6 +153,8 @@ pub mod layout;
 pub mod lock;
 #[cfg(feature = "alloc")]
 mod map;
+#[cfg(feature = "alloc")]
+mod moved;
 #[cfg(any(test, feature = "cudarc"))]
 mod pipeline;
 #[cfg(feature = "alloc")]
@@ -172,6 +174,9 @@ pub use image::{from_device_bytes, is_image_equal, write_device_bytes};
 #[cfg(feature = "alloc")]
 pub use image::{to_device_bytes, try_to_device_bytes};
 pub use layout::{AddressSize, Layout};
+#[cfg(feature = "alloc")]
+#[allow(deprecated)]
+pub use moved::*;
 pub use unions::UnionBytes;
 #[doc(hidden)]
 pub use unions::{union_bytes, union_from_bytes, zeroed_union, DerivedUnion};

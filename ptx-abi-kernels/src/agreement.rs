@@ -35,28 +35,38 @@ use std::time::Instant;
 use ptx_abi_core::ptx::{param_decl, ParamSpace};
 use ptx_abi_core::AddressSize;
 
-use crate::nvrtc::{OracleVersion, Ptxas};
 use crate::oracle::Oracle;
 use crate::random::{Config, RandomTypes};
+use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
 use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::layout::Compiler;
 
 mod batches;
 pub mod corpus;
+// The check's machinery below is public for `ptx-abi-check` and the workspace's tests, and hidden
+// from the documented API: it changes with the check.
 #[cfg(feature = "cudarc")]
+#[doc(hidden)]
 pub mod gpu;
 mod leaves;
 mod probes;
 mod report;
+#[doc(hidden)]
 pub mod rust_views;
 
+#[doc(hidden)]
 pub use batches::{batch_size, run_batched};
+#[doc(hidden)]
 pub use leaves::{emulate, expected_slots, leaves, load_slot, Leaf, Load};
+pub use probes::Subject;
+#[doc(hidden)]
 pub use probes::{
     nvidia_name, nvidia_source, ours_name, param_block, passed_by_value, probe_module, probe_ptx,
-    Subject,
+    PTX_HEADER,
 };
-pub use report::{first_difference, CheckReport, Row, Verdict};
+#[doc(hidden)]
+pub use report::first_difference;
+pub use report::{CheckReport, Row, Verdict};
 
 /// What [`run`] does.
 #[derive(Clone, Debug)]

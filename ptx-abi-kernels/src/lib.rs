@@ -1,111 +1,57 @@
-//! NVIDIA's tools as the oracle of `ptx-abi-core`, and the checks that prove host and device
-//! agree.
+//! Proves that host and device agree on your types, with NVIDIA's compilers as the oracle, and
+//! builds Rust kernels for `nvptx64-nvidia-cuda`.
 //!
-//! - [`nvrtc`] loads NVIDIA's run-time compiler at run time (no CUDA needed to build) and runs
-//!   `ptxas` and `cuobjdump`; [`oracle`] checks layouts and images against it (reading its PTX
-//!   with `ptx_abi_build::ptx_parse`), [`kernel_oracle`] kernel signatures, [`param_oracle`] the
-//!   device parameter layout (`ptxas` + `cuobjdump`, cubins read by `ptx_abi_build::cubin`,
-//!   which `ptx-abi-check --cubin` also runs).
-//! - [`random`] generates random types, [`corpus`](mod@corpus) the fixed ones, and [`agreement`] runs the
-//!   host/device agreement check (`ptx-abi-check`), launching probes on a GPU with the `cudarc`
-//!   feature.
-//! - At the crate root: the *echo kernel*, which takes a value exactly as the type's `.param`
-//!   declaration says (spec 2.3) and copies its parameter bytes to a global buffer.
+//! What a user runs:
+//!
+//! - [`oracle`]: checks your types' layouts, device images and `.param` declarations against
+//!   NVRTC 12 or 13 or nvcc ([`oracle::Oracle::check_types`] on [`oracle::Probe`]s), on any
+//!   machine: NVIDIA's compilers are loaded at run time (`ptx_abi_build::nvrtc`), no GPU needed.
+//! - [`agreement`]: the host/device agreement check that the `ptx-abi-check` tool runs: probe
+//!   kernels generated from our layouts and NVIDIA's own view of each type, compared leaf by
+//!   leaf, emulated on the host, or launched on a GPU with the `cudarc` feature. It runs on your
+//!   types ([`agreement::run_subjects`]), on a fixed corpus ([`agreement::corpus`](mod@agreement::corpus)) and on
+//!   random types.
+//! - [`rust_kernel`]: builds a Rust kernel crate into PTX a driver can load
+//!   ([`rust_kernel::KernelCrate`]).
+//!
+//! The oracle suites, fixtures and kernels that only the workspace's own tests use live in its
+//! unpublished test support (`ptx-abi-testenv`).
 #![deny(clippy::undocumented_unsafe_blocks)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod agreement;
-// The fixed corpus is `agreement::corpus`, re-exported here.
-pub use agreement::corpus;
+// The spec's figures and the random types: the check's fixtures and generator, public for
+// `ptx-abi-check` and the workspace's tests, hidden from the documented API.
+#[doc(hidden)]
 pub mod figures;
-pub mod kernel_oracle;
-pub use ptx_abi_build::nvrtc;
 pub mod oracle;
-pub mod param_oracle;
+#[doc(hidden)]
 pub mod random;
 pub mod rust_kernel;
-pub mod step;
 
-use std::fmt::Write;
-
-use ptx_abi_core::layout::Kind;
-use ptx_abi_core::ptx::entry_param_decl;
-use ptx_abi_core::PtxAbi;
-
-/// PTX ISA version and target of generated modules: PTX 7.0 runs on CUDA 11+ drivers and
-/// `sm_70` covers every GPU CUDA 12 supports (Volta and newer).
-pub const PTX_HEADER: &str = ".version 7.0\n.target sm_70\n.address_size 64\n";
-
-/// Width of the loads used to copy a parameter of `size` bytes and alignment `align`: the widest
-/// of 8, 4, 2, 1 bytes that divides both (loads from `.param` must be naturally aligned).
-fn chunk_width(size: usize, align: usize) -> usize {
-    [8, 4, 2, 1]
-        .into_iter()
-        .find(|w| align % w == 0 && size % w == 0)
-        .unwrap_or(1)
+/// Moved to `ptx_abi_build::nvrtc`.
+#[deprecated(since = "0.1.0", note = "moved to `ptx_abi_build::nvrtc`")]
+pub mod nvrtc {
+    pub use ptx_abi_build::nvrtc::*;
 }
 
-/// A PTX module with one kernel, `name(T value, unsigned char *out)`, that copies the
-/// `size_of(T)` bytes of its by-value parameter to `out`.
-pub fn echo_kernel_ptx<T: PtxAbi>(name: &str) -> String {
-    let layout = &T::LAYOUT;
-    let param = format!("{name}_param_0");
-    let out_param = format!("{name}_param_1");
-    // A scalar parameter is one slot of its own size; an aggregate is a byte array aligned as the
-    // type (spec 2.3 note D), which any naturally aligned load may read.
-    let width = match layout.kind {
-        Kind::Vector { .. }
-        | Kind::Array { .. }
-        | Kind::Struct { .. }
-        | Kind::Union { .. }
-        | Kind::TensorMap(_) => chunk_width(layout.size, layout.align),
-        _ => layout.size,
-    };
-    let bits = width * 8;
-    let mut body = String::new();
-    let _ = writeln!(body, "\tld.param.u64 %rd1, [{out_param}];");
-    let _ = writeln!(body, "\tcvta.to.global.u64 %rd2, %rd1;");
-    for offset in (0..layout.size).step_by(width) {
-        let reg = if width == 1 { "%rs1" } else { "%rv1" };
-        let ty = if width == 1 {
-            "u8".to_owned()
-        } else {
-            format!("b{bits}")
-        };
-        let _ = writeln!(body, "\tld.param.{ty} {reg}, [{param}+{offset}];");
-        let _ = writeln!(body, "\tst.global.{ty} [%rd2+{offset}], {reg};");
-    }
-    let value_reg = if width == 1 {
-        ".reg .b16 %rs<2>;".to_owned()
-    } else {
-        format!(".reg .b{bits} %rv<2>;")
-    };
-    format!(
-        "{PTX_HEADER}\n.visible .entry {name}(\n\t{},\n\t.param .u64 {out_param}\n)\n{{\n\t{value_reg}\n\t.reg .b64 %rd<3>;\n{body}\tret;\n}}\n",
-        entry_param_decl::<T>(&param)
-    )
+/// Moved to `ptx_abi_build::ptx_parse`.
+#[deprecated(since = "0.1.0", note = "moved to `ptx_abi_build::ptx_parse`")]
+pub mod ptx_parse {
+    pub use ptx_abi_build::ptx_parse::*;
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use ptx_abi_core::vector::Float4;
+/// Moved to `ptx_abi_build::cubin`.
+#[deprecated(since = "0.1.0", note = "moved to `ptx_abi_build::cubin`")]
+pub mod cubin {
+    pub use ptx_abi_build::cubin::*;
+}
 
-    #[test]
-    fn echo_kernel_declares_the_parameter_as_nvrtc_does() {
-        let ptx = echo_kernel_ptx::<Float4>("echo_float4");
-        assert!(ptx.contains(".param .align 16 .b8 echo_float4_param_0[16],"));
-        // Two 8-byte loads cover the 16 bytes.
-        assert!(ptx.contains("ld.param.b64 %rv1, [echo_float4_param_0+8];"));
-        let ptx = echo_kernel_ptx::<u16>("echo_u16");
-        assert!(ptx.contains(".param .u16 echo_u16_param_0,"));
-        assert!(ptx.contains("ld.param.b16 %rv1, [echo_u16_param_0+0];"));
-    }
-
-    #[test]
-    fn chunk_width_respects_alignment_and_size() {
-        assert_eq!(chunk_width(12, 4), 4);
-        assert_eq!(chunk_width(9, 1), 1);
-        assert_eq!(chunk_width(48, 16), 8);
-        assert_eq!(chunk_width(6, 2), 2);
-    }
+/// Moved to [`agreement::corpus`](mod@agreement::corpus).
+#[deprecated(
+    since = "0.1.0",
+    note = "moved to `ptx_abi_kernels::agreement::corpus`"
+)]
+pub mod corpus {
+    pub use crate::agreement::corpus::*;
 }

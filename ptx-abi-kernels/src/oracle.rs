@@ -1,5 +1,5 @@
 //! The NVRTC and nvcc oracle: checks our layouts, device images and `.param` declarations
-//! against NVIDIA's own compilers, on any machine (no GPU, no CUDA install: see [`crate::nvrtc`]).
+//! against NVIDIA's own compilers, on any machine (no GPU, no CUDA install: see [`ptx_abi_build::nvrtc`]).
 //! An [`Oracle`] is one front end: NVRTC 12 or 13 (a library), or nvcc 13 (a program, with the
 //! machine's `g++`); every oracle suite checks against all three, since NVRTC and nvcc lay out
 //! some types differently (`ABI.md` §10). [`Oracle::load`] and [`Oracle::load_nvcc`] say what is
@@ -24,7 +24,7 @@
 //!
 //! ```no_run
 //! use ptx_abi_core::{to_device_bytes, vector::Float4, PtxAbi};
-//! use ptx_abi_kernels::nvrtc::OracleVersion;
+//! use ptx_abi_build::nvrtc::OracleVersion;
 //! use ptx_abi_kernels::oracle::{Oracle, Probe};
 //!
 //! #[derive(PtxAbi)]
@@ -49,7 +49,7 @@ use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::layout::Compiler;
 use ptx_abi_core::{to_device_bytes, Layout, PtxAbi};
 
-use crate::nvrtc::{CompileError, Nvcc, Nvrtc, OracleVersion, Ptxas};
+use ptx_abi_build::nvrtc::{CompileError, Nvcc, Nvrtc, OracleVersion, Ptxas};
 use ptx_abi_build::ptx_parse::Module;
 
 /// One type to check: its layout, a sample value written as a C++ initialiser, and the device
@@ -117,6 +117,8 @@ impl Probe {
     }
 }
 
+// The clang CUDA front end, the oracle of Windows layouts in the workspace's tests.
+#[doc(hidden)]
 pub mod clang;
 mod compare;
 mod report;
@@ -262,7 +264,7 @@ impl Oracle {
     }
 
     /// Compiles CUDA C++ `source` (file `name`) to PTX with this front end: NVRTC's defaults
-    /// ([`crate::nvrtc::ORACLE_OPTIONS`]) or nvcc's equivalent ([`Nvcc::arguments`]), then
+    /// ([`ptx_abi_build::nvrtc::ORACLE_OPTIONS`]) or nvcc's equivalent ([`Nvcc::arguments`]), then
     /// `options`.
     pub fn compile_source(
         &self,

@@ -270,6 +270,59 @@ pub fn extern_functions(ptx: &str) -> Vec<String> {
         .collect()
 }
 
+/// Why the nightly toolchain cannot build for nvptx64 here, if it cannot: it needs `cargo
+/// +nightly` and the `rust-src` component (`rustup component add rust-src --toolchain
+/// nightly`): the target has no prebuilt standard library.
+pub fn nvptx_unavailable() -> Option<String> {
+    let sysroot = match nightly(&["rustc", "--print", "sysroot"]) {
+        Ok(s) => s,
+        Err(e) => return Some(format!("no nightly toolchain ({e})")),
+    };
+    let src = Path::new(sysroot.trim()).join("lib/rustlib/src/rust/library/core");
+    if !src.is_dir() {
+        return Some(
+            "the nightly toolchain has no rust-src (rustup component add rust-src --toolchain \
+             nightly)"
+                .to_owned(),
+        );
+    }
+    None
+}
+
+/// `rustup run nightly PROGRAM ARGS`, its standard output.
+fn nightly(args: &[&str]) -> Result<String, String> {
+    let out = Command::new("rustup")
+        .args(["run", "nightly"])
+        .args(args)
+        .output()
+        .map_err(|e| format!("rustup run nightly: {e}"))?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).trim().to_owned());
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// A pointer parameter's declaration without rustc's `.ptr .align N` attribute: it states the
+/// pointee's alignment to ptxas and changes nothing in the parameter's own layout (`ABI.md`
+/// §12). Every other declaration is compared as written.
+pub fn without_pointer_attribute(decl: &str) -> String {
+    let words: Vec<&str> = decl.split_whitespace().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        if words[i] == ".ptr" {
+            i += 1;
+            if words.get(i) == Some(&".align") {
+                i += 2;
+            }
+            continue;
+        }
+        out.push(words[i]);
+        i += 1;
+    }
+    out.join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::{extern_functions, package_name};

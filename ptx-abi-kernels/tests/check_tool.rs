@@ -95,9 +95,9 @@ fn the_library_check_agrees_on_every_view() {
 /// A layout that is not NVIDIA's is caught: the mirror's `static_assert`s fail to compile.
 #[test]
 fn a_wrong_layout_is_a_failure() {
+    use ptx_abi_build::nvrtc::{Nvrtc, OracleVersion};
     use ptx_abi_core::layout::{Field, Kind, Layout};
     use ptx_abi_kernels::agreement::{run_subjects, Subject};
-    use ptx_abi_kernels::nvrtc::{Nvrtc, OracleVersion};
 
     if Nvrtc::load(OracleVersion::Any).is_err() {
         assert!(!oracle_required(), "NVRTC is required");
@@ -140,7 +140,7 @@ fn a_wrong_layout_is_a_failure() {
 /// declaration it exits 0. `--ptx` reads the PTX file itself.
 #[test]
 fn the_tool_checks_a_cubin_against_declarations() {
-    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(ptx_abi_kernels::nvrtc::OracleVersion::Any)
+    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(ptx_abi_build::nvrtc::OracleVersion::Any)
     else {
         return;
     };

@@ -12,16 +12,16 @@
 
 use std::path::PathBuf;
 
+use ptx_abi_build::nvrtc::OracleVersion;
 use ptx_abi_build::ptx_parse::{FunctionKind, Module};
 use ptx_abi_core::vector::{Float3, Float4, Int2};
 use ptx_abi_core::{DevicePtr, Layout, PtxAbi};
 use ptx_abi_kernels::agreement::rust_views::{
     build_ptx, by_value_in_rust, by_value_name, corpus_items, entry_differences, host_runner_main,
-    kernel_crate_lib, nvptx_unavailable, run_on_host, rust_kernels, slot_mismatches,
-    without_pointer_attribute,
+    kernel_crate_lib, run_on_host, rust_kernels, slot_mismatches,
 };
 use ptx_abi_kernels::agreement::{corpus, nvidia_name, nvidia_source, CheckConfig, Subject};
-use ptx_abi_kernels::nvrtc::OracleVersion;
+use ptx_abi_kernels::rust_kernel::{nvptx_unavailable, without_pointer_attribute};
 
 /// Where the kernel crates are built (kept between runs: `core` is built once).
 fn work_dir() -> PathBuf {
@@ -95,7 +95,7 @@ fn check_kernels(
 /// driver loads PTX); `build_ptx` has already refused a `.extern .func` (checked again here).
 fn assemble(ptx: &str) {
     assert_eq!(
-        ptx_abi_kernels::agreement::rust_views::extern_functions(ptx),
+        ptx_abi_kernels::rust_kernel::extern_functions(ptx),
         Vec::<String>::new()
     );
     for (version, arch) in [

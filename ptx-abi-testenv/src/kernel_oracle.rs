@@ -19,10 +19,10 @@ use std::time::{Duration, Instant};
 
 use ptx_abi_core::kernel::{cuda_declarations, FunctionKind, Linkage, Signature};
 
-use crate::nvrtc::Ptxas;
-use crate::oracle::{compiler_name, Disagreement, Oracle};
+use ptx_abi_build::nvrtc::Ptxas;
 use ptx_abi_build::ptx_parse::{param_shape, Module};
 use ptx_abi_core::layout::Compiler;
+use ptx_abi_kernels::oracle::{compiler_name, Disagreement, Oracle};
 
 /// The outcome of [`check_signatures`].
 #[derive(Clone, Debug)]

@@ -69,7 +69,15 @@ pub fn skipped_under_miri(what: &str) -> bool {
 }
 
 #[cfg(feature = "oracle")]
+pub mod echo;
+#[cfg(feature = "oracle")]
+pub mod kernel_oracle;
+#[cfg(feature = "oracle")]
 pub mod oracle;
+#[cfg(feature = "oracle")]
+pub mod param_oracle;
+#[cfg(feature = "oracle")]
+pub mod step;
 
 /// Runs the command-line tool `tool` (`env!("CARGO_BIN_EXE_...")`) with `args`.
 pub fn run_tool(tool: &str, args: &[&str]) -> std::process::Output {

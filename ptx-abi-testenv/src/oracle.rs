@@ -1,7 +1,7 @@
 //! NVIDIA's compilers as the test suites find them: each missing one is a line and a skip, or a
 //! failure under `PTX_ABI_REQUIRE_ORACLE=1` (the crate's rule), with how to install it.
 
-use ptx_abi_kernels::nvrtc::{Cuobjdump, OracleVersion, Ptxas};
+use ptx_abi_build::nvrtc::{Cuobjdump, OracleVersion, Ptxas};
 use ptx_abi_kernels::oracle::{Oracle, Probe};
 
 use crate::{found, skipped_under_miri, Need};

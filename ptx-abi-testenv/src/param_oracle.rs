@@ -16,8 +16,8 @@ use ptx_abi_core::kernel::{ParamLayout, SmFamily};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::nvrtc::{Cuobjdump, Ptxas};
 use ptx_abi_build::cubin::{read_cubin, CubinKernel, Declared};
+use ptx_abi_build::nvrtc::{Cuobjdump, Ptxas};
 
 /// The architectures `ptxas` of major version `major` is asked for: every family, each
 /// architecture the issue names that the release supports (CUDA 13 dropped sm_50 to sm_72).

@@ -9,12 +9,12 @@
 
 use std::fmt::Write as _;
 
+use ptx_abi_build::nvrtc::OracleVersion;
 use ptx_abi_core::handles::{CuTensorMapCuda13, TextureObject};
 use ptx_abi_core::kernel::Signature;
 use ptx_abi_core::layout::Kind;
 use ptx_abi_core::vector::Float4;
 use ptx_abi_core::{kernels, DevicePtr, PtxAbi};
-use ptx_abi_kernels::nvrtc::OracleVersion;
 
 use crate::figures;
 // The spec's figure "boundary alignment" (`ABI.md` §2): bit-fields and padding.

@@ -11,10 +11,10 @@
 use std::path::Path;
 
 use ptx_abi_build::cubin::read_cubin;
+use ptx_abi_build::nvrtc::OracleVersion;
 use ptx_abi_core::handles::TextureObject;
 use ptx_abi_core::kernel::{check_args, ArgKind, ArgShape};
 use ptx_abi_core::PtxAbi;
-use ptx_abi_kernels::nvrtc::OracleVersion;
 
 fn sample(file: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -8,10 +8,10 @@
 //!   Rust types, and each of six mistakes is a compile error naming the type and member.
 
 use ptx_abi_build::cubin::layout_symbols;
+use ptx_abi_build::nvrtc::{CompileError, OracleVersion};
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::vector::Float3;
 use ptx_abi_core::{DevicePtr, PtxAbi};
-use ptx_abi_kernels::nvrtc::{CompileError, OracleVersion};
 use ptx_abi_kernels::oracle::Oracle;
 
 #[derive(PtxAbi, Clone, Copy)]

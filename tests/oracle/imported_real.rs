@@ -127,8 +127,8 @@ fn every_header_of_the_corpus_is_compiled_here() {
 /// in the original header.
 #[test]
 fn real_headers_pass_their_generated_checks() {
+    use ptx_abi_build::nvrtc::OracleVersion;
     use ptx_abi_core::cuda::CudaHeader;
-    use ptx_abi_kernels::nvrtc::OracleVersion;
     use ptx_abi_kernels::oracle::Oracle;
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/import/real");
     let cases = [

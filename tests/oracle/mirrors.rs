@@ -13,6 +13,7 @@
 use std::time::Instant;
 
 use half::{bf16, f16};
+use ptx_abi_build::nvrtc::OracleVersion;
 use ptx_abi_core::handles::{
     CuTensorMapCuda12, CuTensorMapCuda13, SamplerObject, SurfaceObject, TextureObject,
 };
@@ -21,7 +22,6 @@ use ptx_abi_core::vector::{
     Longlong3, Short4, Uchar2, Ulong2,
 };
 use ptx_abi_core::{to_device_bytes, DevicePtr, PtxAbi, UnionBytes};
-use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::{Oracle, Probe};
 
 // =============================================================================================

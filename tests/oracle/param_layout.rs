@@ -16,12 +16,12 @@
 //! Without the oracle the tests print one line and pass; `PTX_ABI_REQUIRE_ORACLE=1` fails them.
 
 use ptx_abi_build::cubin::{read_cubin, Declared};
+use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
 use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
 use ptx_abi_core::kernel::{PackedDifference, ParamLayout};
 use ptx_abi_core::{kernels, DevicePtr, PtxAbi};
-use ptx_abi_kernels::kernel_oracle::stub_module;
-use ptx_abi_kernels::nvrtc::{OracleVersion, Ptxas};
-use ptx_abi_kernels::param_oracle::{
+use ptx_abi_testenv::kernel_oracle::stub_module;
+use ptx_abi_testenv::param_oracle::{
     archs, check_device_layouts, check_limits, entry_module, random_declared,
 };
 

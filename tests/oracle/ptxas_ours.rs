@@ -7,14 +7,15 @@
 use std::fmt::Write;
 
 use half::f16;
+use ptx_abi_build::nvrtc::OracleVersion;
 use ptx_abi_core::handles::{
     CuTensorMapCuda12, CuTensorMapCuda13, SamplerObject, SurfaceObject, TextureObject,
 };
 use ptx_abi_core::ptx::{param_decl, ParamSpace};
 use ptx_abi_core::vector::*;
 use ptx_abi_core::{AddressSize, DevicePtr, Layout, PtxAbi};
-use ptx_abi_kernels::nvrtc::OracleVersion;
-use ptx_abi_kernels::{echo_kernel_ptx, PTX_HEADER};
+use ptx_abi_kernels::agreement::PTX_HEADER;
+use ptx_abi_testenv::echo::echo_kernel_ptx;
 
 use crate::figures;
 // The spec's figure "boundary alignment" (`ABI.md` §2).

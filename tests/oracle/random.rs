@@ -19,9 +19,9 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+use ptx_abi_build::nvrtc::OracleVersion;
 use ptx_abi_core::dynamic::{cpp_initializer, dyn_to_device_bytes, DynType, DynValue};
 use ptx_abi_core::Layout;
-use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::{Disagreement, Oracle, Probe};
 use ptx_abi_kernels::random::{cpp_case, rust_case, shrink, Case, Config, RandomTypes};
 

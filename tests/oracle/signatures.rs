@@ -4,7 +4,7 @@
 //! writes must be ours: each header character for character, each parameter's offset and size
 //! (the offsets NVRTC's `.param` list implies), the block's total, and the mangled names. Our own
 //! headers, with a `{ ret; }` body, are assembled by `ptxas` for `sm_90` and `sm_70` (CUDA 12).
-//! See `ptx_abi_kernels::kernel_oracle`.
+//! See `ptx_abi_testenv::kernel_oracle`.
 //!
 //! Without NVRTC (install it with `tools/install-oracle.sh`) the tests print one line and pass;
 //! `PTX_ABI_REQUIRE_ORACLE=1` makes them fail instead.
@@ -12,6 +12,7 @@
 
 use core::ffi::c_void;
 
+use ptx_abi_build::nvrtc::OracleVersion;
 use ptx_abi_core::handles::{
     CuTensorMapCuda12, CuTensorMapCuda13, SamplerObject, SurfaceObject, TextureObject,
 };
@@ -23,11 +24,10 @@ use ptx_abi_core::vector::{
     Longlong4, Short3, Uchar4,
 };
 use ptx_abi_core::{kernels, DevicePtr, PtxAbi, UnionBytes};
-use ptx_abi_kernels::kernel_oracle::check_signatures;
-use ptx_abi_kernels::nvrtc::OracleVersion;
 use ptx_abi_kernels::oracle::Oracle;
+use ptx_abi_testenv::kernel_oracle::check_signatures;
 // 48 bytes, align 16, with bit-fields.
-use ptx_abi_kernels::step::SimParams;
+use ptx_abi_testenv::step::SimParams;
 
 // =============================================================================================
 // Types.
@@ -423,7 +423,7 @@ fn overflow_counts(version: OracleVersion) {
             "Entry function '{}' uses too much parameter space ({ours:#x} bytes, 0x7ffc max)",
             s.name
         );
-        let stub = ptx_abi_kernels::kernel_oracle::stub_module(&[s], "sm_90");
+        let stub = ptx_abi_testenv::kernel_oracle::stub_module(&[s], "sm_90");
         let err = ptxas
             .assemble(&stub, "sm_90")
             .expect_err("ptxas accepted it");
@@ -479,11 +479,11 @@ fn overflow_counts_agree_with_ptxas_13() {
 /// Every kernel of the signatures above (device functions have no parameter block), CUtensorMap
 /// kernels of both CUDA versions included, assembled by `ptxas` of `version` for every
 /// architecture it supports: our device layout, `cuobjdump -elf` and our cubin reader agree
-/// on every parameter (`ptx_abi_kernels::param_oracle`).
+/// on every parameter (`ptx_abi_testenv::param_oracle`).
 fn device_layouts(version: OracleVersion) {
     use ptx_abi_build::cubin::Declared;
-    use ptx_abi_kernels::kernel_oracle::stub_module;
-    use ptx_abi_kernels::param_oracle::{archs, check_device_layouts};
+    use ptx_abi_testenv::kernel_oracle::stub_module;
+    use ptx_abi_testenv::param_oracle::{archs, check_device_layouts};
 
     let (Some(ptxas), Some(cuobjdump)) = (
         ptx_abi_testenv::oracle::ptxas(version),

@@ -3,11 +3,11 @@
 //! a generated `.func` (one module per target: `sm_70` with CUDA 12's ptxas, without `.cluster`;
 //! `sm_90` with CUDA 12's and 13's). Skips ptxas visibly without the oracle.
 
+use ptx_abi_build::nvrtc::OracleVersion;
 use ptx_abi_core::spec::atomics::{
     function, mappings, recommended, AtomicType, AtomicsError, MemoryOrder, Operands, Operation,
     RmwOp, Scope,
 };
-use ptx_abi_kernels::nvrtc::OracleVersion;
 
 use MemoryOrder::*;
 

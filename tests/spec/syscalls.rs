@@ -8,12 +8,12 @@
 
 use std::collections::BTreeSet;
 
+use ptx_abi_build::nvrtc::OracleVersion;
 use ptx_abi_core::spec::syscalls::{
     all_prototypes, assertfail_prototype, free_prototype, malloc_prototype, pack_vprintf_args,
     vprintf_prototype, PrintfArg,
 };
 use ptx_abi_core::AddressSize;
-use ptx_abi_kernels::nvrtc::OracleVersion;
 
 use PrintfArg::*;
 

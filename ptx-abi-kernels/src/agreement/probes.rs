@@ -214,9 +214,13 @@ pub fn probe_ptx(i: usize, subject: &Subject) -> String {
     )
 }
 
-/// The probe module: [`crate::PTX_HEADER`] then [`probe_ptx`] of every subject.
+/// PTX ISA version and target of generated modules: PTX 7.0 runs on CUDA 11+ drivers and
+/// `sm_70` covers every GPU CUDA 12 supports (Volta and newer).
+pub const PTX_HEADER: &str = ".version 7.0\n.target sm_70\n.address_size 64\n";
+
+/// The probe module: [`PTX_HEADER`] then [`probe_ptx`] of every subject.
 pub fn probe_module(subjects: &[Subject]) -> String {
-    let mut out = String::from(crate::PTX_HEADER);
+    let mut out = String::from(PTX_HEADER);
     for (i, s) in subjects.iter().enumerate() {
         out.push('\n');
         out.push_str(&probe_ptx(i, s));

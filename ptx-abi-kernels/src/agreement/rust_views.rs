@@ -197,32 +197,7 @@ pub fn core_dependency() -> String {
     }
 }
 
-/// Why the nightly toolchain cannot build for nvptx64 here, if it cannot: it needs `cargo
-/// +nightly` and the `rust-src` component (`rustup component add rust-src --toolchain
-/// nightly`): the target has no prebuilt standard library.
-pub fn nvptx_unavailable() -> Option<String> {
-    let sysroot = match nightly(&["rustc", "--print", "sysroot"]) {
-        Ok(s) => s,
-        Err(e) => return Some(format!("no nightly toolchain ({e})")),
-    };
-    let src = Path::new(sysroot.trim()).join("lib/rustlib/src/rust/library/core");
-    if !src.is_dir() {
-        return Some(
-            "the nightly toolchain has no rust-src (rustup component add rust-src --toolchain \
-             nightly)"
-                .to_owned(),
-        );
-    }
-    None
-}
-
-/// `rustup run nightly PROGRAM ARGS`, its standard output.
-fn nightly(args: &[&str]) -> Result<String, String> {
-    run(
-        Command::new("rustup").args(["run", "nightly"]).args(args),
-        "rustup run nightly",
-    )
-}
+use crate::rust_kernel::{nvptx_unavailable, without_pointer_attribute};
 
 /// Writes the crate `name` with `lib_rs` under `dir` (its `Cargo.toml` depends on [`core_dependency`]
 /// without `std`, and on `half`), builds it for `nvptx64-nvidia-cuda` with the nightly toolchain
@@ -238,9 +213,6 @@ pub fn build_ptx(dir: &Path, name: &str, lib_rs: &str) -> Result<String, String>
         .build()
         .map_err(|e| e.to_string())
 }
-
-/// The functions a PTX module declares `.extern` ([`crate::rust_kernel::extern_functions`]).
-pub use crate::rust_kernel::extern_functions;
 
 /// Writes the crate `name` under `dir`: `lib_rs`, and `main_rs` as the binary `{name}-host` if
 /// given. Its `Cargo.toml` depends on [`core_dependency`] without `std`, and on `half`.
@@ -278,27 +250,6 @@ fn write_crate(
 }
 
 use crate::rust_kernel::clean_env;
-
-/// A pointer parameter's declaration without rustc's `.ptr .align N` attribute: it states the
-/// pointee's alignment to ptxas and changes nothing in the parameter's own layout (`ABI.md`
-/// §12). Every other declaration is compared as written.
-pub fn without_pointer_attribute(decl: &str) -> String {
-    let words: Vec<&str> = decl.split_whitespace().collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < words.len() {
-        if words[i] == ".ptr" {
-            i += 1;
-            if words.get(i) == Some(&".align") {
-                i += 2;
-            }
-            continue;
-        }
-        out.push(words[i]);
-        i += 1;
-    }
-    out.join(" ")
-}
 
 /// Where rustc's `.entry` declarations in `ptx` (of [`rust_kernels`] for `layouts`) differ from
 /// ours: the value parameter of `rv{i}` against [`param_decl`], and the pointer parameters against
@@ -582,8 +533,8 @@ pub fn check(
     }
     let mut checked = vec!["rustc's .entry declarations equal ours".to_owned()];
     let targets = [
-        (crate::nvrtc::OracleVersion::Cuda12, "sm_70"),
-        (crate::nvrtc::OracleVersion::Cuda13, "sm_90"),
+        (ptx_abi_build::nvrtc::OracleVersion::Cuda12, "sm_70"),
+        (ptx_abi_build::nvrtc::OracleVersion::Cuda13, "sm_90"),
     ];
     checked.extend(super::assemble_with(&ptx, "Rust view", &targets, report));
     let images: Vec<Vec<u8>> = subjects.iter().map(|s| s.image.clone()).collect();

@@ -27,7 +27,7 @@ use ptx_abi_core::layout::{Compiler, HostPlatform};
 
 use super::compare::compare;
 use super::{batch_source, cpp_type, Disagreement, Probe, Report};
-use crate::nvrtc::{Nvrtc, OracleVersion};
+use ptx_abi_build::nvrtc::{Nvrtc, OracleVersion};
 
 /// The oracle's source for the probes `batch` without their device functions (module docs).
 fn source(probes: &[Probe], batch: &[usize]) -> String {
