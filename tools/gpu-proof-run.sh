@@ -191,7 +191,7 @@ step transfers 120 '^test result' "$bin/kernels" transfers:: --nocapture
 for example in "$here"/examples/*; do
     name=$(basename "$example")
     case "$name" in
-    rust_kernel) step "example_$name" 120 'launch|equal' "$example" --ptx "$here/rust/rust_kernel.ptx" ;;
+    06_rust_kernel) step "example_$name" 120 'launch|equal' "$example" --ptx "$here/rust/rust_kernel.ptx" ;;
     *) step "example_$name" 120 'launch|equal' "$example" ;;
     esac
 done

@@ -16,7 +16,7 @@
 # - the test binaries that launch: gpu_agreement, the root package's `kernels` (launch tests, the
 #   packed CUtensorMap launch among them, and the transfers through images);
 # - examples/: every example that uses the `cudarc` feature (found by that feature in its
-#   source), examples/cu-kernels (its `.cu` kernels compiled into it), and the rust_kernel
+#   source), examples/cu-kernels (its `.cu` kernels compiled into it), and the 06_rust_kernel
 #   example's PTX;
 # - the benches launch_latency and transfer (`--features cudarc,parallel`: the parallel staging
 #   pipeline too).
@@ -89,7 +89,7 @@ esac
     while read -r _ name path; do cp "$path" "$bundle/examples/$name"; done
 
 # The Rust kernels' PTX (rustc is not on the GPU machine): the check's views, built and run on
-# the host here (a mismatch here fails the build), and the rust_kernel example's kernel.
+# the host here (a mismatch here fails the build), and the 06_rust_kernel example's kernel.
 echo "gpu-proof: building the Rust views of $RANDOM_TYPES random types (seed $SEED)" >&2
 # The views build offline (`-Zbuild-std=core`): this online build puts the sources of `core`'s
 # own dependencies into cargo's cache first, as `.ci/run` does.
@@ -110,10 +110,10 @@ fi
 mkdir -p "$bundle/rust/check_views/src"
 cp "$work/check_views.ptx" "$bundle/rust/"
 cp "$work/check_views/src/lib.rs" "$bundle/rust/check_views/src/"
-"$bundle/examples/rust_kernel" --emit-ptx "$bundle/rust/rust_kernel.ptx" >"$bundle/rust/rust_kernel.log"
+"$bundle/examples/06_rust_kernel" --emit-ptx "$bundle/rust/rust_kernel.ptx" >"$bundle/rust/rust_kernel.log"
 [[ -s "$bundle/rust/rust_kernel.ptx" ]] || {
     cat "$bundle/rust/rust_kernel.log" >&2
-    echo "gpu-proof: the rust_kernel example wrote no PTX" >&2
+    echo "gpu-proof: the 06_rust_kernel example wrote no PTX" >&2
     exit 1
 }
 
