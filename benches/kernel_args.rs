@@ -10,10 +10,10 @@
 //! six times. Its `SimParams` is a hand-written `#[repr(C)]` twin whose three bit-fields the caller
 //! packs into a `u32` (what a cudarc user has to do), and the packing is timed with it.
 //!
-//! The checked launch's CPU side (`CheckedLaunch`, README "cudarc") without its driver call:
-//! the six argument shapes recorded, `SimParams` marshalled into the builder's image bytes, and
-//! `check_args` against `step`'s parameters in the sm_90 device layout (what
-//! `CheckedFunction` learns once from the driver), with the `kernelParams` array built.
+//! The checked launch's CPU side (`CheckedLaunch`; `book/src/launching.md`, "Checked launches")
+//! without its driver call: the six argument shapes recorded, `SimParams` marshalled into the
+//! builder's image bytes, and `check_args` against `step`'s parameters in the sm_90 device layout
+//! (what `CheckedFunction` learns once from the driver), with the `kernelParams` array built.
 //!
 //! Run with `cargo bench --bench kernel_args`; a summary is printed last.
 

@@ -12,11 +12,12 @@
 //! `cuFuncGetParamInfo` offsets on every launch, then `CU_LAUNCH_PARAM_BUFFER_POINTER`); its
 //! ratio is printed for information, the 2% target is the `kernelParams` launch's.
 //!
-//! Two more variants measure the checked launch of a kernel ptx-abi did not declare (README,
-//! "cudarc"; target within 2% of the unchecked builder): cudarc's own `launch_builder` (the
-//! arguments as the raw launch has them: addresses, the `#[repr(C)]` twin by value), and
-//! `CheckedFunction::launch_builder` (parameters learnt once from the driver; per launch the
-//! shapes pushed, `SimParams` marshalled into its image, the check, `cuLaunchKernel`).
+//! Two more variants measure the checked launch of a kernel ptx-abi did not declare
+//! (`book/src/launching.md`, "Checked launches"; target within 2% of the unchecked builder):
+//! cudarc's own `launch_builder` (the arguments as the raw launch has them: addresses, the
+//! `#[repr(C)]` twin by value), and `CheckedFunction::launch_builder` (parameters learnt once from
+//! the driver; per launch the shapes pushed, `SimParams` marshalled into its image, the check,
+//! `cuLaunchKernel`).
 //!
 //! Two figures, each the median of 10,000 launches of each variant, the variants rotating
 //! launch by launch so that drift in the machine's state falls on all alike:

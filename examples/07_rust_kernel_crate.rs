@@ -1,9 +1,10 @@
 //! Needs: the nightly toolchain with `rust-src`; ptxas to assemble the result.
 //!
-//! The README's Rust-kernel recipe: builds the kernel crate `examples/kernel-crate` for
-//! `nvptx64-nvidia-cuda` with `ptx_abi_kernels::rust_kernel::KernelCrate` (refusing PTX with
-//! unresolved calls), prints its `.entry` declarations, and has ptxas assemble it as the driver
-//! loads PTX (the whole program) for sm_70 and sm_90.
+//! The guide's Rust-kernel recipe (`book/src/rust-kernels.md`, "A kernel crate, as you copy it"):
+//! builds the kernel crate `examples/kernel-crate` for `nvptx64-nvidia-cuda` with
+//! `ptx_abi_kernels::rust_kernel::KernelCrate` (refusing PTX with unresolved calls), prints its
+//! `.entry` declarations, and has ptxas assemble it as the driver loads PTX (the whole program) for
+//! sm_70 and sm_90.
 //!
 //! ```text
 //! rustup component add rust-src --toolchain nightly

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The drift tests of the `.cu` workflow (README, "From your `.cu` files"): a copy of
-# examples/cu-kernels is edited as a user's kernels drift from the Rust side, and `cargo build`
-# must fail with the message a user needs. Each case: a file, a Python expression editing its
+# The drift tests of the `.cu` workflow (book/src/cu-files.md, "Drift: what `cargo build` says"): a
+# copy of examples/cu-kernels is edited as a user's kernels drift from the Rust side, and `cargo
+# build` must fail with the message a user needs. Each case: a file, a Python expression editing its
 # text, and a fixed string the build's output must contain.
 #
 # Usage: tools/cu-drift.sh [nvrtc|nvcc]      (the compiler; NVRTC by default)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The GPU proof's run (copied into the bundle as run.sh by `tools/gpu-proof.sh build`; README,
-# "The GPU proof"). Runs on a machine with a CUDA GPU and nothing but this folder, as root:
+# The GPU proof's run (copied into the bundle as run.sh by `tools/gpu-proof.sh build`;
+# CONTRIBUTING.md, "The GPU proof"). Runs on a machine with a CUDA GPU and nothing but this folder,
+# as root:
 #
 #   run.sh [--out DIR]          every step with PTX_ABI_REQUIRE_GPU=1, then compute-sanitizer
 #   run.sh --dry [--out DIR]    without a GPU (CI): every binary must start, find no driver and
@@ -209,8 +210,8 @@ if [[ -n "$sanitizer" ]]; then
     # The checked launches (`a_checked_launch*`: an undeclared kernel, a kernel found by its
     # source name) on a driver before 13.2 (no cuFuncGetParamCount) learn a kernel's
     # parameter count by asking cuFuncGetParamInfo for one index past the last: one
-    # CUDA_ERROR_INVALID_VALUE per function, by design (README, "For cudarc users"), which
-    # memcheck would count as an API error. Memory errors are still reported.
+    # CUDA_ERROR_INVALID_VALUE per function, by design (book/src/launching.md, "Checked launches"),
+    # which memcheck would count as an API error. Memory errors are still reported.
     step memcheck_checked_launch 120 'ERROR SUMMARY' \
         "$sanitizer" --tool memcheck --report-api-errors no --error-exitcode 1 \
         "$bin/kernels" launch::a_checked_launch --nocapture

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The GPU proof in one call (README, "The GPU proof"): every binary that touches a GPU, built here
-# in release into one folder with a `run.sh` that runs them all on a GPU machine that has CUDA
-# and its driver but no Rust.
+# The GPU proof in one call (CONTRIBUTING.md, "The GPU proof"): every binary that touches a GPU,
+# built here in release into one folder with a `run.sh` that runs them all on a GPU machine that has
+# CUDA and its driver but no Rust.
 #
 #   tools/gpu-proof.sh build [DIR]     build the bundle into DIR (default: gpu-proof/, ignored)
 #   DIR/run.sh [--out DIR]             there, as root: every step with PTX_ABI_REQUIRE_GPU=1,

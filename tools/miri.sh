@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Miri over every test that reaches an `unsafe` block of the project (README, "Soundness": the
-# files and the tests that reach each). Sizes are scaled down under `cfg(miri)`; the oracle tests
-# (NVRTC, nvcc, ptxas: foreign code and processes, which Miri cannot run) and the GPU tests skip
-# under Miri with a line that says so.
+# Miri over every test that reaches an `unsafe` block of the project (CONTRIBUTING.md, "Soundness:
+# Miri and fuzzing": the files and the tests that reach each). Sizes are scaled down under
+# `cfg(miri)`; the oracle tests (NVRTC, nvcc, ptxas: foreign code and processes, which Miri cannot
+# run) and the GPU tests skip under Miri with a line that says so.
 #
 #   tools/miri.sh            every suite below
 #   tools/miri.sh layouts    the suites whose label contains "layouts"

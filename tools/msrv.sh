@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The minimum Rust versions the crates declare (`rust-version`), checked with those toolchains
 # (installed if missing, minimal profile). Measured by building with older toolchains and
-# `--ignore-rust-version` (README, "Minimum Rust versions"):
+# `--ignore-rust-version` (CONTRIBUTING.md, "Minimum Rust versions"):
 #   ptx-abi-derive                      1.71  (1.70's cargo cannot resolve this workspace)
 #   ptx-abi-core, ptx-abi-build,
 #   ptx-abi-kernels                     1.82  (`Option::is_none_or`)

@@ -1,5 +1,6 @@
 //! Compiles `kernels/*.cu`, imports their kernels and the types they take, checks every compiled
-//! image against them, and writes `OUT_DIR/ptx_abi_cu.rs` (README, "From your `.cu` files").
+//! image against them, and writes `OUT_DIR/ptx_abi_cu.rs` (`book/src/cu-files.md`, "What the build
+//! script does").
 fn main() {
     ptx_abi_build::cu::CuBuild::new()
         .dir("kernels")

@@ -1,4 +1,4 @@
-// The kernel of `examples/nvrtc_particles.rs`: CUDA C++ in its own file, including the header
+// The kernel of `examples/02_nvrtc_particles.rs`: CUDA C++ in its own file, including the header
 // that `CudaHeader` generates from the Rust types (`particles.h`), so that NVIDIA's compiler
 // checks the layouts Rust computed (the header's static_asserts) and the kernel reads the
 // members, vectors and bit-fields where Rust wrote them.

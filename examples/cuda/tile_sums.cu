@@ -1,4 +1,4 @@
-// The kernel of `examples/tma_tile.rs`: a TMA (Hopper, sm_90) kernel that takes its tensor map
+// The kernel of `examples/05_tma_tile.rs`: a TMA (Hopper, sm_90) kernel that takes its tensor map
 // by value, as `const __grid_constant__ CUtensorMap`, loads one 16 x 16 tile of floats into
 // shared memory with `cp.async.bulk.tensor` (completion on an mbarrier), and writes each row's
 // sum, scaled (and negated if the job's bit says so), to `sums`.

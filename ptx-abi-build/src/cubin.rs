@@ -302,9 +302,10 @@ pub fn read_cubin(bytes: &[u8]) -> Result<Cubin, ReadError> {
     Ok(Cubin { sm, kernels })
 }
 
-/// The layout records and probes (`ptx_abi_layout_*`, `ptx_abi_probe_*`, README "Headers that
-/// cannot go stale") a cubin holds: `(symbol, bytes)`, each read from its symbol's bytes in
-/// `.nv.global.init`. Check them with `CudaHeader::check_compiled`.
+/// The layout records and probes (`ptx_abi_layout_*`, `ptx_abi_probe_*`;
+/// `book/src/headers-from-rust.md`, "Headers that cannot go stale") a cubin holds: `(symbol,
+/// bytes)`, each read from its symbol's bytes in `.nv.global.init`. Check them with
+/// `CudaHeader::check_compiled`.
 pub fn layout_symbols(bytes: &[u8]) -> Result<Vec<(String, Vec<u8>)>, ReadError> {
     use object::{ObjectSymbol as _, SymbolSection};
     let file = ElfFile64::<Endianness>::parse(bytes).map_err(|e| ReadError::Elf(e.to_string()))?;

@@ -828,8 +828,9 @@ fn long_follows_the_host_platform() {
 }
 
 /// The layout lockfile of an imported header, as a build script writes and checks it
-/// (`ptx_abi_core::lock`, README "A layout lockfile"): locked for Linux, the same header imported
-/// for Windows reports the `long2` member and the size that moved.
+/// (`ptx_abi_core::lock`; `book/src/hosts.md`, "A layout lockfile: a CI gate for moved layouts"):
+/// locked for Linux, the same header imported for Windows reports the `long2` member and the size
+/// that moved.
 #[test]
 fn imported_layouts_are_locked() {
     use ptx_abi_core::layout::{CudaVersion, HostPlatform};

@@ -1,7 +1,7 @@
-//! `ptx-abi-import`'s exit statuses (README, "What bad input does"): 0 (skipped types listed on
-//! standard error), 1 a construct it refuses (asked for by name, or any under `--strict`, or no
-//! type imported) or a header it cannot read, 2 a usage error. Each failure with a message on
-//! standard error.
+//! `ptx-abi-import`'s exit statuses (`book/src/troubleshooting.md`, "What bad input does"): 0
+//! (skipped types listed on standard error), 1 a construct it refuses (asked for by name, or any
+//! under `--strict`, or no type imported) or a header it cannot read, 2 a usage error. Each failure
+//! with a message on standard error.
 #![cfg(feature = "import")]
 
 use ptx_abi_testenv::{run_tool as run, status_and_stderr};

@@ -1,5 +1,5 @@
 //! Builds a Rust kernel crate for `nvptx64-nvidia-cuda` and returns PTX a driver can load
-//! (README, "Rust kernels"; `ABI.md` §12).
+//! (`book/src/rust-kernels.md`, "A kernel crate, as you copy it"; `ABI.md` §12).
 //!
 //! rustc has no PTX linker step for an `rlib`: `--emit=asm` writes the crate's own module, and a
 //! call into another crate that was not inlined stays an `.extern .func`, which `ptxas` and the

@@ -2,7 +2,7 @@
 //! may lack (NVIDIA's compilers, a GPU, the nvptx64 `core`) says on one line what it skipped and
 //! why, unless `PTX_ABI_REQUIRE_<NEED>=1` is set, where the same absence fails the test: CI sets
 //! `PTX_ABI_REQUIRE_ORACLE=1` and `PTX_ABI_REQUIRE_NVPTX=1`, the GPU proof
-//! `PTX_ABI_REQUIRE_GPU=1` (README, "Tests").
+//! `PTX_ABI_REQUIRE_GPU=1` (CONTRIBUTING.md, "Environment variables").
 //!
 //! The published crates never read these variables: their functions return what is missing as
 //! an error, and the test side decides here.

@@ -105,8 +105,8 @@ fn enum_union_and_generic_marshal() {
 }
 
 /// Every type of this file (generic `Pair` as `Pair<unsigned long long>` and `Pair<Mode>`),
-/// checked against NVRTC 12 and 13 by the oracle (skips visibly without it; see README): size,
-/// alignment, device image, `.param` declarations, mirror.
+/// checked against NVRTC 12 and 13 by the oracle (skips visibly without it; CONTRIBUTING.md,
+/// "Checked against NVRTC and nvcc"): size, alignment, device image, `.param` declarations, mirror.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
     use ptx_abi_kernels::oracle::Probe;

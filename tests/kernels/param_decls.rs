@@ -591,8 +591,9 @@ fn large_aggregates_are_aligned_to_4_as_device_function_parameters() {
 }
 
 /// Every type of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without
-/// it; see README): size, alignment, device image, and the `.entry`/`.func` parameter and return
-/// declarations this file compares by hand (the large aggregates included).
+/// it; CONTRIBUTING.md, "Checked against NVRTC and nvcc"): size, alignment, device image, and the
+/// `.entry`/`.func` parameter and return declarations this file compares by hand (the large
+/// aggregates included).
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
     use ptx_abi_kernels::oracle::Probe;

@@ -39,7 +39,8 @@ fn maps_print() {
 }
 
 /// Every type of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without
-/// it; see README): size, alignment, device image, `.param` declarations, mirror.
+/// it; CONTRIBUTING.md, "Checked against NVRTC and nvcc"): size, alignment, device image, `.param`
+/// declarations, mirror.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
     use ptx_abi_kernels::oracle::Probe;

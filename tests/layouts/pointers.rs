@@ -73,9 +73,9 @@ fn mirrors_declare_pointees_ahead_and_define_them() {
 
 /// Every type of this file (generic `GenericNode` as `GenericNode<unsigned>`, `<double>` and
 /// `<unsigned long long[3]>`), checked against NVRTC 12 and 13 by the oracle (skips visibly
-/// without it; see README): size, alignment, device image, `.param` declarations, and mirrors
-/// that point to themselves and to each other. C++ has no constant for a non-null device
-/// address, so every pointer is null.
+/// without it; CONTRIBUTING.md, "Checked against NVRTC and nvcc"): size, alignment, device image,
+/// `.param` declarations, and mirrors that point to themselves and to each other. C++ has no
+/// constant for a non-null device address, so every pointer is null.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
     use ptx_abi_kernels::oracle::Probe;

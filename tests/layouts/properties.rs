@@ -353,7 +353,8 @@ fn the_derived_types_have_padding_to_fill() {
 }
 
 /// Every derived type of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly
-/// without it; see README): size, alignment, device image, `.param` declarations, mirror.
+/// without it; CONTRIBUTING.md, "Checked against NVRTC and nvcc"): size, alignment, device image,
+/// `.param` declarations, mirror.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
     use ptx_abi_kernels::oracle::Probe;

@@ -1309,9 +1309,9 @@ fn raw16(kind: &str, bits: u16) -> String {
 }
 
 /// Every type of this file (generic `Pair` as `Pair<Pair<int2>>` and `Pair<Bits>`), checked
-/// against NVRTC 12 and 13 by the oracle (skips visibly without it; see README): size,
-/// alignment, device image, `.param` declarations, mirror. `Handles` holds CUDA 12's
-/// `CUtensorMap`, so only NVRTC 12 checks it.
+/// against NVRTC 12 and 13 by the oracle (skips visibly without it; CONTRIBUTING.md, "Checked
+/// against NVRTC and nvcc"): size, alignment, device image, `.param` declarations, mirror.
+/// `Handles` holds CUDA 12's `CUtensorMap`, so only NVRTC 12 checks it.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
     use ptx_abi_kernels::oracle::Probe;

@@ -951,8 +951,9 @@ fn raw16(kind: &str, bits: u16) -> String {
 
 /// Every vector type (`ptx_abi_core::vector::*`: the 48 of 12 element types times 1-4, the 10 `_16a`/
 /// `_32a`, checked against NVRTC 13 only, `__half2` and `__nv_bfloat162`) and every derived type
-/// of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without it; see
-/// README): size, alignment, device image, `.param` declarations, mirror.
+/// of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without it;
+/// CONTRIBUTING.md, "Checked against NVRTC and nvcc"): size, alignment, device image, `.param`
+/// declarations, mirror.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
     use ptx_abi_kernels::oracle::Probe;

@@ -1,5 +1,6 @@
-//! Headers that cannot go stale or drift (README, "Headers that cannot go stale"), judged by
-//! NVRTC 12.9 and 13.5 compiling the kernels as a user's program does (`Nvrtc::compile`).
+//! Headers that cannot go stale or drift (`book/src/headers-from-rust.md`, "Headers that cannot go
+//! stale"), judged by NVRTC 12.9 and 13.5 compiling the kernels as a user's program does
+//! (`Nvrtc::compile`).
 //!
 //! - A header generated from yesterday's Rust (two members of equal size swapped) compiles, its
 //!   own `static_assert`s holding yesterday's numbers; the layout records it leaves in the PTX,

@@ -119,12 +119,12 @@ fn every_header_of_the_corpus_is_compiled_here() {
     );
 }
 
-/// The checks header for hand-written definitions (`CudaHeader::render_checks`, README "Headers
-/// that cannot go stale") against headers nobody here wrote: each corpus header, compiled as
-/// written with the checks of its imported types after it, must compile (NVRTC 12.9, 13.5 and
-/// nvcc 13.5), and the kernel's layout records and probes must match. Types with anonymous
-/// member types are left out: the checks name member types, and an anonymous one has no name
-/// in the original header.
+/// The checks header for hand-written definitions (`CudaHeader::render_checks`;
+/// `book/src/headers-from-rust.md`, "Headers that cannot go stale") against headers nobody here
+/// wrote: each corpus header, compiled as written with the checks of its imported types after it,
+/// must compile (NVRTC 12.9, 13.5 and nvcc 13.5), and the kernel's layout records and probes must
+/// match. Types with anonymous member types are left out: the checks name member types, and an
+/// anonymous one has no name in the original header.
 #[test]
 fn real_headers_pass_their_generated_checks() {
     use ptx_abi_build::nvrtc::OracleVersion;

@@ -1095,9 +1095,9 @@ fn tm_tensor_map_cuda13() {
 }
 
 /// Every type of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without
-/// it; see README): size, alignment, device image, `.param` declarations, mirror. The sample
-/// values push every member to an extreme (bit-field minimums and maximums, negative numbers,
-/// `-0.0`, the largest and smallest floats).
+/// it; CONTRIBUTING.md, "Checked against NVRTC and nvcc"): size, alignment, device image, `.param`
+/// declarations, mirror. The sample values push every member to an extreme (bit-field minimums and
+/// maximums, negative numbers, `-0.0`, the largest and smallest floats).
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
     use ptx_abi_kernels::oracle::Probe;

@@ -2,7 +2,8 @@
 //! parameters, device-function parameters and return values) and the echo probe kernels of
 //! `ptx-abi-kernels`, for `sm_70` (CUDA 12's ptxas; CUDA 13 dropped it) and `sm_90` (both).
 //!
-//! Skips visibly without ptxas; fails instead with `PTX_ABI_REQUIRE_ORACLE=1` (see README).
+//! Skips visibly without ptxas; fails instead with `PTX_ABI_REQUIRE_ORACLE=1` (CONTRIBUTING.md,
+//! "Checked against NVRTC and nvcc").
 
 use std::fmt::Write;
 
@@ -201,8 +202,8 @@ fn ptxas_13_assembles_our_ptx_for_sm_90() {
 }
 
 /// Every type of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without
-/// it; see README): size, alignment, device image, `.param` declarations, mirror. `Wide` holds
-/// CUDA 13's `double4_32a`, so only NVRTC 13 checks it.
+/// it; CONTRIBUTING.md, "Checked against NVRTC and nvcc"): size, alignment, device image, `.param`
+/// declarations, mirror. `Wide` holds CUDA 13's `double4_32a`, so only NVRTC 13 checks it.
 #[test]
 fn nvrtc_agrees_on_every_type_here() {
     use ptx_abi_kernels::oracle::Probe;

@@ -1,4 +1,4 @@
-//! Rust kernels for `nvptx64-nvidia-cuda` over a type the host shares (README, "Rust kernels").
+//! Rust kernels for `nvptx64-nvidia-cuda` over a type the host shares (`book/src/rust-kernels.md`).
 #![no_std]
 #![cfg_attr(target_arch = "nvptx64", feature(abi_ptx, stdarch_nvptx))]
 

@@ -285,7 +285,8 @@ typedef unsigned short __nv_fp8x2_storage_t;
 typedef unsigned int __nv_fp8x4_storage_t;
 ";
 
-/// The names of the stand-in headers, for the README and `--help`.
+/// The names of the stand-in headers, for `--help` (the guide lists them too:
+/// `book/src/importing.md`, "Stand-in headers").
 pub fn stand_in_headers() -> Vec<&'static str> {
     stubs(false).into_iter().map(|(name, _)| name).collect()
 }

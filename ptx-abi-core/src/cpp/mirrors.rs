@@ -30,8 +30,8 @@ use core::fmt::Write;
 use crate::abi::PtxAbi;
 use crate::layout::{Field, HostPlatform, Kind, Layout, Packing, Scalar};
 
-// Layout records and the checks of hand-written headers (README, "Headers that cannot go
-// stale"; `ABI.md` §13).
+// Layout records and the checks of hand-written headers (`book/src/headers-from-rust.md`, "Headers
+// that cannot go stale"; `ABI.md` §13).
 pub use super::records::{
     layout_record, layout_symbol, layout_symbols_in_ptx, probe_symbol, record_symbol,
     records_in_header, records_in_ptx, LayoutDrift, StaleHeader, PROBE_MACRO, RECORD_MACRO,

@@ -1,5 +1,6 @@
-//! Layout records and layout checks for CUDA C++ headers (README, "Headers that cannot go
-//! stale"): what keeps a header and the Rust types it mirrors from drifting apart unnoticed.
+//! Layout records and layout checks for CUDA C++ headers (`book/src/headers-from-rust.md`, "Headers
+//! that cannot go stale"): what keeps a header and the Rust types it mirrors from drifting apart
+//! unnoticed.
 //!
 //! - A **layout record** is one line of text, `Particle: size 48, align 16; position float3 at
 //!   0; ...; alive bool :1 at bit 291`, every member with its type and place (enums: their

@@ -1,7 +1,7 @@
 //! The check that a type defined in Rust is the type a CUDA header declares under the same
-//! name (`ptx_abi_build::cu`, README "From your `.cu` files"): member by member, in `const`
-//! evaluation, so a header edited under the Rust type fails `cargo build` with the member and
-//! both positions.
+//! name (`ptx_abi_build::cu`; `book/src/cu-files.md`, "Drift: what `cargo build` says"): member by
+//! member, in `const` evaluation, so a header edited under the Rust type fails `cargo build` with
+//! the member and both positions.
 
 use super::message::ConstMessage;
 use crate::layout::{str_eq, Layout};

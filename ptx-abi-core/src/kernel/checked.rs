@@ -1,8 +1,8 @@
-//! The check behind a checked launch of any kernel (README, "cudarc"): the arguments pushed,
-//! each a size and an alignment ([`ArgShape`]), placed in the device parameter layout of the
-//! loaded function's architecture ([`ParamLayout`], `ABI.md` §6), against the function's own
-//! parameters ([`FunctionParams`]: the driver's `cuFuncGetParamInfo`, or a cubin's
-//! `EIATTR_KPARAM_INFO`).
+//! The check behind a checked launch of any kernel (`book/src/launching.md`, "Checked launches"):
+//! the arguments pushed, each a size and an alignment ([`ArgShape`]), placed in the device
+//! parameter layout of the loaded function's architecture ([`ParamLayout`], `ABI.md` §6), against
+//! the function's own parameters ([`FunctionParams`]: the driver's `cuFuncGetParamInfo`, or a
+//! cubin's `EIATTR_KPARAM_INFO`).
 //!
 //! The driver and the cubin report an offset and a size per parameter, not an alignment or a
 //! type: a wrong size is seen directly, a wrong alignment through the offset it moves (its own

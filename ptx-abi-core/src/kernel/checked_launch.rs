@@ -1,7 +1,8 @@
-//! A checked launch of any kernel through cudarc (feature `cudarc`; README, "cudarc"): a
-//! [`CheckedFunction`] learns the loaded kernel's parameters once (the driver's
-//! `cuFuncGetParamCount` and `cuFuncGetParamInfo`, or a cubin's), and each [`CheckedLaunch`]
-//! compares the arguments pushed with them before `cuLaunchKernel` ([`check_args`]).
+//! A checked launch of any kernel through cudarc (feature `cudarc`; `book/src/launching.md`,
+//! "Checked launches"): a [`CheckedFunction`] learns the loaded kernel's parameters once (the
+//! driver's `cuFuncGetParamCount` and `cuFuncGetParamInfo`, or a cubin's), and each
+//! [`CheckedLaunch`] compares the arguments pushed with them before `cuLaunchKernel`
+//! ([`check_args`]).
 //!
 //! The driver calls go through a table of entry points ([`DriverApi`]), so that the tests below
 //! run the whole path (the query, the check, the `kernelParams` array handed to the launch)

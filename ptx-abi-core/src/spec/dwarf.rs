@@ -11,7 +11,7 @@
 //! ```
 //!
 //! This module stops at the address classes. It does not write `DW_TAG_structure_type` /
-//! `DW_TAG_member` entries for derived types: see the README ("Debug information") for why.
+//! `DW_TAG_member` entries for derived types (why: `book/src/kernels.md`, "`dwarf` (chapter 5)").
 
 use core::fmt;
 

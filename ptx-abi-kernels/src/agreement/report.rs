@@ -208,7 +208,7 @@ impl Verdict {
 
 impl CheckReport {
     /// `ptx-abi-check --format json`: one JSON object per line, a `"type"` record per subject,
-    /// then one `"summary"` record (README, "The check tool's JSON").
+    /// then one `"summary"` record (`book/src/troubleshooting.md`, "The check tool's JSON").
     pub fn json_lines(&self) -> String {
         let mut out = String::new();
         for r in &self.rows {

@@ -20,8 +20,8 @@
 //! batches of types on N threads; on a terminal a progress bar shows the types done (runs of
 //! more than a second; nothing is drawn when standard error is not a terminal). `--format json`
 //! prints one JSON object per line: a `"type"` record per type, then a `"summary"` record
-//! (README, "The check tool's JSON"). `--emit DIR` also writes the probe module
-//! (`DIR/probes.ptx`) and NVIDIA's view (`DIR/nvidia.cu`).
+//! (`book/src/troubleshooting.md`, "The check tool's JSON"). `--emit DIR` also writes the probe
+//! module (`DIR/probes.ptx`) and NVIDIA's view (`DIR/nvidia.cu`).
 //!
 //! `--rust DIR` adds the fourth view, the `rust` column (`ABI.md` §12): every type's Rust source
 //! (the corpus's own files, the random types' generated `#[derive(PtxAbi, DeviceView)]` items)
