@@ -206,8 +206,8 @@ fn parse<'i>(
                 }
                 _ => {
                     ": add its directory with -I (`ImportOptions::include_dir`); the importer \
-                     stands in for CUDA's headers and the C and C++ standard headers it lists \
-                     in the README"
+                     stands in for CUDA's headers and the C and C++ standard headers the guide \
+                     lists (\"Importing a CUDA header\", \"Stand-in headers\")"
                 }
             };
             return Err(fail(
@@ -1358,7 +1358,10 @@ impl Reader<'_> {
                         "a function is code, not data: pass an index or a `void *`"
                     }
                     TypeKind::Void => "`void` has no size: use it behind a pointer",
-                    _ => "see the README's list of what the importer refuses",
+                    _ => {
+                        "see the guide's list of what the importer refuses (\"Importing a \
+                         CUDA header\", \"Skipped, refused, and why\")"
+                    }
                 };
                 Err(self.error(
                     line,

@@ -4,7 +4,7 @@
 // was not compiled by either: `Imported::verification_source` writes the header with these
 // layouts as `static_assert`s for them to check.
 // Skipped `DeviceArray` (tests/import/real/optix_toolkit_DeviceContext.h:15): `DeviceArray` is a template: ptx-abi imports concrete types only; declare the instantiation you pass (`struct PairF { ... };`) and import that
-// Skipped `DeviceContext` (tests/import/real/optix_toolkit_DeviceContext.h:40): `demandLoading::DeviceArray<unsigned long long>` has no PTX ABI layout ptx-abi can express (see the README's list of what the importer refuses)
+// Skipped `DeviceContext` (tests/import/real/optix_toolkit_DeviceContext.h:40): `demandLoading::DeviceArray<unsigned long long>` has no PTX ABI layout ptx-abi can express (see the guide's list of what the importer refuses ("Importing a CUDA header", "Skipped, refused, and why"))
 
 /// Stale page info.
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]

@@ -4,7 +4,7 @@
 // was not compiled by either: `Imported::verification_source` writes the header with these
 // layouts as `static_assert`s for them to check.
 // Skipped `Record` (tests/import/real/optix_toolkit_Record.h:21): `Record` is a template: ptx-abi imports concrete types only; declare the instantiation you pass (`struct PairF { ... };`) and import that
-// Skipped `EmptyRecord` (tests/import/real/optix_toolkit_Record.h:29): `otk::Record<otk::EmptyData>` has no PTX ABI layout ptx-abi can express (see the README's list of what the importer refuses)
+// Skipped `EmptyRecord` (tests/import/real/optix_toolkit_Record.h:29): `otk::Record<otk::EmptyData>` has no PTX ABI layout ptx-abi can express (see the guide's list of what the importer refuses ("Importing a CUDA header", "Skipped, refused, and why"))
 
 #[allow(non_upper_case_globals)]
 pub const OPTIX_SBT_RECORD_ALIGNMENT: i64 = 16;
