@@ -89,8 +89,9 @@ impl fmt::Display for OracleVersion {
 }
 
 /// NVRTC, or a program of the toolkit (`ptxas`, `nvcc`, `cuobjdump`), could not be found or
-/// loaded.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// loaded. Its `Debug` is its message, which names what was tried and the variables that point
+/// at an installation: a `main` returning the error with `?` prints that.
+#[derive(Clone, PartialEq, Eq)]
 pub struct LoadError {
     /// What was looked for: `"NVRTC"`, `"ptxas"`, `"nvcc"`, `"cuobjdump"`.
     pub tool: &'static str,
@@ -98,6 +99,12 @@ pub struct LoadError {
     pub version: OracleVersion,
     /// What was tried, one entry per candidate: `path: why it was not used`.
     pub tried: Vec<String>,
+}
+
+impl fmt::Debug for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
 }
 
 impl fmt::Display for LoadError {
@@ -336,23 +343,36 @@ impl fmt::Debug for Nvrtc {
 /// they are searched: the one `PTX_ABI_ORACLE_DIR` names (or the `.oracle` inside it) alone if
 /// it is set; else the nearest `.oracle` in the current directory or a parent (where
 /// `tools/install-oracle.sh` puts it: the workspace root, above every package's directory, which
-/// is where cargo runs tests and examples).
+/// is where cargo runs tests, examples and build scripts), then the one of the ptx-abi checkout
+/// this crate was built from, if it was built from a checkout (a path dependency) that has one.
 pub fn oracle_dirs() -> Vec<PathBuf> {
-    if let Some(dir) = std::env::var_os("PTX_ABI_ORACLE_DIR") {
-        let dir = PathBuf::from(dir);
+    let checkout = Path::new(env!("CARGO_MANIFEST_DIR")).parent();
+    oracle_dirs_from(
+        std::env::var_os("PTX_ABI_ORACLE_DIR").map(PathBuf::from),
+        std::env::current_dir().ok().as_deref(),
+        checkout,
+    )
+}
+
+/// [`oracle_dirs`] for the variable's value `named`, the current directory `cwd` and the
+/// directory above this crate's manifest, `checkout`.
+fn oracle_dirs_from(
+    named: Option<PathBuf>,
+    cwd: Option<&Path>,
+    checkout: Option<&Path>,
+) -> Vec<PathBuf> {
+    if let Some(dir) = named {
         let nested = dir.join(".oracle");
         return vec![if nested.is_dir() { nested } else { dir }];
     }
-    let mut out = Vec::new();
-    if let Ok(cwd) = std::env::current_dir() {
-        if let Some(found) = cwd
-            .ancestors()
+    let nearest = cwd.and_then(|cwd| {
+        cwd.ancestors()
             .map(|a| a.join(".oracle"))
             .find(|d| d.is_dir())
-        {
-            out.push(found);
-        }
-    }
+    });
+    let own = checkout.map(|c| c.join(".oracle")).filter(|d| d.is_dir());
+    let mut out: Vec<PathBuf> = nearest.into_iter().collect();
+    out.extend(own.filter(|own| !out.contains(own)));
     out
 }
 
@@ -897,6 +917,36 @@ impl Drop for TempDir {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn oracle_dirs_add_the_checkouts_own_after_the_nearest() {
+        let scratch =
+            std::env::temp_dir().join(format!("ptx-abi-oracle-dirs-{}", std::process::id()));
+        let (user, checkout) = (scratch.join("user/crate"), scratch.join("checkout"));
+        std::fs::create_dir_all(&user).unwrap();
+        std::fs::create_dir_all(checkout.join(".oracle")).unwrap();
+        // A crate outside the checkout, without a `.oracle` of its own: the checkout's.
+        let dirs = oracle_dirs_from(None, Some(&user), Some(&checkout));
+        assert_eq!(dirs, vec![checkout.join(".oracle")]);
+        // With one in the user's workspace: that one first.
+        std::fs::create_dir_all(scratch.join("user/.oracle")).unwrap();
+        let dirs = oracle_dirs_from(None, Some(&user), Some(&checkout));
+        assert_eq!(
+            dirs,
+            vec![scratch.join("user/.oracle"), checkout.join(".oracle")]
+        );
+        // Inside the checkout: found once.
+        let dirs = oracle_dirs_from(None, Some(&checkout), Some(&checkout));
+        assert_eq!(dirs, vec![checkout.join(".oracle")]);
+        // The variable alone, whatever else exists.
+        let dirs = oracle_dirs_from(
+            Some(scratch.join("elsewhere")),
+            Some(&user),
+            Some(&checkout),
+        );
+        assert_eq!(dirs, vec![scratch.join("elsewhere")]);
+        std::fs::remove_dir_all(&scratch).unwrap();
+    }
+
     use super::*;
 
     #[test]

@@ -33,7 +33,16 @@ impl CuBuild {
             let mut mine = imported.clone();
             mine.items
                 .retain(|i| !self.rust_types.contains_key(i.name()));
-            out.push_str(&mine.rust());
+            // The importer's own opening comment says how its layouts are checked when it runs
+            // alone; here the compiled kernels asserted them (this file's first lines).
+            let text = mine.rust();
+            let opening: usize = text
+                .split_inclusive('\n')
+                .take_while(|line| line.starts_with("//"))
+                .map(str::len)
+                .sum();
+            out.push_str(&format!("// Types of {}.\n", imported.file));
+            out.push_str(&text[opening..]);
             let mut theirs = imported.clone();
             theirs
                 .items
