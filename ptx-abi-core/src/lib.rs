@@ -176,6 +176,7 @@ pub use image::{to_device_bytes, try_to_device_bytes};
 pub use layout::{AddressSize, Layout};
 #[cfg(feature = "alloc")]
 #[allow(deprecated)]
+#[doc(hidden)]
 pub use moved::*;
 pub use unions::UnionBytes;
 #[doc(hidden)]

@@ -30,18 +30,21 @@ pub mod random;
 pub mod rust_kernel;
 
 /// Moved to `ptx_abi_build::nvrtc`.
+#[doc(hidden)]
 #[deprecated(since = "0.1.0", note = "moved to `ptx_abi_build::nvrtc`")]
 pub mod nvrtc {
     pub use ptx_abi_build::nvrtc::*;
 }
 
 /// Moved to `ptx_abi_build::ptx_parse`.
+#[doc(hidden)]
 #[deprecated(since = "0.1.0", note = "moved to `ptx_abi_build::ptx_parse`")]
 pub mod ptx_parse {
     pub use ptx_abi_build::ptx_parse::*;
 }
 
 /// Moved to `ptx_abi_build::cubin`.
+#[doc(hidden)]
 #[deprecated(since = "0.1.0", note = "moved to `ptx_abi_build::cubin`")]
 pub mod cubin {
     pub use ptx_abi_build::cubin::*;

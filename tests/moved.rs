@@ -1,0 +1,67 @@
+//! Code written against the earlier paths still compiles, with a deprecation warning naming the
+//! new path (`CHANGELOG.md`, "Moved"), and gets what the new path gives.
+#![allow(deprecated)]
+
+use ptx_abi_core::vector::Float4;
+use ptx_abi_core::{AddressSize, PtxAbi};
+
+#[derive(PtxAbi)]
+#[repr(C)]
+struct Moved {
+    a: Float4,
+    #[ptx(bits = 3)]
+    b: u8,
+}
+
+#[test]
+fn the_cores_earlier_root_paths_give_what_the_new_ones_give() {
+    use ptx_abi_core::ptx;
+    let layout = &<Moved as PtxAbi>::LAYOUT;
+    assert_eq!(
+        ptx_abi_core::entry_param_decl::<Moved>("p"),
+        ptx::entry_param_decl::<Moved>("p")
+    );
+    assert_eq!(
+        ptx_abi_core::func_param_decl::<Moved>("p"),
+        ptx::func_param_decl::<Moved>("p")
+    );
+    assert_eq!(
+        ptx_abi_core::func_return_decl::<Moved>(),
+        ptx::func_return_decl::<Moved>()
+    );
+    let space: ptx_abi_core::ParamSpace = ptx_abi_core::ParamSpace::Entry;
+    assert_eq!(
+        ptx_abi_core::param_decl(layout, "p", space, AddressSize::Bits64),
+        ptx::param_decl(layout, "p", ptx::ParamSpace::Entry, AddressSize::Bits64)
+    );
+    assert_eq!(
+        ptx_abi_core::layout_map::<Moved>(),
+        ptx_abi_core::layout::layout_map::<Moved>()
+    );
+    assert_eq!(
+        ptx_abi_core::render_layout_map(layout),
+        ptx_abi_core::layout::render_layout_map(layout)
+    );
+    assert_eq!(
+        ptx_abi_core::c_declarator(layout, "m"),
+        ptx_abi_core::cuda::c_declarator(layout, "m")
+    );
+}
+
+#[test]
+fn the_kernels_crates_earlier_modules_are_the_build_crates() {
+    let ptx = ".version 7.0\n.target sm_70\n.address_size 64\n.visible .entry k(\n\t.param .u32 k_param_0\n)\n{\n\tret;\n}\n";
+    let old = ptx_abi_kernels::ptx_parse::Module::parse(ptx);
+    let new = ptx_abi_build::ptx_parse::Module::parse(ptx);
+    assert_eq!(
+        old.entry("k").map(|e| &e.params),
+        new.entry("k").map(|e| &e.params)
+    );
+    let _: Option<ptx_abi_kernels::nvrtc::OracleVersion> =
+        Some(ptx_abi_build::nvrtc::OracleVersion::Any);
+    let _: fn(&[u8]) -> _ = ptx_abi_kernels::cubin::read_cubin;
+    assert_eq!(
+        ptx_abi_kernels::corpus::subjects().len(),
+        ptx_abi_kernels::agreement::corpus::subjects().len()
+    );
+}
