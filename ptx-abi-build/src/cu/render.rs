@@ -4,7 +4,8 @@
 
 use ptx_abi_core::kernel::compiled::{ArchVariant, GpuArch, ImageKind};
 
-use super::{CompiledFile, CuBuild, Toolchain};
+use super::steps::CompiledFile;
+use super::{CuBuild, Toolchain};
 use crate::import::{CType, Imported, Item};
 
 impl CuBuild {

@@ -1,0 +1,436 @@
+//! [`CuBuild::build`], step by step (the steps of the module documentation): what the builder was
+//! asked checked first, then the kernels read, their types imported, every file compiled with its
+//! wrapper, each image checked against the kernels, and the module written. The compilation
+//! itself is `compile.rs`'s, the module's text `render.rs`'s, the symbols `select.rs`'s.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use ptx_abi_core::layout::Layout;
+
+use super::compile::{self, read_image, Images};
+use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
+use crate::cubin::{self, Declared, Image};
+use crate::import::kernels::{read_kernels, CuSource, Kernel};
+use crate::import::{CType, Imported};
+
+/// One compiled file, for the module: the file, its module's name, its kernels, its images.
+pub(super) type CompiledFile = (PathBuf, String, Vec<Kernel>, Images);
+
+/// Each file with the kernels read from it.
+type Sources = Vec<(PathBuf, CuSource)>;
+
+/// Each file's module name and the `static_assert`s its wrapper adds.
+type Jobs = Vec<(String, String)>;
+
+impl CuBuild {
+    /// Compiles, imports, checks and writes the module (see the module documentation).
+    /// Every error found is returned, each with its file and line where it has one.
+    pub fn build(&self) -> Result<Built, Vec<CuError>> {
+        let out_dir = self.out_dir_checked()?;
+        let images_dir = out_dir.join("ptx_abi_cu");
+        std::fs::create_dir_all(&images_dir).map_err(|e| {
+            vec![error(
+                CuErrorKind::Usage,
+                Some(&images_dir),
+                0,
+                e.to_string(),
+            )]
+        })?;
+        let toolchain = self.toolchain().map_err(|e| vec![e])?;
+        for (file, expr, _) in &self.instantiations {
+            if !self.files.contains(file) {
+                return Err(vec![error(
+                    CuErrorKind::Usage,
+                    Some(file),
+                    0,
+                    format!("the instantiation `{expr}` names a file that is not built: add it with `file`"),
+                )]);
+            }
+        }
+        // 1. The kernels of every file; 2. the types they take.
+        let (mut sources, declared_names) = self.read_sources(&toolchain)?;
+        let (imports, seen_items) = self.import_types(&toolchain, &mut sources, &declared_names)?;
+        let layout_of = |name: &str| imports.iter().find_map(|i| i.layout(name));
+
+        // 3. Compiled, with the imported layouts asserted; 4. checked.
+        let jobs = wrapper_jobs(&toolchain, &sources, &imports, &seen_items)?;
+        let compiled = self.compile_all(&toolchain, &sources, &jobs, &images_dir);
+        let mut errors = Vec::new();
+        let mut modules = Vec::new();
+        let mut report = cubin::CheckReport::default();
+        let mut files_read = Vec::new();
+        let mut kernels_out = Vec::new();
+        let mut warnings = Vec::new();
+        for (((file, source), (stem, _)), images) in sources.iter().zip(&jobs).zip(compiled) {
+            for f in &source.files_read {
+                if !files_read.contains(f) {
+                    files_read.push(f.clone());
+                }
+            }
+            let images = match images {
+                Ok(compiled) => {
+                    warnings.extend(compiled.warnings);
+                    compiled.images
+                }
+                Err(mut e) => {
+                    errors.append(&mut e);
+                    continue;
+                }
+            };
+            let read: Vec<Image> = match images
+                .iter()
+                .map(|(kind, path)| read_image(kind, path))
+                .collect::<Result<Vec<Vec<Image>>, CuError>>()
+            {
+                Ok(v) => v.into_iter().flatten().collect(),
+                Err(e) => {
+                    errors.push(e);
+                    continue;
+                }
+            };
+            let (kernels, checked) =
+                checked_kernels(&toolchain, file, source, &read, &layout_of, &mut errors);
+            kernels_out.extend(kernels.iter().map(|k| (file.clone(), k.symbol.clone())));
+            report.compared.extend(checked.compared);
+            modules.push((file.clone(), stem.clone(), kernels, images));
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+
+        // 5. The module.
+        let text = self.render(&toolchain, &imports, &modules);
+        let module = out_dir.join(&self.module_file);
+        if std::fs::read_to_string(&module).ok().as_deref() != Some(text.as_str()) {
+            std::fs::write(&module, text)
+                .map_err(|e| vec![error(CuErrorKind::Io, Some(&module), 0, e.to_string())])?;
+        }
+        Ok(Built {
+            module,
+            files_read,
+            compiler: toolchain.describe(),
+            kernels: kernels_out,
+            refused: sources.into_iter().flat_map(|(_, s)| s.refused).collect(),
+            report,
+            warnings,
+        })
+    }
+
+    /// The output directory, once what the builder was asked makes sense: files, architectures.
+    fn out_dir_checked(&self) -> Result<PathBuf, Vec<CuError>> {
+        let usage = |message: String| Err(vec![error(CuErrorKind::Usage, None, 0, message)]);
+        if self.files.is_empty() {
+            return usage("no .cu files: add them with `file` or `dir`".to_owned());
+        }
+        if let Some(bad) = self.bad_archs.first() {
+            return usage(format!(
+                "`{bad}` is not an architecture: `archs` takes `75`, `\"90a\"` \
+                 (arch-specific), `\"100f\"` (family-specific)"
+            ));
+        }
+        if self.archs.is_empty() {
+            return usage("no architectures: `archs(&[75, 90])`".to_owned());
+        }
+        match &self.out_dir {
+            Some(d) => Ok(d.clone()),
+            None => match std::env::var_os("OUT_DIR") {
+                Some(d) => Ok(PathBuf::from(d)),
+                None => {
+                    usage("OUT_DIR is not set (not in a build script): give `out_dir`".to_owned())
+                }
+            },
+        }
+    }
+
+    /// Step 1: the kernels of every file, selected as asked, and the names of every kernel the
+    /// files declare (for the selection's errors).
+    fn read_sources(
+        &self,
+        toolchain: &Toolchain,
+    ) -> Result<(Sources, BTreeSet<String>), Vec<CuError>> {
+        let mut sources: Sources = Vec::new();
+        let mut declared_names = BTreeSet::new();
+        let mut errors = Vec::new();
+        for file in &self.files {
+            let instantiations: Vec<(String, String)> = self
+                .instantiations
+                .iter()
+                .filter(|(f, _, _)| f == file)
+                .map(|(_, e, r)| (e.clone(), r.clone()))
+                .collect();
+            let options = self.import_options(file).compiler(toolchain.compiler());
+            match read_kernels(file, &options, &instantiations) {
+                Ok(mut source) => {
+                    let asked: Vec<&str> = instantiations.iter().map(|(e, _)| e.as_str()).collect();
+                    declared_names.extend(select::kernel_names(&source));
+                    self.select(&mut source, &asked);
+                    sources.push((file.clone(), source))
+                }
+                Err(e) => errors.push(error(
+                    import_kind(&e),
+                    Some(Path::new(&e.file)),
+                    e.line,
+                    format!("reading the kernels: {}", e.message),
+                )),
+            }
+        }
+        if errors.is_empty() {
+            Ok((sources, declared_names))
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Step 2: the types the kernels take, imported from the files that declare them (a type the
+    /// importer refuses costs only the kernels that take it), and the names of every item
+    /// imported.
+    fn import_types(
+        &self,
+        toolchain: &Toolchain,
+        sources: &mut Sources,
+        declared_names: &BTreeSet<String>,
+    ) -> Result<(Vec<Imported>, BTreeSet<String>), Vec<CuError>> {
+        let mut by_header: BTreeMap<PathBuf, BTreeSet<String>> = BTreeMap::new();
+        for (_, source) in sources.iter() {
+            for (name, origin) in &source.types {
+                by_header
+                    .entry(origin.file.clone())
+                    .or_default()
+                    .insert(name.clone());
+            }
+        }
+        let mut imports: Vec<Imported> = Vec::new();
+        let mut seen_items: BTreeSet<String> = BTreeSet::new();
+        let mut errors = Vec::new();
+        for (header, names) in &by_header {
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            let mut options = self
+                .import_options(header)
+                .types(&names)
+                .compiler(toolchain.compiler());
+            options.skip_refused_asked = true;
+            match options.import_file(header) {
+                Ok(mut imported) => {
+                    for (_, source) in sources.iter_mut() {
+                        select::refuse_users_of(source, &imported.skipped);
+                    }
+                    imported
+                        .items
+                        .retain(|i| seen_items.insert(i.name().to_owned()));
+                    imports.push(imported);
+                }
+                Err(e) => errors.push(error(
+                    import_kind(&e),
+                    Some(Path::new(&e.file)),
+                    e.line,
+                    format!("importing the kernels' types: {}", e.message),
+                )),
+            }
+        }
+        errors.extend(self.check_selection(sources, declared_names));
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        for name in self.rust_types.keys() {
+            if !seen_items.contains(name) {
+                errors.push(error(
+                    CuErrorKind::Usage,
+                    None,
+                    0,
+                    format!(
+                        "`rust_type(\"{name}\", ...)`: no kernel takes a type of that name \
+                         (the kernels take: {})",
+                        seen_items.iter().cloned().collect::<Vec<_>>().join(", ")
+                    ),
+                ));
+            }
+        }
+        if errors.is_empty() {
+            Ok((imports, seen_items))
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Step 3: every file compiled. nvcc runs as a process per file: all at once (the build's
+    /// cost is the slowest file's, not the sum). NVRTC, in this process, compiles one file at a
+    /// time.
+    fn compile_all(
+        &self,
+        toolchain: &Toolchain,
+        sources: &Sources,
+        jobs: &Jobs,
+        images_dir: &Path,
+    ) -> Vec<Result<compile::Compiled, Vec<CuError>>> {
+        let compile_one =
+            |((file, source), (stem, asserts)): (&(PathBuf, CuSource), &(String, String))| {
+                let inputs = &source.files_read;
+                self.compile(toolchain, file, stem, asserts, images_dir, inputs)
+            };
+        match toolchain {
+            Toolchain::Nvcc(_) => std::thread::scope(|scope| {
+                let handles: Vec<_> = sources
+                    .iter()
+                    .zip(jobs)
+                    .map(|job| scope.spawn(move || compile_one(job)))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| {
+                        h.join().unwrap_or_else(|_| {
+                            Err(vec![error(
+                                CuErrorKind::Toolchain,
+                                None,
+                                0,
+                                "the nvcc thread panicked",
+                            )])
+                        })
+                    })
+                    .collect()
+            }),
+            Toolchain::Nvrtc(..) => sources.iter().zip(jobs).map(compile_one).collect(),
+        }
+    }
+}
+
+/// Each file's module name, and its wrapper's assertions: the layouts of the types of the
+/// headers it includes (the others are not declared in it), each header's once.
+fn wrapper_jobs(
+    toolchain: &Toolchain,
+    sources: &Sources,
+    imports: &[Imported],
+    seen_items: &BTreeSet<String>,
+) -> Result<Jobs, Vec<CuError>> {
+    let same_file =
+        |path: &Path| std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let header_asserts: Vec<(PathBuf, String)> = imports
+        .iter()
+        .map(|i| {
+            (
+                same_file(Path::new(&i.file)),
+                i.static_asserts(toolchain.major()),
+            )
+        })
+        .collect();
+    let mut jobs: Jobs = Vec::new();
+    for (file, source) in sources {
+        let included: BTreeSet<PathBuf> = source.files_read.iter().map(|f| same_file(f)).collect();
+        let asserts: String = header_asserts
+            .iter()
+            .filter(|(header, _)| included.contains(header))
+            .map(|(_, asserts)| asserts.as_str())
+            .collect();
+        let stem = file
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("kernels");
+        let module = render::module_name(stem, seen_items);
+        if jobs.iter().any(|(s, _)| *s == module) {
+            return Err(vec![error(
+                CuErrorKind::Usage,
+                Some(file),
+                0,
+                format!("two files give the module name `{module}`: each file's module is named after it; rename one"),
+            )]);
+        }
+        jobs.push((module, asserts));
+    }
+    Ok(jobs)
+}
+
+/// Step 4 for one file: its kernels as compiled into `read` (each under the symbol the compiler
+/// wrote: internal linkage is mangled otherwise than libclang does; `CUtensorMap` as the
+/// compiler's CUDA version aligns it, 64 for 12.x and 128 for 13.x, ABI.md), and the images
+/// checked against them; each disagreement becomes an error in `errors` at the kernel's line.
+fn checked_kernels(
+    toolchain: &Toolchain,
+    file: &Path,
+    source: &CuSource,
+    read: &[Image],
+    layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
+    errors: &mut Vec<CuError>,
+) -> (Vec<Kernel>, cubin::CheckReport) {
+    let symbols = select::image_symbols(read);
+    let kernels: Vec<Kernel> = source
+        .kernels
+        .iter()
+        .cloned()
+        .map(|mut k| {
+            if let Some(compiled) = select::compiled_symbol(&k, &symbols) {
+                k.symbol = compiled;
+            }
+            for p in &mut k.params {
+                p.ty = tensor_map_of(&p.ty, toolchain.major());
+            }
+            k
+        })
+        .collect();
+    let mut declared = Vec::new();
+    for k in &kernels {
+        let mut params = Vec::new();
+        for p in &k.params {
+            let (size, align) = size_align(&p.ty, layout_of).unwrap_or_else(|| {
+                errors.push(error(
+                    CuErrorKind::Import,
+                    Some(&k.file),
+                    k.line,
+                    format!(
+                        "kernel `{}`, parameter `{}`: its type was not imported",
+                        k.cpp_name, p.name
+                    ),
+                ));
+                (0, 1)
+            });
+            params.push((p.name.clone(), size, align));
+        }
+        declared.push(Declared {
+            symbol: k.symbol.clone(),
+            params,
+        });
+    }
+    let checked = cubin::check_images(&declared, read);
+    for d in &checked.disagreements {
+        let kernel = kernels.iter().find(|k| k.symbol == d.kernel);
+        let (kfile, line, name) = kernel.map_or((file.to_path_buf(), 0, d.kernel.clone()), |k| {
+            (k.file.clone(), k.line, k.cpp_name.clone())
+        });
+        let message = if d.what == cubin::NOT_IN_ANY_IMAGE {
+            format!(
+                "kernel `{name}` (symbol `{}`) is in no compiled image (is it inside \
+                 an `#if` the compiler's macros leave out?)",
+                d.kernel
+            )
+        } else {
+            format!("kernel `{name}`, {} image: {}", d.image, d.what)
+        };
+        errors.push(error(CuErrorKind::Mismatch, Some(&kfile), line, message));
+    }
+    (kernels, checked)
+}
+
+/// `ty` with `CUtensorMap` as CUDA `major` declares it.
+fn tensor_map_of(ty: &CType, major: u32) -> CType {
+    match ty {
+        CType::Cuda { rust, .. } if rust == "handles::CuTensorMap" && major < 13 => CType::Cuda {
+            rust: "handles::CuTensorMapCuda12".to_owned(),
+            layout: &<ptx_abi_core::handles::CuTensorMapCuda12 as ptx_abi_core::PtxAbi>::LAYOUT,
+        },
+        CType::Pointer(Some(inner)) => CType::Pointer(Some(Box::new(tensor_map_of(inner, major)))),
+        other => other.clone(),
+    }
+}
+
+/// `(size, align)` of a parameter's type.
+fn size_align(
+    ty: &CType,
+    layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
+) -> Option<(usize, usize)> {
+    match ty {
+        CType::Scalar(s) => Some((s.size(), s.size())),
+        CType::Cuda { layout, .. } => Some((layout.size, layout.align)),
+        CType::Named(name) => layout_of(name).map(|l| (l.size, l.align)),
+        CType::Pointer(_) => Some((8, 8)),
+        CType::Array(..) => None,
+    }
+}
