@@ -11,6 +11,7 @@ use ptx_abi_core::kernel::compiled::{ArchVariant, GpuArch, ImageKind};
 
 use super::{compiler_error, error, select, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::cubin::{self, Image};
+use crate::nvrtc::{Nvcc, Nvrtc, Ptxas};
 
 /// The images one file was compiled to: what each is, and where it was written.
 pub(super) type Images = Vec<(ImageKind, PathBuf)>;
@@ -134,131 +135,165 @@ impl CuBuild {
             .iter()
             .find(|a| a.variant == ArchVariant::Portable)
             .map_or(self.archs[0], |a| *a);
-        let diagnostics = |log: &str| -> Vec<CuError> {
-            let mut out: Vec<CuError> = log
-                .lines()
-                .filter_map(|l| compiler_error(l, file))
-                .collect();
-            if out.is_empty() {
-                out.push(error(
-                    CuErrorKind::Compile,
-                    Some(file),
-                    0,
-                    format!("the compiler failed:\n{log}"),
-                ));
-            }
-            out
+        let job = Job {
+            file,
+            stem,
+            dir,
+            wrapper: &wrapper,
+            includes: &includes,
+            defines: &defines,
+            oldest,
         };
         match toolchain {
-            Toolchain::Nvcc(nvcc) => {
-                let src = dir.join(format!("{stem}.wrapper.cu"));
-                std::fs::write(&src, &wrapper)
-                    .map_err(|e| vec![error(CuErrorKind::Io, Some(&src), 0, e.to_string())])?;
-                let out = dir.join(format!("{stem}.fatbin"));
-                let mut args: Vec<String> = vec!["-fatbin".into(), format!("-std={}", self.std)];
-                for arch in &self.archs {
-                    let code = if *arch == oldest {
-                        format!("[sm_{arch},compute_{arch}]")
-                    } else {
-                        format!("sm_{arch}")
-                    };
-                    args.push(format!("-gencode=arch=compute_{arch},code={code}"));
+            Toolchain::Nvcc(nvcc) => self.with_nvcc(nvcc, &job),
+            Toolchain::Nvrtc(nvrtc, ptxas) => self.with_nvrtc(nvrtc, ptxas.as_ref(), &job),
+        }
+    }
+
+    /// [`Self::compile_uncached`] with nvcc: one process, a fatbin of a cubin per architecture and
+    /// PTX for the oldest portable one.
+    fn with_nvcc(&self, nvcc: &Nvcc, job: &Job<'_>) -> Result<Compiled, Vec<CuError>> {
+        let (dir, stem, oldest) = (job.dir, job.stem, job.oldest);
+        let src = dir.join(format!("{stem}.wrapper.cu"));
+        std::fs::write(&src, job.wrapper)
+            .map_err(|e| vec![error(CuErrorKind::Io, Some(&src), 0, e.to_string())])?;
+        let out = dir.join(format!("{stem}.fatbin"));
+        let mut args: Vec<String> = vec!["-fatbin".into(), format!("-std={}", self.std)];
+        for arch in &self.archs {
+            let code = if *arch == oldest {
+                format!("[sm_{arch},compute_{arch}]")
+            } else {
+                format!("sm_{arch}")
+            };
+            args.push(format!("-gencode=arch=compute_{arch},code={code}"));
+        }
+        args.extend(job.includes.iter().cloned());
+        args.extend(job.defines.iter().cloned());
+        args.extend(self.extra_options.iter().cloned());
+        let result = std::process::Command::new(nvcc.path())
+            .args(&args)
+            .arg(&src)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .map_err(|e| vec![error(CuErrorKind::Io, Some(nvcc.path()), 0, e.to_string())])?;
+        let log = format!(
+            "{}{}",
+            String::from_utf8_lossy(&result.stdout),
+            String::from_utf8_lossy(&result.stderr)
+        );
+        if !result.status.success() {
+            return Err(job.diagnostics(&log));
+        }
+        Ok(Compiled {
+            images: vec![(ImageKind::Fatbin, out)],
+            warnings: warnings(&log),
+        })
+    }
+
+    /// [`Self::compile_uncached`] with NVRTC: PTX per architecture (every file's anonymous
+    /// namespace named as in the first), assembled into a cubin each by the `ptxas` of the same
+    /// installation; the oldest portable architecture's PTX kept.
+    fn with_nvrtc(
+        &self,
+        nvrtc: &Nvrtc,
+        ptxas: Option<&Ptxas>,
+        job: &Job<'_>,
+    ) -> Result<Compiled, Vec<CuError>> {
+        let (dir, stem, oldest) = (job.dir, job.stem, job.oldest);
+        let write = |path: &Path, bytes: &[u8]| {
+            std::fs::write(path, bytes)
+                .map_err(|e| vec![error(CuErrorKind::Io, Some(path), 0, e.to_string())])
+        };
+        let mut out = Vec::new();
+        let mut logged = Vec::new();
+        let mut anonymous = None;
+        let name = format!("{stem}.wrapper.cu");
+        for arch in &self.archs {
+            let mut options: Vec<String> = vec![
+                format!("--gpu-architecture=compute_{arch}"),
+                format!("--std={}", self.std),
+            ];
+            options.extend(job.includes.iter().cloned());
+            options.extend(job.defines.iter().cloned());
+            options.extend(self.extra_options.iter().cloned());
+            let refs: Vec<&str> = options.iter().map(String::as_str).collect();
+            let (ptx, log) = nvrtc
+                .compile_with_log(job.wrapper, &name, &refs)
+                .map_err(|e| job.diagnostics(&format!("{}\n{}", e.log, e.message)))?;
+            // One architecture's warnings are every architecture's, mostly.
+            for w in warnings(&log) {
+                if !logged.contains(&w) {
+                    logged.push(w);
                 }
-                args.extend(includes);
-                args.extend(defines);
-                args.extend(self.extra_options.iter().cloned());
-                let result = std::process::Command::new(nvcc.path())
-                    .args(&args)
-                    .arg(&src)
-                    .arg("-o")
-                    .arg(&out)
-                    .output()
-                    .map_err(|e| {
-                        vec![error(CuErrorKind::Io, Some(nvcc.path()), 0, e.to_string())]
-                    })?;
-                if !result.status.success() {
-                    let log = format!(
-                        "{}{}",
-                        String::from_utf8_lossy(&result.stdout),
-                        String::from_utf8_lossy(&result.stderr)
-                    );
-                    return Err(diagnostics(&log));
-                }
-                let log = format!(
-                    "{}{}",
-                    String::from_utf8_lossy(&result.stdout),
-                    String::from_utf8_lossy(&result.stderr)
-                );
-                Ok(Compiled {
-                    images: vec![(ImageKind::Fatbin, out)],
-                    warnings: warnings(&log),
-                })
             }
-            Toolchain::Nvrtc(nvrtc, ptxas) => {
-                let mut out = Vec::new();
-                let mut logged = Vec::new();
-                let mut anonymous = None;
-                let name = format!("{stem}.wrapper.cu");
-                for arch in &self.archs {
-                    let mut options: Vec<String> = vec![
-                        format!("--gpu-architecture=compute_{arch}"),
-                        format!("--std={}", self.std),
-                    ];
-                    options.extend(includes.iter().cloned());
-                    options.extend(defines.iter().cloned());
-                    options.extend(self.extra_options.iter().cloned());
-                    let refs: Vec<&str> = options.iter().map(String::as_str).collect();
-                    let (ptx, log) = nvrtc
-                        .compile_with_log(&wrapper, &name, &refs)
-                        .map_err(|e| diagnostics(&format!("{}\n{}", e.log, e.message)))?;
-                    // One architecture's warnings are every architecture's, mostly.
-                    for w in warnings(&log) {
-                        if !logged.contains(&w) {
-                            logged.push(w);
-                        }
-                    }
-                    let ptx = select::same_anonymous_namespace(ptx, &mut anonymous);
-                    if *arch == oldest {
-                        let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
-                        std::fs::write(&path, &ptx).map_err(|e| {
-                            vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
+            let ptx = select::same_anonymous_namespace(ptx, &mut anonymous);
+            if *arch == oldest {
+                let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
+                write(&path, ptx.as_bytes())?;
+                out.push((ImageKind::Ptx(*arch), path));
+            }
+            match ptxas {
+                Some(ptxas) => {
+                    let cubin = ptxas
+                        .assemble_to_cubin(&ptx, &format!("sm_{arch}"))
+                        .map_err(|e| {
+                            vec![error(
+                                CuErrorKind::Compile,
+                                Some(job.file),
+                                0,
+                                format!("ptxas, sm_{arch}: {e}"),
+                            )]
                         })?;
-                        out.push((ImageKind::Ptx(*arch), path));
-                    }
-                    match ptxas {
-                        Some(ptxas) => {
-                            let cubin = ptxas
-                                .assemble_to_cubin(&ptx, &format!("sm_{arch}"))
-                                .map_err(|e| {
-                                    vec![error(
-                                        CuErrorKind::Compile,
-                                        Some(file),
-                                        0,
-                                        format!("ptxas, sm_{arch}: {e}"),
-                                    )]
-                                })?;
-                            let path = dir.join(format!("{stem}.sm_{arch}.cubin"));
-                            std::fs::write(&path, cubin).map_err(|e| {
-                                vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
-                            })?;
-                            out.push((ImageKind::Cubin(*arch), path));
-                        }
-                        None if *arch != oldest => {
-                            let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
-                            std::fs::write(&path, &ptx).map_err(|e| {
-                                vec![error(CuErrorKind::Io, Some(&path), 0, e.to_string())]
-                            })?;
-                            out.push((ImageKind::Ptx(*arch), path));
-                        }
-                        None => {}
-                    }
+                    let path = dir.join(format!("{stem}.sm_{arch}.cubin"));
+                    write(&path, &cubin)?;
+                    out.push((ImageKind::Cubin(*arch), path));
                 }
-                Ok(Compiled {
-                    images: out,
-                    warnings: logged,
-                })
+                None if *arch != oldest => {
+                    let path = dir.join(format!("{stem}.compute_{arch}.ptx"));
+                    write(&path, ptx.as_bytes())?;
+                    out.push((ImageKind::Ptx(*arch), path));
+                }
+                None => {}
             }
         }
+        Ok(Compiled {
+            images: out,
+            warnings: logged,
+        })
+    }
+}
+
+/// One file's compilation, as both compilers take it.
+struct Job<'a> {
+    file: &'a Path,
+    stem: &'a str,
+    /// Where the wrapper and the images are written.
+    dir: &'a Path,
+    /// The wrapper's text: the file included, the instantiations, the layout assertions.
+    wrapper: &'a str,
+    includes: &'a [String],
+    defines: &'a [String],
+    /// The oldest portable architecture, whose PTX is kept.
+    oldest: GpuArch,
+}
+
+impl Job<'_> {
+    /// The compiler's log as errors at their files and lines, or the whole log as one error.
+    fn diagnostics(&self, log: &str) -> Vec<CuError> {
+        let mut out: Vec<CuError> = log
+            .lines()
+            .filter_map(|l| compiler_error(l, self.file))
+            .collect();
+        if out.is_empty() {
+            out.push(error(
+                CuErrorKind::Compile,
+                Some(self.file),
+                0,
+                format!("the compiler failed:\n{log}"),
+            ));
+        }
+        out
     }
 }
 
