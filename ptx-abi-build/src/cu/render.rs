@@ -34,22 +34,14 @@ impl CuBuild {
             let mut mine = imported.clone();
             mine.items
                 .retain(|i| !self.rust_types.contains_key(i.name()));
-            // The importer's own opening comment says how its layouts are checked when it runs
-            // alone; here the compiled kernels asserted them (this file's first lines).
-            let text = mine.rust();
-            let opening: usize = text
-                .split_inclusive('\n')
-                .take_while(|line| line.starts_with("//"))
-                .map(str::len)
-                .sum();
             out.push_str(&format!("// Types of {}.\n", imported.file));
-            out.push_str(&text[opening..]);
+            out.push_str(without_opening_comment(&mine.rust()));
             let mut theirs = imported.clone();
             theirs
                 .items
                 .retain(|i| self.rust_types.contains_key(i.name()));
             if !theirs.items.is_empty() {
-                twins.push_str(&theirs.rust());
+                twins.push_str(without_opening_comment(&theirs.rust()));
             }
             for item in &imported.items {
                 let Some(path) = self.rust_types.get(item.name()) else {
@@ -77,80 +69,99 @@ impl CuBuild {
             out.push_str(&twins);
             out.push_str("}\n");
         }
-        for (file, stem, kernels, images) in modules {
-            let module = crate::rust::ident(stem);
-            out.push_str(&format!(
-                "\n/// The kernels of `{}`.\n// A crate launches some of them: the others are no warning.\n#[allow(dead_code)]\npub mod {module} {{\n    #[allow(unused_imports)]\n    use super::*;\n\n    ptx_abi_core::kernels! {{\n",
-                file.display()
-            ));
-            for k in kernels {
-                out.push_str(&format!(
-                    "        /// `{}`, {}:{}.\n",
-                    k.cpp_name,
-                    k.file.display(),
-                    k.line
-                ));
-                if !k.extern_c {
-                    out.push_str(&format!("        #[ptx(symbol = {:?})]\n", k.symbol));
-                }
-                let params: Vec<String> = k
-                    .params
-                    .iter()
-                    .map(|p| {
-                        format!(
-                            "{}: {}",
-                            crate::rust::ident(&p.name),
-                            rust_type(&p.ty, p.pointee_const)
-                        )
-                    })
-                    .collect();
-                out.push_str(&format!(
-                    "        pub extern \"{}\" fn {}({});\n",
-                    if k.extern_c { "C" } else { "C++" },
-                    crate::rust::ident(&k.rust_name),
-                    params.join(", ")
-                ));
-            }
-            out.push_str("    }\n\n");
-            out.push_str(&format!(
-                "    /// The images `{}` was compiled to ({}); `MODULE.load(&ctx)` loads the one for \
-                 the GPU (feature `cudarc` of ptx-abi-core).\n    \
-                 pub const MODULE: ptx_abi_core::kernel::compiled::CompiledModule = \
-                 ptx_abi_core::kernel::compiled::CompiledModule {{\n        source: {:?},\n        \
-                 compiler: {:?},\n        images: &[\n",
-                file.display(),
-                toolchain.describe(),
-                file.display().to_string(),
-                toolchain.describe()
-            ));
-            for (kind, path) in images {
-                let arch = |a: &GpuArch| {
-                    let constructor = match a.variant {
-                        ArchVariant::Portable => "portable",
-                        ArchVariant::Family => "family",
-                        ArchVariant::Specific => "specific",
-                    };
-                    format!(
-                        "ptx_abi_core::kernel::compiled::GpuArch::{constructor}({})",
-                        a.sm
-                    )
-                };
-                let kind = match kind {
-                    ImageKind::Fatbin => "Fatbin".to_owned(),
-                    ImageKind::Cubin(a) => format!("Cubin({})", arch(a)),
-                    ImageKind::Ptx(a) => format!("Ptx({})", arch(a)),
-                };
-                out.push_str(&format!(
-                    "            ptx_abi_core::kernel::compiled::CompiledImage {{\n                \
-                     kind: ptx_abi_core::kernel::compiled::ImageKind::{kind},\n                \
-                     bytes: include_bytes!({:?}),\n            }},\n",
-                    path.display().to_string()
-                ));
-            }
-            out.push_str("        ],\n    };\n}\n");
+        for compiled in modules {
+            out.push_str(&file_module(toolchain, compiled));
         }
         out
     }
+}
+
+/// An import's Rust without its opening comment, which says how its layouts are checked when the
+/// importer runs alone: here the compiled kernels asserted them (the module's first lines).
+fn without_opening_comment(text: &str) -> &str {
+    let opening: usize = text
+        .split_inclusive('\n')
+        .take_while(|line| line.starts_with("//"))
+        .map(str::len)
+        .sum();
+    &text[opening..]
+}
+
+/// The module of one compiled file: its kernels as `kernels!` declarations, and `MODULE`, its
+/// images.
+fn file_module(toolchain: &Toolchain, (file, stem, kernels, images): &CompiledFile) -> String {
+    let mut out = String::new();
+    let module = crate::rust::ident(stem);
+    out.push_str(&format!(
+            "\n/// The kernels of `{}`.\n// A crate launches some of them: the others are no warning.\n#[allow(dead_code)]\npub mod {module} {{\n    #[allow(unused_imports)]\n    use super::*;\n\n    ptx_abi_core::kernels! {{\n",
+            file.display()
+        ));
+    for k in kernels {
+        out.push_str(&format!(
+            "        /// `{}`, {}:{}.\n",
+            k.cpp_name,
+            k.file.display(),
+            k.line
+        ));
+        if !k.extern_c {
+            out.push_str(&format!("        #[ptx(symbol = {:?})]\n", k.symbol));
+        }
+        let params: Vec<String> = k
+            .params
+            .iter()
+            .map(|p| {
+                format!(
+                    "{}: {}",
+                    crate::rust::ident(&p.name),
+                    rust_type(&p.ty, p.pointee_const)
+                )
+            })
+            .collect();
+        out.push_str(&format!(
+            "        pub extern \"{}\" fn {}({});\n",
+            if k.extern_c { "C" } else { "C++" },
+            crate::rust::ident(&k.rust_name),
+            params.join(", ")
+        ));
+    }
+    out.push_str("    }\n\n");
+    out.push_str(&format!(
+        "    /// The images `{}` was compiled to ({}); `MODULE.load(&ctx)` loads the one for \
+             the GPU (feature `cudarc` of ptx-abi-core).\n    \
+             pub const MODULE: ptx_abi_core::kernel::compiled::CompiledModule = \
+             ptx_abi_core::kernel::compiled::CompiledModule {{\n        source: {:?},\n        \
+             compiler: {:?},\n        images: &[\n",
+        file.display(),
+        toolchain.describe(),
+        file.display().to_string(),
+        toolchain.describe()
+    ));
+    for (kind, path) in images {
+        let arch = |a: &GpuArch| {
+            let constructor = match a.variant {
+                ArchVariant::Portable => "portable",
+                ArchVariant::Family => "family",
+                ArchVariant::Specific => "specific",
+            };
+            format!(
+                "ptx_abi_core::kernel::compiled::GpuArch::{constructor}({})",
+                a.sm
+            )
+        };
+        let kind = match kind {
+            ImageKind::Fatbin => "Fatbin".to_owned(),
+            ImageKind::Cubin(a) => format!("Cubin({})", arch(a)),
+            ImageKind::Ptx(a) => format!("Ptx({})", arch(a)),
+        };
+        out.push_str(&format!(
+            "            ptx_abi_core::kernel::compiled::CompiledImage {{\n                \
+                 kind: ptx_abi_core::kernel::compiled::ImageKind::{kind},\n                \
+                 bytes: include_bytes!({:?}),\n            }},\n",
+            path.display().to_string()
+        ));
+    }
+    out.push_str("        ],\n    };\n}\n");
+    out
 }
 
 /// The Rust spelling of a kernel parameter's type: a pointer as `kernels!` takes it (`*const T`
