@@ -1,0 +1,238 @@
+//! The declarations other than records: `#define` constants, type aliases (`typedef`, `using`)
+//! and enums, each read into an [`Item`] or refused at its line.
+
+use super::*;
+
+impl Reader<'_> {
+    /// A macro: `#define NAME <integer literal>` (with an optional sign and suffix) becomes a
+    /// constant; function-like and other object-like macros are kept to read attributes
+    /// spelled through them.
+    pub(super) fn macro_definition(&mut self, e: Entity) {
+        if e.is_builtin_macro() {
+            return;
+        }
+        let Some(range) = e.get_range() else { return };
+        let tokens: Vec<String> = range.tokenize().iter().map(|t| t.get_spelling()).collect();
+        let Some(name) = tokens.first().cloned() else {
+            return;
+        };
+        if e.is_function_like_macro() {
+            // NAME ( params ) body
+            let Some(close) = tokens.iter().position(|t| t == ")") else {
+                return;
+            };
+            let params = tokens[2.min(close)..close]
+                .iter()
+                .filter(|t| *t != ",")
+                .cloned()
+                .collect();
+            let body = tokens[close + 1..].join(" ");
+            self.macros
+                .function_like
+                .insert(name, Macro { params, body });
+            return;
+        }
+        self.macros
+            .object_like
+            .insert(name.clone(), tokens[1..].join(" "));
+        let (negative, literal) = match &tokens[1..] {
+            [lit] => (false, lit.as_str()),
+            [sign, lit] if sign == "-" => (true, lit.as_str()),
+            [open, lit, close] if open == "(" && close == ")" => (false, lit.as_str()),
+            [open, sign, lit, close] if open == "(" && sign == "-" && close == ")" => {
+                (true, lit.as_str())
+            }
+            _ => return,
+        };
+        let digits = literal.trim_end_matches(['u', 'U', 'l', 'L']);
+        let value = match digits
+            .strip_prefix("0x")
+            .or_else(|| digits.strip_prefix("0X"))
+        {
+            Some(hex) => i128::from_str_radix(hex, 16).ok(),
+            None => digits.parse::<i128>().ok(),
+        };
+        if let Some(v) = value {
+            let value = if negative { -v } else { v };
+            // C allows a macro to be defined again (identically, or after `#undef`): one
+            // constant, the last definition's value.
+            self.items
+                .retain(|i| !matches!(i, Item::Constant { name: n, .. } if *n == name));
+            self.items.push(Item::Constant { name, value });
+        }
+    }
+
+    pub(super) fn alias(&mut self, e: Entity) -> Result<(), ImportError> {
+        let name = e.get_name().unwrap_or_default();
+        let line = line_of(&e);
+        let Some(ty) = e.get_typedef_underlying_type() else {
+            return Ok(());
+        };
+        // `typedef struct { ... } Name;`: the record takes the name.
+        if let Some(decl) = record_declaration(&ty) {
+            if decl.get_name().is_none() || decl.is_anonymous() {
+                if let Some(first) = self.anonymous.get(&position(&decl)).cloned() {
+                    // `typedef struct { ... } A, B;`: `B` is another name of `A`.
+                    if first != name {
+                        self.cpp.insert(name.clone(), spelling_of(&e));
+                        self.items.push(Item::Alias {
+                            name,
+                            ty: CType::Named(first),
+                            doc: doc_lines(&e),
+                        });
+                    }
+                    return Ok(());
+                }
+                self.anonymous.insert(position(&decl), name.clone());
+                return match decl.get_kind() {
+                    EntityKind::EnumDecl => {
+                        self.cpp.insert(name.clone(), spelling_of(&e));
+                        self.enumeration_named(decl, name)
+                    }
+                    _ => self.record(decl, Some(name), Some(spelling_of(&e)), Context::Typedef),
+                };
+            }
+        }
+        // `typedef struct { ... } Name[4];` / `*Name`: the anonymous record is named after the
+        // typedef (`Name_elem`), which C++ spells through the typedef.
+        if let Some(decl) = anonymous_inside(&ty) {
+            if let std::collections::btree_map::Entry::Vacant(slot) =
+                self.anonymous.entry(position(&decl))
+            {
+                let record = format!("{name}_elem");
+                slot.insert(record.clone());
+                let spelling = format!("ptx_abi_inner<{}>::type", spelling_of(&e));
+                self.record(decl, Some(record), Some(spelling), Context::Typedef)?;
+            }
+        }
+        let ctype = self.c_type(ty, line)?;
+        // `typedef struct box { ... } box;`: C's idiom names the record twice; in C++ and in
+        // Rust it is one type.
+        if matches!(&ctype, CType::Named(target) if *target == name) {
+            return Ok(());
+        }
+        if written_as_its_type(&ctype) {
+            // A typedef of a fundamental or CUDA type (`typedef uint32_t u32;`) is written as
+            // that type where it is used, so that two imported headers never define one alias
+            // twice (or `pub type u8 = u8;`).
+            let rust = crate::import::render::rust_type(&self.items, &ctype);
+            self.resolved.insert(name, rust);
+            return Ok(());
+        }
+        self.cpp.insert(name.clone(), spelling_of(&e));
+        self.items.push(Item::Alias {
+            name,
+            ty: ctype,
+            doc: doc_lines(&e),
+        });
+        Ok(())
+    }
+
+    pub(super) fn enumeration(&mut self, e: Entity) -> Result<(), ImportError> {
+        let Some(name) = e.get_name().filter(|_| !e.is_anonymous()) else {
+            return Ok(());
+        };
+        if self.items.iter().any(|i| i.name() == name) {
+            return self.same_type(&name, &spelling_of(&e), line_of(&e));
+        }
+        self.cpp.insert(name.clone(), spelling_of(&e));
+        self.enumeration_named(e, name)
+    }
+
+    pub(super) fn enumeration_named(&mut self, e: Entity, name: String) -> Result<(), ImportError> {
+        let line = line_of(&e);
+        let mut repr = match e
+            .get_enum_underlying_type()
+            .map(|t| scalar_of(&t, self.host))
+        {
+            Some(Some(s)) if s.is_integral() && !s.is_128bit() && s != Scalar::Bool => s,
+            // `enum E : bool`: one byte holding 0 or 1, an enum of `u8` whose other bytes are no
+            // variant (and so an error when read back, as a `bool`'s would be).
+            Some(Some(Scalar::Bool)) => Scalar::U8,
+            _ => {
+                return Err(self.error(
+                    line,
+                    format!(
+                        "enum `{name}`: its underlying type is not an integer of 8 to 64 bits; \
+                         give it one (`enum {name} : int {{ ... }}`)"
+                    ),
+                ))
+            }
+        };
+        let mut variants: Vec<(String, i128)> = Vec::new();
+        for c in e.get_children() {
+            if c.get_kind() != EntityKind::EnumConstantDecl {
+                continue;
+            }
+            let (signed, unsigned) = c.get_enum_constant_value().unwrap_or((0, 0));
+            let value = if repr.is_signed_integer() {
+                i128::from(signed)
+            } else {
+                i128::from(unsigned)
+            };
+            variants.push((c.get_name().unwrap_or_default(), value));
+        }
+        if variants.is_empty() {
+            return Err(self.error(
+                line,
+                format!(
+                    "enum `{name}` has no enumerators, so no value of it can be passed: give \
+                     the members that hold it its underlying type instead"
+                ),
+            ));
+        }
+        // `enum E { ... } __attribute__((packed));`: libclang (like nvcc) makes `E` its
+        // smallest integer; NVRTC ignores the attribute there (`ABI.md` §10a).
+        if let Some(attr) = e
+            .get_children()
+            .into_iter()
+            .find(|c| c.get_kind() == EntityKind::PackedAttr)
+        {
+            if self.place(&e, &attr)? == Place::Trailing {
+                let unpacked = if variants.iter().any(|(_, v)| *v < 0) {
+                    Scalar::I32
+                } else if variants.iter().all(|(_, v)| *v <= i128::from(u32::MAX)) {
+                    Scalar::U32
+                } else {
+                    repr
+                };
+                match self.options.compiler {
+                    Some(Compiler::Nvcc) => {}
+                    Some(Compiler::Nvrtc) => repr = unpacked,
+                    None => {
+                        return Err(self.trailing_refusal(
+                            &name,
+                            line_of(&attr),
+                            "packed",
+                            &format!("size {0}, align {0}", unpacked.size()),
+                            &format!("size {0}, align {0}", repr.size()),
+                            &format!("enum __attribute__((packed)) {name} {{ ... }};"),
+                        ))
+                    }
+                }
+            }
+        }
+        let distinct: BTreeSet<i128> = variants.iter().map(|(_, v)| *v).collect();
+        if distinct.len() < variants.len() {
+            // A Rust enum cannot give two variants one value: the enum becomes its
+            // underlying integer, and each enumerator a constant (`Name_A`).
+            self.integer_enums.insert(name.clone(), repr);
+            self.resolved
+                .insert(name.clone(), crate::rust::scalar(repr).to_owned());
+            for (v, value) in &variants {
+                self.items.push(Item::Constant {
+                    name: format!("{name}_{v}"),
+                    value: *value,
+                });
+            }
+            return Ok(());
+        }
+        self.items.push(Item::Enum {
+            name,
+            repr,
+            variants,
+            doc: doc_lines(&e),
+        });
+        Ok(())
+    }
+}

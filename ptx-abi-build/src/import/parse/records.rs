@@ -1,0 +1,643 @@
+//! Records and their members: where a record's attributes stand, its layout placed as both
+//! compilers would place it (or refused where they differ), and each member's C++ type as a
+//! [`CType`]. The walk over the header's declarations is `parse.rs`'s.
+
+use ptx_abi_core::layout::Packing;
+
+use super::*;
+
+impl Reader<'_> {
+    /// Where `attr`, an attribute of the record or enum `e`, stands: before its `{` or after
+    /// its `}`. A record whose braces come from a macro cannot be told: refused.
+    pub(super) fn place(&self, e: &Entity, attr: &Entity) -> Result<Place, ImportError> {
+        // The range ends just past the record's `}`.
+        let (_, end) = self.span(e);
+        if end == 0 || self.text.as_bytes().get(end - 1) != Some(&b'}') {
+            return Err(self.error(
+                line_of(e),
+                format!(
+                    "`{}` is defined by a macro that also gives it an alignment or packing \
+                     attribute: the importer cannot tell whether the attribute comes before \
+                     its name (both NVRTC and nvcc honour it) or after its closing brace (NVRTC \
+                     ignores it; ABI.md section 10a); write the definition out in the header",
+                    e.get_name().unwrap_or_default()
+                ),
+            ));
+        }
+        Ok(if self.offset(attr) >= end {
+            Place::Trailing
+        } else {
+            Place::Head
+        })
+    }
+
+    /// A struct or union definition, named `name` (or its own name); its nested and anonymous
+    /// records first.
+    pub(super) fn record(
+        &mut self,
+        e: Entity,
+        name: Option<String>,
+        spelling: Option<String>,
+        context: Context,
+    ) -> Result<(), ImportError> {
+        let line = line_of(&e);
+        let name = match name.or_else(|| e.get_name().filter(|_| !e.is_anonymous())) {
+            Some(n) => n,
+            None => return Ok(()),
+        };
+        let spelling = spelling.unwrap_or_else(|| spelling_of(&e));
+        if self.items.iter().any(|i| i.name() == name) {
+            return self.same_type(&name, &spelling, line);
+        }
+        if let Some(error) = self.failed.get(&name) {
+            return Err(error.clone());
+        }
+        // A definition inside a typedef (`typedef struct S { ... } attr T;`) takes the
+        // typedef's rules for what follows its brace.
+        let (start, end) = self.span(&e);
+        let context = match context {
+            Context::Definition
+                if self
+                    .typedef_spans
+                    .iter()
+                    .any(|&(s, t)| s <= start && end <= t) =>
+            {
+                Context::Typedef
+            }
+            c => c,
+        };
+        // NVRTC rejects `__extension__` before a member ("this declaration has no storage class
+        // or type specifier"), which GCC and nvcc accept (`ABI.md` §10a), unless the build
+        // defines it away (`-D__extension__=`).
+        let extension = self.in_header(&e)
+            && !self
+                .options
+                .defines
+                .iter()
+                .any(|(n, _)| n == "__extension__")
+            && self.text[start..end]
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .any(|token| token == "__extension__");
+        if extension && self.options.compiler != Some(Compiler::Nvcc) {
+            return Err(self.error(
+                line,
+                format!(
+                    "`{name}` has `__extension__` before a member, which NVRTC rejects (\"this \
+                     declaration has no storage class or type specifier\"; nvcc accepts it, \
+                     ABI.md section 10a): remove it, or say that nvcc builds your kernels \
+                     (`--compiler nvcc`, `ImportOptions::compiler`)"
+                ),
+            ));
+        }
+        self.cpp.insert(name.clone(), spelling.clone());
+        let union = e.get_kind() == EntityKind::UnionDecl;
+        let mut members = Vec::new();
+        let mut align = 0;
+        let mut trailing_align = 0;
+        let mut gnu_packed = false;
+        let mut trailing_packed = false;
+        let mut anonymous_members = 0;
+        let children = e.get_children();
+        for (k, c) in children.iter().enumerate() {
+            let cline = line_of(c);
+            match c.get_kind() {
+                EntityKind::AlignedAttr => {
+                    let place = self.place(&e, c)?;
+                    let text = match place {
+                        Place::Head => self.record_head(&e),
+                        Place::Trailing => self.record_tail(&e),
+                    };
+                    let value = self.alignment_in(&text).map_err(|m| self.error(cline, m))?;
+                    let value = match value {
+                        Some(v) => v,
+                        None => self.alignment_from_libclang(&e).ok_or_else(|| {
+                            self.error(
+                                cline,
+                                format!(
+                                    "`{name}`: an alignment attribute the importer cannot read \
+                                     (`{}`): spell it alignas(N), __align__(N), \
+                                     __attribute__((aligned(N))) or __attribute__((__aligned__(N))) \
+                                     with N an integer or a #define'd integer",
+                                    text.trim()
+                                ),
+                            )
+                        })?,
+                    };
+                    match place {
+                        Place::Head => align = align.max(value),
+                        Place::Trailing => trailing_align = trailing_align.max(value),
+                    }
+                }
+                EntityKind::PackedAttr => match self.place(&e, c)? {
+                    Place::Head => gnu_packed = true,
+                    Place::Trailing => trailing_packed = true,
+                },
+                EntityKind::BaseSpecifier => {
+                    return Err(self.error(
+                        cline,
+                        format!(
+                            "`{name}` derives from a base class: declare the base's members in \
+                             it instead (a C layout has no bases)"
+                        ),
+                    ))
+                }
+                EntityKind::Method | EntityKind::Destructor if c.is_virtual_method() => {
+                    return Err(self.error(
+                        cline,
+                        format!(
+                            "`{name}` has a virtual member function: its objects hold a vtable \
+                             pointer, a host address no kernel can use; pass a struct of its \
+                             data members instead"
+                        ),
+                    ))
+                }
+                EntityKind::EnumDecl if c.is_definition() => {
+                    match c.get_name().filter(|_| !c.is_anonymous()) {
+                        // A nested enum: imported under its own name, used or not.
+                        Some(enum_name) => {
+                            if !self.items.iter().any(|i| i.name() == enum_name) {
+                                let outer = self.cpp.get(&name).cloned().unwrap_or_default();
+                                self.cpp
+                                    .insert(enum_name.clone(), nested_spelling(&outer, c));
+                                self.enumeration_named(*c, enum_name)?;
+                            }
+                        }
+                        // `enum { A, B } member;`: the member's type, named `{name}_{member}`;
+                        // `enum { A, B };`: constants.
+                        None => match self.declared_with(&children[k + 1..], c) {
+                            Some((field, member)) => {
+                                let nested = format!("{name}_{member}");
+                                let outer = self.cpp.get(&name).cloned().unwrap_or_default();
+                                let spelling = member_type_spelling(&outer, &member, field, c);
+                                self.anonymous.insert(position(c), nested.clone());
+                                self.cpp.insert(nested.clone(), spelling);
+                                self.enumeration_named(*c, nested)?;
+                            }
+                            None => self.enumerators_as_constants(c),
+                        },
+                    }
+                }
+                EntityKind::StructDecl | EntityKind::UnionDecl | EntityKind::ClassDecl
+                    if c.is_definition() =>
+                {
+                    // A nested record: named, it is imported under its own name; anonymous, it
+                    // is the type of the members declared with it (`struct { int a; } inner;`,
+                    // `... arr[2];`, `... *p;`: named `{name}_{member}`) or an anonymous member
+                    // (`union { ... };`, named `_anonN`).
+                    if !c.is_anonymous() && c.get_name().is_some() {
+                        // Named from the enclosing type's spelling: inside an anonymous
+                        // member's type it is `decltype(S::u)::inner`, not `S::inner`.
+                        let outer = self.cpp.get(&name).cloned().unwrap_or_default();
+                        let spelling = nested_spelling(&outer, c);
+                        self.record(*c, None, Some(spelling), Context::Definition)?;
+                        continue;
+                    }
+                    let (member, nested_spelling, nested_context) =
+                        match self.declared_with(&children[k + 1..], c) {
+                            Some((field, member)) => {
+                                let outer = self.cpp.get(&name).cloned().unwrap_or_default();
+                                let spelling = member_type_spelling(&outer, &member, field, c);
+                                (member, spelling, Context::Member)
+                            }
+                            None => {
+                                anonymous_members += 1;
+                                let member = format!("_anon{anonymous_members}");
+                                members.push(Member {
+                                    name: member.clone(),
+                                    ty: CType::Named(format!("{name}_{member}")),
+                                    bits: None,
+                                    unnamed: false,
+                                    align: 0,
+                                    doc: doc_lines(c),
+                                    line: cline,
+                                });
+                                (member, String::new(), Context::Member)
+                            }
+                        };
+                    let nested = format!("{name}_{member}");
+                    self.anonymous.insert(position(c), nested.clone());
+                    self.record(*c, Some(nested), Some(nested_spelling), nested_context)?;
+                }
+                EntityKind::FieldDecl => {
+                    let member = self.member(c, &name, members.len())?;
+                    members.push(member);
+                }
+                _ => {}
+            }
+        }
+        // Attributes after the closing brace (`ABI.md` §10a).
+        let (packing, align) = self.after_brace(
+            &name,
+            &members,
+            union,
+            context,
+            line,
+            (gnu_packed, align),
+            (trailing_packed, trailing_align),
+        )?;
+        if members.is_empty() {
+            // `struct E {};` is one byte, aligned 1, under both compilers: an unnamed 8-bit
+            // bit-field has that layout, and its byte is written as zero.
+            members.push(Member {
+                name: "_empty".to_owned(),
+                ty: CType::Scalar(Scalar::U8),
+                bits: Some(8),
+                unnamed: true,
+                align: 0,
+                doc: Vec::new(),
+                line,
+            });
+        }
+        if packing != Packing::None && align != 0 {
+            return Err(self.error(
+                line,
+                format!(
+                    "`{name}` is both packed and aligned, which Rust refuses (E0587): drop one, \
+                     or wrap the packed struct in an aligned one"
+                ),
+            ));
+        }
+        let mut doc = doc_lines(&e);
+        if members.len() == 1 && members[0].name == "_empty" {
+            doc.push("C++ declares this struct empty: one byte, written as zero.".to_owned());
+        }
+        self.items.push(Item::Record {
+            name,
+            union,
+            members,
+            align,
+            packing,
+            doc,
+            line,
+        });
+        Ok(())
+    }
+
+    /// The items imported so far, to lay types out with (for messages and checks).
+    pub(super) fn probe(&self) -> Imported {
+        Imported {
+            file: String::new(),
+            items: self.items.clone(),
+            cpp_names: BTreeMap::new(),
+            skipped: Vec::new(),
+            compiler: None,
+            host: self.host,
+            aliases_written_as_their_types: BTreeMap::new(),
+        }
+    }
+
+    /// The alignment clang gives record `e` when an aligned attribute raises it above what
+    /// its members ask (a number the attribute's text did not say, as with a macro the
+    /// importer cannot expand); `None` if it does not raise it (then a lowering attribute,
+    /// which NVRTC applies and nvcc ignores, cannot be ruled out).
+    pub(super) fn alignment_from_libclang(&self, e: &Entity) -> Option<usize> {
+        let clang = e.get_type()?.get_alignof().ok()?;
+        let mut natural = 1;
+        for c in e.get_children() {
+            if c.get_kind() == EntityKind::FieldDecl {
+                natural = natural.max(c.get_type()?.get_alignof().ok()?);
+            }
+        }
+        (clang > natural).then_some(clang)
+    }
+
+    pub(super) fn member(
+        &mut self,
+        f: &Entity,
+        record: &str,
+        index: usize,
+    ) -> Result<Member, ImportError> {
+        let line = line_of(f);
+        let ty = f.get_type().expect("a member has a type");
+        let name = f.get_name().unwrap_or_else(|| format!("_unnamed{index}"));
+        if ty.get_kind() == TypeKind::IncompleteArray {
+            return Err(self.error(
+                line,
+                format!(
+                    "`{record}::{name}` is a flexible array member: its length is not in the \
+                     type; pass the elements in a device buffer (`DevicePtr<T>`) instead"
+                ),
+            ));
+        }
+        let bits = f.get_bit_field_width().map(|w| w as u32);
+        let unnamed = f.get_name().is_none();
+        let mut align = 0;
+        let attributes = f.get_children();
+        if attributes
+            .iter()
+            .any(|c| c.get_kind() == EntityKind::AlignedAttr)
+        {
+            let text = self.member_text(f);
+            align = self
+                .alignment_in(&text)
+                .map_err(|m| self.error(line, format!("`{record}::{name}`: {m}")))?
+                .ok_or_else(|| {
+                    self.error(
+                        line,
+                        format!(
+                            "`{record}::{name}`: an alignment attribute the importer cannot \
+                             read (`{}`): spell it alignas(N), __align__(N), \
+                             __attribute__((aligned(N))) or __attribute__((__aligned__(N))) with N \
+                             an integer or a #define'd integer",
+                            text.trim()
+                        ),
+                    )
+                })?;
+        }
+        let ctype = self.c_type(ty, line)?;
+        if attributes
+            .iter()
+            .any(|c| c.get_kind() == EntityKind::PackedAttr)
+        {
+            // `int i __attribute__((packed));`: both compilers place this one member at any
+            // byte (measured: ABI.md section 10a). The derive packs whole types only.
+            let own = self.probe().layout_of(&ctype).align;
+            let packed_record = self.pack_at(line) == 1;
+            if own > 1 && bits.is_none() && !packed_record {
+                return Err(self.error(
+                    line,
+                    format!(
+                        "`{record}::{name}` is packed on its own (`__attribute__((packed))` on \
+                         the member): both compilers place it at any byte, and ptx-abi packs \
+                         whole types only; pack `{record}` (`struct __attribute__((packed)) \
+                         {record}`) if that is the layout meant, or drop the attribute"
+                    ),
+                ));
+            }
+        }
+        Ok(Member {
+            name,
+            ty: ctype,
+            bits,
+            unnamed: unnamed && bits.is_some(),
+            align,
+            doc: doc_lines(f),
+            line,
+        })
+    }
+
+    /// The importer's view of a clang type.
+    pub(super) fn c_type(&mut self, ty: Type, line: u32) -> Result<CType, ImportError> {
+        // libclang 16 and later wrap every type written with a name in an elaborated type
+        // (`cudaTextureObject_t` is Elaborated(Typedef)); earlier ones only `struct S`. Unwrapped
+        // first, so that every libclang sees the typedef below.
+        if ty.get_kind() == TypeKind::Elaborated {
+            if let Some(inner) = ty.get_elaborated_type() {
+                return self.c_type(inner, line);
+            }
+        }
+        // A typedef keeps its name when it names a type of the header (`Mat2`) or one of
+        // CUDA's (`cudaTextureObject_t` is `TextureObject`, not `u64`); one of a fundamental
+        // type is followed to it, one typedef at a time, so that CUDA's names on the way are
+        // seen (`typedef cudaTextureObject_t Tex;`).
+        if ty.get_kind() == TypeKind::Typedef {
+            let decl = ty.get_declaration().expect("a typedef has a declaration");
+            let name = decl.get_name().unwrap_or_default();
+            if let Some((rust, layout)) = self.cuda.ty(&name) {
+                return Ok(CType::Cuda { rust, layout });
+            }
+            if self.in_header(&decl) && self.items.iter().any(|i| i.name() == name) {
+                return Ok(CType::Named(name));
+            }
+            if let Some(error) = self.failed.get(&name) {
+                return Err(self.uses_skipped(line, &name, error));
+            }
+            if let Some(underlying) = decl.get_typedef_underlying_type() {
+                return self.c_type(underlying, line);
+            }
+        }
+        if let Some(s) = scalar_of(&ty, self.host) {
+            return Ok(CType::Scalar(s));
+        }
+        match ty.get_kind() {
+            TypeKind::Elaborated => {
+                self.c_type(ty.get_elaborated_type().expect("elaborated"), line)
+            }
+            TypeKind::Typedef => self.c_type(ty.get_canonical_type(), line),
+            TypeKind::Record | TypeKind::Enum => {
+                let decl = ty.get_declaration().expect("a record has a declaration");
+                let name = match self.anonymous.get(&position(&decl)) {
+                    Some(n) => n.clone(),
+                    None => decl.get_name().unwrap_or_default(),
+                };
+                if let Some(cuda) = self.cuda.named(&name) {
+                    return Ok(cuda);
+                }
+                if let Some(error) = self.failed.get(&name) {
+                    return Err(self.uses_skipped(line, &name, error));
+                }
+                let known = self.items.iter().any(|i| i.name() == name)
+                    || self.integer_enums.contains_key(&name);
+                if !known {
+                    match decl.get_kind() {
+                        EntityKind::EnumDecl => self.enumeration_named(decl, name.clone())?,
+                        _ if decl.is_definition() => {
+                            self.record(decl, Some(name.clone()), None, Context::Definition)?
+                        }
+                        _ => {
+                            return Err(self.error(
+                                line,
+                                format!(
+                                    "`{name}` is declared but not defined in the header: \
+                                     include the header that defines it, or pass a pointer \
+                                     to it"
+                                ),
+                            ))
+                        }
+                    }
+                }
+                // An enum imported as its underlying integer (enumerators sharing a value).
+                match self.integer_enums.get(&name) {
+                    Some(&repr) => Ok(CType::Scalar(repr)),
+                    None => Ok(CType::Named(name)),
+                }
+            }
+            TypeKind::Pointer => {
+                let pointee = ty.get_pointee_type().expect("a pointer has a pointee");
+                match pointee.get_kind() {
+                    TypeKind::Void => Ok(CType::Pointer(None)),
+                    // A function pointer is an address of the pointer's size: an opaque
+                    // device address (`DevicePtr<()>`), as a `void *` is.
+                    TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
+                        Ok(CType::Pointer(None))
+                    }
+                    _ => match record_declaration(&pointee) {
+                        // A pointee is named, not placed: `Node *next` inside `Node` must not
+                        // import `Node` again (render writes `DevicePtr<()>` for a pointee the
+                        // header never defines).
+                        Some(decl) => {
+                            let name = match self.anonymous.get(&position(&decl)) {
+                                Some(n) => n.clone(),
+                                None => decl.get_name().unwrap_or_default(),
+                            };
+                            let target = self.cuda.named(&name).unwrap_or(CType::Named(name));
+                            Ok(CType::Pointer(Some(Box::new(target))))
+                        }
+                        None => Ok(CType::Pointer(Some(Box::new(self.c_type(pointee, line)?)))),
+                    },
+                }
+            }
+            TypeKind::ConstantArray => {
+                let elem =
+                    self.c_type(ty.get_element_type().expect("an array has elements"), line)?;
+                let len = ty.get_size().unwrap_or(0);
+                if len == 0 {
+                    return Err(self.error(
+                        line,
+                        "a zero-length array has no C++ layout (GNU's `[0]`): pass the elements \
+                         in a device buffer (`DevicePtr<T>`) instead",
+                    ));
+                }
+                Ok(CType::Array(Box::new(elem), len))
+            }
+            kind => {
+                let why = match kind {
+                    TypeKind::LongDouble => "`long double` has none on the device",
+                    TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
+                        "a function is code, not data: pass an index or a `void *`"
+                    }
+                    TypeKind::Void => "`void` has no size: use it behind a pointer",
+                    _ => {
+                        "see the guide's list of what the importer refuses (\"Importing a \
+                         CUDA header\", \"Skipped, refused, and why\")"
+                    }
+                };
+                Err(self.error(
+                    line,
+                    format!(
+                        "`{}` has no PTX ABI layout ptx-abi can express ({why})",
+                        // The canonical spelling: libclang 16 and later print a type as
+                        // written (`Record<EmptyData>`), earlier ones partly qualified.
+                        ty.get_canonical_type().get_display_name()
+                    ),
+                ))
+            }
+        }
+    }
+}
+
+/// `text` without its comments and preprocessor lines (a `#define` before a declaration is
+/// not part of it).
+pub(super) fn code_only(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |i| &after[i..]);
+        } else if let Some(after) = rest.strip_prefix("/*") {
+            rest = after.find("*/").map_or("", |i| &after[i + 2..]);
+        } else {
+            let c = rest.chars().next().unwrap_or(' ');
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    let mut lines = Vec::new();
+    let mut continued = false;
+    for line in out.lines() {
+        let directive = continued || line.trim_start().starts_with('#');
+        continued = directive && line.trim_end().ends_with('\\');
+        if !directive {
+            lines.push(line);
+        }
+    }
+    lines.join("\n")
+}
+
+/// Whether a typedef of `ty` is written as `ty` where used rather than emitted.
+pub(super) fn written_as_its_type(ty: &CType) -> bool {
+    match ty {
+        CType::Scalar(_) | CType::Cuda { .. } | CType::Pointer(None) => true,
+        CType::Pointer(Some(t)) => written_as_its_type(t),
+        CType::Named(_) | CType::Array(..) => false,
+    }
+}
+
+/// How C++ spells a type `e` declared inside the record C++ spells `outer`.
+pub(super) fn nested_spelling(outer: &str, e: &Entity) -> String {
+    match (outer.is_empty(), e.get_name()) {
+        (false, Some(name)) => format!("{outer}::{name}"),
+        _ => spelling_of(e),
+    }
+}
+
+/// How C++ spells the anonymous type `decl` that `member` (`field`) of the record `outer` is
+/// declared with: `decltype(S::inner)`, or for an array's element or a pointer's target
+/// `ptx_abi_inner<decltype(S::arr)>::type` (`Imported::verification_source` defines it);
+/// empty when `outer` has no spelling.
+pub(super) fn member_type_spelling(
+    outer: &str,
+    member: &str,
+    field: Entity,
+    decl: &Entity,
+) -> String {
+    let direct = field
+        .get_type()
+        .is_some_and(|t| record_declaration(&t).is_some_and(|d| position(&d) == position(decl)));
+    if outer.is_empty() {
+        String::new()
+    } else if direct {
+        format!("decltype({outer}::{member})")
+    } else {
+        format!("ptx_abi_inner<decltype({outer}::{member})>::type")
+    }
+}
+
+/// How C++ spells the type `e` declares, namespaces included (`sim::Particle`).
+pub(super) fn spelling_of(e: &Entity) -> String {
+    e.get_type()
+        .map(|t| t.get_display_name())
+        .unwrap_or_default()
+}
+
+/// Where a declaration is: its line and column (anonymous records have no name to key on).
+/// What tells one declaration from another (the key of anonymous records): its line and column,
+/// and libclang's hash of the declaration. Libclang before 15 gives a declaration inside a macro
+/// expansion the macro's invocation as its spelling location (measured with libclang 14: both
+/// anonymous structs of the Linux kernel's `__struct_group` were at one place), so the place
+/// alone cannot tell them apart; the hash is the declaration's own.
+pub(super) fn position(e: &Entity) -> (u32, u32, u64) {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    e.hash(&mut hasher);
+    e.get_location().map_or((0, 0, hasher.finish()), |l| {
+        let s = l.get_spelling_location();
+        (s.line, s.column, hasher.finish())
+    })
+}
+
+/// The record or enum declaration a type names, through elaboration.
+pub(super) fn record_declaration<'tu>(ty: &Type<'tu>) -> Option<Entity<'tu>> {
+    let ty = match ty.get_kind() {
+        TypeKind::Elaborated => ty.get_elaborated_type()?,
+        _ => *ty,
+    };
+    match ty.get_kind() {
+        TypeKind::Record | TypeKind::Enum => ty.get_declaration(),
+        _ => None,
+    }
+}
+
+/// An anonymous record inside arrays and pointers of `ty` (`struct { ... } [4]`, `*`).
+pub(super) fn anonymous_inside<'tu>(ty: &Type<'tu>) -> Option<Entity<'tu>> {
+    let mut ty = *ty;
+    let mut wrapped = false;
+    loop {
+        ty = match ty.get_kind() {
+            TypeKind::Elaborated => ty.get_elaborated_type()?,
+            TypeKind::ConstantArray => {
+                wrapped = true;
+                ty.get_element_type()?
+            }
+            TypeKind::Pointer => {
+                wrapped = true;
+                ty.get_pointee_type()?
+            }
+            TypeKind::Record if wrapped => {
+                let decl = ty.get_declaration()?;
+                return (decl.get_name().is_none() || decl.is_anonymous()).then_some(decl);
+            }
+            _ => return None,
+        };
+    }
+}
