@@ -19,6 +19,9 @@ pub enum Need {
     Gpu,
     /// The nightly toolchain's `core` for `nvptx64-nvidia-cuda`: `PTX_ABI_REQUIRE_NVPTX`.
     Nvptx,
+    /// The Rust toolchain the machine-code snapshots were taken with (`tests/codegen.rs`), on an
+    /// x86-64 host: `PTX_ABI_REQUIRE_CODEGEN`.
+    Codegen,
 }
 
 impl Need {
@@ -28,6 +31,7 @@ impl Need {
             Need::Oracle => "PTX_ABI_REQUIRE_ORACLE",
             Need::Gpu => "PTX_ABI_REQUIRE_GPU",
             Need::Nvptx => "PTX_ABI_REQUIRE_NVPTX",
+            Need::Codegen => "PTX_ABI_REQUIRE_CODEGEN",
         }
     }
 }
