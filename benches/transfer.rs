@@ -138,7 +138,7 @@ fn main() {
     // `PTX_ABI_STREAM_BYTES=N`: blocks from N bytes are written past the cache (default 4 MiB,
     // MARSHALLING.md, "Staged uploads and downloads"), to measure the other choice on a GPU host.
     if let Ok(bytes) = std::env::var("PTX_ABI_STREAM_BYTES") {
-        ptx_abi_core::__private_0_1::set_stream_bytes(env_number("PTX_ABI_STREAM_BYTES", &bytes));
+        ptx_abi_core::__testing::set_stream_bytes(env_number("PTX_ABI_STREAM_BYTES", &bytes));
     }
     if std::env::var_os("PTX_ABI_TRANSFER_PARALLEL_ONLY").is_none() {
         run(&context).expect("the transfer benchmark");

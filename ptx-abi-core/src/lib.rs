@@ -429,14 +429,8 @@ pub mod __private_0_1 {
     pub use crate::__ptx_abi_with_cudarc as with_cudarc;
     pub use crate::abi::DevicePtr;
     pub use crate::abi::{BitFieldType, Pointee, PtxAbi};
-    /// For the tests of the streaming path and of the SSE4.1 and AVX2 builds
-    /// (`tests/layouts/fast_paths.rs`), not for the derive.
-    pub use crate::derived::{set_simd, set_stream_bytes, Simd};
     pub use crate::derived::{Derived, Member, Table as DerivedTable};
     pub use crate::device;
-    /// For the property test of the parallel paths (`tests/layouts/random_fast_paths.rs`).
-    #[cfg(feature = "parallel")]
-    pub use crate::slice::parallel::set_min_task_bytes;
     /// What the views and kernels the derive writes call (`device/support.rs`).
     pub mod view {
         pub use crate::device::support::*;
@@ -466,6 +460,17 @@ pub mod __private_0_1 {
     /// actual value in its one error (stable `const` code can panic with a `&str`, not format
     /// a number).
     pub use crate::derived::message::ConstMessage;
+}
+
+/// Knobs of the fast paths for the workspace's tests and benches, not part of the API: which
+/// SIMD build the marshalling loops may use (`tests/layouts/fast_paths.rs` runs each), from what
+/// size a block is stored past the cache, and the smallest task of the parallel paths (so that
+/// small tests split).
+#[doc(hidden)]
+pub mod __testing {
+    pub use crate::derived::{set_simd, set_stream_bytes, Simd};
+    #[cfg(feature = "parallel")]
+    pub use crate::slice::parallel::set_min_task_bytes;
 }
 
 /// The crate's README, whose example runs as a doctest.

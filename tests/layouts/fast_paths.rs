@@ -4,7 +4,7 @@
 //! `pack_bits`' and `unpack_bits`' 64-bit windows. Expected images are built by hand here,
 //! independently of the library. Under Miri the slices are shorter (`lengths`).
 
-use ptx_abi_core::__private_0_1::{set_simd, Simd};
+use ptx_abi_core::__testing::{set_simd, Simd};
 use ptx_abi_core::vector::{Float3, Float4};
 use ptx_abi_core::{
     bits::pack_bits, bits::unpack_bits, is_image_equal, slice, to_device_bytes, write_device_bytes,
@@ -425,7 +425,7 @@ fn words_are_assembled_at_every_edge() {
 #[test]
 fn large_blocks_are_streamed_past_the_cache() {
     let n = if cfg!(miri) {
-        ptx_abi_core::__private_0_1::set_stream_bytes(256);
+        ptx_abi_core::__testing::set_stream_bytes(256);
         11
     } else {
         (4 << 20) / 32 + 5
@@ -464,7 +464,7 @@ pub(super) fn write_skewed<T: PtxAbi>(values: &[T], expected: &[u8], skew: usize
 #[test]
 fn large_block_errors_name_the_element() {
     let (n, bads) = if cfg!(miri) {
-        ptx_abi_core::__private_0_1::set_stream_bytes(256);
+        ptx_abi_core::__testing::set_stream_bytes(256);
         (11, vec![0, 9])
     } else {
         (

@@ -8,7 +8,7 @@
 //! unit straddled.
 
 use super::fast_paths::{self, rng, write_skewed, Mode};
-use ptx_abi_core::__private_0_1::{set_simd, Simd};
+use ptx_abi_core::__testing::{set_simd, Simd};
 use ptx_abi_core::{slice, to_device_bytes, PtxAbi};
 
 /// 2 pairs of a `u8` and a `u32`: 3 runs of copied members (`a0`, each `u32` with the next
@@ -789,7 +789,7 @@ fn runs_bits<T: Copy>(pairs: usize) -> impl Fn(usize) -> (T, Vec<u8>) {
 #[test]
 fn large_blocks_of_many_runs_match_hand_built_images() {
     let bytes = if cfg!(miri) {
-        ptx_abi_core::__private_0_1::set_stream_bytes(256);
+        ptx_abi_core::__testing::set_stream_bytes(256);
         512
     } else {
         (4 << 20) + 1000

@@ -312,7 +312,7 @@ fn large_masked_blocks_stream_without_their_padding() {
     }
     let n = |size: usize| {
         if cfg!(miri) {
-            ptx_abi_core::__private_0_1::set_stream_bytes(256);
+            ptx_abi_core::__testing::set_stream_bytes(256);
             256 / size + 3
         } else {
             (4 << 20) / size + 3

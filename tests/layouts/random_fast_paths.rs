@@ -283,7 +283,7 @@ fn parallel_paths_match_the_sequential_ones_on_random_types() {
     // Tasks of one element and up, so that these short slices split on every thread (the
     // images, values and errors do not depend on the tasks). No other test of this binary
     // runs the parallel paths.
-    ptx_abi_core::__private_0_1::set_min_task_bytes(1);
+    ptx_abi_core::__testing::set_min_task_bytes(1);
     // Under Miri, 5 of the 40 types on a pool of 3 threads, short slices, one garbled image:
     // each type takes a minute or more there (rayon's threads and their queues under Miri).
     let threads: &[usize] = if cfg!(miri) { &[3] } else { &[1, 2, 3] };

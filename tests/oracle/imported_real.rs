@@ -378,7 +378,7 @@ fn real_types_marshal_in_parallel_as_in_sequence() {
     // Tasks of one element and up, so that these short slices split on every thread (the
     // images, values and errors do not depend on the tasks; this binary's other tests do not
     // run the parallel paths).
-    ptx_abi_core::__private_0_1::set_min_task_bytes(1);
+    ptx_abi_core::__testing::set_min_task_bytes(1);
     let pools = pools(&[1, 2, 3]);
     let pools = &pools[..];
     let errors = [
