@@ -79,3 +79,30 @@ mod cudarc_traits {
     assert_not_impl_any!(Padded: DeviceRepr);
     assert_not_impl_any!(Plain: DeviceRepr);
 }
+
+/// cust's `DeviceCopy` (feature `cust`): image-equal types that ask for it, the vectors and
+/// pointers; never a padded type, nor a derived type that did not ask.
+#[cfg(feature = "cust")]
+mod cust_traits {
+    use super::*;
+    use ptx_abi_core::integrations::cust_core::DeviceCopy;
+    use ptx_abi_core::vector::Uint4;
+
+    /// Image-equal: `float3`, `unsigned int`, `uint4`, a pointer, a `double`, no padding.
+    #[derive(PtxAbi, Clone, Copy)]
+    #[repr(C)]
+    struct Vertex {
+        pos: Float3,
+        id: u32,
+        ids: Uint4,
+        next: DevicePtr<Vertex>,
+        weight: f64,
+    }
+    ptx_abi_core::impl_device_copy!(Vertex);
+
+    assert_impl_all!(Vertex: DeviceCopy);
+    assert_impl_all!(Float3: DeviceCopy);
+    assert_impl_all!(DevicePtr<f32>: DeviceCopy);
+    assert_not_impl_any!(Padded: DeviceCopy);
+    assert_not_impl_any!(Plain: DeviceCopy);
+}

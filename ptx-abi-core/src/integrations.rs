@@ -229,32 +229,3 @@ mod tests {
         assert_eq!(view.as_bytes(), crate::to_device_bytes(&step).as_slice());
     }
 }
-
-#[cfg(all(test, feature = "cust"))]
-mod cust_tests {
-    use crate::vector::{Float3, Uint4};
-    use crate::{DevicePtr, PtxAbi};
-
-    #[derive(PtxAbi, Clone, Copy)]
-    #[ptx(crate = "crate")]
-    #[repr(C)]
-    struct Vertex {
-        pos: Float3,
-        id: u32,
-        ids: Uint4,
-        next: DevicePtr<Vertex>,
-        weight: f64,
-    }
-    crate::impl_device_copy!(Vertex);
-
-    fn is_device_copy<T: cust_core::DeviceCopy>() -> bool {
-        !core::any::type_name::<T>().is_empty()
-    }
-
-    #[test]
-    fn image_equal_types_are_device_copy() {
-        assert!(is_device_copy::<Vertex>());
-        assert!(is_device_copy::<Float3>());
-        assert!(is_device_copy::<DevicePtr<f32>>());
-    }
-}
