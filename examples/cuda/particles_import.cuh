@@ -1,4 +1,4 @@
-// A CUDA header of the kind `examples/import_header.rs` imports: its types become
+// A CUDA header of the kind `examples/03_import_header.rs` imports: its types become
 // `#[derive(PtxAbi)]` Rust with their layout assertions.
 #pragma once
 #include <cuda_runtime.h>

@@ -321,10 +321,10 @@ pub use ptx_abi_derive::device_kernel;
 /// kernels also get `PARAM_BYTES`, `args(...)` and `try_args(...)` (a [`kernel::KernelArgs`]),
 /// and with the `cudarc` feature an `unsafe fn launch(stream, function, config, ...)`.
 ///
-/// Compile errors: a parameter block over the limit (naming the kernel, with both sizes), a 16-bit
-/// float parameter or return value (spec 2.3 note C), an array by value (C++ has none), a type
-/// holding `__half2` in a device function (CUDA passes it by reference), tensor maps of two CUDA
-/// versions, a kernel returning a value, and wrong argument types or counts at a call site.
+/// Compile errors: a parameter block over the limit (naming the kernel, with both sizes), an
+/// array by value (C++ has none), a type holding `__half2` in a device function (CUDA passes it
+/// by reference), tensor maps of two CUDA versions, a kernel returning a value, and wrong
+/// argument types or counts at a call site.
 #[cfg(feature = "alloc")]
 pub use ptx_abi_derive::kernels;
 

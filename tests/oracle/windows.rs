@@ -3,7 +3,7 @@
 //! (`ptx_abi_kernels::oracle::clang`): C++ `long` (4 bytes on Windows, where CUDA's own
 //! `vector_types.h` takes its `_WIN32` branches), bit-fields (MSVC's rules on Windows) and plain
 //! `char` (unsigned on aarch64), with a Linux triple as the control. Checked: every vector type;
-//! random types with values and kernels per host; 1,200 random bit-field types per host against
+//! random types with values and kernels per host; 1,400 random bit-field types per host against
 //! clang's record layouts (and Linux's rules on Windows must disagree); the derive's `const`
 //! layouts for `x86_64-pc-windows-gnu` against the same, by `cargo check` (and a device view
 //! refused there); the mirrors' per-host checks; the real-header corpus imported for Windows;

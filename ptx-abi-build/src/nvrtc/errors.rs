@@ -48,9 +48,9 @@ impl fmt::Display for LoadError {
         )?;
         f.write_str(
             "\
-             or, without a CUDA toolkit, install NVIDIA's wheels with tools/install-oracle.sh \
-             from ptx-abi's repository into a .oracle directory of your workspace (or the one \
-             PTX_ABI_ORACLE_DIR names)",
+             or, without a CUDA toolkit, install NVIDIA's wheels with ptx-abi's \
+             tools/install-oracle.sh: into its checkout's .oracle (found by crates built from that \
+             checkout), or with ORACLE_DIR=<dir> anywhere, then PTX_ABI_ORACLE_DIR=<dir>",
         )
     }
 }
