@@ -291,13 +291,20 @@ pub fn nvptx_unavailable() -> Option<String> {
 
 /// `rustup run nightly PROGRAM ARGS`, its standard output.
 fn nightly(args: &[&str]) -> Result<String, String> {
-    let out = Command::new("rustup")
-        .args(["run", "nightly"])
-        .args(args)
-        .output()
-        .map_err(|e| format!("rustup run nightly: {e}"))?;
+    stdout_of(
+        Command::new("rustup").args(["run", "nightly"]).args(args),
+        "rustup run nightly",
+    )
+}
+
+/// Runs `command`, its standard output, or an error with its standard error.
+pub(crate) fn stdout_of(command: &mut Command, what: &str) -> Result<String, String> {
+    let out = command.output().map_err(|e| format!("{what}: {e}"))?;
     if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).trim().to_owned());
+        return Err(format!(
+            "{what} failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }

@@ -197,7 +197,7 @@ pub fn core_dependency() -> String {
     }
 }
 
-use crate::rust_kernel::{nvptx_unavailable, without_pointer_attribute};
+use crate::rust_kernel::{nvptx_unavailable, stdout_of, without_pointer_attribute};
 
 /// Writes the crate `name` with `lib_rs` under `dir` (its `Cargo.toml` depends on [`core_dependency`]
 /// without `std`, and on `half`), builds it for `nvptx64-nvidia-cuda` with the nightly toolchain
@@ -350,13 +350,13 @@ pub fn run_on_host(
         .arg("--target-dir")
         .arg(dir.join("target-host"));
     clean_env(&mut cargo);
-    run(&mut cargo, "cargo build (host runner)")?;
+    stdout_of(&mut cargo, "cargo build (host runner)")?;
     let images_file = krate.join("images.txt");
     let text: Vec<String> = images.iter().map(|i| crate::random::hex(i)).collect();
     std::fs::write(&images_file, text.join("\n") + "\n")
         .map_err(|e| format!("{}: {e}", images_file.display()))?;
     let exe = dir.join("target-host/debug").join(format!("{name}-host"));
-    let stdout = run(Command::new(&exe).arg(&images_file), "the host runner")?;
+    let stdout = stdout_of(Command::new(&exe).arg(&images_file), "the host runner")?;
     let mut out = Vec::new();
     for line in stdout.lines() {
         let mut words = line.split_whitespace();
@@ -367,18 +367,6 @@ pub fn run_on_host(
         out.push((kernel.to_owned(), slots));
     }
     Ok(out)
-}
-
-/// Runs `command`, its standard output, or an error with its standard error.
-fn run(command: &mut Command, what: &str) -> Result<String, String> {
-    let out = command.output().map_err(|e| format!("{what}: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "{what} failed:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 /// Where the slots the Rust kernels wrote (`results`, by kernel name, from [`run_on_host`] or a
