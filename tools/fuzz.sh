@@ -3,6 +3,8 @@
 #
 #   tools/fuzz.sh TARGET SECONDS      e.g. tools/fuzz.sh ptx_parse 600
 #   tools/fuzz.sh --list              the targets (fuzz/fuzz_targets/)
+#   tools/fuzz.sh --all SECONDS       every target, built first, then as many at once as the
+#                                     machine has cores (libFuzzer runs on one thread)
 #
 # The committed seeds (fuzz/seeds/TARGET, small, from the test suites) are read; what libFuzzer
 # finds is kept in fuzz/corpus/TARGET (ignored by git). Inputs are at most 4 KiB. A crash, a hang
@@ -19,12 +21,12 @@ if [[ "${1:-}" == "--list" ]]; then
     exit 0
 fi
 if (($# != 2)); then
-    echo "usage: tools/fuzz.sh TARGET SECONDS (tools/fuzz.sh --list for the targets)" >&2
+    echo "usage: tools/fuzz.sh TARGET|--all SECONDS (tools/fuzz.sh --list for the targets)" >&2
     exit 2
 fi
 target=$1
 seconds=$2
-if [[ ! -f "fuzz/fuzz_targets/$target.rs" ]]; then
+if [[ "$target" != --all && ! -f "fuzz/fuzz_targets/$target.rs" ]]; then
     echo "fuzz.sh: no target '$target' (tools/fuzz.sh --list)" >&2
     exit 2
 fi
@@ -35,6 +37,34 @@ fi
 if ! cargo fuzz --version >/dev/null 2>&1; then
     echo "fuzz.sh: installing cargo-fuzz"
     cargo install cargo-fuzz --locked --quiet
+fi
+
+if [[ "$target" == --all ]]; then
+    (cd fuzz && cargo +nightly fuzz build)
+    logs=$(mktemp -d)
+    trap 'rm -rf "$logs"' EXIT
+    declare -A running=()
+    failed=()
+    # Waits for one target's run, prints its output whole, and notes a failure.
+    reap() {
+        local pid status=0
+        wait -n -p pid || status=$?
+        cat "$logs/${running[$pid]}.log"
+        ((status == 0)) || failed+=("${running[$pid]}")
+        unset "running[$pid]"
+    }
+    for target in $("$0" --list); do
+        while ((${#running[@]} >= $(nproc))); do reap; done
+        "$0" "$target" "$seconds" >"$logs/$target.log" 2>&1 &
+        running[$!]=$target
+    done
+    while ((${#running[@]})); do reap; done
+    if ((${#failed[@]})); then
+        echo "fuzz.sh: failed: ${failed[*]}" >&2
+        exit 1
+    fi
+    echo "fuzz.sh: every target ran $seconds s without a finding"
+    exit 0
 fi
 
 # Leaks: `DynType::layout` and the importer's layouts are leaked by design (`&'static`, cached

@@ -96,7 +96,9 @@ echo "gpu-proof: building the Rust views of $RANDOM_TYPES random types (seed $SE
 rustup target add nvptx64-nvidia-cuda --toolchain nightly >/dev/null 2>&1 || true
 cargo +nightly build --quiet -p ptx-abi-core --no-default-features --release \
     --target nvptx64-nvidia-cuda -Zbuild-std=core
-work="$target_dir/gpu-proof-rust"
+# The directory the tests and the guide's `ptx-abi-check --rust` build in: `core` for nvptx64 is
+# built there once.
+work="$target_dir/rust-views"
 mkdir -p "$work"
 status=0
 "$bundle/bin/ptx-abi-check" --random "$RANDOM_TYPES" --seed "$SEED" --compile-only --quiet \

@@ -23,9 +23,12 @@ use ptx_abi_kernels::agreement::rust_views::{
 use ptx_abi_kernels::agreement::{corpus, nvidia_name, nvidia_source, CheckConfig, Subject};
 use ptx_abi_kernels::rust_kernel::{nvptx_unavailable, without_pointer_attribute};
 
-/// Where the kernel crates are built (kept between runs: `core` is built once).
+/// Where the kernel crates are built: `target/rust-views`, kept between runs and shared with the
+/// guide's `ptx-abi-check --rust target/rust-views` and `tools/gpu-proof.sh`, so that `core` for
+/// nvptx64 is built once for all of them.
 fn work_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rust-views")
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    tmp.parent().unwrap_or(&tmp).join("rust-views")
 }
 
 fn nvptx_or_skip(test: &str) -> bool {
