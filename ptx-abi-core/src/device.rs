@@ -97,7 +97,7 @@ pub unsafe trait DeviceView: Copy {
     /// The value the view holds, checked as [`crate::from_device_bytes`] checks an image (a
     /// `bool` that is neither 0 nor 1, a discriminant no variant has, are errors).
     fn to_value(&self) -> Result<Self::Value, Error> {
-        crate::from_device_bytes(self.as_bytes())
+        crate::image::from_device_bytes(self.as_bytes())
     }
 }
 

@@ -145,7 +145,7 @@ mod vector_impls {
 mod cudarc_impls {
     // SAFETY: `DevicePtr<T>` is `repr(transparent)` over the `u64` address: its host bytes are
     // its 8-byte device image (a generic address, spec 2.3 note B), whatever `T` is.
-    unsafe impl<T: ?Sized> cudarc::driver::DeviceRepr for crate::DevicePtr<T> {}
+    unsafe impl<T: ?Sized> cudarc::driver::DeviceRepr for crate::abi::DevicePtr<T> {}
     // SAFETY: the views of `bool` and of derived enums are their images (`device`): one byte,
     // and `repr(transparent)` over the enum's `#[repr]` integer. A derived struct's view gets
     // its `DeviceRepr` from `#[derive(DeviceView)]`.
@@ -161,7 +161,7 @@ mod cudarc_impls {
 mod cust_impls {
     // SAFETY: `DevicePtr<T>` is `repr(transparent)` over the `u64` address, `Copy`, and its host
     // bytes are its device image, whatever `T` is.
-    unsafe impl<T: ?Sized + 'static> cust_core::DeviceCopy for crate::DevicePtr<T> {}
+    unsafe impl<T: ?Sized + 'static> cust_core::DeviceCopy for crate::abi::DevicePtr<T> {}
 }
 
 #[cfg(feature = "cudarc")]
@@ -226,6 +226,9 @@ mod tests {
         // What the driver copies for `.arg(&view)`: the view's bytes, which are the image.
         assert_eq!(core::mem::size_of_val(&view), Step::LAYOUT.size);
         assert_eq!(core::mem::align_of_val(&view), Step::LAYOUT.align);
-        assert_eq!(view.as_bytes(), crate::to_device_bytes(&step).as_slice());
+        assert_eq!(
+            view.as_bytes(),
+            crate::image::to_device_bytes(&step).as_slice()
+        );
     }
 }

@@ -3,8 +3,9 @@
 //! deprecation warning naming the new path instead of an unresolved import.
 #![allow(deprecated)]
 
+use crate::abi::PtxAbi;
+use crate::layout::AddressSize;
 use crate::layout::Layout;
-use crate::{AddressSize, PtxAbi};
 
 /// Moved to [`crate::ptx::ParamSpace`].
 #[deprecated(since = "0.1.0", note = "moved to `ptx_abi_core::ptx::ParamSpace`")]
@@ -70,5 +71,5 @@ pub fn render_layout_map(layout: &Layout) -> alloc::string::String {
 /// Moved to [`crate::cuda::c_declarator`].
 #[deprecated(since = "0.1.0", note = "moved to `ptx_abi_core::cuda::c_declarator`")]
 pub fn c_declarator(layout: &'static Layout, name: &str) -> alloc::string::String {
-    crate::cuda::c_declarator(layout, name)
+    crate::cpp::mirrors::c_declarator(layout, name)
 }

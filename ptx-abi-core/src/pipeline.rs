@@ -5,11 +5,11 @@
 //! integration (`integrations::ImageStaging`) drives it with
 //! `cuMemcpyHtoDAsync`/`cuMemcpyDtoHAsync` on a stream and an event per buffer.
 
+use crate::abi::PtxAbi;
 use crate::error::Error;
 #[allow(unused_imports)]
 use crate::prelude::*;
 use crate::slice::{whole_array, wrong_length};
-use crate::PtxAbi;
 
 /// A ring of staging buffers and an asynchronous copy engine between them and one device buffer.
 pub(crate) trait Engine {

@@ -141,7 +141,7 @@ macro_rules! write_block_with {
         #[doc = concat!("`", $feature, "` ([`simd`]).")]
         #[cfg(all(target_arch = "x86_64", not(miri)))]
         #[target_feature(enable = $feature)]
-        pub(crate) unsafe fn $name<T: crate::PtxAbi>(
+        pub(crate) unsafe fn $name<T: PtxAbi>(
             values: &[T],
             stage: *mut u8,
             first: usize,
@@ -172,6 +172,7 @@ write_block_with!(
 );
 
 use super::{Derived, Fault, Table};
+use crate::abi::PtxAbi;
 use crate::error::Error;
 use crate::image::{pack_bits_wide, window};
 
@@ -655,7 +656,7 @@ impl Table {
     /// `T` is the host type this table was derived for (its members are at the `host` offsets,
     /// of the types the table names).
     #[inline(always)]
-    pub unsafe fn write<T: crate::PtxAbi>(&self, value: &T, out: &mut [u8]) -> Result<(), Error> {
+    pub unsafe fn write<T: PtxAbi>(&self, value: &T, out: &mut [u8]) -> Result<(), Error> {
         // One bounds check: with `out` exactly the image's length, the constant member ranges
         // need none of their own once the loop is unrolled.
         let out = &mut out[..self.size];
@@ -772,7 +773,7 @@ impl Table {
     /// writes of `values.len() * self.size` bytes, with any contents (even uninitialised). On
     /// `Ok`, every one of those bytes is initialised.
     #[inline(always)]
-    pub unsafe fn write_block<T: crate::PtxAbi>(
+    pub unsafe fn write_block<T: PtxAbi>(
         &self,
         values: &[T],
         stage: *mut u8,
@@ -811,7 +812,7 @@ impl Table {
     /// # Safety
     /// As [`Table::write_block`].
     #[inline(always)]
-    unsafe fn write_cached<T: crate::PtxAbi>(
+    unsafe fn write_cached<T: PtxAbi>(
         &self,
         values: &[T],
         stage: *mut u8,
@@ -855,7 +856,7 @@ impl Table {
     #[cfg(target_arch = "x86_64")]
     #[cold]
     #[inline(never)]
-    unsafe fn write_one_by_one<T: crate::PtxAbi>(
+    unsafe fn write_one_by_one<T: PtxAbi>(
         self,
         values: &[T],
         stage: *mut u8,
@@ -872,7 +873,7 @@ impl Table {
     /// # Safety
     /// As [`Table::write_block`], for the elements from `skip` on.
     #[inline(always)]
-    unsafe fn write_each<T: crate::PtxAbi>(
+    unsafe fn write_each<T: PtxAbi>(
         &self,
         values: &[T],
         stage: *mut u8,
@@ -997,7 +998,7 @@ impl Table {
     /// As [`Table::write_block`], and [`Table::streams_quads`] holds.
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
-    unsafe fn stream_quads<T: crate::PtxAbi>(
+    unsafe fn stream_quads<T: PtxAbi>(
         &self,
         values: &[T],
         stage: *mut u8,
@@ -1056,7 +1057,7 @@ impl Table {
     /// As [`Table::write_block`], and [`Table::streams_staged`] holds.
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
-    unsafe fn stream_staged<T: crate::PtxAbi>(
+    unsafe fn stream_staged<T: PtxAbi>(
         &self,
         values: &[T],
         stage: *mut u8,
@@ -1098,7 +1099,7 @@ impl Table {
     /// As [`Table::write_block`], and [`Table::streams`] holds.
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
-    unsafe fn stream_block<T: crate::PtxAbi>(&self, values: &[T], stage: *mut u8) {
+    unsafe fn stream_block<T: PtxAbi>(&self, values: &[T], stage: *mut u8) {
         #[cfg(not(miri))]
         if const { super::masked::masks(T::DERIVED) } {
             // SAFETY: the caller's contract; `streams` checked that the block is 16-aligned and
@@ -1143,7 +1144,7 @@ impl Table {
     /// member (a host value of `T`), `dst` for writes of `self.size` bytes, and they do not
     /// overlap.
     #[inline(always)]
-    pub(super) unsafe fn write_words<S: Sink, T: crate::PtxAbi>(
+    pub(super) unsafe fn write_words<S: Sink, T: PtxAbi>(
         &self,
         sink: &mut S,
         src: *const u8,
@@ -1263,7 +1264,7 @@ impl Table {
     /// # Safety
     /// As [`Table::write_words`].
     #[inline(always)]
-    pub(super) unsafe fn write_words_cached<T: crate::PtxAbi>(&self, src: *const u8, dst: *mut u8) {
+    pub(super) unsafe fn write_words_cached<T: PtxAbi>(&self, src: *const u8, dst: *mut u8) {
         // SAFETY: the caller's contract; `Pairs` needs whole pairs, which a size that is a
         // multiple of 16 makes.
         unsafe {
@@ -1326,7 +1327,7 @@ impl Table {
     /// of `self.size`, and `dst` is valid for writes of that many `T`s (their contents on entry
     /// do not matter).
     #[inline(always)]
-    pub unsafe fn read_block<T: crate::PtxAbi>(
+    pub unsafe fn read_block<T: PtxAbi>(
         &self,
         images: &[u8],
         dst: *mut T,
@@ -1414,13 +1415,13 @@ impl Table {
     /// # Safety
     /// `U` is the union this table was derived for.
     #[inline(always)]
-    pub unsafe fn read_via<U: crate::DerivedUnion>(
+    pub unsafe fn read_via<U: crate::unions::DerivedUnion>(
         &self,
         i: usize,
         bytes: &[u8],
     ) -> Result<U, Error> {
         let bytes = &bytes[..self.size];
-        let mut value = crate::zeroed_union::<U>();
+        let mut value = crate::unions::zeroed_union::<U>();
         let dst = (&mut value as *mut U).cast::<u8>();
         let m = &self.marshal[i];
         let mut fault = None;
@@ -1456,7 +1457,7 @@ impl<const N: usize> Derived<N> {
     /// # Safety
     /// As [`Table::read_via`].
     #[inline(always)]
-    pub unsafe fn read_via<U: crate::DerivedUnion>(
+    pub unsafe fn read_via<U: crate::unions::DerivedUnion>(
         &'static self,
         i: usize,
         bytes: &[u8],

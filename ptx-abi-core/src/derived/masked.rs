@@ -104,7 +104,7 @@ macro_rules! masked_image {
 /// writes of `values.len()` images and does not overlap `values`. With `STREAM`, the image is
 /// a multiple of 16 bytes and `dst` 16-aligned (`movntdq` needs aligned pieces).
 #[inline(always)]
-pub(super) unsafe fn write<T: crate::PtxAbi, const STREAM: bool>(values: &[T], dst: *mut u8) {
+pub(super) unsafe fn write<T: crate::abi::PtxAbi, const STREAM: bool>(values: &[T], dst: *mut u8) {
     let mask: &'static Mask = const { &mask(T::DERIVED) };
     let m = mask.pieces();
     let (size, stride) = (T::LAYOUT.size, size_of::<T>());

@@ -580,7 +580,7 @@ mod sse2 {
         /// # Safety
         /// As [`Table::write_quad`], and as `S`'s contract requires of the image.
         #[inline(always)]
-        unsafe fn write_image_of_quad<S: Sink, T: crate::PtxAbi>(
+        unsafe fn write_image_of_quad<S: Sink, T: crate::abi::PtxAbi>(
             &self,
             sink: &mut S,
             src: *const u8,
@@ -612,7 +612,7 @@ mod sse2 {
         /// `dst` is valid for writes of four images (any contents). If `STREAM`,
         /// [`Table::merges`] holds and `dst` is 16-aligned.
         #[inline(always)]
-        pub(in crate::derived) unsafe fn write_quad<const STREAM: bool, T: crate::PtxAbi>(
+        pub(in crate::derived) unsafe fn write_quad<const STREAM: bool, T: crate::abi::PtxAbi>(
             &self,
             src: *const u8,
             dst: *mut u8,

@@ -26,8 +26,10 @@ use cudarc::driver::{
     PushKernelArg, SyncOnDrop,
 };
 
+use crate::abi::{DevicePtr, PtxAbi};
+use crate::error::Error;
 use crate::pipeline::{self, Engine, Failure};
-use crate::{slice, DevicePtr, Error, PtxAbi};
+use crate::slice;
 
 /// A device transfer through images failed.
 #[derive(Debug)]

@@ -17,9 +17,9 @@
 //! assert_eq!(va.bytes[8..16], 1.5f64.to_le_bytes());
 //! ```
 
+use crate::layout::AddressSize;
 #[allow(unused_imports)]
 use crate::prelude::*;
-use crate::AddressSize;
 
 fn addr(a: AddressSize) -> &'static str {
     match a {

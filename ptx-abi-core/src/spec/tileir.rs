@@ -29,7 +29,8 @@ use crate::prelude::*;
 use core::fmt;
 
 use crate::kernel::{KernelArgs, ParamBlock, Signature};
-use crate::{Layout, PtxAbi};
+use crate::layout::Layout;
+use crate::PtxAbi; // the trait and its derive macro
 
 /// The ABI revision in slot 4 of `__CUDA_TILEIR_CALLBACKS` (0x40 = 64).
 pub const ABI_REVISION: u64 = 0x40;
@@ -189,7 +190,7 @@ pub fn validate_callback_vector(bytes: &[u8]) -> Result<TileirCallbackVector, Ca
         return Err(CallbackVectorError::Length(bytes.len()));
     }
     let v: TileirCallbackVector =
-        crate::from_device_bytes(bytes).expect("72 bytes of u64 slots always read back");
+        crate::image::from_device_bytes(bytes).expect("72 bytes of u64 slots always read back");
     if v.sentinel_zero != 0 {
         return Err(CallbackVectorError::Sentinel(v.sentinel_zero));
     }
