@@ -99,26 +99,9 @@ pub unsafe trait PtxAbi: Sized {
     #[inline]
     unsafe fn write_block(values: &[Self], stage: *mut u8, first: usize) -> Result<(), Error> {
         if let Some(table) = Self::DERIVED {
-            // Structs written four values at a time take AVX2's or SSE4.1's instructions where
-            // the core has them (`crate::derived::Simd`); the condition is a constant, so other
-            // types do not instantiate those copies of the loop.
-            #[cfg(all(target_arch = "x86_64", not(miri)))]
-            if const { matches!(Self::DERIVED, Some(table) if table.writes_in_quads()) } {
-                match crate::derived::simd() {
-                    // SAFETY: the caller's contract; the core has AVX2.
-                    crate::derived::Simd::Avx2 => unsafe {
-                        return crate::derived::write_block_avx2(values, stage, first);
-                    },
-                    // SAFETY: the caller's contract; the core has SSE4.1.
-                    crate::derived::Simd::Sse41 => unsafe {
-                        return crate::derived::write_block_sse41(values, stage, first);
-                    },
-                    crate::derived::Simd::Baseline => {}
-                }
-            }
             // SAFETY: `DERIVED` is only set by the derive, to `Self`'s own table; the caller's
             // contract on `stage`.
-            return unsafe { table.write_block(values, stage, first) };
+            return unsafe { table.write_values(values, stage, first) };
         }
         let size = Self::LAYOUT.size;
         for (e, value) in values.iter().enumerate() {

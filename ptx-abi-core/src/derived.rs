@@ -90,8 +90,6 @@ mod quads;
 
 use blocks::Writer;
 pub use blocks::{set_simd, set_stream_bytes, Simd};
-#[cfg(all(target_arch = "x86_64", not(miri)))]
-pub(crate) use blocks::{simd, write_block_avx2, write_block_sse41};
 pub use member::Member;
 
 use member_fns::{

@@ -760,6 +760,33 @@ impl Table {
         matches!(walked, Ok(false))
     }
 
+    /// [`PtxAbi::write_block`] of a derived struct: [`Table::write_block`] in the best build the
+    /// core runs ([`Simd`]) where the struct is written four values at a time. The condition is
+    /// a constant, so other types do not instantiate those builds of the loop.
+    ///
+    /// # Safety
+    /// As [`Table::write_block`]; `self` is `T::DERIVED`'s table.
+    #[inline(always)]
+    pub unsafe fn write_values<T: PtxAbi>(
+        &self,
+        values: &[T],
+        stage: *mut u8,
+        first: usize,
+    ) -> Result<(), Error> {
+        #[cfg(all(target_arch = "x86_64", not(miri)))]
+        if const { matches!(T::DERIVED, Some(table) if table.writes_in_quads()) } {
+            match simd() {
+                // SAFETY: the caller's contract; the core has AVX2.
+                Simd::Avx2 => return unsafe { write_block_avx2(values, stage, first) },
+                // SAFETY: the caller's contract; the core has SSE4.1.
+                Simd::Sse41 => return unsafe { write_block_sse41(values, stage, first) },
+                Simd::Baseline => {}
+            }
+        }
+        // SAFETY: the caller's contract.
+        unsafe { self.write_block(values, stage, first) }
+    }
+
     /// Writes the images of `values` into `stage`, element `e` at `e * self.size`: each
     /// element's copied members and zeros written a word at a time ([`Table::write_words`]),
     /// and the other members written over the zeros. An error names the failing element as
