@@ -112,7 +112,7 @@ pub unsafe trait PtxAbi: Sized {
                 dst.write_bytes(0, size);
                 core::slice::from_raw_parts_mut(dst, size)
             };
-            crate::image::write_value(value, out)
+            write_value(value, out)
                 .map_err(|error| error.within_element(Self::LAYOUT.name, first + e))?;
         }
         Ok(())
@@ -135,7 +135,7 @@ pub unsafe trait PtxAbi: Sized {
             return unsafe { table.read_block(images, dst, first) };
         }
         for (e, bytes) in images.chunks_exact(Self::LAYOUT.size).enumerate() {
-            let value = crate::image::read_value::<Self>(bytes)
+            let value = read_value::<Self>(bytes)
                 .map_err(|error| error.within_element(Self::LAYOUT.name, first + e))?;
             // SAFETY: value `e` is within `dst` (the caller's contract); `write` drops nothing.
             unsafe { dst.add(e).write(value) };
@@ -296,7 +296,7 @@ unsafe impl<T: PtxAbi, const N: usize> PtxAbi for [T; N] {
     // An array's image is a slice of its elements' images: the elements' bulk paths, which name
     // a failing element by its index.
     fn write_image(&self, out: &mut [u8]) -> Result<(), Error> {
-        crate::image::write_elements_unzeroed(self, out, 0)
+        write_elements_unzeroed(self, out, 0)
     }
     fn read_image(bytes: &[u8]) -> Result<Self, Error> {
         let mut array = core::mem::MaybeUninit::<[T; N]>::uninit();
@@ -480,3 +480,78 @@ tensor_map! {
 /// `CUtensorMap` of the default CUDA version, 13.x (alignment 128). Kernels compiled against
 /// CUDA 12 headers expect [`CuTensorMapCuda12`] (alignment 64) instead.
 pub type CuTensorMap = CuTensorMapCuda13;
+
+// The image of a value or a slice as the trait's provided methods write and read it: a copy
+// where the host bytes are the image (`IMAGE_EQUAL`), the type's own method elsewhere.
+
+/// The host bytes of an image-equal value.
+pub(crate) fn host_bytes<T: PtxAbi>(value: &T) -> &[u8] {
+    debug_assert!(T::IMAGE_EQUAL);
+    // SAFETY: `T::IMAGE_EQUAL` guarantees (trait contract) that `T` has no padding, so all
+    // `size_of::<T>()` bytes behind `value` are initialised; the slice borrows `value`.
+    unsafe { core::slice::from_raw_parts((value as *const T).cast::<u8>(), size_of::<T>()) }
+}
+
+/// The host bytes of an image-equal slice: `values.len()` images at stride `T::LAYOUT.size`.
+pub(crate) fn slice_host_bytes<T: PtxAbi>(values: &[T]) -> &[u8] {
+    debug_assert!(T::IMAGE_EQUAL);
+    // SAFETY: as in `host_bytes`: no padding in `T`, and a slice has no padding between elements,
+    // so all `size_of_val(values)` bytes are initialised.
+    unsafe {
+        core::slice::from_raw_parts(values.as_ptr().cast::<u8>(), core::mem::size_of_val(values))
+    }
+}
+
+/// Writes a member's image into `out` (zeroed, exactly its size): `memcpy` when image-equal.
+#[inline(always)]
+pub(crate) fn write_value<T: PtxAbi>(value: &T, out: &mut [u8]) -> Result<(), Error> {
+    if T::IMAGE_EQUAL {
+        out.copy_from_slice(host_bytes(value));
+        Ok(())
+    } else {
+        value.write_image(out)
+    }
+}
+
+/// Reads a member from its image (exactly its size): `memcpy` when every image is a valid value.
+#[inline(always)]
+pub(crate) fn read_value<T: PtxAbi>(bytes: &[u8]) -> Result<T, Error> {
+    if T::IMAGE_EQUAL && T::ALL_BITS_VALID {
+        debug_assert_eq!(bytes.len(), size_of::<T>());
+        // SAFETY: `bytes` holds `size_of::<T>()` initialised bytes (the image of `T`, whose host
+        // size equals its image size under `IMAGE_EQUAL`), and `ALL_BITS_VALID` says any such bytes
+        // form a valid `T`; `read_unaligned` needs no alignment.
+        Ok(unsafe { core::ptr::read_unaligned(bytes.as_ptr().cast::<T>()) })
+    } else {
+        T::read_image(bytes)
+    }
+}
+
+/// Writes the elements of a slice into `out` (`values.len() * T::LAYOUT.size` bytes, any contents).
+///
+/// Elements are marshalled in place by [`PtxAbi::write_block`] (derived structs write each
+/// element's image a word at a time from its runs of host-equal members, zeros in the holes, and
+/// write the other members over those zeros, `MARSHALLING.md`), which never writes an
+/// uninitialised byte, so `out` stays initialised throughout; padding is never read from the host
+/// values. Each element is written whole before the next, in one pass over `out`. A block of at
+/// least 4 MiB of a type whose every member is copied is written with non-temporal stores,
+/// past the cache, as `memcpy` writes one; staging blocks of elements in L1 to stream them out
+/// measured no faster for padded types and a third slower for bit-fields (`MARSHALLING.md`,
+/// "Bulk writes past the cache").
+///
+/// An error names the failing element as element `first + i` (`first`: where `values` begins in
+/// the caller's slice).
+pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
+    values: &[T],
+    out: &mut [u8],
+    first: usize,
+) -> Result<(), Error> {
+    if T::IMAGE_EQUAL {
+        out.copy_from_slice(slice_host_bytes(values));
+        return Ok(());
+    }
+    debug_assert_eq!(out.len(), values.len() * T::LAYOUT.size);
+    // SAFETY: `out` holds exactly `values.len() * T::LAYOUT.size` writable bytes, and
+    // `write_block` writes no uninitialised byte there (its contract).
+    unsafe { T::write_block(values, out.as_mut_ptr(), first) }
+}

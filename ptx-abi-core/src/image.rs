@@ -3,28 +3,10 @@
 //! Padding is always zero, bit-fields are packed little endian right to left (spec 1.3), and
 //! types whose host bytes already are their image ([`PtxAbi::IMAGE_EQUAL`]) take a `memcpy` path.
 
-use crate::abi::{BitFieldType, PtxAbi};
+use crate::abi::{read_value, write_value, BitFieldType, PtxAbi};
 use crate::error::{bit_range, Error, ErrorKind};
 #[cfg(feature = "alloc")]
 use crate::prelude::*;
-
-/// The host bytes of an image-equal value.
-fn host_bytes<T: PtxAbi>(value: &T) -> &[u8] {
-    debug_assert!(T::IMAGE_EQUAL);
-    // SAFETY: `T::IMAGE_EQUAL` guarantees (trait contract) that `T` has no padding, so all
-    // `size_of::<T>()` bytes behind `value` are initialised; the slice borrows `value`.
-    unsafe { core::slice::from_raw_parts((value as *const T).cast::<u8>(), size_of::<T>()) }
-}
-
-/// The host bytes of an image-equal slice: `values.len()` images at stride `T::LAYOUT.size`.
-pub(crate) fn slice_host_bytes<T: PtxAbi>(values: &[T]) -> &[u8] {
-    debug_assert!(T::IMAGE_EQUAL);
-    // SAFETY: as in `host_bytes`: no padding in `T`, and a slice has no padding between elements,
-    // so all `size_of_val(values)` bytes are initialised.
-    unsafe {
-        core::slice::from_raw_parts(values.as_ptr().cast::<u8>(), core::mem::size_of_val(values))
-    }
-}
 
 fn wrong_length<T: PtxAbi>(expected: usize, actual: usize) -> Error {
     // Name the first member the buffer cuts short, so that the message says where it ends.
@@ -37,62 +19,6 @@ fn wrong_length<T: PtxAbi>(expected: usize, actual: usize) -> Error {
         Some(f) if actual < expected => Error::at(kind, T::LAYOUT.name, f.name),
         _ => Error::new(kind, T::LAYOUT.name),
     }
-}
-
-/// Writes a member's image into `out` (zeroed, exactly its size): `memcpy` when image-equal.
-#[doc(hidden)]
-#[inline(always)]
-pub fn write_value<T: PtxAbi>(value: &T, out: &mut [u8]) -> Result<(), Error> {
-    if T::IMAGE_EQUAL {
-        out.copy_from_slice(host_bytes(value));
-        Ok(())
-    } else {
-        value.write_image(out)
-    }
-}
-
-/// Reads a member from its image (exactly its size): `memcpy` when every image is a valid value.
-#[doc(hidden)]
-#[inline(always)]
-pub fn read_value<T: PtxAbi>(bytes: &[u8]) -> Result<T, Error> {
-    if T::IMAGE_EQUAL && T::ALL_BITS_VALID {
-        debug_assert_eq!(bytes.len(), size_of::<T>());
-        // SAFETY: `bytes` holds `size_of::<T>()` initialised bytes (the image of `T`, whose host
-        // size equals its image size under `IMAGE_EQUAL`), and `ALL_BITS_VALID` says any such bytes
-        // form a valid `T`; `read_unaligned` needs no alignment.
-        Ok(unsafe { core::ptr::read_unaligned(bytes.as_ptr().cast::<T>()) })
-    } else {
-        T::read_image(bytes)
-    }
-}
-
-/// Writes the elements of a slice into `out` (`values.len() * T::LAYOUT.size` bytes, any contents).
-///
-/// Elements are marshalled in place by [`PtxAbi::write_block`] (derived structs write each
-/// element's image a word at a time from its runs of host-equal members, zeros in the holes, and
-/// write the other members over those zeros, `MARSHALLING.md`), which never writes an
-/// uninitialised byte, so `out` stays initialised throughout; padding is never read from the host
-/// values. Each element is written whole before the next, in one pass over `out`. A block of at
-/// least 4 MiB of a type whose every member is copied is written with non-temporal stores,
-/// past the cache, as `memcpy` writes one; staging blocks of elements in L1 to stream them out
-/// measured no faster for padded types and a third slower for bit-fields (`MARSHALLING.md`,
-/// "Bulk writes past the cache").
-///
-/// An error names the failing element as element `first + i` (`first`: where `values` begins in
-/// the caller's slice).
-pub(crate) fn write_elements_unzeroed<T: PtxAbi>(
-    values: &[T],
-    out: &mut [u8],
-    first: usize,
-) -> Result<(), Error> {
-    if T::IMAGE_EQUAL {
-        out.copy_from_slice(slice_host_bytes(values));
-        return Ok(());
-    }
-    debug_assert_eq!(out.len(), values.len() * T::LAYOUT.size);
-    // SAFETY: `out` holds exactly `values.len() * T::LAYOUT.size` writable bytes, and
-    // `write_block` writes no uninitialised byte there (its contract).
-    unsafe { T::write_block(values, out.as_mut_ptr(), first) }
 }
 
 #[cfg(feature = "alloc")]
@@ -333,7 +259,7 @@ pub fn to_device_bytes<T: PtxAbi>(value: &T) -> Vec<u8> {
 #[cfg(feature = "alloc")]
 pub fn try_to_device_bytes<T: PtxAbi>(value: &T) -> Result<Vec<u8>, Error> {
     if T::IMAGE_EQUAL {
-        return Ok(host_bytes(value).to_vec());
+        return Ok(crate::abi::host_bytes(value).to_vec());
     }
     let mut out = vec![0u8; T::LAYOUT.size];
     value.write_image(&mut out)?;

@@ -172,7 +172,8 @@ mod tests {
     //! as an asynchronous copy engine may, and that fails the test if a buffer is touched
     //! while a transfer on it is in flight.
     use super::*;
-    use crate::image::{append_elements, write_elements_unzeroed};
+    use crate::abi::write_elements_unzeroed;
+    use crate::image::append_elements;
     use crate::vector::Float3;
 
     /// The ways a chunk is marshalled: on this thread, and on every core (feature `parallel`).

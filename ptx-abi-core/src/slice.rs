@@ -27,8 +27,9 @@ pub use parallel::{
 pub use rayon;
 
 use crate::abi::PtxAbi;
+use crate::abi::{slice_host_bytes, write_elements_unzeroed};
 use crate::error::{Error, ErrorKind};
-use crate::image::{read_elements, slice_host_bytes, write_elements_unzeroed};
+use crate::image::read_elements;
 #[allow(unused_imports)]
 use crate::prelude::*;
 

@@ -9,11 +9,9 @@
 
 use super::blocks::Writer;
 use super::Fault;
-use crate::abi::{BitFieldType, PtxAbi};
+use crate::abi::{read_value, write_value, BitFieldType, PtxAbi};
 use crate::error::Error;
-use crate::image::{
-    bit_field_bits, bit_field_excess, mask128, read_bit_field, read_value, write_value,
-};
+use crate::image::{bit_field_bits, bit_field_excess, mask128, read_bit_field};
 
 /// Records `fault`: kept out of line, so that the common path stays short. The callers return
 /// `false` themselves, so that the optimiser sees the loop end there, and every later member's

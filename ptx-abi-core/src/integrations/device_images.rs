@@ -174,7 +174,7 @@ impl ImageStaging {
             stream,
             values,
             dst,
-            crate::image::write_elements_unzeroed::<T>,
+            crate::abi::write_elements_unzeroed::<T>,
         )
     }
 

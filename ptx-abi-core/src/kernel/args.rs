@@ -10,9 +10,9 @@ use core::fmt;
 use core::marker::PhantomData;
 
 use super::{PackedDifference, PackedMismatch, ParamLayout, Signature};
+use crate::abi::write_value;
 use crate::abi::PtxAbi;
 use crate::error::Error;
-use crate::image::write_value;
 
 /// The parameter bytes of a kernel, `N` parameters in `SIZE` bytes (natural layout), ready for
 /// the driver; `PACKED` is the most bytes its block takes in any layout

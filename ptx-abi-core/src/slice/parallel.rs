@@ -9,9 +9,10 @@ use core::mem::MaybeUninit;
 use core::sync::atomic::{AtomicUsize, Ordering};
 
 use super::{whole_array, wrong_length};
+use crate::abi::write_elements_unzeroed;
 use crate::abi::PtxAbi;
 use crate::error::Error;
-use crate::image::{read_values, write_elements_unzeroed};
+use crate::image::read_values;
 #[allow(unused_imports)]
 use crate::prelude::*;
 
