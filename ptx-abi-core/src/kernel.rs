@@ -25,7 +25,7 @@
 use crate::prelude::*;
 use core::fmt::Write as _;
 
-use crate::cuda::CudaHeader;
+use crate::cpp::mirrors::CudaHeader;
 use crate::error::Error;
 use crate::layout::{AddressSize, CudaVersion, Kind, Layout};
 use crate::ptx::{param_decl, ParamSpace};
@@ -43,6 +43,7 @@ mod launch;
 mod lookup;
 mod param_layout;
 
+pub use crate::cpp::declarators::CType;
 use crate::cpp::declarators::Ty;
 use crate::cpp::mangling::Mangler;
 pub use args::{KernelArgs, KernelParams, LaunchExtra, PackedArgs};
@@ -114,23 +115,6 @@ pub enum Extension {
     Sign,
     /// Zero-extended to 32 bits (`bool`, `unsigned char`, `unsigned short`, enums over them).
     Zero,
-}
-
-/// The C++ type of a parameter, as far as spelling and mangling need it: what the Rust type's
-/// [`Layout`] cannot say is whether a pointee is `const`.
-#[derive(Clone, Copy, Debug)]
-pub enum CType {
-    /// A [`PtxAbi`](crate::PtxAbi) type by value (a [`crate::DevicePtr`] is a non-`const` `T *`).
-    Value(&'static Layout),
-    /// `void`, as a pointee only.
-    Void,
-    /// `T *` (`is_const: false`) or `const T *` (`is_const: true`).
-    Pointer {
-        /// The pointed-to type.
-        pointee: &'static CType,
-        /// Whether the pointee is `const` (Rust `*const T`).
-        is_const: bool,
-    },
 }
 
 /// The type of a parameter or return value: its C++ spelling and the layout of what is passed.

@@ -3,7 +3,6 @@
 //! The members of the mirrors and the parameters of the prototypes are declared here; names of
 //! types are [`Layout::cpp_name`]'s, mangling is in `mangling.rs`.
 
-use crate::kernel::CType;
 use crate::layout::{Kind, Layout};
 #[allow(unused_imports)]
 use crate::prelude::*;
@@ -17,6 +16,23 @@ pub(crate) fn type_args(layout: &Layout) -> Vec<Ty> {
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// The C++ type of a parameter, as far as spelling and mangling need it: what the Rust type's
+/// [`Layout`] cannot say is whether a pointee is `const`.
+#[derive(Clone, Copy, Debug)]
+pub enum CType {
+    /// A [`PtxAbi`](crate::PtxAbi) type by value (a [`crate::DevicePtr`] is a non-`const` `T *`).
+    Value(&'static Layout),
+    /// `void`, as a pointee only.
+    Void,
+    /// `T *` (`is_const: false`) or `const T *` (`is_const: true`).
+    Pointer {
+        /// The pointed-to type.
+        pointee: &'static CType,
+        /// Whether the pointee is `const` (Rust `*const T`).
+        is_const: bool,
+    },
 }
 
 /// A C++ type, resolved from a [`CType`] or a [`Layout`] (pointees and template arguments
