@@ -303,68 +303,11 @@ fn derived_table(
         let ident = ast.ident;
         quote!(#ident)
     };
-    let repr_align = ast.repr.align.as_ref().map_or(0, |a| a.value);
-    let packed = ast.repr.packed.as_ref();
-    let mut before = Vec::new();
+    let packed = ast.repr.packed.is_some();
     let mut asserts = Vec::new();
-    let mut entries = Vec::new();
-    for (i, m) in members.iter().enumerate() {
-        let (ty, field_name) = (m.ty, &m.name);
-        match &m.attrs.bits {
-            Some(bits) => {
-                let (width, named) = (bits.value, !m.is_unnamed());
-                let message = check::too_wide_message(&name, field_name, width, ty);
-                // Spanned at the attribute: `Member::bits` reports a width wider than the type
-                // at its caller's location. A packed type's members are read unaligned, which
-                // needs `Copy`.
-                let bits_fn = if packed.is_some() {
-                    respan(quote!(#p::Member::packed_bits), bits.span)
-                } else {
-                    respan(quote!(#p::Member::bits), bits.span)
-                };
-                entries.push(quote_spanned! {bits.span=>
-                    #bits_fn::<#ty>(#field_name, #width, #named, #message)
-                });
-                if let Some(expected) = &m.attrs.assert_bit_offset {
-                    asserts.push(Assertion::new(
-                        expected,
-                        quote!(.fields[#i].bit_offset()),
-                        |n| format!("bit-field `{name}::{field_name}` does not start at bit {n}"),
-                    ));
-                }
-            }
-            None => {
-                entries.push(match &m.attrs.align {
-                    // Spanned at the member's type, where a missing `Copy` is reported.
-                    _ if packed.is_some() => {
-                        let packed_fn = respan(quote!(#p::Member::packed), ty.span());
-                        quote_spanned!(ty.span()=> #packed_fn::<#ty>(#field_name))
-                    }
-                    // Spanned at the attribute, where a lowering alignment is reported.
-                    Some(align) => {
-                        let (n, span) = (align.value, align.span);
-                        // `Member::aligned` says why after this (ABI.md section 10).
-                        let message = format!(
-                            "`{name}::{field_name}`: #[ptx(align = {n})] is below the alignment \
-                             of `{}`",
-                            crate::tokens::type_string(ty)
-                        );
-                        let aligned_fn = respan(quote!(#p::Member::aligned), span);
-                        quote_spanned!(span=> #aligned_fn::<#ty>(#field_name, #n, #message))
-                    }
-                    None => {
-                        let no_align = 0usize;
-                        quote!(#p::Member::plain::<#ty>(#field_name, #no_align))
-                    }
-                });
-                if let Some(expected) = &m.attrs.assert_offset {
-                    asserts.push(Assertion::new(expected, quote!(.fields[#i].offset), |n| {
-                        format!("`{name}::{field_name}` is not at offset {n}")
-                    }));
-                }
-            }
-        }
-    }
+    let entries: Vec<TokenStream> = (members.iter().enumerate())
+        .map(|(i, m)| member_entry(p, &name, i, m, packed, &mut asserts))
+        .collect();
     if let Some(size) = &ast.attrs.assert_size {
         asserts.push(Assertion::new(size, quote!(.size), |n| {
             format!("`{name}` is not {n} bytes")
@@ -375,25 +318,141 @@ fn derived_table(
             format!("`{name}` is not aligned to {n} bytes")
         }));
     }
-    if is_union && ast.attrs.marshal_via.is_none() {
-        // One check per member, spanned at the member's type.
-        for m in members {
-            let (ty, field_name) = (m.ty, &m.name);
-            let message = format!(
-                "union `{name}` is marshalled from its bytes, but the host bytes of member \
-                 `{field_name}` (`{}`) are not its device image: it has padding or bit-fields; \
-                 remove them, or name the member to marshal with #[ptx(marshal_via = member)] on \
-                 the union",
-                crate::tokens::type_string(ty)
-            );
-            let span = ty.span();
-            let assert = assert_at(p, span);
-            before.push(quote_spanned! {span=>
-                #assert!(<#ty as #p::PtxAbi>::IMAGE_EQUAL, #message);
-            });
+    let before = if is_union && ast.attrs.marshal_via.is_none() {
+        union_image_checks(p, &name, members)
+    } else {
+        Vec::new()
+    };
+    let table = place_members(ast, p, &name, &host, &entries, is_union);
+    // A generic type's assertions run inside its table (evaluated per instantiation); another
+    // type's run as constants of their own after it, which can also show the actual value.
+    let (inside, outside) = if generic {
+        let inside: Vec<TokenStream> = asserts
+            .iter()
+            .map(|a| {
+                let (assert, actual, n, message) =
+                    (assert_at(p, a.span), &a.actual, a.expected, &a.message);
+                quote_spanned!(a.span=> #assert!(__table #actual == #n, #message);)
+            })
+            .collect();
+        (inside, Vec::new())
+    } else {
+        (Vec::new(), asserts)
+    };
+    let table = if before.is_empty() && inside.is_empty() {
+        table
+    } else {
+        quote! {{
+            #(#before)*
+            let __table = #table;
+            #(#inside)*
+            __table
+        }}
+    };
+    (table, outside)
+}
+
+/// A member's `Member` constructor in the table (`#[ptx(bits)]`, `align`, packed or plain), and
+/// its `assert_offset` or `assert_bit_offset` added to `asserts`.
+fn member_entry(
+    p: &Ident,
+    name: &str,
+    i: usize,
+    m: &Member,
+    packed: bool,
+    asserts: &mut Vec<Assertion>,
+) -> TokenStream {
+    let (ty, field_name) = (m.ty, &m.name);
+    match &m.attrs.bits {
+        Some(bits) => {
+            let (width, named) = (bits.value, !m.is_unnamed());
+            let message = check::too_wide_message(name, field_name, width, ty);
+            // Spanned at the attribute: `Member::bits` reports a width wider than the type
+            // at its caller's location. A packed type's members are read unaligned, which
+            // needs `Copy`.
+            let bits_fn = if packed {
+                respan(quote!(#p::Member::packed_bits), bits.span)
+            } else {
+                respan(quote!(#p::Member::bits), bits.span)
+            };
+            if let Some(expected) = &m.attrs.assert_bit_offset {
+                asserts.push(Assertion::new(
+                    expected,
+                    quote!(.fields[#i].bit_offset()),
+                    |n| format!("bit-field `{name}::{field_name}` does not start at bit {n}"),
+                ));
+            }
+            quote_spanned! {bits.span=>
+                #bits_fn::<#ty>(#field_name, #width, #named, #message)
+            }
+        }
+        None => {
+            let entry = match &m.attrs.align {
+                // Spanned at the member's type, where a missing `Copy` is reported.
+                _ if packed => {
+                    let packed_fn = respan(quote!(#p::Member::packed), ty.span());
+                    quote_spanned!(ty.span()=> #packed_fn::<#ty>(#field_name))
+                }
+                // Spanned at the attribute, where a lowering alignment is reported.
+                Some(align) => {
+                    let (n, span) = (align.value, align.span);
+                    // `Member::aligned` says why after this (ABI.md section 10).
+                    let message = format!(
+                        "`{name}::{field_name}`: #[ptx(align = {n})] is below the alignment \
+                         of `{}`",
+                        crate::tokens::type_string(ty)
+                    );
+                    let aligned_fn = respan(quote!(#p::Member::aligned), span);
+                    quote_spanned!(span=> #aligned_fn::<#ty>(#field_name, #n, #message))
+                }
+                None => {
+                    let no_align = 0usize;
+                    quote!(#p::Member::plain::<#ty>(#field_name, #no_align))
+                }
+            };
+            if let Some(expected) = &m.attrs.assert_offset {
+                asserts.push(Assertion::new(expected, quote!(.fields[#i].offset), |n| {
+                    format!("`{name}::{field_name}` is not at offset {n}")
+                }));
+            }
+            entry
         }
     }
-    let table = match packed {
+}
+
+/// A union marshalled from its bytes: one check per member that its host bytes are its image,
+/// spanned at the member's type.
+fn union_image_checks(p: &Ident, name: &str, members: &[Member]) -> Vec<TokenStream> {
+    let mut checks = Vec::new();
+    for m in members {
+        let (ty, field_name) = (m.ty, &m.name);
+        let message = format!(
+            "union `{name}` is marshalled from its bytes, but the host bytes of member \
+             `{field_name}` (`{}`) are not its device image: it has padding or bit-fields; \
+             remove them, or name the member to marshal with #[ptx(marshal_via = member)] on \
+             the union",
+            crate::tokens::type_string(ty)
+        );
+        let span = ty.span();
+        let assert = assert_at(p, span);
+        checks.push(quote_spanned! {span=>
+            #assert!(<#ty as #p::PtxAbi>::IMAGE_EQUAL, #message);
+        });
+    }
+    checks
+}
+
+/// The call that places the members: `Derived::structure` or `union`, or their `_packed` forms.
+fn place_members(
+    ast: &Input,
+    p: &Ident,
+    name: &str,
+    host: &TokenStream,
+    entries: &[TokenStream],
+    is_union: bool,
+) -> TokenStream {
+    let repr_align = ast.repr.align.as_ref().map_or(0, |a| a.value);
+    match ast.repr.packed.as_ref() {
         // Spanned at the `packed` hint, where a struct NVRTC and nvcc lay out differently is
         // reported.
         Some(packed) => {
@@ -434,33 +493,7 @@ fn derived_table(
                 )
             }
         }
-    };
-    // A generic type's assertions run inside its table (evaluated per instantiation); another
-    // type's run as constants of their own after it, which can also show the actual value.
-    let (inside, outside) = if generic {
-        let inside: Vec<TokenStream> = asserts
-            .iter()
-            .map(|a| {
-                let (assert, actual, n, message) =
-                    (assert_at(p, a.span), &a.actual, a.expected, &a.message);
-                quote_spanned!(a.span=> #assert!(__table #actual == #n, #message);)
-            })
-            .collect();
-        (inside, Vec::new())
-    } else {
-        (Vec::new(), asserts)
-    };
-    let table = if before.is_empty() && inside.is_empty() {
-        table
-    } else {
-        quote! {{
-            #(#before)*
-            let __table = #table;
-            #(#inside)*
-            __table
-        }}
-    };
-    (table, outside)
+    }
 }
 
 /// A `#[ptx(assert...)]` on a type or member: the table's `actual` value (a field access such as

@@ -186,7 +186,7 @@ fn signature_items(
         };
         let layout = quote!(__PTX_SIGNATURE.params[#i].ty.layout);
         checks.extend(type_checks(
-            p, &layout, span, what, &name, &which, is_kernel,
+            p, &layout, span, what, name, &which, is_kernel,
         ));
         prm.ptype.void_checks(p, &mut checks);
     }
@@ -207,7 +207,7 @@ fn signature_items(
                 &layout,
                 span,
                 what,
-                &name,
+                name,
                 "the return value",
                 false,
             ));
@@ -261,8 +261,8 @@ fn kernel_items(c: &Checked, p: &Ident, name: &str, n: usize) -> TokenStream {
         .params
         .iter()
         .map(|prm| match prm.ptype {
-            PType::Value(_) => prm.ptype.arg_type(&p),
-            _ => respan(prm.ptype.arg_type(&p), prm.ty.span()),
+            PType::Value(_) => prm.ptype.arg_type(p),
+            _ => respan(prm.ptype.arg_type(p), prm.ty.span()),
         })
         .collect();
     let writes = c.params.iter().enumerate().map(|(i, prm)| {
