@@ -82,7 +82,7 @@ pub unsafe trait PtxAbi: Sized {
     /// (`MARSHALLING.md`); `None` for every other type. Only the derive sets it (to the type's own
     /// table: the bulk paths trust it as they trust the two flags).
     #[doc(hidden)]
-    const DERIVED: Option<&'static crate::derived::Table> = None;
+    const DERIVED: Option<&'static crate::derived::table::Table> = None;
 
     /// Writes the images of `values` into `stage`, element `e` at `e * LAYOUT.size`; an error
     /// names the failing element as element `first + e` of the caller's slice (`stage` is then

@@ -15,11 +15,9 @@
 //! code (`benches/marshal.rs`; `tests/layouts/fast_paths.rs` and `tests/layouts/roundtrip.rs` check the
 //! bytes).
 
-use crate::abi::{BitFieldType, PtxAbi};
-use crate::error::{Error, ErrorKind};
+use crate::error::Error;
 use crate::layout::{
-    BitField, Compiler, Field, HostPlatform, Kind, Layout, Packing, Scalar, StructBuilder,
-    UnionBuilder,
+    Compiler, Field, HostPlatform, Kind, Layout, Packing, Scalar, StructBuilder, UnionBuilder,
 };
 
 /// Evaluates `$visit` (a `bool`) with `$m` bound to each member of the table `$table` in order,
@@ -87,122 +85,23 @@ mod member;
 mod member_fns;
 pub(crate) mod message;
 mod quads;
+mod reads;
+mod simd;
+mod stores;
+pub(crate) mod table;
+mod words;
 
-use blocks::Writer;
-pub use blocks::{set_simd, set_stream_bytes, Simd};
 pub use member::Member;
+pub use simd::{set_simd, set_stream_bytes, Simd};
+pub use table::Table;
+use table::{Fault, Marshal, Run};
 
-use member_fns::{
-    read_bits, read_bits_unaligned, read_plain, read_unaligned, read_unnamed, write_bits,
-    write_bits_unaligned, write_nothing, write_plain, write_unaligned,
-};
+use member::MARSHAL_PLACEHOLDER;
 use message::{check_repr_align, ConstMessage, PRAGMA_PACK_ADVICE};
-
-/// Why a member failed to marshal: a bit-field value (which knows nothing of where it is), or a
-/// nested value's own error.
-enum Fault {
-    /// A bit-field's value or image was out of range or invalid.
-    Bits(ErrorKind),
-    /// A member's type reported an error of its own.
-    Value(Error),
-}
-
-/// Writes one member into `w.out`, the containing type's image (exactly its size). `src` points
-/// to the member in the host value; `at` is its byte offset in the image, or its bit offset for
-/// a bit-field, whose range-checked bits go to `w.pending`, to be stored with the other
-/// bit-fields of its unit (`blocks.rs`). Returns `false` after leaving the fault in `w.fault`.
-type WriteFn = unsafe fn(src: *const u8, w: &mut Writer<'_>, at: usize, width: u32) -> bool;
-
-/// Reads one member from `bytes` (the containing type's image, exactly its size) and writes it,
-/// valid, to `dst`, the member's place in an uninitialised host value. Returns `false` after
-/// leaving the fault in `fault`.
-type ReadFn =
-    unsafe fn(bytes: &[u8], at: usize, width: u32, dst: *mut u8, fault: &mut Option<Fault>) -> bool;
 
 /// A stand-in for array slots not yet filled.
 const UNIT: Layout = Layout::scalar(Scalar::U8);
 const PLACEHOLDER: Field = Field::plain("", 0, &UNIT, 0);
-
-/// How to marshal one member, kept at run time (the layout record is in `Derived::fields`).
-#[derive(Clone, Copy)]
-struct Marshal {
-    /// `offset_of!` the member in the host type.
-    host: usize,
-    /// Where the member starts in the image: its byte offset, or its bit offset for a bit-field.
-    at: usize,
-    /// A bit-field's width (0 for other members).
-    width: u32,
-    /// Whether the member's host bytes are its image (`MARSHALLING.md`, "Word assembly"),
-    /// wherever it sits in the host value and in the image: such members are copied, as runs of
-    /// bytes assembled into the image's words, never written member by member (`blocks.rs`).
-    copied: bool,
-    /// The member type's `ALL_BITS_VALID`: a copied member without it (a `bool`, an enum, or a
-    /// type holding one) is checked when read back, after the copy.
-    all_bits_valid: bool,
-    /// The member's image size: for a copied member, the bytes copied (kept here rather than
-    /// read through the layout, so that the copy's size is a constant of the table's array).
-    size: usize,
-    /// For a bit-field of a struct packed four values at a time (`quads.rs`): its host bytes
-    /// (1, 2 or 4: its type's `BitFieldType::LANE_BYTES`); 0 for every other member.
-    lane: u8,
-    /// For a bit-field, whether its type is signed.
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-    signed: bool,
-    /// For a lane bit-field, whether the image window its bits are stored in (`quads.rs`) holds
-    /// bytes of members that are not bit-fields, so that it is OR-ed in rather than stored.
-    shared: bool,
-    /// Whether this lane bit-field and the next three are 32-bit ones at consecutive host
-    /// offsets: loaded as one 16-byte row per value and transposed (`quads.rs`).
-    quad: bool,
-    /// For a lane bit-field, how its four values are loaded (`quads.rs`): `load` host bytes (1,
-    /// 2 or 4) at `host`, or 0 when the previous lane bit-field's load holds them too,
-    /// `load_shift` bits up.
-    load: u8,
-    load_shift: u8,
-    /// Packs a lane bit-field of four values (`quads.rs`); nothing for other members. A pointer,
-    /// as `write` is, so that the loop over the members stays short enough to be unrolled before
-    /// it is inlined.
-    #[cfg(target_arch = "x86_64")]
-    pack: quads::PackFn,
-    write: WriteFn,
-    read: ReadFn,
-}
-
-/// A stand-in for array slots not yet filled; never called.
-const MARSHAL_PLACEHOLDER: Marshal = Marshal {
-    host: 0,
-    at: 0,
-    width: 0,
-    copied: false,
-    all_bits_valid: false,
-    size: 0,
-    lane: 0,
-    signed: false,
-    shared: false,
-    quad: false,
-    load: 0,
-    load_shift: 0,
-    #[cfg(target_arch = "x86_64")]
-    pack: quads::PACK_NOTHING,
-    write: write_nothing,
-    read: read_unnamed::<u8>,
-};
-
-/// A run of copied members that follow one another without a gap in the image and in the host
-/// value: written as one range of bytes (`blocks.rs`, `Table::write_words`). Kept apart from
-/// the members so that the loop over them is as short as the runs are few, which lets the
-/// optimiser unroll it whatever the number of members.
-#[derive(Clone, Copy)]
-struct Run {
-    /// The run's first byte in the image.
-    at: usize,
-    /// Its first byte in the host value: `at` where the members sit at the same offsets in
-    /// both, elsewhere where the host puts them elsewhere (members before them laid out
-    /// differently, a `repr(Rust)` order).
-    host: usize,
-    /// Its length in bytes (more than zero).
-    len: usize,
-}
 
 const RUN_PLACEHOLDER: Run = Run {
     at: 0,
@@ -240,44 +139,7 @@ pub struct Derived<const N: usize> {
     others: bool,
 }
 
-/// A derived struct's marshalling table without its member count, so that the trait's bulk
-/// paths reach it through one associated constant (`PtxAbi::DERIVED`) instead of two methods
-/// per derived type (which cost a fifth more build time, BENCHMARKS.md section 7). Built from the
-/// type's `'static` [`Derived`], its slices point into it: once inlined, the loops over them see
-/// constant members, as over the array.
-#[doc(hidden)]
-#[derive(Clone, Copy)]
-pub struct Table {
-    marshal: &'static [Marshal],
-    runs: &'static [Run],
-    fields: &'static [Field],
-    name: &'static str,
-    size: usize,
-    host_size: usize,
-    image_equal: bool,
-    all_bits_valid: bool,
-    quads: bool,
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-    others: bool,
-}
-
 impl Table {
-    /// The struct's `IMAGE_EQUAL`.
-    pub const fn image_equal(&self) -> bool {
-        self.image_equal
-    }
-
-    /// The struct's `ALL_BITS_VALID`.
-    pub const fn all_bits_valid(&self) -> bool {
-        self.all_bits_valid
-    }
-
-    /// Whether blocks of the struct are written four values at a time, bit-fields packed in SIMD
-    /// registers (`quads.rs`) on `x86_64` (for the tests).
-    pub const fn writes_in_quads(&self) -> bool {
-        self.quads
-    }
-
     /// Whether blocks of the struct are written by masked copies: each value's host bytes
     /// loaded whole and AND-ed with a constant mask that zeros its padding (`blocks.rs`,
     /// `masked.rs`; `MARSHALLING.md`, "Masked copies"), on `x86_64` outside Miri (for the tests).
@@ -692,5 +554,38 @@ impl<const N: usize> Derived<N> {
                 }
             },
         }
+    }
+}
+
+/// A union's `write_image` and `read_image` (the derive's) call these on its `'static` table;
+/// they run [`Table`]'s loops.
+impl<const N: usize> Derived<N> {
+    /// See [`Table::write_via`].
+    ///
+    /// # Safety
+    /// As [`Table::write_via`].
+    #[inline(always)]
+    pub unsafe fn write_via<U>(
+        &'static self,
+        i: usize,
+        value: &U,
+        out: &mut [u8],
+    ) -> Result<(), Error> {
+        // SAFETY: the caller's contract.
+        unsafe { self.table().write_via(i, value, out) }
+    }
+
+    /// See [`Table::read_via`].
+    ///
+    /// # Safety
+    /// As [`Table::read_via`].
+    #[inline(always)]
+    pub unsafe fn read_via<U: crate::unions::DerivedUnion>(
+        &'static self,
+        i: usize,
+        bytes: &[u8],
+    ) -> Result<U, Error> {
+        // SAFETY: the caller's contract.
+        unsafe { self.table().read_via(i, bytes) }
     }
 }

@@ -445,7 +445,7 @@ _ZN12ptx_abi_core7derived10member_fns10write_bitsE:
 	andq	%r10, %r9
 	movq	%r11, %rsi
 	movl	%eax, %ecx
-	callq	*_ZN12ptx_abi_core7derived6blocks7Pending10straddlingE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks55_$LT$impl$u20$ptx_abi_core..derived..table..Pending$GT$10straddlingE@GOTPCREL(%rip)
 	jmp	.LBB6
 .LBB5:
 	movq	16(%rsi), %rax
@@ -566,7 +566,7 @@ _ZN12ptx_abi_core7derived10member_fns10write_bitsE:
 .LBB5:
 	movq	%rax, %rsi
 	xorl	%r9d, %r9d
-	callq	*_ZN12ptx_abi_core7derived6blocks7Pending10straddlingE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks55_$LT$impl$u20$ptx_abi_core..derived..table..Pending$GT$10straddlingE@GOTPCREL(%rip)
 	jmp	.LBB7
 .LBB6:
 	movq	16(%rsi), %rdx
@@ -687,7 +687,7 @@ _ZN12ptx_abi_core7derived10member_fns10write_bitsE:
 .LBB5:
 	movq	%rax, %rsi
 	xorl	%r9d, %r9d
-	callq	*_ZN12ptx_abi_core7derived6blocks7Pending10straddlingE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks55_$LT$impl$u20$ptx_abi_core..derived..table..Pending$GT$10straddlingE@GOTPCREL(%rip)
 	jmp	.LBB7
 .LBB6:
 	movq	16(%rsi), %rdx
@@ -808,7 +808,7 @@ _ZN12ptx_abi_core7derived10member_fns10write_bitsE:
 .LBB5:
 	movq	%rax, %rsi
 	xorl	%r9d, %r9d
-	callq	*_ZN12ptx_abi_core7derived6blocks7Pending10straddlingE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks55_$LT$impl$u20$ptx_abi_core..derived..table..Pending$GT$10straddlingE@GOTPCREL(%rip)
 	jmp	.LBB7
 .LBB6:
 	movq	16(%rsi), %rdx
@@ -929,7 +929,7 @@ _ZN12ptx_abi_core7derived10member_fns10write_bitsE:
 .LBB5:
 	movq	%rax, %rsi
 	xorl	%r9d, %r9d
-	callq	*_ZN12ptx_abi_core7derived6blocks7Pending10straddlingE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks55_$LT$impl$u20$ptx_abi_core..derived..table..Pending$GT$10straddlingE@GOTPCREL(%rip)
 	jmp	.LBB7
 .LBB6:
 	movq	16(%rsi), %rdx
@@ -1103,306 +1103,7 @@ _ZN12ptx_abi_core7derived10member_fns9read_bitsE:
 	popq	%rbx
 	retq
 
-_ZN12ptx_abi_core7derived5quads4sse212pack_nothingE:
-	retq
-
-_ZN12ptx_abi_core7derived5quads4sse24packE:
-	pushq	%r15
-	pushq	%r14
-	pushq	%r13
-	pushq	%r12
-	pushq	%rbx
-	cmpb	$0, 59(%rdi)
-	je	.LBB0
-	movq	672(%rsi), %rax
-	movq	688(%rsi), %rcx
-	movq	(%rdi), %rdx
-	leaq	(%rax,%rdx), %r8
-	movdqu	(%rax,%rdx), %xmm0
-	movdqu	(%rcx,%r8), %xmm1
-	movdqu	(%r8,%rcx,2), %xmm2
-	leaq	(%rcx,%rcx,2), %rax
-	movdqu	(%r8,%rax), %xmm3
-	movdqa	%xmm0, %xmm4
-	punpckldq	%xmm1, %xmm4
-	movdqa	%xmm2, %xmm5
-	punpckldq	%xmm3, %xmm5
-	punpckhdq	%xmm1, %xmm0
-	punpckhdq	%xmm3, %xmm2
-	movdqa	%xmm4, %xmm1
-	punpcklqdq	%xmm5, %xmm1
-	punpckhqdq	%xmm5, %xmm4
-	movdqa	%xmm0, %xmm3
-	punpcklqdq	%xmm2, %xmm3
-	punpckhqdq	%xmm2, %xmm0
-	movdqa	%xmm1, 512(%rsi)
-	movdqa	%xmm4, 528(%rsi)
-	movdqa	%xmm3, 544(%rsi)
-	movdqa	%xmm0, 560(%rsi)
-	xorl	%eax, %eax
-	jmp	.LBB1
-.LBB0:
-	movq	704(%rsi), %rax
-	cmpq	$4, %rax
-	jae	.LBB2
-.LBB1:
-	leaq	1(%rax), %rcx
-	movq	%rcx, 704(%rsi)
-	shlq	$4, %rax
-	movdqa	512(%rsi,%rax), %xmm0
-.LBB3:
-	movzbl	57(%rdi), %r9d
-	movdqa	%xmm0, %xmm1
-	cmpb	$1, %r9b
-	jne	.LBB4
-	movl	48(%rdi), %ecx
-	movl	$-1, %eax
-	movl	$-1, %edx
-	shll	%cl, %edx
-	cmpl	$32, %ecx
-	notl	%edx
-	cmovael	%eax, %edx
-	movd	%edx, %xmm1
-	pshufd	$0, %xmm1, %xmm1
-	pand	%xmm0, %xmm1
-.LBB4:
-	movq	8(%rdi), %rdx
-	movq	640(%rsi), %rbx
-	movq	696(%rsi), %rax
-	movq	%rdx, %rcx
-	shrq	$6, %rcx
-	leaq	8(,%rcx,8), %r8
-	shlq	$3, %rcx
-	xorl	%r10d, %r10d
-	cmpq	%rax, %r8
-	setbe	%r11b
-	leaq	608(%rsi), %r8
-	cmpq	%rbx, %rcx
-	je	.LBB5
-	cmpq	$-1, %rbx
-	je	.LBB6
-	cmpb	$0, 712(%rsi)
-	je	.LBB7
-	movq	%rbx, %rax
-	shrq	$3, %rax
-	cmpq	$127, %rbx
-	ja	.LBB8
-	shlq	$5, %rax
-	movdqa	608(%rsi), %xmm2
-	movdqa	624(%rsi), %xmm3
-	punpckldq	%xmm3, %xmm2
-	por	(%rsi,%rax), %xmm2
-	movdqa	%xmm2, (%rsi,%rax)
-	movdqa	608(%rsi), %xmm2
-	punpckhdq	%xmm3, %xmm2
-	por	16(%rsi,%rax), %xmm2
-	movdqa	%xmm2, 16(%rsi,%rax)
-	jmp	.LBB6
-.LBB2:
-	movzbl	53(%rdi), %eax
-	testb	%al, %al
-	je	.LBB9
-	movq	672(%rsi), %r8
-	movq	688(%rsi), %rdx
-	movq	(%rdi), %r9
-	movzbl	54(%rdi), %ecx
-	movl	%ecx, %r10d
-	shrl	$3, %r10d
-	subq	%r10, %r9
-	leaq	(%r8,%r9), %r10
-	cmpb	$4, %al
-	jne	.LBB10
-	movd	(%r8,%r9), %xmm0
-	movd	(%rdx,%r10), %xmm1
-	punpckldq	%xmm1, %xmm0
-	leaq	(%rdx,%rdx,2), %r8
-	movd	(%r10,%r8), %xmm1
-	movd	(%r10,%rdx,2), %xmm2
-	punpckldq	%xmm1, %xmm2
-	punpcklqdq	%xmm2, %xmm0
-	jmp	.LBB11
-.LBB7:
-	movq	680(%rsi), %r14
-	cmpq	$8, 648(%rsi)
-	jne	.LBB12
-	movdqa	608(%rsi), %xmm2
-	movdqa	624(%rsi), %xmm4
-	movdqa	%xmm2, %xmm3
-	punpckldq	%xmm4, %xmm3
-	punpckhdq	%xmm4, %xmm2
-	cmpb	$0, 656(%rsi)
-	je	.LBB13
-	leaq	(%r14,%rbx), %r13
-	movq	(%r14,%rbx), %xmm4
-	movq	(%rax,%r13), %xmm5
-	punpcklqdq	%xmm5, %xmm4
-	por	%xmm4, %xmm3
-	leaq	(%rax,%rax), %r12
-	leaq	(%rax,%rax,2), %r15
-	movq	(%r13,%r15), %xmm4
-	movq	(%r13,%rax,2), %xmm5
-	punpcklqdq	%xmm4, %xmm5
-	por	%xmm5, %xmm2
-	jmp	.LBB14
-.LBB9:
-	movdqa	592(%rsi), %xmm0
-	movzbl	54(%rdi), %ecx
-	jmp	.LBB15
-.LBB10:
-	cmpb	$2, %al
-	jne	.LBB16
-	movzwl	(%r8,%r9), %r8d
-	movd	%r8d, %xmm0
-	pinsrw	$2, (%rdx,%r10), %xmm0
-	pinsrw	$4, (%r10,%rdx,2), %xmm0
-	leaq	(%rdx,%rdx,2), %rdx
-	movzwl	(%r10,%rdx), %edx
-	jmp	.LBB17
-.LBB12:
-	movdqa	608(%rsi), %xmm2
-	cmpb	$0, 656(%rsi)
-	je	.LBB18
-	leaq	(%r14,%rbx), %r13
-	movd	(%r14,%rbx), %xmm3
-	movd	(%rax,%r13), %xmm4
-	punpckldq	%xmm4, %xmm3
-	leaq	(%rax,%rax), %r12
-	leaq	(%rax,%rax,2), %r15
-	movd	(%r13,%r15), %xmm4
-	movd	(%r13,%rax,2), %xmm5
-	punpckldq	%xmm4, %xmm5
-	punpcklqdq	%xmm5, %xmm3
-	por	%xmm3, %xmm2
-	jmp	.LBB19
-.LBB13:
-	leaq	(%rax,%rax), %r12
-	leaq	(%rax,%rax,2), %r15
-.LBB14:
-	leaq	(%r14,%rbx), %r13
-	movq	%xmm3, (%r14,%rbx)
-	pshufd	$238, %xmm3, %xmm3
-	movq	%xmm3, (%rax,%r13)
-	movq	%xmm2, (%r12,%r13)
-	pshufd	$238, %xmm2, %xmm2
-	movq	%xmm2, (%r15,%r13)
-	jmp	.LBB6
-.LBB16:
-	movzbl	(%r8,%r9), %r8d
-	movzbl	(%rdx,%r10), %r9d
-	movd	%r8d, %xmm0
-	pinsrw	$2, %r9d, %xmm0
-	movzbl	(%r10,%rdx,2), %r8d
-	pinsrw	$4, %r8d, %xmm0
-	leaq	(%rdx,%rdx,2), %rdx
-	movzbl	(%r10,%rdx), %edx
-.LBB17:
-	pinsrw	$6, %edx, %xmm0
-.LBB11:
-	movdqa	%xmm0, 592(%rsi)
-.LBB15:
-	movzbl	%cl, %ecx
-	movd	%ecx, %xmm1
-	psrld	%xmm1, %xmm0
-	movzbl	52(%rdi), %ecx
-	cmpb	%cl, %al
-	je	.LBB3
-	movl	%ecx, %eax
-	shll	$3, %ecx
-	movl	$-1, %edx
-	movl	$-1, %r8d
-	shll	%cl, %r8d
-	cmpb	$4, %al
-	notl	%r8d
-	cmovael	%edx, %r8d
-	movd	%r8d, %xmm1
-	pshufd	$0, %xmm1, %xmm1
-	pand	%xmm1, %xmm0
-	jmp	.LBB3
-.LBB18:
-	leaq	(%rax,%rax), %r12
-	leaq	(%rax,%rax,2), %r15
-.LBB19:
-	leaq	(%r14,%rbx), %r13
-	movd	%xmm2, (%r14,%rbx)
-	pshufd	$85, %xmm2, %xmm3
-	movd	%xmm3, (%rax,%r13)
-	pshufd	$238, %xmm2, %xmm3
-	movd	%xmm3, (%r12,%r13)
-	pshufd	$255, %xmm2, %xmm2
-	movd	%xmm2, (%r15,%r13)
-.LBB6:
-	movb	%r11b, %r10b
-	leaq	4(,%r10,4), %rax
-	movzbl	58(%rdi), %r10d
-	pxor	%xmm2, %xmm2
-	movdqa	%xmm2, 16(%r8)
-	movdqa	%xmm2, (%r8)
-	movq	%rcx, 640(%rsi)
-	movq	%rax, 648(%rsi)
-	movb	%r10b, 656(%rsi)
-.LBB5:
-	movl	%edx, %eax
-	andl	$31, %eax
-	movd	%eax, %xmm3
-	movdqa	576(%rsi), %xmm2
-	movl	48(%rdi), %eax
-	testb	%r9b, %r9b
-	je	.LBB20
-	movl	52(%rdi), %ecx
-	movl	%ecx, %edi
-	shll	$3, %ecx
-	movl	$-1, %r9d
-	movl	$-1, %r10d
-	shll	%cl, %r10d
-	cmpb	$4, %dil
-	notl	%r10d
-	cmovael	%r9d, %r10d
-	movdqa	%xmm0, %xmm4
-	paddd	%xmm4, %xmm4
-	pxor	%xmm4, %xmm0
-	movl	%eax, %ecx
-	shll	%cl, %r9d
-	xorl	%ecx, %ecx
-	cmpl	$32, %eax
-	cmovbl	%r9d, %ecx
-	andl	%r10d, %ecx
-	jmp	.LBB21
-.LBB20:
-	movl	$-1, %edi
-	movl	%eax, %ecx
-	shll	%cl, %edi
-	xorl	%ecx, %ecx
-	cmpl	$32, %eax
-	cmovbl	%edi, %ecx
-.LBB21:
-	pslld	%xmm3, %xmm1
-	movd	%ecx, %xmm3
-	pshufd	$0, %xmm3, %xmm3
-	pand	%xmm0, %xmm3
-	por	%xmm2, %xmm3
-	movdqa	%xmm3, 576(%rsi)
-	testb	$32, %dl
-	jne	.LBB22
-	por	(%r8), %xmm1
-	movdqa	%xmm1, (%r8)
-	jmp	.LBB23
-.LBB22:
-	por	624(%rsi), %xmm1
-	movdqa	%xmm1, 624(%rsi)
-.LBB23:
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	retq
-.LBB8:
-	leaq	.Lanon24(%rip), %rdx
-	movl	$16, %esi
-	movq	%rax, %rdi
-	callq	*_RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL(%rip)
-
-_ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
+_ZN12ptx_abi_core7derived4simd16write_block_avx2E:
 	pushq	%rbp
 	movq	%rsp, %rbp
 	pushq	%r15
@@ -1422,7 +1123,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	testb	$15, %cl
 	je	.LBB0
 .LBB1:
-	movq	_ZN12ptx_abi_core7derived6blocks16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
+	movq	_ZN12ptx_abi_core7derived4simd16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
 	movq	(%rax), %rax
 	movq	%rax, 88(%rsp)
 	cmpq	$4, %rdx
@@ -1430,7 +1131,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	xorl	%ebx, %ebx
 	jmp	.LBB3
 .LBB0:
-	movq	_ZN12ptx_abi_core7derived6blocks16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
+	movq	_ZN12ptx_abi_core7derived4simd16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
 	movq	(%rax), %rcx
 	cmpq	%rcx, %rsi
 	jae	.LBB4
@@ -1676,7 +1377,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	movq	%r14, %rdx
 	leaq	1792(%rsp), %r8
 	movq	64(%rsp), %r9
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
 	movq	920(%rsp), %rax
 	movabsq	$-9223372036854775808, %rdi
 	cmpq	%rdi, %rax
@@ -1873,7 +1574,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	leaq	.Lanon23(%rip), %rsi
 	leaq	832(%rsp), %rcx
 	vzeroupper
-	callq	*_ZN12ptx_abi_core7derived5Table5faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$5faultE@GOTPCREL(%rip)
 	movzbl	448(%rsp), %r13d
 	leaq	449(%rsp), %rax
 	vmovups	(%rax), %ymm0
@@ -1887,7 +1588,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	vmovdqa	%xmm0, 672(%rsp)
 	leaq	224(%rsp), %rdi
 	vzeroupper
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movabsq	$-9223372036854775808, %rax
 	cmpq	%rax, %r15
 	jne	.LBB38
@@ -1939,7 +1640,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	movq	%rbx, %rdx
 	movq	%r14, %rcx
 	vzeroupper
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
 	movzbl	832(%rsp), %r13d
 	leaq	1440(%rsp), %rax
 	vmovups	-607(%rax), %ymm0
@@ -2263,7 +1964,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	movq	%r13, %rdx
 	movq	80(%rsp), %r8
 	xorl	%r9d, %r9d
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
 	movabsq	$-9223372036854775808, %rax
 	cmpq	%rax, 1880(%rsp)
 	jne	.LBB60
@@ -2451,7 +2152,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	leaq	.Lanon23(%rip), %rsi
 	leaq	1792(%rsp), %rcx
 	vzeroupper
-	callq	*_ZN12ptx_abi_core7derived5Table5faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$5faultE@GOTPCREL(%rip)
 	movzbl	832(%rsp), %r12d
 	leaq	833(%rsp), %rax
 	vmovups	(%rax), %ymm0
@@ -2465,7 +2166,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	vmovdqa	%xmm0, 704(%rsp)
 	leaq	448(%rsp), %rdi
 	vzeroupper
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movabsq	$-9223372036854775808, %rax
 	cmpq	%rax, %r13
 	jne	.LBB73
@@ -2518,7 +2219,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	movq	%r14, %rdx
 	movq	96(%rsp), %rcx
 	vzeroupper
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
 	movzbl	1792(%rsp), %r12d
 	leaq	1888(%rsp), %rax
 	vmovups	-95(%rax), %ymm0
@@ -2790,7 +2491,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	movq	%r13, %rdx
 	movq	80(%rsp), %r8
 	xorl	%r9d, %r9d
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
 	leaq	224(%rsp), %rdi
 	callq	_ZN4core3ptr86drop_in_place$LT$core..result..Result$LT$$LP$$RP$$C$ptx_abi_core..error..Error$GT$$GT$E
 	vmovdqu	1792(%rsp), %ymm0
@@ -2980,7 +2681,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	leaq	.Lanon23(%rip), %rsi
 	leaq	1792(%rsp), %rcx
 	vzeroupper
-	callq	*_ZN12ptx_abi_core7derived5Table5faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$5faultE@GOTPCREL(%rip)
 	movzbl	832(%rsp), %r12d
 	leaq	833(%rsp), %rax
 	vmovups	(%rax), %ymm0
@@ -2994,7 +2695,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	vmovdqa	%xmm0, 1568(%rsp)
 	leaq	448(%rsp), %rdi
 	vzeroupper
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movabsq	$-9223372036854775808, %rax
 	cmpq	%rax, %r13
 	jne	.LBB103
@@ -3047,7 +2748,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	movq	%r14, %rdx
 	movq	96(%rsp), %rcx
 	vzeroupper
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
 	movzbl	1792(%rsp), %r12d
 	leaq	1888(%rsp), %rax
 	vmovups	-95(%rax), %ymm0
@@ -3247,7 +2948,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 .LBB120:
 	movq	%rax, %rbx
 	leaq	448(%rsp), %rdi
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	leaq	224(%rsp), %rdi
 	callq	_ZN4core3ptr86drop_in_place$LT$core..result..Result$LT$$LP$$RP$$C$ptx_abi_core..error..Error$GT$$GT$E
 	movq	%rbx, %rdi
@@ -3264,7 +2965,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 .LBB124:
 	movq	%rax, %rbx
 	leaq	448(%rsp), %rdi
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movq	%rbx, %rdi
 	callq	_Unwind_Resume@PLT
 .LBB130:
@@ -3273,7 +2974,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 .LBB126:
 	movq	%rax, %rbx
 	leaq	224(%rsp), %rdi
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movq	%rbx, %rdi
 	callq	_Unwind_Resume@PLT
 .LBB132:
@@ -3284,7 +2985,7 @@ _ZN12ptx_abi_core7derived6blocks16write_block_avx2E:
 	movq	%rbx, %rdi
 	callq	_Unwind_Resume@PLT
 
-_ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
+_ZN12ptx_abi_core7derived4simd17write_block_sse41E:
 	pushq	%rbp
 	movq	%rsp, %rbp
 	pushq	%r15
@@ -3304,7 +3005,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	testb	$15, %cl
 	je	.LBB0
 .LBB1:
-	movq	_ZN12ptx_abi_core7derived6blocks16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
+	movq	_ZN12ptx_abi_core7derived4simd16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
 	movq	(%rax), %rax
 	movq	%rax, 104(%rsp)
 	cmpq	$4, %rdx
@@ -3312,7 +3013,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	xorl	%ebx, %ebx
 	jmp	.LBB3
 .LBB0:
-	movq	_ZN12ptx_abi_core7derived6blocks16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
+	movq	_ZN12ptx_abi_core7derived4simd16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
 	movq	(%rax), %rcx
 	cmpq	%rcx, %rsi
 	jae	.LBB4
@@ -3546,7 +3247,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	movq	%r14, %rdx
 	leaq	1728(%rsp), %r8
 	movq	80(%rsp), %r9
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
 	movq	1096(%rsp), %rax
 	movabsq	$-9223372036854775808, %rdi
 	cmpq	%rdi, %rax
@@ -3755,7 +3456,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	leaq	448(%rsp), %rdi
 	leaq	.Lanon23(%rip), %rsi
 	leaq	1008(%rsp), %rcx
-	callq	*_ZN12ptx_abi_core7derived5Table5faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$5faultE@GOTPCREL(%rip)
 	movzbl	448(%rsp), %r13d
 	leaq	449(%rsp), %rcx
 	movups	(%rcx), %xmm0
@@ -3774,7 +3475,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	movdqa	95(%rcx), %xmm0
 	movdqa	%xmm0, 960(%rsp)
 	leaq	336(%rsp), %rdi
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movabsq	$-9223372036854775808, %rax
 	cmpq	%rax, %r15
 	jne	.LBB37
@@ -3831,7 +3532,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	leaq	448(%rsp), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rcx
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
 	movzbl	1008(%rsp), %r13d
 	leaq	1616(%rsp), %rcx
 	movups	-607(%rcx), %xmm0
@@ -4175,7 +3876,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	movq	%r13, %rdx
 	movq	96(%rsp), %r8
 	xorl	%r9d, %r9d
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
 	movabsq	$-9223372036854775808, %rax
 	cmpq	%rax, 1816(%rsp)
 	jne	.LBB59
@@ -4369,7 +4070,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	leaq	1008(%rsp), %rdi
 	leaq	.Lanon23(%rip), %rsi
 	leaq	1728(%rsp), %rcx
-	callq	*_ZN12ptx_abi_core7derived5Table5faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$5faultE@GOTPCREL(%rip)
 	movzbl	1008(%rsp), %r12d
 	leaq	1009(%rsp), %rcx
 	movups	(%rcx), %xmm0
@@ -4388,7 +4089,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	movdqa	95(%rcx), %xmm0
 	movdqa	%xmm0, 656(%rsp)
 	leaq	448(%rsp), %rdi
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movabsq	$-9223372036854775808, %rax
 	cmpq	%rax, %r13
 	jne	.LBB72
@@ -4446,7 +4147,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	leaq	1008(%rsp), %rsi
 	movq	%r14, %rdx
 	movq	112(%rsp), %rcx
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
 	movzbl	1728(%rsp), %r12d
 	leaq	1824(%rsp), %rcx
 	movups	-95(%rcx), %xmm0
@@ -4722,7 +4423,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	movq	%r13, %rdx
 	movq	96(%rsp), %r8
 	xorl	%r9d, %r9d
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
 	leaq	336(%rsp), %rdi
 	callq	_ZN4core3ptr86drop_in_place$LT$core..result..Result$LT$$LP$$RP$$C$ptx_abi_core..error..Error$GT$$GT$E
 	movaps	1824(%rsp), %xmm0
@@ -4924,7 +4625,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	leaq	1008(%rsp), %rdi
 	leaq	.Lanon23(%rip), %rsi
 	leaq	1728(%rsp), %rcx
-	callq	*_ZN12ptx_abi_core7derived5Table5faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$5faultE@GOTPCREL(%rip)
 	movzbl	1008(%rsp), %r12d
 	leaq	1009(%rsp), %rcx
 	movups	(%rcx), %xmm0
@@ -4943,7 +4644,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	movdqa	95(%rcx), %xmm0
 	movdqa	%xmm0, 752(%rsp)
 	leaq	448(%rsp), %rdi
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movabsq	$-9223372036854775808, %rax
 	cmpq	%rax, %r13
 	jne	.LBB102
@@ -5001,7 +4702,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	leaq	1008(%rsp), %rsi
 	movq	%r14, %rdx
 	movq	112(%rsp), %rcx
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
 	movzbl	1728(%rsp), %r12d
 	leaq	1824(%rsp), %rcx
 	movups	-95(%rcx), %xmm0
@@ -5238,7 +4939,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 .LBB119:
 	movq	%rax, %rbx
 	leaq	448(%rsp), %rdi
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	leaq	336(%rsp), %rdi
 	callq	_ZN4core3ptr86drop_in_place$LT$core..result..Result$LT$$LP$$RP$$C$ptx_abi_core..error..Error$GT$$GT$E
 	movq	%rbx, %rdi
@@ -5255,7 +4956,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 .LBB123:
 	movq	%rax, %rbx
 	leaq	448(%rsp), %rdi
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movq	%rbx, %rdi
 	callq	_Unwind_Resume@PLT
 .LBB129:
@@ -5264,7 +4965,7 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 .LBB125:
 	movq	%rax, %rbx
 	leaq	336(%rsp), %rdi
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movq	%rbx, %rdi
 	callq	_Unwind_Resume@PLT
 .LBB131:
@@ -5275,7 +4976,306 @@ _ZN12ptx_abi_core7derived6blocks17write_block_sse41E:
 	movq	%rbx, %rdi
 	callq	_Unwind_Resume@PLT
 
-_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE:
+_ZN12ptx_abi_core7derived5quads4sse212pack_nothingE:
+	retq
+
+_ZN12ptx_abi_core7derived5quads4sse24packE:
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	cmpb	$0, 59(%rdi)
+	je	.LBB0
+	movq	672(%rsi), %rax
+	movq	688(%rsi), %rcx
+	movq	(%rdi), %rdx
+	leaq	(%rax,%rdx), %r8
+	movdqu	(%rax,%rdx), %xmm0
+	movdqu	(%rcx,%r8), %xmm1
+	movdqu	(%r8,%rcx,2), %xmm2
+	leaq	(%rcx,%rcx,2), %rax
+	movdqu	(%r8,%rax), %xmm3
+	movdqa	%xmm0, %xmm4
+	punpckldq	%xmm1, %xmm4
+	movdqa	%xmm2, %xmm5
+	punpckldq	%xmm3, %xmm5
+	punpckhdq	%xmm1, %xmm0
+	punpckhdq	%xmm3, %xmm2
+	movdqa	%xmm4, %xmm1
+	punpcklqdq	%xmm5, %xmm1
+	punpckhqdq	%xmm5, %xmm4
+	movdqa	%xmm0, %xmm3
+	punpcklqdq	%xmm2, %xmm3
+	punpckhqdq	%xmm2, %xmm0
+	movdqa	%xmm1, 512(%rsi)
+	movdqa	%xmm4, 528(%rsi)
+	movdqa	%xmm3, 544(%rsi)
+	movdqa	%xmm0, 560(%rsi)
+	xorl	%eax, %eax
+	jmp	.LBB1
+.LBB0:
+	movq	704(%rsi), %rax
+	cmpq	$4, %rax
+	jae	.LBB2
+.LBB1:
+	leaq	1(%rax), %rcx
+	movq	%rcx, 704(%rsi)
+	shlq	$4, %rax
+	movdqa	512(%rsi,%rax), %xmm0
+.LBB3:
+	movzbl	57(%rdi), %r9d
+	movdqa	%xmm0, %xmm1
+	cmpb	$1, %r9b
+	jne	.LBB4
+	movl	48(%rdi), %ecx
+	movl	$-1, %eax
+	movl	$-1, %edx
+	shll	%cl, %edx
+	cmpl	$32, %ecx
+	notl	%edx
+	cmovael	%eax, %edx
+	movd	%edx, %xmm1
+	pshufd	$0, %xmm1, %xmm1
+	pand	%xmm0, %xmm1
+.LBB4:
+	movq	8(%rdi), %rdx
+	movq	640(%rsi), %rbx
+	movq	696(%rsi), %rax
+	movq	%rdx, %rcx
+	shrq	$6, %rcx
+	leaq	8(,%rcx,8), %r8
+	shlq	$3, %rcx
+	xorl	%r10d, %r10d
+	cmpq	%rax, %r8
+	setbe	%r11b
+	leaq	608(%rsi), %r8
+	cmpq	%rbx, %rcx
+	je	.LBB5
+	cmpq	$-1, %rbx
+	je	.LBB6
+	cmpb	$0, 712(%rsi)
+	je	.LBB7
+	movq	%rbx, %rax
+	shrq	$3, %rax
+	cmpq	$127, %rbx
+	ja	.LBB8
+	shlq	$5, %rax
+	movdqa	608(%rsi), %xmm2
+	movdqa	624(%rsi), %xmm3
+	punpckldq	%xmm3, %xmm2
+	por	(%rsi,%rax), %xmm2
+	movdqa	%xmm2, (%rsi,%rax)
+	movdqa	608(%rsi), %xmm2
+	punpckhdq	%xmm3, %xmm2
+	por	16(%rsi,%rax), %xmm2
+	movdqa	%xmm2, 16(%rsi,%rax)
+	jmp	.LBB6
+.LBB2:
+	movzbl	53(%rdi), %eax
+	testb	%al, %al
+	je	.LBB9
+	movq	672(%rsi), %r8
+	movq	688(%rsi), %rdx
+	movq	(%rdi), %r9
+	movzbl	54(%rdi), %ecx
+	movl	%ecx, %r10d
+	shrl	$3, %r10d
+	subq	%r10, %r9
+	leaq	(%r8,%r9), %r10
+	cmpb	$4, %al
+	jne	.LBB10
+	movd	(%r8,%r9), %xmm0
+	movd	(%rdx,%r10), %xmm1
+	punpckldq	%xmm1, %xmm0
+	leaq	(%rdx,%rdx,2), %r8
+	movd	(%r10,%r8), %xmm1
+	movd	(%r10,%rdx,2), %xmm2
+	punpckldq	%xmm1, %xmm2
+	punpcklqdq	%xmm2, %xmm0
+	jmp	.LBB11
+.LBB7:
+	movq	680(%rsi), %r14
+	cmpq	$8, 648(%rsi)
+	jne	.LBB12
+	movdqa	608(%rsi), %xmm2
+	movdqa	624(%rsi), %xmm4
+	movdqa	%xmm2, %xmm3
+	punpckldq	%xmm4, %xmm3
+	punpckhdq	%xmm4, %xmm2
+	cmpb	$0, 656(%rsi)
+	je	.LBB13
+	leaq	(%r14,%rbx), %r13
+	movq	(%r14,%rbx), %xmm4
+	movq	(%rax,%r13), %xmm5
+	punpcklqdq	%xmm5, %xmm4
+	por	%xmm4, %xmm3
+	leaq	(%rax,%rax), %r12
+	leaq	(%rax,%rax,2), %r15
+	movq	(%r13,%r15), %xmm4
+	movq	(%r13,%rax,2), %xmm5
+	punpcklqdq	%xmm4, %xmm5
+	por	%xmm5, %xmm2
+	jmp	.LBB14
+.LBB9:
+	movdqa	592(%rsi), %xmm0
+	movzbl	54(%rdi), %ecx
+	jmp	.LBB15
+.LBB10:
+	cmpb	$2, %al
+	jne	.LBB16
+	movzwl	(%r8,%r9), %r8d
+	movd	%r8d, %xmm0
+	pinsrw	$2, (%rdx,%r10), %xmm0
+	pinsrw	$4, (%r10,%rdx,2), %xmm0
+	leaq	(%rdx,%rdx,2), %rdx
+	movzwl	(%r10,%rdx), %edx
+	jmp	.LBB17
+.LBB12:
+	movdqa	608(%rsi), %xmm2
+	cmpb	$0, 656(%rsi)
+	je	.LBB18
+	leaq	(%r14,%rbx), %r13
+	movd	(%r14,%rbx), %xmm3
+	movd	(%rax,%r13), %xmm4
+	punpckldq	%xmm4, %xmm3
+	leaq	(%rax,%rax), %r12
+	leaq	(%rax,%rax,2), %r15
+	movd	(%r13,%r15), %xmm4
+	movd	(%r13,%rax,2), %xmm5
+	punpckldq	%xmm4, %xmm5
+	punpcklqdq	%xmm5, %xmm3
+	por	%xmm3, %xmm2
+	jmp	.LBB19
+.LBB13:
+	leaq	(%rax,%rax), %r12
+	leaq	(%rax,%rax,2), %r15
+.LBB14:
+	leaq	(%r14,%rbx), %r13
+	movq	%xmm3, (%r14,%rbx)
+	pshufd	$238, %xmm3, %xmm3
+	movq	%xmm3, (%rax,%r13)
+	movq	%xmm2, (%r12,%r13)
+	pshufd	$238, %xmm2, %xmm2
+	movq	%xmm2, (%r15,%r13)
+	jmp	.LBB6
+.LBB16:
+	movzbl	(%r8,%r9), %r8d
+	movzbl	(%rdx,%r10), %r9d
+	movd	%r8d, %xmm0
+	pinsrw	$2, %r9d, %xmm0
+	movzbl	(%r10,%rdx,2), %r8d
+	pinsrw	$4, %r8d, %xmm0
+	leaq	(%rdx,%rdx,2), %rdx
+	movzbl	(%r10,%rdx), %edx
+.LBB17:
+	pinsrw	$6, %edx, %xmm0
+.LBB11:
+	movdqa	%xmm0, 592(%rsi)
+.LBB15:
+	movzbl	%cl, %ecx
+	movd	%ecx, %xmm1
+	psrld	%xmm1, %xmm0
+	movzbl	52(%rdi), %ecx
+	cmpb	%cl, %al
+	je	.LBB3
+	movl	%ecx, %eax
+	shll	$3, %ecx
+	movl	$-1, %edx
+	movl	$-1, %r8d
+	shll	%cl, %r8d
+	cmpb	$4, %al
+	notl	%r8d
+	cmovael	%edx, %r8d
+	movd	%r8d, %xmm1
+	pshufd	$0, %xmm1, %xmm1
+	pand	%xmm1, %xmm0
+	jmp	.LBB3
+.LBB18:
+	leaq	(%rax,%rax), %r12
+	leaq	(%rax,%rax,2), %r15
+.LBB19:
+	leaq	(%r14,%rbx), %r13
+	movd	%xmm2, (%r14,%rbx)
+	pshufd	$85, %xmm2, %xmm3
+	movd	%xmm3, (%rax,%r13)
+	pshufd	$238, %xmm2, %xmm3
+	movd	%xmm3, (%r12,%r13)
+	pshufd	$255, %xmm2, %xmm2
+	movd	%xmm2, (%r15,%r13)
+.LBB6:
+	movb	%r11b, %r10b
+	leaq	4(,%r10,4), %rax
+	movzbl	58(%rdi), %r10d
+	pxor	%xmm2, %xmm2
+	movdqa	%xmm2, 16(%r8)
+	movdqa	%xmm2, (%r8)
+	movq	%rcx, 640(%rsi)
+	movq	%rax, 648(%rsi)
+	movb	%r10b, 656(%rsi)
+.LBB5:
+	movl	%edx, %eax
+	andl	$31, %eax
+	movd	%eax, %xmm3
+	movdqa	576(%rsi), %xmm2
+	movl	48(%rdi), %eax
+	testb	%r9b, %r9b
+	je	.LBB20
+	movl	52(%rdi), %ecx
+	movl	%ecx, %edi
+	shll	$3, %ecx
+	movl	$-1, %r9d
+	movl	$-1, %r10d
+	shll	%cl, %r10d
+	cmpb	$4, %dil
+	notl	%r10d
+	cmovael	%r9d, %r10d
+	movdqa	%xmm0, %xmm4
+	paddd	%xmm4, %xmm4
+	pxor	%xmm4, %xmm0
+	movl	%eax, %ecx
+	shll	%cl, %r9d
+	xorl	%ecx, %ecx
+	cmpl	$32, %eax
+	cmovbl	%r9d, %ecx
+	andl	%r10d, %ecx
+	jmp	.LBB21
+.LBB20:
+	movl	$-1, %edi
+	movl	%eax, %ecx
+	shll	%cl, %edi
+	xorl	%ecx, %ecx
+	cmpl	$32, %eax
+	cmovbl	%edi, %ecx
+.LBB21:
+	pslld	%xmm3, %xmm1
+	movd	%ecx, %xmm3
+	pshufd	$0, %xmm3, %xmm3
+	pand	%xmm0, %xmm3
+	por	%xmm2, %xmm3
+	movdqa	%xmm3, 576(%rsi)
+	testb	$32, %dl
+	jne	.LBB22
+	por	(%r8), %xmm1
+	movdqa	%xmm1, (%r8)
+	jmp	.LBB23
+.LBB22:
+	por	624(%rsi), %xmm1
+	movdqa	%xmm1, 624(%rsi)
+.LBB23:
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	retq
+.LBB8:
+	leaq	.Lanon24(%rip), %rdx
+	movl	$16, %esi
+	movq	%rax, %rdi
+	callq	*_RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL(%rip)
+
+_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE:
 	movq	%rdi, %rax
 	testq	%rcx, %rcx
 	je	.LBB0
@@ -5300,7 +5300,7 @@ _ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$
 	movq	%rcx, 88(%rax)
 	retq
 
-_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE:
+_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE:
 	movq	%rdi, %rax
 	testq	%rcx, %rcx
 	je	.LBB0
@@ -5328,7 +5328,7 @@ _ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$
 	movq	%rcx, 88(%rax)
 	retq
 
-_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE:
+_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE:
 	pushq	%rbp
 	pushq	%r15
 	pushq	%r14
@@ -6461,7 +6461,7 @@ _ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$
 	movq	24(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r12, %r8
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
 	movzbl	128(%rsp), %ebp
 	leaq	224(%rsp), %rcx
 	movups	-95(%rcx), %xmm0
@@ -6510,7 +6510,7 @@ _ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$
 	movq	112(%rsp), %rsi
 	movq	%rbp, %rdx
 	leaq	128(%rsp), %rcx
-	callq	*_ZN12ptx_abi_core7derived5Table5faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$5faultE@GOTPCREL(%rip)
 	movzbl	736(%rsp), %ebp
 	leaq	737(%rsp), %rcx
 	movups	(%rcx), %xmm0
@@ -6529,7 +6529,7 @@ _ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$
 	movdqa	95(%rcx), %xmm0
 	movdqa	%xmm0, 720(%rsp)
 	leaq	512(%rsp), %rdi
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movabsq	$-9223372036854775808, %rax
 	cmpq	%rax, %rbx
 	je	.LBB84
@@ -7117,11 +7117,11 @@ _ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$
 .LBB153:
 	movq	%rax, %rbx
 	leaq	512(%rsp), %rdi
-	callq	_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E
+	callq	_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E
 	movq	%rbx, %rdi
 	callq	_Unwind_Resume@PLT
 
-_ZN4core3ptr77drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..Fault$GT$$GT$E:
+_ZN4core3ptr84drop_in_place$LT$core..option..Option$LT$ptx_abi_core..derived..table..Fault$GT$$GT$E:
 	pushq	%r15
 	pushq	%r14
 	pushq	%r13
@@ -7245,7 +7245,7 @@ codegen_write_bits:
 	movq	%rsi, %rbx
 	movq	%rdi, %r14
 	movq	%rcx, 24(%rsp)
-	callq	*_ZN12ptx_abi_core7derived6blocks4simdE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived4simd4simdE@GOTPCREL(%rip)
 	testb	%al, %al
 	je	.LBB1
 	movzbl	%al, %eax
@@ -7255,7 +7255,7 @@ codegen_write_bits:
 	movq	%r13, %rcx
 	cmpl	$1, %eax
 	jne	.LBB2
-	callq	_ZN12ptx_abi_core7derived6blocks17write_block_sse41E
+	callq	_ZN12ptx_abi_core7derived4simd17write_block_sse41E
 	movq	136(%rsp), %r14
 	cmpq	%r15, %r14
 	jne	.LBB3
@@ -7275,7 +7275,7 @@ codegen_write_bits:
 	movq	%r14, 40(%rsp)
 	je	.LBB5
 .LBB6:
-	movq	_ZN12ptx_abi_core7derived6blocks16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rcx
+	movq	_ZN12ptx_abi_core7derived4simd16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rcx
 	movq	(%rcx), %rdx
 	cmpq	$4, %rbx
 	jae	.LBB7
@@ -7284,13 +7284,13 @@ codegen_write_bits:
 	je	.LBB8
 	jmp	.LBB9
 .LBB2:
-	callq	_ZN12ptx_abi_core7derived6blocks16write_block_avx2E
+	callq	_ZN12ptx_abi_core7derived4simd16write_block_avx2E
 	movq	136(%rsp), %r14
 	cmpq	%r15, %r14
 	jne	.LBB3
 	jmp	.LBB4
 .LBB5:
-	movq	_ZN12ptx_abi_core7derived6blocks16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rcx
+	movq	_ZN12ptx_abi_core7derived4simd16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rcx
 	movq	(%rcx), %rdx
 	cmpq	%rdx, %rax
 	jae	.LBB10
@@ -7464,7 +7464,7 @@ codegen_write_bits:
 	leaq	.Lanon32(%rip), %rsi
 	movq	%r15, %rdx
 	leaq	576(%rsp), %r8
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE@GOTPCREL(%rip)
 	movq	504(%rsp), %rax
 	movabsq	$-9223372036854775808, %rcx
 	cmpq	%rcx, %rax
@@ -7602,7 +7602,7 @@ codegen_write_bits:
 	leaq	48(%rsp), %rsi
 	movq	%rbx, %rdx
 	movq	%r15, %rcx
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
 	movdqa	.LCPI20(%rip), %xmm15
 	movdqa	.LCPI19(%rip), %xmm14
 	movdqa	.LCPI18(%rip), %xmm13
@@ -7689,7 +7689,7 @@ codegen_write_bits:
 	movdqa	.LCPI20(%rip), %xmm15
 	leaq	.Lanon32(%rip), %rsi
 	leaq	576(%rsp), %rdi
-	movq	_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE@GOTPCREL(%rip), %r10
+	movq	_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE@GOTPCREL(%rip), %r10
 .LBB44:
 	cmpq	%rdx, %rax
 	jb	.LBB45
@@ -7831,7 +7831,7 @@ codegen_write_bits:
 	movdqa	.LCPI20(%rip), %xmm15
 	leaq	.Lanon32(%rip), %rsi
 	leaq	576(%rsp), %rdi
-	movq	_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE@GOTPCREL(%rip), %r10
+	movq	_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE@GOTPCREL(%rip), %r10
 	jmp	.LBB47
 .LBB48:
 	addq	$-4, %r12
@@ -7936,7 +7936,7 @@ codegen_write_bits:
 	leaq	256(%rsp), %rsi
 	movq	%r14, %rdx
 	movq	%r13, %rcx
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
 	movzbl	576(%rsp), %eax
 	leaq	577(%rsp), %rdx
 	movups	(%rdx), %xmm0
@@ -7995,7 +7995,7 @@ codegen_write_bits:
 	xorl	%ebx, %ebx
 	leaq	.Lanon32(%rip), %rsi
 	leaq	576(%rsp), %rdi
-	movq	_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$16write_one_by_oneE@GOTPCREL(%rip), %r10
+	movq	_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$16write_one_by_oneE@GOTPCREL(%rip), %r10
 	xorl	%r15d, %r15d
 .LBB56:
 	movdqu	16(%r14), %xmm1
@@ -8249,7 +8249,7 @@ codegen_write_bits:
 	leaq	416(%rsp), %rsi
 	movq	%r15, %rdx
 	movq	%r13, %rcx
-	callq	*_ZN12ptx_abi_core7derived6blocks46_$LT$impl$u20$ptx_abi_core..derived..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
+	callq	*_ZN12ptx_abi_core7derived6blocks53_$LT$impl$u20$ptx_abi_core..derived..table..Table$GT$15bit_field_faultE@GOTPCREL(%rip)
 	movzbl	576(%rsp), %eax
 	leaq	577(%rsp), %rdx
 	movups	(%rdx), %xmm0
@@ -8543,12 +8543,12 @@ codegen_write_padded:
 	jne	.LBB0
 	testb	$15, %dl
 	jne	.LBB1
-	movq	_ZN12ptx_abi_core7derived6blocks16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
+	movq	_ZN12ptx_abi_core7derived4simd16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
 	movq	(%rax), %rax
 	cmpq	%rax, %rcx
 	jae	.LBB2
 .LBB1:
-	movq	_ZN12ptx_abi_core7derived6blocks16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
+	movq	_ZN12ptx_abi_core7derived4simd16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
 	movq	(%rax), %rax
 	movq	%rsp, %rax
 	testq	%rsi, %rsi
@@ -8655,12 +8655,12 @@ codegen_write_vecs:
 	jne	.LBB0
 	testb	$15, %dl
 	jne	.LBB1
-	movq	_ZN12ptx_abi_core7derived6blocks16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
+	movq	_ZN12ptx_abi_core7derived4simd16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
 	movq	(%rax), %rax
 	cmpq	%rax, %rcx
 	jae	.LBB2
 .LBB1:
-	movq	_ZN12ptx_abi_core7derived6blocks16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
+	movq	_ZN12ptx_abi_core7derived4simd16STREAM_BYTES_NOWE@GOTPCREL(%rip), %rax
 	movq	(%rax), %rax
 	movq	%rsp, %rax
 	testq	%rsi, %rsi

@@ -16,7 +16,8 @@
 use core::arch::asm;
 use core::arch::x86_64::{__m128i, _mm_load_si128};
 
-use super::Table;
+use super::stores::prefetch_ahead;
+use super::table::{at_host_offsets, Table};
 
 /// The largest image copied masked: four 16-byte pieces, held in registers with their masks
 /// (eight of the sixteen `xmm` registers). Larger images keep the word assembly.
@@ -38,11 +39,11 @@ impl Mask {
 }
 
 /// Whether the struct of `table` is written by masked copies: its image is its host bytes with
-/// the rest zeroed ([`super::blocks::at_host_offsets`]), whole 8-byte words, at most
+/// the rest zeroed ([`at_host_offsets`]), whole 8-byte words, at most
 /// [`MAX_BYTES`] long. A `const fn` of the type's table, chosen with `if const` as
 /// `has_many_runs` is.
 pub(super) const fn masks(table: Option<&Table>) -> bool {
-    super::blocks::at_host_offsets(table)
+    at_host_offsets(table)
         && matches!(table, Some(table) if table.size % 8 == 0 && table.size <= MAX_BYTES)
 }
 
@@ -119,7 +120,7 @@ pub(super) unsafe fn write<T: crate::abi::PtxAbi, const STREAM: bool>(values: &[
         // were.
         unsafe {
             if STREAM {
-                super::blocks::prefetch_ahead(src, stride);
+                prefetch_ahead(src, stride);
                 match size {
                     16 => masked_image!(movntdq src, dst; [x0 m0 = m[0], 0;] []),
                     32 => masked_image!(movntdq src, dst; [x0 m0 = m[0], 0; x1 m1 = m[1], 16;] []),

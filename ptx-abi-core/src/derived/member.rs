@@ -2,7 +2,34 @@
 //! layout and marshalling functions, its name, its bit width or alignment), before `const`
 //! evaluation places it ([`super::Derived::structure`], [`super::Derived::union`]).
 
-use super::*;
+use super::member_fns::{
+    read_bits, read_bits_unaligned, read_plain, read_unaligned, read_unnamed, write_bits,
+    write_bits_unaligned, write_nothing, write_plain, write_unaligned,
+};
+use super::message::ConstMessage;
+use super::table::{Marshal, ReadFn, WriteFn};
+use crate::abi::{BitFieldType, PtxAbi};
+use crate::layout::{BitField, Field};
+
+/// A stand-in for array slots not yet filled; never called.
+pub(super) const MARSHAL_PLACEHOLDER: Marshal = Marshal {
+    host: 0,
+    at: 0,
+    width: 0,
+    copied: false,
+    all_bits_valid: false,
+    size: 0,
+    lane: 0,
+    signed: false,
+    shared: false,
+    quad: false,
+    load: 0,
+    load_shift: 0,
+    #[cfg(target_arch = "x86_64")]
+    pack: super::quads::PACK_NOTHING,
+    write: write_nothing,
+    read: read_unnamed::<u8>,
+};
 
 /// One member of a derived struct or union, as the derive declares it (consumed by the `const`
 /// evaluation of [`Derived::structure`] or [`Derived::union`], not kept).

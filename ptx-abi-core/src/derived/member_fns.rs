@@ -7,8 +7,7 @@
 //! the optimiser unroll them and inline these functions into them (`MARSHALLING.md`, "The
 //! member table").
 
-use super::blocks::Writer;
-use super::Fault;
+use super::table::{Fault, Writer};
 use crate::abi::{read_value, write_value, BitFieldType, PtxAbi};
 use crate::error::Error;
 use crate::image::{bit_field_bits, bit_field_excess, mask128, read_bit_field};

@@ -19,7 +19,10 @@
 //! values and tested once; a value out of range sends the four back through the one-at-a-time
 //! path, which names the first failing value and field as it always does.
 
-use super::{Field, Marshal};
+use super::table::Marshal;
+#[cfg(target_arch = "x86_64")]
+use super::table::PackFn;
+use crate::layout::Field;
 
 /// The image's aligned 4-byte slot that holds the bits of a bit-field at `bit_offset`.
 const fn slot(bit_offset: usize) -> usize {
@@ -196,8 +199,8 @@ pub(super) const fn plan<const N: usize>(
 mod sse2 {
     use core::arch::x86_64::*;
 
-    use super::super::blocks::{store_pair, Cached, Sink};
-    use super::super::{Marshal, Table};
+    use super::super::stores::{store_pair, Cached, Sink};
+    use super::super::table::{Marshal, Quad, Table, Window, MERGED_WORDS};
     use super::{low_mask, slot, window};
 
     /// The `m.load` bytes at `m.host - m.load_shift / 8` of the four values at `src` (stride
@@ -301,16 +304,6 @@ mod sse2 {
         }
     }
 
-    /// One window's bits for four values: its first byte and length in the image, whether it
-    /// holds other members' bytes, and its two slots' lanes.
-    struct Window {
-        start: usize,
-        len: usize,
-        shared: bool,
-        lo: __m128i,
-        hi: __m128i,
-    }
-
     impl Window {
         const NONE: usize = usize::MAX;
 
@@ -359,40 +352,12 @@ mod sse2 {
         }
     }
 
-    /// The state of four values being written: where they are, and the bit-fields not yet
-    /// stored.
-    pub(in crate::derived) struct Quad {
-        src: *const u8,
-        dst: *mut u8,
-        stride: usize,
-        size: usize,
-        /// Non-zero where a value did not fit its bit-field.
-        bad: __m128i,
-        open: Window,
-        /// The rows of the last transposed group of four members ([`transpose`]), and the next
-        /// member's (4: none left).
-        rows: [__m128i; 4],
-        next_row: usize,
-        /// The last lane bit-field's load ([`gather`]), which the next may share.
-        last: __m128i,
-        /// Whether windows are kept in `words` (to be merged into the words of the images as
-        /// they are stored: [`Merged`]) rather than stored over the images.
-        merging: bool,
-        /// The bit-fields' bits of each 8-byte word of the images (`merging`): word `j`'s of
-        /// values 0 and 1 in the two 64-bit lanes of `words[j][0]`, of values 2 and 3 in
-        /// `words[j][1]`; zero in words without bit-fields.
-        words: [[__m128i; 2]; MERGED_WORDS],
-    }
-
     /// Packs nothing: the [`PackFn`] of a member that is not a lane bit-field.
     ///
     /// # Safety
     /// None; `unsafe` to be a [`PackFn`].
     #[inline(always)]
     pub(in crate::derived) unsafe fn pack_nothing(_: &Marshal, _: &mut Quad) {}
-
-    /// [`pack`] as a [`Marshal`] holds it.
-    pub(in crate::derived) type PackFn = unsafe fn(&Marshal, &mut Quad);
 
     /// Adds the lane bit-field `m` of the four values to their images' open window (storing the
     /// previous window first if `m`'s is another), and its range check to `q.bad`.
@@ -453,10 +418,6 @@ mod sse2 {
         }
     }
 
-    /// Images of up to this many 8-byte words (128 bytes) whose size is a multiple of 16 have
-    /// their bit-fields merged into their words ([`Merged`]).
-    const MERGED_WORDS: usize = 16;
-
     impl Quad {
         /// Ends the open window: kept in `words` if `merging`, else stored over the images.
         ///
@@ -483,11 +444,11 @@ mod sse2 {
     }
 
     /// The words of image `k` of a [`Quad`] stored in 16-byte pairs
-    /// ([`Pairs`](super::super::blocks::Pairs)) with its bit-fields' bits OR-ed in: every byte of
+    /// ([`Pairs`](super::super::stores::Pairs)) with its bit-fields' bits OR-ed in: every byte of
     /// the image stored once, in half as many stores as a word at a time and the windows over
     /// them (`bits` of the marshal bench, 3 stores per value to 2: `MARSHALLING.md`, "Stores in
     /// pairs"); past the cache if `STREAM` (each pair 16-aligned), as
-    /// [`Pairs`](super::super::blocks::Pairs) stores them.
+    /// [`Pairs`](super::super::stores::Pairs) stores them.
     struct Merged<'a, const STREAM: bool> {
         /// The first word of the pair being assembled, in the low lane.
         low: __m128i,
@@ -681,9 +642,6 @@ mod sse2 {
         }
     }
 }
-
-#[cfg(target_arch = "x86_64")]
-pub(super) use sse2::PackFn;
 
 /// The [`PackFn`] of a lane bit-field.
 #[cfg(target_arch = "x86_64")]
