@@ -403,32 +403,47 @@ fn launch_with(
     Ok(())
 }
 
-/// Launches the Rust view's kernels ([`super::rust_views`]) in `ptx`, one thread each: `rp{i}`
-/// with a pointer to a device copy of subject `i`'s image, `rv{i}` (where the type can be passed
-/// by value to a Rust kernel) with the image as its by-value parameter; returns each kernel's
-/// slots, or why nothing was launched.
+/// One subject's Rust view kernels ([`super::rust_views`] names them): `rp{i}` takes a pointer
+/// to a device copy of `image`, `rv{i}` the image as its by-value parameter; each writes `slots`
+/// 64-bit slots.
+pub struct ViewLaunch<'a> {
+    /// The subject's device image.
+    pub image: &'a [u8],
+    /// The 64-bit slots each kernel writes.
+    pub slots: usize,
+    /// Each kernel's name, and whether it takes the image by value.
+    pub kernels: Vec<(String, bool)>,
+}
+
+/// Launches the Rust views' kernels in `ptx`, one thread each ([`ViewLaunch`]); returns each
+/// kernel's slots, or why nothing was launched.
 pub fn launch_rust_views(
     ptx: &str,
-    subjects: &[Subject],
+    launches: &[ViewLaunch<'_>],
 ) -> Result<Vec<(String, Vec<u64>)>, String> {
-    use super::rust_views::{kernels_of, slot_count};
     let context = open_context()?;
     let run = || -> Result<Vec<(String, Vec<u64>)>, DriverError> {
         let stream = context.default_stream();
         let module = load(&context, ptx)?;
         let mut out = Vec::new();
-        for (i, subject) in subjects.iter().enumerate() {
-            let slots = slot_count(subject.layout);
+        for ViewLaunch {
+            image,
+            slots,
+            kernels,
+        } in launches
+        {
+            let slots = *slots;
             // `cuMemAlloc` aligns to 256 bytes: enough for any view.
-            let input = stream.clone_htod(&subject.image)?;
-            for (name, by_value) in kernels_of(i, subject.layout) {
-                let function = module.load_function(&name)?;
+            let input = stream.clone_htod(*image)?;
+            for (name, by_value) in kernels {
+                let by_value = *by_value;
+                let function = module.load_function(name)?;
                 let result = stream.alloc_zeros::<u64>(slots)?;
                 {
                     let (in_addr, _in_sync) = input.device_ptr(&stream);
                     let (out_addr, _out_sync) = result.device_ptr(&stream);
                     stream.context().bind_to_thread()?;
-                    let mut value = subject.image.clone();
+                    let mut value = image.to_vec();
                     let mut in_arg = in_addr;
                     let mut out_arg = out_addr;
                     let first: *mut c_void = if by_value {
@@ -446,7 +461,7 @@ pub fn launch_rust_views(
                     unsafe { launch_one_thread(&function, &stream, &mut params)? };
                     stream.synchronize()?;
                 }
-                out.push((name, stream.clone_dtoh(&result)?));
+                out.push((name.clone(), stream.clone_dtoh(&result)?));
             }
         }
         Ok(out)

@@ -590,7 +590,14 @@ fn prebuilt_ptx(dir: &Path, lib: &str, ptx_file: &Path) -> Result<String, String
 
 #[cfg(feature = "cudarc")]
 fn launch_views(ptx: &str, subjects: &[super::Subject]) -> Result<Vec<(String, Vec<u64>)>, String> {
-    super::gpu::launch_rust_views(ptx, subjects)
+    let launches: Vec<super::gpu::ViewLaunch> = (subjects.iter().enumerate())
+        .map(|(i, s)| super::gpu::ViewLaunch {
+            image: &s.image,
+            slots: slot_count(s.layout),
+            kernels: kernels_of(i, s.layout),
+        })
+        .collect();
+    super::gpu::launch_rust_views(ptx, &launches)
 }
 
 #[cfg(not(feature = "cudarc"))]
