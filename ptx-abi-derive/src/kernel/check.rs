@@ -130,6 +130,29 @@ pub(super) fn check_decl<'a>(cx: &Ctxt, options: Options, decl: &'a Decl) -> Opt
     } else {
         "kernel"
     };
+    check_form(cx, sig, what, &name);
+    let linkage = linkage(cx, sig, what, &name);
+    if let (Some(span), Some(_)) = (options.large_params, options.device) {
+        cx.syn_error(syn::Error::new(
+            span,
+            "`large_params` is a kernel's parameter-space limit: a device function has none",
+        ));
+    }
+
+    let params = params(cx, sig, what, &name);
+    let ret = return_type(cx, sig, options.device.is_some(), what, &name);
+    Some(Checked {
+        decl,
+        options,
+        linkage,
+        params,
+        ret,
+    })
+}
+
+/// What a declaration cannot be: `const`, `async`, `unsafe`, generic, variadic, or named by a
+/// C++ keyword.
+fn check_form(cx: &Ctxt, sig: &syn::Signature, what: &str, name: &str) {
     if let Some(t) = &sig.constness {
         cx.error_spanned_by(t, format!("a {what} declaration cannot be `const`"));
     }
@@ -154,13 +177,17 @@ pub(super) fn check_decl<'a>(cx: &Ctxt, options: Options, decl: &'a Decl) -> Opt
     if let Some(v) = &sig.variadic {
         cx.error_spanned_by(v, format!("a {what} cannot be variadic"));
     }
-    if crate::cpp_names::is_cpp_keyword(&name) {
+    if crate::cpp_names::is_cpp_keyword(name) {
         cx.error_spanned_by(
             &sig.ident,
             format!("`{name}` is a C++ keyword: it cannot name a {what}"),
         );
     }
-    let linkage = match &sig.abi {
+}
+
+/// The declaration's linkage, `C` or `Cxx` (an error, and `C`, for any other or none).
+fn linkage(cx: &Ctxt, sig: &syn::Signature, what: &str, name: &str) -> Ident {
+    match &sig.abi {
         None => {
             cx.error_spanned_by(
                 sig.fn_token,
@@ -183,14 +210,11 @@ pub(super) fn check_decl<'a>(cx: &Ctxt, options: Options, decl: &'a Decl) -> Opt
                 Ident::new("C", Span::call_site())
             }
         },
-    };
-    if let (Some(span), Some(_)) = (options.large_params, options.device) {
-        cx.syn_error(syn::Error::new(
-            span,
-            "`large_params` is a kernel's parameter-space limit: a device function has none",
-        ));
     }
+}
 
+/// The parameters: each a name or `_`, no keyword or name twice, and a type the macro can pass.
+fn params(cx: &Ctxt, sig: &syn::Signature, what: &str, name: &str) -> Vec<ParamInfo> {
     let mut params = Vec::new();
     let mut seen: Vec<String> = Vec::new();
     for (i, input) in sig.inputs.iter().enumerate() {
@@ -232,7 +256,7 @@ pub(super) fn check_decl<'a>(cx: &Ctxt, options: Options, decl: &'a Decl) -> Opt
             }
         };
         let ty = (*pat_type.ty).clone();
-        check_type(cx, &ty, what, &name, &cpp_name, i);
+        check_type(cx, &ty, what, name, &cpp_name, i);
         params.push(ParamInfo {
             cpp_name,
             ident,
@@ -240,12 +264,23 @@ pub(super) fn check_decl<'a>(cx: &Ctxt, options: Options, decl: &'a Decl) -> Opt
             ty,
         });
     }
+    params
+}
 
-    let ret = match &sig.output {
+/// The return type: none for a kernel (`__global__` is `void`), a passable type for a device
+/// function.
+fn return_type(
+    cx: &Ctxt,
+    sig: &syn::Signature,
+    device: bool,
+    what: &str,
+    name: &str,
+) -> Option<(PType, Type)> {
+    match &sig.output {
         ReturnType::Default => None,
         ReturnType::Type(_, ty) if matches!(&**ty, Type::Tuple(t) if t.elems.is_empty()) => None,
         ReturnType::Type(arrow, ty) => {
-            if options.device.is_none() {
+            if !device {
                 cx.error_spanned_by(
                     quote!(#arrow #ty),
                     format!(
@@ -256,17 +291,10 @@ pub(super) fn check_decl<'a>(cx: &Ctxt, options: Options, decl: &'a Decl) -> Opt
                     ),
                 );
             }
-            check_type(cx, ty, what, &name, "return value", usize::MAX);
+            check_type(cx, ty, what, name, "return value", usize::MAX);
             Some((classify(ty), (**ty).clone()))
         }
-    };
-    Some(Checked {
-        decl,
-        options,
-        linkage,
-        params,
-        ret,
-    })
+    }
 }
 
 /// Errors the macro can see in the syntax: references and arrays by value.
