@@ -42,14 +42,12 @@ mod launch;
 #[cfg(feature = "cudarc")]
 mod lookup;
 mod param_layout;
+mod params;
 
 use crate::cpp::declarators::Ty;
 use crate::cpp::mangling::Mangler;
 pub use args::{KernelArgs, KernelParams, LaunchExtra, PackedArgs};
-pub use checked::{
-    check_args, ArgKind, ArgShape, ObservedParams, ParamDifference, ParamMismatch, ParamSlot,
-    ParamsSource,
-};
+pub use checked::{check_args, ArgKind, ArgShape};
 #[cfg(feature = "cudarc")]
 pub use checked_launch::{CheckedFunction, CheckedLaunch, ParamsError};
 #[cfg(feature = "cudarc")]
@@ -57,6 +55,7 @@ pub use launch::{driver_params, loaded_layout, LaunchError};
 #[cfg(feature = "cudarc")]
 pub use lookup::{entry_symbols, find_kernel, KernelLookupError};
 pub use param_layout::{place_all, ParamBlock, ParamLayout, SmFamily, LARGE_BLOCK};
+pub use params::{ObservedParams, ParamDifference, ParamMismatch, ParamSlot, ParamsSource};
 
 /// Merged into [`ObservedParams`] (its `params` are [`ParamSlot`]s, and it has a `count`).
 #[deprecated(since = "0.2.0", note = "use `ptx_abi_core::kernel::ObservedParams`")]

@@ -9,7 +9,7 @@ use core::ffi::c_void;
 use core::fmt;
 use core::marker::PhantomData;
 
-use super::checked::compare_slots;
+use super::params::compare_slots;
 use super::{ObservedParams, ParamLayout, ParamMismatch, ParamSlot, ParamsSource, Signature};
 use crate::abi::PtxAbi;
 use crate::error::Error;

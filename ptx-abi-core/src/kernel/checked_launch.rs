@@ -18,11 +18,12 @@ use cudarc::driver::sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_BINARY_VER
 use cudarc::driver::DriverError;
 use cudarc::driver::{sys, CudaContext, CudaFunction, CudaStream, DeviceRepr, LaunchConfig};
 
-use super::checked::{check_args, ArgKind, ArgShape, ObservedParams, ParamSlot, ParamsSource};
+use super::checked::{check_args, ArgKind, ArgShape};
 use super::launch::{
     cu_launch_kernel, get_param_count, get_param_info, GetParamCount, GetParamInfo, LaunchError,
 };
 use super::ParamLayout;
+use super::{ObservedParams, ParamSlot, ParamsSource};
 use crate::integrations::{ArgGuard, ReadArg, WriteArg};
 use crate::{DevicePtr, PtxAbi};
 

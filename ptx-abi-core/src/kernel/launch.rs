@@ -18,8 +18,8 @@ use cudarc::driver::{
     result, sys, CudaContext, CudaFunction, CudaStream, DriverError, LaunchConfig,
 };
 
-use super::checked::compare_slots;
 use super::checked_launch::DriverApi;
+use super::params::compare_slots;
 use super::{
     KernelArgs, ObservedParams, PackedArgs, ParamDifference, ParamLayout, ParamMismatch, ParamSlot,
     ParamsSource, Signature,
