@@ -20,10 +20,11 @@ use cudarc::driver::{sys, CudaContext, CudaFunction, CudaStream, DeviceRepr, Lau
 
 use super::checked::{check_args, ArgKind, ArgShape};
 use super::launch::{
-    cu_launch_kernel, get_param_count, get_param_info, GetParamCount, GetParamInfo, LaunchError,
+    cu_launch_kernel, driver_source, get_param_count, get_param_info, GetParamCount, GetParamInfo,
+    LaunchError,
 };
 use super::ParamLayout;
-use super::{ObservedParams, ParamSlot, ParamsSource};
+use super::{ObservedParams, ParamSlot};
 use crate::integrations::{ArgGuard, ReadArg, WriteArg};
 use crate::{DevicePtr, PtxAbi};
 
@@ -154,11 +155,7 @@ impl DriverApi {
                 other => return Err(driver(DriverError(other))),
             }
         }
-        let source = match count {
-            Some(_) => ParamsSource::DriverCounted,
-            None => ParamsSource::DriverProbed,
-        };
-        Ok(ObservedParams::new(layout, params, source))
+        Ok(ObservedParams::new(layout, params, driver_source(count)))
     }
 }
 
@@ -242,8 +239,8 @@ impl CheckedFunction {
     /// `function` (loaded in `context`, named `name` for messages), with its parameters from
     /// the driver: `cuFuncGetParamCount` and `cuFuncGetParamInfo` on CUDA 13.2 drivers;
     /// `cuFuncGetParamInfo` probed up to the first index the kernel lacks on 12.4 to 13.1
-    /// ([`ParamsSource::DriverProbed`]); on older drivers [`ParamsError::NoParamInfo`]
-    /// (then [`CheckedFunction::with_params`]).
+    /// ([`ParamsSource::DriverProbed`](super::ParamsSource::DriverProbed)); on older drivers
+    /// [`ParamsError::NoParamInfo`] (then [`CheckedFunction::with_params`]).
     pub fn new(
         context: &CudaContext,
         function: CudaFunction,

@@ -99,11 +99,9 @@ impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
     ) -> Result<(), LaunchError> {
         stream.context().bind_to_thread()?;
         match loaded_params::<N>(function)? {
-            LoadedParams::Driver {
-                params,
-                count,
-                source,
-            } => self.check_slots(&params, count, source)?,
+            LoadedParams::Driver { params, count } => {
+                self.check_slots(&params, count, driver_source(count))?
+            }
             LoadedParams::Layout(layout) => {
                 // No allocation and one pass: this is the launch path on drivers before 12.4.
                 let offsets = self.signature().param_offsets_in::<N>(layout);
@@ -293,7 +291,6 @@ enum LoadedParams<const N: usize> {
     Driver {
         params: [ParamSlot; N],
         count: Option<usize>,
-        source: ParamsSource,
     },
     /// The driver cannot tell (before CUDA 12.4): the layout of the binary's architecture.
     Layout(ParamLayout),
@@ -334,7 +331,7 @@ fn fill_params(
 }
 
 /// Where a driver's answer came from: counted where it has `cuFuncGetParamCount`.
-fn driver_source(count: Option<usize>) -> ParamsSource {
+pub(super) fn driver_source(count: Option<usize>) -> ParamsSource {
     match count {
         Some(_) => ParamsSource::DriverCounted,
         None => ParamsSource::DriverProbed,
@@ -344,11 +341,7 @@ fn driver_source(count: Option<usize>) -> ParamsSource {
 fn loaded_params<const N: usize>(function: &CudaFunction) -> Result<LoadedParams<N>, DriverError> {
     let mut params = [ParamSlot::default(); N];
     match fill_params(function, &mut params)? {
-        Some(count) => Ok(LoadedParams::Driver {
-            params,
-            count,
-            source: driver_source(count),
-        }),
+        Some(count) => Ok(LoadedParams::Driver { params, count }),
         None => Ok(LoadedParams::Layout(loaded_layout(function)?)),
     }
 }

@@ -1,5 +1,6 @@
 use super::stand_in::{self, FakeKernel, SM90, SM90_LAYOUT};
 use super::*;
+use crate::kernel::{ParamDifference, ParamMismatch, ParamsSource};
 use crate::vector::Float4;
 
 const CONFIG: LaunchConfig = LaunchConfig {
@@ -92,7 +93,7 @@ fn slots(pairs: &[(usize, usize)]) -> Vec<ParamSlot> {
 
 /// The first differing parameter: index, our slot, the argument pushed, the kernel's slot.
 fn param(
-    e: &crate::kernel::ParamMismatch,
+    e: &ParamMismatch,
 ) -> (
     usize,
     Option<ParamSlot>,
@@ -100,7 +101,7 @@ fn param(
     Option<ParamSlot>,
 ) {
     match &e.what {
-        crate::kernel::ParamDifference::Param {
+        ParamDifference::Param {
             index,
             ours,
             pushed,
@@ -111,7 +112,7 @@ fn param(
     }
 }
 
-fn refused(l: &mut CheckedLaunch<'_>, k: &FakeKernel) -> crate::kernel::ParamMismatch {
+fn refused(l: &mut CheckedLaunch<'_>, k: &FakeKernel) -> ParamMismatch {
     let before = stand_in::launch_count(k);
     let e = match launch(l) {
         Err(LaunchError::Args(m)) => m,
