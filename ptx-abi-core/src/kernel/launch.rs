@@ -195,7 +195,10 @@ impl fmt::Display for LaunchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LaunchError::Driver(e) => write!(f, "CUDA driver: {e:?}"),
-            LaunchError::Mismatch(m) => m.fmt(f),
+            LaunchError::Mismatch(m) => write!(
+                f,
+                "{m}; build the buffer for the kernel's architecture (`KernelArgs::packed`)"
+            ),
             LaunchError::Marshal(e) => e.fmt(f),
             LaunchError::Args(m) => m.fmt(f),
         }
