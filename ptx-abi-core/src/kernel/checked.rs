@@ -132,7 +132,7 @@ pub fn check_args(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::kernel::{ParamLayout, SmFamily};
 

@@ -1,6 +1,7 @@
 use super::stand_in::{self, FakeKernel, SM90, SM90_LAYOUT};
 use super::*;
-use crate::kernel::{ParamDifference, ParamMismatch, ParamsSource};
+use crate::kernel::checked::tests::param;
+use crate::kernel::{ParamMismatch, ParamsSource};
 use crate::vector::Float4;
 
 const CONFIG: LaunchConfig = LaunchConfig {
@@ -89,27 +90,6 @@ fn push_k<'a, N: DeviceRepr>(l: &mut CheckedLaunch<'a>, n: &'a N) {
 
 fn slots(pairs: &[(usize, usize)]) -> Vec<ParamSlot> {
     pairs.iter().map(|&p| p.into()).collect()
-}
-
-/// The first differing parameter: index, our slot, the argument pushed, the kernel's slot.
-fn param(
-    e: &ParamMismatch,
-) -> (
-    usize,
-    Option<ParamSlot>,
-    Option<ArgShape>,
-    Option<ParamSlot>,
-) {
-    match &e.what {
-        ParamDifference::Param {
-            index,
-            ours,
-            pushed,
-            theirs,
-            ..
-        } => (*index, *ours, *pushed, *theirs),
-        other => panic!("not a parameter: {other:?}"),
-    }
 }
 
 fn refused(l: &mut CheckedLaunch<'_>, k: &FakeKernel) -> ParamMismatch {
