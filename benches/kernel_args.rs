@@ -22,7 +22,7 @@ use std::hint::black_box;
 use std::ffi::c_void;
 
 use criterion::Criterion;
-use ptx_abi_core::kernel::{check_args, ArgKind, ArgShape, FunctionParams, ParamLayout, SmFamily};
+use ptx_abi_core::kernel::{check_args, ArgKind, ArgShape, ObservedParams, ParamLayout, SmFamily};
 use ptx_abi_core::{DevicePtr, PtxAbi};
 
 #[path = "support/summary.rs"]
@@ -118,11 +118,9 @@ fn bench(c: &mut Criterion) {
     });
     let sm90 = ParamLayout::Device(SmFamily::Sm90);
     let offsets = step::SIGNATURE.param_offsets_in::<6>(sm90);
-    let kernel = FunctionParams::given(
+    let kernel = ObservedParams::given(
         sm90,
-        (0..6)
-            .map(|i| (offsets[i], step::SIGNATURE.params[i].ty.layout.size))
-            .collect(),
+        (0..6).map(|i| (offsets[i], step::SIGNATURE.params[i].ty.layout.size)),
     );
     c.bench_function(
         "kernel_args/checked: shapes + image + check_args (6 args)",

@@ -14,7 +14,8 @@
 use std::path::Path;
 
 use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
-use ptx_abi_build::ptx_parse::{FunctionKind, Module};
+use ptx_abi_build::ptx_parse::Module;
+use ptx_abi_core::kernel::FunctionKind;
 use ptx_abi_kernels::rust_kernel::nvptx_unavailable;
 use ptx_abi_kernels::rust_kernel::KernelCrate;
 
@@ -33,7 +34,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let entries = module
         .functions
         .iter()
-        .filter(|f| f.defined && f.kind == FunctionKind::Entry);
+        .filter(|f| f.defined && f.kind == FunctionKind::Kernel);
     for entry in entries {
         println!(".entry {}({})", entry.name, entry.params.join(", "));
     }

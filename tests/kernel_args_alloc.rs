@@ -5,7 +5,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use ptx_abi_core::kernel::ParamLayout;
+use ptx_abi_core::kernel::{ObservedParams, ParamLayout};
 use ptx_abi_core::vector::{Float2, Float4};
 use ptx_abi_core::DevicePtr;
 // The `step` kernel of the benches: 48 bytes of `SimParams` with bit-fields, marshalled member by
@@ -63,12 +63,15 @@ fn building_the_argument_block_does_not_allocate() {
     };
     assert!(!ptx_abi_core::is_image_equal::<SimParams>());
     // The kernel's (offset, size)s for sm_90, as a launch would get them from the driver.
-    let kernel: [(usize, usize); 6] = core::array::from_fn(|i| {
-        (
-            step::SIGNATURE.param_offset_in(i, ParamLayout::for_sm(90)),
-            step::SIGNATURE.params[i].ty.layout.size,
-        )
-    });
+    let kernel = ObservedParams::given(
+        ParamLayout::for_sm(90),
+        (0..6).map(|i| {
+            (
+                step::SIGNATURE.param_offset_in(i, ParamLayout::for_sm(90)),
+                step::SIGNATURE.params[i].ty.layout.size,
+            )
+        }),
+    );
     let before = allocations();
     let mut checksum = 0usize;
     for i in 0..1000u32 {

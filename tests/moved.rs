@@ -65,3 +65,24 @@ fn the_kernels_crates_earlier_modules_are_the_build_crates() {
         ptx_abi_kernels::agreement::corpus::subjects().len()
     );
 }
+
+#[test]
+fn the_parameter_models_earlier_names_are_the_merged_types() {
+    use ptx_abi_build::{cubin, ptx_parse};
+    use ptx_abi_core::kernel::{self, ObservedParams, ParamLayout, ParamMismatch};
+    let old: kernel::FunctionParams = kernel::FunctionParams::given(ParamLayout::Natural, [(0, 4)]);
+    assert_eq!(old, ObservedParams::given(ParamLayout::Natural, [(0, 4)]));
+    let _: fn(&kernel::ArgMismatch) -> &ParamMismatch = |m| m;
+    let _: fn(&kernel::PackedMismatch) -> &ParamMismatch = |m| m;
+    #[cfg(feature = "cudarc")]
+    let _: Option<kernel::DriverParams> = None::<ObservedParams>;
+    let report: cubin::CheckReport = cubin::CubinReport::default();
+    assert!(!report.is_clean());
+    let _: Option<cubin::Disagreement> = None::<cubin::CubinMismatch>;
+    let ptx = ".visible .entry k(\n\t.param .u32 k_param_0\n)\n{\n\tret;\n}\n";
+    let kind: ptx_parse::FunctionKind = kernel::FunctionKind::Kernel;
+    assert_eq!(
+        ptx_parse::function(ptx, kind, "k"),
+        ptx_parse::entry(ptx, "k")
+    );
+}

@@ -192,7 +192,7 @@ pub struct Built {
     /// errors).
     pub refused: Vec<RefusedKernel>,
     /// The images' check: what was compared.
-    pub report: cubin::CheckReport,
+    pub report: cubin::CubinReport,
     /// The compiler's warnings, `file:line: warning ...` ([`CuBuild::emit`] prints each as a
     /// `cargo:warning`); a file not compiled again gives those of its last compilation.
     pub warnings: Vec<String>,

@@ -31,13 +31,15 @@ use std::path::PathBuf;
 
 use object::read::elf::{ElfFile64, FileHeader as _};
 use object::{Endianness, Object as _, ObjectSection as _};
-use ptx_abi_core::kernel::{FunctionParams, ParamLayout};
+use ptx_abi_core::kernel::{ObservedParams, ParamLayout, ParamSlot, ParamsSource};
 
 mod check;
 
 #[cfg(test)]
 use check::compare;
-pub use check::{check_file, check_images, CheckReport, Declared, Disagreement, NOT_IN_ANY_IMAGE};
+pub use check::{check_file, check_images, CubinMismatch, CubinReport, Declared, NOT_IN_ANY_IMAGE};
+#[allow(deprecated)]
+pub use check::{CheckReport, Disagreement};
 
 /// `EIATTR_KPARAM_INFO`: one kernel parameter's ordinal, offset and size.
 const EIATTR_KPARAM_INFO: u8 = 0x17;
@@ -155,8 +157,8 @@ fn err<T>(message: impl Into<String>) -> Result<T, ReadError> {
 pub struct CubinKernel {
     /// The kernel's symbol.
     pub name: String,
-    /// `(offset, size)` of each parameter, by ordinal (`EIATTR_KPARAM_INFO`).
-    pub params: Vec<(usize, usize)>,
+    /// Each parameter's slot, by ordinal (`EIATTR_KPARAM_INFO`).
+    pub params: Vec<ParamSlot>,
     /// The block's size (`EIATTR_CBANK_PARAM_SIZE`), where the cubin says.
     pub block_size: Option<usize>,
     /// The block's offset in constant bank 0 (`EIATTR_PARAM_CBANK`), where the cubin says.
@@ -183,13 +185,18 @@ impl Cubin {
         self.kernels.iter().find(|k| k.name == name)
     }
 
-    /// The parameters of kernel `name` as a checked launch compares arguments with them
-    /// (`ptx_abi_core::kernel::CheckedFunction::with_params`, for CUDA drivers older than 12.4,
-    /// which have no `cuFuncGetParamInfo`): `EIATTR_KPARAM_INFO`'s offsets and sizes, in this
-    /// cubin's device layout.
-    pub fn function_params(&self, name: &str) -> Option<FunctionParams> {
+    /// The parameters of kernel `name`, `EIATTR_KPARAM_INFO`'s slots in this cubin's device
+    /// layout: what the check compares with the declarations, and what a checked launch
+    /// compares arguments with (`ptx_abi_core::kernel::CheckedFunction::with_params`, for CUDA
+    /// drivers older than 12.4, which have no `cuFuncGetParamInfo`).
+    pub fn function_params(&self, name: &str) -> Option<ObservedParams> {
         let kernel = self.kernel(name)?;
-        Some(FunctionParams::given(self.layout(), kernel.params.clone()))
+        let params = kernel.params.clone();
+        Some(ObservedParams::new(
+            self.layout(),
+            params,
+            ParamsSource::Cubin,
+        ))
     }
 }
 
@@ -207,7 +214,7 @@ fn u64_at(b: &[u8], at: usize) -> Option<u64> {
 
 /// Reads the parameter attributes of one `.nv.info.<kernel>` section.
 fn read_nv_info(name: &str, data: &[u8]) -> Result<CubinKernel, ReadError> {
-    let mut params: Vec<Option<(usize, usize)>> = Vec::new();
+    let mut params: Vec<Option<ParamSlot>> = Vec::new();
     let mut kernel = CubinKernel {
         name: name.to_owned(),
         params: Vec::new(),
@@ -251,7 +258,7 @@ fn read_nv_info(name: &str, data: &[u8]) -> Result<CubinKernel, ReadError> {
                 if params.len() <= ordinal {
                     params.resize(ordinal + 1, None);
                 }
-                params[ordinal] = Some((usize::from(offset), size as usize));
+                params[ordinal] = Some(ParamSlot::new(usize::from(offset), size as usize));
             }
             EIATTR_CBANK_PARAM_SIZE if format != EIFMT_SVAL => {
                 kernel.block_size = u16_at(value, 0).map(usize::from);
@@ -524,7 +531,10 @@ mod tests {
     #[test]
     fn reads_the_recorded_nv_info_section() {
         let k = read_nv_info("k64", &K64_SM70).expect("reads");
-        assert_eq!(k.params, [(0, 4), (0x20, 0x40), (0x60, 8)]);
+        assert_eq!(
+            k.params,
+            [(0, 4), (0x20, 0x40), (0x60, 8)].map(ParamSlot::from)
+        );
         assert_eq!(k.block_size, Some(0x68));
         assert_eq!(k.bank_offset, Some(0x160));
     }
@@ -626,19 +636,16 @@ mod tests {
             ],
         };
         // `b` compiled as 16 bytes: `c` and `d` follow 8 bytes later.
-        let compiled = [(0, 4), (8, 16), (24, 4), (28, 4)];
-        let mut report = CheckReport::default();
-        compare(
-            &declared,
-            "PTX",
-            ParamLayout::Natural,
-            &compiled,
-            &mut report,
-        );
+        let compiled = [(0, 4), (8, 16), (24, 4), (28, 4)]
+            .map(ParamSlot::from)
+            .to_vec();
+        let theirs = ObservedParams::new(ParamLayout::Natural, compiled, ParamsSource::Ptx);
+        let mut report = CubinReport::default();
+        compare(&declared, "PTX", &theirs, &mut report);
         let lines: Vec<String> = report
-            .disagreements
+            .mismatches
             .iter()
-            .map(|d| d.what.clone())
+            .map(|m| m.mismatch.detail().to_string())
             .collect();
         assert_eq!(
             lines,

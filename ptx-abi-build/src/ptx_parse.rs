@@ -2,25 +2,25 @@
 //! re-exported here: the layout checks of CUDA headers read them too) and the parameter lines of
 //! kernels and device functions.
 
+use ptx_abi_core::kernel::{
+    self,
+    FunctionKind::{Device, Kernel},
+};
 use ptx_abi_core::ptx::globals::{declared_name, global_statements, is_ident_char};
 pub use ptx_abi_core::ptx::globals::{
     global_image, global_images, parse_global, ptx_type_size, GlobalImage, ParseError,
 };
 
-/// A kernel (`.entry`) or a device function (`.func`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FunctionKind {
-    /// `.entry`.
-    Entry,
-    /// `.func`.
-    Func,
-}
+/// Merged into `ptx_abi_core::kernel::FunctionKind`: `.entry` is its `Kernel`, `.func` its
+/// `Device`.
+#[deprecated(since = "0.2.0", note = "use `ptx_abi_core::kernel::FunctionKind`")]
+pub type FunctionKind = kernel::FunctionKind;
 
 /// A function's declaration: its parameters and return value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FunctionDecl {
-    /// `.entry` or `.func`.
-    pub kind: FunctionKind,
+    /// `.entry` (a kernel) or `.func` (a device function).
+    pub kind: kernel::FunctionKind,
     /// The function's name.
     pub name: String,
     /// Whether it is `.visible`.
@@ -75,9 +75,9 @@ fn parse_function_at(text: &str) -> Option<FunctionDecl> {
         rest = rest[word_end..].trim_start();
     }
     let (kind, after) = if let Some(r) = rest.strip_prefix(".entry") {
-        (FunctionKind::Entry, r)
+        (Kernel, r)
     } else if let Some(r) = rest.strip_prefix(".func") {
-        (FunctionKind::Func, r)
+        (Device, r)
     } else {
         return None;
     };
@@ -146,7 +146,7 @@ pub fn functions(ptx: &str) -> Vec<FunctionDecl> {
 }
 
 /// The definition of the function `name` of `kind` in `ptx`.
-pub fn function(ptx: &str, kind: FunctionKind, name: &str) -> Option<FunctionDecl> {
+pub fn function(ptx: &str, kind: kernel::FunctionKind, name: &str) -> Option<FunctionDecl> {
     functions(ptx)
         .into_iter()
         .find(|f| f.kind == kind && f.name == name && f.defined)
@@ -154,12 +154,12 @@ pub fn function(ptx: &str, kind: FunctionKind, name: &str) -> Option<FunctionDec
 
 /// The definition of the kernel `name`.
 pub fn entry(ptx: &str, name: &str) -> Option<FunctionDecl> {
-    function(ptx, FunctionKind::Entry, name)
+    function(ptx, Kernel, name)
 }
 
 /// The definition of the device function `name`.
 pub fn func(ptx: &str, name: &str) -> Option<FunctionDecl> {
-    function(ptx, FunctionKind::Func, name)
+    function(ptx, Device, name)
 }
 
 /// What a parameter declaration says about its size and alignment.
@@ -236,7 +236,7 @@ impl Module {
     }
 
     /// The definition of the function `name` of `kind`.
-    pub fn function(&self, kind: FunctionKind, name: &str) -> Option<&FunctionDecl> {
+    pub fn function(&self, kind: kernel::FunctionKind, name: &str) -> Option<&FunctionDecl> {
         self.functions
             .iter()
             .find(|f| f.kind == kind && f.name == name && f.defined)
@@ -244,12 +244,12 @@ impl Module {
 
     /// The definition of the kernel `name`.
     pub fn entry(&self, name: &str) -> Option<&FunctionDecl> {
-        self.function(FunctionKind::Entry, name)
+        self.function(Kernel, name)
     }
 
     /// The definition of the device function `name`.
     pub fn func(&self, name: &str) -> Option<&FunctionDecl> {
-        self.function(FunctionKind::Func, name)
+        self.function(Device, name)
     }
 
     /// The `.global` variable `name`.

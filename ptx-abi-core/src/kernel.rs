@@ -42,21 +42,39 @@ mod launch;
 #[cfg(feature = "cudarc")]
 mod lookup;
 mod param_layout;
+mod params;
 
 pub use crate::cpp::declarators::CType;
 use crate::cpp::declarators::Ty;
 use crate::cpp::mangling::Mangler;
 pub use args::{KernelArgs, KernelParams, LaunchExtra, PackedArgs};
-pub use checked::{check_args, ArgKind, ArgMismatch, ArgShape, FunctionParams, ParamsSource};
+pub use checked::{check_args, ArgKind, ArgShape};
 #[cfg(feature = "cudarc")]
 pub use checked_launch::{CheckedFunction, CheckedLaunch, ParamsError};
 #[cfg(feature = "cudarc")]
-pub use launch::{driver_params, loaded_layout, DriverParams, LaunchError, ParamMismatch};
+pub use launch::{driver_params, loaded_layout, LaunchError};
 #[cfg(feature = "cudarc")]
 pub use lookup::{entry_symbols, find_kernel, KernelLookupError};
-pub use param_layout::{
-    place_all, PackedDifference, PackedMismatch, ParamBlock, ParamLayout, SmFamily, LARGE_BLOCK,
-};
+pub use param_layout::{place_all, ParamBlock, ParamLayout, SmFamily, LARGE_BLOCK};
+pub use params::{ObservedParams, ParamDifference, ParamMismatch, ParamSlot, ParamsSource};
+
+/// Merged into [`ObservedParams`] (its `params` are [`ParamSlot`]s, and it has a `count`).
+#[deprecated(since = "0.2.0", note = "use `ptx_abi_core::kernel::ObservedParams`")]
+pub type FunctionParams = ObservedParams;
+
+/// Merged into [`ObservedParams`], which [`driver_params`] returns.
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "use `ptx_abi_core::kernel::ObservedParams`")]
+pub type DriverParams = ObservedParams;
+
+/// Merged into [`ParamMismatch`] (a checked launch's mismatch is its
+/// [`ParamDifference::Param`] with the argument `pushed`).
+#[deprecated(since = "0.2.0", note = "use `ptx_abi_core::kernel::ParamMismatch`")]
+pub type ArgMismatch = ParamMismatch;
+
+/// Merged into [`ParamMismatch`] (what differs is its [`ParamDifference`]).
+#[deprecated(since = "0.2.0", note = "use `ptx_abi_core::kernel::ParamMismatch`")]
+pub type PackedMismatch = ParamMismatch;
 
 /// The cudarc this crate launches with (feature `cudarc`), for naming its types.
 #[cfg(feature = "cudarc")]

@@ -13,7 +13,8 @@
 use std::path::PathBuf;
 
 use ptx_abi_build::nvrtc::OracleVersion;
-use ptx_abi_build::ptx_parse::{FunctionKind, Module};
+use ptx_abi_build::ptx_parse::Module;
+use ptx_abi_core::kernel::FunctionKind;
 use ptx_abi_core::vector::{Float3, Float4, Int2};
 use ptx_abi_core::{DevicePtr, Layout, PtxAbi};
 use ptx_abi_kernels::agreement::rust_views::{
@@ -190,7 +191,7 @@ fn corpus_views_are_declared_as_nvrtc_declares_the_types() {
     let entries = Module::parse(&ptx)
         .functions
         .iter()
-        .filter(|f| f.defined && f.kind == FunctionKind::Entry)
+        .filter(|f| f.defined && f.kind == FunctionKind::Kernel)
         .count();
     assert_eq!(entries, subjects.len() + by_value);
     if let Some(compared) = compared {

@@ -66,7 +66,7 @@ pub fn parse_cuobjdump(text: &str) -> Vec<CubinKernel> {
     let finish = |out: &mut Vec<CubinKernel>, params: &mut Vec<(usize, (usize, usize))>| {
         if let Some(k) = out.last_mut() {
             params.sort();
-            k.params = params.drain(..).map(|p| p.1).collect();
+            k.params = params.drain(..).map(|p| p.1.into()).collect();
         }
     };
     for line in text.lines() {
@@ -282,10 +282,7 @@ pub fn check_device_layouts(
             report.params += ours.len();
             report.moved += ours.iter().zip(&natural).filter(|(a, b)| a != b).count();
             if ours != theirs.params {
-                fail(format!(
-                    "ours {ours:?}, cuobjdump {:?} (offset, size)",
-                    theirs.params
-                ));
+                fail(format!("ours {ours:?}, cuobjdump {:?}", theirs.params));
             }
             if mine.params != theirs.params {
                 fail(format!(
@@ -439,7 +436,8 @@ mod tests {
         let k = parse_cuobjdump(text);
         assert_eq!(k.len(), 1);
         assert_eq!(k[0].name, "k64");
-        assert_eq!(k[0].params, [(0, 4), (0x20, 0x40), (0x60, 8)]);
+        let slots = [(0, 4), (0x20, 0x40), (0x60, 8)].map(ptx_abi_core::kernel::ParamSlot::from);
+        assert_eq!(k[0].params, slots);
         assert_eq!(k[0].block_size, Some(0x68));
         assert_eq!(k[0].bank_offset, Some(0x160));
     }

@@ -26,7 +26,7 @@
 
 use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13, SurfaceObject, TextureObject};
 use ptx_abi_core::kernel::{
-    Extension, FunctionKind, LaunchExtra, Linkage, ParamLayout, ParamLimit,
+    Extension, FunctionKind, LaunchExtra, Linkage, ObservedParams, ParamLayout, ParamLimit,
 };
 use ptx_abi_core::vector::{Double4, Float3, Float4, Long4};
 use ptx_abi_core::{kernels, DevicePtr, PtxAbi};
@@ -272,12 +272,11 @@ fn arguments_are_marshalled_at_their_offsets() {
     assert_eq!(packed.as_bytes(), expected.as_slice());
     // Built for the kernel's own offsets (`cuFuncGetParamInfo`'s, or a cubin's); another
     // kernel's are refused.
-    let extra = packed
-        .launch_extra(&[(0, 1), (4, 12), (16, 8), (24, 8)])
-        .expect("the kernel's offsets");
-    assert!(packed
-        .launch_extra(&[(0, 1), (8, 12), (16, 8), (24, 8)])
-        .is_err());
+    let sm90 = ParamLayout::for_sm(90);
+    let kernel = ObservedParams::given(sm90, [(0, 1), (4, 12), (16, 8), (24, 8)]);
+    let extra = packed.launch_extra(&kernel).expect("the kernel's offsets");
+    let other = ObservedParams::given(sm90, [(0, 1), (8, 12), (16, 8), (24, 8)]);
+    assert!(packed.launch_extra(&other).is_err());
     let e = extra.as_slice();
     assert_eq!(e[0], LaunchExtra::BUFFER_POINTER);
     assert_eq!(e[1] as usize, packed.as_bytes().as_ptr() as usize);

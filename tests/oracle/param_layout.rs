@@ -18,7 +18,7 @@
 use ptx_abi_build::cubin::{read_cubin, Declared};
 use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
 use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
-use ptx_abi_core::kernel::{PackedDifference, ParamLayout};
+use ptx_abi_core::kernel::{ParamDifference, ParamLayout, ParamSlot};
 use ptx_abi_core::{kernels, DevicePtr, PtxAbi};
 use ptx_abi_testenv::kernel_oracle::stub_module;
 use ptx_abi_testenv::param_oracle::{
@@ -243,13 +243,7 @@ fn packed_against_cubins(version: OracleVersion, ptxas: &Ptxas) {
             .unwrap_or_else(|e| panic!("{e}"));
         let cubin = read_cubin(&cubin).expect("read the cubin");
         let layout = cubin.layout();
-        let params = |name: &str| {
-            cubin
-                .kernel(name)
-                .expect("kernel in the cubin")
-                .params
-                .clone()
-        };
+        let params = |name: &str| cubin.function_params(name).expect("kernel in the cubin");
         k64.packed(layout).check_against(&params("k64")).unwrap();
         k128.packed(layout).check_against(&params("k128")).unwrap();
         let err = k64
@@ -260,16 +254,19 @@ fn packed_against_cubins(version: OracleVersion, ptxas: &Ptxas) {
         assert_eq!(err.kernel, "k64");
         assert_eq!(
             err.what,
-            PackedDifference::Param {
+            ParamDifference::Param {
                 index: 1,
-                name: "s",
-                buffer: (64, 64),
-                kernel: (kernel_offset, 64),
+                name: "s".to_owned(),
+                layout: ParamLayout::Natural,
+                ours: Some(ParamSlot::new(64, 64)),
+                pushed: None,
+                theirs: Some(ParamSlot::new(kernel_offset, 64)),
+                counts: (3, 3),
             }
         );
         let message = err.to_string();
         assert!(
-            message.contains("kernel `k64`, parameter 1 `s`")
+            message.contains("kernel `k64`: parameter 1 `s`")
                 && message.contains("at offset 64")
                 && message.contains(&format!("at offset {kernel_offset}")),
             "{message}"

@@ -6,6 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use ptx_abi_core::kernel::ParamDifference;
 use ptx_abi_core::layout::Layout;
 
 use super::compile::{self, read_image, Images};
@@ -58,7 +59,7 @@ impl CuBuild {
         let compiled = self.compile_all(&toolchain, &sources, &jobs, &images_dir);
         let mut errors = Vec::new();
         let mut modules = Vec::new();
-        let mut report = cubin::CheckReport::default();
+        let mut report = cubin::CubinReport::default();
         let mut files_read = Vec::new();
         let mut kernels_out = Vec::new();
         let mut warnings = Vec::new();
@@ -350,7 +351,7 @@ fn checked_kernels(
     read: &[Image],
     layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
     errors: &mut Vec<CuError>,
-) -> (Vec<Kernel>, cubin::CheckReport) {
+) -> (Vec<Kernel>, cubin::CubinReport) {
     let symbols = select::image_symbols(read);
     let kernels: Vec<Kernel> = source
         .kernels
@@ -390,19 +391,23 @@ fn checked_kernels(
         });
     }
     let checked = cubin::check_images(&declared, read);
-    for d in &checked.disagreements {
-        let kernel = kernels.iter().find(|k| k.symbol == d.kernel);
-        let (kfile, line, name) = kernel.map_or((file.to_path_buf(), 0, d.kernel.clone()), |k| {
+    for d in &checked.mismatches {
+        let symbol = &d.mismatch.kernel;
+        let kernel = kernels.iter().find(|k| &k.symbol == symbol);
+        let (kfile, line, name) = kernel.map_or((file.to_path_buf(), 0, symbol.clone()), |k| {
             (k.file.clone(), k.line, k.cpp_name.clone())
         });
-        let message = if d.what == cubin::NOT_IN_ANY_IMAGE {
+        let message = if let ParamDifference::Unobserved(_) = d.mismatch.what {
             format!(
-                "kernel `{name}` (symbol `{}`) is in no compiled image (is it inside \
-                 an `#if` the compiler's macros leave out?)",
-                d.kernel
+                "kernel `{name}` (symbol `{symbol}`) is in no compiled image (is it inside \
+                 an `#if` the compiler's macros leave out?)"
             )
         } else {
-            format!("kernel `{name}`, {} image: {}", d.image, d.what)
+            format!(
+                "kernel `{name}`, {} image: {}",
+                d.image,
+                d.mismatch.detail()
+            )
         };
         errors.push(error(CuErrorKind::Mismatch, Some(&kfile), line, message));
     }

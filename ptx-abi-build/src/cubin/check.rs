@@ -4,7 +4,10 @@
 use std::fmt;
 use std::path::Path;
 
-use ptx_abi_core::kernel::{place_all, FunctionKind, ParamLayout, Signature};
+use ptx_abi_core::kernel::{
+    place_all, FunctionKind, ObservedParams, ParamDifference, ParamLayout, ParamMismatch,
+    ParamSlot, ParamsSource, Signature,
+};
 
 use super::{err, read_images, Image, ReadError};
 use crate::ptx_parse;
@@ -36,7 +39,7 @@ impl Declared {
     pub fn from_ptx(text: &str) -> Result<Vec<Declared>, ReadError> {
         let mut out = Vec::new();
         for f in ptx_parse::functions(text) {
-            if f.kind != ptx_parse::FunctionKind::Entry {
+            if f.kind != FunctionKind::Kernel {
                 continue;
             }
             let mut params = Vec::new();
@@ -64,19 +67,20 @@ impl Declared {
         Ok(out)
     }
 
-    /// `(offset, size)` of each parameter in `layout`, and the block's size there.
-    pub fn block(&self, layout: ParamLayout) -> (Vec<(usize, usize)>, usize) {
+    /// Each parameter's slot in `layout`, and the block's size there.
+    pub fn block(&self, layout: ParamLayout) -> (Vec<ParamSlot>, usize) {
         let shapes: Vec<(usize, usize)> = self.params.iter().map(|p| (p.1, p.2)).collect();
         let (offsets, size) = place_all(&shapes, layout);
         let params = offsets
             .into_iter()
             .zip(shapes.iter().map(|s| s.0))
+            .map(|(offset, size)| ParamSlot::new(offset, size))
             .collect();
         (params, size)
     }
 
-    /// `(offset, size)` of each parameter in `layout`.
-    pub fn offsets(&self, layout: ParamLayout) -> Vec<(usize, usize)> {
+    /// Each parameter's slot in `layout`.
+    pub fn offsets(&self, layout: ParamLayout) -> Vec<ParamSlot> {
         self.block(layout).0
     }
 
@@ -86,118 +90,126 @@ impl Declared {
     }
 }
 
-/// [`Disagreement::what`] of a declared kernel that no image holds.
+/// Why a declared kernel that no image holds is [`ParamDifference::Unobserved`].
 pub const NOT_IN_ANY_IMAGE: &str = "declared, but in no image";
 
-/// Where a compiled kernel and its declaration disagree.
+/// Where a compiled kernel and its declaration disagree: in which image of the file, and what
+/// differs (its `kernel` is the symbol).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Disagreement {
-    /// The kernel's symbol.
-    pub kernel: String,
-    /// The image: `sm_90 cubin`, `PTX`, `compute_90 PTX`.
+pub struct CubinMismatch {
+    /// The image and its architecture: `sm_90 cubin`, `PTX`, `compute_90 PTX`; `all images`
+    /// for a kernel in none.
     pub image: String,
     /// What differs.
-    pub what: String,
+    pub mismatch: ParamMismatch,
 }
 
-impl fmt::Display for Disagreement {
+impl fmt::Display for CubinMismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({}): {}", self.kernel, self.image, self.what)
+        let m = &self.mismatch;
+        write!(f, "{} ({}): {}", m.kernel, self.image, m.detail())
     }
 }
 
-/// The result of a check: what was compared, and every disagreement.
+impl std::error::Error for CubinMismatch {}
+
+/// Renamed [`CubinMismatch`] (its kernel and what differs are its `mismatch`'s).
+#[deprecated(since = "0.2.0", note = "use `ptx_abi_build::cubin::CubinMismatch`")]
+pub type Disagreement = CubinMismatch;
+
+/// The result of a check: what was compared, and every mismatch.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CheckReport {
+pub struct CubinReport {
     /// `(kernel, image)` pairs compared.
     pub compared: Vec<(String, String)>,
-    /// Every disagreement.
-    pub disagreements: Vec<Disagreement>,
+    /// Every mismatch.
+    pub mismatches: Vec<CubinMismatch>,
 }
 
-impl CheckReport {
+/// Renamed [`CubinReport`] (its `disagreements` are its `mismatches`).
+#[deprecated(since = "0.2.0", note = "use `ptx_abi_build::cubin::CubinReport`")]
+pub type CheckReport = CubinReport;
+
+impl CubinReport {
     /// Whether nothing disagrees (and something was compared).
     pub fn is_clean(&self) -> bool {
-        self.disagreements.is_empty() && !self.compared.is_empty()
+        self.mismatches.is_empty() && !self.compared.is_empty()
+    }
+
+    fn push(&mut self, image: &str, kernel: &str, source: ParamsSource, what: ParamDifference) {
+        let mismatch = ParamMismatch {
+            kernel: kernel.to_owned(),
+            source,
+            what,
+        };
+        self.mismatches.push(CubinMismatch {
+            image: image.to_owned(),
+            mismatch,
+        });
     }
 }
 
-impl fmt::Display for CheckReport {
+impl fmt::Display for CubinReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
             "{} kernel images compared, {} disagreements",
             self.compared.len(),
-            self.disagreements.len()
+            self.mismatches.len()
         )?;
-        for d in &self.disagreements {
+        for d in &self.mismatches {
             writeln!(f, "  {d}")?;
         }
         Ok(())
     }
 }
 
-pub(super) fn describe(d: &Declared, i: usize) -> String {
-    if d.params[i].0.is_empty() {
-        format!("parameter {i}")
-    } else {
-        format!("parameter {i} `{}`", d.params[i].0)
-    }
-}
-
-/// Compares `(offset, size)` lists of one kernel: ours in `layout`, theirs from `image`.
+/// Compares one kernel's declaration with its parameters as `image` holds them, in their
+/// layout: the count, the first parameter that differs, then in one line the later ones it
+/// moved.
 pub(super) fn compare(
     d: &Declared,
     image: &str,
-    layout: ParamLayout,
-    theirs: &[(usize, usize)],
-    report: &mut CheckReport,
+    theirs: &ObservedParams,
+    report: &mut CubinReport,
 ) {
     report.compared.push((d.symbol.clone(), image.to_owned()));
+    let layout = theirs.layout;
     let ours = d.offsets(layout);
-    let mut push = |what: String| {
-        report.disagreements.push(Disagreement {
-            kernel: d.symbol.clone(),
-            image: image.to_owned(),
-            what,
-        })
-    };
-    if ours.len() != theirs.len() {
-        push(format!(
-            "{} parameters declared, {} compiled",
-            ours.len(),
-            theirs.len()
-        ));
+    let counts = (ours.len(), theirs.params.len());
+    let mut push = |what| report.push(image, &d.symbol, theirs.source, what);
+    if counts.0 != counts.1 {
+        push(ParamDifference::Count {
+            ours: counts.0,
+            theirs: Some(counts.1),
+        });
     }
     // A parameter of another size moves every later one: those are the consequence, said in
-    // one line after the cause, not a disagreement each.
+    // one line after the cause, not a mismatch each.
     let mut cause_seen = false;
-    let mut shifted = Vec::new();
-    for (i, (o, t)) in ours.iter().zip(theirs).enumerate() {
+    let mut moved = Vec::new();
+    for (index, (&o, &t)) in ours.iter().zip(&theirs.params).enumerate() {
+        let name = d.params[index].0.clone();
         if o == t {
             continue;
         }
-        if cause_seen && o.1 == t.1 {
-            shifted.push(format!("{} ({} -> {})", describe(d, i), o.0, t.0));
+        if cause_seen && o.size == t.size {
+            moved.push((index, name, o, t));
             continue;
         }
         cause_seen = true;
-        push(format!(
-            "{}: declared at offset {} size {} ({layout}), compiled at offset {} size {}",
-            describe(d, i),
-            o.0,
-            o.1,
-            t.0,
-            t.1
-        ));
+        push(ParamDifference::Param {
+            index,
+            name,
+            layout,
+            ours: Some(o),
+            pushed: None,
+            theirs: Some(t),
+            counts,
+        });
     }
-    if !shifted.is_empty() {
-        push(format!(
-            "and so {} later parameter{} at other offsets (declared -> compiled): {}",
-            shifted.len(),
-            if shifted.len() == 1 { "" } else { "s" },
-            shifted.join(", ")
-        ));
+    if !moved.is_empty() {
+        push(ParamDifference::Moved(moved));
     }
 }
 
@@ -205,8 +217,8 @@ pub(super) fn compare(
 /// the declaration's device layout for the cubin's architecture; in each PTX image, its
 /// `.entry` declaration (sizes and alignments, so every layout) with ours. A declared kernel
 /// found in no image is a disagreement; kernels that are not declared are left alone.
-pub fn check_images(declared: &[Declared], images: &[Image]) -> CheckReport {
-    let mut report = CheckReport::default();
+pub fn check_images(declared: &[Declared], images: &[Image]) -> CubinReport {
+    let mut report = CubinReport::default();
     // Each PTX image's `.entry` declarations, read once (not once per declared kernel).
     let ptx_entries: Vec<Option<Vec<Declared>>> = images
         .iter()
@@ -220,10 +232,10 @@ pub fn check_images(declared: &[Declared], images: &[Image]) -> CheckReport {
         for (image, entries) in images.iter().zip(&ptx_entries) {
             match image {
                 Image::Cubin(cubin) => {
-                    if let Some(k) = cubin.kernel(&d.symbol) {
+                    if let Some(theirs) = cubin.function_params(&d.symbol) {
                         found = true;
                         let name = format!("sm_{} cubin", cubin.sm);
-                        compare(d, &name, cubin.layout(), &k.params, &mut report);
+                        compare(d, &name, &theirs, &mut report);
                     }
                 }
                 Image::Ptx { sm, .. } => {
@@ -237,20 +249,19 @@ pub fn check_images(declared: &[Declared], images: &[Image]) -> CheckReport {
                         };
                         // The declarations decide every layout: compare the natural one, and the
                         // alignments, which decide the device layouts.
-                        let theirs = e.offsets(ParamLayout::Natural);
-                        compare(d, &name, ParamLayout::Natural, &theirs, &mut report);
-                        for (i, (a, b)) in d.params.iter().zip(&e.params).enumerate() {
+                        let natural = e.offsets(ParamLayout::Natural);
+                        let theirs =
+                            ObservedParams::new(ParamLayout::Natural, natural, ParamsSource::Ptx);
+                        compare(d, &name, &theirs, &mut report);
+                        for (index, (a, b)) in d.params.iter().zip(&e.params).enumerate() {
                             if a.2 != b.2 {
-                                report.disagreements.push(Disagreement {
-                                    kernel: d.symbol.clone(),
-                                    image: name.clone(),
-                                    what: format!(
-                                        "{}: declared aligned {}, compiled aligned {}",
-                                        describe(d, i),
-                                        a.2,
-                                        b.2
-                                    ),
-                                });
+                                let what = ParamDifference::Align {
+                                    index,
+                                    name: a.0.clone(),
+                                    ours: a.2,
+                                    theirs: b.2,
+                                };
+                                report.push(&name, &d.symbol, ParamsSource::Ptx, what);
                             }
                         }
                     }
@@ -258,11 +269,8 @@ pub fn check_images(declared: &[Declared], images: &[Image]) -> CheckReport {
             }
         }
         if !found {
-            report.disagreements.push(Disagreement {
-                kernel: d.symbol.clone(),
-                image: "all images".to_owned(),
-                what: NOT_IN_ANY_IMAGE.to_owned(),
-            });
+            let what = ParamDifference::Unobserved(NOT_IN_ANY_IMAGE.to_owned());
+            report.push("all images", &d.symbol, ParamsSource::Cubin, what);
         }
     }
     report
@@ -270,7 +278,7 @@ pub fn check_images(declared: &[Declared], images: &[Image]) -> CheckReport {
 
 /// Reads `path` (a cubin, fatbin, host ELF file with fatbins, or PTX) and checks the kernels
 /// of `signatures` against it ([`check_images`]). Device functions are skipped.
-pub fn check_file(path: &Path, signatures: &[&Signature]) -> Result<CheckReport, ReadError> {
+pub fn check_file(path: &Path, signatures: &[&Signature]) -> Result<CubinReport, ReadError> {
     let in_file = |error: ReadError| ReadError::File {
         path: path.to_path_buf(),
         error: Box::new(error),

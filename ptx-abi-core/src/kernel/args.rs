@@ -9,7 +9,8 @@ use core::ffi::c_void;
 use core::fmt;
 use core::marker::PhantomData;
 
-use super::{PackedDifference, PackedMismatch, ParamLayout, Signature};
+use super::params::compare_slots;
+use super::{ObservedParams, ParamLayout, ParamMismatch, ParamSlot, ParamsSource, Signature};
 use crate::abi::write_value;
 use crate::abi::PtxAbi;
 use crate::error::Error;
@@ -188,53 +189,39 @@ impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
         &self.offsets
     }
 
-    /// Compares the buffer with a kernel's parameters, `(offset, size)` each (from the driver's
-    /// `cuFuncGetParamInfo` or a cubin's `EIATTR_KPARAM_INFO`): the first difference, naming
-    /// the kernel, the parameter and both offsets.
-    pub fn check_against(&self, kernel: &[(usize, usize)]) -> Result<(), PackedMismatch> {
-        let mismatch = |what| self.mismatch(what);
-        if kernel.len() != N {
-            return Err(mismatch(PackedDifference::Count {
-                buffer: N,
-                kernel: kernel.len(),
-            }));
-        }
-        for (index, &theirs) in kernel.iter().enumerate() {
-            let ours = (
-                self.offsets[index],
-                self.signature.params[index].ty.layout.size,
-            );
-            if ours != theirs {
-                return Err(mismatch(PackedDifference::Param {
-                    index,
-                    name: self.signature.params[index].name,
-                    buffer: ours,
-                    kernel: theirs,
-                }));
-            }
-        }
-        Ok(())
+    /// Compares the buffer with a kernel's parameters (from the driver's `cuFuncGetParamInfo`
+    /// or a cubin's `EIATTR_KPARAM_INFO`): the first difference, naming the kernel, the
+    /// parameter and both slots. Allocates nothing unless they differ.
+    pub fn check_against(&self, kernel: &ObservedParams) -> Result<(), Box<ParamMismatch>> {
+        self.check_slots(&kernel.params, kernel.count, kernel.source)
     }
 
-    /// The error for a kernel that differs from this buffer in `what`.
-    pub(crate) fn mismatch(&self, what: PackedDifference) -> PackedMismatch {
-        PackedMismatch {
-            kernel: self.signature.name,
-            buffer_layout: self.layout,
-            what,
-        }
+    /// [`PackedArgs::check_against`] on a kernel's slots, `count` parameters where known.
+    pub(crate) fn check_slots(
+        &self,
+        theirs: &[ParamSlot],
+        count: Option<usize>,
+        source: ParamsSource,
+    ) -> Result<(), Box<ParamMismatch>> {
+        let signature = self.signature;
+        let ours: [ParamSlot; N] = core::array::from_fn(|i| {
+            ParamSlot::new(self.offsets[i], signature.params[i].ty.layout.size)
+        });
+        let name = |i: usize| signature.params[i].name.to_owned();
+        let theirs = (theirs, count, source);
+        compare_slots(signature.name, self.layout, &ours, theirs, name)
     }
 
     /// The `extra` array of `cuLaunchKernel` that passes the block as one buffer:
     /// `{CU_LAUNCH_PARAM_BUFFER_POINTER, block, CU_LAUNCH_PARAM_BUFFER_SIZE, &size,
-    /// CU_LAUNCH_PARAM_END}`, for the kernel whose parameters are `kernel`, `(offset, size)`
-    /// each (`cuFuncGetParamInfo`, or `EIATTR_KPARAM_INFO` of its cubin): a kernel of another
+    /// CU_LAUNCH_PARAM_END}`, for the kernel whose parameters are `kernel`
+    /// (`cuFuncGetParamInfo`, or `EIATTR_KPARAM_INFO` of its cubin): a kernel of another
     /// layout gets the error of [`PackedArgs::check_against`] instead of the wrong bytes.
     #[inline]
     pub fn launch_extra(
         &self,
-        kernel: &[(usize, usize)],
-    ) -> Result<LaunchExtra<'_>, PackedMismatch> {
+        kernel: &ObservedParams,
+    ) -> Result<LaunchExtra<'_>, Box<ParamMismatch>> {
         self.check_against(kernel)?;
         Ok(self.unchecked_launch_extra())
     }

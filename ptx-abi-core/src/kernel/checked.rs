@@ -1,8 +1,9 @@
 //! The check behind a checked launch of any kernel (`book/src/launching.md`, "Checked launches"):
 //! the arguments pushed, each a size and an alignment ([`ArgShape`]), placed in the device
-//! parameter layout of the loaded function's architecture ([`ParamLayout`], `ABI.md` §6), against
-//! the function's own parameters ([`FunctionParams`]: the driver's `cuFuncGetParamInfo`, or a
-//! cubin's `EIATTR_KPARAM_INFO`).
+//! parameter layout of the loaded function's architecture
+//! ([`ParamLayout`](super::ParamLayout), `ABI.md` §6), against the function's own parameters as
+//! observed ([`ObservedParams`]: the driver's `cuFuncGetParamInfo`, or a cubin's
+//! `EIATTR_KPARAM_INFO`).
 //!
 //! The driver and the cubin report an offset and a size per parameter, not an alignment or a
 //! type: a wrong size is seen directly, a wrong alignment through the offset it moves (its own
@@ -18,46 +19,8 @@ use crate::prelude::*;
 use core::fmt;
 
 use super::param_layout::place_each;
-use super::ParamLayout;
+use super::{ObservedParams, ParamDifference, ParamMismatch, ParamSlot};
 use crate::layout::Layout;
-
-/// Where a function's parameters were learnt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ParamsSource {
-    /// `cuFuncGetParamCount` (CUDA 13.2 drivers and newer), then `cuFuncGetParamInfo` for each.
-    DriverCounted,
-    /// `cuFuncGetParamInfo` asked for index 0, 1, ... until the driver answered that the kernel
-    /// has no such parameter (`CUDA_ERROR_INVALID_VALUE`): drivers from 12.4 to 13.1, which
-    /// have no count. That last answer is an API error return, which compute-sanitizer lists.
-    DriverProbed,
-    /// Given by the caller: a cubin's `EIATTR_KPARAM_INFO` (`ptx_abi_build::cubin`), for
-    /// drivers older than 12.4.
-    Given,
-}
-
-/// The parameters of one compiled kernel: `(offset, size)` of each, in the device layout of
-/// the architecture it was compiled for.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FunctionParams {
-    /// The device layout the offsets are in (that of the function's binary architecture).
-    pub layout: ParamLayout,
-    /// `(offset, size)` of each parameter, in order.
-    pub params: Vec<(usize, usize)>,
-    /// Where they come from.
-    pub source: ParamsSource,
-}
-
-impl FunctionParams {
-    /// Parameters given by the caller, for example from a cubin's `EIATTR_KPARAM_INFO`.
-    pub fn given(layout: ParamLayout, params: Vec<(usize, usize)>) -> FunctionParams {
-        FunctionParams {
-            layout,
-            params,
-            source: ParamsSource::Given,
-        }
-    }
-}
 
 /// How an argument is passed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -130,123 +93,76 @@ impl fmt::Display for ArgShape {
     }
 }
 
-/// The arguments of a launch are not the loaded kernel's parameters: the first parameter that
-/// differs, and both counts.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ArgMismatch {
-    /// The kernel's name.
-    pub kernel: String,
-    /// The device layout both sides are placed in.
-    pub layout: ParamLayout,
-    /// The parameter's index.
-    pub index: usize,
-    /// The argument pushed at `index` and its offset in `layout`; `None`: none was pushed.
-    pub pushed: Option<(ArgShape, usize)>,
-    /// The kernel's `(offset, size)` at `index`; `None`: the kernel has no such parameter.
-    pub loaded: Option<(usize, usize)>,
-    /// How many arguments were pushed.
-    pub pushed_count: usize,
-    /// How many parameters the kernel has.
-    pub loaded_count: usize,
-    /// Where the kernel's parameters come from.
-    pub source: ParamsSource,
-}
-
-impl fmt::Display for ArgMismatch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (kernel, index, layout) = (&self.kernel, self.index, self.layout);
-        match (self.pushed, self.loaded) {
-            (None, Some((offset, size))) => write!(
-                f,
-                "kernel `{kernel}`: parameter {index} ({size} bytes at offset {offset} of the \
-                 {layout}) has no argument"
-            )?,
-            (Some((shape, offset)), None) => write!(
-                f,
-                "kernel `{kernel}`: argument {index} ({shape}, at offset {offset} of the \
-                 {layout}) has no parameter"
-            )?,
-            (Some((shape, offset)), Some((loaded_offset, loaded_size))) => {
-                write!(
-                    f,
-                    "kernel `{kernel}`: parameter {index}: the argument ({shape}) is {} bytes at \
-                     offset {offset} of the {layout}, the kernel's parameter {loaded_size} bytes \
-                     at offset {loaded_offset}",
-                    shape.size
-                )?;
-                if shape.size == loaded_size {
-                    f.write_str(
-                        " (an alignment differs: this argument's, or an earlier one's with a \
-                         size that happens to match)",
-                    )?;
-                }
-            }
-            (None, None) => write!(f, "kernel `{kernel}`: parameter {index}")?,
-        }
-        if self.pushed_count != self.loaded_count {
-            write!(
-                f,
-                "; {} arguments pushed, the kernel has {} parameters",
-                self.pushed_count, self.loaded_count
-            )?;
-        }
-        Ok(())
-    }
-}
-
-impl core::error::Error for ArgMismatch {}
-
-/// Compares the arguments `pushed` with the parameters of `kernel` (named `name`): the same
-/// count, and each argument of the parameter's size at the parameter's offset when the
-/// arguments are placed in the kernel's device layout. The first parameter that differs is the
-/// error (boxed: it is the cold path of a launch).
+/// Compares the arguments `pushed` with the parameters of `kernel` (named `name`; all of its
+/// parameters): the same count, and each argument of the parameter's size at the parameter's
+/// offset when the arguments are placed in the kernel's layout. The first parameter that
+/// differs is the error (boxed: it is the cold path of a launch).
 pub fn check_args(
     name: &str,
-    kernel: &FunctionParams,
+    kernel: &ObservedParams,
     pushed: &[ArgShape],
-) -> Result<(), Box<ArgMismatch>> {
-    let mut first: Option<(usize, usize)> = None;
+) -> Result<(), Box<ParamMismatch>> {
+    let mut first: Option<ParamSlot> = None;
     let shapes = pushed.iter().map(|arg| (arg.size, arg.align));
+    let mut at = 0;
     place_each(shapes, kernel.layout, |index, offset| {
-        if first.is_none() && kernel.params.get(index) != Some(&(offset, pushed[index].size)) {
-            first = Some((index, offset));
+        let ours = ParamSlot::new(offset, pushed[index].size);
+        if first.is_none() && kernel.params.get(index) != Some(&ours) {
+            (first, at) = (Some(ours), index);
         }
     });
-    let differs = match first {
-        Some((index, offset)) => Some((index, Some((pushed[index], offset)))),
-        None if pushed.len() < kernel.params.len() => Some((pushed.len(), None)),
-        None => None,
+    let (index, shape) = match first {
+        Some(_) => (at, Some(pushed[at])),
+        None if pushed.len() < kernel.params.len() => (pushed.len(), None),
+        None => return Ok(()),
     };
-    match differs {
-        None => Ok(()),
-        Some((index, pushed_at)) => Err(Box::new(ArgMismatch {
-            kernel: name.to_owned(),
-            layout: kernel.layout,
+    Err(Box::new(ParamMismatch {
+        kernel: name.to_owned(),
+        source: kernel.source,
+        what: ParamDifference::Param {
             index,
-            pushed: pushed_at,
-            loaded: kernel.params.get(index).copied(),
-            pushed_count: pushed.len(),
-            loaded_count: kernel.params.len(),
-            source: kernel.source,
-        })),
-    }
+            name: String::new(),
+            layout: kernel.layout,
+            ours: first,
+            pushed: shape,
+            theirs: kernel.params.get(index).copied(),
+            counts: (pushed.len(), kernel.params.len()),
+        },
+    }))
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
-    use crate::kernel::SmFamily;
-
-    fn kernel(layout: ParamLayout, params: &[(usize, usize)]) -> FunctionParams {
-        FunctionParams::given(layout, params.to_vec())
-    }
+    use crate::kernel::{ParamLayout, SmFamily};
 
     const SM90: ParamLayout = ParamLayout::Device(SmFamily::Sm90);
+
+    /// The first differing parameter: index, our slot, the argument pushed, the kernel's slot.
+    pub(crate) fn param(
+        e: &ParamMismatch,
+    ) -> (
+        usize,
+        Option<ParamSlot>,
+        Option<ArgShape>,
+        Option<ParamSlot>,
+    ) {
+        match &e.what {
+            ParamDifference::Param {
+                index,
+                ours,
+                pushed,
+                theirs,
+                ..
+            } => (*index, *ours, *pushed, *theirs),
+            other => panic!("not a parameter: {other:?}"),
+        }
+    }
 
     #[test]
     fn a_match_is_ok_and_each_difference_is_named() {
         // (int, double, float *): offsets 0, 8, 16 in every layout.
-        let k = kernel(SM90, &[(0, 4), (8, 8), (16, 8)]);
+        let k = ObservedParams::given(SM90, [(0, 4), (8, 8), (16, 8)]);
         let good = [
             ArgShape::of::<i32>(),
             ArgShape::of::<f64>(),
@@ -256,8 +172,8 @@ mod tests {
 
         let missing = check_args("k", &k, &good[..2]).unwrap_err();
         assert_eq!(
-            (missing.index, missing.pushed, missing.loaded),
-            (2, None, Some((16, 8)))
+            param(&missing),
+            (2, None, None, Some(ParamSlot::new(16, 8)))
         );
         assert_eq!(
             missing.to_string(),
@@ -268,16 +184,15 @@ mod tests {
         let mut extra = good.to_vec();
         extra.push(ArgShape::of::<u8>());
         let e = check_args("k", &k, &extra).unwrap_err();
-        assert_eq!(
-            (e.index, e.loaded, e.pushed.map(|p| p.1)),
-            (3, None, Some(24))
-        );
+        let (index, ours, _, theirs) = param(&e);
+        assert_eq!((index, theirs, ours.map(|o| o.offset)), (3, None, Some(24)));
 
         let wrong_size = [ArgShape::of::<i32>(), ArgShape::of::<f32>(), good[2]];
         let e = check_args("k", &k, &wrong_size).unwrap_err();
+        let (index, ours, _, theirs) = param(&e);
         assert_eq!(
-            (e.index, e.pushed.map(|p| p.1), e.loaded),
-            (1, Some(4), Some((8, 8)))
+            (index, ours.map(|o| o.offset), theirs),
+            (1, Some(4), Some(ParamSlot::new(8, 8)))
         );
         assert!(e
             .to_string()

@@ -18,11 +18,13 @@ use cudarc::driver::sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_BINARY_VER
 use cudarc::driver::DriverError;
 use cudarc::driver::{sys, CudaContext, CudaFunction, CudaStream, DeviceRepr, LaunchConfig};
 
-use super::checked::{check_args, ArgKind, ArgShape, FunctionParams, ParamsSource};
+use super::checked::{check_args, ArgKind, ArgShape};
 use super::launch::{
-    cu_launch_kernel, get_param_count, get_param_info, GetParamCount, GetParamInfo, LaunchError,
+    cu_launch_kernel, driver_source, get_param_count, get_param_info, GetParamCount, GetParamInfo,
+    LaunchError,
 };
 use super::ParamLayout;
+use super::{ObservedParams, ParamSlot};
 use crate::integrations::{ArgGuard, ReadArg, WriteArg};
 use crate::{DevicePtr, PtxAbi};
 
@@ -123,7 +125,7 @@ impl DriverApi {
         &self,
         name: &str,
         function: sys::CUfunction,
-    ) -> Result<FunctionParams, ParamsError> {
+    ) -> Result<ObservedParams, ParamsError> {
         let driver = |e: DriverError| ParamsError::Driver {
             kernel: name.to_owned(),
             error: e,
@@ -141,26 +143,19 @@ impl DriverApi {
             .map(|count| count.min(MAX_PARAMS));
         let mut params = Vec::with_capacity(count.unwrap_or(8));
         for index in 0..count.unwrap_or(MAX_PARAMS) {
-            let (mut offset, mut size) = (0usize, 0usize);
+            let mut slot = ParamSlot::default();
             // SAFETY: a live function handle and two valid out-pointers; `index` is below the
             // driver's count, or, without one, a probe: past the kernel's last parameter the
             // driver returns `CUDA_ERROR_INVALID_VALUE` (documented for `cuFuncGetParamInfo`),
             // it reads and writes nothing.
-            let status = unsafe { info(function, index, &mut offset, &mut size) };
+            let status = unsafe { info(function, index, &mut slot.offset, &mut slot.size) };
             match status {
-                sys::CUresult::CUDA_SUCCESS => params.push((offset, size)),
+                sys::CUresult::CUDA_SUCCESS => params.push(slot),
                 sys::CUresult::CUDA_ERROR_INVALID_VALUE if count.is_none() => break,
                 other => return Err(driver(DriverError(other))),
             }
         }
-        Ok(FunctionParams {
-            layout,
-            params,
-            source: match count {
-                Some(_) => ParamsSource::DriverCounted,
-                None => ParamsSource::DriverProbed,
-            },
-        })
+        Ok(ObservedParams::new(layout, params, driver_source(count)))
     }
 }
 
@@ -227,7 +222,7 @@ impl Function {
 pub struct CheckedFunction {
     function: Function,
     name: String,
-    params: FunctionParams,
+    params: ObservedParams,
     api: DriverApi,
 }
 
@@ -244,8 +239,8 @@ impl CheckedFunction {
     /// `function` (loaded in `context`, named `name` for messages), with its parameters from
     /// the driver: `cuFuncGetParamCount` and `cuFuncGetParamInfo` on CUDA 13.2 drivers;
     /// `cuFuncGetParamInfo` probed up to the first index the kernel lacks on 12.4 to 13.1
-    /// ([`ParamsSource::DriverProbed`]); on older drivers [`ParamsError::NoParamInfo`]
-    /// (then [`CheckedFunction::with_params`]).
+    /// ([`ParamsSource::DriverProbed`](super::ParamsSource::DriverProbed)); on older drivers
+    /// [`ParamsError::NoParamInfo`] (then [`CheckedFunction::with_params`]).
     pub fn new(
         context: &CudaContext,
         function: CudaFunction,
@@ -275,7 +270,7 @@ impl CheckedFunction {
     pub fn with_params(
         function: CudaFunction,
         name: impl Into<String>,
-        params: FunctionParams,
+        params: ObservedParams,
     ) -> CheckedFunction {
         CheckedFunction {
             function: Function::Cudarc(function),
@@ -291,7 +286,7 @@ impl CheckedFunction {
     }
 
     /// The kernel's parameters, as learnt.
-    pub fn params(&self) -> &FunctionParams {
+    pub fn params(&self) -> &ObservedParams {
         &self.params
     }
 
@@ -440,7 +435,7 @@ impl<'a> CheckedLaunch<'a> {
             return Err(LaunchError::Marshal(e));
         }
         let function = self.function;
-        check_args(&function.name, &function.params, &self.shapes)?;
+        check_args(&function.name, &function.params, &self.shapes).map_err(LaunchError::Args)?;
         let stream = match self.stream {
             Stream::Cudarc(stream) => {
                 stream.context().bind_to_thread()?;

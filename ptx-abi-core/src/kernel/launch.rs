@@ -19,7 +19,11 @@ use cudarc::driver::{
 };
 
 use super::checked_launch::DriverApi;
-use super::{KernelArgs, PackedArgs, PackedMismatch, ParamLayout, Signature};
+use super::params::compare_slots;
+use super::{
+    KernelArgs, ObservedParams, PackedArgs, ParamDifference, ParamLayout, ParamMismatch, ParamSlot,
+    ParamsSource, Signature,
+};
 
 impl<const SIZE: usize, const N: usize, const PACKED: usize> KernelArgs<SIZE, N, PACKED> {
     /// Launches `function` on `stream` with these arguments, passed as the `kernelParams` array
@@ -96,23 +100,15 @@ impl<const CAP: usize, const N: usize> PackedArgs<CAP, N> {
         stream.context().bind_to_thread()?;
         match loaded_params::<N>(function)? {
             LoadedParams::Driver { params, count } => {
-                if let Some(count) = count.filter(|&c| c != N) {
-                    return Err(LaunchError::Mismatch(self.mismatch(
-                        super::PackedDifference::Count {
-                            buffer: N,
-                            kernel: count,
-                        },
-                    )));
-                }
-                self.check_against(&params)?;
+                self.check_slots(&params, count, driver_source(count))?
             }
             LoadedParams::Layout(layout) => {
                 // No allocation and one pass: this is the launch path on drivers before 12.4.
                 let offsets = self.signature().param_offsets_in::<N>(layout);
-                let expected: [(usize, usize); N] = core::array::from_fn(|i| {
-                    (offsets[i], self.signature().params[i].ty.layout.size)
+                let expected: [ParamSlot; N] = core::array::from_fn(|i| {
+                    ParamSlot::new(offsets[i], self.signature().params[i].ty.layout.size)
                 });
-                self.check_against(&expected)?;
+                self.check_slots(&expected, None, ParamsSource::Architecture)?;
             }
         }
         let mut extra = self.unchecked_launch_extra();
@@ -174,12 +170,12 @@ pub enum LaunchError {
     /// The driver failed.
     Driver(DriverError),
     /// The buffer's layout is not the loaded kernel's (a packed launch).
-    Mismatch(PackedMismatch),
+    Mismatch(Box<ParamMismatch>),
     /// An argument could not be marshalled (a bit-field value out of range): the error names
     /// the kernel, the parameter and the member (`integrate.params.substeps`).
     Marshal(crate::Error),
     /// The arguments of a checked launch are not the loaded kernel's parameters.
-    Args(Box<super::ArgMismatch>),
+    Args(Box<ParamMismatch>),
 }
 
 impl From<DriverError> for LaunchError {
@@ -188,14 +184,9 @@ impl From<DriverError> for LaunchError {
     }
 }
 
-impl From<Box<super::ArgMismatch>> for LaunchError {
-    fn from(e: Box<super::ArgMismatch>) -> Self {
-        LaunchError::Args(e)
-    }
-}
-
-impl From<PackedMismatch> for LaunchError {
-    fn from(e: PackedMismatch) -> Self {
+/// A packed buffer's mismatch ([`LaunchError::Mismatch`]).
+impl From<Box<ParamMismatch>> for LaunchError {
+    fn from(e: Box<ParamMismatch>) -> Self {
         LaunchError::Mismatch(e)
     }
 }
@@ -204,7 +195,10 @@ impl fmt::Display for LaunchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LaunchError::Driver(e) => write!(f, "CUDA driver: {e:?}"),
-            LaunchError::Mismatch(m) => m.fmt(f),
+            LaunchError::Mismatch(m) => write!(
+                f,
+                "{m}; build the buffer for the kernel's architecture (`KernelArgs::packed`)"
+            ),
             LaunchError::Marshal(e) => e.fmt(f),
             LaunchError::Args(m) => m.fmt(f),
         }
@@ -215,7 +209,7 @@ impl core::error::Error for LaunchError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             LaunchError::Marshal(e) => Some(e),
-            LaunchError::Args(m) => Some(&**m),
+            LaunchError::Args(m) | LaunchError::Mismatch(m) => Some(&**m),
             _ => None,
         }
     }
@@ -298,14 +292,14 @@ enum LoadedParams<const N: usize> {
     /// `cuFuncGetParamInfo` for the first `N` parameters, and `cuFuncGetParamCount` where the
     /// driver has it (CUDA 13.2).
     Driver {
-        params: [(usize, usize); N],
+        params: [ParamSlot; N],
         count: Option<usize>,
     },
     /// The driver cannot tell (before CUDA 12.4): the layout of the binary's architecture.
     Layout(ParamLayout),
 }
 
-/// Fills `out` with `(offset, size)` of the loaded kernel's first parameters, from
+/// Fills `out` with the slots of the loaded kernel's first parameters, from
 /// `cuFuncGetParamInfo`; returns `None` when the driver lacks it (before CUDA 12.4), else the
 /// kernel's parameter count where the driver reports it (`cuFuncGetParamCount`, CUDA 13.2).
 /// Never asks for a parameter past the last one the kernel has: with a count it asks for
@@ -313,7 +307,7 @@ enum LoadedParams<const N: usize> {
 /// error on the first missing one, `CUDA_ERROR_INVALID_VALUE`).
 fn fill_params(
     function: &CudaFunction,
-    out: &mut [(usize, usize)],
+    out: &mut [ParamSlot],
 ) -> Result<Option<Option<usize>>, DriverError> {
     let api = DriverApi::cuda();
     let Some(info) = api.param_info else {
@@ -326,95 +320,55 @@ fn fill_params(
         // SAFETY: a live function handle, an index below the kernel's parameter count (or, with
         // no count from the driver, below the count the caller declares: past the kernel's last
         // it is an error return, not undefined behaviour), and two valid out-pointers.
-        unsafe { info(function.cu_function(), index, &mut slot.0, &mut slot.1) }.result()?;
+        unsafe {
+            info(
+                function.cu_function(),
+                index,
+                &mut slot.offset,
+                &mut slot.size,
+            )
+        }
+        .result()?;
     }
     Ok(Some(count))
 }
 
+/// Where a driver's answer came from: counted where it has `cuFuncGetParamCount`.
+pub(super) fn driver_source(count: Option<usize>) -> ParamsSource {
+    match count {
+        Some(_) => ParamsSource::DriverCounted,
+        None => ParamsSource::DriverProbed,
+    }
+}
+
 fn loaded_params<const N: usize>(function: &CudaFunction) -> Result<LoadedParams<N>, DriverError> {
-    let mut params = [(0usize, 0usize); N];
+    let mut params = [ParamSlot::default(); N];
     match fill_params(function, &mut params)? {
         Some(count) => Ok(LoadedParams::Driver { params, count }),
         None => Ok(LoadedParams::Layout(loaded_layout(function)?)),
     }
 }
 
-/// What the driver reports of a loaded kernel's parameters ([`driver_params`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DriverParams {
-    /// `(offset, size)` of the parameters asked for (`cuFuncGetParamInfo`), at most the
-    /// kernel's count.
-    pub params: Vec<(usize, usize)>,
-    /// The kernel's parameter count, where the driver reports it (`cuFuncGetParamCount`, CUDA
-    /// 13.2 drivers and newer).
-    pub count: Option<usize>,
-}
-
-/// The driver's `(offset, size)` of a loaded kernel's first `n` parameters (its device layout),
-/// and its parameter count where the driver has `cuFuncGetParamCount`; `None` when the driver
-/// has no `cuFuncGetParamInfo` (before CUDA 12.4). Asks for no parameter past the kernel's last
-/// when the driver reports the count.
+/// The driver's slots of a loaded kernel's first `n` parameters, in its device layout
+/// ([`loaded_layout`]), and its parameter count where the driver has `cuFuncGetParamCount`;
+/// `None` when the driver has no `cuFuncGetParamInfo` (before CUDA 12.4). Asks for no
+/// parameter past the kernel's last when the driver reports the count.
 pub fn driver_params(
     function: &CudaFunction,
     n: usize,
-) -> Result<Option<DriverParams>, DriverError> {
-    let mut params = vec![(0usize, 0usize); n];
-    Ok(fill_params(function, &mut params)?.map(|count| {
-        params.truncate(count.map_or(n, |c| c.min(n)));
-        DriverParams { params, count }
+) -> Result<Option<ObservedParams>, DriverError> {
+    let mut params = vec![ParamSlot::default(); n];
+    let Some(count) = fill_params(function, &mut params)? else {
+        return Ok(None);
+    };
+    params.truncate(count.map_or(n, |c| c.min(n)));
+    Ok(Some(ObservedParams {
+        layout: loaded_layout(function)?,
+        params,
+        count,
+        source: driver_source(count),
     }))
 }
-
-/// A loaded kernel whose parameters are not those of the [`Signature`] (see
-/// [`Signature::check_function`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParamMismatch {
-    /// The driver could not tell (`cuFuncGetParamInfo` needs a CUDA 12.4 driver).
-    Driver(DriverError),
-    /// Parameter `index` is at another offset, or of another size.
-    Param {
-        /// The parameter's index.
-        index: usize,
-        /// The device layout compared with (that of the function's binary architecture).
-        layout: ParamLayout,
-        /// Our `(offset, size)` in that layout.
-        ours: (usize, usize),
-        /// The loaded function's `(offset, size)`.
-        loaded: (usize, usize),
-    },
-    /// The loaded function has another number of parameters.
-    Count {
-        /// Ours.
-        ours: usize,
-        /// The loaded function's, where the driver tells (`cuFuncGetParamCount`, CUDA 13.2).
-        loaded: Option<usize>,
-    },
-}
-
-impl fmt::Display for ParamMismatch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParamMismatch::Driver(e) => write!(f, "cuFuncGetParamInfo failed: {e:?}"),
-            ParamMismatch::Param {
-                index,
-                layout,
-                ours,
-                loaded,
-            } => write!(
-                f,
-                "parameter {index}: offset {} size {} declared ({layout}), offset {} size {} \
-                 loaded",
-                ours.0, ours.1, loaded.0, loaded.1
-            ),
-            ParamMismatch::Count { ours, loaded } => match loaded {
-                Some(n) => write!(f, "{ours} parameters declared, the loaded kernel has {n}"),
-                None => write!(f, "{ours} parameters declared, the loaded kernel has fewer"),
-            },
-        }
-    }
-}
-
-impl core::error::Error for ParamMismatch {}
 
 impl Signature {
     /// Compares the parameters of a loaded kernel (offsets and sizes from the driver's
@@ -423,48 +377,52 @@ impl Signature {
     ///
     /// The count is compared where the driver reports it (`cuFuncGetParamCount`, CUDA 13.2);
     /// no parameter past the signature's last is ever asked for (an out-of-range
-    /// `cuFuncGetParamInfo` is an API error that compute-sanitizer reports).
+    /// `cuFuncGetParamInfo` is an API error that compute-sanitizer reports). A driver that
+    /// cannot tell is [`ParamDifference::Unobserved`].
     pub fn check_function(
         &self,
         context: &CudaContext,
         function: &CudaFunction,
-    ) -> Result<(), ParamMismatch> {
-        context.bind_to_thread().map_err(ParamMismatch::Driver)?;
-        let layout = loaded_layout(function).map_err(ParamMismatch::Driver)?;
+    ) -> Result<(), Box<ParamMismatch>> {
         let n = self.params.len();
-        let driver = match driver_params(function, n) {
-            Ok(Some(d)) => d,
-            Ok(None) => {
-                return Err(ParamMismatch::Driver(DriverError(
-                    sys::CUresult::CUDA_ERROR_NOT_SUPPORTED,
-                )))
-            }
+        let mismatch = |what| {
+            let source = driver_source(get_param_count().map(|_| n));
+            Box::new(ParamMismatch {
+                kernel: self.name.to_owned(),
+                source,
+                what,
+            })
+        };
+        let failed = |e: DriverError| {
+            mismatch(ParamDifference::Unobserved(format!(
+                "cuFuncGetParamInfo failed: {e:?}"
+            )))
+        };
+        context.bind_to_thread().map_err(failed)?;
+        let observed = match driver_params(function, n) {
+            Ok(Some(observed)) => observed,
+            Ok(None) => return Err(failed(DriverError(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED))),
             // Without a count from the driver, asking for a parameter the kernel lacks.
             Err(DriverError(sys::CUresult::CUDA_ERROR_INVALID_VALUE)) => {
-                return Err(ParamMismatch::Count {
+                return Err(mismatch(ParamDifference::Count {
                     ours: n,
-                    loaded: None,
-                })
+                    theirs: None,
+                }))
             }
-            Err(e) => return Err(ParamMismatch::Driver(e)),
+            Err(e) => return Err(failed(e)),
         };
-        if let Some(count) = driver.count.filter(|&c| c != n) {
-            return Err(ParamMismatch::Count {
-                ours: n,
-                loaded: Some(count),
-            });
-        }
-        for (index, (p, &loaded)) in self.params.iter().zip(&driver.params).enumerate() {
-            let ours = (self.param_offset_in(index, layout), p.ty.layout.size);
-            if ours != loaded {
-                return Err(ParamMismatch::Param {
-                    index,
-                    layout,
-                    ours,
-                    loaded,
-                });
-            }
-        }
-        Ok(())
+        let layout = observed.layout;
+        let ours: Vec<ParamSlot> = (0..n)
+            .map(|i| {
+                ParamSlot::new(
+                    self.param_offset_in(i, layout),
+                    self.params[i].ty.layout.size,
+                )
+            })
+            .collect();
+        let theirs = (&observed.params[..], observed.count, observed.source);
+        compare_slots(self.name, layout, &ours, theirs, |i| {
+            self.params[i].name.to_owned()
+        })
     }
 }

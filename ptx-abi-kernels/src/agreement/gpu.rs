@@ -20,7 +20,7 @@ use ptx_abi_core::kernel::cudarc::driver::{
     result, sys, CudaContext, CudaFunction, CudaModule, CudaStream, DevicePtr as _, DriverError,
 };
 use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
-use ptx_abi_core::kernel::{driver_params, loaded_layout, LaunchExtra, ParamLayout};
+use ptx_abi_core::kernel::{driver_params, loaded_layout, LaunchExtra, ParamLayout, ParamSlot};
 
 use super::{
     expected_slots, first_difference, leaves, nvidia_name, ours_name, param_block, CheckReport,
@@ -65,7 +65,7 @@ pub fn launch_all(subjects: &[Subject], modules: &Modules, report: &mut CheckRep
 /// when the driver cannot tell (before 12.4). Asks for no parameter past the third.
 fn check_params(
     function: &CudaFunction,
-    expected: &[(usize, usize)],
+    expected: &[ParamSlot],
 ) -> Result<Option<String>, DriverError> {
     let Some(driver) = driver_params(function, expected.len())? else {
         return Err(DriverError(sys::CUresult::CUDA_ERROR_NOT_SUPPORTED));
@@ -79,8 +79,7 @@ fn check_params(
     for (index, (ours, loaded)) in expected.iter().zip(&driver.params).enumerate() {
         if loaded != ours {
             return Ok(Some(format!(
-                "parameter {index}: driver says offset {} size {}, ours offset {} size {}",
-                loaded.0, loaded.1, ours.0, ours.1
+                "parameter {index}: driver says {loaded}, ours {ours}"
             )));
         }
     }
@@ -92,8 +91,8 @@ fn check_params(
 enum Form<'a> {
     /// `kernelParams`.
     Params,
-    /// One packed buffer with the three parameters at these `(offset, size)`s.
-    Packed(&'a [(usize, usize); 3]),
+    /// One packed buffer with the three parameters in these slots.
+    Packed(&'a [ParamSlot; 3]),
 }
 
 /// Launches `function(p, in, out)` on one thread and returns `out`'s `slots` slots.
@@ -134,10 +133,11 @@ fn launch_one(
             // synchronize below.
             Form::Params => unsafe { launch_one_thread(function, stream, &mut params)? },
             Form::Packed(block) => {
-                let mut buffer = vec![0u8; block[2].0 + block[2].1];
+                let mut buffer = vec![0u8; block[2].offset + block[2].size];
                 let parts: [&[u8]; 3] = [&value, &in_arg.to_le_bytes(), &out_arg.to_le_bytes()];
-                for ((offset, size), bytes) in block.iter().zip(parts) {
-                    buffer[*offset..*offset + size].copy_from_slice(&bytes[..*size]);
+                for (slot, bytes) in block.iter().zip(parts) {
+                    let (offset, size) = (slot.offset, slot.size);
+                    buffer[offset..offset + size].copy_from_slice(&bytes[..size]);
                 }
                 let mut size = buffer.len();
                 let mut extra: [*mut c_void; 5] = [
@@ -207,7 +207,7 @@ unsafe fn launch_one_thread(
 fn device_block(
     function: &CudaFunction,
     subject: &Subject,
-) -> Result<(ParamLayout, [(usize, usize); 3]), DriverError> {
+) -> Result<(ParamLayout, [ParamSlot; 3]), DriverError> {
     let device = loaded_layout(function)?;
     let layout = if subject.by_value() {
         subject.layout

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::dynamic::{dyn_to_device_bytes, DynValue};
-use ptx_abi_core::kernel::ParamLayout;
+use ptx_abi_core::kernel::{ParamLayout, ParamSlot};
 use ptx_abi_core::layout::Kind;
 use ptx_abi_core::ptx::{param_decl, ParamSpace};
 use ptx_abi_core::{to_device_bytes, AddressSize, Layout, PtxAbi};
@@ -74,13 +74,16 @@ pub fn nvidia_name(i: usize) -> String {
     format!("nv{i}")
 }
 
-/// Byte offsets of the three parameters `(T p, const T *in, unsigned long long *out)` and their
-/// sizes in `block` (the device layout of the loaded kernel's architecture): what
+/// The slots of the three parameters `(T p, const T *in, unsigned long long *out)` in `block` (the device layout of the loaded kernel's architecture): what
 /// `cuFuncGetParamInfo` must report for both kernels, and where a packed buffer puts them.
-pub fn param_block(layout: &Layout, block: ParamLayout) -> [(usize, usize); 3] {
+pub fn param_block(layout: &Layout, block: ParamLayout) -> [ParamSlot; 3] {
     let shapes = [(layout.size, layout.align), (8, 8), (8, 8)];
     let (offsets, _) = ptx_abi_core::kernel::place_all(&shapes, block);
-    [(offsets[0], layout.size), (offsets[1], 8), (offsets[2], 8)]
+    [
+        ParamSlot::new(offsets[0], layout.size),
+        ParamSlot::new(offsets[1], 8),
+        ParamSlot::new(offsets[2], 8),
+    ]
 }
 
 fn ptx_ld_type(size: usize, signed: bool) -> String {

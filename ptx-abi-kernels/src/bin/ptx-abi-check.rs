@@ -96,7 +96,7 @@ fn check_compiled(file: &Path, decls: &Path) -> ExitCode {
     for (kernel, image) in &report.compared {
         println!("checked {kernel} in the {image}");
     }
-    for d in &report.disagreements {
+    for d in &report.mismatches {
         println!("MISMATCH: {d}");
     }
     println!(
@@ -107,7 +107,7 @@ fn check_compiled(file: &Path, decls: &Path) -> ExitCode {
             "kernel image compared",
             "kernel images compared"
         ),
-        counted(report.disagreements.len(), "disagreement", "disagreements")
+        counted(report.mismatches.len(), "disagreement", "disagreements")
     );
     if report.is_clean() {
         ExitCode::SUCCESS

@@ -1,5 +1,7 @@
 use super::stand_in::{self, FakeKernel, SM90, SM90_LAYOUT};
 use super::*;
+use crate::kernel::checked::tests::param;
+use crate::kernel::{ParamMismatch, ParamsSource};
 use crate::vector::Float4;
 
 const CONFIG: LaunchConfig = LaunchConfig {
@@ -49,7 +51,10 @@ fn a_matching_launch_hands_the_driver_every_byte() {
         let f = stand_in::function(&k, "k", stand_in::driver(counted, true)).unwrap();
         assert_eq!(f.params().source, source);
         assert_eq!(f.params().layout, SM90_LAYOUT);
-        assert_eq!(f.params().params, [(0, 4), (8, 16), (32, 16), (48, 8)]);
+        assert_eq!(
+            f.params().params,
+            slots(&[(0, 4), (8, 16), (32, 16), (48, 8)])
+        );
     }
     // Probing asked for one index past the last, and no further.
     assert_eq!(stand_in::asked(&k)[4..], [0, 1, 2, 3, 4]);
@@ -83,7 +88,11 @@ fn push_k<'a, N: DeviceRepr>(l: &mut CheckedLaunch<'a>, n: &'a N) {
         .address(DevicePtr::<f32>::null());
 }
 
-fn refused(l: &mut CheckedLaunch<'_>, k: &FakeKernel) -> crate::kernel::ArgMismatch {
+fn slots(pairs: &[(usize, usize)]) -> Vec<ParamSlot> {
+    pairs.iter().map(|&p| p.into()).collect()
+}
+
+fn refused(l: &mut CheckedLaunch<'_>, k: &FakeKernel) -> ParamMismatch {
     let before = stand_in::launch_count(k);
     let e = match launch(l) {
         Err(LaunchError::Args(m)) => m,
@@ -101,7 +110,7 @@ fn a_missing_argument_is_refused() {
     let mut l = f.builder(Stream::StandIn);
     l.arg(&n).value(&Pair { a: 0.0, b: 0.0 }).value(&v);
     let e = refused(&mut l, &k);
-    assert_eq!((e.index, e.pushed, e.loaded), (3, None, Some((48, 8))));
+    assert_eq!(param(&e), (3, None, None, Some(ParamSlot::new(48, 8))));
     assert_eq!(
         e.to_string(),
         "kernel `k`: parameter 3 (8 bytes at offset 48 of the sm_90 device layout) has no \
@@ -118,10 +127,8 @@ fn an_extra_argument_is_refused() {
     push_k(&mut l, &n);
     l.arg(&extra);
     let e = refused(&mut l, &k);
-    assert_eq!(
-        (e.index, e.loaded, e.pushed.map(|p| p.1)),
-        (4, None, Some(56))
-    );
+    let (index, ours, _, theirs) = param(&e);
+    assert_eq!((index, theirs, ours.map(|o| o.offset)), (4, None, Some(56)));
     assert_eq!(e.source, ParamsSource::DriverProbed);
     assert!(e.to_string().starts_with(
         "kernel `k`: argument 4 (`u32`, 4 bytes aligned 4, at offset 56 of the sm_90 device \
@@ -138,9 +145,10 @@ fn a_wrong_size_is_refused() {
     let mut l = f.builder(Stream::StandIn);
     push_k(&mut l, &n);
     let e = refused(&mut l, &k);
+    let (index, ours, _, theirs) = param(&e);
     assert_eq!(
-        (e.index, e.pushed.map(|p| (p.0.size, p.1)), e.loaded),
-        (0, Some((8, 0)), Some((0, 4)))
+        (index, ours, theirs),
+        (0, Some(ParamSlot::new(0, 8)), Some(ParamSlot::new(0, 4)))
     );
     assert!(e
         .to_string()
@@ -159,9 +167,10 @@ fn a_wrong_alignment_is_refused() {
         .arg(&v)
         .address(DevicePtr::<f32>::null());
     let e = refused(&mut l, &k);
+    let (index, ours, _, theirs) = param(&e);
     assert_eq!(
-        (e.index, e.pushed.map(|p| p.1), e.loaded),
-        (2, Some(24), Some((32, 16)))
+        (index, ours.map(|o| o.offset), theirs),
+        (2, Some(24), Some(ParamSlot::new(32, 16)))
     );
     assert!(e.to_string().contains("an alignment differs"), "{e}");
 }
@@ -175,9 +184,15 @@ fn a_by_value_struct_of_another_layout_is_refused() {
     let mut l = f.builder(Stream::StandIn);
     push_k(&mut l, &n);
     let e = refused(&mut l, &k);
+    let (index, ours, pushed, theirs) = param(&e);
     assert_eq!(
-        (e.index, e.pushed.map(|p| (p.0.ty, p.0.size, p.1)), e.loaded),
-        (1, Some(("Pair", 16, 8)), Some((4, 8)))
+        (
+            index,
+            pushed.map(|p| (p.ty, p.size)),
+            ours.map(|o| o.offset),
+            theirs
+        ),
+        (1, Some(("Pair", 16)), Some(8), Some(ParamSlot::new(4, 8)))
     );
     assert!(
         e.to_string()
