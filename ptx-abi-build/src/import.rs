@@ -283,7 +283,7 @@ pub struct Skipped {
 
 /// A C++ type, as the importer understands it.
 #[derive(Clone, Debug)]
-pub enum CType {
+pub enum CxxType {
     /// A fundamental type.
     Scalar(Scalar),
     /// One of CUDA's types, by its Rust path under `ptx_abi_core` (`vector::Float4`,
@@ -297,10 +297,14 @@ pub enum CType {
     /// A struct, union, enum or typedef of the header, by name.
     Named(String),
     /// A device pointer (`T *`, `const T *`), `None` for `void *`.
-    Pointer(Option<Box<CType>>),
+    Pointer(Option<Box<CxxType>>),
     /// `elem[len]`.
-    Array(Box<CType>, usize),
+    Array(Box<CxxType>, usize),
 }
+
+/// The importer's C++ type, renamed [`CxxType`] (`ptx_abi_core::kernel::CType` is another).
+#[deprecated(since = "0.2.0", note = "use `ptx_abi_build::import::CxxType`")]
+pub type CType = CxxType;
 
 /// A member of a struct or union.
 #[derive(Clone, Debug)]
@@ -308,7 +312,7 @@ pub struct Member {
     /// The member's name (`_unnamedN` for an unnamed bit-field).
     pub name: String,
     /// Its type.
-    pub ty: CType,
+    pub ty: CxxType,
     /// Bit-field width.
     pub bits: Option<u32>,
     /// Whether an unnamed bit-field.
@@ -357,7 +361,7 @@ pub enum Item {
         /// Its name.
         name: String,
         /// The aliased type.
-        ty: CType,
+        ty: CxxType,
         /// Its comment.
         doc: Vec<String>,
     },
@@ -461,13 +465,13 @@ impl Imported {
     }
 
     /// The run-time description of type `ty`, for the layout engine (pointers are `void *`).
-    pub fn dyn_type(&self, ty: &CType) -> DynType {
+    pub fn dyn_type(&self, ty: &CxxType) -> DynType {
         match ty {
-            CType::Scalar(s) => DynType::Scalar(*s),
-            CType::Cuda { layout, .. } => DynType::Vector(layout),
-            CType::Pointer(_) => DynType::Pointer,
-            CType::Array(elem, len) => DynType::Array(Box::new(self.dyn_type(elem)), *len),
-            CType::Named(name) => match self.item(name) {
+            CxxType::Scalar(s) => DynType::Scalar(*s),
+            CxxType::Cuda { layout, .. } => DynType::Vector(layout),
+            CxxType::Pointer(_) => DynType::Pointer,
+            CxxType::Array(elem, len) => DynType::Array(Box::new(self.dyn_type(elem)), *len),
+            CxxType::Named(name) => match self.item(name) {
                 Some(Item::Record {
                     name,
                     union,
@@ -518,12 +522,12 @@ impl Imported {
     pub fn layout(&self, name: &str) -> Option<&'static Layout> {
         match self.item(name)? {
             Item::Constant { .. } => None,
-            _ => Some(self.layout_of(&CType::Named(name.to_owned()))),
+            _ => Some(self.layout_of(&CxxType::Named(name.to_owned()))),
         }
     }
 
     /// The layout of `ty` for [`Imported::host`], as NVRTC places it.
-    pub(crate) fn layout_of(&self, ty: &CType) -> &'static Layout {
+    pub(crate) fn layout_of(&self, ty: &CxxType) -> &'static Layout {
         self.dyn_type(ty).layout_on(self.host, Compiler::Nvrtc)
     }
 

@@ -12,7 +12,7 @@ use super::compile::{self, read_image, Images};
 use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::cubin::{self, Declared, Image};
 use crate::import::kernels::{read_kernels, CuSource, Kernel};
-use crate::import::{CType, Imported};
+use crate::import::{CxxType, Imported};
 
 /// One compiled file, for the module: the file, its module's name, its kernels, its images.
 pub(super) type CompiledFile = (PathBuf, String, Vec<Kernel>, Images);
@@ -410,27 +410,27 @@ fn checked_kernels(
 }
 
 /// `ty` with `CUtensorMap` as CUDA `major` declares it.
-fn tensor_map_of(ty: &CType, major: u32) -> CType {
+fn tensor_map_of(ty: &CxxType, major: u32) -> CxxType {
     match ty {
-        CType::Cuda { rust, .. } if rust == "handles::CuTensorMap" && major < 13 => CType::Cuda {
+        CxxType::Cuda { rust, .. } if rust == "handles::CuTensorMap" && major < 13 => CxxType::Cuda {
             rust: "handles::CuTensorMapCuda12".to_owned(),
             layout: &<ptx_abi_core::handles::CuTensorMapCuda12 as ptx_abi_core::PtxAbi>::LAYOUT,
         },
-        CType::Pointer(Some(inner)) => CType::Pointer(Some(Box::new(tensor_map_of(inner, major)))),
+        CxxType::Pointer(Some(inner)) => CxxType::Pointer(Some(Box::new(tensor_map_of(inner, major)))),
         other => other.clone(),
     }
 }
 
 /// `(size, align)` of a parameter's type.
 fn size_align(
-    ty: &CType,
+    ty: &CxxType,
     layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
 ) -> Option<(usize, usize)> {
     match ty {
-        CType::Scalar(s) => Some((s.size(), s.size())),
-        CType::Cuda { layout, .. } => Some((layout.size, layout.align)),
-        CType::Named(name) => layout_of(name).map(|l| (l.size, l.align)),
-        CType::Pointer(_) => Some((8, 8)),
-        CType::Array(..) => None,
+        CxxType::Scalar(s) => Some((s.size(), s.size())),
+        CxxType::Cuda { layout, .. } => Some((layout.size, layout.align)),
+        CxxType::Named(name) => layout_of(name).map(|l| (l.size, l.align)),
+        CxxType::Pointer(_) => Some((8, 8)),
+        CxxType::Array(..) => None,
     }
 }
