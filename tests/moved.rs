@@ -65,3 +65,25 @@ fn the_kernels_crates_earlier_modules_are_the_build_crates() {
         ptx_abi_kernels::agreement::corpus::subjects().len()
     );
 }
+
+#[test]
+fn the_importers_and_toolchains_earlier_names_are_the_new_types() {
+    use ptx_abi_core::layout::CudaVersion;
+    let ty: ptx_abi_build::import::CType = ptx_abi_build::import::CxxType::Named("T".to_owned());
+    assert!(matches!(ty, ptx_abi_build::import::CxxType::Named(n) if n == "T"));
+    let _: Option<ptx_abi_build::import::kernels::KernelParam> =
+        None::<ptx_abi_build::import::kernels::ImportedParam>;
+    for (old, new) in [
+        (
+            ptx_abi_build::nvrtc::OracleVersion::Cuda12,
+            Some(CudaVersion::Cuda12),
+        ),
+        (
+            ptx_abi_build::nvrtc::OracleVersion::Cuda13,
+            Some(CudaVersion::Cuda13),
+        ),
+        (ptx_abi_build::nvrtc::OracleVersion::Any, None),
+    ] {
+        assert_eq!(Option::<CudaVersion>::from(old), new);
+    }
+}

@@ -45,7 +45,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
-use ptx_abi_core::layout::{Compiler, HostPlatform, Layout, Packing, Scalar};
+use ptx_abi_core::layout::{Compiler, CudaVersion, HostPlatform, Layout, Packing, Scalar};
 
 pub use cuda_names::stand_in_headers;
 pub use parse::{import_file, import_source};
@@ -536,10 +536,10 @@ impl Imported {
     /// `header` less its `cuda_runtime.h`/`vector_types.h` includes (both compilers declare the
     /// vector types on their own), then a `using` of each type's Rust name for its C++ spelling,
     /// then `static_assert`s of every size, alignment and member offset ptx-abi's engine gives
-    /// (only of the types CUDA `cuda_major` declares as modelled,
+    /// (only of the types `cuda`'s headers declare as modelled,
     /// [`Layout::declared_by_cuda`]: the importer takes `CUtensorMap` as CUDA 13's,
     /// aligned 128, where CUDA 12 aligns it to 64).
-    pub fn verification_source(&self, header: &str, cuda_major: u32) -> String {
+    pub fn verification_source(&self, header: &str, cuda: CudaVersion) -> String {
         let mut out: String = header
             .lines()
             .filter(|l| {
@@ -574,7 +574,7 @@ impl Imported {
                 out.push_str(&format!("using {name} = {cpp};\n"));
             }
         }
-        self.push_asserts(&mut out, cuda_major, |name| name.to_owned());
+        self.push_asserts(&mut out, cuda, |name| name.to_owned());
         out
     }
 
@@ -582,16 +582,16 @@ impl Imported {
     /// imported types, spelled as C++ spells them (`sim::Particle`), with the `offsetof` macro
     /// they use: to append to a translation unit that includes the header
     /// (`ptx_abi_build::cu` compiles every `.cu` file so).
-    pub fn static_asserts(&self, cuda_major: u32) -> String {
+    pub fn static_asserts(&self, cuda: CudaVersion) -> String {
         let mut out = String::from("\n// ptx-abi: the imported types' layouts.\n");
         out.push_str(ptx_abi_core::cuda::OFFSETOF_MACRO);
-        self.push_asserts(&mut out, cuda_major, |name| self.cpp_names[name].clone());
+        self.push_asserts(&mut out, cuda, |name| self.cpp_names[name].clone());
         out
     }
 
-    fn push_asserts(&self, out: &mut String, cuda_major: u32, spell: impl Fn(&str) -> String) {
+    fn push_asserts(&self, out: &mut String, cuda: CudaVersion, spell: impl Fn(&str) -> String) {
         for name in self.checkable() {
-            let Some(layout) = self.layout(name).filter(|l| l.declared_by_cuda(cuda_major)) else {
+            let Some(layout) = self.layout(name).filter(|l| l.declared_by_cuda(cuda)) else {
                 continue;
             };
             let cpp = spell(name);

@@ -111,7 +111,7 @@ impl Lock {
         );
         for &cuda in &self.cuda {
             for &host in &self.hosts {
-                let _ = writeln!(out, "\n[{} {}]", cuda_name(cuda), host.name());
+                let _ = writeln!(out, "\n[cuda{} {}]", cuda.major(), host.name());
                 if host != HostPlatform::TARGET {
                     // Rust resolved `c_long` before the derive saw it (module docs).
                     let _ = writeln!(
@@ -202,13 +202,6 @@ impl fmt::Display for LockError {
 }
 
 impl std::error::Error for LockError {}
-
-fn cuda_name(cuda: CudaVersion) -> &'static str {
-    match cuda {
-        CudaVersion::Cuda12 => "cuda12",
-        CudaVersion::Cuda13 => "cuda13",
-    }
-}
 
 /// The layout a leaf type has for `cuda` and `host`, where it differs from its own: a
 /// `CUtensorMap` of the other CUDA version, a `long` vector of the other platform.

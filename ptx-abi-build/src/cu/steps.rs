@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use ptx_abi_core::layout::Layout;
+use ptx_abi_core::layout::{CudaVersion, Layout};
 
 use super::compile::{self, read_image, Images};
 use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
@@ -309,7 +309,7 @@ fn wrapper_jobs(
         .map(|i| {
             (
                 same_file(Path::new(&i.file)),
-                i.static_asserts(toolchain.major()),
+                i.static_asserts(toolchain.cuda()),
             )
         })
         .collect();
@@ -361,7 +361,7 @@ fn checked_kernels(
                 k.symbol = compiled;
             }
             for p in &mut k.params {
-                p.ty = tensor_map_of(&p.ty, toolchain.major());
+                p.ty = tensor_map_of(&p.ty, toolchain.cuda());
             }
             k
         })
@@ -409,14 +409,20 @@ fn checked_kernels(
     (kernels, checked)
 }
 
-/// `ty` with `CUtensorMap` as CUDA `major` declares it.
-fn tensor_map_of(ty: &CxxType, major: u32) -> CxxType {
+/// `ty` with `CUtensorMap` as `cuda` declares it.
+fn tensor_map_of(ty: &CxxType, cuda: CudaVersion) -> CxxType {
     match ty {
-        CxxType::Cuda { rust, .. } if rust == "handles::CuTensorMap" && major < 13 => CxxType::Cuda {
-            rust: "handles::CuTensorMapCuda12".to_owned(),
-            layout: &<ptx_abi_core::handles::CuTensorMapCuda12 as ptx_abi_core::PtxAbi>::LAYOUT,
-        },
-        CxxType::Pointer(Some(inner)) => CxxType::Pointer(Some(Box::new(tensor_map_of(inner, major)))),
+        CxxType::Cuda { rust, .. }
+            if rust == "handles::CuTensorMap" && cuda == CudaVersion::Cuda12 =>
+        {
+            CxxType::Cuda {
+                rust: "handles::CuTensorMapCuda12".to_owned(),
+                layout: &<ptx_abi_core::handles::CuTensorMapCuda12 as ptx_abi_core::PtxAbi>::LAYOUT,
+            }
+        }
+        CxxType::Pointer(Some(inner)) => {
+            CxxType::Pointer(Some(Box::new(tensor_map_of(inner, cuda))))
+        }
         other => other.clone(),
     }
 }
