@@ -8,8 +8,6 @@
 //! builders at run time for 32-bit `.address_size`. Kernel parameter blocks are placed by
 //! `kernel::ParamBlock` (natural and device layouts).
 
-#[cfg(feature = "alloc")]
-pub use crate::map::{layout_map, render_layout_map};
 /// PTX `.address_size`: the size of generic pointers (spec 1.1: "the size of pointers is 32 bits on
 /// a 32-bit host or 64 bits on a 64-bit host").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -537,10 +535,13 @@ pub(crate) fn natural_align(layout: &Layout, host: HostPlatform) -> usize {
     }
 }
 
+// Loaded by path: the crate root declares this file as `layout_engine` (`lib.rs`).
+#[path = "layout/builders.rs"]
 mod builders;
 
 pub(crate) use builders::{AggregateBuilder, StructBuilder, UnionBuilder, LOWERING_REASON};
 
+#[path = "layout/queries.rs"]
 mod queries;
 
 #[cfg(feature = "alloc")]

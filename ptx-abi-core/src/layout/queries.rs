@@ -28,13 +28,6 @@ impl Layout {
         }
     }
 
-    /// The C++ spelling of the type: its name, with template arguments for generic types
-    /// (`Pair<float3>`), `T *` for pointers.
-    #[cfg(feature = "alloc")]
-    pub fn cpp_name(&self) -> alloc::string::String {
-        crate::cpp::type_name(self)
-    }
-
     /// The members, for a struct or union; empty otherwise.
     pub const fn fields(&self) -> &'static [Field] {
         match self.kind {
