@@ -44,6 +44,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use ptx_abi_core::cuda::{layout_asserts, OFFSETOF_MACRO};
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
 use ptx_abi_core::layout::{Compiler, CudaVersion, HostPlatform, Layout, Packing, Scalar};
 
@@ -554,7 +555,7 @@ impl Imported {
         out.push_str(
             "\n// ptx-abi: the imported types under their Rust names, and their layouts.\n",
         );
-        out.push_str(ptx_abi_core::cuda::OFFSETOF_MACRO);
+        out.push_str(OFFSETOF_MACRO);
         // The element or target type of an array or pointer member whose type is anonymous
         // (`struct { int a; } arr[2];` is `ptx_abi_inner<decltype(S::arr)>::type`).
         out.push_str(
@@ -584,7 +585,7 @@ impl Imported {
     /// (`ptx_abi_build::cu` compiles every `.cu` file so).
     pub fn static_asserts(&self, cuda: CudaVersion) -> String {
         let mut out = String::from("\n// ptx-abi: the imported types' layouts.\n");
-        out.push_str(ptx_abi_core::cuda::OFFSETOF_MACRO);
+        out.push_str(OFFSETOF_MACRO);
         self.push_asserts(&mut out, cuda, |name| self.cpp_names[name].clone());
         out
     }
@@ -594,23 +595,17 @@ impl Imported {
             let Some(layout) = self.layout(name).filter(|l| l.declared_by_cuda(cuda)) else {
                 continue;
             };
-            let cpp = spell(name);
-            out.push_str(&format!(
-                "static_assert(sizeof({cpp}) == {}, \"ptx-abi: sizeof({cpp})\");\n\
-                 static_assert(alignof({cpp}) == {}, \"ptx-abi: alignof({cpp})\");\n",
-                layout.size, layout.align
-            ));
-            if let Some(Item::Record { members, .. }) = self.item(name) {
-                for (m, f) in members.iter().zip(layout.fields()) {
-                    // Anonymous members have no name in C++; bit-fields have no offsetof.
-                    if f.bits.is_none() && !m.name.starts_with("_anon") {
-                        out.push_str(&format!(
-                            "static_assert(PTX_ABI_OFFSETOF({}, {cpp}) == {}, \"ptx-abi: offsetof({cpp}, {})\");\n",
-                            m.name, f.offset, m.name
-                        ));
-                    }
-                }
-            }
+            let members = match self.item(name) {
+                Some(Item::Record { members, .. }) => members.as_slice(),
+                _ => &[],
+            };
+            // Anonymous members have no name in C++; bit-fields have no offsetof.
+            let offsets = members
+                .iter()
+                .zip(layout.fields())
+                .filter(|(m, f)| f.bits.is_none() && !m.name.starts_with("_anon"))
+                .map(|(m, f)| (m.name.as_str(), f.offset));
+            layout_asserts(out, &spell(name), layout, offsets);
         }
     }
 

@@ -385,7 +385,14 @@ fn render_type(out: &mut String, layout: &'static Layout, align_keyword: &str) {
 /// `ABI.md` §4a), each host's layout computed by the same engine.
 pub(crate) fn host_checks(out: &mut String, layout: &'static Layout) {
     let checks = |out: &mut String, layout: &'static Layout| {
-        layout_asserts(out, layout);
+        // `offsetof` does not apply to bit-fields.
+        let members = layout.fields().iter().filter(|f| f.bits.is_none());
+        layout_asserts(
+            out,
+            &layout.cpp_name(),
+            layout,
+            members.map(|f| (f.name, f.offset)),
+        );
         out.push_str(&super::records::record_only(layout));
     };
     let on = |host| -> &'static Layout {
@@ -406,10 +413,16 @@ pub(crate) fn host_checks(out: &mut String, layout: &'static Layout) {
     out.push_str("#endif\n");
 }
 
-/// The `static_assert`s of a struct's or union's size, alignment and member offsets.
-pub(crate) fn layout_asserts(out: &mut String, layout: &Layout) {
-    let cpp_name = layout.cpp_name();
-    let name = cpp_name.as_str();
+/// Writes the `static_assert`s of a type's size and alignment, and of the offset of each of
+/// `members` (its C++ name and offset; bit-fields have none), the type spelled `name`: what the
+/// mirrors and the header importer (`ptx_abi_build::import`) check. The offsets use
+/// `PTX_ABI_OFFSETOF`, which [`OFFSETOF_MACRO`] defines.
+pub fn layout_asserts<'a>(
+    out: &mut String,
+    name: &str,
+    layout: &Layout,
+    members: impl IntoIterator<Item = (&'a str, usize)>,
+) {
     let _ = writeln!(
         out,
         "static_assert(sizeof({name}) == {}, \"ptx-abi: sizeof({name})\");",
@@ -420,13 +433,10 @@ pub(crate) fn layout_asserts(out: &mut String, layout: &Layout) {
         "static_assert(alignof({name}) == {}, \"ptx-abi: alignof({name})\");",
         layout.align
     );
-    // offsetof does not apply to bit-fields.
-    for f in layout.fields().iter().filter(|f| f.bits.is_none()) {
+    for (field, offset) in members {
         let _ = writeln!(
             out,
-            "static_assert(PTX_ABI_OFFSETOF({field}, {name}) == {}, \"ptx-abi: offsetof({name}, {field})\");",
-            f.offset,
-            field = f.name
+            "static_assert(PTX_ABI_OFFSETOF({field}, {name}) == {offset}, \"ptx-abi: offsetof({name}, {field})\");",
         );
     }
 }
