@@ -39,6 +39,7 @@ use std::path::Path;
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use crate::cpp::records::{record_changes, record_entries, Spelling};
 use crate::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
 use crate::kernel::{ParamBlock, ParamLayout, Signature, SmFamily};
 use crate::layout::relayout;
@@ -216,37 +217,16 @@ fn substitute(l: &'static Layout, cuda: CudaVersion, host: HostPlatform) -> Opti
     }
 }
 
-fn render_type(out: &mut String, layout: &Layout) {
+/// A type's block: its record's lines (`crate::cpp::records`), the type's with its kernel
+/// parameter declaration.
+fn render_type(out: &mut String, layout: &'static Layout) {
     let entry = param_decl(layout, "p", ParamSpace::Entry, AddressSize::Bits64)
         .unwrap_or_else(|e| format!("not a parameter ({e})"));
-    let _ = writeln!(
-        out,
-        "type {}: size {} align {}; entry {entry}",
-        layout.name, layout.size, layout.align
-    );
-    if let Kind::Struct { fields, .. } | Kind::Union { fields, .. } = layout.kind {
-        for f in fields {
-            let name = if f.is_named() { f.name } else { "(unnamed)" };
-            match f.bits {
-                Some(b) => {
-                    let at = f.bit_offset();
-                    let _ = writeln!(
-                        out,
-                        "  {}.{name}: bits {at}..{} of {}",
-                        layout.name,
-                        at + b.width as usize,
-                        f.layout.name
-                    );
-                }
-                None => {
-                    let _ = writeln!(
-                        out,
-                        "  {}.{name}: offset {} size {} align {} {}",
-                        layout.name, f.offset, f.layout.size, f.layout.align, f.layout.name
-                    );
-                }
-            }
-        }
+    for (i, (key, text)) in record_entries(layout, Spelling::Lock).iter().enumerate() {
+        let _ = match i {
+            0 => writeln!(out, "{key}: {text}; entry {entry}"),
+            _ => writeln!(out, "  {key}: {text}"),
+        };
     }
 }
 
@@ -346,17 +326,16 @@ fn section_differences(
     now: &BTreeMap<String, String>,
     out: &mut Vec<String>,
 ) {
-    for (key, old) in then {
-        match now.get(key) {
-            Some(new) if new != old => out.push(format!("{label} {key}: {old} -> {new}")),
-            Some(_) => {}
-            None => out.push(format!("{label} {key}: gone (was {old})")),
-        }
-    }
-    for (key, new) in now {
-        if !then.contains_key(key) {
-            out.push(format!("{label} {key}: new ({new})"));
-        }
+    let entries = |lines: &BTreeMap<String, String>| -> Vec<(String, String)> {
+        lines.iter().map(|(k, v)| (k.clone(), v.clone())).collect()
+    };
+    let (then, now) = (entries(then), entries(now));
+    for (key, old, new) in record_changes(&then, &now) {
+        out.push(match (old, new) {
+            (Some(old), Some(new)) => format!("{label} {key}: {old} -> {new}"),
+            (Some(old), None) => format!("{label} {key}: gone (was {old})"),
+            (_, new) => format!("{label} {key}: new ({})", new.unwrap_or_default()),
+        });
     }
 }
 

@@ -36,6 +36,7 @@ pub use super::records::{
     layout_record, layout_symbol, layout_symbols_in_ptx, probe_symbol, record_symbol,
     records_in_header, records_in_ptx, LayoutDrift, StaleHeader, PROBE_MACRO, RECORD_MACRO,
 };
+use super::records::{probe_line, record_only};
 
 /// `PTX_ABI_OFFSETOF(member, Type)`, the `offsetof` of the mirrors' `static_assert`s, for NVRTC
 /// and nvcc alike: `offsetof` needs `<cstddef>`, which NVRTC lacks; NVRTC 12.9 has no
@@ -198,8 +199,8 @@ impl CudaHeader {
             out.push_str("#include <cuda.h>\n");
         }
         out.push_str(OFFSETOF_MACRO);
-        out.push_str(super::records::RECORD_MACRO);
-        out.push_str(super::records::PROBE_MACRO);
+        out.push_str(RECORD_MACRO);
+        out.push_str(PROBE_MACRO);
         out.push('\n');
         // Generic types are explicit specializations of a primary template declared once.
         let mut primaries = BTreeMap::new();
@@ -376,7 +377,7 @@ fn render_type(out: &mut String, layout: &'static Layout, align_keyword: &str) {
         _ => return,
     }
     host_checks(out, layout);
-    out.push_str(&super::records::probe_line(layout));
+    out.push_str(&probe_line(layout));
     out.push('\n');
 }
 
@@ -393,7 +394,7 @@ pub(crate) fn host_checks(out: &mut String, layout: &'static Layout) {
             layout,
             members.map(|f| (f.name, f.offset)),
         );
-        out.push_str(&super::records::record_only(layout));
+        out.push_str(&record_only(layout));
     };
     let on = |host| -> &'static Layout {
         if host == HostPlatform::TARGET {

@@ -7,6 +7,7 @@
 
 #[allow(unused_imports)]
 use crate::prelude::*;
+mod checks;
 pub(crate) mod declarators;
 #[cfg(feature = "dynamic")]
 pub(crate) mod initializers;
