@@ -224,7 +224,7 @@ impl CudaHeader {
             );
         }
         for layout in &self.ordered {
-            render_type(&mut out, layout, self.align_keyword());
+            render_definition(&mut out, layout, self.align_keyword());
         }
         if let Some(guard) = &self.guard {
             let _ = writeln!(out, "#endif // {guard}");
@@ -312,7 +312,8 @@ fn template_prefix(layout: &Layout) -> &'static str {
     }
 }
 
-fn render_type(out: &mut String, layout: &'static Layout, align_keyword: &str) {
+/// The C++ definition of a struct, union or enum, then its checks and probe.
+fn render_definition(out: &mut String, layout: &'static Layout, align_keyword: &str) {
     let cpp_name = layout.cpp_name();
     let name = cpp_name.as_str();
     match layout.kind {
