@@ -86,4 +86,6 @@ fn the_importers_and_toolchains_earlier_names_are_the_new_types() {
     ] {
         assert_eq!(Option::<CudaVersion>::from(old), new);
     }
+    let _: fn(&ptx_abi_kernels::oracle::Oracle) -> u32 =
+        ptx_abi_kernels::oracle::Oracle::cuda_major;
 }
