@@ -193,7 +193,7 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ptx_abi_build::nvrtc::OracleVersion;
+    use ptx_abi_build::nvrtc::CudaVersion;
     use ptx_abi_kernels::oracle::{Oracle, Probe};
 
     /// Every type of the quickstart, checked against NVRTC 12 and 13: size, alignment, device
@@ -239,7 +239,7 @@ mod tests {
             }),
         ];
         let required = std::env::var("PTX_ABI_REQUIRE_ORACLE").is_ok_and(|v| v == "1");
-        for version in [OracleVersion::Cuda12, OracleVersion::Cuda13] {
+        for version in [CudaVersion::Cuda12, CudaVersion::Cuda13] {
             let oracle = match Oracle::load(version) {
                 Ok(oracle) => oracle,
                 Err(why) if required => panic!("NVRTC {version}: {why}"),

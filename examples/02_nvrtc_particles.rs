@@ -17,7 +17,7 @@
 //! Without a GPU (or without the `cudarc` feature) it says on one line that the launch was
 //! skipped, and why; with `PTX_ABI_REQUIRE_GPU=1` that is an error.
 
-use ptx_abi_build::nvrtc::{Nvrtc, OracleVersion, Ptxas};
+use ptx_abi_build::nvrtc::{Nvrtc, Ptxas};
 use ptx_abi_build::ptx_parse;
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::vector::{Float3, Float4};
@@ -137,7 +137,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // `compile` targets the oldest architecture this NVRTC supports (no -rdc): PTX that every
     // GPU it knows can load.
     // The error says where it looked and how to point at NVRTC.
-    let nvrtc = Nvrtc::load(OracleVersion::Any)?;
+    let nvrtc = Nvrtc::load(None)?;
     let include = format!("-I{}", dir.display());
     let ptx = nvrtc
         .compile(
@@ -175,7 +175,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "NVRTC's .entry step declares its {} parameters as kernels! does",
         declared.params.len()
     );
-    let ptxas = Ptxas::find(OracleVersion::Any).map_err(|e| format!("ptxas: {e}"))?;
+    let ptxas = Ptxas::find(None).map_err(|e| format!("ptxas: {e}"))?;
     ptxas.assemble(&ptx, "sm_90")?;
     println!("ptxas assembled it for sm_90");
 

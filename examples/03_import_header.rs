@@ -13,7 +13,7 @@
 //! (`tools/install-oracle.sh`, `PTX_ABI_NVRTC`, or a CUDA toolkit).
 
 use ptx_abi_build::import::import_file;
-use ptx_abi_build::nvrtc::{Nvrtc, OracleVersion};
+use ptx_abi_build::nvrtc::{CudaVersion, Nvrtc};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
@@ -33,10 +33,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // 2. NVRTC compiles the original header with the import's static_asserts.
     // The error says where it looked and how to point at NVRTC.
-    let nvrtc = Nvrtc::load(OracleVersion::Any)?;
+    let nvrtc = Nvrtc::load(None)?;
     let (major, minor) = nvrtc.version();
     let text = std::fs::read_to_string(&header)?;
-    let source = imported.verification_source(&text, major.unsigned_abs());
+    let cuda = CudaVersion::of_toolkit(major.unsigned_abs());
+    let source = imported.verification_source(&text, cuda);
     let asserts = source.matches("static_assert").count();
     nvrtc
         .compile(&source, "verify.cu", &[])

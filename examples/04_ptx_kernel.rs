@@ -12,7 +12,7 @@
 //! cargo run --example 04_ptx_kernel --features cudarc  # and launched, on a GPU
 //! ```
 
-use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
+use ptx_abi_build::nvrtc::{CudaVersion, Ptxas};
 use ptx_abi_core::vector::Float2;
 use ptx_abi_core::{kernels, PtxAbi};
 
@@ -115,10 +115,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let ptx = transform_ptx();
     println!("{}", transform::SIGNATURE.ptx_header());
     // ptxas of any CUDA for sm_90, and CUDA 12's (the last to support it) for sm_70 where found.
-    for (version, arch) in [
-        (OracleVersion::Any, "sm_90"),
-        (OracleVersion::Cuda12, "sm_70"),
-    ] {
+    for (version, arch) in [(None, "sm_90"), (Some(CudaVersion::Cuda12), "sm_70")] {
         match Ptxas::find(version) {
             Ok(ptxas) if ptxas.supports(arch) => {
                 ptxas.assemble(&ptx, arch)?;
@@ -126,7 +123,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 println!("ptxas {major}.{minor} assembled the kernel for {arch}");
             }
             Ok(_) => {}
-            Err(e) if version == OracleVersion::Any => {
+            Err(e) if version.is_none() => {
                 return Err(
                     format!("ptxas: {e} (tools/install-oracle.sh, or set PTX_ABI_PTXAS)").into(),
                 )

@@ -16,7 +16,7 @@
 //! The kernel (`examples/cuda/tile_sums.cu`) loads 16 x 16 tiles of a 2D float array with
 //! `cp.async.bulk.tensor` and writes each row's sum, scaled; the host computes the same sums.
 
-use ptx_abi_build::nvrtc::{Nvrtc, OracleVersion, Ptxas};
+use ptx_abi_build::nvrtc::{CudaVersion, Nvrtc, Ptxas};
 use ptx_abi_build::ptx_parse;
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::kernel::ParamLayout;
@@ -133,11 +133,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut compiled = Vec::new();
     for (version, ours) in [
         (
-            OracleVersion::Cuda12,
+            CudaVersion::Cuda12,
             cuda12::tile_sums::SIGNATURE.ptx_header(),
         ),
         (
-            OracleVersion::Cuda13,
+            CudaVersion::Cuda13,
             cuda13::tile_sums::SIGNATURE.ptx_header(),
         ),
     ] {

@@ -29,7 +29,7 @@ mod particle;
 use std::path::PathBuf;
 
 use particle::Particle;
-use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
+use ptx_abi_build::nvrtc::{CudaVersion, Ptxas};
 use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::kernels;
 use ptx_abi_core::vector::Float3;
@@ -127,10 +127,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!("    {p}");
     }
     // ptxas of any CUDA for sm_90, and CUDA 12's (the last to support it) for sm_70 where found.
-    for (version, arch) in [
-        (OracleVersion::Any, "sm_90"),
-        (OracleVersion::Cuda12, "sm_70"),
-    ] {
+    for (version, arch) in [(None, "sm_90"), (Some(CudaVersion::Cuda12), "sm_70")] {
         match Ptxas::find(version) {
             Ok(ptxas) if ptxas.supports(arch) => {
                 ptxas.assemble(&ptx, arch)?;
@@ -138,7 +135,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 println!("ptxas {major}.{minor} assembled it for {arch}");
             }
             Ok(_) => {}
-            Err(e) if version == OracleVersion::Any => {
+            Err(e) if version.is_none() => {
                 return Err(
                     format!("ptxas: {e} (tools/install-oracle.sh, or set PTX_ABI_PTXAS)").into(),
                 )

@@ -13,7 +13,7 @@
 
 use std::path::Path;
 
-use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
+use ptx_abi_build::nvrtc::{CudaVersion, Ptxas};
 use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::kernel::FunctionKind;
 use ptx_abi_kernels::rust_kernel::nvptx_unavailable;
@@ -39,10 +39,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!(".entry {}({})", entry.name, entry.params.join(", "));
     }
     println!("{} lines of PTX, no unresolved calls", ptx.lines().count());
-    for (version, arch) in [
-        (OracleVersion::Cuda12, "sm_70"),
-        (OracleVersion::Any, "sm_90"),
-    ] {
+    for (version, arch) in [(Some(CudaVersion::Cuda12), "sm_70"), (None, "sm_90")] {
         match Ptxas::find(version) {
             Ok(ptxas) if ptxas.supports(arch) => {
                 ptxas.assemble(&ptx, arch)?;

@@ -86,3 +86,27 @@ fn the_parameter_models_earlier_names_are_the_merged_types() {
         ptx_parse::entry(ptx, "k")
     );
 }
+
+#[test]
+fn the_importers_and_toolchains_earlier_names_are_the_new_types() {
+    use ptx_abi_core::layout::CudaVersion;
+    let ty: ptx_abi_build::import::CType = ptx_abi_build::import::CxxType::Named("T".to_owned());
+    assert!(matches!(ty, ptx_abi_build::import::CxxType::Named(n) if n == "T"));
+    let _: Option<ptx_abi_build::import::kernels::KernelParam> =
+        None::<ptx_abi_build::import::kernels::ImportedParam>;
+    for (old, new) in [
+        (
+            ptx_abi_build::nvrtc::OracleVersion::Cuda12,
+            Some(CudaVersion::Cuda12),
+        ),
+        (
+            ptx_abi_build::nvrtc::OracleVersion::Cuda13,
+            Some(CudaVersion::Cuda13),
+        ),
+        (ptx_abi_build::nvrtc::OracleVersion::Any, None),
+    ] {
+        assert_eq!(Option::<CudaVersion>::from(old), new);
+    }
+    let _: fn(&ptx_abi_kernels::oracle::Oracle) -> u32 =
+        ptx_abi_kernels::oracle::Oracle::cuda_major;
+}

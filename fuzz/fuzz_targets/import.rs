@@ -13,6 +13,6 @@ fuzz_target!(|data: &[u8]| {
         for name in names {
             let _ = imported.layout(&name);
         }
-        let _ = imported.verification_source("fuzz.cuh", 13);
+        let _ = imported.verification_source("fuzz.cuh", ptx_abi_core::layout::CudaVersion::Cuda13);
     }
 });

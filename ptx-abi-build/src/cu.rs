@@ -54,12 +54,12 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use ptx_abi_core::kernel::compiled::GpuArch;
-use ptx_abi_core::layout::Compiler;
+use ptx_abi_core::layout::{Compiler, CudaVersion};
 
 use crate::cubin;
 use crate::import::kernels::RefusedKernel;
 use crate::import::ImportOptions;
-use crate::nvrtc::{Nvcc, Nvrtc, OracleVersion, Ptxas};
+use crate::nvrtc::{Nvcc, Nvrtc, Ptxas};
 
 mod compile;
 mod render;
@@ -220,11 +220,13 @@ impl Toolchain {
         }
     }
 
-    fn major(&self) -> u32 {
-        match self {
-            Toolchain::Nvcc(n) => n.version().0 as u32,
-            Toolchain::Nvrtc(n, _) => n.version().0 as u32,
-        }
+    /// The CUDA release whose headers the toolchain compiles with.
+    fn cuda(&self) -> CudaVersion {
+        let major = match self {
+            Toolchain::Nvcc(n) => n.version().0,
+            Toolchain::Nvrtc(n, _) => n.version().0,
+        };
+        CudaVersion::of_toolkit(major.unsigned_abs())
     }
 }
 
@@ -469,7 +471,7 @@ impl CuBuild {
             let nvcc = match path {
                 Some(p) => Nvcc::at(p)
                     .map_err(|e| error(CuErrorKind::Toolchain, Some(p), 0, e.to_string()))?,
-                None => Nvcc::find(OracleVersion::Any)
+                None => Nvcc::find(None)
                     .map_err(|e| error(CuErrorKind::Toolchain, None, 0, format!("no nvcc: {e}")))?,
             };
             nvcc.host_compiler()
@@ -480,7 +482,7 @@ impl CuBuild {
             let nvrtc = match path {
                 Some(p) => Nvrtc::open(p, None)
                     .map_err(|e| error(CuErrorKind::Toolchain, Some(p), 0, e.to_string()))?,
-                None => Nvrtc::load(OracleVersion::Any).map_err(|e| {
+                None => Nvrtc::load(None).map_err(|e| {
                     error(CuErrorKind::Toolchain, None, 0, format!("no NVRTC: {e}"))
                 })?,
             };

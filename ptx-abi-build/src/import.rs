@@ -44,8 +44,9 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use ptx_abi_core::cuda::{layout_asserts, OFFSETOF_MACRO};
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
-use ptx_abi_core::layout::{Compiler, HostPlatform, Layout, Packing, Scalar};
+use ptx_abi_core::layout::{Compiler, CudaVersion, HostPlatform, Layout, Packing, Scalar};
 
 pub use cuda_names::stand_in_headers;
 pub use parse::{import_file, import_source};
@@ -283,7 +284,7 @@ pub struct Skipped {
 
 /// A C++ type, as the importer understands it.
 #[derive(Clone, Debug)]
-pub enum CType {
+pub enum CxxType {
     /// A fundamental type.
     Scalar(Scalar),
     /// One of CUDA's types, by its Rust path under `ptx_abi_core` (`vector::Float4`,
@@ -297,10 +298,14 @@ pub enum CType {
     /// A struct, union, enum or typedef of the header, by name.
     Named(String),
     /// A device pointer (`T *`, `const T *`), `None` for `void *`.
-    Pointer(Option<Box<CType>>),
+    Pointer(Option<Box<CxxType>>),
     /// `elem[len]`.
-    Array(Box<CType>, usize),
+    Array(Box<CxxType>, usize),
 }
+
+/// The importer's C++ type, renamed [`CxxType`] (`ptx_abi_core::kernel::CType` is another).
+#[deprecated(since = "0.2.0", note = "use `ptx_abi_build::import::CxxType`")]
+pub type CType = CxxType;
 
 /// A member of a struct or union.
 #[derive(Clone, Debug)]
@@ -308,7 +313,7 @@ pub struct Member {
     /// The member's name (`_unnamedN` for an unnamed bit-field).
     pub name: String,
     /// Its type.
-    pub ty: CType,
+    pub ty: CxxType,
     /// Bit-field width.
     pub bits: Option<u32>,
     /// Whether an unnamed bit-field.
@@ -357,7 +362,7 @@ pub enum Item {
         /// Its name.
         name: String,
         /// The aliased type.
-        ty: CType,
+        ty: CxxType,
         /// Its comment.
         doc: Vec<String>,
     },
@@ -461,13 +466,13 @@ impl Imported {
     }
 
     /// The run-time description of type `ty`, for the layout engine (pointers are `void *`).
-    pub fn dyn_type(&self, ty: &CType) -> DynType {
+    pub fn dyn_type(&self, ty: &CxxType) -> DynType {
         match ty {
-            CType::Scalar(s) => DynType::Scalar(*s),
-            CType::Cuda { layout, .. } => DynType::Vector(layout),
-            CType::Pointer(_) => DynType::Pointer,
-            CType::Array(elem, len) => DynType::Array(Box::new(self.dyn_type(elem)), *len),
-            CType::Named(name) => match self.item(name) {
+            CxxType::Scalar(s) => DynType::Scalar(*s),
+            CxxType::Cuda { layout, .. } => DynType::Vector(layout),
+            CxxType::Pointer(_) => DynType::Pointer,
+            CxxType::Array(elem, len) => DynType::Array(Box::new(self.dyn_type(elem)), *len),
+            CxxType::Named(name) => match self.item(name) {
                 Some(Item::Record {
                     name,
                     union,
@@ -518,12 +523,12 @@ impl Imported {
     pub fn layout(&self, name: &str) -> Option<&'static Layout> {
         match self.item(name)? {
             Item::Constant { .. } => None,
-            _ => Some(self.layout_of(&CType::Named(name.to_owned()))),
+            _ => Some(self.layout_of(&CxxType::Named(name.to_owned()))),
         }
     }
 
     /// The layout of `ty` for [`Imported::host`], as NVRTC places it.
-    pub(crate) fn layout_of(&self, ty: &CType) -> &'static Layout {
+    pub(crate) fn layout_of(&self, ty: &CxxType) -> &'static Layout {
         self.dyn_type(ty).layout_on(self.host, Compiler::Nvrtc)
     }
 
@@ -532,10 +537,10 @@ impl Imported {
     /// `header` less its `cuda_runtime.h`/`vector_types.h` includes (both compilers declare the
     /// vector types on their own), then a `using` of each type's Rust name for its C++ spelling,
     /// then `static_assert`s of every size, alignment and member offset ptx-abi's engine gives
-    /// (only of the types CUDA `cuda_major` declares as modelled,
+    /// (only of the types `cuda`'s headers declare as modelled,
     /// [`Layout::declared_by_cuda`]: the importer takes `CUtensorMap` as CUDA 13's,
     /// aligned 128, where CUDA 12 aligns it to 64).
-    pub fn verification_source(&self, header: &str, cuda_major: u32) -> String {
+    pub fn verification_source(&self, header: &str, cuda: CudaVersion) -> String {
         let mut out: String = header
             .lines()
             .filter(|l| {
@@ -550,7 +555,7 @@ impl Imported {
         out.push_str(
             "\n// ptx-abi: the imported types under their Rust names, and their layouts.\n",
         );
-        out.push_str(ptx_abi_core::cuda::OFFSETOF_MACRO);
+        out.push_str(OFFSETOF_MACRO);
         // The element or target type of an array or pointer member whose type is anonymous
         // (`struct { int a; } arr[2];` is `ptx_abi_inner<decltype(S::arr)>::type`).
         out.push_str(
@@ -570,7 +575,7 @@ impl Imported {
                 out.push_str(&format!("using {name} = {cpp};\n"));
             }
         }
-        self.push_asserts(&mut out, cuda_major, |name| name.to_owned());
+        self.push_asserts(&mut out, cuda, |name| name.to_owned());
         out
     }
 
@@ -578,35 +583,29 @@ impl Imported {
     /// imported types, spelled as C++ spells them (`sim::Particle`), with the `offsetof` macro
     /// they use: to append to a translation unit that includes the header
     /// (`ptx_abi_build::cu` compiles every `.cu` file so).
-    pub fn static_asserts(&self, cuda_major: u32) -> String {
+    pub fn static_asserts(&self, cuda: CudaVersion) -> String {
         let mut out = String::from("\n// ptx-abi: the imported types' layouts.\n");
-        out.push_str(ptx_abi_core::cuda::OFFSETOF_MACRO);
-        self.push_asserts(&mut out, cuda_major, |name| self.cpp_names[name].clone());
+        out.push_str(OFFSETOF_MACRO);
+        self.push_asserts(&mut out, cuda, |name| self.cpp_names[name].clone());
         out
     }
 
-    fn push_asserts(&self, out: &mut String, cuda_major: u32, spell: impl Fn(&str) -> String) {
+    fn push_asserts(&self, out: &mut String, cuda: CudaVersion, spell: impl Fn(&str) -> String) {
         for name in self.checkable() {
-            let Some(layout) = self.layout(name).filter(|l| l.declared_by_cuda(cuda_major)) else {
+            let Some(layout) = self.layout(name).filter(|l| l.declared_by_cuda(cuda)) else {
                 continue;
             };
-            let cpp = spell(name);
-            out.push_str(&format!(
-                "static_assert(sizeof({cpp}) == {}, \"ptx-abi: sizeof({cpp})\");\n\
-                 static_assert(alignof({cpp}) == {}, \"ptx-abi: alignof({cpp})\");\n",
-                layout.size, layout.align
-            ));
-            if let Some(Item::Record { members, .. }) = self.item(name) {
-                for (m, f) in members.iter().zip(layout.fields()) {
-                    // Anonymous members have no name in C++; bit-fields have no offsetof.
-                    if f.bits.is_none() && !m.name.starts_with("_anon") {
-                        out.push_str(&format!(
-                            "static_assert(PTX_ABI_OFFSETOF({}, {cpp}) == {}, \"ptx-abi: offsetof({cpp}, {})\");\n",
-                            m.name, f.offset, m.name
-                        ));
-                    }
-                }
-            }
+            let members = match self.item(name) {
+                Some(Item::Record { members, .. }) => members.as_slice(),
+                _ => &[],
+            };
+            // Anonymous members have no name in C++; bit-fields have no offsetof.
+            let offsets = members
+                .iter()
+                .zip(layout.fields())
+                .filter(|(m, f)| f.bits.is_none() && !m.name.starts_with("_anon"))
+                .map(|(m, f)| (m.name.as_str(), f.offset));
+            layout_asserts(out, &spell(name), layout, offsets);
         }
     }
 

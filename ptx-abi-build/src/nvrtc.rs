@@ -51,48 +51,51 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Which NVRTC release to load.
+pub use ptx_abi_core::layout::CudaVersion;
+
+/// Which NVRTC release to load, now an `Option<CudaVersion>` (`None` for any): every function
+/// that took one takes either.
+#[deprecated(
+    since = "0.2.0",
+    note = "use `ptx_abi_core::layout::CudaVersion` (`Some(CudaVersion::Cuda12)`), `None` for any"
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum OracleVersion {
-    /// NVRTC 12.x (the `cu12` wheels: 12.9.86).
+    /// NVRTC 12.x.
     Cuda12,
-    /// NVRTC 13.x (the `cu13` wheels: 13.5.37).
+    /// NVRTC 13.x.
     Cuda13,
     /// Whichever is found first.
     Any,
 }
 
-impl OracleVersion {
-    /// The major version asked for, `None` for [`OracleVersion::Any`].
-    pub fn major(self) -> Option<i32> {
-        match self {
-            OracleVersion::Cuda12 => Some(12),
-            OracleVersion::Cuda13 => Some(13),
+#[allow(deprecated)]
+impl From<OracleVersion> for Option<CudaVersion> {
+    fn from(version: OracleVersion) -> Option<CudaVersion> {
+        match version {
+            OracleVersion::Cuda12 => Some(CudaVersion::Cuda12),
+            OracleVersion::Cuda13 => Some(CudaVersion::Cuda13),
             OracleVersion::Any => None,
-        }
-    }
-
-    fn accepts(self, major: i32) -> bool {
-        self.major().is_none_or(|m| m == major)
-    }
-
-    /// The wheel directories (`.oracle/cuNN`) to search, in order.
-    fn wheel_dirs(self) -> &'static [&'static str] {
-        match self {
-            OracleVersion::Cuda12 => &["cu12"],
-            OracleVersion::Cuda13 => &["cu13"],
-            OracleVersion::Any => &["cu12", "cu13"],
         }
     }
 }
 
-impl fmt::Display for OracleVersion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OracleVersion::Cuda12 => f.write_str("12"),
-            OracleVersion::Cuda13 => f.write_str("13"),
-            OracleVersion::Any => f.write_str("(any version)"),
-        }
+/// Whether a tool of major release `major` is of `version` (`None`: any).
+fn accepts(version: Option<CudaVersion>, major: i32) -> bool {
+    version.is_none_or(|v| i64::from(v.major()) == i64::from(major))
+}
+
+/// `version` in messages: `12`, `(any version)`.
+fn version_name(version: Option<CudaVersion>) -> String {
+    version.map_or("(any version)".to_owned(), |v| v.major().to_string())
+}
+
+/// The wheel directories (`.oracle/cuNN`) to search for `version`, in order.
+fn wheel_dirs(version: Option<CudaVersion>) -> &'static [&'static str] {
+    match version {
+        Some(CudaVersion::Cuda12) => &["cu12"],
+        Some(CudaVersion::Cuda13) => &["cu13"],
+        None => &["cu12", "cu13"],
     }
 }
 
@@ -218,8 +221,10 @@ fn option_key(option: &str) -> &str {
 }
 
 impl Nvrtc {
-    /// Finds and loads NVRTC of `version` (see the module documentation for where it looks).
-    pub fn load(version: OracleVersion) -> Result<Nvrtc, LoadError> {
+    /// Finds and loads NVRTC of `version` (`CudaVersion::Cuda12`, or `None` for whichever is
+    /// found first; see the module documentation for where it looks).
+    pub fn load(version: impl Into<Option<CudaVersion>>) -> Result<Nvrtc, LoadError> {
+        let version = version.into();
         let mut tried = Vec::new();
         for install in installs(version) {
             if install.libs.is_empty() {
@@ -228,14 +233,14 @@ impl Nvrtc {
             }
             for lib in &install.libs {
                 match Nvrtc::open(lib, install.root.as_deref()) {
-                    Ok(nvrtc) if version.accepts(nvrtc.version.0) => return Ok(nvrtc),
+                    Ok(nvrtc) if accepts(version, nvrtc.version.0) => return Ok(nvrtc),
                     Ok(nvrtc) => {
                         tried.push(format!(
                             "{}: NVRTC {}.{}, not {}",
                             lib.display(),
                             nvrtc.version.0,
                             nvrtc.version.1,
-                            version
+                            version_name(version)
                         ));
                         // The other names in this installation are the same library.
                         break;
@@ -653,11 +658,11 @@ mod tests {
     /// Compiles and assembles a tiny program with every NVRTC found (nothing if none is).
     #[test]
     fn compiles_with_nvrtc_when_present() {
-        for version in [OracleVersion::Cuda12, OracleVersion::Cuda13] {
+        for version in [CudaVersion::Cuda12, CudaVersion::Cuda13] {
             let Ok(nvrtc) = Nvrtc::load(version) else {
                 continue;
             };
-            assert_eq!(Some(nvrtc.version().0), version.major());
+            assert_eq!(nvrtc.version().0 as u32, version.major());
             eprintln!("NVRTC {:?} at {}", nvrtc.version(), nvrtc.path().display());
             let ptx = nvrtc
                 .compile(
@@ -679,7 +684,7 @@ mod tests {
                 .unwrap_err();
             assert!(err.log.contains("boom"), "{err}");
             // Your kernels: the oldest supported architecture, no -rdc.
-            let oldest = if version == OracleVersion::Cuda12 {
+            let oldest = if version == CudaVersion::Cuda12 {
                 "--gpu-architecture=compute_50"
             } else {
                 "--gpu-architecture=compute_75"
@@ -698,7 +703,7 @@ mod tests {
                 .unwrap_err();
             assert!(err.options.iter().any(|o| o == "-rdc=true"), "{err}");
             if let Some(ptxas) = nvrtc.ptxas() {
-                assert_eq!(ptxas.version().0, version.major().unwrap());
+                assert_eq!(ptxas.version().0 as u32, version.major());
                 ptxas.assemble(&ptx, "sm_90").unwrap();
                 assert!(ptxas.assemble(".version 1.0\nnonsense", "sm_90").is_err());
                 // A whole program, as the driver loads PTX: an unresolved extern function is an
@@ -723,7 +728,7 @@ mod tests {
                         &[],
                     )
                     .unwrap();
-                let align = if version == OracleVersion::Cuda12 {
+                let align = if version == CudaVersion::Cuda12 {
                     64
                 } else {
                     128
@@ -741,7 +746,7 @@ mod tests {
     /// `compile_as_oracle`'s.
     #[test]
     fn nvcc_compiles_your_kernels_for_the_oldest_architecture() {
-        let Ok(nvcc) = Nvcc::find(OracleVersion::Any) else {
+        let Ok(nvcc) = Nvcc::find(None) else {
             eprintln!("nvcc: not found; skipping");
             return;
         };
@@ -767,9 +772,9 @@ mod tests {
             "{oracle:?}"
         );
         let release = if nvcc.version().0 >= 13 {
-            OracleVersion::Cuda13
+            CudaVersion::Cuda13
         } else {
-            OracleVersion::Cuda12
+            CudaVersion::Cuda12
         };
         if let Ok(ptxas) = Ptxas::find(release) {
             ptxas

@@ -5,7 +5,7 @@
 #![cfg(feature = "import")]
 
 use ptx_abi_build::import::{import_file, ImportError, ImportOptions, Imported, Item};
-use ptx_abi_core::layout::Compiler;
+use ptx_abi_core::layout::{Compiler, CudaVersion};
 
 /// `options` importing `text`, or `None` after one line saying libclang is missing.
 fn import_with(options: &ImportOptions, text: &str) -> Option<Result<Imported, ImportError>> {
@@ -767,10 +767,10 @@ fn cuda13_aligned_vectors_are_the_cores() {
         ptx_abi_core::vector::Double4_32a::LAYOUT.align
     );
     assert!(imported
-        .verification_source(header, 13)
+        .verification_source(header, CudaVersion::Cuda13)
         .contains("sizeof(Wide)"));
     assert!(!imported
-        .verification_source(header, 12)
+        .verification_source(header, CudaVersion::Cuda12)
         .contains("sizeof(Wide)"));
 }
 

@@ -257,7 +257,7 @@ pub fn write_dyn(layout: &Layout, value: &DynValue, out: &mut [u8]) -> Result<()
             out[..layout.size].copy_from_slice(&a.to_le_bytes()[..layout.size]);
             Ok(())
         }
-        (Kind::Vector { elem, len }, DynValue::Items(items)) if items.len() == *len => {
+        (Kind::Vector { elem, len, .. }, DynValue::Items(items)) if items.len() == *len => {
             let size = elem.size();
             for (i, item) in items.iter().enumerate() {
                 write_scalar(layout, *elem, item, &mut out[i * size..(i + 1) * size])?;
@@ -360,7 +360,7 @@ pub fn read_dyn(layout: &Layout, bytes: &[u8]) -> Result<DynValue, Error> {
             raw[..layout.size].copy_from_slice(bytes);
             Ok(DynValue::Address(u64::from_le_bytes(raw)))
         }
-        Kind::Vector { elem, len } => (0..len)
+        Kind::Vector { elem, len, .. } => (0..len)
             .map(|i| read_scalar(layout, elem, &bytes[i * elem.size()..]))
             .collect::<Result<_, _>>()
             .map(DynValue::Items),

@@ -8,8 +8,6 @@
 //! builders at run time for 32-bit `.address_size`. Kernel parameter blocks are placed by
 //! `kernel::ParamBlock` (natural and device layouts).
 
-#[cfg(feature = "alloc")]
-pub use crate::map::{layout_map, render_layout_map};
 /// PTX `.address_size`: the size of generic pointers (spec 1.1: "the size of pointers is 32 bits on
 /// a 32-bit host or 64 bits on a 64-bit host").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -228,14 +226,45 @@ pub enum HandleKind {
     Sampler,
 }
 
-/// The CUDA release a `CUtensorMap` is declared by (`ABI.md` §5): CUDA 12.x
-/// declares it `alignas(64)`, CUDA 13.x `alignas(128)`; both are 128 bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A CUDA release, by major version: what its headers declare (a `CUtensorMap` aligned 64 by
+/// CUDA 12.x and 128 by CUDA 13.x, both 128 bytes, `ABI.md` §5; CUDA 13's explicitly aligned
+/// vectors, §4), and which toolkit to find (`ptx_abi_build::nvrtc`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum CudaVersion {
-    /// CUDA 12.x headers.
+    /// CUDA 12.x.
     Cuda12,
-    /// CUDA 13.x headers.
+    /// CUDA 13.x.
     Cuda13,
+}
+
+impl CudaVersion {
+    /// Every release modelled, oldest first.
+    pub const ALL: [CudaVersion; 2] = [CudaVersion::Cuda12, CudaVersion::Cuda13];
+
+    /// The major version: 12, 13.
+    pub const fn major(self) -> u32 {
+        match self {
+            CudaVersion::Cuda12 => 12,
+            CudaVersion::Cuda13 => 13,
+        }
+    }
+
+    /// The release whose headers a toolkit of major version `major` has, as far as this crate
+    /// models them: CUDA 12's before 13, CUDA 13's from 13 on.
+    pub const fn of_toolkit(major: u32) -> CudaVersion {
+        if major >= 13 {
+            CudaVersion::Cuda13
+        } else {
+            CudaVersion::Cuda12
+        }
+    }
+}
+
+/// The major version: `12`, `13`.
+impl core::fmt::Display for CudaVersion {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", self.major())
+    }
 }
 
 /// How a struct or union is packed (`ABI.md` §10). Packing caps the alignment of every member (and
@@ -395,6 +424,8 @@ pub enum Kind {
         elem: Scalar,
         /// Number of elements, 1 to 4.
         len: usize,
+        /// The oldest CUDA release whose headers declare it (CUDA 13 for `double4_32a`).
+        since: CudaVersion,
     },
     /// A fixed-size array `elem[len]`.
     Array {
@@ -504,10 +535,13 @@ pub(crate) fn natural_align(layout: &Layout, host: HostPlatform) -> usize {
     }
 }
 
+// Loaded by path: the crate root declares this file as `layout_engine` (`lib.rs`).
+#[path = "layout/builders.rs"]
 mod builders;
 
 pub(crate) use builders::{AggregateBuilder, StructBuilder, UnionBuilder, LOWERING_REASON};
 
+#[path = "layout/queries.rs"]
 mod queries;
 
 #[cfg(feature = "alloc")]

@@ -148,7 +148,23 @@ mod image;
 pub mod integrations;
 #[cfg(feature = "alloc")]
 pub mod kernel;
-pub mod layout;
+/// The layout engine: PTX ABI sizes, alignments, offsets and bit positions, as `const fn`, and
+/// pahole-style maps of its layouts ([`layout_map`](layout::layout_map)).
+///
+/// Every rule of the *PTX Writer's Guide to Interoperability* sections 1.1-1.3 lives in the
+/// engine and nowhere else: the derive only describes a type as a member table, which the
+/// engine's builders place while the compiler computes `<T as PtxAbi>::LAYOUT`;
+/// [`Layout::with_address_size`](layout::Layout::with_address_size) replays the very same
+/// builders at run time for 32-bit `.address_size`.
+pub mod layout {
+    pub use crate::layout_engine::*;
+    #[cfg(feature = "alloc")]
+    pub use crate::map::{layout_map, render_layout_map};
+}
+// The engine imports nothing above it: the maps, which print C++ declarators, join it only in
+// the public module `layout`.
+#[path = "layout.rs"]
+mod layout_engine;
 #[cfg(feature = "lock")]
 pub mod lock;
 #[cfg(feature = "alloc")]

@@ -39,6 +39,7 @@ use std::path::Path;
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use crate::cpp::records::{record_changes, record_entries, Spelling};
 use crate::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
 use crate::kernel::{ParamBlock, ParamLayout, Signature, SmFamily};
 use crate::layout::relayout;
@@ -111,7 +112,7 @@ impl Lock {
         );
         for &cuda in &self.cuda {
             for &host in &self.hosts {
-                let _ = writeln!(out, "\n[{} {}]", cuda_name(cuda), host.name());
+                let _ = writeln!(out, "\n[cuda{} {}]", cuda.major(), host.name());
                 if host != HostPlatform::TARGET {
                     // Rust resolved `c_long` before the derive saw it (module docs).
                     let _ = writeln!(
@@ -203,13 +204,6 @@ impl fmt::Display for LockError {
 
 impl std::error::Error for LockError {}
 
-fn cuda_name(cuda: CudaVersion) -> &'static str {
-    match cuda {
-        CudaVersion::Cuda12 => "cuda12",
-        CudaVersion::Cuda13 => "cuda13",
-    }
-}
-
 /// The layout a leaf type has for `cuda` and `host`, where it differs from its own: a
 /// `CUtensorMap` of the other CUDA version, a `long` vector of the other platform.
 fn substitute(l: &'static Layout, cuda: CudaVersion, host: HostPlatform) -> Option<Layout> {
@@ -223,37 +217,16 @@ fn substitute(l: &'static Layout, cuda: CudaVersion, host: HostPlatform) -> Opti
     }
 }
 
-fn render_type(out: &mut String, layout: &Layout) {
+/// A type's block: its record's lines (`crate::cpp::records`), the type's with its kernel
+/// parameter declaration.
+fn render_type(out: &mut String, layout: &'static Layout) {
     let entry = param_decl(layout, "p", ParamSpace::Entry, AddressSize::Bits64)
         .unwrap_or_else(|e| format!("not a parameter ({e})"));
-    let _ = writeln!(
-        out,
-        "type {}: size {} align {}; entry {entry}",
-        layout.name, layout.size, layout.align
-    );
-    if let Kind::Struct { fields, .. } | Kind::Union { fields, .. } = layout.kind {
-        for f in fields {
-            let name = if f.is_named() { f.name } else { "(unnamed)" };
-            match f.bits {
-                Some(b) => {
-                    let at = f.bit_offset();
-                    let _ = writeln!(
-                        out,
-                        "  {}.{name}: bits {at}..{} of {}",
-                        layout.name,
-                        at + b.width as usize,
-                        f.layout.name
-                    );
-                }
-                None => {
-                    let _ = writeln!(
-                        out,
-                        "  {}.{name}: offset {} size {} align {} {}",
-                        layout.name, f.offset, f.layout.size, f.layout.align, f.layout.name
-                    );
-                }
-            }
-        }
+    for (i, (key, text)) in record_entries(layout, Spelling::Lock).iter().enumerate() {
+        let _ = match i {
+            0 => writeln!(out, "{key}: {text}; entry {entry}"),
+            _ => writeln!(out, "  {key}: {text}"),
+        };
     }
 }
 
@@ -353,17 +326,16 @@ fn section_differences(
     now: &BTreeMap<String, String>,
     out: &mut Vec<String>,
 ) {
-    for (key, old) in then {
-        match now.get(key) {
-            Some(new) if new != old => out.push(format!("{label} {key}: {old} -> {new}")),
-            Some(_) => {}
-            None => out.push(format!("{label} {key}: gone (was {old})")),
-        }
-    }
-    for (key, new) in now {
-        if !then.contains_key(key) {
-            out.push(format!("{label} {key}: new ({new})"));
-        }
+    let entries = |lines: &BTreeMap<String, String>| -> Vec<(String, String)> {
+        lines.iter().map(|(k, v)| (k.clone(), v.clone())).collect()
+    };
+    let (then, now) = (entries(then), entries(now));
+    for (key, old, new) in record_changes(&then, &now) {
+        out.push(match (old, new) {
+            (Some(old), Some(new)) => format!("{label} {key}: {old} -> {new}"),
+            (Some(old), None) => format!("{label} {key}: gone (was {old})"),
+            (_, new) => format!("{label} {key}: new ({})", new.unwrap_or_default()),
+        });
     }
 }
 

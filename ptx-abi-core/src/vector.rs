@@ -17,7 +17,7 @@
 
 use crate::abi::PtxAbi;
 use crate::error::Error;
-use crate::layout::{HostPlatform, Kind, Layout, Scalar};
+use crate::layout::{CudaVersion, HostPlatform, Kind, Layout, Scalar};
 use core::ffi::{c_long, c_ulong};
 
 /// Items of a vector type that exist on every host, or (family `lp`: the `long` vectors) only
@@ -121,11 +121,18 @@ macro_rules! vector {
 /// only Windows' `long4_32a`/`ulong4_32a` have padding).
 const fn vector_layout(name: &'static str, elem: Scalar, len: usize, align: usize) -> Layout {
     let bytes = elem.size() * len;
+    // CUDA 13 added the explicitly aligned `*_16a`/`*_32a` vectors.
+    let b = name.as_bytes();
+    let since = if b.len() > 4 && b[b.len() - 1] == b'a' && b[b.len() - 4] == b'_' {
+        CudaVersion::Cuda13
+    } else {
+        CudaVersion::Cuda12
+    };
     Layout {
         name,
         size: bytes.div_ceil(align) * align,
         align,
-        kind: Kind::Vector { elem, len },
+        kind: Kind::Vector { elem, len, since },
     }
 }
 
@@ -135,7 +142,7 @@ const fn vector_layout(name: &'static str, elem: Scalar, len: usize, align: usiz
 /// layouts meant for it (the Windows-layout oracle, the lockfile).
 pub fn long_vector(cuda_name: &str, host: HostPlatform) -> Option<Layout> {
     let &(name, lp64, llp64) = LONG_VECTOR_ALIGNS.iter().find(|v| v.0 == cuda_name)?;
-    let Kind::Vector { elem, len } = by_cuda_name(name)?.layout.kind else {
+    let Kind::Vector { elem, len, .. } = by_cuda_name(name)?.layout.kind else {
         unreachable!("`{name}` is a vector")
     };
     let elem = if elem.is_signed_integer() {
@@ -239,13 +246,12 @@ pub struct VectorType {
 }
 
 impl VectorType {
-    /// The oldest CUDA major version whose headers declare the type: 13 for the explicitly
-    /// aligned `*_16a`/`*_32a` vectors, 12 (every version this crate targets) for the others.
-    pub fn since_cuda(&self) -> u32 {
-        if self.cuda.ends_with("_16a") || self.cuda.ends_with("_32a") {
-            13
-        } else {
-            12
+    /// The oldest CUDA release whose headers declare the type: CUDA 13 for the explicitly
+    /// aligned `*_16a`/`*_32a` vectors, CUDA 12 (every release this crate targets) for the others.
+    pub fn since_cuda(&self) -> CudaVersion {
+        match self.layout.kind {
+            Kind::Vector { since, .. } => since,
+            _ => unreachable!("`{}` is a vector", self.cuda),
         }
     }
 }

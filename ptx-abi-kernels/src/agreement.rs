@@ -37,7 +37,7 @@ use ptx_abi_core::AddressSize;
 
 use crate::oracle::Oracle;
 use crate::random::{Config, RandomTypes};
-use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
+use ptx_abi_build::nvrtc::{CudaVersion, Ptxas};
 use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::layout::Compiler;
 
@@ -135,9 +135,9 @@ pub fn run_subjects(subjects: &[Subject], launch: bool) -> CheckReport {
     let ours = probe_module(subjects);
     // ptxas on our probes.
     let targets = [
-        (OracleVersion::Cuda12, "sm_90"),
-        (OracleVersion::Cuda13, "sm_90"),
-        (OracleVersion::Cuda12, "sm_70"),
+        (CudaVersion::Cuda12, "sm_90"),
+        (CudaVersion::Cuda13, "sm_90"),
+        (CudaVersion::Cuda12, "sm_70"),
     ];
     let ptxas_ok = assemble_with(&ours, "probe module", &targets, &mut report);
     if !ptxas_ok.is_empty() {
@@ -155,8 +155,8 @@ pub fn run_subjects(subjects: &[Subject], launch: bool) -> CheckReport {
     // NVRTC's PTX is launched (the newest that loads, `gpu.rs`); nvcc's is checked statically.
     let mut front_ends_ok = Vec::new();
     let oracles = [
-        Oracle::load(OracleVersion::Cuda12),
-        Oracle::load(OracleVersion::Cuda13),
+        Oracle::load(CudaVersion::Cuda12),
+        Oracle::load(CudaVersion::Cuda13),
         Oracle::load_nvcc(),
     ];
     for oracle in oracles.iter().flatten() {
@@ -279,7 +279,7 @@ fn launch_all(_: &[Subject], _: &Modules, report: &mut CheckReport) {
 fn assemble_with(
     ptx: &str,
     what: &str,
-    targets: &[(OracleVersion, &str)],
+    targets: &[(CudaVersion, &str)],
     report: &mut CheckReport,
 ) -> Vec<String> {
     let mut assembled = Vec::new();
@@ -293,9 +293,10 @@ fn assemble_with(
                 Err(e) => report.failures.push(format!("{what}: {e}")),
             },
             Ok(_) => {}
-            Err(e) => report
-                .notes
-                .push(format!("{what}: no CUDA {version} ptxas for {arch}: {e}")),
+            Err(e) => report.notes.push(format!(
+                "{what}: no CUDA {} ptxas for {arch}: {e}",
+                version.major()
+            )),
         }
     }
     assembled

@@ -24,7 +24,7 @@
 //!
 //! ```no_run
 //! use ptx_abi_core::{to_device_bytes, vector::Float4, PtxAbi};
-//! use ptx_abi_build::nvrtc::OracleVersion;
+//! use ptx_abi_build::nvrtc::CudaVersion;
 //! use ptx_abi_kernels::oracle::{Oracle, Probe};
 //!
 //! #[derive(PtxAbi)]
@@ -37,7 +37,7 @@
 //!
 //! let light = Light { color: Float4::new(1.0, 0.5, 0.25, 1.0), kind: 5 };
 //! let probes = [Probe::of(&light, "{ {1.0f, 0.5f, 0.25f, 1.0f}, 5 }")];
-//! let oracle = Oracle::load(OracleVersion::Cuda12).expect("NVRTC 12 and ptxas 12");
+//! let oracle = Oracle::load(CudaVersion::Cuda12).expect("NVRTC 12 and ptxas 12");
 //! let report = oracle.check_types(&probes);
 //! println!("{}", report.summary());
 //! assert!(report.is_clean(), "{report}");
@@ -49,7 +49,7 @@ use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::layout::Compiler;
 use ptx_abi_core::{to_device_bytes, Layout, PtxAbi};
 
-use ptx_abi_build::nvrtc::{CompileError, Nvcc, Nvrtc, OracleVersion, Ptxas};
+use ptx_abi_build::nvrtc::{CompileError, CudaVersion, Nvcc, Nvrtc, Ptxas};
 use ptx_abi_build::ptx_parse::Module;
 
 /// One type to check: its layout, a sample value written as a C++ initialiser, and the device
@@ -156,8 +156,9 @@ pub struct Oracle {
 }
 
 impl Oracle {
-    /// NVRTC and `ptxas` of `version`; the error says what is missing.
-    pub fn load(version: OracleVersion) -> Result<Oracle, String> {
+    /// NVRTC and `ptxas` of `version` (`None`: whichever is found first); the error says what
+    /// is missing.
+    pub fn load(version: impl Into<Option<CudaVersion>>) -> Result<Oracle, String> {
         let nvrtc = Nvrtc::load(version).map_err(|e| e.to_string())?;
         // `PTX_ABI_PTXAS` first, then the ptxas beside the library, then anywhere.
         let beside = if std::env::var_os("PTX_ABI_PTXAS").is_some() {
@@ -170,7 +171,7 @@ impl Oracle {
 
     /// nvcc 13 and `ptxas` 13; the error says what is missing.
     pub fn load_nvcc() -> Result<Oracle, String> {
-        let nvcc = Nvcc::find(OracleVersion::Cuda13).map_err(|e| e.to_string())?;
+        let nvcc = Nvcc::find(CudaVersion::Cuda13).map_err(|e| e.to_string())?;
         // nvcc runs the host compiler even for device-only PTX: without one every compilation
         // would fail, which is a missing tool, not a disagreement.
         nvcc.host_compiler().map_err(|e| e.to_string())?;
@@ -223,8 +224,14 @@ impl Oracle {
         self.front.version()
     }
 
-    /// The CUDA major version of the front end (12, 13): whose headers' types it declares
+    /// The CUDA release of the front end: whose headers' types it declares
     /// ([`Layout::declared_by_cuda`]).
+    pub fn cuda(&self) -> CudaVersion {
+        CudaVersion::of_toolkit(self.version().0.unsigned_abs())
+    }
+
+    /// The CUDA major version of the front end (12, 13).
+    #[deprecated(since = "0.2.0", note = "use `Oracle::cuda` (a `CudaVersion`)")]
     pub fn cuda_major(&self) -> u32 {
         self.version().0.unsigned_abs()
     }
@@ -451,12 +458,10 @@ impl FrontEnd {
     }
 }
 
-fn exact(major: i32) -> OracleVersion {
-    match major {
-        12 => OracleVersion::Cuda12,
-        13 => OracleVersion::Cuda13,
-        _ => OracleVersion::Any,
-    }
+fn exact(major: i32) -> Option<CudaVersion> {
+    CudaVersion::ALL
+        .into_iter()
+        .find(|v| i64::from(v.major()) == i64::from(major))
 }
 
 fn compile_error_text(e: &CompileError) -> String {
@@ -555,7 +560,7 @@ mod tests {
                 type_args: &[],
             },
         );
-        let Ok(oracle) = Oracle::load(OracleVersion::Any) else {
+        let Ok(oracle) = Oracle::load(None) else {
             return;
         };
         let good = Probe::of(&Float4::new(1.0, 2.0, 3.0, 4.0), "{1, 2, 3, 4}");

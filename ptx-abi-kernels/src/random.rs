@@ -57,11 +57,11 @@ fn vectors(pred: impl Fn(&VectorType) -> bool) -> Vec<&'static Layout> {
 
 /// CUDA vector types every NVRTC declares without a header (`vector_types.h` is built in).
 static VECTORS: LazyLock<Vec<&'static Layout>> =
-    LazyLock::new(|| vectors(|v| v.since_cuda() == 12));
+    LazyLock::new(|| vectors(|v| v.since_cuda() == ptx_abi_core::layout::CudaVersion::Cuda12));
 
 /// CUDA 13's explicitly aligned 4-element vectors (NVRTC 12 does not know them).
 static VECTORS_CUDA13: LazyLock<Vec<&'static Layout>> =
-    LazyLock::new(|| vectors(|v| v.since_cuda() == 13));
+    LazyLock::new(|| vectors(|v| v.since_cuda() == ptx_abi_core::layout::CudaVersion::Cuda13));
 
 /// Fundamental types usable without headers (no `__half`, no `__nv_bfloat16`), ordered so that
 /// the lists below are slices of it. `__int128` needs NVRTC's `--device-int128`, which the oracle

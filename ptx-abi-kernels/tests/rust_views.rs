@@ -12,7 +12,7 @@
 
 use std::path::PathBuf;
 
-use ptx_abi_build::nvrtc::OracleVersion;
+use ptx_abi_build::nvrtc::CudaVersion;
 use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::kernel::FunctionKind;
 use ptx_abi_core::vector::{Float3, Float4, Int2};
@@ -103,8 +103,8 @@ fn assemble(ptx: &str) {
         Vec::<String>::new()
     );
     for (version, arch) in [
-        (OracleVersion::Cuda12, "sm_70"),
-        (OracleVersion::Cuda13, "sm_90"),
+        (CudaVersion::Cuda12, "sm_70"),
+        (CudaVersion::Cuda13, "sm_90"),
     ] {
         if let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(version) {
             ptxas
@@ -140,7 +140,7 @@ fn run_and_compare_on_host(
 /// rustc's declaration of each by-value parameter against NVRTC's for the C++ mirror (renamed:
 /// `nv{i}_param_0` is `rv{i}_param_0`).
 fn compare_with_nvrtc(ptx: &str, subjects: &[Subject]) -> Option<usize> {
-    let oracle = ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda13)?;
+    let oracle = ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda13)?;
     let nvidia = oracle
         .compile_source(&nvidia_source(subjects), "views.cu", &[])
         .unwrap_or_else(|e| panic!("NVRTC: {e}"));

@@ -1,19 +1,25 @@
 //! NVIDIA's compilers as the test suites find them: each missing one is a line and a skip, or a
 //! failure under `PTX_ABI_REQUIRE_ORACLE=1` (the crate's rule), with how to install it.
 
-use ptx_abi_build::nvrtc::{Cuobjdump, OracleVersion, Ptxas};
+use ptx_abi_build::nvrtc::{CudaVersion, Cuobjdump, Ptxas};
+
+/// `version` in messages: `12`, `(any version)`.
+fn named(version: Option<CudaVersion>) -> String {
+    version.map_or("(any version)".to_owned(), |v| v.major().to_string())
+}
 use ptx_abi_kernels::oracle::{Oracle, Probe};
 
 use crate::{found, skipped_under_miri, Need};
 
 /// NVRTC and `ptxas` of `version` (`Oracle::load`), if found.
-pub fn nvrtc(version: OracleVersion) -> Option<Oracle> {
+pub fn nvrtc(version: impl Into<Option<CudaVersion>>) -> Option<Oracle> {
+    let version = version.into();
     if skipped_under_miri("oracle: NVRTC") {
         return None;
     }
     found(
         Need::Oracle,
-        &format!("oracle: NVRTC {version}"),
+        &format!("oracle: NVRTC {}", named(version)),
         Oracle::load(version).map_err(|why| {
             format!(
                 "not found ({why}); install it with tools/install-oracle.sh, or point \
@@ -43,7 +49,7 @@ pub fn nvcc() -> Option<Oracle> {
 /// The three front ends every oracle suite checks against, those found: NVRTC 12, NVRTC 13 and
 /// nvcc 13 (NVRTC and nvcc lay out some types differently, `ABI.md` §10).
 pub fn all() -> Vec<Oracle> {
-    let mut out: Vec<Oracle> = [OracleVersion::Cuda12, OracleVersion::Cuda13]
+    let mut out: Vec<Oracle> = [CudaVersion::Cuda12, CudaVersion::Cuda13]
         .into_iter()
         .filter_map(nvrtc)
         .collect();
@@ -52,13 +58,14 @@ pub fn all() -> Vec<Oracle> {
 }
 
 /// `ptxas` of `version`, if found.
-pub fn ptxas(version: OracleVersion) -> Option<Ptxas> {
+pub fn ptxas(version: impl Into<Option<CudaVersion>>) -> Option<Ptxas> {
+    let version = version.into();
     if skipped_under_miri("oracle: ptxas") {
         return None;
     }
     found(
         Need::Oracle,
-        &format!("oracle: ptxas {version}"),
+        &format!("oracle: ptxas {}", named(version)),
         Ptxas::find(version).map_err(|why| {
             format!(
                 "not found ({why}); install it with tools/install-oracle.sh, or point \
@@ -90,10 +97,10 @@ pub fn cuobjdump() -> Option<Cuobjdump> {
 /// versions that do (`Layout::declared_by_cuda`).
 pub fn assert_agrees(what: &str, probes: &[Probe]) {
     for oracle in all() {
-        let major = oracle.cuda_major();
+        let cuda = oracle.cuda();
         let mine: Vec<Probe> = probes
             .iter()
-            .filter(|p| p.layout.declared_by_cuda(major))
+            .filter(|p| p.layout.declared_by_cuda(cuda))
             .cloned()
             .collect();
         let report = oracle.check_types(&mine);
@@ -107,10 +114,10 @@ pub fn assert_agrees(what: &str, probes: &[Probe]) {
 /// [`ptxas`] finds it (a line and no assembly where it is missing, a failure under
 /// `PTX_ABI_REQUIRE_ORACLE=1`): a GPU machine may have one CUDA toolkit only
 /// (`tools/gpu-proof.sh`). Any other missing ptxas is an error.
-pub fn assemble_each(ptx: &str, targets: &[(OracleVersion, &str)]) -> Result<Vec<String>, String> {
+pub fn assemble_each(ptx: &str, targets: &[(CudaVersion, &str)]) -> Result<Vec<String>, String> {
     let mut lines = Vec::new();
     for &(version, arch) in targets {
-        let ptxas = if version == OracleVersion::Cuda12 {
+        let ptxas = if version == CudaVersion::Cuda12 {
             match ptxas(version) {
                 Some(ptxas) => ptxas,
                 None => continue,

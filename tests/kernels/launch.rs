@@ -9,7 +9,7 @@
 
 use std::fmt::Write as _;
 
-use ptx_abi_build::nvrtc::OracleVersion;
+use ptx_abi_build::nvrtc::CudaVersion;
 use ptx_abi_core::handles::{CuTensorMapCuda13, TextureObject};
 use ptx_abi_core::kernel::Signature;
 use ptx_abi_core::layout::Kind;
@@ -123,7 +123,7 @@ fn sample_tma_args(
 
 #[test]
 fn the_echo_kernel_assembles() {
-    let Some(oracle) = ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12) else {
+    let Some(oracle) = ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda12) else {
         return;
     };
     let ptxas = oracle.ptxas();

@@ -11,7 +11,7 @@
 use std::path::Path;
 
 use ptx_abi_build::cubin::read_cubin;
-use ptx_abi_build::nvrtc::OracleVersion;
+use ptx_abi_build::nvrtc::CudaVersion;
 use ptx_abi_core::handles::TextureObject;
 use ptx_abi_core::kernel::{
     check_args, ArgKind, ArgShape, ParamDifference, ParamMismatch, ParamSlot,
@@ -48,7 +48,7 @@ fn sample(file: &str) -> String {
 
 #[test]
 fn real_kernels_are_checked_against_their_cubins() {
-    let Some(oracle) = ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12) else {
+    let Some(oracle) = ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda12) else {
         return;
     };
     let nvrtc = oracle.nvrtc().expect("the oracle's front end is NVRTC");

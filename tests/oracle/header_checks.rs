@@ -9,7 +9,7 @@
 //!   Rust types, and each of six mistakes is a compile error naming the type and member.
 
 use ptx_abi_build::cubin::layout_symbols;
-use ptx_abi_build::nvrtc::{CompileError, OracleVersion};
+use ptx_abi_build::nvrtc::{CompileError, CudaVersion};
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::vector::Float3;
 use ptx_abi_core::{DevicePtr, PtxAbi};
@@ -71,7 +71,7 @@ const KERNEL: &str = "extern \"C\" __global__ void step(HcParticle *p, int n) {\
 /// NVRTC 12 and 13 with their ptxas, those found (`ptx_abi_testenv::oracle::nvrtc`: a missing one is one
 /// line, or a failure under `PTX_ABI_REQUIRE_ORACLE=1`).
 fn nvrtc_oracles() -> Vec<Oracle> {
-    [OracleVersion::Cuda12, OracleVersion::Cuda13]
+    [CudaVersion::Cuda12, CudaVersion::Cuda13]
         .into_iter()
         .filter_map(ptx_abi_testenv::oracle::nvrtc)
         .collect()

@@ -38,13 +38,13 @@ fn imported_headers_agree_with_nvrtc_and_nvcc_compiling_them() {
             .filter_map(|n| imported.layout(n))
             .collect();
         for mut oracle in ptx_abi_testenv::oracle::all() {
-            let major = oracle.cuda_major();
+            let cuda = oracle.cuda();
             let probes: Vec<Probe> = layouts
                 .iter()
-                .filter(|l| l.declared_by_cuda(major))
+                .filter(|l| l.declared_by_cuda(cuda))
                 .map(|layout| Probe::random(layout, &mut rng))
                 .collect();
-            oracle.set_header(Some(imported.verification_source(&text, major)));
+            oracle.set_header(Some(imported.verification_source(&text, cuda)));
             let report = oracle.check_types(&probes);
             println!("{}: {}", path.display(), report.summary());
             assert!(report.is_clean(), "{}:\n{report}", path.display());

@@ -74,8 +74,8 @@ fn random_types_survive_header_import_and_agree_with_the_compilers() {
             })
             .collect();
         for (k, oracle) in oracles.iter_mut().enumerate() {
-            let major = oracle.cuda_major();
-            oracle.set_header(Some(imported.verification_source(&header, major)));
+            let cuda = oracle.cuda();
+            oracle.set_header(Some(imported.verification_source(&header, cuda)));
             // The random suite assembles these types already; here the compilers' front ends
             // are what is asked.
             oracle.set_assemble(false);
@@ -156,14 +156,14 @@ fn check_with(
         if !compilers.contains(&oracle.compiler()) {
             continue;
         }
-        let major = oracle.cuda_major();
+        let cuda = oracle.cuda();
         let probes: Vec<Probe> = imported
             .checkable()
             .filter_map(|n| imported.layout(n))
-            .filter(|l| l.declared_by_cuda(major))
+            .filter(|l| l.declared_by_cuda(cuda))
             .map(|l| Probe::random(l, rng))
             .collect();
-        oracle.set_header(Some(imported.verification_source(header, major)));
+        oracle.set_header(Some(imported.verification_source(header, cuda)));
         oracle.set_assemble(false);
         let report = oracle.check_types(&probes);
         assert!(report.is_clean(), "{what}, {}:\n{report}", oracle.label());

@@ -199,23 +199,23 @@ fn real_headers_import_and_agree_with_the_compilers() {
             {
                 continue;
             }
-            let major = oracle.cuda_major();
+            let cuda = oracle.cuda();
             if entry.static_asserts_only {
-                let source = imported.verification_source(&text, major);
+                let source = imported.verification_source(&text, cuda);
                 if let Err(e) = oracle.compile_source(&source, "imported.cu", &[]) {
                     failures.push(format!("{name}, {}: static_asserts: {e}", oracle.label()));
                 }
-                let n = layouts.iter().filter(|l| l.declared_by_cuda(major)).count();
+                let n = layouts.iter().filter(|l| l.declared_by_cuda(cuda)).count();
                 checks += n;
                 checks_per[k] += n;
                 continue;
             }
             let probes: Vec<Probe> = layouts
                 .iter()
-                .filter(|l| l.declared_by_cuda(major))
+                .filter(|l| l.declared_by_cuda(cuda))
                 .map(|layout| Probe::random(layout, &mut rng))
                 .collect();
-            oracle.set_header(Some(imported.verification_source(&text, major)));
+            oracle.set_header(Some(imported.verification_source(&text, cuda)));
             let report = oracle.check_types(&probes);
             if !report.is_clean() {
                 failures.push(format!("{name}, {}:\n{report}", oracle.label()));

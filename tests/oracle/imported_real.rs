@@ -127,7 +127,7 @@ fn every_header_of_the_corpus_is_compiled_here() {
 /// anonymous one has no name in the original header.
 #[test]
 fn real_headers_pass_their_generated_checks() {
-    use ptx_abi_build::nvrtc::OracleVersion;
+    use ptx_abi_build::nvrtc::CudaVersion;
     use ptx_abi_core::cuda::CudaHeader;
     use ptx_abi_kernels::oracle::Oracle;
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/import/real");
@@ -157,7 +157,7 @@ fn real_headers_pass_their_generated_checks() {
                 .with::<bindgen_bitfield_align::Date3>(),
         ),
     ];
-    let mut oracles: Vec<Oracle> = [OracleVersion::Cuda12, OracleVersion::Cuda13]
+    let mut oracles: Vec<Oracle> = [CudaVersion::Cuda12, CudaVersion::Cuda13]
         .into_iter()
         .filter_map(ptx_abi_testenv::oracle::nvrtc)
         .collect();

@@ -13,7 +13,7 @@
 use std::time::Instant;
 
 use half::{bf16, f16};
-use ptx_abi_build::nvrtc::OracleVersion;
+use ptx_abi_build::nvrtc::CudaVersion;
 use ptx_abi_core::handles::{
     CuTensorMapCuda12, CuTensorMapCuda13, SamplerObject, SurfaceObject, TextureObject,
 };
@@ -1481,7 +1481,7 @@ fn run(oracle: Option<Oracle>, extra: Vec<Probe>) {
 #[test]
 fn mirrors_agree_with_nvrtc_12() {
     run(
-        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12),
+        ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda12),
         cuda12_probes(),
     );
 }
@@ -1489,7 +1489,7 @@ fn mirrors_agree_with_nvrtc_12() {
 #[test]
 fn mirrors_agree_with_nvrtc_13() {
     run(
-        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda13),
+        ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda13),
         cuda13_probes(),
     );
 }
@@ -1531,12 +1531,12 @@ fn header_of_pointers_compiles(oracle: Option<Oracle>) {
 
 #[test]
 fn a_header_of_pointers_to_cuda_types_compiles_alone_12() {
-    header_of_pointers_compiles(ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12));
+    header_of_pointers_compiles(ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda12));
 }
 
 #[test]
 fn a_header_of_pointers_to_cuda_types_compiles_alone_13() {
-    header_of_pointers_compiles(ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda13));
+    header_of_pointers_compiles(ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda13));
 }
 
 #[test]

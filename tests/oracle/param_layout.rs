@@ -16,7 +16,7 @@
 //! Without the oracle the tests print one line and pass; `PTX_ABI_REQUIRE_ORACLE=1` fails them.
 
 use ptx_abi_build::cubin::{read_cubin, Declared};
-use ptx_abi_build::nvrtc::{OracleVersion, Ptxas};
+use ptx_abi_build::nvrtc::{CudaVersion, Ptxas};
 use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
 use ptx_abi_core::kernel::{ParamDifference, ParamLayout, ParamSlot};
 use ptx_abi_core::{kernels, DevicePtr, PtxAbi};
@@ -38,7 +38,7 @@ fn seed() -> u64 {
 /// their natural offset.
 const KERNELS: usize = 500;
 
-fn random_signatures(version: OracleVersion) {
+fn random_signatures(version: CudaVersion) {
     let (Some(ptxas), Some(cuobjdump)) = (
         ptx_abi_testenv::oracle::ptxas(version),
         ptx_abi_testenv::oracle::cuobjdump(),
@@ -70,15 +70,15 @@ fn random_signatures(version: OracleVersion) {
 
 #[test]
 fn random_signatures_agree_with_ptxas_12() {
-    random_signatures(OracleVersion::Cuda12);
+    random_signatures(CudaVersion::Cuda12);
 }
 
 #[test]
 fn random_signatures_agree_with_ptxas_13() {
-    random_signatures(OracleVersion::Cuda13);
+    random_signatures(CudaVersion::Cuda13);
 }
 
-fn limits(version: OracleVersion) {
+fn limits(version: CudaVersion) {
     let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(version) else {
         return;
     };
@@ -95,12 +95,12 @@ fn limits(version: OracleVersion) {
 
 #[test]
 fn limits_agree_with_ptxas_12() {
-    limits(OracleVersion::Cuda12);
+    limits(CudaVersion::Cuda12);
 }
 
 #[test]
 fn limits_agree_with_ptxas_13() {
-    limits(OracleVersion::Cuda13);
+    limits(CudaVersion::Cuda13);
 }
 
 // =============================================================================================
@@ -219,9 +219,9 @@ fn packed_buffers_put_the_bytes_where_the_table_says() {
 
 /// Our buffers against the cubins `ptxas` builds from the kernels' own headers: the device
 /// layout's buffer matches the compiled kernel, the natural one is refused by name.
-fn packed_against_cubins(version: OracleVersion, ptxas: &Ptxas) {
+fn packed_against_cubins(version: CudaVersion, ptxas: &Ptxas) {
     let signatures = match version {
-        OracleVersion::Cuda12 => [&k64::SIGNATURE, &k128::SIGNATURE, &tma12::SIGNATURE],
+        CudaVersion::Cuda12 => [&k64::SIGNATURE, &k128::SIGNATURE, &tma12::SIGNATURE],
         _ => [&k64::SIGNATURE, &k128::SIGNATURE, &tma13::SIGNATURE],
     };
     let module = stub_module(&signatures, "sm_75");
@@ -275,7 +275,7 @@ fn packed_against_cubins(version: OracleVersion, ptxas: &Ptxas) {
         let other = ParamLayout::for_sm(if arch == "sm_80" { 90 } else { 80 });
         assert!(k64.packed(other).check_against(&params("k64")).is_err());
         match version {
-            OracleVersion::Cuda12 => {
+            CudaVersion::Cuda12 => {
                 tma12
                     .packed(layout)
                     .check_against(&params("tma12"))
@@ -304,15 +304,15 @@ fn packed_against_cubins(version: OracleVersion, ptxas: &Ptxas) {
 
 #[test]
 fn packed_buffers_match_cubins_of_ptxas_12() {
-    if let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda12) {
-        packed_against_cubins(OracleVersion::Cuda12, &ptxas);
+    if let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(CudaVersion::Cuda12) {
+        packed_against_cubins(CudaVersion::Cuda12, &ptxas);
     }
 }
 
 #[test]
 fn packed_buffers_match_cubins_of_ptxas_13() {
-    if let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda13) {
-        packed_against_cubins(OracleVersion::Cuda13, &ptxas);
+    if let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(CudaVersion::Cuda13) {
+        packed_against_cubins(CudaVersion::Cuda13, &ptxas);
     }
 }
 
@@ -343,7 +343,7 @@ mod wrong {
 fn check_file_reads_cubins_and_fatbins() {
     use ptx_abi_build::cubin::check_file;
 
-    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda13) else {
+    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(CudaVersion::Cuda13) else {
         return;
     };
     let module = stub_module(&[&k64::SIGNATURE, &k128::SIGNATURE], "sm_75");

@@ -8,7 +8,7 @@
 use std::fmt::Write;
 
 use half::f16;
-use ptx_abi_build::nvrtc::OracleVersion;
+use ptx_abi_build::nvrtc::CudaVersion;
 use ptx_abi_core::handles::{
     CuTensorMapCuda12, CuTensorMapCuda13, SamplerObject, SurfaceObject, TextureObject,
 };
@@ -133,7 +133,7 @@ fn declarations_module(layouts: &[&'static Layout]) -> String {
     ptx
 }
 
-fn assemble(version: OracleVersion, arch: &str, modules: &[(String, String)]) {
+fn assemble(version: CudaVersion, arch: &str, modules: &[(String, String)]) {
     let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(version) else {
         return;
     };
@@ -192,13 +192,13 @@ fn modules() -> Vec<(String, String)> {
 #[test]
 fn ptxas_12_assembles_our_ptx_for_sm_70_and_sm_90() {
     let modules = modules();
-    assemble(OracleVersion::Cuda12, "sm_70", &modules);
-    assemble(OracleVersion::Cuda12, "sm_90", &modules);
+    assemble(CudaVersion::Cuda12, "sm_70", &modules);
+    assemble(CudaVersion::Cuda12, "sm_90", &modules);
 }
 
 #[test]
 fn ptxas_13_assembles_our_ptx_for_sm_90() {
-    assemble(OracleVersion::Cuda13, "sm_90", &modules());
+    assemble(CudaVersion::Cuda13, "sm_90", &modules());
 }
 
 /// Every type of this file, checked against NVRTC 12 and 13 by the oracle (skips visibly without

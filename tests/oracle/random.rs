@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use ptx_abi_build::nvrtc::OracleVersion;
+use ptx_abi_build::nvrtc::CudaVersion;
 use ptx_abi_core::dynamic::{cpp_initializer, dyn_to_device_bytes, DynType, DynValue};
 use ptx_abi_core::Layout;
 use ptx_abi_kernels::oracle::{Disagreement, Oracle, Probe};
@@ -316,7 +316,7 @@ fn check_version(oracle: Option<Oracle>, cuda13_vectors: bool, prefix: &str) {
 #[test]
 fn random_types_agree_with_nvrtc_12() {
     check_version(
-        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12),
+        ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda12),
         false,
         "Ra",
     );
@@ -325,7 +325,7 @@ fn random_types_agree_with_nvrtc_12() {
 #[test]
 fn random_types_agree_with_nvrtc_13() {
     check_version(
-        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda13),
+        ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda13),
         true,
         "Rb",
     );

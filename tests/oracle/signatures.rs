@@ -12,7 +12,7 @@
 
 use core::ffi::c_void;
 
-use ptx_abi_build::nvrtc::OracleVersion;
+use ptx_abi_build::nvrtc::CudaVersion;
 use ptx_abi_core::handles::{
     CuTensorMapCuda12, CuTensorMapCuda13, SamplerObject, SurfaceObject, TextureObject,
 };
@@ -288,7 +288,7 @@ fn run(oracle: Option<Oracle>, extra: &[&'static Signature]) {
     assert!(signatures.len() >= 30);
     // `sm_70` needs CUDA 12's ptxas (CUDA 13 dropped it): a missing one is the rule's skip line,
     // or a failure under PTX_ABI_REQUIRE_ORACLE=1.
-    let cuda12_ptxas = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda12);
+    let cuda12_ptxas = ptx_abi_testenv::oracle::ptxas(CudaVersion::Cuda12);
     let report = check_signatures(&oracle, &signatures, cuda12_ptxas.as_ref());
     println!("{}", report.summary());
     assert!(report.is_clean(), "{report}\n\nC++:\n{}", report.source);
@@ -297,7 +297,7 @@ fn run(oracle: Option<Oracle>, extra: &[&'static Signature]) {
 #[test]
 fn signatures_agree_with_nvrtc_12() {
     run(
-        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda12),
+        ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda12),
         &[
             &k_tma12::SIGNATURE,
             &k_tma12_mixed::SIGNATURE,
@@ -309,7 +309,7 @@ fn signatures_agree_with_nvrtc_12() {
 #[test]
 fn signatures_agree_with_nvrtc_13() {
     run(
-        ptx_abi_testenv::oracle::nvrtc(OracleVersion::Cuda13),
+        ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda13),
         CUDA13_EXTRA,
     );
 }
@@ -404,7 +404,7 @@ const OVER_LIMIT: [Signature; 4] = [
 /// parameter space overflowed (32765 bytes required, max 32764 bytes allowed)"), so it compiles
 /// kernels whose padding takes them over the limit, and ptxas then refuses its PTX. `kernels!`
 /// refuses them at compile time, as ptxas and the driver would.
-fn overflow_counts(version: OracleVersion) {
+fn overflow_counts(version: CudaVersion) {
     let Some(oracle) = ptx_abi_testenv::oracle::nvrtc(version) else {
         return;
     };
@@ -464,12 +464,12 @@ fn overflow_counts(version: OracleVersion) {
 
 #[test]
 fn overflow_counts_agree_with_ptxas_12() {
-    overflow_counts(OracleVersion::Cuda12);
+    overflow_counts(CudaVersion::Cuda12);
 }
 
 #[test]
 fn overflow_counts_agree_with_ptxas_13() {
-    overflow_counts(OracleVersion::Cuda13);
+    overflow_counts(CudaVersion::Cuda13);
 }
 
 // =============================================================================================
@@ -480,7 +480,7 @@ fn overflow_counts_agree_with_ptxas_13() {
 /// kernels of both CUDA versions included, assembled by `ptxas` of `version` for every
 /// architecture it supports: our device layout, `cuobjdump -elf` and our cubin reader agree
 /// on every parameter (`ptx_abi_testenv::param_oracle`).
-fn device_layouts(version: OracleVersion) {
+fn device_layouts(version: CudaVersion) {
     use ptx_abi_build::cubin::Declared;
     use ptx_abi_testenv::kernel_oracle::stub_module;
     use ptx_abi_testenv::param_oracle::{archs, check_device_layouts};
@@ -532,10 +532,10 @@ fn device_layouts(version: OracleVersion) {
 
 #[test]
 fn device_layouts_agree_with_ptxas_12() {
-    device_layouts(OracleVersion::Cuda12);
+    device_layouts(CudaVersion::Cuda12);
 }
 
 #[test]
 fn device_layouts_agree_with_ptxas_13() {
-    device_layouts(OracleVersion::Cuda13);
+    device_layouts(CudaVersion::Cuda13);
 }

@@ -13,7 +13,7 @@
 
 use ptx_abi_build::ptx_parse::Module;
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
-use ptx_abi_core::layout::{Compiler, HostPlatform, Kind, Layout, Scalar};
+use ptx_abi_core::layout::{Compiler, CudaVersion, HostPlatform, Kind, Layout, Scalar};
 use ptx_abi_core::vector::{self, long_vector};
 use ptx_abi_kernels::oracle::clang::{ClangCuda, RecordLayout, Side};
 use ptx_abi_kernels::oracle::Probe;
@@ -94,7 +94,7 @@ fn vector_types_on_each_host() {
         );
         for v in &vectors {
             let ours: Layout = long_vector(v.cuda, host).unwrap_or(*v.layout);
-            let Kind::Vector { elem, len } = ours.kind else {
+            let Kind::Vector { elem, len, .. } = ours.kind else {
                 unreachable!()
             };
             let name = v.cuda;
@@ -295,7 +295,7 @@ fn real_headers_import_for_windows_as_clang_lays_them_out() {
         // The header as the import checks see it, without the import's `static_assert`s (the
         // layouts are compared below, bit-fields included; the header's own stay), with a
         // `sizeof` of each type.
-        let verification = imported.verification_source(&header, 13);
+        let verification = imported.verification_source(&header, CudaVersion::Cuda13);
         let marker = "// ptx-abi: the imported types under their Rust names";
         let (text, added) = verification.split_at(verification.find(marker).unwrap_or(0));
         let mut source = text.to_owned();

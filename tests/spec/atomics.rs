@@ -3,7 +3,7 @@
 //! a generated `.func` (one module per target: `sm_70` with CUDA 12's ptxas, without `.cluster`;
 //! `sm_90` with CUDA 12's and 13's). Skips ptxas visibly without the oracle.
 
-use ptx_abi_build::nvrtc::OracleVersion;
+use ptx_abi_build::nvrtc::CudaVersion;
 use ptx_abi_core::spec::atomics::{
     function, mappings, recommended, AtomicType, AtomicsError, MemoryOrder, Operands, Operation,
     RmwOp, Scope,
@@ -207,9 +207,9 @@ fn ptxas_assembles_every_sequence() {
     // One module per (ptxas, target), assembled in parallel.
     let runs: usize = std::thread::scope(|threads| {
         let handles: Vec<_> = [
-            (OracleVersion::Cuda12, "sm_70", 70),
-            (OracleVersion::Cuda12, "sm_90", 90),
-            (OracleVersion::Cuda13, "sm_90", 90),
+            (CudaVersion::Cuda12, "sm_70", 70),
+            (CudaVersion::Cuda12, "sm_90", 90),
+            (CudaVersion::Cuda13, "sm_90", 90),
         ]
         .into_iter()
         .filter_map(|(version, arch, sm)| {
@@ -240,7 +240,7 @@ fn ptx_versions() {
 /// CUDA 13.5's ptxas: "Modifier '.acquire' on 'fence' requires PTX ISA .version 8.6 or later".
 #[test]
 fn ptxas_13_needs_ptx_8_6_for_fence_acquire() {
-    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda13) else {
+    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(CudaVersion::Cuda13) else {
         return;
     };
     let m = recommended(Operation::Fence, Acquire, Scope::Gpu).unwrap();
@@ -256,7 +256,7 @@ fn ptxas_13_needs_ptx_8_6_for_fence_acquire() {
 
 #[test]
 fn ptxas_refuses_cluster_scope_before_sm_90() {
-    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(OracleVersion::Cuda12) else {
+    let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(CudaVersion::Cuda12) else {
         return;
     };
     assert_eq!(Scope::Cluster.min_sm(), 90);

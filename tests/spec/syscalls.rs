@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 
-use ptx_abi_build::nvrtc::OracleVersion;
+use ptx_abi_build::nvrtc::CudaVersion;
 use ptx_abi_core::spec::syscalls::{
     all_prototypes, assertfail_prototype, free_prototype, malloc_prototype, pack_vprintf_args,
     vprintf_prototype, PrintfArg,
@@ -307,9 +307,9 @@ fn calling_module(a: AddressSize, arch: &str) -> String {
 fn ptxas_assembles_declarations_and_calls() {
     let mut assembled = 0;
     for (version, arch) in [
-        (OracleVersion::Cuda12, "sm_70"),
-        (OracleVersion::Cuda12, "sm_90"),
-        (OracleVersion::Cuda13, "sm_90"),
+        (CudaVersion::Cuda12, "sm_70"),
+        (CudaVersion::Cuda12, "sm_90"),
+        (CudaVersion::Cuda13, "sm_90"),
     ] {
         let Some(ptxas) = ptx_abi_testenv::oracle::ptxas(version) else {
             continue;

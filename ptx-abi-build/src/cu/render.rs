@@ -6,7 +6,7 @@ use ptx_abi_core::kernel::compiled::{ArchVariant, GpuArch, ImageKind};
 
 use super::steps::CompiledFile;
 use super::{CuBuild, Toolchain};
-use crate::import::{CType, Imported, Item};
+use crate::import::{CxxType, Imported, Item};
 
 impl CuBuild {
     pub(super) fn render(
@@ -166,9 +166,9 @@ fn file_module(toolchain: &Toolchain, (file, stem, kernels, images): &CompiledFi
 
 /// The Rust spelling of a kernel parameter's type: a pointer as `kernels!` takes it (`*const T`
 /// for a pointer to `const`), anything else as the importer spells it.
-fn rust_type(ty: &CType, pointee_const: bool) -> String {
+fn rust_type(ty: &CxxType, pointee_const: bool) -> String {
     match ty {
-        CType::Pointer(pointee) => {
+        CxxType::Pointer(pointee) => {
             let target = match pointee {
                 None => "core::ffi::c_void".to_owned(),
                 Some(t) => crate::import::rust_type(&[], t),

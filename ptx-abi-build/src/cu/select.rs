@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use super::{error, CuBuild, CuError, CuErrorKind};
 use crate::cubin::{Declared, Image};
 use crate::import::kernels::{CuSource, Kernel, RefusedKernel};
-use crate::import::{CType, Skipped};
+use crate::import::{CxxType, Skipped};
 
 impl CuBuild {
     /// Keeps the kernels of `source` (declared and refused) that `kernels` and `skip` select:
@@ -80,10 +80,10 @@ pub(super) fn refusal_error(k: &RefusedKernel) -> CuError {
 }
 
 /// The named types (records, unions, enums, typedefs) `ty` takes, by value or behind pointers.
-fn named_types(ty: &CType) -> Vec<String> {
+fn named_types(ty: &CxxType) -> Vec<String> {
     match ty {
-        CType::Named(name) => vec![name.clone()],
-        CType::Pointer(Some(inner)) | CType::Array(inner, _) => named_types(inner),
+        CxxType::Named(name) => vec![name.clone()],
+        CxxType::Pointer(Some(inner)) | CxxType::Array(inner, _) => named_types(inner),
         _ => Vec::new(),
     }
 }

@@ -7,13 +7,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use ptx_abi_core::kernel::ParamDifference;
-use ptx_abi_core::layout::Layout;
+use ptx_abi_core::layout::{CudaVersion, Layout};
 
 use super::compile::{self, read_image, Images};
 use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::cubin::{self, Declared, Image};
 use crate::import::kernels::{read_kernels, CuSource, Kernel};
-use crate::import::{CType, Imported};
+use crate::import::{CxxType, Imported};
 
 /// One compiled file, for the module: the file, its module's name, its kernels, its images.
 pub(super) type CompiledFile = (PathBuf, String, Vec<Kernel>, Images);
@@ -310,7 +310,7 @@ fn wrapper_jobs(
         .map(|i| {
             (
                 same_file(Path::new(&i.file)),
-                i.static_asserts(toolchain.major()),
+                i.static_asserts(toolchain.cuda()),
             )
         })
         .collect();
@@ -362,7 +362,7 @@ fn checked_kernels(
                 k.symbol = compiled;
             }
             for p in &mut k.params {
-                p.ty = tensor_map_of(&p.ty, toolchain.major());
+                p.ty = tensor_map_of(&p.ty, toolchain.cuda());
             }
             k
         })
@@ -414,28 +414,34 @@ fn checked_kernels(
     (kernels, checked)
 }
 
-/// `ty` with `CUtensorMap` as CUDA `major` declares it.
-fn tensor_map_of(ty: &CType, major: u32) -> CType {
+/// `ty` with `CUtensorMap` as `cuda` declares it.
+fn tensor_map_of(ty: &CxxType, cuda: CudaVersion) -> CxxType {
     match ty {
-        CType::Cuda { rust, .. } if rust == "handles::CuTensorMap" && major < 13 => CType::Cuda {
-            rust: "handles::CuTensorMapCuda12".to_owned(),
-            layout: &<ptx_abi_core::handles::CuTensorMapCuda12 as ptx_abi_core::PtxAbi>::LAYOUT,
-        },
-        CType::Pointer(Some(inner)) => CType::Pointer(Some(Box::new(tensor_map_of(inner, major)))),
+        CxxType::Cuda { rust, .. }
+            if rust == "handles::CuTensorMap" && cuda == CudaVersion::Cuda12 =>
+        {
+            CxxType::Cuda {
+                rust: "handles::CuTensorMapCuda12".to_owned(),
+                layout: &<ptx_abi_core::handles::CuTensorMapCuda12 as ptx_abi_core::PtxAbi>::LAYOUT,
+            }
+        }
+        CxxType::Pointer(Some(inner)) => {
+            CxxType::Pointer(Some(Box::new(tensor_map_of(inner, cuda))))
+        }
         other => other.clone(),
     }
 }
 
 /// `(size, align)` of a parameter's type.
 fn size_align(
-    ty: &CType,
+    ty: &CxxType,
     layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
 ) -> Option<(usize, usize)> {
     match ty {
-        CType::Scalar(s) => Some((s.size(), s.size())),
-        CType::Cuda { layout, .. } => Some((layout.size, layout.align)),
-        CType::Named(name) => layout_of(name).map(|l| (l.size, l.align)),
-        CType::Pointer(_) => Some((8, 8)),
-        CType::Array(..) => None,
+        CxxType::Scalar(s) => Some((s.size(), s.size())),
+        CxxType::Cuda { layout, .. } => Some((layout.size, layout.align)),
+        CxxType::Named(name) => layout_of(name).map(|l| (l.size, l.align)),
+        CxxType::Pointer(_) => Some((8, 8)),
+        CxxType::Array(..) => None,
     }
 }

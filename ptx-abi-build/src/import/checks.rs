@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use ptx_abi_core::dynamic::DynType;
 use ptx_abi_core::layout::{Compiler, Layout, Packing};
 
-use super::{CType, ImportError, ImportErrorKind, Imported, Item};
+use super::{CxxType, ImportError, ImportErrorKind, Imported, Item};
 
 /// Keeps the items named in `only` and everything they use; an error if the header has no such
 /// type, or if one of them (or what it uses by value) was skipped, unless `skip_refused`: then
@@ -97,13 +97,13 @@ pub(super) fn keep_only(
 /// The types `item` names: by value (arrays of them included), and with `through_pointers`
 /// also the targets of its pointers.
 fn names_used(item: &Item, through_pointers: bool) -> BTreeSet<String> {
-    fn walk(ty: &CType, through_pointers: bool, out: &mut BTreeSet<String>) {
+    fn walk(ty: &CxxType, through_pointers: bool, out: &mut BTreeSet<String>) {
         match ty {
-            CType::Named(n) => {
+            CxxType::Named(n) => {
                 out.insert(n.clone());
             }
-            CType::Array(t, _) => walk(t, through_pointers, out),
-            CType::Pointer(Some(t)) if through_pointers => walk(t, through_pointers, out),
+            CxxType::Array(t, _) => walk(t, through_pointers, out),
+            CxxType::Pointer(Some(t)) if through_pointers => walk(t, through_pointers, out),
             _ => {}
         }
     }
@@ -236,7 +236,7 @@ fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
             );
         }
     }
-    let mut ty = imported.dyn_type(&CType::Named(name.clone()));
+    let mut ty = imported.dyn_type(&CxxType::Named(name.clone()));
     if let DynType::Struct(agg) | DynType::Union(agg) = &mut ty {
         // The engine's alignment of the members (named bit-fields included, spec 1.3):
         // what the type's own alignment must not go below.

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use ptx_abi_core::layout::{Compiler, HostPlatform, Layout, Scalar};
 use ptx_abi_core::{vector, PtxAbi};
 
-use super::CType;
+use super::CxxType;
 
 /// The directory the stand-ins live in (never on disk: libclang reads them from memory).
 pub(super) const STUB_DIR: &str = "/ptx-abi-import-stubs";
@@ -76,7 +76,7 @@ pub(super) fn prelude(cuda: &CudaNames, compiler: Option<Compiler>) -> String {
             out.push_str(&format!("struct {name};\n"));
             continue;
         }
-        let Some(CType::Cuda { layout, .. }) = cuda.named(name) else {
+        let Some(CxxType::Cuda { layout, .. }) = cuda.named(name) else {
             unreachable!("every record of the list is one of CUDA's types")
         };
         out.push_str(&format!(
@@ -116,7 +116,7 @@ impl CudaNames {
     }
 
     /// [`cuda_named`], unless the file defines it.
-    pub(super) fn named(&self, name: &str) -> Option<CType> {
+    pub(super) fn named(&self, name: &str) -> Option<CxxType> {
         (!self.own.contains(&name))
             .then(|| cuda_named(name, self.host))
             .flatten()
@@ -337,11 +337,11 @@ static BF16: Layout = Layout::scalar(Scalar::Bf16);
 
 /// CUDA's type `name` (vectors, `__half`, `__nv_bfloat16`, `CUtensorMap`, handles), if it is
 /// one, laid out for `host`.
-pub(super) fn cuda_named(name: &str, host: HostPlatform) -> Option<CType> {
+pub(super) fn cuda_named(name: &str, host: HostPlatform) -> Option<CxxType> {
     let (rust, layout) = match name {
         "__half" => ("half::f16".to_owned(), &F16),
         "__nv_bfloat16" => ("half::bf16".to_owned(), &BF16),
         _ => cuda_type(name, host)?,
     };
-    Some(CType::Cuda { rust, layout })
+    Some(CxxType::Cuda { rust, layout })
 }

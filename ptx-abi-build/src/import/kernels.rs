@@ -15,19 +15,27 @@ use clang::{Entity, EntityKind, Type, TypeKind};
 
 use super::cuda_names::CudaNames;
 use super::parse::{line_of, scalar_of, with_translation_unit};
-use super::{CType, ImportError, ImportErrorKind, ImportOptions};
+use super::{CxxType, ImportError, ImportErrorKind, ImportOptions};
 use ptx_abi_core::layout::HostPlatform;
 
 /// A kernel parameter: its name (`argN` for an unnamed one) and type.
 #[derive(Clone, Debug)]
-pub struct KernelParam {
+pub struct ImportedParam {
     /// The parameter's name in the declaration (`arg0`, `arg1`, ... where it has none).
     pub name: String,
     /// Its type. A pointer's pointee is `None` for `void *`.
-    pub ty: CType,
+    pub ty: CxxType,
     /// For a pointer: whether it points to `const`.
     pub pointee_const: bool,
 }
+
+/// A kernel parameter as read from a `.cu` file, renamed [`ImportedParam`]
+/// (`ptx_abi_core::device::KernelParam` is the trait of Rust kernels' parameters).
+#[deprecated(
+    since = "0.2.0",
+    note = "use `ptx_abi_build::import::kernels::ImportedParam`"
+)]
+pub type KernelParam = ImportedParam;
 
 /// A `__global__` function of the file, or an instantiation of a template one.
 #[derive(Clone, Debug)]
@@ -46,7 +54,7 @@ pub struct Kernel {
     /// Its line.
     pub line: u32,
     /// Its parameters.
-    pub params: Vec<KernelParam>,
+    pub params: Vec<ImportedParam>,
 }
 
 /// Where a record, union or enum a kernel takes is declared.
@@ -302,7 +310,7 @@ impl KernelReader<'_> {
         &mut self,
         f: &Entity,
         cpp_name: &str,
-    ) -> Result<(bool, String, Vec<KernelParam>), String> {
+    ) -> Result<(bool, String, Vec<ImportedParam>), String> {
         // libclang mangles what has C++ linkage and gives the name of what is `extern "C"`.
         let extern_c = f.get_mangled_name().is_some_and(|m| !m.starts_with("_Z"));
         let symbol = if extern_c {
@@ -329,7 +337,7 @@ impl KernelReader<'_> {
                 .cloned()
                 .unwrap_or_else(|| format!("arg{i}"));
             match self.param_type(t) {
-                Ok((ty, pointee_const)) => params.push(KernelParam {
+                Ok((ty, pointee_const)) => params.push(ImportedParam {
                     name,
                     ty,
                     pointee_const,
@@ -346,7 +354,7 @@ impl KernelReader<'_> {
     }
 
     /// A parameter's type, and for a pointer whether it points to `const`.
-    fn param_type(&mut self, ty: &Type) -> Result<(CType, bool), String> {
+    fn param_type(&mut self, ty: &Type) -> Result<(CxxType, bool), String> {
         let canonical = ty.get_canonical_type();
         match canonical.get_kind() {
             TypeKind::Pointer => {
@@ -358,10 +366,10 @@ impl KernelReader<'_> {
                     .ok_or("a pointer without a pointee")?;
                 let constant = pointee.is_const_qualified();
                 if pointee.get_canonical_type().get_kind() == TypeKind::Void {
-                    return Ok((CType::Pointer(None), constant));
+                    return Ok((CxxType::Pointer(None), constant));
                 }
                 let inner = self.value_type(&pointee)?;
-                Ok((CType::Pointer(Some(Box::new(inner))), constant))
+                Ok((CxxType::Pointer(Some(Box::new(inner))), constant))
             }
             TypeKind::LValueReference | TypeKind::RValueReference => Err(
                 "a reference: a kernel's arguments are copied to the device, so pass the value \
@@ -373,7 +381,7 @@ impl KernelReader<'_> {
     }
 
     /// A type by value: a fundamental type, one of CUDA's, or a named record or enum.
-    fn value_type(&mut self, ty: &Type) -> Result<CType, String> {
+    fn value_type(&mut self, ty: &Type) -> Result<CxxType, String> {
         // CUDA's names, through any typedef chain that reaches one (`cudaTextureObject_t`,
         // `CUtensorMap`, `float4`).
         let mut t = *ty;
@@ -412,7 +420,7 @@ impl KernelReader<'_> {
         }
         let canonical = ty.get_canonical_type();
         if let Some(s) = scalar_of(&canonical, self.host) {
-            return Ok(CType::Scalar(s));
+            return Ok(CxxType::Scalar(s));
         }
         match canonical.get_kind() {
             TypeKind::Record | TypeKind::Enum => {
@@ -457,7 +465,7 @@ impl KernelReader<'_> {
                         self.out.types.insert(name.clone(), origin);
                     }
                 }
-                Ok(CType::Named(name))
+                Ok(CxxType::Named(name))
             }
             TypeKind::Pointer => Err("a pointer to a pointer's target must be a value type; \
                                       pointers to pointers are not supported"

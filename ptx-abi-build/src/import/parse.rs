@@ -17,7 +17,9 @@ use ptx_abi_core::layout::{Compiler, HostPlatform, Scalar};
 use super::attrs::{declared_alignment, Macro, Macros};
 use super::checks::{check_layouts, keep_only, uses_skipped_message};
 use super::cuda_names::{prelude, stubs, CudaNames, STUB_DIR};
-use super::{CType, ImportError, ImportErrorKind, ImportOptions, Imported, Item, Member, Skipped};
+use super::{
+    CxxType, ImportError, ImportErrorKind, ImportOptions, Imported, Item, Member, Skipped,
+};
 
 mod declarations;
 mod placement;

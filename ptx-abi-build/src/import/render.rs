@@ -6,27 +6,27 @@ use std::fmt::Write;
 
 use ptx_abi_core::layout::{Compiler, Packing};
 
-use super::{CType, Imported, Item};
+use super::{CxxType, Imported, Item};
 use crate::rust::{doc, ident, render_enum, scalar, Record, RecordField};
 
 /// How Rust spells `ty`, given the items imported (a pointer to a type that is not among them
 /// is untyped).
-pub(crate) fn rust_type(items: &[Item], ty: &CType) -> String {
+pub(crate) fn rust_type(items: &[Item], ty: &CxxType) -> String {
     match ty {
-        CType::Scalar(s) => scalar(*s).to_owned(),
-        CType::Cuda { rust, .. } if rust.starts_with("half::") => format!("::{rust}"),
-        CType::Cuda { rust, .. } => format!("ptx_abi_core::{rust}"),
-        CType::Named(n) => ident(n),
-        CType::Pointer(None) => "ptx_abi_core::DevicePtr<()>".to_owned(),
-        CType::Pointer(Some(t)) => match &**t {
+        CxxType::Scalar(s) => scalar(*s).to_owned(),
+        CxxType::Cuda { rust, .. } if rust.starts_with("half::") => format!("::{rust}"),
+        CxxType::Cuda { rust, .. } => format!("ptx_abi_core::{rust}"),
+        CxxType::Named(n) => ident(n),
+        CxxType::Pointer(None) => "ptx_abi_core::DevicePtr<()>".to_owned(),
+        CxxType::Pointer(Some(t)) => match &**t {
             // A pointee the header only declares (or that was skipped): an untyped device
             // pointer.
-            CType::Named(n) if !items.iter().any(|i| i.name() == n) => {
+            CxxType::Named(n) if !items.iter().any(|i| i.name() == n) => {
                 "ptx_abi_core::DevicePtr<()>".to_owned()
             }
             t => format!("ptx_abi_core::DevicePtr<{}>", rust_type(items, t)),
         },
-        CType::Array(elem, len) => format!("[{}; {len}]", rust_type(items, elem)),
+        CxxType::Array(elem, len) => format!("[{}; {len}]", rust_type(items, elem)),
     }
 }
 

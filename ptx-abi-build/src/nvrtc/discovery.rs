@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::OracleVersion;
+use super::CudaVersion;
 
 /// A CUDA installation: where a `libnvrtc.so*` was found, and what lies beside it.
 #[derive(Clone, Debug)]
@@ -113,7 +113,7 @@ pub(super) fn toolkit_roots() -> Vec<PathBuf> {
 }
 
 /// Installations to try, in order, for `version`.
-pub(super) fn installs(version: OracleVersion) -> Vec<Install> {
+pub(super) fn installs(version: Option<CudaVersion>) -> Vec<Install> {
     let mut out = Vec::new();
     if let Some(p) = std::env::var_os("PTX_ABI_NVRTC") {
         let lib = PathBuf::from(p);
@@ -136,7 +136,7 @@ pub(super) fn installs(version: OracleVersion) -> Vec<Install> {
         });
     }
     for oracle in oracle_dirs() {
-        for dir in version.wheel_dirs() {
+        for dir in super::wheel_dirs(version) {
             let root = oracle.join(dir);
             let libs = find_files(&root, &is_libnvrtc);
             out.push(Install {

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use super::OracleVersion;
+use super::CudaVersion;
 
 /// NVRTC, or a program of the toolkit (`ptxas`, `nvcc`, `cuobjdump`), could not be found or
 /// loaded. Its `Debug` is its message, which names what was tried and the variables that point
@@ -13,8 +13,8 @@ use super::OracleVersion;
 pub struct LoadError {
     /// What was looked for: `"NVRTC"`, `"ptxas"`, `"nvcc"`, `"cuobjdump"`.
     pub tool: &'static str,
-    /// The version asked for.
-    pub version: OracleVersion,
+    /// The version asked for, `None` for any.
+    pub version: Option<CudaVersion>,
     /// What was tried, one entry per candidate: `path: why it was not used`.
     pub tried: Vec<String>,
 }
@@ -28,8 +28,8 @@ impl fmt::Debug for LoadError {
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.version {
-            OracleVersion::Any => write!(f, "{} not found", self.tool)?,
-            version => write!(f, "{} {version} not found", self.tool)?,
+            None => write!(f, "{} not found", self.tool)?,
+            Some(version) => write!(f, "{} {} not found", self.tool, version.major())?,
         }
         if self.tried.is_empty() {
             f.write_str(" (no candidate)")?;

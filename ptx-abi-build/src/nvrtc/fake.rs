@@ -267,7 +267,7 @@ fn your_kernels_get_the_oldest_supported_architecture_and_no_rdc() {
 fn a_load_error_says_how_to_point_at_nvrtc() {
     let error = super::LoadError {
         tool: "NVRTC",
-        version: super::OracleVersion::Cuda13,
+        version: Some(super::CudaVersion::Cuda13),
         tried: vec!["/usr/local/cuda: no libnvrtc.so*".to_owned()],
     };
     let text = error.to_string();

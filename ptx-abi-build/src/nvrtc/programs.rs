@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use super::{
-    find_files, option_key, oracle_dirs, toolkit_roots, CompileError, LoadError, OracleVersion,
-    TempDir, ToolError,
+    accepts, find_files, option_key, oracle_dirs, toolkit_roots, version_name, wheel_dirs,
+    CompileError, CudaVersion, LoadError, TempDir, ToolError,
 };
 
 pub(super) fn find_ptxas_under(root: &Path) -> Option<PathBuf> {
@@ -103,9 +103,9 @@ impl Ptxas {
     /// Finds `ptxas` of `version`: `PTX_ABI_PTXAS`, then `$CUDA_PATH/bin`, `/usr/local/cuda/bin`,
     /// then the wheels under `.oracle/cu12` / `.oracle/cu13`. Candidates of another major
     /// version are skipped.
-    pub fn find(version: OracleVersion) -> Result<Ptxas, LoadError> {
-        let (path, version) =
-            find_release("PTX_ABI_PTXAS", "ptxas", version.wheel_dirs(), version)?;
+    pub fn find(version: impl Into<Option<CudaVersion>>) -> Result<Ptxas, LoadError> {
+        let version = version.into();
+        let (path, version) = find_release("PTX_ABI_PTXAS", "ptxas", wheel_dirs(version), version)?;
         Ok(Ptxas { path, version })
     }
 
@@ -168,7 +168,7 @@ fn find_release(
     env: &str,
     program: &'static str,
     wheel_dirs: &[&str],
-    version: OracleVersion,
+    version: Option<CudaVersion>,
 ) -> Result<(PathBuf, (i32, i32)), LoadError> {
     let mut tried = Vec::new();
     for path in candidates(env, program, wheel_dirs) {
@@ -177,10 +177,11 @@ fn find_release(
             continue;
         }
         match release_of(&path) {
-            Ok(release) if version.accepts(release.0) => return Ok((path, release)),
+            Ok(release) if accepts(version, release.0) => return Ok((path, release)),
             Ok((major, minor)) => tried.push(format!(
-                "{}: {program} {major}.{minor}, not {version}",
-                path.display()
+                "{}: {program} {major}.{minor}, not {}",
+                path.display(),
+                version_name(version)
             )),
             Err(e) => tried.push(e.to_string()),
         }
@@ -236,8 +237,8 @@ impl Nvcc {
     /// Finds `nvcc` of `version`: `PTX_ABI_NVCC`, then `$CUDA_PATH/bin`, `/usr/local/cuda/bin`,
     /// then the wheels under `.oracle/cu13` (the 12.x wheel has no front end). Candidates of
     /// another major version are skipped.
-    pub fn find(version: OracleVersion) -> Result<Nvcc, LoadError> {
-        let (path, version) = find_release("PTX_ABI_NVCC", "nvcc", &["cu13"], version)?;
+    pub fn find(version: impl Into<Option<CudaVersion>>) -> Result<Nvcc, LoadError> {
+        let (path, version) = find_release("PTX_ABI_NVCC", "nvcc", &["cu13"], version.into())?;
         Ok(Nvcc { path, version })
     }
 
@@ -446,7 +447,7 @@ impl Cuobjdump {
             .ok_or_else(|| {
                 ToolError::NotFound(LoadError {
                     tool: "cuobjdump",
-                    version: OracleVersion::Any,
+                    version: None,
                     tried: candidates
                         .iter()
                         .map(|p| format!("{}: not found", p.display()))
@@ -482,8 +483,8 @@ impl Cuobjdump {
 /// targets before `sm_75`, which CUDA 13 dropped, any release otherwise (`PTX_ABI_PTXAS` first).
 pub fn ptxas(ptx: &str, arch: &str) -> Result<(), ToolError> {
     let version = match sm_number(arch) {
-        Some(n) if n < 75 => OracleVersion::Cuda12,
-        Some(_) => OracleVersion::Any,
+        Some(n) if n < 75 => Some(CudaVersion::Cuda12),
+        Some(_) => None,
         None => return Err(ToolError::NotAnArch(arch.to_owned())),
     };
     let ptxas = Ptxas::find(version).map_err(ToolError::NotFound)?;

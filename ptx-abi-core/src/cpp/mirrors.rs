@@ -36,6 +36,7 @@ pub use super::records::{
     layout_record, layout_symbol, layout_symbols_in_ptx, probe_symbol, record_symbol,
     records_in_header, records_in_ptx, LayoutDrift, StaleHeader, PROBE_MACRO, RECORD_MACRO,
 };
+use super::records::{probe_line, record_only};
 
 /// `PTX_ABI_OFFSETOF(member, Type)`, the `offsetof` of the mirrors' `static_assert`s, for NVRTC
 /// and nvcc alike: `offsetof` needs `<cstddef>`, which NVRTC lacks; NVRTC 12.9 has no
@@ -198,8 +199,8 @@ impl CudaHeader {
             out.push_str("#include <cuda.h>\n");
         }
         out.push_str(OFFSETOF_MACRO);
-        out.push_str(super::records::RECORD_MACRO);
-        out.push_str(super::records::PROBE_MACRO);
+        out.push_str(RECORD_MACRO);
+        out.push_str(PROBE_MACRO);
         out.push('\n');
         // Generic types are explicit specializations of a primary template declared once.
         let mut primaries = BTreeMap::new();
@@ -223,7 +224,7 @@ impl CudaHeader {
             );
         }
         for layout in &self.ordered {
-            render_type(&mut out, layout, self.align_keyword());
+            render_definition(&mut out, layout, self.align_keyword());
         }
         if let Some(guard) = &self.guard {
             let _ = writeln!(out, "#endif // {guard}");
@@ -311,7 +312,8 @@ fn template_prefix(layout: &Layout) -> &'static str {
     }
 }
 
-fn render_type(out: &mut String, layout: &'static Layout, align_keyword: &str) {
+/// The C++ definition of a struct, union or enum, then its checks and probe.
+fn render_definition(out: &mut String, layout: &'static Layout, align_keyword: &str) {
     let cpp_name = layout.cpp_name();
     let name = cpp_name.as_str();
     match layout.kind {
@@ -376,7 +378,7 @@ fn render_type(out: &mut String, layout: &'static Layout, align_keyword: &str) {
         _ => return,
     }
     host_checks(out, layout);
-    out.push_str(&super::records::probe_line(layout));
+    out.push_str(&probe_line(layout));
     out.push('\n');
 }
 
@@ -385,8 +387,15 @@ fn render_type(out: &mut String, layout: &'static Layout, align_keyword: &str) {
 /// `ABI.md` §4a), each host's layout computed by the same engine.
 pub(crate) fn host_checks(out: &mut String, layout: &'static Layout) {
     let checks = |out: &mut String, layout: &'static Layout| {
-        layout_asserts(out, layout);
-        out.push_str(&super::records::record_only(layout));
+        // `offsetof` does not apply to bit-fields.
+        let members = layout.fields().iter().filter(|f| f.bits.is_none());
+        layout_asserts(
+            out,
+            &layout.cpp_name(),
+            layout,
+            members.map(|f| (f.name, f.offset)),
+        );
+        out.push_str(&record_only(layout));
     };
     let on = |host| -> &'static Layout {
         if host == HostPlatform::TARGET {
@@ -406,10 +415,16 @@ pub(crate) fn host_checks(out: &mut String, layout: &'static Layout) {
     out.push_str("#endif\n");
 }
 
-/// The `static_assert`s of a struct's or union's size, alignment and member offsets.
-pub(crate) fn layout_asserts(out: &mut String, layout: &Layout) {
-    let cpp_name = layout.cpp_name();
-    let name = cpp_name.as_str();
+/// Writes the `static_assert`s of a type's size and alignment, and of the offset of each of
+/// `members` (its C++ name and offset; bit-fields have none), the type spelled `name`: what the
+/// mirrors and the header importer (`ptx_abi_build::import`) check. The offsets use
+/// `PTX_ABI_OFFSETOF`, which [`OFFSETOF_MACRO`] defines.
+pub fn layout_asserts<'a>(
+    out: &mut String,
+    name: &str,
+    layout: &Layout,
+    members: impl IntoIterator<Item = (&'a str, usize)>,
+) {
     let _ = writeln!(
         out,
         "static_assert(sizeof({name}) == {}, \"ptx-abi: sizeof({name})\");",
@@ -420,13 +435,10 @@ pub(crate) fn layout_asserts(out: &mut String, layout: &Layout) {
         "static_assert(alignof({name}) == {}, \"ptx-abi: alignof({name})\");",
         layout.align
     );
-    // offsetof does not apply to bit-fields.
-    for f in layout.fields().iter().filter(|f| f.bits.is_none()) {
+    for (field, offset) in members {
         let _ = writeln!(
             out,
-            "static_assert(PTX_ABI_OFFSETOF({field}, {name}) == {}, \"ptx-abi: offsetof({name}, {field})\");",
-            f.offset,
-            field = f.name
+            "static_assert(PTX_ABI_OFFSETOF({field}, {name}) == {offset}, \"ptx-abi: offsetof({name}, {field})\");",
         );
     }
 }

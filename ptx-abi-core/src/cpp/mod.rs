@@ -1,4 +1,4 @@
-//! Everything ptx-abi writes as C++, in one place: type names ([`type_name`]) and literals
+//! Everything ptx-abi writes as C++, in one place: type names ([`Layout::cpp_name`]) and literals
 //! ([`integer_literal`]) here, declarators in `declarators.rs`, brace initialisers in
 //! `initializers.rs`, Itanium mangling in `mangling.rs`, and the mirrors built from them
 //! (`mirrors.rs`, public as [`crate::cuda`]). What the C++ means for layout (placement, padding)
@@ -7,6 +7,7 @@
 
 #[allow(unused_imports)]
 use crate::prelude::*;
+mod checks;
 pub(crate) mod declarators;
 #[cfg(feature = "dynamic")]
 pub(crate) mod initializers;
@@ -18,18 +19,23 @@ pub use declarators::c_declarator;
 
 use crate::layout::{Kind, Layout, Scalar};
 
-/// The C++ name of a type: `float4`, `Particle`, `Pair<float3, void>`, `float *`.
-pub(crate) fn type_name(layout: &Layout) -> String {
-    fn arg(a: &Option<fn() -> &'static Layout>) -> String {
-        a.map_or_else(|| "void".to_owned(), |l| type_name(l()))
-    }
-    match layout.kind {
-        Kind::Pointer { pointee } => format!("{} *", arg(&pointee)),
-        Kind::Struct { type_args, .. } | Kind::Union { type_args, .. } if !type_args.is_empty() => {
-            let args: Vec<String> = type_args.iter().map(arg).collect();
-            format!("{}<{}>", layout.name, args.join(", "))
+impl Layout {
+    /// The C++ spelling of the type: its name, with template arguments for generic types
+    /// (`Pair<float3, void>`), `T *` for pointers.
+    pub fn cpp_name(&self) -> String {
+        fn arg(a: &Option<fn() -> &'static Layout>) -> String {
+            a.map_or_else(|| "void".to_owned(), |l| l().cpp_name())
         }
-        _ => layout.name.to_owned(),
+        match self.kind {
+            Kind::Pointer { pointee } => format!("{} *", arg(&pointee)),
+            Kind::Struct { type_args, .. } | Kind::Union { type_args, .. }
+                if !type_args.is_empty() =>
+            {
+                let args: Vec<String> = type_args.iter().map(arg).collect();
+                format!("{}<{}>", self.name, args.join(", "))
+            }
+            _ => self.name.to_owned(),
+        }
     }
 }
 

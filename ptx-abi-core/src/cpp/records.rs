@@ -1,4 +1,4 @@
-//! Layout records and layout checks for CUDA C++ headers (`book/src/headers-from-rust.md`, "Headers
+//! Layout records for CUDA C++ headers and lockfiles (`book/src/headers-from-rust.md`, "Headers
 //! that cannot go stale"): what keeps a header and the Rust types it mirrors from drifting apart
 //! unnoticed.
 //!
@@ -9,23 +9,19 @@
 //!   (measured: NVRTC 12.9 and 13.5, with and without `-rdc`, and nvcc 13.5 keep it as a
 //!   module-local `.global`, so kernels built from several files cannot collide). The host
 //!   compares the records in a compiled kernel, or in the header file, with the Rust types'
-//!   ([`CudaHeader::check_ptx`], [`CudaHeader::check_header_text`]): a header generated from
+//!   ([`CudaHeader::check_ptx`](super::mirrors::CudaHeader::check_ptx), [`CudaHeader::check_header_text`](super::mirrors::CudaHeader::check_header_text)): a header generated from
 //!   yesterday's Rust is reported with the type and member that moved, though its own
 //!   `static_assert`s, which hold yesterday's numbers, pass.
-//! - For a header you write yourself, [`CudaHeader::render_checks`] writes only checks, to
-//!   include after your definitions: size, alignment and every offset; every member's declared
-//!   type (`decltype`); its declaration order and every bit-field's width, by `constexpr` probes
-//!   that build the type with one member set (positional aggregate initialisation follows
-//!   declaration order, and a bit-field keeps exactly its width's bits); every enumerator's value;
-//!   and the layout records. With the order, the types and the widths fixed, the compiler's
-//!   placement rules fix every bit position. (A `constexpr` `__builtin_bit_cast` of a type with
-//!   bit-fields would read the positions directly; NVRTC 12.9 and 13.5 refuse it, #3088-D.)
+//! - The same walk spells the lockfile's lines ([`Spelling::Lock`], `crate::lock`), and one
+//!   comparison ([`record_changes`]) tells what moved in either.
+//!
+//! The checks of a header you write yourself, and the comparisons of a kernel's or header's
+//! records with the Rust types', are `checks.rs`'s.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
-use core::fmt::{self, Write};
+use core::fmt;
 
-use super::mirrors::CudaHeader;
 use crate::layout::{Kind, Layout, Scalar};
 
 /// Defines `PTX_ABI_LAYOUT_RECORD(id, text)`: a `static __device__` string in CUDA code (kept,
@@ -57,7 +53,7 @@ pub const PROBE_MACRO: &str = "#ifndef PTX_ABI_LAYOUT_PROBE
 /// and signedness (`size_t` and `uint64_t` are `unsigned long` for nvcc on Linux and
 /// `unsigned long long` in a mirror; plain `char` is `signed char`'s twin), pointers to and
 /// arrays of such. Measured with NVRTC 12.9, 13.5 and nvcc 13.5 (`ABI.md` §13).
-const SAME_TYPE_TRAIT: &str = "#ifndef PTX_ABI_SAME
+pub(crate) const SAME_TYPE_TRAIT: &str = "#ifndef PTX_ABI_SAME
 #define PTX_ABI_SAME
 template <typename A, typename B> struct ptx_abi_is_same { static constexpr bool value = false; };
 template <typename A> struct ptx_abi_is_same<A, A> { static constexpr bool value = true; };
@@ -101,47 +97,114 @@ fn identifier(layout: &Layout) -> String {
 }
 
 /// A member's type as a C++ type-id: `float`, `float3`, `float[4]`, `Particle *`.
-fn type_id(layout: &'static Layout) -> String {
+pub(crate) fn type_id(layout: &'static Layout) -> String {
     super::c_declarator(layout, "").trim().to_owned()
+}
+
+/// How a layout's text is spelled: as a header's layout record (`ABI.md` §13), or as the
+/// lockfile's lines (`crate::lock`). The two formats are read back by their own readers from
+/// files written before; the walk over the layout and the comparison are the same.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Spelling {
+    /// `Particle: size 48, align 16; position float3 at 0; alive bool :1 at bit 291`.
+    Record,
+    /// `type Particle: size 48 align 16` and `Particle.position: offset 0 size 12 align 4 float3`.
+    Lock,
+}
+
+/// `layout` as text, an entry per thing it describes, each `(key, text)`: first the type (its
+/// size and alignment; an enum's underlying type), then each member's type and place, or each
+/// enumerator's value.
+pub(crate) fn record_entries(layout: &'static Layout, spelling: Spelling) -> Vec<(String, String)> {
+    let lock = spelling == Spelling::Lock;
+    let mut out = Vec::new();
+    match layout.kind {
+        Kind::Enum { repr, variants } if !lock => {
+            let head = format!("enum class : {}, size {}", repr.cuda_name(), layout.size);
+            out.push((layout.cpp_name(), head));
+            out.extend(
+                variants
+                    .iter()
+                    .map(|v| (v.name.to_owned(), format!("= {}", v.value))),
+            );
+            return out;
+        }
+        _ if lock => out.push((
+            format!("type {}", layout.name),
+            format!("size {} align {}", layout.size, layout.align),
+        )),
+        _ => out.push((
+            layout.cpp_name(),
+            format!("size {}, align {}", layout.size, layout.align),
+        )),
+    }
+    for (i, f) in layout.fields().iter().enumerate() {
+        let key = match (lock, f.is_named()) {
+            (true, true) => format!("{}.{}", layout.name, f.name),
+            (true, false) => format!("{}.(unnamed)", layout.name),
+            (false, true) => f.name.to_owned(),
+            (false, false) => format!("(unnamed {i})"),
+        };
+        let ty = f.layout.name;
+        let text = match (lock, f.bits) {
+            (true, Some(b)) => format!(
+                "bits {}..{} of {ty}",
+                b.bit_offset,
+                b.bit_offset + b.width as usize
+            ),
+            (false, Some(b)) => format!("{ty} :{} at bit {}", b.width, b.bit_offset),
+            (true, None) => format!(
+                "offset {} size {} align {} {ty}",
+                f.offset, f.layout.size, f.layout.align
+            ),
+            (false, None) => format!("{} at {}", type_id(f.layout), f.offset),
+        };
+        out.push((key, text));
+    }
+    out
 }
 
 /// The layout record of `layout` (`ABI.md` §13).
 pub fn layout_record(layout: &'static Layout) -> String {
-    let name = layout.cpp_name();
-    let mut items = Vec::new();
-    match layout.kind {
-        Kind::Enum { repr, variants } => {
-            items.push(format!(
-                "{name}: enum class : {}, size {}",
-                repr.cuda_name(),
-                layout.size
-            ));
-            for v in variants {
-                items.push(format!("{} = {}", v.name, v.value));
-            }
-        }
-        _ => {
-            items.push(format!(
-                "{name}: size {}, align {}",
-                layout.size, layout.align
-            ));
-            for (i, f) in layout.fields().iter().enumerate() {
-                let member = match f.bits {
-                    Some(b) if b.named => format!(
-                        "{} {} :{} at bit {}",
-                        f.name, f.layout.name, b.width, b.bit_offset
-                    ),
-                    Some(b) => format!(
-                        "(unnamed {i}) {} :{} at bit {}",
-                        f.layout.name, b.width, b.bit_offset
-                    ),
-                    None => format!("{} {} at {}", f.name, type_id(f.layout), f.offset),
-                };
-                items.push(member);
-            }
+    let entries = record_entries(layout, Spelling::Record);
+    let items: Vec<String> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, (key, text))| match i {
+            0 => format!("{key}: {text}"),
+            _ => format!("{key} {text}"),
+        })
+        .collect();
+    items.join("; ")
+}
+
+/// What differs between two texts of a layout, entry by entry (`(key, text)`, as
+/// [`record_entries`] gives them, or as read back): `(key, then, now)` for each key whose text
+/// differs, went (`now` is `None`) or came (`then` is `None`), in `then`'s order, then `now`'s.
+/// The one comparison of the lockfile and of the header records.
+pub(crate) fn record_changes<'a>(
+    then: &'a [(String, String)],
+    now: &'a [(String, String)],
+) -> Vec<(&'a str, Option<&'a str>, Option<&'a str>)> {
+    let find = |entries: &'a [(String, String)], key: &str| {
+        entries
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, text)| text.as_str())
+    };
+    let mut out = Vec::new();
+    for (key, old) in then {
+        match find(now, key) {
+            Some(new) if new == old => {}
+            new => out.push((key.as_str(), Some(old.as_str()), new)),
         }
     }
-    items.join("; ")
+    for (key, new) in now {
+        if find(then, key).is_none() {
+            out.push((key.as_str(), None, Some(new.as_str())));
+        }
+    }
+    out
 }
 
 /// The header line that records `layout`: `PTX_ABI_LAYOUT_RECORD(ptx_abi_layout_T, "...")`.
@@ -214,15 +277,15 @@ fn constant_initialized(layout: &Layout) -> bool {
 
 /// A member the probes can set: a scalar other than a 16-bit float or 128-bit integer, or an
 /// enum (as its underlying type), holding `bits` bits (its bit-field's width, or its size).
-struct Probed {
-    scalar: Scalar,
+pub(crate) struct Probed {
+    pub(crate) scalar: Scalar,
     enum_name: Option<String>,
     bits: u32,
 }
 
 impl Probed {
     /// The member of type `layout` (a bit-field of `width`), if the probes can set it.
-    fn of(layout: &'static Layout, width: Option<u32>) -> Option<Probed> {
+    pub(crate) fn of(layout: &'static Layout, width: Option<u32>) -> Option<Probed> {
         let (scalar, enum_name) = match layout.kind {
             Kind::Scalar(s) => (s, None),
             Kind::Enum { repr, .. } => (repr, Some(layout.cpp_name())),
@@ -240,7 +303,7 @@ impl Probed {
     }
 
     /// `value` as a C++ literal of the member's type (an enum's through `static_cast`).
-    fn literal(&self, value: i128) -> String {
+    pub(crate) fn literal(&self, value: i128) -> String {
         let literal = super::integer_literal(value, self.scalar);
         match &self.enum_name {
             Some(e) => format!("static_cast<{e}>({literal})"),
@@ -250,7 +313,7 @@ impl Probed {
 
     /// An integer's top bit: the most negative value of a signed one, `1 << (bits - 1)` of an
     /// unsigned one. Only a member at least `bits` wide reads it back whole.
-    fn top(&self) -> i128 {
+    pub(crate) fn top(&self) -> i128 {
         if self.scalar.is_signed_integer() {
             -(1i128 << (self.bits - 1))
         } else {
@@ -307,7 +370,7 @@ pub fn records_in_ptx(ptx: &str) -> Vec<(String, String)> {
 }
 
 /// The records among `symbols` (of [`layout_symbols_in_ptx`], or a cubin's), as text.
-fn records_of(symbols: &[(String, Vec<u8>)]) -> Vec<(String, String)> {
+pub(crate) fn records_of(symbols: &[(String, Vec<u8>)]) -> Vec<(String, String)> {
     symbols
         .iter()
         .filter(|(s, _)| s.starts_with(RECORD_PREFIX))
@@ -343,7 +406,7 @@ pub struct LayoutDrift {
     pub detail: String,
 }
 
-/// The layout drifts [`CudaHeader::check_ptx`] and its siblings found: every type of the header
+/// The layout drifts [`CudaHeader::check_ptx`](super::mirrors::CudaHeader::check_ptx) and its siblings found: every type of the header
 /// whose record in the checked kernel or header is missing or differs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StaleHeader {
@@ -380,7 +443,7 @@ impl fmt::Display for StaleHeader {
 impl std::error::Error for StaleHeader {}
 
 /// `Ok` without drifts, else the [`StaleHeader`] of `checked` that lists them.
-fn stale_if_any(drifts: Vec<LayoutDrift>, checked: &str) -> Result<(), StaleHeader> {
+pub(crate) fn stale_if_any(drifts: Vec<LayoutDrift>, checked: &str) -> Result<(), StaleHeader> {
     if drifts.is_empty() {
         Ok(())
     } else {
@@ -391,14 +454,29 @@ fn stale_if_any(drifts: Vec<LayoutDrift>, checked: &str) -> Result<(), StaleHead
     }
 }
 
-/// The first difference between the record `found` and the Rust type's `expected`.
-fn drift(layout: &'static Layout, found: &str, expected: &str) -> Option<LayoutDrift> {
-    if found == expected {
-        return None;
-    }
+/// The first difference between the record `found` and the Rust type's `expected`, item by
+/// item in declaration order.
+pub(crate) fn drift(layout: &'static Layout, found: &str, expected: &str) -> Option<LayoutDrift> {
+    let items = |text: &str| -> Vec<(String, String)> {
+        let items = text.split("; ").enumerate();
+        items
+            .map(|(i, item)| (i.to_string(), item.to_owned()))
+            .collect()
+    };
+    let (theirs, ours) = (items(found), items(expected));
+    let (at, t, o) = record_changes(&theirs, &ours).into_iter().next()?;
     let type_name = layout.cpp_name();
-    let (theirs, ours): (Vec<&str>, Vec<&str>) =
-        (found.split("; ").collect(), expected.split("; ").collect());
+    if at == "0" {
+        return Some(LayoutDrift {
+            type_name,
+            member: None,
+            detail: format!(
+                "the header has `{}`, the Rust type `{}`",
+                t.unwrap_or(""),
+                o.unwrap_or("")
+            ),
+        });
+    }
     let member_of = |item: &str| {
         let name = item.split(' ').next().unwrap_or(item);
         if item.starts_with("(unnamed") {
@@ -407,41 +485,27 @@ fn drift(layout: &'static Layout, found: &str, expected: &str) -> Option<LayoutD
             Some(name.to_owned())
         }
     };
-    for i in 0..theirs.len().max(ours.len()) {
-        let (t, o) = (theirs.get(i).copied(), ours.get(i).copied());
-        if t == o {
-            continue;
-        }
-        if i == 0 {
-            return Some(LayoutDrift {
-                type_name,
-                member: None,
-                detail: format!(
-                    "the header has `{}`, the Rust type `{}`",
-                    t.unwrap_or(""),
-                    o.unwrap_or("")
-                ),
-            });
-        }
-        let member = o.or(t).and_then(member_of);
-        let detail = match (t, o) {
-            (Some(t), Some(o)) => format!("the header has `{t}`, the Rust type `{o}`"),
-            (None, Some(o)) => format!("missing from the header (the Rust type has `{o}`)"),
-            (Some(t), None) => format!("not in the Rust type (the header has `{t}`)"),
-            (None, None) => String::new(),
-        };
-        return Some(LayoutDrift {
-            type_name,
-            member,
-            detail,
-        });
-    }
-    None
+    let member = o.or(t).and_then(member_of);
+    let detail = match (t, o) {
+        (Some(t), Some(o)) => format!("the header has `{t}`, the Rust type `{o}`"),
+        (None, Some(o)) => format!("missing from the header (the Rust type has `{o}`)"),
+        (Some(t), None) => format!("not in the Rust type (the header has `{t}`)"),
+        (None, None) => String::new(),
+    };
+    Some(LayoutDrift {
+        type_name,
+        member,
+        detail,
+    })
 }
 
 /// Where the compiler's image of `layout`'s probe value (`image`) differs from the Rust
 /// layout's (`expected`): the member whose value is not where the Rust layout has it.
-fn probe_drift(layout: &'static Layout, image: &[u8], expected: &[u8]) -> Option<LayoutDrift> {
+pub(crate) fn probe_drift(
+    layout: &'static Layout,
+    image: &[u8],
+    expected: &[u8],
+) -> Option<LayoutDrift> {
     if image == expected {
         return None;
     }
@@ -484,213 +548,4 @@ fn probe_drift(layout: &'static Layout, image: &[u8], expected: &[u8]) -> Option
         member,
         detail,
     })
-}
-
-impl CudaHeader {
-    /// Every type the header defines, with its record symbol and record (`ABI.md` §13).
-    pub fn records(&self) -> Vec<(String, String)> {
-        self.defined()
-            .iter()
-            .map(|l| (record_symbol(l), layout_record(l)))
-            .collect()
-    }
-
-    /// Compares `found` (records read from a kernel or header) with the Rust types': every type
-    /// of this header must have its record, as the Rust type's.
-    pub fn check_records(
-        &self,
-        found: &[(String, String)],
-        checked: &str,
-    ) -> Result<(), StaleHeader> {
-        stale_if_any(self.record_drifts(found), checked)
-    }
-
-    /// The types whose record in `found` is missing or differs, each with its first difference.
-    fn record_drifts(&self, found: &[(String, String)]) -> Vec<LayoutDrift> {
-        let mut drifts = Vec::new();
-        for layout in self.defined() {
-            let symbol = record_symbol(layout);
-            match found.iter().find(|(s, _)| *s == symbol) {
-                None => drifts.push(LayoutDrift {
-                    type_name: layout.cpp_name(),
-                    member: None,
-                    detail: format!(
-                        "no layout record `{symbol}`: built without this header, or with one \
-                         older than layout records, or written by hand without the header of \
-                         CudaHeader::render_checks"
-                    ),
-                }),
-                Some((_, text)) => drifts.extend(drift(layout, text, &layout_record(layout))),
-            }
-        }
-        drifts
-    }
-
-    /// Checks a kernel compiled with this header (NVRTC's or nvcc's PTX): the layout records it
-    /// holds must be the Rust types', and the compiler's image of each probe value the Rust
-    /// layout's (`ABI.md` §13).
-    pub fn check_ptx(&self, ptx: &str) -> Result<(), StaleHeader> {
-        self.check_compiled(&layout_symbols_in_ptx(ptx), "the kernel's PTX")
-    }
-
-    /// [`CudaHeader::check_ptx`] for the layout globals read from a compiled kernel (a PTX
-    /// module's, or a cubin's: `ptx_abi_build::cubin::layout_symbols`).
-    pub fn check_compiled(
-        &self,
-        symbols: &[(String, Vec<u8>)],
-        checked: &str,
-    ) -> Result<(), StaleHeader> {
-        let mut drifts = self.record_drifts(&records_of(symbols));
-        for layout in self.defined() {
-            // One entry per type: a record that differs already names the member.
-            if drifts.iter().any(|d| d.type_name == layout.cpp_name()) {
-                continue;
-            }
-            let Some((_, expected)) = probe_of(layout) else {
-                continue;
-            };
-            let symbol = probe_symbol(layout);
-            match symbols.iter().find(|(s, _)| *s == symbol) {
-                None => drifts.push(LayoutDrift {
-                    type_name: layout.cpp_name(),
-                    member: None,
-                    detail: format!("no layout probe `{symbol}` in the compiled kernel"),
-                }),
-                Some((_, image)) => drifts.extend(probe_drift(layout, image, &expected)),
-            }
-        }
-        stale_if_any(drifts, checked)
-    }
-
-    /// Checks a header file's text (one [`CudaHeader::render`] or
-    /// [`CudaHeader::render_checks`] wrote): its layout records must be the Rust types'.
-    pub fn check_header_text(&self, text: &str, name: &str) -> Result<(), StaleHeader> {
-        self.check_records(&records_in_header(text), name)
-    }
-
-    /// Only checks, for a header you write yourself (`ABI.md` §13): include it after
-    /// your definitions of these types, and a definition that differs from the Rust type is a
-    /// compile error naming the type and member. The types must be aggregates (no
-    /// constructors), as C++ mirrors of `repr(C)` types are.
-    pub fn render_checks(&self) -> String {
-        let mut out = String::from(
-            "// Generated by ptx-abi: layout checks of hand-written CUDA C++ types. Include it\n\
-             // after the definitions; each check names the type and member that differ.\n",
-        );
-        if let Some(guard) = self.guard() {
-            let _ = writeln!(out, "#ifndef {guard}\n#define {guard}");
-        }
-        out.push_str(super::mirrors::OFFSETOF_MACRO);
-        out.push_str(RECORD_MACRO);
-        out.push_str(PROBE_MACRO);
-        out.push_str(SAME_TYPE_TRAIT);
-        for layout in self.defined() {
-            render_checks_of(&mut out, layout);
-        }
-        if let Some(guard) = self.guard() {
-            let _ = writeln!(out, "#endif // {guard}");
-        }
-        out
-    }
-}
-
-/// The checks of one type (see [`CudaHeader::render_checks`]).
-fn render_checks_of(out: &mut String, layout: &'static Layout) {
-    let name = layout.cpp_name();
-    let _ = writeln!(out, "// {name}");
-    if let Kind::Enum { variants, .. } = layout.kind {
-        let _ = writeln!(
-            out,
-            "static_assert(sizeof({name}) == {}, \"ptx-abi: sizeof({name})\");",
-            layout.size
-        );
-        for v in variants {
-            let _ = writeln!(
-                out,
-                "static_assert(static_cast<long long>({name}::{v}) == {}LL, \"ptx-abi: {name}::{v} is not {}\");",
-                v.value,
-                v.value,
-                v = v.name
-            );
-        }
-        out.push_str(&record_only(layout));
-        out.push('\n');
-        return;
-    }
-    super::mirrors::host_checks(out, layout);
-    // Unnamed bit-fields have no name to check and take no initialiser.
-    let named: Vec<_> = layout.fields().iter().filter(|f| f.is_named()).collect();
-    for f in &named {
-        let ty = match f.bits {
-            Some(_) => f.layout.cpp_name(),
-            None => type_id(f.layout),
-        };
-        let _ = writeln!(
-            out,
-            "static_assert(ptx_abi_same<decltype({name}::{m}), {ty}>::value, \"ptx-abi: {name}::{m} is not declared as {ty} (or an integer of its size and signedness)\");",
-            m = f.name
-        );
-    }
-    if matches!(layout.kind, Kind::Struct { .. }) {
-        // Positional initialisation: the `k`-th named member gets a value, the ones before it
-        // `{}`.
-        for (k, f) in named.iter().enumerate() {
-            for (value, expected, what) in probes(f.layout, f.bits.map(|b| b.width)) {
-                let mut inits: Vec<String> = (0..k).map(|_| "{}".to_owned()).collect();
-                inits.push(value);
-                let _ = writeln!(
-                    out,
-                    "static_assert({name}{{{}}}.{m} == {expected}, \"ptx-abi: {name}::{m} {what} (member {} of {})\");",
-                    inits.join(", "),
-                    k + 1,
-                    named.len(),
-                    m = f.name
-                );
-            }
-        }
-    }
-    out.push_str(&probe_line(layout));
-    out.push('\n');
-}
-
-/// The probe values of a member of `layout` (a bit-field of `width`): `(value, expected read,
-/// what a failure means)`. Scalars and enums get a value only that member can hold back; a
-/// bit-field also one bit wider than its width, which must wrap.
-fn probes(layout: &'static Layout, width: Option<u32>) -> Vec<(String, String, &'static str)> {
-    let order = "is not declared where the Rust type declares it";
-    let Some(p) = Probed::of(layout, width) else {
-        return Vec::new();
-    };
-    match p.scalar {
-        Scalar::Bool => vec![("true".to_owned(), "true".to_owned(), order)],
-        Scalar::F32 => vec![("2.5f".to_owned(), "2.5f".to_owned(), order)],
-        Scalar::F64 => vec![("2.5".to_owned(), "2.5".to_owned(), order)],
-        _ => {
-            let top = p.literal(p.top());
-            let mut out = vec![(
-                top.clone(),
-                top,
-                if width.is_some() {
-                    "is not declared where the Rust type declares it, or is narrower than its width"
-                } else {
-                    order
-                },
-            )];
-            if width.is_some_and(|w| w < 8 * p.scalar.size() as u32) {
-                // One past the width: a member of exactly this width keeps none of it
-                // (unsigned: 0) or wraps to its minimum (signed).
-                let (value, wrapped) = if p.scalar.is_signed_integer() {
-                    (-p.top(), p.top())
-                } else {
-                    (p.top() << 1, 0)
-                };
-                out.push((
-                    p.literal(value),
-                    p.literal(wrapped),
-                    "is wider than its width",
-                ));
-            }
-            out
-        }
-    }
 }

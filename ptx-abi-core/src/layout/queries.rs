@@ -28,13 +28,6 @@ impl Layout {
         }
     }
 
-    /// The C++ spelling of the type: its name, with template arguments for generic types
-    /// (`Pair<float3>`), `T *` for pointers.
-    #[cfg(feature = "alloc")]
-    pub fn cpp_name(&self) -> alloc::string::String {
-        crate::cpp::type_name(self)
-    }
-
     /// The members, for a struct or union; empty otherwise.
     pub const fn fields(&self) -> &'static [Field] {
         match self.kind {
@@ -142,19 +135,16 @@ impl Layout {
         !is_union && covered != size
     }
 
-    /// Whether the headers of CUDA `major` (12, 13, ...) declare every type this layout names:
-    /// CUDA 13's explicitly aligned vectors (`double4_32a`) only from 13 on, each `CUtensorMap`
-    /// only in its own version (`ABI.md` §4, §5).
-    pub fn declared_by_cuda(&self, major: u32) -> bool {
+    /// Whether the headers of `cuda` declare every type this layout names: CUDA 13's explicitly
+    /// aligned vectors (`double4_32a`) only from 13 on, each `CUtensorMap` only in its own
+    /// version (`ABI.md` §4, §5).
+    pub fn declared_by_cuda(&self, cuda: CudaVersion) -> bool {
         match self.kind {
-            Kind::TensorMap(CudaVersion::Cuda12) => major == 12,
-            Kind::TensorMap(CudaVersion::Cuda13) => major == 13,
-            Kind::Vector { .. } => {
-                crate::vector::by_cuda_name(self.name).is_none_or(|v| v.since_cuda() <= major)
-            }
-            Kind::Array { elem, .. } => elem.declared_by_cuda(major),
+            Kind::TensorMap(v) => v == cuda,
+            Kind::Vector { since, .. } => since <= cuda,
+            Kind::Array { elem, .. } => elem.declared_by_cuda(cuda),
             Kind::Struct { fields, .. } | Kind::Union { fields, .. } => {
-                fields.iter().all(|f| f.layout.declared_by_cuda(major))
+                fields.iter().all(|f| f.layout.declared_by_cuda(cuda))
             }
             _ => true,
         }

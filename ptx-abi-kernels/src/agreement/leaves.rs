@@ -188,7 +188,7 @@ fn walk(layout: &Layout, base: usize, path: &str, expr: &str, out: &mut Vec<Leaf
                 signed: false,
             },
         }),
-        Kind::Vector { elem, len } => {
+        Kind::Vector { elem, len, .. } => {
             for (i, c) in COMPONENTS.iter().take(len).enumerate() {
                 out.push(scalar_leaf(
                     elem,

@@ -71,7 +71,7 @@ fn slots(layout: &Layout, expr: &str, width: Option<u32>, out: &mut Vec<String>)
         Kind::Enum { repr, .. } => out.push(int_slot(repr, &format!("({expr}).raw()"))),
         Kind::Pointer { .. } => out.push(format!("({expr}).addr")),
         Kind::Handle(_) => out.push(format!("({expr}).0")),
-        Kind::Vector { elem, len } => {
+        Kind::Vector { elem, len, .. } => {
             let elem = Layout::scalar(elem);
             for c in COMPONENTS.iter().take(len) {
                 slots(&elem, &format!("({expr}).{c}"), None, out);
@@ -521,8 +521,8 @@ pub fn check(
     }
     let mut checked = vec!["rustc's .entry declarations equal ours".to_owned()];
     let targets = [
-        (ptx_abi_build::nvrtc::OracleVersion::Cuda12, "sm_70"),
-        (ptx_abi_build::nvrtc::OracleVersion::Cuda13, "sm_90"),
+        (ptx_abi_build::nvrtc::CudaVersion::Cuda12, "sm_70"),
+        (ptx_abi_build::nvrtc::CudaVersion::Cuda13, "sm_90"),
     ];
     checked.extend(super::assemble_with(&ptx, "Rust view", &targets, report));
     let images: Vec<Vec<u8>> = subjects.iter().map(|s| s.image.clone()).collect();

@@ -27,7 +27,7 @@ use ptx_abi_core::layout::{Compiler, HostPlatform};
 
 use super::compare::compare;
 use super::{batch_source, cpp_type, Disagreement, Probe, Report};
-use ptx_abi_build::nvrtc::{Nvrtc, OracleVersion};
+use ptx_abi_build::nvrtc::{CudaVersion, Nvrtc};
 
 /// The oracle's source for the probes `batch` without their device functions (module docs).
 fn source(probes: &[Probe], batch: &[usize]) -> String {
@@ -165,7 +165,7 @@ impl ClangCuda {
                     names.join(", ")
                 )
             })?;
-        let nvrtc = Nvrtc::load(OracleVersion::Cuda13).map_err(|e| e.to_string())?;
+        let nvrtc = Nvrtc::load(CudaVersion::Cuda13).map_err(|e| e.to_string())?;
         let include = nvrtc
             .include_dir()
             .filter(|d| d.join("vector_types.h").is_file())

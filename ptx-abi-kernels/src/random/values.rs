@@ -111,7 +111,7 @@ pub fn random_value<R: Rng + ?Sized>(layout: &Layout, rng: &mut R) -> DynValue {
         Kind::Pointer { .. } => DynValue::Address(0),
         Kind::Handle(_) => DynValue::Address(rng.gen()),
         Kind::TensorMap(_) => DynValue::Bytes((0..layout.size).map(|_| rng.gen()).collect()),
-        Kind::Vector { elem, len } => {
+        Kind::Vector { elem, len, .. } => {
             DynValue::Items((0..len).map(|_| random_scalar(elem, rng)).collect())
         }
         Kind::Array { elem, len } => {

@@ -77,7 +77,7 @@ impl Reader<'_> {
                         self.cpp.insert(name.clone(), spelling_of(&e));
                         self.items.push(Item::Alias {
                             name,
-                            ty: CType::Named(first),
+                            ty: CxxType::Named(first),
                             doc: doc_lines(&e),
                         });
                     }
@@ -108,7 +108,7 @@ impl Reader<'_> {
         let ctype = self.c_type(ty, line)?;
         // `typedef struct box { ... } box;`: C's idiom names the record twice; in C++ and in
         // Rust it is one type.
-        if matches!(&ctype, CType::Named(target) if *target == name) {
+        if matches!(&ctype, CxxType::Named(target) if *target == name) {
             return Ok(());
         }
         if written_as_its_type(&ctype) {

@@ -4,7 +4,7 @@
 
 use ptx_abi_core::layout::{Compiler, Packing};
 
-use super::super::{CType, ImportError, Item, Member};
+use super::super::{CxxType, ImportError, Item, Member};
 use super::{Context, Reader};
 
 /// Where a record's members sit: its size, its alignment, the members' alignment where an
@@ -180,7 +180,7 @@ impl Reader<'_> {
             doc: Vec::new(),
             line,
         });
-        let l = probe.layout_of(&CType::Named("ptx_abi_probe".to_owned()));
+        let l = probe.layout_of(&CxxType::Named("ptx_abi_probe".to_owned()));
         let places = l
             .fields()
             .iter()

@@ -1,6 +1,6 @@
 //! Records and their members: where a record's attributes stand, its layout placed as both
 //! compilers would place it (or refused where they differ), and each member's C++ type as a
-//! [`CType`]. The walk over the header's declarations is `parse.rs`'s.
+//! [`CxxType`]. The walk over the header's declarations is `parse.rs`'s.
 
 use ptx_abi_core::layout::Packing;
 
@@ -204,7 +204,7 @@ impl Reader<'_> {
                                 let member = format!("_anon{anonymous_members}");
                                 members.push(Member {
                                     name: member.clone(),
-                                    ty: CType::Named(format!("{name}_{member}")),
+                                    ty: CxxType::Named(format!("{name}_{member}")),
                                     bits: None,
                                     unnamed: false,
                                     align: 0,
@@ -240,7 +240,7 @@ impl Reader<'_> {
             // bit-field has that layout, and its byte is written as zero.
             members.push(Member {
                 name: "_empty".to_owned(),
-                ty: CType::Scalar(Scalar::U8),
+                ty: CxxType::Scalar(Scalar::U8),
                 bits: Some(8),
                 unnamed: true,
                 align: 0,
@@ -377,7 +377,7 @@ impl Reader<'_> {
     }
 
     /// The importer's view of a clang type.
-    pub(super) fn c_type(&mut self, ty: Type, line: u32) -> Result<CType, ImportError> {
+    pub(super) fn c_type(&mut self, ty: Type, line: u32) -> Result<CxxType, ImportError> {
         // libclang 16 and later wrap every type written with a name in an elaborated type
         // (`cudaTextureObject_t` is Elaborated(Typedef)); earlier ones only `struct S`. Unwrapped
         // first, so that every libclang sees the typedef below.
@@ -394,10 +394,10 @@ impl Reader<'_> {
             let decl = ty.get_declaration().expect("a typedef has a declaration");
             let name = decl.get_name().unwrap_or_default();
             if let Some((rust, layout)) = self.cuda.ty(&name) {
-                return Ok(CType::Cuda { rust, layout });
+                return Ok(CxxType::Cuda { rust, layout });
             }
             if self.in_header(&decl) && self.items.iter().any(|i| i.name() == name) {
-                return Ok(CType::Named(name));
+                return Ok(CxxType::Named(name));
             }
             if let Some(error) = self.failed.get(&name) {
                 return Err(self.uses_skipped(line, &name, error));
@@ -407,7 +407,7 @@ impl Reader<'_> {
             }
         }
         if let Some(s) = scalar_of(&ty, self.host) {
-            return Ok(CType::Scalar(s));
+            return Ok(CxxType::Scalar(s));
         }
         match ty.get_kind() {
             TypeKind::Elaborated => {
@@ -448,18 +448,18 @@ impl Reader<'_> {
                 }
                 // An enum imported as its underlying integer (enumerators sharing a value).
                 match self.integer_enums.get(&name) {
-                    Some(&repr) => Ok(CType::Scalar(repr)),
-                    None => Ok(CType::Named(name)),
+                    Some(&repr) => Ok(CxxType::Scalar(repr)),
+                    None => Ok(CxxType::Named(name)),
                 }
             }
             TypeKind::Pointer => {
                 let pointee = ty.get_pointee_type().expect("a pointer has a pointee");
                 match pointee.get_kind() {
-                    TypeKind::Void => Ok(CType::Pointer(None)),
+                    TypeKind::Void => Ok(CxxType::Pointer(None)),
                     // A function pointer is an address of the pointer's size: an opaque
                     // device address (`DevicePtr<()>`), as a `void *` is.
                     TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
-                        Ok(CType::Pointer(None))
+                        Ok(CxxType::Pointer(None))
                     }
                     _ => match record_declaration(&pointee) {
                         // A pointee is named, not placed: `Node *next` inside `Node` must not
@@ -470,10 +470,12 @@ impl Reader<'_> {
                                 Some(n) => n.clone(),
                                 None => decl.get_name().unwrap_or_default(),
                             };
-                            let target = self.cuda.named(&name).unwrap_or(CType::Named(name));
-                            Ok(CType::Pointer(Some(Box::new(target))))
+                            let target = self.cuda.named(&name).unwrap_or(CxxType::Named(name));
+                            Ok(CxxType::Pointer(Some(Box::new(target))))
                         }
-                        None => Ok(CType::Pointer(Some(Box::new(self.c_type(pointee, line)?)))),
+                        None => Ok(CxxType::Pointer(Some(Box::new(
+                            self.c_type(pointee, line)?,
+                        )))),
                     },
                 }
             }
@@ -488,7 +490,7 @@ impl Reader<'_> {
                          in a device buffer (`DevicePtr<T>`) instead",
                     ));
                 }
-                Ok(CType::Array(Box::new(elem), len))
+                Ok(CxxType::Array(Box::new(elem), len))
             }
             kind => {
                 let why = match kind {
@@ -545,11 +547,11 @@ pub(super) fn code_only(text: &str) -> String {
 }
 
 /// Whether a typedef of `ty` is written as `ty` where used rather than emitted.
-pub(super) fn written_as_its_type(ty: &CType) -> bool {
+pub(super) fn written_as_its_type(ty: &CxxType) -> bool {
     match ty {
-        CType::Scalar(_) | CType::Cuda { .. } | CType::Pointer(None) => true,
-        CType::Pointer(Some(t)) => written_as_its_type(t),
-        CType::Named(_) | CType::Array(..) => false,
+        CxxType::Scalar(_) | CxxType::Cuda { .. } | CxxType::Pointer(None) => true,
+        CxxType::Pointer(Some(t)) => written_as_its_type(t),
+        CxxType::Named(_) | CxxType::Array(..) => false,
     }
 }
 
