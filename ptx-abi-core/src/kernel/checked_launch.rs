@@ -11,19 +11,15 @@
 
 #[allow(unused_imports)]
 use crate::prelude::*;
-use core::ffi::{c_int, c_void};
+use core::ffi::c_void;
 use core::fmt;
 
-use cudarc::driver::sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_BINARY_VERSION;
 use cudarc::driver::DriverError;
 use cudarc::driver::{sys, CudaContext, CudaFunction, CudaStream, DeviceRepr, LaunchConfig};
 
 use super::checked::{check_args, ArgKind, ArgShape};
-use super::launch::{
-    cu_launch_kernel, driver_source, get_param_count, get_param_info, GetParamCount, GetParamInfo,
-    LaunchError,
-};
-use super::ParamLayout;
+use super::driver::DriverApi;
+use super::launch::{driver_source, LaunchError};
 use super::{ObservedParams, ParamSlot};
 use crate::integrations::{ArgGuard, ReadArg, WriteArg};
 use crate::{DevicePtr, PtxAbi};
@@ -32,89 +28,7 @@ use crate::{DevicePtr, PtxAbi};
 /// a parameter at least one byte. Probing for the count stops here whatever the driver says.
 const MAX_PARAMS: usize = 32_764;
 
-/// The driver entry points a checked launch calls: the real driver's, or a stand-in's in tests.
-#[derive(Clone, Copy)]
-pub(crate) struct DriverApi {
-    /// `cuFuncGetParamInfo`, where the driver has it (CUDA 12.4).
-    pub(super) param_info: Option<GetParamInfo>,
-    /// `cuFuncGetParamCount`, where the driver has it (CUDA 13.2).
-    param_count: Option<GetParamCount>,
-    /// `cuFuncGetAttribute`.
-    attribute: unsafe fn(*mut c_int, sys::CUfunction_attribute, sys::CUfunction) -> sys::CUresult,
-    /// `cuLaunchKernel` with `kernelParams` (no `extra`).
-    launch:
-        unsafe fn(sys::CUfunction, LaunchConfig, sys::CUstream, *mut *mut c_void) -> sys::CUresult,
-}
-
-/// `cuLaunchKernel` with a `kernelParams` array.
-///
-/// # Safety
-/// `cuLaunchKernel`'s contract: a live function, stream and parameter array.
-unsafe fn launch_kernel(
-    function: sys::CUfunction,
-    config: LaunchConfig,
-    stream: sys::CUstream,
-    params: *mut *mut c_void,
-) -> sys::CUresult {
-    // SAFETY: the caller's contract, passed on; `extra` is null.
-    unsafe { cu_launch_kernel(function, config, stream, params, core::ptr::null_mut()) }
-}
-
-/// `cuFuncGetAttribute`, as a function pointer of the table's type.
-///
-/// # Safety
-/// `cuFuncGetAttribute`'s contract: a valid out-pointer and a live function.
-unsafe fn func_attribute(
-    value: *mut c_int,
-    attribute: sys::CUfunction_attribute,
-    function: sys::CUfunction,
-) -> sys::CUresult {
-    // SAFETY: the caller's contract, passed on.
-    unsafe { sys::cuFuncGetAttribute(value, attribute, function) }
-}
-
 impl DriverApi {
-    /// The CUDA driver's entry points (`cuFuncGetParamInfo`/`Count` looked up by version, so
-    /// that an older driver is a `None`, not an error return).
-    pub(super) fn cuda() -> DriverApi {
-        DriverApi {
-            param_info: get_param_info(),
-            param_count: get_param_count(),
-            attribute: func_attribute,
-            launch: launch_kernel,
-        }
-    }
-
-    /// The device layout of the function's binary architecture (`CU_FUNC_ATTRIBUTE_BINARY_VERSION`).
-    ///
-    /// # Safety
-    /// `function` is a live function handle of the current context.
-    unsafe fn layout(&self, function: sys::CUfunction) -> Result<ParamLayout, DriverError> {
-        let mut version: c_int = 0;
-        // SAFETY: a valid out-pointer; the function is live (the caller's contract).
-        unsafe { (self.attribute)(&mut version, CU_FUNC_ATTRIBUTE_BINARY_VERSION, function) }
-            .result()?;
-        Ok(ParamLayout::for_sm(version.max(0) as u32))
-    }
-
-    /// The function's parameter count (`cuFuncGetParamCount`), where the driver has it (CUDA
-    /// 13.2).
-    ///
-    /// # Safety
-    /// `function` is a live function handle of the current context.
-    pub(super) unsafe fn count(
-        &self,
-        function: sys::CUfunction,
-    ) -> Result<Option<usize>, DriverError> {
-        let Some(get_count) = self.param_count else {
-            return Ok(None);
-        };
-        let mut count = 0usize;
-        // SAFETY: a live function handle (the caller's contract) and a valid out-pointer.
-        unsafe { get_count(function, &mut count) }.result()?;
-        Ok(Some(count))
-    }
-
     /// The function's parameters from the driver: `cuFuncGetParamCount` where it exists, else
     /// `cuFuncGetParamInfo` asked index by index until the driver says there is no such
     /// parameter (`ParamsSource::DriverProbed`).

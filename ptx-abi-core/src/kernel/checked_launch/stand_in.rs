@@ -4,7 +4,11 @@
 //! is a Miri error, and keeps them for the test to compare.
 
 use super::*;
+use crate::kernel::driver::{GetParamCount, GetParamInfo};
+use crate::kernel::ParamLayout;
 use crate::kernel::SmFamily;
+use core::ffi::c_int;
+use cudarc::driver::sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_BINARY_VERSION;
 use std::cell::{Cell, RefCell};
 
 pub(super) struct FakeKernel {
