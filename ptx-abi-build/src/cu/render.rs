@@ -2,11 +2,17 @@
 //! types checked against the headers' twins, and per file a module with the `kernels!`
 //! declarations and `MODULE`, the compiled images. Nothing here compiles or checks.
 
+use std::path::PathBuf;
+
 use ptx_abi_core::kernel::compiled::{ArchVariant, GpuArch, ImageKind};
 
-use super::steps::CompiledFile;
+use super::compile::Images;
 use super::{CuBuild, Toolchain};
+use crate::import::kernels::Kernel;
 use crate::import::{CxxType, Imported, Item};
+
+/// One compiled file, for the module: the file, its module's name, its kernels, its images.
+pub(super) type CompiledFile = (PathBuf, String, Vec<Kernel>, Images);
 
 impl CuBuild {
     pub(super) fn render(

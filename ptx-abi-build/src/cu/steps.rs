@@ -9,14 +9,11 @@ use std::path::{Path, PathBuf};
 use ptx_abi_core::kernel::ParamDifference;
 use ptx_abi_core::layout::{CudaVersion, Layout};
 
-use super::compile::{self, read_image, Images};
+use super::compile::{self, read_image};
 use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::cubin::{self, Declared, Image};
 use crate::import::kernels::{read_kernels, CuSource, Kernel};
 use crate::import::{CxxType, Imported};
-
-/// One compiled file, for the module: the file, its module's name, its kernels, its images.
-pub(super) type CompiledFile = (PathBuf, String, Vec<Kernel>, Images);
 
 /// Each file with the kernels read from it.
 type Sources = Vec<(PathBuf, CuSource)>;
