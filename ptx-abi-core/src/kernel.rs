@@ -34,11 +34,11 @@ mod args;
 mod checked;
 #[cfg(feature = "cudarc")]
 mod checked_launch;
-#[cfg(feature = "cudarc")]
-mod driver;
 /// Kernels compiled ahead of time, and the image a GPU loads.
 #[cfg(feature = "std")]
 pub mod compiled;
+#[cfg(feature = "cudarc")]
+mod driver;
 #[cfg(feature = "cudarc")]
 mod launch;
 #[cfg(feature = "cudarc")]

@@ -125,16 +125,8 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
-/// What `std`'s prelude gives the modules that allocate.
 #[cfg(feature = "alloc")]
-#[allow(unused_imports)]
-mod prelude {
-    pub(crate) use alloc::borrow::ToOwned;
-    pub(crate) use alloc::boxed::Box;
-    pub(crate) use alloc::string::{String, ToString};
-    pub(crate) use alloc::vec::Vec;
-    pub(crate) use alloc::{format, vec};
-}
+mod prelude;
 
 mod abi;
 #[cfg(feature = "alloc")]

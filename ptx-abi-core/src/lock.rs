@@ -39,13 +39,14 @@ use std::path::Path;
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use crate::abi::PtxAbi;
 use crate::cpp::records::{record_changes, record_entries, Spelling};
 use crate::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
 use crate::kernel::{ParamBlock, ParamLayout, Signature, SmFamily};
 use crate::layout::relayout;
+use crate::layout::AddressSize;
 use crate::layout::{CudaVersion, HostPlatform, Kind, Layout};
 use crate::ptx::{param_decl, ParamSpace};
-use crate::{AddressSize, PtxAbi};
 
 /// The types and kernels to lock, and the CUDA versions and host platforms to lock them for.
 #[derive(Clone, Debug)]

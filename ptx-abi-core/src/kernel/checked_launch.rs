@@ -21,8 +21,8 @@ use super::checked::{check_args, ArgKind, ArgShape};
 use super::driver::DriverApi;
 use super::launch::{driver_source, LaunchError};
 use super::{ObservedParams, ParamSlot};
+use crate::abi::{DevicePtr, PtxAbi};
 use crate::integrations::{ArgGuard, ReadArg, WriteArg};
-use crate::{DevicePtr, PtxAbi};
 
 /// The most parameters a kernel can have: its block is at most 32,764 bytes (`ABI.md` §7) and
 /// a parameter at least one byte. Probing for the count stops here whatever the driver says.
@@ -263,7 +263,7 @@ pub struct CheckedLaunch<'a> {
     images: Vec<u8>,
     guards: Vec<ArgGuard<'a>>,
     /// The first marshalling error, returned by `launch`.
-    marshal: Option<crate::Error>,
+    marshal: Option<crate::error::Error>,
 }
 
 impl<'a> CheckedLaunch<'a> {

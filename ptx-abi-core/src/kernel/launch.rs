@@ -140,7 +140,7 @@ pub enum LaunchError {
     Mismatch(Box<ParamMismatch>),
     /// An argument could not be marshalled (a bit-field value out of range): the error names
     /// the kernel, the parameter and the member (`integrate.params.substeps`).
-    Marshal(crate::Error),
+    Marshal(crate::error::Error),
     /// The arguments of a checked launch are not the loaded kernel's parameters.
     Args(Box<ParamMismatch>),
 }
@@ -182,8 +182,8 @@ impl core::error::Error for LaunchError {
     }
 }
 
-impl From<crate::Error> for LaunchError {
-    fn from(e: crate::Error) -> Self {
+impl From<crate::error::Error> for LaunchError {
+    fn from(e: crate::error::Error) -> Self {
         LaunchError::Marshal(e)
     }
 }

@@ -3,6 +3,7 @@ use super::*;
 use crate::kernel::checked::tests::param;
 use crate::kernel::{ParamMismatch, ParamsSource};
 use crate::vector::Float4;
+use crate::PtxAbi; // the trait and its derive macro
 
 const CONFIG: LaunchConfig = LaunchConfig {
     grid_dim: (1, 1, 1),
