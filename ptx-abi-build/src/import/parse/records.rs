@@ -6,6 +6,16 @@ use ptx_abi_core::layout::Packing;
 
 use super::*;
 
+/// What a record's attributes ask, by where they stand (`ABI.md` §10a): before its `{`
+/// (`align`, `gnu_packed`) or after its `}` (`trailing_align`, `trailing_packed`).
+#[derive(Default)]
+struct RecordAttributes {
+    align: usize,
+    trailing_align: usize,
+    gnu_packed: bool,
+    trailing_packed: bool,
+}
+
 impl Reader<'_> {
     /// Where `attr`, an attribute of the record or enum `e`, stands: before its `{` or after
     /// its `}`. A record whose braces come from a macro cannot be told: refused.
@@ -32,7 +42,9 @@ impl Reader<'_> {
     }
 
     /// A struct or union definition, named `name` (or its own name); its nested and anonymous
-    /// records first.
+    /// records first. Decides whether the record is imported at all (anonymous without a name,
+    /// already imported, already refused, `__extension__` NVRTC would reject); the rest is
+    /// [`Reader::record_body`]'s and [`Reader::push_record`]'s.
     pub(super) fn record(
         &mut self,
         e: Entity,
@@ -52,10 +64,19 @@ impl Reader<'_> {
         if let Some(error) = self.failed.get(&name) {
             return Err(error.clone());
         }
-        // A definition inside a typedef (`typedef struct S { ... } attr T;`) takes the
-        // typedef's rules for what follows its brace.
-        let (start, end) = self.span(&e);
-        let context = match context {
+        let context = self.record_context(&e, context);
+        self.refuse_extension(&e, &name, line)?;
+        self.cpp.insert(name.clone(), spelling.clone());
+        let (members, attrs) = self.record_body(&e, &name)?;
+        self.push_record(&e, name, members, attrs, context)
+    }
+
+    /// What declares record `e` for its attributes after the `}`: a definition inside a
+    /// typedef (`typedef struct S { ... } attr T;`) takes the typedef's rules for what follows
+    /// its brace; any other keeps `context`.
+    fn record_context(&self, e: &Entity, context: Context) -> Context {
+        let (start, end) = self.span(e);
+        match context {
             Context::Definition
                 if self
                     .typedef_spans
@@ -65,11 +86,16 @@ impl Reader<'_> {
                 Context::Typedef
             }
             c => c,
-        };
-        // NVRTC rejects `__extension__` before a member ("this declaration has no storage class
-        // or type specifier"), which GCC and nvcc accept (`ABI.md` §10a), unless the build
-        // defines it away (`-D__extension__=`).
-        let extension = self.in_header(&e)
+        }
+    }
+
+    /// Whether record `e` (`name`) may be imported despite `__extension__` in its text: NVRTC
+    /// rejects `__extension__` before a member ("this declaration has no storage class or type
+    /// specifier"), which GCC and nvcc accept (`ABI.md` §10a), unless the build defines it away
+    /// (`-D__extension__=`); refused unless nvcc builds the kernels.
+    fn refuse_extension(&self, e: &Entity, name: &str, line: u32) -> Result<(), ImportError> {
+        let (start, end) = self.span(e);
+        let extension = self.in_header(e)
             && !self
                 .options
                 .defines
@@ -89,48 +115,29 @@ impl Reader<'_> {
                 ),
             ));
         }
-        self.cpp.insert(name.clone(), spelling.clone());
-        let union = e.get_kind() == EntityKind::UnionDecl;
+        Ok(())
+    }
+
+    /// The members of record `e` (`name`) in order, and its alignment and packing attributes;
+    /// nested enums and records are imported on the way. Refuses a base class and a virtual
+    /// member function, which a C layout cannot hold.
+    fn record_body(
+        &mut self,
+        e: &Entity,
+        name: &str,
+    ) -> Result<(Vec<Member>, RecordAttributes), ImportError> {
         let mut members = Vec::new();
-        let mut align = 0;
-        let mut trailing_align = 0;
-        let mut gnu_packed = false;
-        let mut trailing_packed = false;
+        let mut attrs = RecordAttributes::default();
         let mut anonymous_members = 0;
         let children = e.get_children();
         for (k, c) in children.iter().enumerate() {
             let cline = line_of(c);
+            let siblings = &children[k + 1..];
             match c.get_kind() {
-                EntityKind::AlignedAttr => {
-                    let place = self.place(&e, c)?;
-                    let text = match place {
-                        Place::Head => self.record_head(&e),
-                        Place::Trailing => self.record_tail(&e),
-                    };
-                    let value = self.alignment_in(&text).map_err(|m| self.error(cline, m))?;
-                    let value = match value {
-                        Some(v) => v,
-                        None => self.alignment_from_libclang(&e).ok_or_else(|| {
-                            self.error(
-                                cline,
-                                format!(
-                                    "`{name}`: an alignment attribute the importer cannot read \
-                                     (`{}`): spell it alignas(N), __align__(N), \
-                                     __attribute__((aligned(N))) or __attribute__((__aligned__(N))) \
-                                     with N an integer or a #define'd integer",
-                                    text.trim()
-                                ),
-                            )
-                        })?,
-                    };
-                    match place {
-                        Place::Head => align = align.max(value),
-                        Place::Trailing => trailing_align = trailing_align.max(value),
-                    }
-                }
-                EntityKind::PackedAttr => match self.place(&e, c)? {
-                    Place::Head => gnu_packed = true,
-                    Place::Trailing => trailing_packed = true,
+                EntityKind::AlignedAttr => self.record_alignment(e, c, name, &mut attrs)?,
+                EntityKind::PackedAttr => match self.place(e, c)? {
+                    Place::Head => attrs.gnu_packed = true,
+                    Place::Trailing => attrs.trailing_packed = true,
                 },
                 EntityKind::BaseSpecifier => {
                     return Err(self.error(
@@ -151,80 +158,159 @@ impl Reader<'_> {
                         ),
                     ))
                 }
-                EntityKind::EnumDecl if c.is_definition() => {
-                    match c.get_name().filter(|_| !c.is_anonymous()) {
-                        // A nested enum: imported under its own name, used or not.
-                        Some(enum_name) => {
-                            if !self.items.iter().any(|i| i.name() == enum_name) {
-                                let outer = self.cpp.get(&name).cloned().unwrap_or_default();
-                                self.cpp
-                                    .insert(enum_name.clone(), nested_spelling(&outer, c));
-                                self.enumeration_named(*c, enum_name)?;
-                            }
-                        }
-                        // `enum { A, B } member;`: the member's type, named `{name}_{member}`;
-                        // `enum { A, B };`: constants.
-                        None => match self.declared_with(&children[k + 1..], c) {
-                            Some((field, member)) => {
-                                let nested = format!("{name}_{member}");
-                                let outer = self.cpp.get(&name).cloned().unwrap_or_default();
-                                let spelling = member_type_spelling(&outer, &member, field, c);
-                                self.anonymous.insert(position(c), nested.clone());
-                                self.cpp.insert(nested.clone(), spelling);
-                                self.enumeration_named(*c, nested)?;
-                            }
-                            None => self.enumerators_as_constants(c),
-                        },
-                    }
-                }
+                EntityKind::EnumDecl if c.is_definition() => self.nested_enum(c, siblings, name)?,
                 EntityKind::StructDecl | EntityKind::UnionDecl | EntityKind::ClassDecl
                     if c.is_definition() =>
                 {
-                    // A nested record: named, it is imported under its own name; anonymous, it
-                    // is the type of the members declared with it (`struct { int a; } inner;`,
-                    // `... arr[2];`, `... *p;`: named `{name}_{member}`) or an anonymous member
-                    // (`union { ... };`, named `_anonN`).
-                    if !c.is_anonymous() && c.get_name().is_some() {
-                        // Named from the enclosing type's spelling: inside an anonymous
-                        // member's type it is `decltype(S::u)::inner`, not `S::inner`.
-                        let outer = self.cpp.get(&name).cloned().unwrap_or_default();
-                        let spelling = nested_spelling(&outer, c);
-                        self.record(*c, None, Some(spelling), Context::Definition)?;
-                        continue;
+                    if let Some(member) =
+                        self.nested_record(c, siblings, name, &mut anonymous_members)?
+                    {
+                        members.push(member);
                     }
-                    let (member, nested_spelling, nested_context) =
-                        match self.declared_with(&children[k + 1..], c) {
-                            Some((field, member)) => {
-                                let outer = self.cpp.get(&name).cloned().unwrap_or_default();
-                                let spelling = member_type_spelling(&outer, &member, field, c);
-                                (member, spelling, Context::Member)
-                            }
-                            None => {
-                                anonymous_members += 1;
-                                let member = format!("_anon{anonymous_members}");
-                                members.push(Member {
-                                    name: member.clone(),
-                                    ty: CxxType::Named(format!("{name}_{member}")),
-                                    bits: None,
-                                    unnamed: false,
-                                    align: 0,
-                                    doc: doc_lines(c),
-                                    line: cline,
-                                });
-                                (member, String::new(), Context::Member)
-                            }
-                        };
-                    let nested = format!("{name}_{member}");
-                    self.anonymous.insert(position(c), nested.clone());
-                    self.record(*c, Some(nested), Some(nested_spelling), nested_context)?;
                 }
                 EntityKind::FieldDecl => {
-                    let member = self.member(c, &name, members.len())?;
+                    let member = self.member(c, name, members.len())?;
                     members.push(member);
                 }
                 _ => {}
             }
         }
+        Ok((members, attrs))
+    }
+
+    /// The alignment that attribute `c` of record `e` (`name`) asks, read from the attribute's
+    /// text (or, for a number the text does not say, from libclang), added to `attrs` as
+    /// before the `{` or after the `}`.
+    fn record_alignment(
+        &self,
+        e: &Entity,
+        c: &Entity,
+        name: &str,
+        attrs: &mut RecordAttributes,
+    ) -> Result<(), ImportError> {
+        let cline = line_of(c);
+        let place = self.place(e, c)?;
+        let text = match place {
+            Place::Head => self.record_head(e),
+            Place::Trailing => self.record_tail(e),
+        };
+        let value = self.alignment_in(&text).map_err(|m| self.error(cline, m))?;
+        let value = match value {
+            Some(v) => v,
+            None => self.alignment_from_libclang(e).ok_or_else(|| {
+                self.error(
+                    cline,
+                    format!(
+                        "`{name}`: an alignment attribute the importer cannot read \
+                         (`{}`): spell it alignas(N), __align__(N), \
+                         __attribute__((aligned(N))) or __attribute__((__aligned__(N))) \
+                         with N an integer or a #define'd integer",
+                        text.trim()
+                    ),
+                )
+            })?,
+        };
+        match place {
+            Place::Head => attrs.align = attrs.align.max(value),
+            Place::Trailing => attrs.trailing_align = attrs.trailing_align.max(value),
+        }
+        Ok(())
+    }
+
+    /// An enum defined inside record `name`, `siblings` the record's children after it: named,
+    /// it is imported under its own name, used or not; anonymous, it is the type of the member
+    /// declared with it (`enum { A, B } member;`, named `{name}_{member}`) or, with no member
+    /// (`enum { A, B };`), its enumerators are constants.
+    fn nested_enum(
+        &mut self,
+        c: &Entity,
+        siblings: &[Entity],
+        name: &str,
+    ) -> Result<(), ImportError> {
+        match c.get_name().filter(|_| !c.is_anonymous()) {
+            Some(enum_name) => {
+                if !self.items.iter().any(|i| i.name() == enum_name) {
+                    let outer = self.cpp.get(name).cloned().unwrap_or_default();
+                    self.cpp
+                        .insert(enum_name.clone(), nested_spelling(&outer, c));
+                    self.enumeration_named(*c, enum_name)?;
+                }
+            }
+            None => match self.declared_with(siblings, c) {
+                Some((field, member)) => {
+                    let nested = format!("{name}_{member}");
+                    let outer = self.cpp.get(name).cloned().unwrap_or_default();
+                    let spelling = member_type_spelling(&outer, &member, field, c);
+                    self.anonymous.insert(position(c), nested.clone());
+                    self.cpp.insert(nested.clone(), spelling);
+                    self.enumeration_named(*c, nested)?;
+                }
+                None => self.enumerators_as_constants(c),
+            },
+        }
+        Ok(())
+    }
+
+    /// A record defined inside record `name`, `siblings` the record's children after it:
+    /// named, it is imported under its own name; anonymous, it is the type of the members
+    /// declared with it (`struct { int a; } inner;`, `... arr[2];`, `... *p;`: named
+    /// `{name}_{member}`) or an anonymous member (`union { ... };`, named `_anonN`, counted by
+    /// `anonymous_members`), which is returned to be placed among `name`'s members.
+    fn nested_record(
+        &mut self,
+        c: &Entity,
+        siblings: &[Entity],
+        name: &str,
+        anonymous_members: &mut usize,
+    ) -> Result<Option<Member>, ImportError> {
+        if !c.is_anonymous() && c.get_name().is_some() {
+            // Named from the enclosing type's spelling: inside an anonymous member's type it
+            // is `decltype(S::u)::inner`, not `S::inner`.
+            let outer = self.cpp.get(name).cloned().unwrap_or_default();
+            let spelling = nested_spelling(&outer, c);
+            self.record(*c, None, Some(spelling), Context::Definition)?;
+            return Ok(None);
+        }
+        let (member, nested_spelling, anonymous) = match self.declared_with(siblings, c) {
+            Some((field, member)) => {
+                let outer = self.cpp.get(name).cloned().unwrap_or_default();
+                let spelling = member_type_spelling(&outer, &member, field, c);
+                (member, spelling, None)
+            }
+            None => {
+                *anonymous_members += 1;
+                let member = format!("_anon{anonymous_members}");
+                let anonymous = Member {
+                    name: member.clone(),
+                    ty: CxxType::Named(format!("{name}_{member}")),
+                    bits: None,
+                    unnamed: false,
+                    align: 0,
+                    doc: doc_lines(c),
+                    line: line_of(c),
+                };
+                (member, String::new(), Some(anonymous))
+            }
+        };
+        let nested = format!("{name}_{member}");
+        self.anonymous.insert(position(c), nested.clone());
+        self.record(*c, Some(nested), Some(nested_spelling), Context::Member)?;
+        Ok(anonymous)
+    }
+
+    /// Record `e` (`name`) as an item, with `members` and the attributes `attrs` honoured as
+    /// declared in `context` (`ABI.md` §10a). Decides its packing and alignment, refusing
+    /// both at once, and gives an empty record its one zero byte.
+    fn push_record(
+        &mut self,
+        e: &Entity,
+        name: String,
+        mut members: Vec<Member>,
+        attrs: RecordAttributes,
+        context: Context,
+    ) -> Result<(), ImportError> {
+        let line = line_of(e);
+        let union = e.get_kind() == EntityKind::UnionDecl;
         // Attributes after the closing brace (`ABI.md` §10a).
         let (packing, align) = self.after_brace(
             &name,
@@ -232,8 +318,8 @@ impl Reader<'_> {
             union,
             context,
             line,
-            (gnu_packed, align),
-            (trailing_packed, trailing_align),
+            (attrs.gnu_packed, attrs.align),
+            (attrs.trailing_packed, attrs.trailing_align),
         )?;
         if members.is_empty() {
             // `struct E {};` is one byte, aligned 1, under both compilers: an unnamed 8-bit
@@ -257,7 +343,7 @@ impl Reader<'_> {
                 ),
             ));
         }
-        let mut doc = doc_lines(&e);
+        let mut doc = doc_lines(e);
         if members.len() == 1 && members[0].name == "_empty" {
             doc.push("C++ declares this struct empty: one byte, written as zero.".to_owned());
         }
@@ -376,7 +462,9 @@ impl Reader<'_> {
         })
     }
 
-    /// The importer's view of a clang type.
+    /// The importer's view of a clang type: decides which kind of [`CxxType`] it is, past
+    /// elaborations and the typedefs of fundamental types, and the arrays; records and enums,
+    /// pointers and the types refused are their own functions'.
     pub(super) fn c_type(&mut self, ty: Type, line: u32) -> Result<CxxType, ImportError> {
         // libclang 16 and later wrap every type written with a name in an elaborated type
         // (`cudaTextureObject_t` is Elaborated(Typedef)); earlier ones only `struct S`. Unwrapped
@@ -386,24 +474,9 @@ impl Reader<'_> {
                 return self.c_type(inner, line);
             }
         }
-        // A typedef keeps its name when it names a type of the header (`Mat2`) or one of
-        // CUDA's (`cudaTextureObject_t` is `TextureObject`, not `u64`); one of a fundamental
-        // type is followed to it, one typedef at a time, so that CUDA's names on the way are
-        // seen (`typedef cudaTextureObject_t Tex;`).
         if ty.get_kind() == TypeKind::Typedef {
-            let decl = ty.get_declaration().expect("a typedef has a declaration");
-            let name = decl.get_name().unwrap_or_default();
-            if let Some((rust, layout)) = self.cuda.ty(&name) {
-                return Ok(CxxType::Cuda { rust, layout });
-            }
-            if self.in_header(&decl) && self.items.iter().any(|i| i.name() == name) {
-                return Ok(CxxType::Named(name));
-            }
-            if let Some(error) = self.failed.get(&name) {
-                return Err(self.uses_skipped(line, &name, error));
-            }
-            if let Some(underlying) = decl.get_typedef_underlying_type() {
-                return self.c_type(underlying, line);
+            if let Some(named) = self.typedef_type(ty, line) {
+                return named;
             }
         }
         if let Some(s) = scalar_of(&ty, self.host) {
@@ -414,71 +487,8 @@ impl Reader<'_> {
                 self.c_type(ty.get_elaborated_type().expect("elaborated"), line)
             }
             TypeKind::Typedef => self.c_type(ty.get_canonical_type(), line),
-            TypeKind::Record | TypeKind::Enum => {
-                let decl = ty.get_declaration().expect("a record has a declaration");
-                let name = match self.anonymous.get(&position(&decl)) {
-                    Some(n) => n.clone(),
-                    None => decl.get_name().unwrap_or_default(),
-                };
-                if let Some(cuda) = self.cuda.named(&name) {
-                    return Ok(cuda);
-                }
-                if let Some(error) = self.failed.get(&name) {
-                    return Err(self.uses_skipped(line, &name, error));
-                }
-                let known = self.items.iter().any(|i| i.name() == name)
-                    || self.integer_enums.contains_key(&name);
-                if !known {
-                    match decl.get_kind() {
-                        EntityKind::EnumDecl => self.enumeration_named(decl, name.clone())?,
-                        _ if decl.is_definition() => {
-                            self.record(decl, Some(name.clone()), None, Context::Definition)?
-                        }
-                        _ => {
-                            return Err(self.error(
-                                line,
-                                format!(
-                                    "`{name}` is declared but not defined in the header: \
-                                     include the header that defines it, or pass a pointer \
-                                     to it"
-                                ),
-                            ))
-                        }
-                    }
-                }
-                // An enum imported as its underlying integer (enumerators sharing a value).
-                match self.integer_enums.get(&name) {
-                    Some(&repr) => Ok(CxxType::Scalar(repr)),
-                    None => Ok(CxxType::Named(name)),
-                }
-            }
-            TypeKind::Pointer => {
-                let pointee = ty.get_pointee_type().expect("a pointer has a pointee");
-                match pointee.get_kind() {
-                    TypeKind::Void => Ok(CxxType::Pointer(None)),
-                    // A function pointer is an address of the pointer's size: an opaque
-                    // device address (`DevicePtr<()>`), as a `void *` is.
-                    TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
-                        Ok(CxxType::Pointer(None))
-                    }
-                    _ => match record_declaration(&pointee) {
-                        // A pointee is named, not placed: `Node *next` inside `Node` must not
-                        // import `Node` again (render writes `DevicePtr<()>` for a pointee the
-                        // header never defines).
-                        Some(decl) => {
-                            let name = match self.anonymous.get(&position(&decl)) {
-                                Some(n) => n.clone(),
-                                None => decl.get_name().unwrap_or_default(),
-                            };
-                            let target = self.cuda.named(&name).unwrap_or(CxxType::Named(name));
-                            Ok(CxxType::Pointer(Some(Box::new(target))))
-                        }
-                        None => Ok(CxxType::Pointer(Some(Box::new(
-                            self.c_type(pointee, line)?,
-                        )))),
-                    },
-                }
-            }
+            TypeKind::Record | TypeKind::Enum => self.record_type(ty, line),
+            TypeKind::Pointer => self.pointer_type(ty, line),
             TypeKind::ConstantArray => {
                 let elem =
                     self.c_type(ty.get_element_type().expect("an array has elements"), line)?;
@@ -492,29 +502,124 @@ impl Reader<'_> {
                 }
                 Ok(CxxType::Array(Box::new(elem), len))
             }
-            kind => {
-                let why = match kind {
-                    TypeKind::LongDouble => "`long double` has none on the device",
-                    TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
-                        "a function is code, not data: pass an index or a `void *`"
-                    }
-                    TypeKind::Void => "`void` has no size: use it behind a pointer",
-                    _ => {
-                        "see the guide's list of what the importer refuses (\"Importing a \
-                         CUDA header\", \"Skipped, refused, and why\")"
-                    }
-                };
-                Err(self.error(
-                    line,
-                    format!(
-                        "`{}` has no PTX ABI layout ptx-abi can express ({why})",
-                        // The canonical spelling: libclang 16 and later print a type as
-                        // written (`Record<EmptyData>`), earlier ones partly qualified.
-                        ty.get_canonical_type().get_display_name()
-                    ),
-                ))
+            kind => Err(self.refused_type(ty, kind, line)),
+        }
+    }
+
+    /// The typedef `ty` as the importer sees it, or `None` to look through it as its
+    /// canonical type. A typedef keeps its name when it names a type of the header (`Mat2`) or
+    /// one of CUDA's (`cudaTextureObject_t` is `TextureObject`, not `u64`); one of a
+    /// fundamental type is followed to it, one typedef at a time, so that CUDA's names on the
+    /// way are seen (`typedef cudaTextureObject_t Tex;`).
+    fn typedef_type(&mut self, ty: Type, line: u32) -> Option<Result<CxxType, ImportError>> {
+        let decl = ty.get_declaration().expect("a typedef has a declaration");
+        let name = decl.get_name().unwrap_or_default();
+        if let Some((rust, layout)) = self.cuda.ty(&name) {
+            return Some(Ok(CxxType::Cuda { rust, layout }));
+        }
+        if self.in_header(&decl) && self.items.iter().any(|i| i.name() == name) {
+            return Some(Ok(CxxType::Named(name)));
+        }
+        if let Some(error) = self.failed.get(&name) {
+            return Some(Err(self.uses_skipped(line, &name, error)));
+        }
+        let underlying = decl.get_typedef_underlying_type()?;
+        Some(self.c_type(underlying, line))
+    }
+
+    /// The record or enum type `ty` by name: one of CUDA's, or one of the header's, imported
+    /// here if it is not yet; an enum imported as its underlying integer (enumerators sharing
+    /// a value) is that integer. Refuses a type the header declares but does not define.
+    fn record_type(&mut self, ty: Type, line: u32) -> Result<CxxType, ImportError> {
+        let decl = ty.get_declaration().expect("a record has a declaration");
+        let name = match self.anonymous.get(&position(&decl)) {
+            Some(n) => n.clone(),
+            None => decl.get_name().unwrap_or_default(),
+        };
+        if let Some(cuda) = self.cuda.named(&name) {
+            return Ok(cuda);
+        }
+        if let Some(error) = self.failed.get(&name) {
+            return Err(self.uses_skipped(line, &name, error));
+        }
+        let known =
+            self.items.iter().any(|i| i.name() == name) || self.integer_enums.contains_key(&name);
+        if !known {
+            match decl.get_kind() {
+                EntityKind::EnumDecl => self.enumeration_named(decl, name.clone())?,
+                _ if decl.is_definition() => {
+                    self.record(decl, Some(name.clone()), None, Context::Definition)?
+                }
+                _ => {
+                    return Err(self.error(
+                        line,
+                        format!(
+                            "`{name}` is declared but not defined in the header: include the \
+                             header that defines it, or pass a pointer to it"
+                        ),
+                    ))
+                }
             }
         }
+        match self.integer_enums.get(&name) {
+            Some(&repr) => Ok(CxxType::Scalar(repr)),
+            None => Ok(CxxType::Named(name)),
+        }
+    }
+
+    /// The pointer type `ty`: decides what it points to. `void *` and a function pointer are
+    /// opaque device addresses; a record or enum pointee is named, not imported.
+    fn pointer_type(&mut self, ty: Type, line: u32) -> Result<CxxType, ImportError> {
+        let pointee = ty.get_pointee_type().expect("a pointer has a pointee");
+        match pointee.get_kind() {
+            TypeKind::Void => Ok(CxxType::Pointer(None)),
+            // A function pointer is an address of the pointer's size: an opaque device
+            // address (`DevicePtr<()>`), as a `void *` is.
+            TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
+                Ok(CxxType::Pointer(None))
+            }
+            _ => match record_declaration(&pointee) {
+                // A pointee is named, not placed: `Node *next` inside `Node` must not import
+                // `Node` again (render writes `DevicePtr<()>` for a pointee the header never
+                // defines).
+                Some(decl) => {
+                    let name = match self.anonymous.get(&position(&decl)) {
+                        Some(n) => n.clone(),
+                        None => decl.get_name().unwrap_or_default(),
+                    };
+                    let target = self.cuda.named(&name).unwrap_or(CxxType::Named(name));
+                    Ok(CxxType::Pointer(Some(Box::new(target))))
+                }
+                None => Ok(CxxType::Pointer(Some(Box::new(
+                    self.c_type(pointee, line)?,
+                )))),
+            },
+        }
+    }
+
+    /// The refusal of type `ty` (of kind `kind`), which has no layout ptx-abi can express, and
+    /// why, for the kinds that have a reason of their own.
+    fn refused_type(&self, ty: Type, kind: TypeKind, line: u32) -> ImportError {
+        let why = match kind {
+            TypeKind::LongDouble => "`long double` has none on the device",
+            TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
+                "a function is code, not data: pass an index or a `void *`"
+            }
+            TypeKind::Void => "`void` has no size: use it behind a pointer",
+            _ => {
+                "see the guide's list of what the importer refuses (\"Importing a CUDA header\", \
+                 \"Skipped, refused, and why\")"
+            }
+        };
+        self.error(
+            line,
+            format!(
+                "`{}` has no PTX ABI layout ptx-abi can express ({why})",
+                // The canonical spelling: libclang 16 and later print a type as written
+                // (`Record<EmptyData>`), earlier ones partly qualified.
+                ty.get_canonical_type().get_display_name()
+            ),
+        )
     }
 }
 
