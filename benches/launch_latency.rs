@@ -34,12 +34,12 @@ use std::hint::black_box;
 use std::sync::Arc;
 use std::time::Instant;
 
-use ptx_abi_core::kernel::cudarc::driver::{
+use ptx_abi_core::gpu::cudarc::driver::{
     result, CudaContext, CudaStream, DevicePtr as _, DeviceRepr, DriverError, LaunchConfig,
     PushKernelArg as _,
 };
-use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
-use ptx_abi_core::kernel::{CheckedFunction, LaunchError};
+use ptx_abi_core::gpu::cudarc::nvrtc::Ptx;
+use ptx_abi_core::gpu::{CheckedFunction, LaunchError};
 use ptx_abi_core::DevicePtr;
 
 #[path = "support/gpu.rs"]

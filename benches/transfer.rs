@@ -28,8 +28,8 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use ptx_abi_core::integrations::{download_slice, upload_slice, DeviceImages, ImageStaging};
-use ptx_abi_core::kernel::cudarc::driver::{
+use ptx_abi_core::gpu::{download_slice, upload_slice, DeviceImages, ImageStaging};
+use ptx_abi_core::gpu::cudarc::driver::{
     result, CudaContext, CudaStream, DevicePtr as _, PinnedHostSlice,
 };
 use ptx_abi_core::{slice, PtxAbi};

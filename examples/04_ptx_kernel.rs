@@ -171,8 +171,8 @@ fn launch(_: &str, _: &[Float2], _: Affine) -> Result<Vec<Float2>, String> {
 
 #[cfg(feature = "cudarc")]
 fn launch(ptx: &str, points: &[Float2], affine: Affine) -> Result<Vec<Float2>, String> {
-    use ptx_abi_core::kernel::cudarc::driver::{sys, CudaContext, LaunchConfig};
-    use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+    use ptx_abi_core::gpu::cudarc::driver::{sys, CudaContext, LaunchConfig};
+    use ptx_abi_core::gpu::cudarc::nvrtc::Ptx;
 
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {

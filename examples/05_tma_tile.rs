@@ -206,8 +206,8 @@ fn launch(
     tiles: usize,
 ) -> Result<Sums, String> {
     use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
-    use ptx_abi_core::kernel::cudarc::driver::{sys, CudaContext, DevicePtrMut as _, LaunchConfig};
-    use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+    use ptx_abi_core::gpu::cudarc::driver::{sys, CudaContext, DevicePtrMut as _, LaunchConfig};
+    use ptx_abi_core::gpu::cudarc::nvrtc::Ptx;
 
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {

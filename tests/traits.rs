@@ -62,7 +62,7 @@ assert_not_impl_any!(Vec<u8>: PtxAbi);
 #[cfg(feature = "cudarc")]
 mod cudarc_traits {
     use super::*;
-    use ptx_abi_core::kernel::cudarc::driver::DeviceRepr;
+    use ptx_abi_core::gpu::cudarc::driver::DeviceRepr;
 
     #[derive(PtxAbi, Clone, Copy)]
     #[repr(C)]

@@ -187,7 +187,7 @@ impl Cubin {
 
     /// The parameters of kernel `name`, `EIATTR_KPARAM_INFO`'s slots in this cubin's device
     /// layout: what the check compares with the declarations, and what a checked launch
-    /// compares arguments with (`ptx_abi_core::kernel::CheckedFunction::with_params`, for CUDA
+    /// compares arguments with (`ptx_abi_core::gpu::CheckedFunction::with_params`, for CUDA
     /// drivers older than 12.4, which have no `cuFuncGetParamInfo`).
     pub fn function_params(&self, name: &str) -> Option<ObservedParams> {
         let kernel = self.kernel(name)?;

@@ -94,28 +94,6 @@ macro_rules! impl_device_copy {
     )+};
 }
 
-/// Implements cudarc's `DeviceRepr` for types whose host bytes are their device image (feature
-/// `cudarc`). `T::IMAGE_EQUAL` must hold; otherwise it is a compile error (use
-/// [`upload_slice`] / [`download_slice`], or `kernels!`'s `args(...)`, which marshal the image).
-#[cfg(feature = "cudarc")]
-#[macro_export]
-macro_rules! impl_device_repr {
-    ($($t:ty),+ $(,)?) => {$(
-        $crate::__assert_image_equal!(
-            $t,
-            "DeviceRepr",
-            "in device buffers use ptx_abi_core::integrations::upload_slice / download_slice, and \
-             as a by-value kernel parameter declare the kernel with ptx_abi_core::kernels! and \
-             launch it with its `launch` (or `args` with cudarc's launch_builder), which write the \
-             image"
-        );
-        // SAFETY: `IMAGE_EQUAL` (asserted above): the host bytes of every value are initialised
-        // and are exactly its device image, so passing a pointer to a value as a kernel argument,
-        // or copying values to the device with `memcpy`, gives the device what it expects.
-        unsafe impl $crate::kernel::cudarc::driver::DeviceRepr for $t {}
-    )+};
-}
-
 /// Every CUDA vector type's host bytes are its device image (`repr(C, align(N))`, no padding), so
 /// both integrations implement their traits for all of them, from `vector::vector_types!`'s list;
 /// but for `long4_32a` and `ulong4_32a` on Windows, where they hold 16 bytes of padding.
@@ -141,22 +119,6 @@ mod vector_impls {
     crate::vector::vector_types!(for_vector_types);
 }
 
-#[cfg(feature = "cudarc")]
-mod cudarc_impls {
-    // SAFETY: `DevicePtr<T>` is `repr(transparent)` over the `u64` address: its host bytes are
-    // its 8-byte device image (a generic address, spec 2.3 note B), whatever `T` is.
-    unsafe impl<T: ?Sized> cudarc::driver::DeviceRepr for crate::abi::DevicePtr<T> {}
-    // SAFETY: the views of `bool` and of derived enums are their images (`device`): one byte,
-    // and `repr(transparent)` over the enum's `#[repr]` integer. A derived struct's view gets
-    // its `DeviceRepr` from `#[derive(DeviceView)]`.
-    unsafe impl cudarc::driver::DeviceRepr for crate::device::DeviceBool {}
-    // SAFETY: as above.
-    unsafe impl<E: crate::device::ViewedEnum> cudarc::driver::DeviceRepr
-        for crate::device::EnumView<E>
-    {
-    }
-}
-
 #[cfg(feature = "cust")]
 mod cust_impls {
     // SAFETY: `DevicePtr<T>` is `repr(transparent)` over the `u64` address, `Copy`, and its host
@@ -164,14 +126,43 @@ mod cust_impls {
     unsafe impl<T: ?Sized + 'static> cust_core::DeviceCopy for crate::abi::DevicePtr<T> {}
 }
 
+// The cudarc integration moved to `crate::gpu`; its earlier paths, for one release.
 #[cfg(feature = "cudarc")]
-pub use self::device_images::{
-    download_slice, upload_slice, ArgGuard, DeviceImages, ImageStaging, ReadArg, TransferError,
-    WriteArg,
-};
-
+pub use crate::gpu::{ReadArg, WriteArg};
+/// Moved to [`crate::gpu::DeviceImages`].
 #[cfg(feature = "cudarc")]
-mod device_images;
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::DeviceImages`")]
+pub type DeviceImages<T> = crate::gpu::DeviceImages<T>;
+/// Moved to [`crate::gpu::ImageStaging`].
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::ImageStaging`")]
+pub type ImageStaging = crate::gpu::ImageStaging;
+/// Moved to [`crate::gpu::TransferError`].
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::TransferError`")]
+pub type TransferError = crate::gpu::TransferError;
+/// Moved to [`crate::gpu::ArgGuard`].
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::ArgGuard`")]
+pub type ArgGuard<'a> = crate::gpu::ArgGuard<'a>;
+/// Moved to [`crate::gpu::upload_slice`].
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::upload_slice`")]
+pub fn upload_slice<T: crate::abi::PtxAbi>(
+    stream: &std::sync::Arc<cudarc::driver::CudaStream>,
+    values: &[T],
+) -> Result<crate::gpu::DeviceImages<T>, crate::gpu::TransferError> {
+    crate::gpu::upload_slice(stream, values)
+}
+/// Moved to [`crate::gpu::download_slice`].
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::download_slice`")]
+pub fn download_slice<T: crate::abi::PtxAbi>(
+    stream: &std::sync::Arc<cudarc::driver::CudaStream>,
+    images: &crate::gpu::DeviceImages<T>,
+) -> Result<Vec<T>, crate::gpu::TransferError> {
+    crate::gpu::download_slice(stream, images)
+}
 
 #[cfg(all(test, feature = "cudarc"))]
 mod tests {

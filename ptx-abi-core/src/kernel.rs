@@ -31,32 +31,18 @@ use crate::layout::{AddressSize, CudaVersion, Kind, Layout};
 use crate::ptx::{param_decl, ParamSpace};
 
 mod args;
-mod checked;
-#[cfg(feature = "cudarc")]
-mod checked_launch;
+pub(crate) mod checked;
 /// Kernels compiled ahead of time, and the image a GPU loads.
 #[cfg(feature = "std")]
 pub mod compiled;
-#[cfg(feature = "cudarc")]
-mod driver;
-#[cfg(feature = "cudarc")]
-mod launch;
-#[cfg(feature = "cudarc")]
-mod lookup;
 mod param_layout;
-mod params;
+pub(crate) mod params;
 
 pub use crate::cpp::declarators::CType;
 use crate::cpp::declarators::Ty;
 use crate::cpp::mangling::Mangler;
 pub use args::{KernelArgs, KernelParams, LaunchExtra, PackedArgs};
 pub use checked::{check_args, ArgKind, ArgShape};
-#[cfg(feature = "cudarc")]
-pub use checked_launch::{CheckedFunction, CheckedLaunch, ParamsError};
-#[cfg(feature = "cudarc")]
-pub use launch::{driver_params, loaded_layout, LaunchError};
-#[cfg(feature = "cudarc")]
-pub use lookup::{entry_symbols, find_kernel, KernelLookupError};
 pub use param_layout::{place_all, ParamBlock, ParamLayout, SmFamily, LARGE_BLOCK};
 pub use params::{ObservedParams, ParamDifference, ParamMismatch, ParamSlot, ParamsSource};
 
@@ -64,10 +50,71 @@ pub use params::{ObservedParams, ParamDifference, ParamMismatch, ParamSlot, Para
 #[deprecated(since = "0.2.0", note = "use `ptx_abi_core::kernel::ObservedParams`")]
 pub type FunctionParams = ObservedParams;
 
-/// Merged into [`ObservedParams`], which [`driver_params`] returns.
+/// Merged into [`ObservedParams`], which [`crate::gpu::driver_params`] returns.
 #[cfg(feature = "cudarc")]
 #[deprecated(since = "0.2.0", note = "use `ptx_abi_core::kernel::ObservedParams`")]
 pub type DriverParams = ObservedParams;
+
+// The launches moved to `crate::gpu` (everything that calls cudarc); their earlier paths, for
+// one release.
+/// Moved to [`crate::gpu::CheckedFunction`].
+#[cfg(feature = "cudarc")]
+#[deprecated(
+    since = "0.2.0",
+    note = "moved to `ptx_abi_core::gpu::CheckedFunction`"
+)]
+pub type CheckedFunction = crate::gpu::CheckedFunction;
+/// Moved to [`crate::gpu::CheckedLaunch`].
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::CheckedLaunch`")]
+pub type CheckedLaunch<'a> = crate::gpu::CheckedLaunch<'a>;
+/// Moved to [`crate::gpu::ParamsError`].
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::ParamsError`")]
+pub type ParamsError = crate::gpu::ParamsError;
+/// Moved to [`crate::gpu::LaunchError`] (also at the crate root).
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::LaunchError`")]
+pub type LaunchError = crate::gpu::LaunchError;
+/// Moved to [`crate::gpu::KernelLookupError`].
+#[cfg(feature = "cudarc")]
+#[deprecated(
+    since = "0.2.0",
+    note = "moved to `ptx_abi_core::gpu::KernelLookupError`"
+)]
+pub type KernelLookupError = crate::gpu::KernelLookupError;
+/// Moved to [`crate::gpu::driver_params`].
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::driver_params`")]
+pub fn driver_params(
+    function: &cudarc::driver::CudaFunction,
+    n: usize,
+) -> Result<Option<ObservedParams>, cudarc::driver::DriverError> {
+    crate::gpu::driver_params(function, n)
+}
+/// Moved to [`crate::gpu::loaded_layout`].
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::loaded_layout`")]
+pub fn loaded_layout(
+    function: &cudarc::driver::CudaFunction,
+) -> Result<ParamLayout, cudarc::driver::DriverError> {
+    crate::gpu::loaded_layout(function)
+}
+/// Moved to [`crate::gpu::entry_symbols`].
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::entry_symbols`")]
+pub fn entry_symbols(ptx: &str) -> Vec<&str> {
+    crate::gpu::entry_symbols(ptx)
+}
+/// Moved to [`crate::gpu::find_kernel`].
+#[cfg(feature = "cudarc")]
+#[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::find_kernel`")]
+pub fn find_kernel<'a>(
+    symbols: impl IntoIterator<Item = &'a str>,
+    name: &str,
+) -> Result<&'a str, crate::gpu::KernelLookupError> {
+    crate::gpu::find_kernel(symbols, name)
+}
 
 /// Merged into [`ParamMismatch`] (a checked launch's mismatch is its
 /// [`ParamDifference::Param`] with the argument `pushed`).
@@ -78,8 +125,10 @@ pub type ArgMismatch = ParamMismatch;
 #[deprecated(since = "0.2.0", note = "use `ptx_abi_core::kernel::ParamMismatch`")]
 pub type PackedMismatch = ParamMismatch;
 
-/// The cudarc this crate launches with (feature `cudarc`), for naming its types.
+/// The cudarc this crate launches with: now [`crate::gpu::cudarc`] (this path stays for one
+/// release).
 #[cfg(feature = "cudarc")]
+#[doc(hidden)]
 pub use cudarc;
 
 /// A kernel (`__global__`, PTX `.entry`) or a device function (`__device__`, PTX `.func`).

@@ -53,7 +53,7 @@
 //! | `dynamic` | `dynamic`: types and values described at run time (`DynType`, `DynValue`), for oracles, random types and the header importer | `alloc` |
 //! | `lock` | `lock`: the layout lockfile, which fails when a listed type's or kernel's layout moves | `std`, `dynamic` |
 //! | `spec` | `spec`: the other chapters of NVIDIA's documents (syscalls, atomics, DWARF, TileIR) | `alloc` |
-//! | `cudarc` | typed launches (`kernels!`'s `launch`, `kernel::CheckedFunction`, `kernel::find_kernel`), device buffers of images (`integrations::DeviceImages`, `integrations::upload_slice`, `integrations::ImageStaging`), `impl_device_repr!`; Rust 1.88 | `std`, [cudarc] 0.19 (driver loaded at run time), `cpp_demangle` 0.5 |
+//! | `cudarc` | the module `gpu`: typed launches (`kernels!`'s `launch`, `gpu::CheckedFunction`, `gpu::find_kernel`), device buffers of images (`gpu::DeviceImages`, `gpu::upload_slice`, `gpu::ImageStaging`), `impl_device_repr!`; Rust 1.88 | `std`, [cudarc] 0.19 (driver loaded at run time), `cpp_demangle` 0.5 |
 //! | `parallel` | the `slice::par_*` functions and parallel staging, on rayon's current pool | `std`, [rayon] 1.10 |
 //! | `cust` | `impl_device_copy!`: `cust_core::DeviceCopy` for image-equal types | `cust_core` 0.1 |
 //!
@@ -69,10 +69,12 @@
 //! - [`bits`]: bit-field packing by hand.
 //! - [`slice`](mod@slice): device images of arrays.
 //! - [`ptx`]: PTX `.param` declarations, as NVRTC writes them.
-//! - [`kernel`]: kernel and device-function signatures, argument blocks and launches.
+//! - [`kernel`]: kernel and device-function signatures and argument blocks.
+//! - `gpu` (feature `cudarc`): everything that calls the driver through cudarc: launches, checked
+//!   launches, loaded modules, device buffers of images.
 //! - [`cuda`]: C++ mirrors of Rust types, with `static_assert`s of their layout.
 //! - [`device`]: views of derived types inside Rust kernels.
-//! - [`integrations`]: cudarc and cust: marker traits and device buffers of images.
+//! - [`integrations`]: cust's marker trait, and the vector types' impls of both crates' traits.
 //! - `dynamic`: types and values described at run time.
 //! - `lock`: the layout lockfile.
 //! - `spec`: the other chapters of NVIDIA's interoperability documents.
@@ -136,6 +138,8 @@ pub mod device;
 #[cfg(feature = "dynamic")]
 pub mod dynamic;
 mod error;
+#[cfg(feature = "cudarc")]
+pub mod gpu;
 mod image;
 pub mod integrations;
 #[cfg(feature = "alloc")]
@@ -444,11 +448,9 @@ pub mod __private_0_1 {
         pub use crate::device::support::*;
     }
     pub use crate::error::{Error, ErrorKind};
+    #[cfg(feature = "cudarc")]
+    pub use crate::gpu::{LaunchError, ReadArg, WriteArg};
     pub use crate::image::write_device_bytes;
-    #[cfg(feature = "cudarc")]
-    pub use crate::integrations::{ReadArg, WriteArg};
-    #[cfg(feature = "cudarc")]
-    pub use crate::kernel::LaunchError;
     #[cfg(feature = "alloc")]
     pub use crate::kernel::{
         is_array, marshal_failed, CType, FunctionKind, KernelArgs, Linkage, Param, ParamLimit,

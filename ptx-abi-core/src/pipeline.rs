@@ -2,7 +2,7 @@
 //! chunk `k` between one buffer and device memory, the host marshals chunk `k + 1` into the next
 //! (or reads chunk `k - 1` out of it). The schedule is here, apart from CUDA, so that it is
 //! tested on any machine with an engine that checks it (the `tests` module below); the cudarc
-//! integration (`integrations::ImageStaging`) drives it with
+//! integration (`gpu::ImageStaging`) drives it with
 //! `cuMemcpyHtoDAsync`/`cuMemcpyDtoHAsync` on a stream and an event per buffer.
 
 use crate::abi::PtxAbi;

@@ -13,7 +13,7 @@
 
 #[cfg(feature = "parallel")]
 pub(crate) mod parallel;
-// The staging pipeline's parallel chunks (`integrations::ImageStaging::par_upload`).
+// The staging pipeline's parallel chunks (`gpu::ImageStaging::par_upload`).
 #[cfg(all(feature = "parallel", any(test, feature = "cudarc")))]
 pub(crate) use parallel::{par_append_elements, par_write_elements};
 #[cfg(feature = "parallel")]

@@ -1,6 +1,6 @@
 // A `kernels!` launch refuses a device buffer of another element type at compile time.
-use ptx_abi_core::integrations::DeviceImages;
-use ptx_abi_core::kernel::cudarc::driver::{CudaFunction, CudaSlice, CudaStream, LaunchConfig};
+use ptx_abi_core::gpu::DeviceImages;
+use ptx_abi_core::gpu::cudarc::driver::{CudaFunction, CudaSlice, CudaStream, LaunchConfig};
 use ptx_abi_core::{kernels, PtxAbi};
 
 #[derive(PtxAbi, Clone, Copy)]

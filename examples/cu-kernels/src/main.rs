@@ -78,11 +78,11 @@ fn launch(_: &[Particle], _: SimParams) -> Result<(), Box<dyn std::error::Error>
 
 #[cfg(feature = "cudarc")]
 fn launch(particles: &[Particle], params: SimParams) -> Result<(), Box<dyn std::error::Error>> {
-    use ptx_abi_core::integrations::{download_slice, upload_slice};
-    use ptx_abi_core::kernel::cudarc::driver::{CudaContext, LaunchConfig};
+    use ptx_abi_core::gpu::{download_slice, upload_slice};
+    use ptx_abi_core::gpu::cudarc::driver::{CudaContext, LaunchConfig};
     // cudarc panics where the driver library is missing: ask first.
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    let context = if unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
+    let context = if unsafe { ptx_abi_core::gpu::cudarc::driver::sys::is_culib_present() } {
         CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))
     } else {
         Err("no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned())

@@ -132,7 +132,7 @@ pub fn check_args(
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::kernel::{ParamLayout, SmFamily};
 

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use cudarc::driver::sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_BINARY_VERSION;
 use cudarc::driver::{sys, DriverError, LaunchConfig};
 
-use super::ParamLayout;
+use crate::kernel::ParamLayout;
 
 /// `cuLaunchKernel` with `config` spelled out: `params` (`kernelParams`) or `extra`, the other
 /// null.

@@ -4,7 +4,7 @@
 //! is a Miri error, and keeps them for the test to compare.
 
 use super::*;
-use crate::kernel::driver::{GetParamCount, GetParamInfo};
+use crate::gpu::driver::{GetParamCount, GetParamInfo};
 use crate::kernel::ParamLayout;
 use crate::kernel::SmFamily;
 use core::ffi::c_int;

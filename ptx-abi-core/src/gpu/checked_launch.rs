@@ -17,12 +17,11 @@ use core::fmt;
 use cudarc::driver::DriverError;
 use cudarc::driver::{sys, CudaContext, CudaFunction, CudaStream, DeviceRepr, LaunchConfig};
 
-use super::checked::{check_args, ArgKind, ArgShape};
+use super::device_images::{ArgGuard, ReadArg, WriteArg};
 use super::driver::DriverApi;
 use super::launch::{driver_source, LaunchError};
-use super::{ObservedParams, ParamSlot};
 use crate::abi::{DevicePtr, PtxAbi};
-use crate::integrations::{ArgGuard, ReadArg, WriteArg};
+use crate::kernel::{check_args, ArgKind, ArgShape, ObservedParams, ParamSlot};
 
 /// The most parameters a kernel can have: its block is at most 32,764 bytes (`ABI.md` §7) and
 /// a parameter at least one byte. Probing for the count stops here whatever the driver says.

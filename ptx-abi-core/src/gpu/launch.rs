@@ -17,8 +17,8 @@ use cudarc::driver::{
 };
 
 use super::driver::{cu_launch_kernel, get_param_count, DriverApi};
-use super::params::compare_slots;
-use super::{
+use crate::kernel::params::compare_slots;
+use crate::kernel::{
     KernelArgs, ObservedParams, PackedArgs, ParamDifference, ParamLayout, ParamMismatch, ParamSlot,
     ParamsSource, Signature,
 };
