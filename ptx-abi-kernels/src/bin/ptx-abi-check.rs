@@ -49,7 +49,9 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use ptx_abi_build::cubin::{check_images, read_images, Declared};
 use ptx_abi_kernels::agreement::rust_views::{self, RustPtx};
-use ptx_abi_kernels::agreement::{corpus, nvidia_source, probe_module, run_batched, CheckConfig};
+use ptx_abi_kernels::agreement::{
+    corpus, nvidia_source, probe_module, run_batched, CheckConfig, CheckReport, Subject,
+};
 
 const USAGE: &str = "usage: ptx-abi-check [--random N] [--seed S] [--compile-only] [--random-only] [--require-gpu] [--jobs N] [--format table|json] [--emit DIR] [--rust DIR | --rust-prebuilt DIR] [--quiet]\n       ptx-abi-check (--cubin FILE | --ptx FILE) --decls DECLS.ptx\n\nDECLS.ptx holds your kernels' .entry headers as kernels! declares them: write each kernel's\n`my_kernels::NAME::SIGNATURE.ptx_header()` (or `.ptx_stub()`) into it from Rust.";
 
@@ -121,7 +123,28 @@ fn counted(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-fn main() -> ExitCode {
+/// What the command line asked for.
+enum Command {
+    /// `--cubin`/`--ptx FILE --decls DECLS`: [`check_compiled`].
+    Compiled { file: PathBuf, decls: PathBuf },
+    /// The agreement check, with its options.
+    Agreement(Options),
+}
+
+/// The agreement check's options.
+struct Options {
+    config: CheckConfig,
+    quiet: bool,
+    json: bool,
+    jobs: usize,
+    require_gpu: bool,
+    emit: Option<PathBuf>,
+    rust: Option<(PathBuf, RustPtx)>,
+}
+
+/// Reads the command line: the command to run, or the status to exit with at once (a usage
+/// error, said on standard error; `--help`, printed).
+fn parse_args() -> Result<Command, ExitCode> {
     let mut config = CheckConfig {
         seed: std::env::var("PTX_ABI_SEED")
             .ok()
@@ -149,27 +172,21 @@ fn main() -> ExitCode {
         match arg.as_str() {
             "--random" => match number("--random") {
                 Some(n) => config.random = n as usize,
-                None => return ExitCode::from(USAGE_ERROR),
+                None => return Err(ExitCode::from(USAGE_ERROR)),
             },
             "--seed" => match number("--seed") {
                 Some(n) => config.seed = n,
-                None => return ExitCode::from(USAGE_ERROR),
+                None => return Err(ExitCode::from(USAGE_ERROR)),
             },
             "--jobs" => match number("--jobs") {
                 Some(n) if n > 0 => jobs = n as usize,
-                Some(_) => {
-                    eprintln!("--jobs needs at least 1\n{USAGE}");
-                    return ExitCode::from(USAGE_ERROR);
-                }
-                None => return ExitCode::from(USAGE_ERROR),
+                Some(_) => return Err(usage_error("--jobs needs at least 1")),
+                None => return Err(ExitCode::from(USAGE_ERROR)),
             },
             "--format" => match args.next().as_deref() {
                 Some("table") => json = false,
                 Some("json") => json = true,
-                _ => {
-                    eprintln!("--format takes `table` or `json`\n{USAGE}");
-                    return ExitCode::from(USAGE_ERROR);
-                }
+                _ => return Err(usage_error("--format takes `table` or `json`")),
             },
             "--compile-only" => config.launch = false,
             "--random-only" => config.random_only = true,
@@ -179,14 +196,10 @@ fn main() -> ExitCode {
                 Some(path) if arg == "--decls" => decls = Some(PathBuf::from(path)),
                 // One compiled file per run: a second would silently replace the first.
                 Some(_) if compiled.is_some() => {
-                    eprintln!("--cubin and --ptx name one file, once\n{USAGE}");
-                    return ExitCode::from(USAGE_ERROR);
+                    return Err(usage_error("--cubin and --ptx name one file, once"));
                 }
                 Some(path) => compiled = Some(PathBuf::from(path)),
-                None => {
-                    eprintln!("{arg} needs a file\n{USAGE}");
-                    return ExitCode::from(USAGE_ERROR);
-                }
+                None => return Err(usage_error(&format!("{arg} needs a file"))),
             },
             "--emit" | "--rust" | "--rust-prebuilt" => match args.next() {
                 Some(dir) if arg == "--rust" => rust = Some((PathBuf::from(dir), RustPtx::Build)),
@@ -194,42 +207,52 @@ fn main() -> ExitCode {
                     rust = Some((PathBuf::from(dir), RustPtx::Prebuilt));
                 }
                 Some(dir) => emit = Some(PathBuf::from(dir)),
-                None => {
-                    eprintln!("{arg} needs a directory\n{USAGE}");
-                    return ExitCode::from(USAGE_ERROR);
-                }
+                None => return Err(usage_error(&format!("{arg} needs a directory"))),
             },
             "-h" | "--help" => {
                 println!("{USAGE}");
-                return ExitCode::SUCCESS;
+                return Err(ExitCode::SUCCESS);
             }
-            other => {
-                eprintln!("unknown argument `{other}`\n{USAGE}");
-                return ExitCode::from(USAGE_ERROR);
-            }
+            other => return Err(usage_error(&format!("unknown argument `{other}`"))),
         }
     }
-    match (&compiled, &decls) {
-        (Some(file), Some(decls)) => return check_compiled(file, decls),
-        (None, None) => {}
-        _ => {
-            eprintln!("--cubin/--ptx and --decls go together\n{USAGE}");
-            return ExitCode::from(USAGE_ERROR);
-        }
+    match (compiled, decls) {
+        (Some(file), Some(decls)) => Ok(Command::Compiled { file, decls }),
+        (None, None) => Ok(Command::Agreement(Options {
+            config,
+            quiet,
+            json,
+            jobs,
+            require_gpu,
+            emit,
+            rust,
+        })),
+        _ => Err(usage_error("--cubin/--ptx and --decls go together")),
     }
-    // --require-gpu where nothing can launch: say so at once, not after compiling every type
-    // (minutes for `--random 1000`) to report the same skip.
-    if require_gpu {
-        let why = if config.launch {
-            ptx_abi_kernels::agreement::launch_unavailable()
-        } else {
-            Some(ptx_abi_kernels::agreement::NOT_REQUESTED.to_owned())
-        };
-        if let Some(why) = why {
-            println!("LAUNCH SKIPPED: {why}");
-            eprintln!("ptx-abi-check: --require-gpu, and no launch is possible: nothing checked");
-            return ExitCode::from(LAUNCH_SKIPPED);
-        }
+}
+
+/// Says `what` and the usage on standard error: the usage error's status.
+fn usage_error(what: &str) -> ExitCode {
+    eprintln!("{what}\n{USAGE}");
+    ExitCode::from(USAGE_ERROR)
+}
+
+/// Runs the command the arguments name (see the module docs for the exit statuses).
+fn main() -> ExitCode {
+    match parse_args() {
+        Ok(Command::Compiled { file, decls }) => check_compiled(&file, &decls),
+        Ok(Command::Agreement(options)) => check_agreement(&options).unwrap_or_else(|code| code),
+        Err(code) => code,
+    }
+}
+
+/// The agreement check on the corpus and the random types: the report printed, and the exit
+/// status it gives; `Err` holds the status of a run that stopped early (nothing to launch under
+/// `--require-gpu`, a tool failure before the check).
+fn check_agreement(options: &Options) -> Result<ExitCode, ExitCode> {
+    let config = &options.config;
+    if options.require_gpu {
+        require_launch(config)?;
     }
     // With --format json, standard output holds only the records.
     let header = format!(
@@ -238,67 +261,96 @@ fn main() -> ExitCode {
         config.random,
         config.seed
     );
-    if json {
+    if options.json {
         eprintln!("{header}");
     } else {
         println!("{header}");
     }
-    let subjects = match corpus(&config) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("ptx-abi-check: {e}");
-            return ExitCode::from(TOOL_FAILURE);
-        }
-    };
-    if let Some(dir) = &emit {
-        let written = std::fs::create_dir_all(dir)
-            .and_then(|()| std::fs::write(dir.join("probes.ptx"), probe_module(&subjects)))
-            .and_then(|()| std::fs::write(dir.join("nvidia.cu"), nvidia_source(&subjects)));
-        match written {
-            Ok(()) => eprintln!("wrote {0}/probes.ptx and {0}/nvidia.cu", dir.display()),
-            Err(e) => {
-                eprintln!("ptx-abi-check: {}: {e}", dir.display());
-                return ExitCode::from(TOOL_FAILURE);
-            }
-        }
+    let subjects = corpus(config).map_err(|e| {
+        eprintln!("ptx-abi-check: {e}");
+        ExitCode::from(TOOL_FAILURE)
+    })?;
+    if let Some(dir) = &options.emit {
+        emit_sources(dir, &subjects)?;
     }
     let bar = progress_bar(subjects.len());
-    let mut report = run_batched(&subjects, config.launch, jobs, &|done| {
+    let mut report = run_batched(&subjects, config.launch, options.jobs, &|done| {
         bar.set_position(done as u64);
     });
     bar.finish_and_clear();
-    if let Some((dir, source)) = &rust {
+    if let Some((dir, source)) = &options.rust {
         let start = std::time::Instant::now();
-        rust_views::check(&config, &subjects, dir, *source, config.launch, &mut report);
+        rust_views::check(config, &subjects, dir, *source, config.launch, &mut report);
         report.elapsed += start.elapsed();
     }
-    if json {
-        print!("{}", report.json_lines());
-    } else {
-        if quiet {
-            for n in &report.notes {
-                println!("note: {n}");
-            }
-            for f in &report.failures {
-                println!("FAILURE: {f}");
-            }
-        } else {
-            print!("{}", report.table());
-        }
-        if let Some(why) = &report.launch_skipped {
-            println!("LAUNCH SKIPPED: {why}");
-        }
-        println!("{}", report.summary());
-    }
-    if report.mismatches() > 0 {
+    print_report(&report, options);
+    Ok(if report.mismatches() > 0 {
         ExitCode::from(MISMATCH)
     } else if !report.failures.is_empty() {
         ExitCode::from(TOOL_FAILURE)
-    } else if require_gpu && !report.launched {
+    } else if options.require_gpu && !report.launched {
         ExitCode::from(LAUNCH_SKIPPED)
     } else {
         ExitCode::SUCCESS
+    })
+}
+
+/// `--require-gpu` where nothing can launch: says so at once, not after compiling every type
+/// (minutes for `--random 1000`) to report the same skip.
+fn require_launch(config: &CheckConfig) -> Result<(), ExitCode> {
+    let why = if config.launch {
+        ptx_abi_kernels::agreement::launch_unavailable()
+    } else {
+        Some(ptx_abi_kernels::agreement::NOT_REQUESTED.to_owned())
+    };
+    match why {
+        Some(why) => {
+            println!("LAUNCH SKIPPED: {why}");
+            eprintln!("ptx-abi-check: --require-gpu, and no launch is possible: nothing checked");
+            Err(ExitCode::from(LAUNCH_SKIPPED))
+        }
+        None => Ok(()),
     }
+}
+
+/// `--emit DIR`: the probe module and NVIDIA's view of `subjects`, written under `dir`.
+fn emit_sources(dir: &Path, subjects: &[Subject]) -> Result<(), ExitCode> {
+    let written = std::fs::create_dir_all(dir)
+        .and_then(|()| std::fs::write(dir.join("probes.ptx"), probe_module(subjects)))
+        .and_then(|()| std::fs::write(dir.join("nvidia.cu"), nvidia_source(subjects)));
+    match written {
+        Ok(()) => {
+            eprintln!("wrote {0}/probes.ptx and {0}/nvidia.cu", dir.display());
+            Ok(())
+        }
+        Err(e) => {
+            eprintln!("ptx-abi-check: {}: {e}", dir.display());
+            Err(ExitCode::from(TOOL_FAILURE))
+        }
+    }
+}
+
+/// The report on standard output: JSON records, or the table (with `--quiet`, only the notes
+/// and failures), the launch skip and the summary line.
+fn print_report(report: &CheckReport, options: &Options) {
+    if options.json {
+        print!("{}", report.json_lines());
+        return;
+    }
+    if options.quiet {
+        for n in &report.notes {
+            println!("note: {n}");
+        }
+        for f in &report.failures {
+            println!("FAILURE: {f}");
+        }
+    } else {
+        print!("{}", report.table());
+    }
+    if let Some(why) = &report.launch_skipped {
+        println!("LAUNCH SKIPPED: {why}");
+    }
+    println!("{}", report.summary());
 }
 
 /// Types done out of `total`, on standard error when it is a terminal and the run has taken more
