@@ -146,27 +146,73 @@ fn bounded_generics(ast: &Input, p: &Ident) -> syn::Generics {
     generics
 }
 
+/// A struct's or union's `PtxAbi` impl, with its `Derived` table (see [`table_item`]); a
+/// union's `DerivedUnion` impl and `zeroed` too.
 fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) -> TokenStream {
     let ident = ast.ident;
     let generic = !ast.original.generics.params.is_empty();
     let via = ast.attrs.marshal_via.as_ref().map(|v| &v.value);
     let via = via.and_then(|v| members.iter().position(|m| *v == m.name));
-    // Without generics, the table is a free constant (see `bounded_generics`), evaluated where
-    // the type is defined, so that layout errors and assertions fire even if it is unused; a
-    // generic type's is an inherent associated constant, evaluated per instantiation. Either is a
-    // `&'static` reference, so every use shares the one evaluated table: a `&TABLE` at each use
-    // would be a promoted copy of it, evaluated and interned again (BENCHMARKS.md, section 7).
-    // Not a `static`: rustc generates code for every static (and so for every member function
-    // the table points to), used or not.
-    let table_name = format_ident!("PTX_ABI_LAYOUT_OF_{}", ident, span = Span::call_site());
-    let (table_init, assertions) = derived_table(ast, p, members, is_union, generic);
-    let n = members.len();
     let mut generics = if generic {
         bounded_generics(ast, p)
     } else {
         ast.original.generics.clone()
     };
-    let (table_item, table) = if generic {
+    let (table_item, table) = table_item(ast, p, members, is_union, &generics);
+    if is_union && via.is_none() {
+        // A plain bound: if the `unsafe impl UnionBytes` is missing, this is the one error, at the
+        // union's name, with the trait's `on_unimplemented` text saying what to write.
+        let (_, ty_generics, _) = ast.original.generics.split_for_impl();
+        let union_bytes = respan(quote!(#p::UnionBytes), ident.span());
+        let bound: WherePredicate =
+            syn::parse_quote_spanned!(ident.span()=> #ident #ty_generics: #union_bytes);
+        generics.make_where_clause().predicates.push(bound);
+    }
+    let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
+    let type_args = ast
+        .original
+        .generics
+        .type_params()
+        .map(|tp| &tp.ident)
+        .map(|tp| quote!(<#tp as #p::Pointee>::POINTEE));
+    let layout = quote!(#table.layout(&[#(#type_args),*]));
+    let (consts, methods) = trait_body(p, &table, is_union, via);
+    let union_items = is_union.then(|| union_items(ast, p));
+    quote! {
+        #table_item
+
+        #[automatically_derived]
+        unsafe impl #impl_generics #p::PtxAbi for #ident #ty_generics #where_clause {
+            const LAYOUT: #p::Layout = #layout;
+            #consts
+            #methods
+        }
+        #union_items
+    }
+}
+
+/// The item that holds the type's `Derived` table, and the expression that names it.
+///
+/// Without generics, the table is a free constant (see `bounded_generics`), evaluated where the
+/// type is defined, so that layout errors and assertions fire even if it is unused; a generic
+/// type's is an inherent associated constant of the impl with `generics`, evaluated per
+/// instantiation. Either is a `&'static` reference, so every use shares the one evaluated table:
+/// a `&TABLE` at each use would be a promoted copy of it, evaluated and interned again
+/// (BENCHMARKS.md, section 7). Not a `static`: rustc generates code for every static (and so
+/// for every member function the table points to), used or not.
+fn table_item(
+    ast: &Input,
+    p: &Ident,
+    members: &[Member],
+    is_union: bool,
+    generics: &syn::Generics,
+) -> (TokenStream, TokenStream) {
+    let ident = ast.ident;
+    let generic = !ast.original.generics.params.is_empty();
+    let table_name = format_ident!("PTX_ABI_LAYOUT_OF_{}", ident, span = Span::call_site());
+    let (table_init, assertions) = derived_table(ast, p, members, is_union, generic);
+    let n = members.len();
+    if generic {
         let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
         (
             quote! {
@@ -185,25 +231,17 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
             },
             quote!(#table_name),
         )
-    };
-    if is_union && via.is_none() {
-        // A plain bound: if the `unsafe impl UnionBytes` is missing, this is the one error, at the
-        // union's name, with the trait's `on_unimplemented` text saying what to write.
-        let (_, ty_generics, _) = ast.original.generics.split_for_impl();
-        let union_bytes = respan(quote!(#p::UnionBytes), ident.span());
-        let bound: WherePredicate =
-            syn::parse_quote_spanned!(ident.span()=> #ident #ty_generics: #union_bytes);
-        generics.make_where_clause().predicates.push(bound);
     }
-    let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
-    let type_args = ast
-        .original
-        .generics
-        .type_params()
-        .map(|tp| &tp.ident)
-        .map(|tp| quote!(<#tp as #p::Pointee>::POINTEE));
-    let layout = quote!(#table.layout(&[#(#type_args),*]));
+}
 
+/// The `PtxAbi` impl's items past `LAYOUT`, for the type whose table `table` names: its
+/// constants, and a union's `write_image` and `read_image` (through member `via`, or its bytes).
+fn trait_body(
+    p: &Ident,
+    table: &TokenStream,
+    is_union: bool,
+    via: Option<usize>,
+) -> (TokenStream, Option<TokenStream>) {
     // SAFETY (of the `unsafe` blocks below): the table was derived from this type's own members,
     // each with its declared type, in declaration order (host offsets follow from `#[repr(C)]`).
     // A struct gives the trait its table (`Derived::table`), from which the trait's defaults
@@ -237,24 +275,6 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
             TokenStream::new(),
         ),
     };
-
-    let union_items = is_union.then(|| {
-        let (impl_generics, ty_generics, where_clause) = ast.original.generics.split_for_impl();
-        quote! {
-            // SAFETY: `Self` is a union (the derive only implements this for unions).
-            unsafe impl #impl_generics #p::DerivedUnion for #ident #ty_generics #where_clause {}
-
-            impl #impl_generics #ident #ty_generics #where_clause {
-                /// A value whose bytes are all zero: the safe start for building a union to
-                /// marshal (write a member next).
-                #[allow(dead_code)]
-                pub fn zeroed() -> Self {
-                    #p::zeroed_union::<Self>()
-                }
-            }
-        }
-    });
-
     // A struct's `write_image` and `read_image` are the trait's defaults, which run the table
     // of `DERIVED`; a union's are written here.
     let methods = is_union.then(|| {
@@ -270,16 +290,25 @@ fn expand_aggregate(ast: &Input, p: &Ident, members: &[Member], is_union: bool) 
             }
         }
     });
-    quote! {
-        #table_item
+    (consts, methods)
+}
 
-        #[automatically_derived]
-        unsafe impl #impl_generics #p::PtxAbi for #ident #ty_generics #where_clause {
-            const LAYOUT: #p::Layout = #layout;
-            #consts
-            #methods
+/// A union's items beside its `PtxAbi` impl: `DerivedUnion`, and the inherent `zeroed`.
+fn union_items(ast: &Input, p: &Ident) -> TokenStream {
+    let ident = ast.ident;
+    let (impl_generics, ty_generics, where_clause) = ast.original.generics.split_for_impl();
+    quote! {
+        // SAFETY: `Self` is a union (the derive only implements this for unions).
+        unsafe impl #impl_generics #p::DerivedUnion for #ident #ty_generics #where_clause {}
+
+        impl #impl_generics #ident #ty_generics #where_clause {
+            /// A value whose bytes are all zero: the safe start for building a union to
+            /// marshal (write a member next).
+            #[allow(dead_code)]
+            pub fn zeroed() -> Self {
+                #p::zeroed_union::<Self>()
+            }
         }
-        #union_items
     }
 }
 
