@@ -16,11 +16,12 @@
 use std::ffi::c_void;
 use std::sync::Arc;
 
+use ptx_abi_core::gpu::{driver_params, loaded_layout};
 use ptx_abi_core::kernel::cudarc::driver::{
     result, sys, CudaContext, CudaFunction, CudaModule, CudaStream, DevicePtr as _, DriverError,
 };
 use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
-use ptx_abi_core::kernel::{driver_params, loaded_layout, LaunchExtra, ParamLayout, ParamSlot};
+use ptx_abi_core::kernel::{LaunchExtra, ParamLayout, ParamSlot};
 
 use super::{
     expected_slots, first_difference, leaves, nvidia_name, ours_name, param_block, CheckReport,
@@ -274,6 +275,9 @@ fn load_unoptimised(context: &Arc<CudaContext>, ptx: &str) -> Result<Arc<CudaMod
     context.load_module(Ptx::from_binary(cubin))
 }
 
+/// Launches every subject's kernels in `context` (see the module docs): the verdicts go to the
+/// report's rows, what the driver could not do or tell to its notes; `Err` is a failed driver
+/// call, which ends the run.
 fn launch_with(
     context: &Arc<CudaContext>,
     subjects: &[Subject],
@@ -283,98 +287,163 @@ fn launch_with(
     let stream = context.default_stream();
     let ours = load(context, &modules.ours)?;
     context.bind_to_thread()?;
-    // NVIDIA's view: the newest NVRTC's PTX that this driver loads.
-    let mut nvidia = None;
+    let nvidia = load_nvidia(context, modules, &mut report.notes);
+    let mut tally = ParamInfoTally::default();
+    for (i, (subject, row)) in subjects.iter().zip(report.rows.iter_mut()).enumerate() {
+        let leaves = leaves(subject.layout);
+        let Ok(expected) = expected_slots(subject.layout, &subject.image) else {
+            continue;
+        };
+        let launches = SubjectLaunches {
+            stream: &stream,
+            i,
+            subject,
+            leaves: &leaves,
+            expected: &expected,
+        };
+        let driver_note = launches.launch_ours(&ours, row, &mut tally)?;
+        let Some((version, module)) = &nvidia else {
+            row.nvidia = Verdict::Skipped("no NVRTC PTX loads on this driver".to_owned());
+            continue;
+        };
+        row.nvidia = launches.launch_nvidia(module, *version, driver_note, &mut tally)?;
+    }
+    report.notes.push(tally.note());
+    report.launched = true;
+    report.launch_skipped = None;
+    Ok(())
+}
+
+/// NVIDIA's view: the newest NVRTC's PTX that this driver loads, with that NVRTC's version; a
+/// note for each newer one that does not load.
+fn load_nvidia(
+    context: &Arc<CudaContext>,
+    modules: &Modules,
+    notes: &mut Vec<String>,
+) -> Option<((i32, i32), Arc<CudaModule>)> {
     for ((major, minor), ptx) in modules.nvidia.iter().rev() {
         match load_unoptimised(context, ptx) {
-            Ok(m) => {
-                nvidia = Some(((*major, *minor), m));
-                break;
-            }
-            Err(e) => report.notes.push(format!(
+            Ok(m) => return Some(((*major, *minor), m)),
+            Err(e) => notes.push(format!(
                 "NVRTC {major}.{minor}'s PTX does not load on this driver ({e:?})"
             )),
         }
     }
-    let mut param_info_note = None;
-    let mut param_mismatches = 0usize;
-    for (i, (subject, row)) in subjects.iter().zip(report.rows.iter_mut()).enumerate() {
-        let leaves = leaves(subject.layout);
+    None
+}
+
+/// What `cuFuncGetParamInfo` said over the run: why it could not tell (the first reason), and
+/// how many kernels' parameters it saw differ from ours.
+#[derive(Default)]
+struct ParamInfoTally {
+    unavailable: Option<String>,
+    mismatches: usize,
+}
+
+impl ParamInfoTally {
+    /// The run's note on `cuFuncGetParamInfo`.
+    fn note(self) -> String {
+        if let Some(note) = self.unavailable {
+            note
+        } else if self.mismatches > 0 {
+            format!(
+                "cuFuncGetParamInfo: {} kernels' parameters differ from ours",
+                self.mismatches
+            )
+        } else {
+            "cuFuncGetParamInfo: every kernel's parameter offsets and sizes equal our device \
+             layout of its architecture"
+                .to_owned()
+        }
+    }
+}
+
+/// One subject's launches: subject `i`, its leaves, and the slots they should read back.
+struct SubjectLaunches<'a> {
+    stream: &'a Arc<CudaStream>,
+    i: usize,
+    subject: &'a Subject,
+    leaves: &'a [super::Leaf],
+    expected: &'a [u64],
+}
+
+impl SubjectLaunches<'_> {
+    /// Our probe `ours{i}`: its parameters against the driver's, then launched with
+    /// `kernelParams` (the `param` and `buffer` views) and, when it takes the value and the
+    /// driver agrees, with a packed buffer (`packed`). Returns the note on the driver's
+    /// agreement that the row's verdicts carry.
+    fn launch_ours(
+        &self,
+        module: &Arc<CudaModule>,
+        row: &mut super::Row,
+        tally: &mut ParamInfoTally,
+    ) -> Result<&'static str, DriverError> {
+        let (subject, leaves, expected) = (self.subject, self.leaves, self.expected);
         let n = leaves.len();
-        let Ok(expected) = expected_slots(subject.layout, &subject.image) else {
-            continue;
-        };
-        // Our probe.
-        let function = ours.load_function(&ours_name(i))?;
+        let function = module.load_function(&ours_name(self.i))?;
         let (device, block) = device_block(&function, subject)?;
         let params = check_params(&function, &block);
-        let got = launch_one(&stream, &function, subject, 2 * n, Form::Params)?;
+        let got = launch_one(self.stream, &function, subject, 2 * n, Form::Params)?;
         let driver_note = match &params {
             Ok(None) => "; cuFuncGetParamInfo agrees",
             Ok(Some(_)) => "",
             Err(e) => {
-                param_info_note.get_or_insert(format!("cuFuncGetParamInfo unavailable: {e:?}"));
+                tally
+                    .unavailable
+                    .get_or_insert(format!("cuFuncGetParamInfo unavailable: {e:?}"));
                 ""
             }
         };
         if let Ok(Some(why)) = &params {
-            param_mismatches += 1;
+            tally.mismatches += 1;
             row.param = Verdict::Mismatch(format!("cuFuncGetParamInfo: {why}"));
             row.packed = Verdict::Mismatch(format!("not launched: cuFuncGetParamInfo: {why}"));
         } else if subject.by_value() {
-            row.param = match first_difference(&leaves, &expected, &got[..n]) {
+            row.param = match first_difference(leaves, expected, &got[..n]) {
                 None => Verdict::Ok(format!("launched{driver_note}")),
                 Some(d) => Verdict::Mismatch(d),
             };
-            let packed = launch_one(&stream, &function, subject, 2 * n, Form::Packed(&block))?;
-            row.packed = match first_difference(&leaves, &expected, &packed[..n]) {
+            let packed = launch_one(self.stream, &function, subject, 2 * n, Form::Packed(&block))?;
+            row.packed = match first_difference(leaves, expected, &packed[..n]) {
                 None => Verdict::Ok(format!("launched packed ({device})")),
                 Some(d) => Verdict::Mismatch(d),
             };
         } else {
             row.packed = Verdict::Skipped("not a kernel parameter".to_owned());
         }
-        row.buffer = match first_difference(&leaves, &expected, &got[n..]) {
+        row.buffer = match first_difference(leaves, expected, &got[n..]) {
             None => Verdict::Ok("launched".to_owned()),
             Some(d) => Verdict::Mismatch(d),
         };
-        // NVIDIA's view.
-        let Some(((major, minor), module)) = &nvidia else {
-            row.nvidia = Verdict::Skipped("no NVRTC PTX loads on this driver".to_owned());
-            continue;
-        };
-        let function = module.load_function(&nvidia_name(i))?;
+        Ok(driver_note)
+    }
+
+    /// NVIDIA's view `nv{i}` from NVRTC `major.minor`: its parameters against the driver's, then
+    /// its `sizeof`, `alignof` and every leaf (by value and in the buffer) against our layout.
+    /// `driver_note` is our probe's note on the driver's agreement.
+    fn launch_nvidia(
+        &self,
+        module: &Arc<CudaModule>,
+        (major, minor): (i32, i32),
+        driver_note: &str,
+        tally: &mut ParamInfoTally,
+    ) -> Result<Verdict, DriverError> {
+        let (subject, leaves, expected) = (self.subject, self.leaves, self.expected);
+        let n = leaves.len();
+        let function = module.load_function(&nvidia_name(self.i))?;
         let (_, block) = device_block(&function, subject)?;
         let params = check_params(&function, &block);
-        let got = launch_one(&stream, &function, subject, 2 + 2 * n, Form::Params)?;
+        let got = launch_one(self.stream, &function, subject, 2 + 2 * n, Form::Params)?;
         let mut ours_slots = vec![subject.layout.size as u64, subject.layout.align as u64];
-        ours_slots.extend_from_slice(&expected);
+        ours_slots.extend_from_slice(expected);
         if subject.by_value() {
-            ours_slots.extend_from_slice(&expected);
+            ours_slots.extend_from_slice(expected);
         } else {
             ours_slots.extend(std::iter::repeat_n(0, n));
         }
-        let mut named = vec![
-            super::Leaf {
-                path: "sizeof".to_owned(),
-                cpp: String::new(),
-                load: super::Load::Int {
-                    offset: 0,
-                    size: 8,
-                    signed: false,
-                },
-            };
-            2
-        ];
-        named[1].path = "alignof".to_owned();
-        named.extend(leaves.iter().cloned());
-        // Device slots of `in[1]` come after those of `p`: report their path too.
-        named.extend(leaves.iter().map(|l| super::Leaf {
-            path: format!("in[1]{}", l.path),
-            ..l.clone()
-        }));
-        row.nvidia = if let Ok(Some(why)) = &params {
-            param_mismatches += 1;
+        let named = nvidia_slot_names(leaves);
+        Ok(if let Ok(Some(why)) = &params {
+            tally.mismatches += 1;
             Verdict::Mismatch(format!("cuFuncGetParamInfo: {why}"))
         } else {
             match first_difference(&named, &ours_slots, &got) {
@@ -383,24 +452,33 @@ fn launch_with(
                 )),
                 Some(d) => Verdict::Mismatch(d),
             }
+        })
+    }
+}
+
+/// What each slot of NVIDIA's view holds, named for a difference: `sizeof`, `alignof`, the
+/// leaves of `p`, then those of `in[1]`.
+fn nvidia_slot_names(leaves: &[super::Leaf]) -> Vec<super::Leaf> {
+    let mut named = vec![
+        super::Leaf {
+            path: "sizeof".to_owned(),
+            cpp: String::new(),
+            load: super::Load::Int {
+                offset: 0,
+                size: 8,
+                signed: false,
+            },
         };
-    }
-    if let Some(note) = param_info_note {
-        report.notes.push(note);
-    } else if param_mismatches > 0 {
-        report.notes.push(format!(
-            "cuFuncGetParamInfo: {param_mismatches} kernels' parameters differ from ours"
-        ));
-    } else {
-        report.notes.push(
-            "cuFuncGetParamInfo: every kernel's parameter offsets and sizes equal our device \
-             layout of its architecture"
-                .to_owned(),
-        );
-    }
-    report.launched = true;
-    report.launch_skipped = None;
-    Ok(())
+        2
+    ];
+    named[1].path = "alignof".to_owned();
+    named.extend(leaves.iter().cloned());
+    // Device slots of `in[1]` come after those of `p`: report their path too.
+    named.extend(leaves.iter().map(|l| super::Leaf {
+        path: format!("in[1]{}", l.path),
+        ..l.clone()
+    }));
+    named
 }
 
 /// One subject's Rust view kernels ([`super::rust_views`] names them): `rp{i}` takes a pointer
