@@ -6,6 +6,8 @@
 //!
 //! The published crates never read these variables: their functions return what is missing as
 //! an error, and the test side decides here.
+//!
+//! Beside the rule: the randomised tests' seeds (`seed`).
 
 use std::fmt::Display;
 
@@ -71,6 +73,9 @@ pub fn skipped_under_miri(what: &str) -> bool {
     }
     cfg!(miri)
 }
+
+pub mod seed;
+pub use seed::{env_u64, fresh_seed, seed};
 
 #[cfg(feature = "oracle")]
 pub mod echo;

@@ -112,20 +112,13 @@ fn packed_type(seed: u64, i: u64) -> DynType {
     }
 }
 
-fn seed() -> u64 {
-    std::env::var("PTX_ABI_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0x9ac4ed)
-}
-
 #[test]
 fn packed_bit_fields_follow_each_compilers_rule() {
     let oracles = ptx_abi_testenv::oracle::all();
     if oracles.is_empty() {
         return;
     }
-    let seed = seed();
+    let seed = ptx_abi_testenv::seed("PTX_ABI_SEED", 0x9ac4ed);
     let types: Vec<DynType> = (0..TYPES).map(|i| packed_type(seed, i)).collect();
     let differing = types
         .iter()

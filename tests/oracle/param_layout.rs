@@ -25,13 +25,6 @@ use ptx_abi_testenv::param_oracle::{
     archs, check_device_layouts, check_limits, entry_module, random_declared,
 };
 
-fn seed() -> u64 {
-    std::env::var("PTX_ABI_PARAM_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-}
-
 /// Random declarations per `ptxas` release by default. 1,000 took 42 to 50 s per release on the
 /// 2-core CI machine, for 11 architectures each; 500 keeps `cargo test --workspace` under six
 /// minutes there, and still compares about 45,000 parameters per release, 15,000 of them off
@@ -45,7 +38,7 @@ fn random_signatures(version: CudaVersion) {
     ) else {
         return;
     };
-    let seed = seed() * 100 + ptxas.version().0 as u64;
+    let seed = ptx_abi_testenv::seed("PTX_ABI_PARAM_SEED", 1) * 100 + ptxas.version().0 as u64;
     let count = crate::random::env_u64("PTX_ABI_PARAM_KERNELS").map_or(KERNELS, |n| n as usize);
     let declared = random_declared(seed, count);
     let started = std::time::Instant::now();

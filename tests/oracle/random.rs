@@ -16,8 +16,7 @@
 //! A disagreement is shrunk to a minimal type and printed as C++ and as a Rust regression test.
 
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use ptx_abi_build::nvrtc::CudaVersion;
 use ptx_abi_core::dynamic::{cpp_initializer, dyn_to_device_bytes, DynType, DynValue};
@@ -42,17 +41,9 @@ const MAX_SHRUNK: usize = 3;
 /// 0.1 s), and for the rest (a whole check: two compilations and two `ptxas` runs, about 0.4 s).
 const MAX_SHRINK_TRIES: (usize, usize) = (300, 120);
 
-/// The number in environment variable `name` (decimal or `0x` hex), if set; a value that is
-/// not a number panics, naming it, rather than being ignored.
-pub(crate) fn env_u64(name: &str) -> Option<u64> {
-    let v = std::env::var(name).ok()?;
-    let v = v.trim();
-    let parsed = match v.strip_prefix("0x") {
-        Some(hex) => u64::from_str_radix(hex, 16),
-        None => v.parse(),
-    };
-    Some(parsed.unwrap_or_else(|e| panic!("{name}={v}: not a number ({e})")))
-}
+/// The number in an environment variable (decimal or `0x` hex), if set; a value that is not a
+/// number panics, naming it, rather than being ignored.
+pub(crate) use ptx_abi_testenv::env_u64;
 
 /// Types per front end by default. 1,000 keeps `cargo test --workspace` under six minutes on the
 /// 2-core CI machine: 5,000 took 62 to 71 s per front end there and the whole oracle binary
@@ -60,19 +51,10 @@ pub(crate) fn env_u64(name: &str) -> Option<u64> {
 /// so runs add up to more, and `PTX_ABI_RANDOM_TYPES=20000` checks more in one.
 pub(crate) const DEFAULT_TYPES: u64 = 1000;
 
-/// The run's seed, the same for every front end and for the importer's random suite
-/// (`import_random.rs`).
+/// The run's seed (`PTX_ABI_SEED`, or one from the clock), the same for every front end and for
+/// the importer's random suite (`import_random.rs`).
 pub(crate) fn seed() -> u64 {
-    static SEED: OnceLock<u64> = OnceLock::new();
-    *SEED.get_or_init(|| {
-        env_u64("PTX_ABI_SEED").unwrap_or_else(|| {
-            let nanos = SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos());
-            // Short enough to type back in.
-            (nanos % 1_000_000_007) as u64
-        })
-    })
+    ptx_abi_testenv::fresh_seed("PTX_ABI_SEED")
 }
 
 fn probe(layout: &'static Layout, value: &DynValue) -> Probe {
