@@ -7,7 +7,8 @@
 //! The published crates never read these variables: their functions return what is missing as
 //! an error, and the test side decides here.
 //!
-//! Beside the rule: the randomised tests' seeds (`seed`).
+//! Beside the rule: the randomised tests' seeds (`seed`), and with the `gpu` feature the GPU
+//! found by the rule (`gpu`).
 
 use std::fmt::Display;
 
@@ -76,6 +77,9 @@ pub fn skipped_under_miri(what: &str) -> bool {
 
 pub mod seed;
 pub use seed::{env_u64, fresh_seed, seed};
+
+#[cfg(feature = "gpu")]
+pub mod gpu;
 
 #[cfg(feature = "oracle")]
 pub mod echo;

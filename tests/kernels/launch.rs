@@ -15,6 +15,8 @@ use ptx_abi_core::kernel::Signature;
 use ptx_abi_core::layout::Kind;
 use ptx_abi_core::vector::Float4;
 use ptx_abi_core::{kernels, DevicePtr, PtxAbi};
+#[cfg(feature = "cudarc")]
+use ptx_abi_testenv::gpu::context_or_skip;
 
 use crate::figures;
 // The spec's figure "boundary alignment" (`ABI.md` §2): bit-fields and padding.
@@ -146,33 +148,6 @@ fn the_echo_kernel_assembles() {
     );
 }
 
-/// The GPU's context, or `None` after one line saying why not (under Miri, without a driver or
-/// a device); without one, `PTX_ABI_REQUIRE_GPU=1` fails the test.
-#[cfg(feature = "cudarc")]
-fn gpu_context(
-    what: &str,
-) -> Option<std::sync::Arc<ptx_abi_core::kernel::cudarc::driver::CudaContext>> {
-    if cfg!(miri) {
-        eprintln!("skipped under Miri: the launch calls into the CUDA driver (foreign code)");
-        return None;
-    }
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it); opening
-    // libcuda runs no code of ours.
-    if !unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
-        eprintln!("no CUDA driver (libcuda); skipping {what}");
-        assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
-        return None;
-    }
-    match ptx_abi_core::kernel::cudarc::driver::CudaContext::new(0) {
-        Ok(context) => Some(context),
-        Err(e) => {
-            eprintln!("no CUDA device ({e:?}); skipping {what}");
-            assert!(!ptx_abi_testenv::required(ptx_abi_testenv::Need::Gpu));
-            None
-        }
-    }
-}
-
 /// One thread: the echo kernels copy their parameters once.
 #[cfg(feature = "cudarc")]
 const ONE_THREAD: ptx_abi_core::kernel::cudarc::driver::LaunchConfig =
@@ -206,7 +181,7 @@ fn load_echo(
 fn the_device_receives_the_marshalled_bytes() {
     use ptx_abi_core::kernel::cudarc::driver::DevicePtr as _;
 
-    let Some(context) = gpu_context("the launch") else {
+    let Some(context) = context_or_skip("the launch") else {
         return;
     };
     let stream = context.default_stream();
@@ -283,7 +258,7 @@ fn a_packed_tensor_map_launch_delivers_the_bytes() {
     use ptx_abi_core::kernel::cudarc::driver::DevicePtr as _;
     use ptx_abi_core::kernel::{loaded_layout, LaunchError, ParamLayout};
 
-    let Some(context) = gpu_context("the packed tensor-map launch") else {
+    let Some(context) = context_or_skip("the packed tensor-map launch") else {
         return;
     };
     let stream = context.default_stream();
@@ -331,7 +306,7 @@ fn a_packed_tensor_map_launch_delivers_the_bytes() {
 fn a_checked_launch_of_an_undeclared_kernel_delivers_the_bytes() {
     use ptx_abi_core::kernel::{CheckedFunction, LaunchError};
 
-    let Some(context) = gpu_context("the checked launch") else {
+    let Some(context) = context_or_skip("the checked launch") else {
         return;
     };
     let stream = context.default_stream();
@@ -435,7 +410,7 @@ fn a_checked_launch_finds_a_kernel_by_its_source_name_on_its_arch_specific_targe
     use ptx_abi_core::kernel::cudarc::nvrtc::{compile_ptx_with_opts, CompileOptions, Ptx};
     use ptx_abi_core::kernel::{entry_symbols, CheckedFunction, KernelLookupError, ParamsError};
 
-    let Some(context) = gpu_context("the launch by source name") else {
+    let Some(context) = context_or_skip("the launch by source name") else {
         return;
     };
     let attribute = |a| context.attribute(a).expect("compute capability");

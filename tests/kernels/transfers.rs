@@ -2,12 +2,9 @@
 //! overlapped `ImageStaging` (`--features cudarc`; skipped with a line without a GPU, failed under
 //! `PTX_ABI_REQUIRE_GPU=1`). The GPU proof runs it (`transfers::`), and under compute-sanitizer.
 
-use ptx_abi_testenv::Need;
-
 #[test]
 fn slices_go_through_their_images_on_a_gpu() {
     use ptx_abi_core::integrations::{download_slice, upload_slice, DeviceImages, ImageStaging};
-    use ptx_abi_core::kernel::cudarc::driver::CudaContext;
     use ptx_abi_core::PtxAbi;
 
     #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]
@@ -20,20 +17,8 @@ fn slices_go_through_their_images_on_a_gpu() {
         weight: f32,
     }
     let what = "transfers (upload_slice, download_slice, ImageStaging)";
-    if ptx_abi_testenv::skipped_under_miri(what) {
+    let Some(context) = ptx_abi_testenv::gpu::context_or_skip(what) else {
         return;
-    }
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    if !unsafe { ptx_abi_core::kernel::cudarc::driver::sys::is_culib_present() } {
-        ptx_abi_testenv::skip(Need::Gpu, what, "no CUDA driver (libcuda)");
-        return;
-    }
-    let context = match CudaContext::new(0) {
-        Ok(context) => context,
-        Err(e) => {
-            ptx_abi_testenv::skip(Need::Gpu, what, format!("no CUDA device ({e:?})"));
-            return;
-        }
     };
     let stream = context.default_stream();
     let values = [
