@@ -28,10 +28,10 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use ptx_abi_core::gpu::{download_slice, upload_slice, DeviceImages, ImageStaging};
 use ptx_abi_core::gpu::cudarc::driver::{
     result, CudaContext, CudaStream, DevicePtr as _, PinnedHostSlice,
 };
+use ptx_abi_core::gpu::{download_slice, upload_slice, DeviceImages, ImageStaging};
 use ptx_abi_core::{slice, PtxAbi};
 
 #[path = "support/gpu.rs"]

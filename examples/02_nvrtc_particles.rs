@@ -220,9 +220,9 @@ fn launch(_: &str, _: &[Particle], _: StepParams) -> Result<Vec<Particle>, Skipp
 
 #[cfg(feature = "cudarc")]
 fn launch(ptx: &str, host: &[Particle], params: StepParams) -> Result<Vec<Particle>, Skipped> {
-    use ptx_abi_core::gpu::{download_slice, upload_slice};
     use ptx_abi_core::gpu::cudarc::driver::{sys, CudaContext, LaunchConfig};
     use ptx_abi_core::gpu::cudarc::nvrtc::Ptx;
+    use ptx_abi_core::gpu::{download_slice, upload_slice};
 
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {

@@ -205,9 +205,9 @@ fn launch(
     job: TileJob,
     tiles: usize,
 ) -> Result<Sums, String> {
-    use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
     use ptx_abi_core::gpu::cudarc::driver::{sys, CudaContext, DevicePtrMut as _, LaunchConfig};
     use ptx_abi_core::gpu::cudarc::nvrtc::Ptx;
+    use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
 
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {

@@ -183,9 +183,9 @@ fn launch(_: &str, _: &[Particle], _: f32) -> Result<Vec<Float3>, String> {
 
 #[cfg(feature = "cudarc")]
 fn launch(ptx: &str, particles: &[Particle], dt: f32) -> Result<Vec<Float3>, String> {
-    use ptx_abi_core::gpu::DeviceImages;
     use ptx_abi_core::gpu::cudarc::driver::{sys, CudaContext, LaunchConfig};
     use ptx_abi_core::gpu::cudarc::nvrtc::Ptx;
+    use ptx_abi_core::gpu::DeviceImages;
 
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     if !unsafe { sys::is_culib_present() } {

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use ptx_abi_core::kernel::cudarc::driver::CudaContext;
+use ptx_abi_core::gpu::cudarc::driver::CudaContext;
 use ptx_abi_testenv::{gpu, required, Need};
 
 /// A context on device 0, or `None` after printing why bench `name` is skipped: the GPU proof's

@@ -150,8 +150,8 @@ fn the_echo_kernel_assembles() {
 
 /// One thread: the echo kernels copy their parameters once.
 #[cfg(feature = "cudarc")]
-const ONE_THREAD: ptx_abi_core::kernel::cudarc::driver::LaunchConfig =
-    ptx_abi_core::kernel::cudarc::driver::LaunchConfig {
+const ONE_THREAD: ptx_abi_core::gpu::cudarc::driver::LaunchConfig =
+    ptx_abi_core::gpu::cudarc::driver::LaunchConfig {
         grid_dim: (1, 1, 1),
         block_dim: (1, 1, 1),
         shared_mem_bytes: 0,
@@ -161,15 +161,15 @@ const ONE_THREAD: ptx_abi_core::kernel::cudarc::driver::LaunchConfig =
 /// driver for the GPU).
 #[cfg(feature = "cudarc")]
 fn load_echo(
-    context: &std::sync::Arc<ptx_abi_core::kernel::cudarc::driver::CudaContext>,
+    context: &std::sync::Arc<ptx_abi_core::gpu::cudarc::driver::CudaContext>,
     signature: &Signature,
     arch: &str,
-) -> ptx_abi_core::kernel::cudarc::driver::CudaFunction {
+) -> ptx_abi_core::gpu::cudarc::driver::CudaFunction {
     let symbol = signature.symbol();
     context
-        .load_module(ptx_abi_core::kernel::cudarc::nvrtc::Ptx::from_src(
-            echo_ptx(signature, arch),
-        ))
+        .load_module(ptx_abi_core::gpu::cudarc::nvrtc::Ptx::from_src(echo_ptx(
+            signature, arch,
+        )))
         .unwrap_or_else(|e| panic!("load the module of `{symbol}`: {e:?}"))
         .load_function(&symbol)
         .unwrap_or_else(|e| panic!("find `{symbol}`: {e:?}"))
@@ -179,7 +179,7 @@ fn load_echo(
 #[cfg(feature = "cudarc")]
 #[test]
 fn the_device_receives_the_marshalled_bytes() {
-    use ptx_abi_core::kernel::cudarc::driver::DevicePtr as _;
+    use ptx_abi_core::gpu::cudarc::driver::DevicePtr as _;
 
     let Some(context) = context_or_skip("the launch") else {
         return;
@@ -255,8 +255,9 @@ fn the_device_receives_the_marshalled_bytes() {
 #[cfg(feature = "cudarc")]
 #[test]
 fn a_packed_tensor_map_launch_delivers_the_bytes() {
-    use ptx_abi_core::kernel::cudarc::driver::DevicePtr as _;
-    use ptx_abi_core::kernel::{loaded_layout, LaunchError, ParamLayout};
+    use ptx_abi_core::gpu::cudarc::driver::DevicePtr as _;
+    use ptx_abi_core::gpu::{loaded_layout, LaunchError};
+    use ptx_abi_core::kernel::ParamLayout;
 
     let Some(context) = context_or_skip("the packed tensor-map launch") else {
         return;
@@ -304,7 +305,7 @@ fn a_packed_tensor_map_launch_delivers_the_bytes() {
 #[cfg(feature = "cudarc")]
 #[test]
 fn a_checked_launch_of_an_undeclared_kernel_delivers_the_bytes() {
-    use ptx_abi_core::kernel::{CheckedFunction, LaunchError};
+    use ptx_abi_core::gpu::{CheckedFunction, LaunchError};
 
     let Some(context) = context_or_skip("the checked launch") else {
         return;
@@ -405,10 +406,10 @@ fn a_checked_launch_of_an_undeclared_kernel_delivers_the_bytes() {
 #[cfg(feature = "cudarc")]
 #[test]
 fn a_checked_launch_finds_a_kernel_by_its_source_name_on_its_arch_specific_target() {
-    use ptx_abi_core::kernel::cudarc::driver::sys::CUdevice_attribute as A;
-    use ptx_abi_core::kernel::cudarc::driver::LaunchConfig;
-    use ptx_abi_core::kernel::cudarc::nvrtc::{compile_ptx_with_opts, CompileOptions, Ptx};
-    use ptx_abi_core::kernel::{entry_symbols, CheckedFunction, KernelLookupError, ParamsError};
+    use ptx_abi_core::gpu::cudarc::driver::sys::CUdevice_attribute as A;
+    use ptx_abi_core::gpu::cudarc::driver::LaunchConfig;
+    use ptx_abi_core::gpu::cudarc::nvrtc::{compile_ptx_with_opts, CompileOptions, Ptx};
+    use ptx_abi_core::gpu::{entry_symbols, CheckedFunction, KernelLookupError, ParamsError};
 
     let Some(context) = context_or_skip("the launch by source name") else {
         return;

@@ -4,7 +4,7 @@
 
 #[test]
 fn slices_go_through_their_images_on_a_gpu() {
-    use ptx_abi_core::integrations::{download_slice, upload_slice, DeviceImages, ImageStaging};
+    use ptx_abi_core::gpu::{download_slice, upload_slice, DeviceImages, ImageStaging};
     use ptx_abi_core::PtxAbi;
 
     #[derive(PtxAbi, Clone, Copy, Debug, PartialEq)]

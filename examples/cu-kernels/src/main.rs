@@ -78,8 +78,8 @@ fn launch(_: &[Particle], _: SimParams) -> Result<(), Box<dyn std::error::Error>
 
 #[cfg(feature = "cudarc")]
 fn launch(particles: &[Particle], params: SimParams) -> Result<(), Box<dyn std::error::Error>> {
-    use ptx_abi_core::gpu::{download_slice, upload_slice};
     use ptx_abi_core::gpu::cudarc::driver::{CudaContext, LaunchConfig};
+    use ptx_abi_core::gpu::{download_slice, upload_slice};
     // cudarc panics where the driver library is missing: ask first.
     // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
     let context = if unsafe { ptx_abi_core::gpu::cudarc::driver::sys::is_culib_present() } {

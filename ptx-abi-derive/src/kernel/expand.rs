@@ -185,9 +185,7 @@ fn signature_items(
             format!("parameter `{cpp_name}`")
         };
         let layout = quote!(__PTX_SIGNATURE.params[#i].ty.layout);
-        checks.extend(type_checks(
-            p, &layout, span, what, name, &which, is_kernel,
-        ));
+        checks.extend(type_checks(p, &layout, span, what, name, &which, is_kernel));
         prm.ptype.void_checks(p, &mut checks);
     }
     let ret = match &c.ret {

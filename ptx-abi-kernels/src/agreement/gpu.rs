@@ -16,11 +16,11 @@
 use std::ffi::c_void;
 use std::sync::Arc;
 
-use ptx_abi_core::gpu::{driver_params, loaded_layout};
-use ptx_abi_core::kernel::cudarc::driver::{
+use ptx_abi_core::gpu::cudarc::driver::{
     result, sys, CudaContext, CudaFunction, CudaModule, CudaStream, DevicePtr as _, DriverError,
 };
-use ptx_abi_core::kernel::cudarc::nvrtc::Ptx;
+use ptx_abi_core::gpu::cudarc::nvrtc::Ptx;
+use ptx_abi_core::gpu::{driver_params, loaded_layout};
 use ptx_abi_core::kernel::{LaunchExtra, ParamLayout, ParamSlot};
 
 use super::{
