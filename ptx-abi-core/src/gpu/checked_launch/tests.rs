@@ -1,3 +1,6 @@
+//! The checked launch against the stand-in driver (`stand_in.rs`): arguments checked, pointer
+//! arrays read as the driver reads them, counts learnt each way a driver reports them.
+
 use super::stand_in::{self, FakeKernel, SM90, SM90_LAYOUT};
 use super::*;
 use crate::kernel::checked::tests::param;
