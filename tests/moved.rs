@@ -110,3 +110,50 @@ fn the_importers_and_toolchains_earlier_names_are_the_new_types() {
     let _: fn(&ptx_abi_kernels::oracle::Oracle) -> u32 =
         ptx_abi_kernels::oracle::Oracle::cuda_major;
 }
+
+#[test]
+fn the_ptx_readers_earlier_paths_are_the_cores_globals() {
+    use ptx_abi_build::ptx_parse;
+    use ptx_abi_core::ptx::globals;
+    let ptx = ".visible .global .align 4 .u32 x = 7;\n";
+    assert_eq!(ptx_parse::global_images(ptx), globals::global_images(ptx));
+    assert_eq!(
+        ptx_parse::global_image(ptx, "x"),
+        globals::global_image(ptx, "x")
+    );
+    let image: ptx_parse::GlobalImage = globals::global_image(ptx, "x").unwrap().unwrap();
+    assert_eq!(image.name, "x");
+    let _: Option<ptx_parse::ParseError> = None::<globals::ParseError>;
+    assert_eq!(ptx_parse::ptx_type_size(".u32"), Some(4));
+    assert_eq!(
+        ptx_parse::parse_global(".global .u32 y;"),
+        globals::parse_global(".global .u32 y;")
+    );
+}
+
+/// The launches' earlier paths (`kernel::`, `integrations::`) name the `gpu` module's items.
+#[cfg(feature = "cudarc")]
+#[test]
+fn the_launches_earlier_paths_are_the_gpu_modules() {
+    use ptx_abi_core::{gpu, integrations, kernel};
+    let ptx = ".visible .entry k(\n\t.param .u32 k_param_0\n)\n{\n\tret;\n}\n";
+    assert_eq!(kernel::entry_symbols(ptx), gpu::entry_symbols(ptx));
+    assert_eq!(
+        kernel::find_kernel(["k"], "k").ok(),
+        gpu::find_kernel(["k"], "k").ok()
+    );
+    let _: Option<kernel::CheckedFunction> = None::<gpu::CheckedFunction>;
+    let _: Option<kernel::CheckedLaunch<'_>> = None::<gpu::CheckedLaunch<'_>>;
+    let _: Option<kernel::ParamsError> = None::<gpu::ParamsError>;
+    let _: Option<kernel::LaunchError> = None::<gpu::LaunchError>;
+    let _: Option<kernel::KernelLookupError> = None::<gpu::KernelLookupError>;
+    let _: Option<kernel::compiled::LoadModuleError> = None::<gpu::LoadModuleError>;
+    let _: Option<integrations::DeviceImages<u32>> = None::<gpu::DeviceImages<u32>>;
+    let _: Option<integrations::ImageStaging> = None::<gpu::ImageStaging>;
+    let _: Option<integrations::TransferError> = None::<gpu::TransferError>;
+    let _: Option<integrations::ArgGuard<'_>> = None::<gpu::ArgGuard<'_>>;
+    let _ = integrations::upload_slice::<u32>;
+    let _ = integrations::download_slice::<u32>;
+    let _ = kernel::driver_params;
+    let _ = kernel::loaded_layout;
+}

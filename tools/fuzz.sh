@@ -88,7 +88,7 @@ esac
 export ASAN_OPTIONS="detect_leaks=$leaks${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 # The importer's seeds are also the test suite's headers, read where they are.
 extra=()
-[[ "$target" == import ]] && extra=(../tests/import)
+[[ "$target" == import ]] && extra=(../ptx-abi-build/tests/import)
 mkdir -p "fuzz/corpus/$target"
 cd fuzz
 exec cargo +nightly fuzz run "$target" "corpus/$target" "seeds/$target" "${extra[@]}" -- \

@@ -15,6 +15,6 @@ fuzz_target!(|data: &[u8]| {
             let _ = ptx_parse::param_shape(p);
         }
     }
-    let _ = ptx_parse::global_images(&text);
+    let _ = ptx_abi_core::ptx::globals::global_images(&text);
     let _ = Declared::from_ptx(&text);
 });

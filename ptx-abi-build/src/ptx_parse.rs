@@ -6,10 +6,54 @@ use ptx_abi_core::kernel::{
     self,
     FunctionKind::{Device, Kernel},
 };
-use ptx_abi_core::ptx::globals::{declared_name, global_statements, is_ident_char};
-pub use ptx_abi_core::ptx::globals::{
-    global_image, global_images, parse_global, ptx_type_size, GlobalImage, ParseError,
-};
+use ptx_abi_core::ptx::globals::{self, declared_name, global_statements, is_ident_char};
+
+// The `.global` readers live in `ptx_abi_core::ptx::globals`; their earlier paths here, for one
+// release.
+/// Moved to `ptx_abi_core::ptx::globals::GlobalImage`.
+#[deprecated(
+    since = "0.2.0",
+    note = "use `ptx_abi_core::ptx::globals::GlobalImage`"
+)]
+pub type GlobalImage = globals::GlobalImage;
+/// Moved to `ptx_abi_core::ptx::globals::ParseError`.
+#[deprecated(since = "0.2.0", note = "use `ptx_abi_core::ptx::globals::ParseError`")]
+pub type ParseError = globals::ParseError;
+/// Moved to `ptx_abi_core::ptx::globals::global_images`.
+#[deprecated(
+    since = "0.2.0",
+    note = "use `ptx_abi_core::ptx::globals::global_images`"
+)]
+pub fn global_images(ptx: &str) -> Vec<Result<globals::GlobalImage, globals::ParseError>> {
+    globals::global_images(ptx)
+}
+/// Moved to `ptx_abi_core::ptx::globals::global_image`.
+#[deprecated(
+    since = "0.2.0",
+    note = "use `ptx_abi_core::ptx::globals::global_image`"
+)]
+pub fn global_image(
+    ptx: &str,
+    name: &str,
+) -> Option<Result<globals::GlobalImage, globals::ParseError>> {
+    globals::global_image(ptx, name)
+}
+/// Moved to `ptx_abi_core::ptx::globals::parse_global`.
+#[deprecated(
+    since = "0.2.0",
+    note = "use `ptx_abi_core::ptx::globals::parse_global`"
+)]
+pub fn parse_global(stmt: &str) -> Option<Result<globals::GlobalImage, globals::ParseError>> {
+    globals::parse_global(stmt)
+}
+/// Moved to `ptx_abi_core::ptx::globals::ptx_type_size`.
+#[deprecated(
+    since = "0.2.0",
+    note = "use `ptx_abi_core::ptx::globals::ptx_type_size`"
+)]
+pub fn ptx_type_size(ty: &str) -> Option<usize> {
+    globals::ptx_type_size(ty)
+}
 
 /// Merged into `ptx_abi_core::kernel::FunctionKind`: `.entry` is its `Kernel`, `.func` its
 /// `Device`.
@@ -187,7 +231,7 @@ pub fn param_shape(decl: &str) -> Option<ParamShape> {
         i = 3;
     }
     let ty = words.get(i)?;
-    let elem = ptx_type_size(ty)?;
+    let elem = globals::ptx_type_size(ty)?;
     let declarator = words.get(i + 1..)?.concat();
     match declarator.split_once('[') {
         Some((_, dims)) => {
@@ -212,7 +256,7 @@ pub struct Module {
     /// Every kernel and device function header (definitions and prototypes).
     pub functions: Vec<FunctionDecl>,
     /// Every `.global` variable, by name, each read or an error.
-    pub globals: Vec<(String, Result<GlobalImage, ParseError>)>,
+    pub globals: Vec<(String, Result<globals::GlobalImage, globals::ParseError>)>,
 }
 
 impl Module {
@@ -220,7 +264,7 @@ impl Module {
     pub fn parse(ptx: &str) -> Module {
         let globals = global_statements(ptx)
             .iter()
-            .filter_map(|s| parse_global(s))
+            .filter_map(|s| globals::parse_global(s))
             .map(|g| {
                 let name = match &g {
                     Ok(g) => g.name.clone(),
@@ -253,7 +297,7 @@ impl Module {
     }
 
     /// The `.global` variable `name`.
-    pub fn global(&self, name: &str) -> Option<&Result<GlobalImage, ParseError>> {
+    pub fn global(&self, name: &str) -> Option<&Result<globals::GlobalImage, globals::ParseError>> {
         self.globals.iter().find(|(n, _)| n == name).map(|(_, g)| g)
     }
 }

@@ -6,7 +6,7 @@
 //! `safe` layer is to its `sys` bindings.
 //!
 //! - [`KernelArgs::launch`](crate::kernel::KernelArgs) and `kernels!`'s typed `launch`
-//!   ([`launch`]: [`LaunchError`]; [`driver_params`] and [`loaded_layout`] read a loaded
+//!   (errors: [`LaunchError`]; [`driver_params`] and [`loaded_layout`] read a loaded
 //!   kernel's parameters as the driver reports them);
 //! - [`CheckedFunction`] and [`CheckedLaunch`]: launches of kernels no `kernels!` declared,
 //!   each argument checked against the loaded kernel's parameters;

@@ -1,7 +1,7 @@
 //! The tools' exit statuses (`book/src/troubleshooting.md`, "What bad input does").
 //! `ptx-abi-check`: 0 agreement, 1 a mismatch (tested in `check_tool.rs`), 2 a usage error, 3 a
 //! tool failure (a file it cannot read), 4 a skipped launch under `--require-gpu`
-//! (`ptx-abi-import`'s are `ptx-abi-build/tests/import_tool.rs`'s). Each failure with a message on
+//! (`ptx-abi-import`'s are `ptx-abi-build/tests/import/tool.rs`'s). Each failure with a message on
 //! standard error. And `--format json`, record by record.
 
 use ptx_abi_testenv::{run_tool as run, status_and_stderr};

@@ -1,5 +1,5 @@
 //! The importer against NVIDIA's compilers compiling the header itself: every header under
-//! `tests/import/` is imported, and NVRTC 12.9, NVRTC 13.5 and nvcc 13.5 compile the original
+//! `ptx-abi-build/tests/import/` is imported, and NVRTC 12.9, NVRTC 13.5 and nvcc 13.5 compile the original
 //! header with `static_assert`s of every size, alignment and member offset of the import
 //! (`Imported::verification_source`), a sample value of each type in a `__device__` global (its
 //! exact image), and kernels and device functions taking each type by value (their `.param`
@@ -17,7 +17,7 @@ fn imported_headers_agree_with_nvrtc_and_nvcc_compiling_them() {
     if oracles.is_empty() {
         return;
     }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/import");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-abi-build/tests/import");
     let mut headers: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())

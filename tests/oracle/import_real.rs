@@ -1,5 +1,5 @@
 //! The importer on headers nobody here wrote: excerpts of public projects' headers under
-//! `tests/import/real/` (each names its project, file and commit; its types verbatim), each
+//! `ptx-abi-build/tests/import/real/` (each names its project, file and commit; its types verbatim), each
 //! imported with the options its `// ptx-abi-import:` line gives, then
 //! - the types it skips must be exactly those its `// expect-skipped:` line lists (a refusal
 //!   nobody expected, or one that went away, fails);
@@ -114,7 +114,7 @@ fn real_headers_import_and_agree_with_the_compilers() {
         return;
     }
     let dir = std::env::var_os("PTX_ABI_IMPORT_CORPUS").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/import/real"),
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-abi-build/tests/import/real"),
         PathBuf::from,
     );
     let entries = entries(&dir);

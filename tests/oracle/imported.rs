@@ -1,5 +1,5 @@
-//! The importer's output for every header under `tests/import/` (committed beside it as `.rs`,
-//! kept fresh by `ptx-abi-kernels/tests/import.rs`), compiled here:
+//! The importer's output for every header under `ptx-abi-build/tests/import/` (committed beside
+//! it as `.rs`, kept fresh by the importer's `corpus` tests there), compiled here:
 //! the derive checks its layout assertions, and the mirrors of the generated types, with a random
 //! value each, are checked against NVRTC 12.9, NVRTC 13.5 and nvcc 13.5 (header -> Rust -> mirror
 //! -> the compilers).
@@ -15,7 +15,7 @@ macro_rules! imported {
         $(
             #[allow(dead_code, unused_qualifications)]
             mod $module {
-                include!(concat!("../import/", stringify!($module), ".rs"));
+                include!(concat!("../../ptx-abi-build/tests/import/", stringify!($module), ".rs"));
             }
         )*
         fn layouts() -> Vec<&'static Layout> {
@@ -61,5 +61,5 @@ fn imported_types_agree_with_nvrtc_and_nvcc() {
     assert_eq!(particles::MAX_PARTICLES, 4096);
     assert_eq!(sph::MAX_NEIGHBORS, 32);
     assert_eq!(idioms::IDIOMS_LANES, 4);
-    assert_agrees("imported from tests/import/*.cuh", &probes);
+    assert_agrees("imported from ptx-abi-build/tests/import/*.cuh", &probes);
 }

@@ -1,5 +1,5 @@
-//! The importer's Rust for every header of `tests/import/real/` (committed beside it, kept fresh
-//! by `ptx-abi-kernels/tests/import.rs`), compiled here: each type's derive checks the layout
+//! The importer's Rust for every header of `ptx-abi-build/tests/import/real/` (committed beside
+//! it, kept fresh by the importer's `corpus` tests there), compiled here: each type's derive checks the layout
 //! assertions the importer wrote (`assert(size, align)`, every member's offset or bit offset),
 //! which `import_real.rs` holds to NVRTC and nvcc compiling the header itself. Rust that does
 //! not compile, or a derive that places a type otherwise than the importer's engine, fails the
@@ -11,7 +11,7 @@ macro_rules! real {
         $(
             #[allow(dead_code, non_snake_case, non_upper_case_globals, unused_qualifications)]
             mod $module {
-                include!(concat!("../import/real/", stringify!($module), ".rs"));
+                include!(concat!("../../ptx-abi-build/tests/import/real/", stringify!($module), ".rs"));
             }
         )*
         const MODULES: &[&str] = &[$(stringify!($module)),*];
@@ -93,7 +93,8 @@ real! {
 
 #[test]
 fn every_header_of_the_corpus_is_compiled_here() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/import/real");
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-abi-build/tests/import/real");
     let mut stems: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -130,7 +131,8 @@ fn real_headers_pass_their_generated_checks() {
     use ptx_abi_build::nvrtc::CudaVersion;
     use ptx_abi_core::cuda::CudaHeader;
     use ptx_abi_kernels::oracle::Oracle;
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/import/real");
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-abi-build/tests/import/real");
     let cases = [
         (
             "nccl_device_work.h",

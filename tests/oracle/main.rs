@@ -12,7 +12,7 @@ mod header_checks;
 mod import_headers;
 mod import_random;
 mod import_real;
-// The importer's output for a Linux host (`tests/import/*.rs`), whose layout assertions fail on
+// The importer's output for a Linux host (`ptx-abi-build/tests/import/*.rs`), whose layout assertions fail on
 // Windows by design: there the importer writes Windows' layouts (`--host windows`).
 #[cfg(not(windows))]
 mod imported;

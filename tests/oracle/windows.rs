@@ -227,7 +227,7 @@ typedef int64_t int_fast64_t; typedef uint8_t uint_fast8_t; typedef uint32_t uin
 typedef uint32_t uint_fast32_t; typedef uint64_t uint_fast64_t;
 ";
 
-/// The real-header corpus (`tests/import/real/`) imported for a Windows host: every imported
+/// The real-header corpus (`ptx-abi-build/tests/import/real/`) imported for a Windows host: every imported
 /// struct and union with a C++ name, bit-fields and all, laid out as clang 19 lays the original
 /// header out for an `x86_64-pc-windows-msvc` host (record layouts, as above; the types of
 /// anonymous members are checked through their place in the type that holds them). A header the
@@ -265,7 +265,8 @@ fn real_headers_import_for_windows_as_clang_lays_them_out() {
         std::fs::write(path, text).unwrap();
     }
     let clang = clang.with_include_dir(&stand_ins);
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/import/real");
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-abi-build/tests/import/real");
     let (mut headers, mut records_checked, mut with_bits, mut refused) = (0, 0, 0, 0);
     let (mut rejected_by_both, mut not_clangs) = (Vec::new(), Vec::new());
     let mut failures = Vec::new();

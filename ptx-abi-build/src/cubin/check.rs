@@ -97,6 +97,9 @@ pub const NOT_IN_ANY_IMAGE: &str = "declared, but in no image";
 /// differs (its `kernel` is the symbol).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CubinMismatch {
+    /// The file the images were read from ([`check_file`]); `None` for images checked from
+    /// memory ([`check_images`]).
+    pub file: Option<std::path::PathBuf>,
     /// The image and its architecture: `sm_90 cubin`, `PTX`, `compute_90 PTX`; `all images`
     /// for a kernel in none.
     pub image: String,
@@ -143,6 +146,7 @@ impl CubinReport {
             what,
         };
         self.mismatches.push(CubinMismatch {
+            file: None,
             image: image.to_owned(),
             mismatch,
         });
@@ -290,5 +294,9 @@ pub fn check_file(path: &Path, signatures: &[&Signature]) -> Result<CubinReport,
         .filter(|s| s.kind == FunctionKind::Kernel)
         .map(|s| Declared::of(s))
         .collect();
-    Ok(check_images(&declared, &images))
+    let mut report = check_images(&declared, &images);
+    for mismatch in &mut report.mismatches {
+        mismatch.file = Some(path.to_path_buf());
+    }
+    Ok(report)
 }

@@ -1,6 +1,7 @@
 //! The PTX reader's tests: NVRTC's and ptxas's output as the oracle facts record it.
 
 use super::*;
+use ptx_abi_core::ptx::globals::{global_image, global_images, parse_global};
 
 /// Bytes as `01 ff 00 ...`.
 fn hex(bytes: &[u8]) -> String {

@@ -152,7 +152,7 @@ impl CheckedFunction {
     /// `function` (loaded in `context`, named `name` for messages), with its parameters from
     /// the driver: `cuFuncGetParamCount` and `cuFuncGetParamInfo` on CUDA 13.2 drivers;
     /// `cuFuncGetParamInfo` probed up to the first index the kernel lacks on 12.4 to 13.1
-    /// ([`ParamsSource::DriverProbed`](super::ParamsSource::DriverProbed)); on older drivers
+    /// ([`ParamsSource::DriverProbed`](crate::kernel::ParamsSource::DriverProbed)); on older drivers
     /// [`ParamsError::NoParamInfo`] (then [`CheckedFunction::with_params`]).
     pub fn new(
         context: &CudaContext,

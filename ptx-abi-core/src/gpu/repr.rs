@@ -4,7 +4,7 @@
 
 /// Implements cudarc's `DeviceRepr` for types whose host bytes are their device image (feature
 /// `cudarc`). `T::IMAGE_EQUAL` must hold; otherwise it is a compile error (use
-/// [`upload_slice`] / [`download_slice`], or `kernels!`'s `args(...)`, which marshal the image).
+/// [`upload_slice`](crate::gpu::upload_slice) / [`download_slice`](crate::gpu::download_slice), or `kernels!`'s `args(...)`, which marshal the image).
 #[cfg(feature = "cudarc")]
 #[macro_export]
 macro_rules! impl_device_repr {

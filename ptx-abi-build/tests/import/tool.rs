@@ -2,7 +2,6 @@
 //! (skipped types listed on standard error), 1 a construct it refuses (asked for by name, or any
 //! under `--strict`, or no type imported) or a header it cannot read, 2 a usage error. Each failure
 //! with a message on standard error.
-#![cfg(feature = "import")]
 
 use ptx_abi_testenv::{run_tool as run, status_and_stderr};
 
