@@ -222,33 +222,7 @@ fn signature_items(
 fn kernel_items(c: &Checked, p: &Ident, name: &str, n: usize) -> TokenStream {
     let ident = &c.decl.sig.ident;
     let name_span = ident.span();
-    let (limit_span, limit_bytes, limit_text) = match c.options.large_params {
-        Some(span) => (
-            span,
-            quote!(#p::ParamLimit::Large.bytes()),
-            "32,764 bytes, the limit with #[ptx(large_params)]",
-        ),
-        None => (
-            name_span,
-            quote!(#p::ParamLimit::Classic.bytes()),
-            "4,096 bytes, the limit before CUDA 12.1 (with CUDA 12.1+ on Volta or newer, \
-             #[ptx(large_params)] raises it to 32,764)",
-        ),
-    };
-    let message = format!(
-        "kernel `{name}`: its parameters take more than {limit_text}; the error below shows \
-         `limit - size`"
-    );
-    let assert = respan(quote!(#p::core::assert), limit_span);
-    // When the block is too big, rustc reports the subtraction with both numbers: "attempt
-    // to compute `4096_usize - 4097_usize`, which would overflow".
-    let limit_checks = respan(
-        quote! {
-            const _: () = #assert!(__PTX_PARAM_BYTES <= #limit_bytes, #message);
-            const _: usize = #limit_bytes - __PTX_PARAM_BYTES;
-        },
-        limit_span,
-    );
+    let limit_checks = limit_checks(c, p, name);
     // Named at the declaration, where "function defined here" notes then point.
     let args_fn = Ident::new("args", name_span);
     let try_fn = Ident::new("try_args", name_span);
@@ -345,6 +319,39 @@ fn kernel_items(c: &Checked, p: &Ident, name: &str, n: usize) -> TokenStream {
             #launch
         }
     }
+}
+
+/// The `const` checks that a kernel's parameter block fits its limit (4,096 bytes, or 32,764
+/// with `large_params`), spanned at `large_params` or at the kernel's name.
+fn limit_checks(c: &Checked, p: &Ident, name: &str) -> TokenStream {
+    let name_span = c.decl.sig.ident.span();
+    let (limit_span, limit_bytes, limit_text) = match c.options.large_params {
+        Some(span) => (
+            span,
+            quote!(#p::ParamLimit::Large.bytes()),
+            "32,764 bytes, the limit with #[ptx(large_params)]",
+        ),
+        None => (
+            name_span,
+            quote!(#p::ParamLimit::Classic.bytes()),
+            "4,096 bytes, the limit before CUDA 12.1 (with CUDA 12.1+ on Volta or newer, \
+             #[ptx(large_params)] raises it to 32,764)",
+        ),
+    };
+    let message = format!(
+        "kernel `{name}`: its parameters take more than {limit_text}; the error below shows \
+         `limit - size`"
+    );
+    let assert = respan(quote!(#p::core::assert), limit_span);
+    // When the block is too big, rustc reports the subtraction with both numbers: "attempt
+    // to compute `4096_usize - 4097_usize`, which would overflow".
+    respan(
+        quote! {
+            const _: () = #assert!(__PTX_PARAM_BYTES <= #limit_bytes, #message);
+            const _: usize = #limit_bytes - __PTX_PARAM_BYTES;
+        },
+        limit_span,
+    )
 }
 
 /// The cudarc `launch` of a kernel (inside `with_cudarc!`: nothing without the feature).
