@@ -254,7 +254,8 @@ fn packed_against_cubins(version: CudaVersion, ptxas: &Ptxas) {
                 ours: Some(ParamSlot::new(64, 64)),
                 pushed: None,
                 theirs: Some(ParamSlot::new(kernel_offset, 64)),
-                counts: (3, 3),
+                our_count: 3,
+                their_count: 3,
             }
         );
         let message = err.to_string();

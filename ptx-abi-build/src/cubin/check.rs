@@ -180,12 +180,12 @@ pub(super) fn compare(
     report.compared.push((d.symbol.clone(), image.to_owned()));
     let layout = theirs.layout;
     let ours = d.offsets(layout);
-    let counts = (ours.len(), theirs.params.len());
+    let (our_count, their_count) = (ours.len(), theirs.params.len());
     let mut push = |what| report.push(image, &d.symbol, theirs.source, what);
-    if counts.0 != counts.1 {
+    if our_count != their_count {
         push(ParamDifference::Count {
-            ours: counts.0,
-            theirs: Some(counts.1),
+            ours: our_count,
+            theirs: Some(their_count),
         });
     }
     // A parameter of another size moves every later one: those are the consequence, said in
@@ -197,20 +197,22 @@ pub(super) fn compare(
         if o == t {
             continue;
         }
-        if cause_seen && o.size == t.size {
-            moved.push((index, name, o, t));
-            continue;
-        }
-        cause_seen = true;
-        push(ParamDifference::Param {
+        let difference = ParamDifference::Param {
             index,
             name,
             layout,
             ours: Some(o),
             pushed: None,
             theirs: Some(t),
-            counts,
-        });
+            our_count,
+            their_count,
+        };
+        if cause_seen && o.size == t.size {
+            moved.push(difference);
+            continue;
+        }
+        cause_seen = true;
+        push(difference);
     }
     if !moved.is_empty() {
         push(ParamDifference::Moved(moved));

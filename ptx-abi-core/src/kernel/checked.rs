@@ -126,7 +126,8 @@ pub fn check_args(
             ours: first,
             pushed: shape,
             theirs: kernel.params.get(index).copied(),
-            counts: (pushed.len(), kernel.params.len()),
+            our_count: pushed.len(),
+            their_count: kernel.params.len(),
         },
     }))
 }

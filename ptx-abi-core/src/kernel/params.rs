@@ -148,8 +148,10 @@ pub enum ParamDifference {
         pushed: Option<ArgShape>,
         /// The kernel's slot; `None`: the kernel has no such parameter.
         theirs: Option<ParamSlot>,
-        /// Both parameter counts, ours then the kernel's.
-        counts: (usize, usize),
+        /// How many parameters (or arguments pushed) we have.
+        our_count: usize,
+        /// How many the kernel has.
+        their_count: usize,
     },
     /// Parameter `index` is declared with another alignment (PTX declarations, which decide the
     /// device layouts).
@@ -163,8 +165,9 @@ pub enum ParamDifference {
         /// The kernel's.
         theirs: usize,
     },
-    /// Later parameters moved by an earlier difference: `(index, name, ours, theirs)` of each.
-    Moved(Vec<(usize, String, ParamSlot, ParamSlot)>),
+    /// Later parameters moved by an earlier difference: a [`ParamDifference::Param`] each, of
+    /// the same size at another offset.
+    Moved(Vec<ParamDifference>),
     /// The kernel's parameters could not be observed: why.
     Unobserved(String),
 }
@@ -202,7 +205,8 @@ impl fmt::Display for Detail<'_> {
                 ours,
                 pushed,
                 theirs,
-                counts,
+                our_count,
+                their_count,
             } => {
                 let index = *index;
                 match (ours, pushed, theirs) {
@@ -244,11 +248,10 @@ impl fmt::Display for Detail<'_> {
                     _ => f.write_str(&which(index, name))?,
                 }
                 let launch = pushed.is_some() || ours.is_none();
-                if launch && counts.0 != counts.1 {
+                if launch && our_count != their_count {
                     write!(
                         f,
-                        "; {} arguments pushed, the kernel has {} parameters",
-                        counts.0, counts.1
+                        "; {our_count} arguments pushed, the kernel has {their_count} parameters"
                     )?;
                 }
                 Ok(())
@@ -270,10 +273,19 @@ impl fmt::Display for Detail<'_> {
                     "and so {} later parameter{s} at other offsets (declared -> {word}): ",
                     moved.len()
                 )?;
-                for (i, (index, name, ours, theirs)) in moved.iter().enumerate() {
-                    let sep = if i == 0 { "" } else { ", " };
-                    let which = which(*index, name);
-                    write!(f, "{sep}{which} ({} -> {})", ours.offset, theirs.offset)?;
+                for (i, each) in moved.iter().enumerate() {
+                    if let ParamDifference::Param {
+                        index,
+                        name,
+                        ours: Some(ours),
+                        theirs: Some(theirs),
+                        ..
+                    } = each
+                    {
+                        let sep = if i == 0 { "" } else { ", " };
+                        let which = which(*index, name);
+                        write!(f, "{sep}{which} ({} -> {})", ours.offset, theirs.offset)?;
+                    }
                 }
                 Ok(())
             }
@@ -317,7 +329,8 @@ pub(crate) fn compare_slots(
                 ours: Some(ours[index]),
                 pushed: None,
                 theirs: Some(slots[index]),
-                counts: (ours.len(), count),
+                our_count: ours.len(),
+                their_count: count,
             },
         }
     };
