@@ -331,42 +331,6 @@ _ZN12ptx_abi_core5image16unpack_bits_wideE:
 	movq	%r10, %rsi
 	callq	*_RNvNtNtCsgEmfK2I1SDS_4core5slice5index16slice_index_fail@GOTPCREL(%rip)
 
-_ZN12ptx_abi_core7derived10member_fns10read_plainE:
-	movq	%rdx, %rax
-	subq	$-4, %rax
-	jae	.LBB0
-	cmpq	%rsi, %rax
-	ja	.LBB0
-	movl	(%rdi,%rdx), %eax
-	movl	%eax, (%r8)
-	movb	$1, %al
-	retq
-.LBB0:
-	pushq	%rax
-	leaq	.Lanon1(%rip), %rcx
-	movq	%rdx, %rdi
-	movq	%rsi, %rdx
-	movq	%rax, %rsi
-	callq	*_RNvNtNtCsgEmfK2I1SDS_4core5slice5index16slice_index_fail@GOTPCREL(%rip)
-
-_ZN12ptx_abi_core7derived10member_fns10read_plainE:
-	movq	%rdx, %rax
-	subq	$-4, %rax
-	jae	.LBB0
-	cmpq	%rsi, %rax
-	ja	.LBB0
-	movss	(%rdi,%rdx), %xmm0
-	movss	%xmm0, (%r8)
-	movb	$1, %al
-	retq
-.LBB0:
-	pushq	%rax
-	leaq	.Lanon1(%rip), %rcx
-	movq	%rdx, %rdi
-	movq	%rsi, %rdx
-	movq	%rax, %rsi
-	callq	*_RNvNtNtCsgEmfK2I1SDS_4core5slice5index16slice_index_fail@GOTPCREL(%rip)
-
 _ZN12ptx_abi_core7derived10member_fns10write_bitsE:
 	pushq	%rbp
 	pushq	%r15
@@ -990,6 +954,42 @@ _ZN12ptx_abi_core7derived10member_fns10write_bitsE:
 	movq	%rax, %rdx
 	callq	*_RNvNtNtCsgEmfK2I1SDS_4core5slice5index16slice_index_fail@GOTPCREL(%rip)
 
+_ZN12ptx_abi_core7derived10member_fns11read_memberE:
+	movq	%rdx, %rax
+	subq	$-4, %rax
+	jae	.LBB0
+	cmpq	%rsi, %rax
+	ja	.LBB0
+	movl	(%rdi,%rdx), %eax
+	movl	%eax, (%r8)
+	movb	$1, %al
+	retq
+.LBB0:
+	pushq	%rax
+	leaq	.Lanon1(%rip), %rcx
+	movq	%rdx, %rdi
+	movq	%rsi, %rdx
+	movq	%rax, %rsi
+	callq	*_RNvNtNtCsgEmfK2I1SDS_4core5slice5index16slice_index_fail@GOTPCREL(%rip)
+
+_ZN12ptx_abi_core7derived10member_fns11read_memberE:
+	movq	%rdx, %rax
+	subq	$-4, %rax
+	jae	.LBB0
+	cmpq	%rsi, %rax
+	ja	.LBB0
+	movss	(%rdi,%rdx), %xmm0
+	movss	%xmm0, (%r8)
+	movb	$1, %al
+	retq
+.LBB0:
+	pushq	%rax
+	leaq	.Lanon1(%rip), %rcx
+	movq	%rdx, %rdi
+	movq	%rsi, %rdx
+	movq	%rax, %rsi
+	callq	*_RNvNtNtCsgEmfK2I1SDS_4core5slice5index16slice_index_fail@GOTPCREL(%rip)
+
 _ZN12ptx_abi_core7derived10member_fns11write_plainE:
 	movq	%rsi, %rcx
 	movq	8(%rsi), %rax
@@ -1010,7 +1010,7 @@ _ZN12ptx_abi_core7derived10member_fns11write_plainE:
 	movq	%rax, %rdx
 	callq	*_RNvNtNtCsgEmfK2I1SDS_4core5slice5index16slice_index_fail@GOTPCREL(%rip)
 
-_ZN12ptx_abi_core7derived10member_fns9read_bitsE:
+_ZN12ptx_abi_core7derived10member_fns15read_bit_memberE:
 	pushq	%r14
 	pushq	%rbx
 	subq	$120, %rsp
@@ -1049,7 +1049,7 @@ _ZN12ptx_abi_core7derived10member_fns9read_bitsE:
 	popq	%r14
 	retq
 
-_ZN12ptx_abi_core7derived10member_fns9read_bitsE:
+_ZN12ptx_abi_core7derived10member_fns15read_bit_memberE:
 	pushq	%rbp
 	pushq	%rbx
 	pushq	%rax
@@ -1076,7 +1076,7 @@ _ZN12ptx_abi_core7derived10member_fns9read_bitsE:
 	popq	%rbp
 	retq
 
-_ZN12ptx_abi_core7derived10member_fns9read_bitsE:
+_ZN12ptx_abi_core7derived10member_fns15read_bit_memberE:
 	pushq	%rbx
 	movq	%r8, %rbx
 	callq	_ZN12ptx_abi_core5image16unpack_bits_wideE
@@ -1085,7 +1085,7 @@ _ZN12ptx_abi_core7derived10member_fns9read_bitsE:
 	popq	%rbx
 	retq
 
-_ZN12ptx_abi_core7derived10member_fns9read_bitsE:
+_ZN12ptx_abi_core7derived10member_fns15read_bit_memberE:
 	pushq	%rbx
 	movq	%r8, %rbx
 	callq	_ZN12ptx_abi_core5image16unpack_bits_wideE
@@ -1094,7 +1094,7 @@ _ZN12ptx_abi_core7derived10member_fns9read_bitsE:
 	popq	%rbx
 	retq
 
-_ZN12ptx_abi_core7derived10member_fns9read_bitsE:
+_ZN12ptx_abi_core7derived10member_fns15read_bit_memberE:
 	pushq	%rbx
 	movq	%r8, %rbx
 	callq	_ZN12ptx_abi_core5image16unpack_bits_wideE

@@ -3,8 +3,8 @@
 //! evaluation places it ([`super::Derived::structure`], [`super::Derived::union`]).
 
 use super::member_fns::{
-    read_bits, read_bits_unaligned, read_plain, read_unaligned, read_unnamed, write_bits,
-    write_bits_unaligned, write_nothing, write_plain, write_unaligned,
+    read_bit_member, read_member, read_unnamed, write_bits, write_bits_unaligned, write_nothing,
+    write_plain, write_unaligned,
 };
 use super::message::ConstMessage;
 use super::table::{Marshal, ReadFn, WriteFn};
@@ -73,7 +73,7 @@ impl Member {
             lane: 0,
             signed: false,
             write: write_plain::<T>,
-            read: read_plain::<T>,
+            read: read_member::<T, false>,
         }
     }
 
@@ -103,7 +103,7 @@ impl Member {
     pub const fn packed<T: PtxAbi + Copy>(name: &'static str) -> Member {
         Member {
             write: write_unaligned::<T>,
-            read: read_unaligned::<T>,
+            read: read_member::<T, true>,
             ..Member::plain::<T>(name, 0)
         }
     }
@@ -123,7 +123,7 @@ impl Member {
         }
         Member {
             write: write_bits_unaligned::<T>,
-            read: read_bits_unaligned::<T>,
+            read: read_bit_member::<T, true>,
             // Perhaps unaligned: packed one at a time, never loaded four at a time.
             lane: 0,
             ..member
@@ -165,7 +165,7 @@ impl Member {
                 write_nothing
             },
             read: if named {
-                read_bits::<T>
+                read_bit_member::<T, false>
             } else {
                 read_unnamed::<T>
             },

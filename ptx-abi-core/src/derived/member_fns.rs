@@ -146,10 +146,13 @@ pub(super) unsafe fn write_nothing(_: *const u8, _: &mut Writer<'_>, _: usize, _
     true
 }
 
+/// A member read from its image and written to its place in the host value: aligned for `T`,
+/// or, in a packed type (`UNALIGNED`), at any address.
+///
 /// # Safety
-/// `dst` is valid for writing a `T`, perhaps unaligned.
+/// `dst` is valid for writing a `T`, and aligned for it unless `UNALIGNED`.
 #[inline(always)]
-pub(super) unsafe fn read_unaligned<T: PtxAbi + Copy>(
+pub(super) unsafe fn read_member<T: PtxAbi, const UNALIGNED: bool>(
     bytes: &[u8],
     at: usize,
     _: u32,
@@ -157,57 +160,43 @@ pub(super) unsafe fn read_unaligned<T: PtxAbi + Copy>(
     fault: &mut Option<Fault>,
 ) -> bool {
     let value = read_value::<T>(&bytes[at..at + T::LAYOUT.size]).map_err(Fault::Value);
+    // SAFETY: the caller's contract.
+    deliver(fault, value, |v| unsafe { put::<T, UNALIGNED>(dst, v) })
+}
+
+/// A bit-field read from its image (range-checked as its type's values) and written to its
+/// place, as [`read_member`].
+///
+/// # Safety
+/// As [`read_member`].
+#[inline(always)]
+pub(super) unsafe fn read_bit_member<T: BitFieldType, const UNALIGNED: bool>(
+    bytes: &[u8],
+    at: usize,
+    width: u32,
+    dst: *mut u8,
+    fault: &mut Option<Fault>,
+) -> bool {
+    let value = read_bit_field::<T>(bytes, at, width).map_err(Fault::Bits);
+    // SAFETY: the caller's contract.
+    deliver(fault, value, |v| unsafe { put::<T, UNALIGNED>(dst, v) })
+}
+
+/// Writes `value` at `dst`, aligned for `T` or, if `UNALIGNED`, at any address.
+///
+/// # Safety
+/// `dst` is valid for writing a `T`, and aligned for it unless `UNALIGNED`.
+#[inline(always)]
+unsafe fn put<T, const UNALIGNED: bool>(dst: *mut u8, value: T) {
+    let dst = dst.cast::<T>();
     // SAFETY: the caller's contract; `write_unaligned` takes any alignment.
-    deliver(fault, value, |v| unsafe {
-        dst.cast::<T>().write_unaligned(v)
-    })
-}
-
-/// # Safety
-/// `dst` is valid for writing a `T`, perhaps unaligned.
-#[inline(always)]
-pub(super) unsafe fn read_bits_unaligned<T: BitFieldType + Copy>(
-    bytes: &[u8],
-    at: usize,
-    width: u32,
-    dst: *mut u8,
-    fault: &mut Option<Fault>,
-) -> bool {
-    let value = read_bit_field::<T>(bytes, at, width).map_err(Fault::Bits);
-    // SAFETY: as in `read_unaligned`.
-    deliver(fault, value, |v| unsafe {
-        dst.cast::<T>().write_unaligned(v)
-    })
-}
-
-/// # Safety
-/// `dst` is valid for writing a `T` and aligned for it.
-#[inline(always)]
-pub(super) unsafe fn read_plain<T: PtxAbi>(
-    bytes: &[u8],
-    at: usize,
-    _: u32,
-    dst: *mut u8,
-    fault: &mut Option<Fault>,
-) -> bool {
-    let value = read_value::<T>(&bytes[at..at + T::LAYOUT.size]).map_err(Fault::Value);
-    // SAFETY: the caller's contract.
-    deliver(fault, value, |v| unsafe { dst.cast::<T>().write(v) })
-}
-
-/// # Safety
-/// `dst` is valid for writing a `T` and aligned for it.
-#[inline(always)]
-pub(super) unsafe fn read_bits<T: BitFieldType>(
-    bytes: &[u8],
-    at: usize,
-    width: u32,
-    dst: *mut u8,
-    fault: &mut Option<Fault>,
-) -> bool {
-    let value = read_bit_field::<T>(bytes, at, width).map_err(Fault::Bits);
-    // SAFETY: the caller's contract.
-    deliver(fault, value, |v| unsafe { dst.cast::<T>().write(v) })
+    unsafe {
+        if UNALIGNED {
+            dst.write_unaligned(value)
+        } else {
+            dst.write(value)
+        }
+    }
 }
 
 /// # Safety

@@ -46,8 +46,9 @@ unsafe impl Sink for Cached {
 
     #[inline(always)]
     unsafe fn store_word(&mut self, dst: *mut u8, start: usize, word: u64, size: usize) {
-        // SAFETY: the caller's contract.
-        unsafe { store_word(dst, start, word, size) }
+        let len = (size - start).min(8);
+        // SAFETY: the caller's contract: `start .. start + len` is within the image.
+        unsafe { core::ptr::copy_nonoverlapping(word.to_le_bytes().as_ptr(), dst.add(start), len) };
     }
 
     #[inline(always)]
@@ -250,16 +251,4 @@ pub(in crate::derived) unsafe fn stream_copy(src: *const u8, dst: *mut u8, len: 
         }
         at += 16;
     }
-}
-
-/// Stores `word` (little-endian) at `dst + start`: 8 bytes, or the `size - start` left in an
-/// image of `size` bytes.
-///
-/// # Safety
-/// `dst` is valid for writes of `size` bytes, and `start < size`.
-#[inline(always)]
-pub(in crate::derived) unsafe fn store_word(dst: *mut u8, start: usize, word: u64, size: usize) {
-    let len = (size - start).min(8);
-    // SAFETY: the caller's contract: `start .. start + len` is within the image.
-    unsafe { core::ptr::copy_nonoverlapping(word.to_le_bytes().as_ptr(), dst.add(start), len) };
 }
