@@ -31,7 +31,12 @@
 //! 2. **Imports the types** they take (by value or behind pointers) from the headers that declare
 //!    them ([`crate::import`]), except those the crate defines in Rust ([`CuBuild::rust_type`]):
 //!    those are checked member by member against the header when the crate compiles
-//!    (`check_same_as_header`: a difference names the member and both positions).
+//!    (`check_same_as_header`: a difference names the member and both positions). Each file is
+//!    its own translation unit: a name that files define the same way (a shared header, or
+//!    equal definitions) is one Rust type, and a name two files define differently is one type
+//!    per definition, named after the first file that defines it so (`a_Op`, `b_Op`; the rule:
+//!    `book/src/cu-files.md`, "Types of the same name"), which the file's module also names by
+//!    its C++ name (`kernels::b::Op`). Each file's kernels take its own.
 //! 3. **Compiles** it with nvcc (a fatbin: a cubin for each architecture, arch-specific `90a`
 //!    and family-specific `100f` among them, and PTX for the oldest portable one)
 //!    or NVRTC (PTX for each architecture, assembled into cubins by the `ptxas` beside it), the
@@ -57,8 +62,8 @@ use ptx_abi_core::kernel::compiled::GpuArch;
 use ptx_abi_core::layout::{Compiler, CudaVersion};
 
 use crate::cubin;
-use crate::import::kernels::RefusedKernel;
-use crate::import::ImportOptions;
+use crate::import::kernels::{Kernel, RefusedKernel};
+use crate::import::{ImportOptions, Imported};
 use crate::nvrtc::{Nvcc, Nvrtc, Ptxas};
 
 mod compile;
@@ -185,8 +190,13 @@ pub struct Built {
     pub files_read: Vec<PathBuf>,
     /// The compiler and its version (`nvcc 13.5`).
     pub compiler: String,
-    /// `(file, kernel symbol)` of every kernel declared.
-    pub kernels: Vec<(PathBuf, String)>,
+    /// Every kernel declared, each with its file, its symbol in the images and its parameters,
+    /// their types by their Rust names.
+    pub kernels: Vec<Kernel>,
+    /// The types the kernels take, each under its Rust name: a name two files define
+    /// differently is one type per definition (`a_Op`, `b_Op`; step 2 of the module
+    /// documentation).
+    pub types: Imported,
     /// The kernels left out because they cannot be declared, each with its file, line and why
     /// ([`CuBuild::emit`] prints each as a `cargo:warning`; [`CuBuild::strict`] makes them
     /// errors).

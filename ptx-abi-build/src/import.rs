@@ -34,11 +34,10 @@ mod checks;
 mod cuda_names;
 #[cfg(feature = "cu")]
 pub mod kernels;
+pub(crate) mod merge;
 mod parse;
-mod render;
-/// How the importer spells a type in Rust (`ptx_abi_build::cu` spells kernel parameters with it).
-#[cfg(feature = "cu")]
-pub(crate) use render::rust_type;
+/// The Rust an import writes (`ptx_abi_build::cu` writes its module's with it).
+pub(crate) mod render;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -190,6 +189,19 @@ impl ImportOptions {
     /// Imports the header at `path`.
     pub fn import_file(&self, path: impl AsRef<Path>) -> Result<Imported, ImportError> {
         parse::read_file(path.as_ref(), self)
+    }
+
+    /// Imports several headers as one: each header as [`ImportOptions::import_file`] imports
+    /// it, then a type every header that declares it declares the same way is one type, and a
+    /// name declared differently by two headers (each its own translation unit) is one type
+    /// per definition, named after its header (`a_Op`, `b_Op`: the rule in full in
+    /// `book/src/importing.md`, "Several headers"). The first error stops the import.
+    pub fn import_files<P: AsRef<Path>>(&self, paths: &[P]) -> Result<Imported, ImportError> {
+        let mut imports = paths
+            .iter()
+            .map(|p| self.import_file(p))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(merge::merge(&mut imports).imported)
     }
 
     /// Imports the header `text`, named `file` in messages and for relative `#include`s.
@@ -457,7 +469,7 @@ pub struct Imported {
 impl Imported {
     /// The Rust source: `#[derive(PtxAbi)]` items with their layout assertions.
     pub fn rust(&self) -> String {
-        render::rust(self)
+        render::rust(self, &|_| true)
     }
 
     /// The item called `name`.
@@ -465,34 +477,39 @@ impl Imported {
         self.items.iter().find(|i| i.name() == name)
     }
 
-    /// The run-time description of type `ty`, for the layout engine (pointers are `void *`).
-    pub fn dyn_type(&self, ty: &CxxType) -> DynType {
-        match ty {
+    /// The run-time description of type `ty`, for the layout engine (pointers are `void *`);
+    /// `None` if `ty` names, by value, a type this import does not hold (an import the importer
+    /// wrote holds every type its items use).
+    pub fn dyn_type(&self, ty: &CxxType) -> Option<DynType> {
+        Some(match ty {
             CxxType::Scalar(s) => DynType::Scalar(*s),
             CxxType::Cuda { layout, .. } => DynType::Vector(layout),
             CxxType::Pointer(_) => DynType::Pointer,
-            CxxType::Array(elem, len) => DynType::Array(Box::new(self.dyn_type(elem)), *len),
-            CxxType::Named(name) => match self.item(name) {
-                Some(Item::Record {
+            CxxType::Array(elem, len) => DynType::Array(Box::new(self.dyn_type(elem)?), *len),
+            CxxType::Named(name) => match self.item(name)? {
+                Item::Record {
                     name,
                     union,
                     members,
                     align,
                     packing,
                     ..
-                }) => {
-                    let agg = DynAggregate {
-                        name: name.clone(),
-                        fields: members
-                            .iter()
-                            .map(|m| DynField {
+                } => {
+                    let fields = members
+                        .iter()
+                        .map(|m| {
+                            Some(DynField {
                                 name: m.name.clone(),
-                                ty: self.dyn_type(&m.ty),
+                                ty: self.dyn_type(&m.ty)?,
                                 bits: m.bits,
                                 unnamed: m.unnamed,
                                 align: m.align,
                             })
-                            .collect(),
+                        })
+                        .collect::<Option<Vec<_>>>()?;
+                    let agg = DynAggregate {
+                        name: name.clone(),
+                        fields,
                         repr_align: *align,
                         packing: *packing,
                     };
@@ -502,34 +519,32 @@ impl Imported {
                         DynType::Struct(agg)
                     }
                 }
-                Some(Item::Enum {
+                Item::Enum {
                     name,
                     repr,
                     variants,
                     ..
-                }) => DynType::Enum {
+                } => DynType::Enum {
                     name: name.clone(),
                     repr: *repr,
                     variants: variants.clone(),
                 },
-                Some(Item::Alias { ty, .. }) => self.dyn_type(ty),
-                _ => unreachable!("the parser only names declared types"),
+                Item::Alias { ty, .. } => self.dyn_type(ty)?,
+                Item::Constant { .. } => return None,
             },
-        }
+        })
     }
 
     /// The layout of the item called `name` (a record, enum or alias), as NVRTC places it for
     /// kernels launched from [`Imported::host`]; `None` for constants and unknown names.
     pub fn layout(&self, name: &str) -> Option<&'static Layout> {
-        match self.item(name)? {
-            Item::Constant { .. } => None,
-            _ => Some(self.layout_of(&CxxType::Named(name.to_owned()))),
-        }
+        self.layout_of(&CxxType::Named(name.to_owned()))
     }
 
-    /// The layout of `ty` for [`Imported::host`], as NVRTC places it.
-    pub(crate) fn layout_of(&self, ty: &CxxType) -> &'static Layout {
-        self.dyn_type(ty).layout_on(self.host, Compiler::Nvrtc)
+    /// The layout of `ty` for [`Imported::host`], as NVRTC places it; `None` as for
+    /// [`Imported::dyn_type`].
+    pub(crate) fn layout_of(&self, ty: &CxxType) -> Option<&'static Layout> {
+        Some(self.dyn_type(ty)?.layout_on(self.host, Compiler::Nvrtc))
     }
 
     /// The header as NVRTC and nvcc compile it to check this import against the header itself

@@ -74,7 +74,7 @@ fn nvidia_samples_build_and_their_kernels_match_every_image() {
             return;
         };
         let built = result.unwrap_or_else(|e| panic!("{file}: {e:?}"));
-        let symbols: Vec<&str> = built.kernels.iter().map(|(_, s)| s.as_str()).collect();
+        let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
         assert_eq!(symbols, kernels, "{file}");
         // Each kernel compared with the compute_75 PTX and the sm_75 and sm_90 cubins.
         for kernel in kernels {
@@ -112,7 +112,7 @@ fn only_the_kernels_named() {
         built
             .kernels
             .iter()
-            .map(|(_, s)| s.as_str())
+            .map(|k| k.symbol.as_str())
             .collect::<Vec<_>>(),
         ["matrixMul_bs16_64bit"]
     );
@@ -217,7 +217,7 @@ fn what_cannot_be_passed_is_refused_with_the_reason() {
     // The file instantiates `fill<float>` itself, not `fill<int>`: the build does, and both
     // are in every image.
     let built = result.expect("fill<int> instantiated by the build");
-    let symbols: Vec<&str> = built.kernels.iter().map(|(_, s)| s.as_str()).collect();
+    let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
     assert_eq!(symbols, ["_Z4fillIfEvPT_S0_", "_Z4fillIiEvPT_S0_"]);
     for symbol in symbols {
         let images = built.report.compared.iter().filter(|(k, _)| k == symbol);
@@ -279,7 +279,7 @@ fn a_kernel_that_cannot_be_declared_costs_only_itself() {
         return;
     };
     let built = result.unwrap_or_else(|e| panic!("{e:?}"));
-    let symbols: Vec<&str> = built.kernels.iter().map(|(_, s)| s.as_str()).collect();
+    let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
     assert_eq!(symbols, ["_Z4fine1PPf", "also_fine"]);
     let refused: Vec<(&str, u32)> = built
         .refused
@@ -379,7 +379,7 @@ fn kernels_with_internal_linkage_take_the_compilers_symbols() {
 
 /// The symbols of the internal-linkage test's kernels, each compared with every image.
 fn internal_linkage_symbols(built: &Built) {
-    let symbols: Vec<&str> = built.kernels.iter().map(|(_, s)| s.as_str()).collect();
+    let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
     assert_eq!(symbols.len(), 5, "{symbols:?}");
     assert_eq!(symbols[0], "_Z8reduce_sPf");
     assert!(
@@ -604,7 +604,7 @@ fn a_file_with_host_code_builds_with_nvcc() {
         return;
     };
     let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
-    let symbols: Vec<&str> = built.kernels.iter().map(|(_, s)| s.as_str()).collect();
+    let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
     assert_eq!(symbols, ["_Z5scaleP6vec2_tfi", "_Z4fillIfEvPT_S0_i"]);
     let module = std::fs::read_to_string(&built.module).unwrap();
     assert!(module.contains("pub struct vec2_t"), "{module}");

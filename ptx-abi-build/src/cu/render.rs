@@ -2,6 +2,7 @@
 //! types checked against the headers' twins, and per file a module with the `kernels!`
 //! declarations and `MODULE`, the compiled images. Nothing here compiles or checks.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use ptx_abi_core::kernel::compiled::{ArchVariant, GpuArch, ImageKind};
@@ -11,13 +12,59 @@ use super::{CuBuild, Toolchain};
 use crate::import::kernels::Kernel;
 use crate::import::{CxxType, Imported, Item};
 
-/// One compiled file, for the module: the file, its module's name, its kernels, its images.
-pub(super) type CompiledFile = (PathBuf, String, Vec<Kernel>, Images);
+/// One compiled file, for the module.
+pub(super) struct CompiledFile {
+    pub file: PathBuf,
+    /// Its module's name.
+    pub module: String,
+    pub kernels: Vec<Kernel>,
+    pub images: Images,
+    /// The types its kernels take that were renamed (another file defines their names
+    /// otherwise): C++ name -> Rust name, which its module names by their C++ names.
+    pub renamed: BTreeMap<String, String>,
+}
+
+/// Of a file's renamed types (C++ name -> Rust name), those its kernels take, but for a name
+/// that is also a kernel's (`kernels!` declares a module of that name) or `MODULE`.
+pub(super) fn renamed_in(
+    kernels: &[Kernel],
+    renamed: &BTreeMap<String, String>,
+) -> BTreeMap<String, String> {
+    let mut used = BTreeSet::new();
+    for k in kernels {
+        for p in &k.params {
+            named(&p.ty, &mut used);
+        }
+    }
+    renamed
+        .iter()
+        .filter(|(cpp, rust)| {
+            used.contains(rust.as_str())
+                && *cpp != "MODULE"
+                && !kernels.iter().any(|k| k.rust_name == **cpp)
+        })
+        .map(|(c, r)| (c.clone(), r.clone()))
+        .collect()
+}
+
+/// The names `ty` uses.
+fn named<'a>(ty: &'a CxxType, out: &mut BTreeSet<&'a str>) {
+    match ty {
+        CxxType::Named(n) => {
+            out.insert(n);
+        }
+        CxxType::Pointer(Some(t)) | CxxType::Array(t, _) => named(t, out),
+        _ => {}
+    }
+}
 
 impl CuBuild {
+    /// The module: `types`, every type the kernels take (each under its Rust name), from
+    /// `imports`, one per declaring file; then each file's module.
     pub(super) fn render(
         &self,
         toolchain: &Toolchain,
+        types: &Imported,
         imports: &[Imported],
         modules: &[CompiledFile],
     ) -> String {
@@ -35,44 +82,39 @@ impl CuBuild {
             self.module_file
         ));
         out.push_str("#[allow(unused_imports)]\nuse ptx_abi_core::PtxAbi as _;\n");
-        let mut twins = String::new();
-        for imported in imports {
-            let mut mine = imported.clone();
-            mine.items
-                .retain(|i| !self.rust_types.contains_key(i.name()));
-            out.push_str(&format!("// Types of {}.\n", imported.file));
-            out.push_str(without_opening_comment(&mine.rust()));
-            let mut theirs = imported.clone();
-            theirs
-                .items
-                .retain(|i| self.rust_types.contains_key(i.name()));
-            if !theirs.items.is_empty() {
-                twins.push_str(without_opening_comment(&theirs.rust()));
-            }
-            for item in &imported.items {
-                let Some(path) = self.rust_types.get(item.name()) else {
-                    continue;
-                };
-                let line = match item {
-                    Item::Record { line, .. } => *line,
-                    _ => 0,
-                };
-                let at = format!("{}:{line}", imported.file);
-                out.push_str(&format!(
-                    "\npub use {path};\nconst _: () = ptx_abi_core::__private_0_1::check_same_as_header(\n    \
-                     &<{path} as ptx_abi_core::PtxAbi>::LAYOUT,\n    {path:?},\n    \
-                     &<__header_types::{name} as ptx_abi_core::PtxAbi>::LAYOUT,\n    {at:?},\n);\n",
-                    name = item.name()
-                ));
-            }
+        let rust_type = |name: &str| self.rust_types.contains_key(name);
+        out.push_str(&format!("// Types of {}.\n", types.file));
+        out.push_str(without_opening_comment(&crate::import::render::rust(
+            types,
+            &|name| !rust_type(name),
+        )));
+        let twins = crate::import::render::rust(types, &rust_type);
+        let twins = without_opening_comment(&twins);
+        for item in types.items.iter().filter(|i| rust_type(i.name())) {
+            let name = item.name();
+            let path = &self.rust_types[name];
+            let line = match item {
+                Item::Record { line, .. } => *line,
+                _ => 0,
+            };
+            let file = imports
+                .iter()
+                .find(|i| i.item(name).is_some())
+                .map_or(types.file.as_str(), |i| i.file.as_str());
+            let at = format!("{file}:{line}");
+            out.push_str(&format!(
+                "\npub use {path};\nconst _: () = ptx_abi_core::__private_0_1::check_same_as_header(\n    \
+                 &<{path} as ptx_abi_core::PtxAbi>::LAYOUT,\n    {path:?},\n    \
+                 &<__header_types::{name} as ptx_abi_core::PtxAbi>::LAYOUT,\n    {at:?},\n);\n"
+            ));
         }
-        if !twins.is_empty() {
+        if !twins.trim().is_empty() {
             out.push_str(
                 "\n/// The header's own types of those the crate defines in Rust, as ptx-abi lays \
                  them out (the compiler asserted these layouts): what the crate's are checked against.\n\
                  #[doc(hidden)]\n#[allow(dead_code)]\npub mod __header_types {\n    #[allow(unused_imports)]\n    use super::*;\n",
             );
-            out.push_str(&twins);
+            out.push_str(twins);
             out.push_str("}\n");
         }
         for compiled in modules {
@@ -95,13 +137,29 @@ fn without_opening_comment(text: &str) -> &str {
 
 /// The module of one compiled file: its kernels as `kernels!` declarations, and `MODULE`, its
 /// images.
-fn file_module(toolchain: &Toolchain, (file, stem, kernels, images): &CompiledFile) -> String {
+fn file_module(toolchain: &Toolchain, compiled: &CompiledFile) -> String {
+    let CompiledFile {
+        file,
+        module,
+        kernels,
+        images,
+        renamed,
+    } = compiled;
     let mut out = String::new();
-    let module = crate::rust::ident(stem);
+    let module = crate::rust::ident(module);
     out.push_str(&format!(
-            "\n/// The kernels of `{}`.\n// A crate launches some of them: the others are no warning.\n#[allow(dead_code)]\npub mod {module} {{\n    #[allow(unused_imports)]\n    use super::*;\n\n    ptx_abi_core::kernels! {{\n",
+            "\n/// The kernels of `{}`.\n// A crate launches some of them: the others are no warning.\n#[allow(dead_code)]\npub mod {module} {{\n    #[allow(unused_imports)]\n    use super::*;\n",
             file.display()
         ));
+    for (cpp, rust) in renamed {
+        out.push_str(&format!(
+            "    /// This file's `{cpp}` (another file defines a type of that name otherwise).\n    \
+             pub use super::{} as {};\n",
+            crate::rust::ident(rust),
+            crate::rust::ident(cpp)
+        ));
+    }
+    out.push_str("\n    ptx_abi_core::kernels! {\n");
     for k in kernels {
         out.push_str(&format!(
             "        /// `{}`, {}:{}.\n",
@@ -177,7 +235,7 @@ fn rust_type(ty: &CxxType, pointee_const: bool) -> String {
         CxxType::Pointer(pointee) => {
             let target = match pointee {
                 None => "core::ffi::c_void".to_owned(),
-                Some(t) => crate::import::rust_type(&[], t),
+                Some(t) => crate::import::render::rust_type(&[], t),
             };
             if pointee_const {
                 format!("*const {target}")
@@ -185,7 +243,7 @@ fn rust_type(ty: &CxxType, pointee_const: bool) -> String {
                 format!("*mut {target}")
             }
         }
-        other => crate::import::rust_type(&[], other),
+        other => crate::import::render::rust_type(&[], other),
     }
 }
 

@@ -13,13 +13,24 @@ use super::compile::{self, read_image};
 use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::cubin::{self, Declared, Image};
 use crate::import::kernels::{read_kernels, CuSource, Kernel};
-use crate::import::{CxxType, Imported};
+use crate::import::{merge, CxxType, Imported, Skipped};
 
 /// Each file with the kernels read from it.
 type Sources = Vec<(PathBuf, CuSource)>;
 
 /// Each file's module name and the `static_assert`s its wrapper adds.
 type Jobs = Vec<(String, String)>;
+
+/// The types the kernels take, imported (step 2).
+struct Types {
+    /// One import per declaring file, each item under its Rust name: what each file's
+    /// wrapper asserts.
+    imports: Vec<Imported>,
+    /// All of them, each definition once: the module's types.
+    merged: Imported,
+    /// Per file, its kernels' types renamed: C++ name -> Rust name.
+    file_names: Vec<BTreeMap<String, String>>,
+}
 
 impl CuBuild {
     /// Compiles, imports, checks and writes the module (see the module documentation).
@@ -48,11 +59,11 @@ impl CuBuild {
         }
         // 1. The kernels of every file; 2. the types they take.
         let (mut sources, declared_names) = self.read_sources(&toolchain)?;
-        let (imports, seen_items) = self.import_types(&toolchain, &mut sources, &declared_names)?;
-        let layout_of = |name: &str| imports.iter().find_map(|i| i.layout(name));
+        let types = self.import_types(&toolchain, &mut sources, &declared_names)?;
+        let layout_of = |name: &str| types.merged.layout(name);
 
         // 3. Compiled, with the imported layouts asserted; 4. checked.
-        let jobs = wrapper_jobs(&toolchain, &sources, &imports, &seen_items)?;
+        let jobs = wrapper_jobs(&toolchain, &sources, &types)?;
         let compiled = self.compile_all(&toolchain, &sources, &jobs, &images_dir);
         let mut errors = Vec::new();
         let mut modules = Vec::new();
@@ -60,7 +71,8 @@ impl CuBuild {
         let mut files_read = Vec::new();
         let mut kernels_out = Vec::new();
         let mut warnings = Vec::new();
-        for (((file, source), (stem, _)), images) in sources.iter().zip(&jobs).zip(compiled) {
+        let per_file = sources.iter().zip(&jobs).zip(&types.file_names);
+        for ((((file, source), (stem, _)), renamed), images) in per_file.zip(compiled) {
             for f in &source.files_read {
                 if !files_read.contains(f) {
                     files_read.push(f.clone());
@@ -89,16 +101,22 @@ impl CuBuild {
             };
             let (kernels, checked) =
                 checked_kernels(&toolchain, file, source, &read, &layout_of, &mut errors);
-            kernels_out.extend(kernels.iter().map(|k| (file.clone(), k.symbol.clone())));
+            kernels_out.extend(kernels.iter().cloned());
             report.compared.extend(checked.compared);
-            modules.push((file.clone(), stem.clone(), kernels, images));
+            modules.push(render::CompiledFile {
+                file: file.clone(),
+                module: stem.clone(),
+                renamed: render::renamed_in(&kernels, renamed),
+                kernels,
+                images,
+            });
         }
         if !errors.is_empty() {
             return Err(errors);
         }
 
         // 5. The module.
-        let text = self.render(&toolchain, &imports, &modules);
+        let text = self.render(&toolchain, &types.merged, &types.imports, &modules);
         let module = out_dir.join(&self.module_file);
         if std::fs::read_to_string(&module).ok().as_deref() != Some(text.as_str()) {
             std::fs::write(&module, text)
@@ -109,6 +127,7 @@ impl CuBuild {
             files_read,
             compiler: toolchain.describe(),
             kernels: kernels_out,
+            types: types.merged,
             refused: sources.into_iter().flat_map(|(_, s)| s.refused).collect(),
             report,
             warnings,
@@ -181,14 +200,15 @@ impl CuBuild {
     }
 
     /// Step 2: the types the kernels take, imported from the files that declare them (a type the
-    /// importer refuses costs only the kernels that take it), and the names of every item
-    /// imported.
+    /// importer refuses costs only the kernels that take it), one import per declaring file,
+    /// each item under its Rust name (a name two files define differently is one type per
+    /// definition, `import::merge`), and the kernels' parameters renamed to match.
     fn import_types(
         &self,
         toolchain: &Toolchain,
         sources: &mut Sources,
         declared_names: &BTreeSet<String>,
-    ) -> Result<(Vec<Imported>, BTreeSet<String>), Vec<CuError>> {
+    ) -> Result<Types, Vec<CuError>> {
         let mut by_header: BTreeMap<PathBuf, BTreeSet<String>> = BTreeMap::new();
         for (_, source) in sources.iter() {
             for (name, origin) in &source.types {
@@ -198,8 +218,8 @@ impl CuBuild {
                     .insert(name.clone());
             }
         }
+        let mut headers = Vec::new();
         let mut imports: Vec<Imported> = Vec::new();
-        let mut seen_items: BTreeSet<String> = BTreeSet::new();
         let mut errors = Vec::new();
         for (header, names) in &by_header {
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -209,13 +229,21 @@ impl CuBuild {
                 .compiler(toolchain.compiler());
             options.skip_refused_asked = true;
             match options.import_file(header) {
-                Ok(mut imported) => {
+                Ok(imported) => {
                     for (_, source) in sources.iter_mut() {
-                        select::refuse_users_of(source, &imported.skipped);
+                        // A name another file declares is another type: its refusal is not
+                        // this file's.
+                        let refused: Vec<Skipped> = imported
+                            .skipped
+                            .iter()
+                            .filter(|s| {
+                                source.types.get(&s.name).is_some_and(|o| o.file == *header)
+                            })
+                            .cloned()
+                            .collect();
+                        select::refuse_users_of(source, &refused);
                     }
-                    imported
-                        .items
-                        .retain(|i| seen_items.insert(i.name().to_owned()));
+                    headers.push(header.clone());
                     imports.push(imported);
                 }
                 Err(e) => errors.push(error(
@@ -230,25 +258,77 @@ impl CuBuild {
         if !errors.is_empty() {
             return Err(errors);
         }
-        for name in self.rust_types.keys() {
-            if !seen_items.contains(name) {
-                errors.push(error(
-                    CuErrorKind::Usage,
-                    None,
-                    0,
-                    format!(
-                        "`rust_type(\"{name}\", ...)`: no kernel takes a type of that name \
-                         (the kernels take: {})",
-                        seen_items.iter().cloned().collect::<Vec<_>>().join(", ")
-                    ),
-                ));
+        let merge::Merged { imported, renamed } = merge::merge(&mut imports);
+        let mut file_names = Vec::new();
+        for (_, source) in sources.iter_mut() {
+            let mine: BTreeMap<String, String> = source
+                .types
+                .iter()
+                .filter_map(|(name, origin)| {
+                    let header = headers.iter().position(|h| *h == origin.file)?;
+                    Some((name.clone(), renamed[header].get(name)?.clone()))
+                })
+                .collect();
+            for k in &mut source.kernels {
+                for p in &mut k.params {
+                    merge::rename_type(&mut p.ty, &mine);
+                }
             }
+            file_names.push(mine);
         }
+        errors.extend(self.check_rust_types(&imported, &renamed));
         if errors.is_empty() {
-            Ok((imports, seen_items))
+            Ok(Types {
+                imports,
+                merged: imported,
+                file_names,
+            })
         } else {
             Err(errors)
         }
+    }
+
+    /// Each `rust_type` names a type a kernel takes, by its Rust name.
+    fn check_rust_types(
+        &self,
+        merged: &Imported,
+        renamed: &[BTreeMap<String, String>],
+    ) -> Vec<CuError> {
+        let mut errors = Vec::new();
+        for name in self.rust_types.keys() {
+            if merged.item(name).is_some() {
+                continue;
+            }
+            let definitions: BTreeSet<&str> = renamed
+                .iter()
+                .filter_map(|r| r.get(name).map(String::as_str))
+                .collect();
+            let message = if definitions.is_empty() {
+                format!(
+                    "`rust_type(\"{name}\", ...)`: no kernel takes a type of that name \
+                     (the kernels take: {})",
+                    merged
+                        .items
+                        .iter()
+                        .map(|i| i.name())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            } else {
+                format!(
+                    "`rust_type(\"{name}\", ...)`: the files define `{name}` in {} ways, \
+                     imported as {}: name one of those",
+                    definitions.len(),
+                    definitions
+                        .iter()
+                        .map(|d| format!("`{d}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            };
+            errors.push(error(CuErrorKind::Usage, None, 0, message));
+        }
+        errors
     }
 
     /// Step 3: every file compiled. nvcc runs as a process per file: all at once (the build's
@@ -297,12 +377,18 @@ impl CuBuild {
 fn wrapper_jobs(
     toolchain: &Toolchain,
     sources: &Sources,
-    imports: &[Imported],
-    seen_items: &BTreeSet<String>,
+    types: &Types,
 ) -> Result<Jobs, Vec<CuError>> {
     let same_file =
         |path: &Path| std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    let header_asserts: Vec<(PathBuf, String)> = imports
+    let type_names: BTreeSet<String> = types
+        .merged
+        .items
+        .iter()
+        .map(|i| i.name().to_owned())
+        .collect();
+    let header_asserts: Vec<(PathBuf, String)> = types
+        .imports
         .iter()
         .map(|i| {
             (
@@ -323,7 +409,7 @@ fn wrapper_jobs(
             .file_stem()
             .and_then(|s| s.to_str())
             .unwrap_or("kernels");
-        let module = render::module_name(stem, seen_items);
+        let module = render::module_name(stem, &type_names);
         if jobs.iter().any(|(s, _)| *s == module) {
             return Err(vec![error(
                 CuErrorKind::Usage,
@@ -442,3 +528,6 @@ fn size_align(
         CxxType::Array(..) => None,
     }
 }
+
+#[cfg(test)]
+mod same_names;

@@ -207,7 +207,12 @@ fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
         return None;
     };
     for m in members {
-        let own_layout = imported.layout_of(&m.ty);
+        let Some(own_layout) = imported.layout_of(&m.ty) else {
+            return error(
+                m.line,
+                format!("`{name}::{}`: its type was not imported", m.name),
+            );
+        };
         // C++ lets a bit-field be wider than its type (the extra bits are padding; clang
         // only warns); spec 1.3 and the derive do not (found by the `import` fuzz target).
         if let Some(width) = m.bits.filter(|&w| w as usize > own_layout.size * 8) {
@@ -236,7 +241,9 @@ fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
             );
         }
     }
-    let mut ty = imported.dyn_type(&CxxType::Named(name.clone()));
+    let Some(mut ty) = imported.dyn_type(&CxxType::Named(name.clone())) else {
+        return error(*line, format!("`{name}`: a member's type was not imported"));
+    };
     if let DynType::Struct(agg) | DynType::Union(agg) = &mut ty {
         // The engine's alignment of the members (named bit-fields included, spec 1.3):
         // what the type's own alignment must not go below.

@@ -166,7 +166,8 @@ impl Reader<'_> {
         let mut members = members.to_vec();
         for m in &mut members {
             // A lowering member alignment is refused later with its own message.
-            let own = probe.layout_of(&m.ty).align;
+            // A type not imported is refused by `check_layouts`; alignment 0 keeps `m.align`.
+            let own = probe.layout_of(&m.ty).map_or(0, |l| l.align);
             if packing != Packing::None || m.align < own {
                 m.align = 0;
             }
@@ -180,7 +181,15 @@ impl Reader<'_> {
             doc: Vec::new(),
             line,
         });
-        let l = probe.layout_of(&CxxType::Named("ptx_abi_probe".to_owned()));
+        let Some(l) = probe.layout_of(&CxxType::Named("ptx_abi_probe".to_owned())) else {
+            // A member of a type not imported: `check_layouts` refuses the record.
+            return Placement {
+                size: 0,
+                align: 0,
+                lowered_from: None,
+                places: Vec::new(),
+            };
+        };
         let places = l
             .fields()
             .iter()

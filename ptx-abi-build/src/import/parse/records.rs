@@ -437,7 +437,8 @@ impl Reader<'_> {
         {
             // `int i __attribute__((packed));`: both compilers place this one member at any
             // byte (measured: ABI.md section 10a). The derive packs whole types only.
-            let own = self.probe().layout_of(&ctype).align;
+            // A type not imported is refused by `check_layouts`.
+            let own = self.probe().layout_of(&ctype).map_or(1, |l| l.align);
             let packed_record = self.pack_at(line) == 1;
             if own > 1 && bits.is_none() && !packed_record {
                 return Err(self.error(
@@ -524,6 +525,22 @@ impl Reader<'_> {
             return Some(Err(self.uses_skipped(line, &name, error)));
         }
         let underlying = decl.get_typedef_underlying_type()?;
+        // `typedef struct { ... } Name;` of an included header: the record takes the typedef's
+        // name, as the header's own do (`alias`), else it would have none.
+        if let Some(record) = record_declaration(&underlying) {
+            if record.get_name().is_none() || record.is_anonymous() {
+                if !self.anonymous.contains_key(&position(&record)) {
+                    if let Err(e) = self.alias(decl) {
+                        return Some(Err(e));
+                    }
+                }
+                let named = self.anonymous.get(&position(&record))?.clone();
+                return Some(match self.integer_enums.get(&named) {
+                    Some(&repr) => Ok(CxxType::Scalar(repr)),
+                    None => Ok(CxxType::Named(named)),
+                });
+            }
+        }
         Some(self.c_type(underlying, line))
     }
 
@@ -546,7 +563,13 @@ impl Reader<'_> {
             self.items.iter().any(|i| i.name() == name) || self.integer_enums.contains_key(&name);
         if !known {
             match decl.get_kind() {
-                EntityKind::EnumDecl => self.enumeration_named(decl, name.clone())?,
+                EntityKind::EnumDecl => {
+                    // An enum of an included header: C++ names it as its own header does.
+                    self.cpp
+                        .entry(name.clone())
+                        .or_insert_with(|| spelling_of(&decl));
+                    self.enumeration_named(decl, name.clone())?
+                }
                 _ if decl.is_definition() => {
                     self.record(decl, Some(name.clone()), None, Context::Definition)?
                 }
