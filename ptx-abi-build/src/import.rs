@@ -195,12 +195,52 @@ impl ImportOptions {
     /// it, then a type every header that declares it declares the same way is one type, and a
     /// name declared differently by two headers (each its own translation unit) is one type
     /// per definition, named after its header (`a_Op`, `b_Op`: the rule in full in
-    /// `book/src/importing.md`, "Several headers"). The first error stops the import.
+    /// `book/src/importing.md`, "Several headers"). With [`ImportOptions::types`], each type
+    /// comes from every header that declares it, and one that none declares is an error. The
+    /// first error stops the import.
     pub fn import_files<P: AsRef<Path>>(&self, paths: &[P]) -> Result<Imported, ImportError> {
-        let mut imports = paths
-            .iter()
-            .map(|p| self.import_file(p))
-            .collect::<Result<Vec<_>, _>>()?;
+        if let [path] = paths {
+            return self.import_file(path);
+        }
+        let mut imports = Vec::new();
+        if self.only.is_empty() {
+            for path in paths {
+                imports.push(self.import_file(path)?);
+            }
+        } else {
+            // Which headers declare each type asked for: each header read whole first.
+            let mut whole = self.clone();
+            whole.only.clear();
+            whole.strict = false;
+            let mut found = Vec::new();
+            for path in paths {
+                let all = whole.import_file(path)?;
+                let declared: Vec<&str> = self
+                    .only
+                    .iter()
+                    .map(String::as_str)
+                    .filter(|n| all.item(n).is_some() || all.skipped.iter().any(|s| s.name == *n))
+                    .collect();
+                if !declared.is_empty() {
+                    found.extend(declared.iter().map(|n| (*n).to_owned()));
+                    let mut options = self.clone();
+                    options.only = declared.iter().map(|n| (*n).to_owned()).collect();
+                    imports.push(options.import_file(path)?);
+                }
+            }
+            if let Some(missing) = self.only.iter().find(|n| !found.contains(n)) {
+                return Err(ImportError {
+                    file: paths
+                        .iter()
+                        .map(|p| p.as_ref().display().to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    line: 0,
+                    kind: ImportErrorKind::Header,
+                    message: format!("no header declares `{missing}`"),
+                });
+            }
+        }
         Ok(merge::merge(&mut imports).imported)
     }
 

@@ -1,5 +1,6 @@
-//! `ptx-abi-import [OPTIONS] HEADER [TYPE...]`: prints `#[derive(PtxAbi)]` Rust for the types a
-//! CUDA C++ header declares (all of them, or the named ones and what they use). Exit status 0
+//! `ptx-abi-import [OPTIONS] HEADER... [TYPE...]`: prints `#[derive(PtxAbi)]` Rust for the types
+//! CUDA C++ headers declare (all of them, or the named ones and what they use; a name two headers
+//! define differently is a type per definition, `ImportOptions::import_files`). Exit status 0
 //! with the Rust printed (types it skipped listed on standard error, one line each); 1 on a
 //! header it cannot read, a type asked for that cannot be imported, any skip under `--strict`,
 //! or nothing imported; 2 on a usage error.
@@ -12,15 +13,19 @@ use std::process::ExitCode;
 
 use ptx_abi_build::import::{stand_in_headers, ImportOptions};
 
-const USAGE: &str = "usage: ptx-abi-import [OPTIONS] HEADER [TYPE...]";
+const USAGE: &str = "usage: ptx-abi-import [OPTIONS] HEADER... [TYPE...]";
 
 fn help() -> String {
     format!(
         "{USAGE}
 
-Prints #[derive(PtxAbi)] Rust for the types a CUDA C++ header declares: all of them, or the
-TYPEs named and what they use (then the rest of the header is not looked at). Each type carries
-its layout as assertions (size, alignment, every member's offset or bit offset).
+Prints #[derive(PtxAbi)] Rust for the types CUDA C++ headers declare: all of them, or the TYPEs
+named and what they use. Each type carries its layout as assertions (size, alignment, every
+member's offset or bit offset). The HEADERs are the arguments that name files (with a `.`, a `/`,
+or an existing file: `./params` for a header without an extension), the TYPEs the others. Each
+header is its own translation unit: a name two headers define differently is a type per
+definition, named after its header (`a_Op` of a.cuh, `b_Op` of b.cuh); one they define the same
+way (a shared include) is one type.
 
 Options:
   -I DIR, -IDIR           add an include directory (searched after the stand-in headers)
@@ -53,8 +58,13 @@ host platform: LP64 on Linux, LLP64 on Windows):
 
 struct Args {
     options: ImportOptions,
-    header: String,
+    headers: Vec<String>,
     output: Option<String>,
+}
+
+/// Whether a positional argument is a header rather than a type name.
+fn names_a_file(arg: &str) -> bool {
+    arg.contains(['.', '/', '\\']) || std::path::Path::new(arg).is_file()
 }
 
 /// `Ok(None)` for `--help`.
@@ -76,13 +86,18 @@ fn parse(args: &[String]) -> Result<Option<Args>, String> {
         i += 1;
     }
     let (options, positional) = ImportOptions::from_args(&rest)?;
-    let Some((header, types)) = positional.split_first() else {
+    let split = positional
+        .iter()
+        .position(|a| !names_a_file(a))
+        .unwrap_or(positional.len());
+    let (headers, types) = positional.split_at(split);
+    if headers.is_empty() {
         return Err("no header given".to_owned());
-    };
+    }
     let names: Vec<&str> = types.iter().map(String::as_str).collect();
     Ok(Some(Args {
         options: options.types(&names),
-        header: header.clone(),
+        headers: headers.to_vec(),
         output,
     }))
 }
@@ -100,7 +115,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let imported = match args.options.import_file(&args.header) {
+    let imported = match args.options.import_files(&args.headers) {
         Ok(i) => i,
         Err(e) => {
             eprintln!("ptx-abi-import: {e}");
@@ -131,7 +146,7 @@ fn main() -> ExitCode {
     if types == 0 && !imported.skipped.is_empty() {
         eprintln!(
             "ptx-abi-import: no type of {} could be imported ({} skipped)",
-            args.header,
+            args.headers.join(", "),
             imported.skipped.len()
         );
         return ExitCode::from(1);
