@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use clang::{Entity, EntityKind, Type, TypeKind};
 
-use super::cuda_names::CudaNames;
+use super::cuda_names::{CudaNames, STUB_DIR};
 use super::parse::{line_of, scalar_of, with_translation_unit};
 use super::{CxxType, ImportError, ImportErrorKind, ImportOptions};
 use ptx_abi_core::layout::HostPlatform;
@@ -368,7 +368,14 @@ impl KernelReader<'_> {
                 if pointee.get_canonical_type().get_kind() == TypeKind::Void {
                     return Ok((CxxType::Pointer(None), constant));
                 }
-                let inner = self.value_type(&pointee)?;
+                // A pointer to a type ptx-abi does not model (CUDA's FP8 types) is an address
+                // all the same: untyped.
+                let inner = match self.value_type(&pointee) {
+                    Err(why) if why.contains("ptx-abi does not model") => {
+                        return Ok((CxxType::Pointer(None), constant))
+                    }
+                    inner => inner?,
+                };
                 Ok((CxxType::Pointer(Some(Box::new(inner))), constant))
             }
             TypeKind::LValueReference | TypeKind::RValueReference => Err(
@@ -453,6 +460,17 @@ impl KernelReader<'_> {
                     return Ok(cuda);
                 }
                 let file = file_of(&decl).unwrap_or_default();
+                if file.starts_with(STUB_DIR) {
+                    // A type of CUDA's headers ptx-abi does not model (the stand-in declares
+                    // its name only): its layout is not known.
+                    return Err(format!(
+                        "`{cpp}` is a type of CUDA's `{}` whose layout ptx-abi does not model: \
+                         pass it behind a pointer, or as an integer of its size",
+                        file.file_name()
+                            .and_then(|f| f.to_str())
+                            .unwrap_or("headers")
+                    ));
+                }
                 let origin = TypeOrigin { cpp, file };
                 match self.out.types.get(&name) {
                     Some(seen) if seen.cpp != origin.cpp => {
