@@ -1,5 +1,6 @@
-//! `CuBuild` on `.cu` files nobody here wrote (NVIDIA's cuda-samples, `tests/cu/real/SOURCE.md`)
-//! and on what it must refuse, with NVRTC: the kernels it reads are checked against the images
+//! `CuBuild` on `.cu` fixtures in the shapes of driver-API samples (`tests/cu/`: a template behind
+//! `extern "C"` wrappers, `size_t` and `const float *` parameters, a texture handle by value,
+//! cooperative groups) and on what it must refuse, with NVRTC: the kernels it reads are checked against the images
 //! NVRTC and ptxas compile (the oracle), every architecture. Without NVRTC or libclang these
 //! tests print one line and skip, unless `PTX_ABI_REQUIRE_ORACLE=1`.
 
@@ -8,9 +9,9 @@ use std::path::{Path, PathBuf};
 use ptx_abi_build::cu::{Built, CompilerChoice, CuBuild, CuError, CuErrorKind};
 use ptx_abi_testenv::{skip, Need};
 
-fn real(path: &str) -> PathBuf {
+fn fixture(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/cu/real")
+        .join("../tests/cu")
         .join(path)
 }
 
@@ -54,23 +55,16 @@ fn build_with(
 }
 
 #[test]
-fn nvidia_samples_build_and_their_kernels_match_every_image() {
+fn sample_shapes_build_and_their_kernels_match_every_image() {
     for (file, kernels) in [
         (
-            "matrixMulDrv/matrixMul_kernel.cu",
-            &[
-                "matrixMul_bs8_64bit",
-                "matrixMul_bs16_64bit",
-                "matrixMul_bs32_64bit",
-            ][..],
+            "gemm_tiles.cu",
+            &["gemm_tile8", "gemm_tile16", "gemm_tile32"][..],
         ),
-        ("vectorAddDrv/vectorAdd_kernel.cu", &["VecAdd_kernel"][..]),
-        (
-            "simpleTextureDrv/simpleTexture_kernel.cu",
-            &["transformKernel"][..],
-        ),
+        ("vector_sum.cu", &["vector_sum"][..]),
+        ("rotate_texture.cu", &["rotate_texture"][..]),
     ] {
-        let Some(result) = build(file, CuBuild::new().file(real(file)).archs(&[75, 90])) else {
+        let Some(result) = build(file, CuBuild::new().file(fixture(file)).archs(&[75, 90])) else {
             return;
         };
         let built = result.unwrap_or_else(|e| panic!("{file}: {e:?}"));
@@ -98,12 +92,10 @@ fn nvidia_samples_build_and_their_kernels_match_every_image() {
 
 #[test]
 fn only_the_kernels_named() {
-    let file = "matrixMulDrv/matrixMul_kernel.cu";
+    let file = "gemm_tiles.cu";
     let Some(result) = build(
         "only",
-        CuBuild::new()
-            .file(real(file))
-            .kernels(&["matrixMul_bs16_64bit"]),
+        CuBuild::new().file(fixture(file)).kernels(&["gemm_tile16"]),
     ) else {
         return;
     };
@@ -114,11 +106,11 @@ fn only_the_kernels_named() {
             .iter()
             .map(|k| k.symbol.as_str())
             .collect::<Vec<_>>(),
-        ["matrixMul_bs16_64bit"]
+        ["gemm_tile16"]
     );
     let Some(result) = build(
         "only-missing",
-        CuBuild::new().file(real(file)).kernels(&["matrixMul_bs64"]),
+        CuBuild::new().file(fixture(file)).kernels(&["gemm_tile64"]),
     ) else {
         return;
     };
@@ -126,41 +118,41 @@ fn only_the_kernels_named() {
     assert_eq!(errors[0].kind, CuErrorKind::Usage);
     assert_eq!(
         errors[0].message,
-        "`kernels(&[\"matrixMul_bs64\", ...])`: no file declares a __global__ function of that name"
+        "`kernels(&[\"gemm_tile64\", ...])`: no file declares a __global__ function of that name"
     );
 }
 
 #[test]
 fn a_texture_object_handle_is_the_cores_handle() {
-    let file = "simpleTextureDrv/simpleTexture_kernel.cu";
-    let Some(result) = build("texture", CuBuild::new().file(real(file))) else {
+    let file = "rotate_texture.cu";
+    let Some(result) = build("texture", CuBuild::new().file(fixture(file))) else {
         return;
     };
     let module = std::fs::read_to_string(result.unwrap().module).unwrap();
     assert!(
         module.contains(
-            "pub extern \"C\" fn transformKernel(g_odata: *mut f32, width: i32, height: i32, \
-             theta: f32, tex: ptx_abi_core::handles::TextureObject);"
+            "pub extern \"C\" fn rotate_texture(out: *mut f32, width: i32, height: i32, \
+             angle: f32, image: ptx_abi_core::handles::TextureObject);"
         ),
         "{module}"
     );
 }
 
-/// NVIDIA's sample that includes `cooperative_groups.h`: libclang reads it with the stand-in
+/// A file that includes `cooperative_groups.h`: libclang reads it with the stand-in
 /// (the group types, complete and empty), nvcc 13.5 compiles it with CUDA's own and every image
 /// matches. NVRTC 12.9 from PyPI has no `<nv/target>` (CCCL), which CUDA's cooperative groups
 /// include: the compiler's error, at CUDA's header and line, says so.
 #[test]
 fn a_file_using_cooperative_groups_builds() {
-    let file = "matrixMul_nvrtc/matrixMul_kernel.cu";
+    let file = "block_reduce.cu";
     let what = "cg-nvcc";
-    let cu = CuBuild::new().file(real(file));
+    let cu = CuBuild::new().file(fixture(file));
     let Some(result) = build_with(what, CompilerChoice::Nvcc(None), cu) else {
         return;
     };
     let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
     assert_eq!(built.kernels.len(), 2, "{:?}", built.kernels);
-    let Some(result) = build("cg-nvrtc", CuBuild::new().file(real(file))) else {
+    let Some(result) = build("cg-nvrtc", CuBuild::new().file(fixture(file))) else {
         return;
     };
     if let Err(errors) = result {

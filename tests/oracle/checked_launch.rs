@@ -1,6 +1,6 @@
 //! A checked launch's comparison (`ptx_abi_core::kernel::check_args`, what `CheckedLaunch`
-//! runs before `cuLaunchKernel`) on kernels nobody here wrote: NVIDIA's cuda-samples
-//! (`tests/cu/real/SOURCE.md`, commit c94ff366), compiled by NVRTC 12.9 and assembled by
+//! runs before `cuLaunchKernel`) on kernels in the shapes of driver-API samples (`tests/cu/`),
+//! compiled by NVRTC 12.9 and assembled by
 //! `ptxas` for sm_75 and sm_90, each kernel's parameters read from its cubin's
 //! `EIATTR_KPARAM_INFO` (`Cubin::function_params`: what `CheckedFunction::with_params` takes on
 //! a driver before 12.4, and what `cuFuncGetParamInfo` reports on newer ones). The arguments a
@@ -41,13 +41,13 @@ fn param(
 
 fn sample(file: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/cu/real")
+        .join("tests/cu")
         .join(file);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 #[test]
-fn real_kernels_are_checked_against_their_cubins() {
+fn sample_kernels_are_checked_against_their_cubins() {
     let Some(oracle) = ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda12) else {
         return;
     };
@@ -60,23 +60,23 @@ fn real_kernels_are_checked_against_their_cubins() {
     // and shape)`.
     let cases = [
         (
-            "matrixMulDrv/matrixMul_kernel.cu",
-            "matrixMul_bs16_64bit",
-            // (float *C, float *A, float *B, size_t wA, size_t wB)
+            "gemm_tiles.cu",
+            "gemm_tile16",
+            // (float *c, float *a, float *b, size_t a_cols, size_t b_cols)
             vec![write, read, read, size_t, size_t],
             (3, ArgShape::of::<u32>()),
         ),
         (
-            "vectorAddDrv/vectorAdd_kernel.cu",
-            "VecAdd_kernel",
-            // (const float *A, const float *B, float *C, int N)
+            "vector_sum.cu",
+            "vector_sum",
+            // (const float *a, const float *b, float *sum, int count)
             vec![read, read, write, int],
             (3, ArgShape::of::<i64>()),
         ),
         (
-            "simpleTextureDrv/simpleTexture_kernel.cu",
-            "transformKernel",
-            // (float *g_odata, int width, int height, float theta, CUtexObject tex)
+            "rotate_texture.cu",
+            "rotate_texture",
+            // (float *out, int width, int height, float angle, CUtexObject image)
             vec![
                 write,
                 int,
