@@ -3,7 +3,9 @@
 //! CONTRIBUTING.md's workspace table names every directory, crate and module; every chapter of
 //! the guide is a doctest item of `src/lib.rs`; and every relative link of README.md,
 //! CONTRIBUTING.md, CHANGELOG.md and the guide's chapters points to a file that exists, and to a
-//! heading of it where the link names one (`#anchor`, by GitHub's and mdBook's rule).
+//! heading of it where the link names one (`#anchor`, by GitHub's and mdBook's rule). No
+//! committed file but the project's own licence texts carries a licence or copyright header: the
+//! project holds no code of another (CONTRIBUTING.md, "Real code").
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -430,4 +432,77 @@ fn the_link_checker_finds_what_it_should() {
         "{dead:?}"
     );
     assert!(dead[1].contains("no file sub/gone.md"), "{dead:?}");
+}
+
+/// Every committed file (`git ls-files`; the tree without `target/` and `.git/` where git is
+/// missing) is free of licence and copyright headers, but `LICENSE-MIT` and `LICENSE-APACHE`.
+#[test]
+fn no_committed_file_carries_another_projects_licence() {
+    // Lower case, each spelled in two halves so that this file does not hold it.
+    let marks = [
+        ["spdx-license", "-identifier"],
+        ["spdx-file", "copyrighttext"],
+        ["copyright (", "c)"],
+        ["copyright", "(c)"],
+        ["copyright ", "19"],
+        ["copyright ", "20"],
+        ["all rights ", "reserved"],
+        ["permission is hereby ", "granted"],
+        ["licensed under the ", "apache license"],
+        ["redistribution and use in source ", "and binary forms"],
+        ["gnu general public ", "license"],
+        ["mozilla public ", "license"],
+    ]
+    .map(|[a, b]| format!("{a}{b}"));
+    let files: Vec<PathBuf> = match std::process::Command::new("git")
+        .args(["ls-files", "-z"])
+        .current_dir(root())
+        .output()
+    {
+        Ok(out) if out.status.success() => out
+            .stdout
+            .split(|&b| b == 0)
+            .filter(|p| !p.is_empty())
+            .map(|p| root().join(String::from_utf8_lossy(p).as_ref()))
+            .collect(),
+        _ => {
+            fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+                for entry in std::fs::read_dir(dir).unwrap() {
+                    let path = entry.unwrap().path();
+                    let name = path.file_name().unwrap().to_string_lossy();
+                    if path.is_dir() {
+                        if !name.starts_with('.') && name != "target" {
+                            walk(&path, out);
+                        }
+                    } else {
+                        out.push(path);
+                    }
+                }
+            }
+            let mut out = Vec::new();
+            walk(root(), &mut out);
+            out
+        }
+    };
+    let mut carrying = Vec::new();
+    for path in &files {
+        let name = path.file_name().unwrap().to_string_lossy();
+        if name == "LICENSE-MIT" || name == "LICENSE-APACHE" {
+            continue;
+        }
+        let Ok(bytes) = std::fs::read(path) else {
+            continue;
+        };
+        let text = String::from_utf8_lossy(&bytes).to_lowercase();
+        if let Some(mark) = marks.iter().find(|m| text.contains(m.as_str())) {
+            carrying.push(format!("{}: `{mark}`", path.display()));
+        }
+    }
+    assert!(files.len() > 100, "{} files found", files.len());
+    assert!(
+        carrying.is_empty(),
+        "committed files with a licence or copyright header (the project holds no code of \
+         another):\n{}",
+        carrying.join("\n")
+    );
 }

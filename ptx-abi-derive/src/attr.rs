@@ -94,6 +94,8 @@ impl TypeAttrs {
                 set(cx, &mut out.gnu_packed, (), span, "gnu_packed");
             } else if meta.path.is_ident("marshal_via") {
                 let ident: Ident = meta.value()?.parse()?;
+                // `marshal_via = r#type` names the member `type`, as members' names are kept.
+                let ident = syn::ext::IdentExt::unraw(&ident);
                 set(cx, &mut out.marshal_via, ident, span, "marshal_via");
             } else if meta.path.is_ident("assert") {
                 meta.parse_nested_meta(|inner| {

@@ -297,6 +297,17 @@ union ViaBits {
 // SAFETY: every value marshalled here is built by `zeroed()` and then a write of `s`.
 unsafe impl UnionBytes for ViaBits {}
 
+/// A member named by a keyword (`type`, as packet headers name theirs): `marshal_via = r#type`
+/// names it, as the importer writes it.
+#[derive(PtxAbi, Clone, Copy)]
+#[repr(C)]
+#[ptx(marshal_via = r#type)]
+union ViaKeyword {
+    r#type: u8,
+    #[ptx(bits = 4)]
+    low: u8,
+}
+
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
@@ -673,6 +684,13 @@ fn unions() {
     // The `c` member overlaps `s`' unit (offset 0): reading it is fine for a zeroed union.
     // SAFETY: all bytes of `back` are initialised (zeroed, then `s` written).
     assert_eq!(unsafe { back.c }, -3);
+
+    let v = ViaKeyword { r#type: 0xA5 };
+    let image = to_device_bytes(&v);
+    assert_eq!(image, [0xA5]);
+    let back = from_device_bytes::<ViaKeyword>(&image).unwrap();
+    // SAFETY: `from_device_bytes` writes the `marshal_via` member `type`.
+    assert_eq!(unsafe { back.r#type }, 0xA5);
 }
 
 // ---------------------------------------------------------------------------------------------

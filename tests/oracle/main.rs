@@ -9,15 +9,15 @@ mod attribute_positions;
 mod checked_launch;
 mod header_checks;
 
+mod import_corpus;
 mod import_headers;
 mod import_random;
-mod import_real;
 // The importer's output for a Linux host (`ptx-abi-build/tests/import/*.rs`), whose layout assertions fail on
 // Windows by design: there the importer writes Windows' layouts (`--host windows`).
 #[cfg(not(windows))]
 mod imported;
 #[cfg(not(windows))]
-mod imported_real;
+mod imported_corpus;
 mod layouts_nvrtc;
 mod mirrors;
 mod packed;

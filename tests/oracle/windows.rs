@@ -6,7 +6,7 @@
 //! random types with values and kernels per host; 1,400 random bit-field types per host against
 //! clang's record layouts (and Linux's rules on Windows must disagree); the derive's `const`
 //! layouts for `x86_64-pc-windows-gnu` against the same, by `cargo check` (and a device view
-//! refused there); the mirrors' per-host checks; the real-header corpus imported for Windows;
+//! refused there); the mirrors' per-host checks; the header corpus imported for Windows;
 //! `char` per architecture. Needs clang 19 or later (Debian: `clang-19`), the CUDA 13 oracle
 //! install and the `x86_64-pc-windows-gnu` standard library; without them one line says so and
 //! the test is skipped, unless `PTX_ABI_REQUIRE_ORACLE=1`.
@@ -227,14 +227,14 @@ typedef int64_t int_fast64_t; typedef uint8_t uint_fast8_t; typedef uint32_t uin
 typedef uint32_t uint_fast32_t; typedef uint64_t uint_fast64_t;
 ";
 
-/// The real-header corpus (`ptx-abi-build/tests/import/real/`) imported for a Windows host: every imported
-/// struct and union with a C++ name, bit-fields and all, laid out as clang 19 lays the original
+/// The header corpus (`ptx-abi-build/tests/import/shapes/`) imported for a Windows host: every
+/// imported struct and union with a C++ name, bit-fields and all, laid out as clang 19 lays the original
 /// header out for an `x86_64-pc-windows-msvc` host (record layouts, as above; the types of
 /// anonymous members are checked through their place in the type that holds them). A header the
 /// importer refuses for Windows must be one clang rejects for Windows too (an enum without a
 /// fixed type is `int` there, so a bit-field of it wider than 32 bits is an error).
 #[test]
-fn real_headers_import_for_windows_as_clang_lays_them_out() {
+fn corpus_headers_import_for_windows_as_clang_lays_them_out() {
     let host = HostPlatform::Llp64;
     let Some(clang) = clang(host) else { return };
     let stand_ins = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("windows-std-headers");
@@ -266,11 +266,11 @@ fn real_headers_import_for_windows_as_clang_lays_them_out() {
     }
     let clang = clang.with_include_dir(&stand_ins);
     let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-abi-build/tests/import/real");
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ptx-abi-build/tests/import/shapes");
     let (mut headers, mut records_checked, mut with_bits, mut refused) = (0, 0, 0, 0);
     let (mut rejected_by_both, mut not_clangs) = (Vec::new(), Vec::new());
     let mut failures = Vec::new();
-    for entry in super::import_real::entries(&dir) {
+    for entry in super::import_corpus::entries(&dir) {
         let file = entry
             .path
             .file_name()
@@ -278,7 +278,7 @@ fn real_headers_import_for_windows_as_clang_lays_them_out() {
             .to_string_lossy()
             .into_owned();
         let options = entry.options.clone().host(host);
-        let header = super::import_real::with_defines(&entry);
+        let header = super::import_corpus::with_defines(&entry);
         let imported = match options.import_file(&entry.path) {
             Ok(i) => i,
             Err(e) if crate::libclang_missing(&e) => return,
@@ -363,7 +363,7 @@ fn real_headers_import_for_windows_as_clang_lays_them_out() {
         }
     }
     println!(
-        "windows oracle ({}): the real-header corpus imported for Windows: {headers} headers, \
+        "windows oracle ({}): the header corpus imported for Windows: {headers} headers, \
          {records_checked} structs and unions ({with_bits} with bit-fields) as clang lays them \
          out, {refused} types refused, {} headers rejected by clang (MSVC mode) and the importer \
          alike ({}), {} clang's CUDA mode cannot compile for Linux either ({}), {} failures",

@@ -1,5 +1,5 @@
 //! The checks shared by the property tests of the parallel paths (`tests/layouts/random_fast_paths.rs`
-//! on random types, `tests/oracle/imported_real.rs` on real headers' types), which are in two test
+//! on random types, `tests/oracle/imported_corpus.rs` on the header corpus's types), which are in two test
 //! binaries: each includes this file with `#[path]`.
 
 use ptx_abi_core::slice::{self, rayon};

@@ -188,6 +188,19 @@ impl Reader<'_> {
             .into_iter()
             .find(|c| c.get_kind() == EntityKind::PackedAttr)
         {
+            if self.host == HostPlatform::Llp64 {
+                // MSVC, CUDA's host compiler on Windows, has no `packed`, and clang for the
+                // Windows triple places such enums in 2 bytes each where libclang reports `int`
+                // (`edge_enum_packed.h` in `cargo test --test oracle windows`): no size to trust.
+                return Err(self.error(
+                    line_of(&attr),
+                    format!(
+                        "enum `{name}` is `packed`, which MSVC (CUDA's host compiler on \
+                         Windows) does not have: give it a fixed underlying type \
+                         (`enum {name} : uint8_t {{ ... }}`)"
+                    ),
+                ));
+            }
             if self.place(&e, &attr)? == Place::Trailing {
                 let unpacked = if variants.iter().any(|(_, v)| *v < 0) {
                     Scalar::I32
