@@ -90,6 +90,8 @@ pub enum CompilerChoice {
 #[derive(Clone, Debug)]
 pub struct CuBuild {
     files: Vec<PathBuf>,
+    /// The folders given to `dir`, which `emit` watches.
+    dirs: Vec<PathBuf>,
     include_dirs: Vec<PathBuf>,
     defines: Vec<(String, Option<String>)>,
     archs: Vec<GpuArch>,
@@ -258,6 +260,7 @@ impl CuBuild {
     pub fn new() -> CuBuild {
         CuBuild {
             files: Vec::new(),
+            dirs: Vec::new(),
             include_dirs: Vec::new(),
             defines: Vec::new(),
             archs: vec![GpuArch::portable(75), GpuArch::portable(90)],
@@ -304,7 +307,8 @@ impl CuBuild {
         self
     }
 
-    /// Adds every `.cu` file directly in `dir`, in name order.
+    /// Adds every `.cu` file directly in `dir`, in name order; [`CuBuild::emit`] watches `dir`, so
+    /// that a file added, removed or renamed there reruns the build script.
     pub fn dir(mut self, dir: impl AsRef<Path>) -> CuBuild {
         let mut found: Vec<PathBuf> = std::fs::read_dir(dir.as_ref())
             .map(|entries| {
@@ -317,6 +321,7 @@ impl CuBuild {
             .unwrap_or_default();
         found.sort();
         self.files.extend(found);
+        self.dirs.push(dir.as_ref().to_path_buf());
         self
     }
 
@@ -405,11 +410,8 @@ impl CuBuild {
     /// each error as `cargo::error=FILE:LINE: message` (Cargo 1.84 or newer shows them as
     /// errors) and exits with status 1.
     pub fn emit(&self) -> Built {
-        for var in ENVIRONMENT {
-            println!("cargo:rerun-if-env-changed={var}");
-        }
-        for file in &self.files {
-            println!("cargo:rerun-if-changed={}", file.display());
+        for line in self.watched() {
+            println!("{line}");
         }
         match self.build() {
             Ok(built) => {
@@ -446,6 +448,20 @@ impl CuBuild {
                 std::process::exit(1);
             }
         }
+    }
+
+    /// What `emit` tells cargo to watch before building: the environment, the files, and the
+    /// folders given to `dir` (cargo watches a folder's every file: one added, removed or
+    /// renamed reruns the build).
+    fn watched(&self) -> Vec<String> {
+        let mut lines: Vec<String> = ENVIRONMENT
+            .iter()
+            .map(|var| format!("cargo:rerun-if-env-changed={var}"))
+            .collect();
+        for path in self.files.iter().chain(&self.dirs) {
+            lines.push(format!("cargo:rerun-if-changed={}", path.display()));
+        }
+        lines
     }
 
     fn import_options(&self, file: &Path) -> ImportOptions {
@@ -564,6 +580,20 @@ fn relative_to_cwd(path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A folder given to `dir` is watched whole: a `.cu` file added to it reruns the build.
+    #[test]
+    fn a_dir_is_watched_for_new_files() {
+        let dir = std::env::temp_dir().join(format!("ptx-abi-cu-watch-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("a.cu"), "__global__ void k() {}\n").unwrap();
+        let watched = CuBuild::new().dir(&dir).watched();
+        for path in [dir.clone(), dir.join("a.cu")] {
+            let line = format!("cargo:rerun-if-changed={}", path.display());
+            assert!(watched.contains(&line), "{line} not in {watched:?}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn compiler_errors_keep_their_file_and_line() {

@@ -209,12 +209,33 @@ fn what_cannot_be_passed_is_refused_with_the_reason() {
     // The file instantiates `fill<float>` itself, not `fill<int>`: the build does, and both
     // are in every image.
     let built = result.expect("fill<int> instantiated by the build");
+    assert!(built.refused.is_empty(), "{:?}", built.refused);
     let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
     assert_eq!(symbols, ["_Z4fillIfEvPT_S0_", "_Z4fillIiEvPT_S0_"]);
     for symbol in symbols {
         let images = built.report.compared.iter().filter(|(k, _)| k == symbol);
         assert_eq!(images.count(), 3, "{symbol}: {:?}", built.report.compared);
     }
+    // A template kernel no instantiation names is not declared: left out with a warning saying
+    // how to name one (the file's own explicit instantiation is in the images, under a symbol
+    // the build cannot know), not silently.
+    let Some(result) = build("template-unnamed", CuBuild::new().file(&template)) else {
+        return;
+    };
+    let built = result.expect("a template alone builds");
+    assert!(built.kernels.is_empty(), "{:?}", built.kernels);
+    let refused: Vec<(&str, u32)> = built
+        .refused
+        .iter()
+        .map(|k| (k.cpp_name.as_str(), k.line))
+        .collect();
+    assert_eq!(refused, [("fill", 1)]);
+    assert!(
+        built.refused[0].reason.contains("a template kernel")
+            && built.refused[0].reason.contains(".instantiate(\""),
+        "{:?}",
+        built.refused
+    );
     // An expression that no longer fits the template is an error naming it.
     let Some(result) = build(
         "template-changed",

@@ -129,8 +129,11 @@ pub fn read_kernels(
             file: &file,
             out: CuSource::default(),
             error: None,
+            templates: Vec::new(),
+            instantiated: Default::default(),
         };
         reader.scope(tu.get_entity(), instantiations);
+        reader.templates_not_instantiated();
         reader.out.files_read = files_read(tu, Path::new(&file));
         match reader.error {
             Some(e) => Err(e),
@@ -190,6 +193,10 @@ struct KernelReader<'a> {
     file: &'a str,
     out: CuSource,
     error: Option<ImportError>,
+    /// The file's template kernels (libclang's USR, C++ name, name, line), and the USRs of
+    /// those an instantiation asked for names: the others are refused, saying how to ask.
+    templates: Vec<(String, String, String, u32)>,
+    instantiated: std::collections::BTreeSet<String>,
 }
 
 fn is_kernel(e: &Entity) -> bool {
@@ -248,6 +255,16 @@ impl KernelReader<'_> {
                     let name = e.get_name().unwrap_or_default();
                     self.kernel(&e, qualified_name(&e), name);
                 }
+                EntityKind::FunctionTemplate
+                    if is_kernel(&e) && file_of(&e).is_some_and(|f| f == Path::new(self.file)) =>
+                {
+                    self.templates.push((
+                        e.get_usr().map(|u| u.0).unwrap_or_default(),
+                        qualified_name(&e),
+                        e.get_name().unwrap_or_default(),
+                        line_of(&e),
+                    ));
+                }
                 EntityKind::VarDecl => {
                     let Some(index) = e
                         .get_name()
@@ -258,6 +275,9 @@ impl KernelReader<'_> {
                     let (expr, rust) = &instantiations[index];
                     match referenced_function(&e) {
                         Some(f) if is_kernel(&f) || f.get_template().is_some_and(|t| is_kernel(&t)) => {
+                            if let Some(usr) = f.get_template().and_then(|t| t.get_usr()) {
+                                self.instantiated.insert(usr.0);
+                            }
                             self.kernel(&f, expr.clone(), rust.clone())
                         }
                         Some(_) => self.fail(
@@ -272,6 +292,29 @@ impl KernelReader<'_> {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// Each template kernel of the file no instantiation asked for names, refused with how to
+    /// ask for one: it is in no image unless the file instantiates it, and then under a name
+    /// the build cannot know.
+    fn templates_not_instantiated(&mut self) {
+        for (usr, cpp_name, name, line) in std::mem::take(&mut self.templates) {
+            if self.instantiated.contains(&usr) {
+                continue;
+            }
+            self.out.refused.push(RefusedKernel {
+                reason: format!(
+                    "a template kernel: only the instantiations named in the build are \
+                     declared (`.instantiate(\"{}\", \"{cpp_name}<...>\", \"{name}_...\")` \
+                     for each one to launch)",
+                    self.file
+                ),
+                cpp_name,
+                rust_name: name,
+                file: PathBuf::from(self.file),
+                line,
+            });
         }
     }
 
