@@ -220,17 +220,12 @@ fn launch(_: &str, _: &[Particle], _: StepParams) -> Result<Vec<Particle>, Skipp
 
 #[cfg(feature = "cudarc")]
 fn launch(ptx: &str, host: &[Particle], params: StepParams) -> Result<Vec<Particle>, Skipped> {
-    use ptx_abi_core::gpu::cudarc::driver::{sys, CudaContext, LaunchConfig};
+    use ptx_abi_core::gpu::cudarc::driver::LaunchConfig;
     use ptx_abi_core::gpu::cudarc::nvrtc::Ptx;
     use ptx_abi_core::gpu::{download_slice, upload_slice};
 
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    if !unsafe { sys::is_culib_present() } {
-        return Err(Skipped(
-            "no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned(),
-        ));
-    }
-    let context = CudaContext::new(0).map_err(|e| Skipped(format!("no CUDA device ({e:?})")))?;
+    // No driver or no device: why, rather than cudarc's panic.
+    let context = ptx_abi_core::gpu::open_device(0).map_err(|e| Skipped(e.to_string()))?;
     let stream = context.default_stream();
     let failed = |e: &dyn std::fmt::Debug| -> Skipped { panic!("on the GPU: {e:?}") };
     let module = context

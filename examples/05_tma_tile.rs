@@ -205,17 +205,12 @@ fn launch(
     job: TileJob,
     tiles: usize,
 ) -> Result<Sums, String> {
-    use ptx_abi_core::gpu::cudarc::driver::{sys, CudaContext, DevicePtrMut as _, LaunchConfig};
+    use ptx_abi_core::gpu::cudarc::driver::{sys, DevicePtrMut as _, LaunchConfig};
     use ptx_abi_core::gpu::cudarc::nvrtc::Ptx;
     use ptx_abi_core::handles::{CuTensorMapCuda12, CuTensorMapCuda13};
 
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    if !unsafe { sys::is_culib_present() } {
-        return Err(
-            "no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned(),
-        );
-    }
-    let context = CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))?;
+    // No driver or no device: why, rather than cudarc's panic.
+    let context = ptx_abi_core::gpu::open_device(0).map_err(|e| e.to_string())?;
     let (major, _) = context.compute_capability().map_err(|e| format!("{e:?}"))?;
     if major < 9 {
         return Err(format!("TMA needs sm_90 or newer; this GPU is sm_{major}x"));

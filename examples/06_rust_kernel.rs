@@ -183,17 +183,12 @@ fn launch(_: &str, _: &[Particle], _: f32) -> Result<Vec<Float3>, String> {
 
 #[cfg(feature = "cudarc")]
 fn launch(ptx: &str, particles: &[Particle], dt: f32) -> Result<Vec<Float3>, String> {
-    use ptx_abi_core::gpu::cudarc::driver::{sys, CudaContext, LaunchConfig};
+    use ptx_abi_core::gpu::cudarc::driver::LaunchConfig;
     use ptx_abi_core::gpu::cudarc::nvrtc::Ptx;
     use ptx_abi_core::gpu::DeviceImages;
 
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    if !unsafe { sys::is_culib_present() } {
-        return Err(
-            "no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned(),
-        );
-    }
-    let context = CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))?;
+    // No driver or no device: why, rather than cudarc's panic.
+    let context = ptx_abi_core::gpu::open_device(0).map_err(|e| e.to_string())?;
     let stream = context.default_stream();
     let run = || -> Result<Vec<Float3>, Box<dyn std::error::Error>> {
         let module = context.load_module(Ptx::from_src(ptx))?;

@@ -17,7 +17,8 @@
 //!   of images, written and read member by member where the host bytes are not the image;
 //!   [`ReadArg`]/[`WriteArg`] pass them to typed launches with cudarc's events;
 //! - [`impl_device_repr!`](crate::impl_device_repr): cudarc's `DeviceRepr` for image-equal
-//!   types.
+//!   types;
+//! - [`open_device`]: a context, or why there is none ([`NoGpu`]) where cudarc would panic.
 //!
 //! [cudarc]: https://docs.rs/cudarc/0.19
 
@@ -40,3 +41,65 @@ pub use device_images::{
 pub use launch::{driver_params, loaded_layout, LaunchError};
 pub use load::LoadModuleError;
 pub use lookup::{entry_symbols, find_kernel, KernelLookupError};
+
+use std::sync::Arc;
+
+use cudarc::driver::{sys, CudaContext, DriverError};
+
+/// Why no GPU can be used here ([`open_device`]).
+#[derive(Debug)]
+pub enum NoGpu {
+    /// No CUDA driver library on this machine (`libcuda.so`; `nvcuda.dll` on Windows).
+    NoDriver,
+    /// The driver is there, but the device could not be opened (none at that ordinal, or the
+    /// driver's error).
+    Device(DriverError),
+}
+
+impl std::fmt::Display for NoGpu {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NoGpu::NoDriver => {
+                f.write_str("no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine")
+            }
+            NoGpu::Device(e) => write!(f, "no CUDA device ({e:?})"),
+        }
+    }
+}
+
+impl std::error::Error for NoGpu {}
+
+/// A context on device `ordinal`, or why there is none. cudarc panics where the driver library
+/// is missing (`CudaContext::new` on a machine without CUDA); this asks first, so that a
+/// program can say "launch skipped" and go on.
+pub fn open_device(ordinal: usize) -> Result<Arc<CudaContext>, NoGpu> {
+    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it): no code
+    // of ours runs, and nothing is called through the library.
+    if !unsafe { sys::is_culib_present() } {
+        return Err(NoGpu::NoDriver);
+    }
+    CudaContext::new(ordinal).map_err(NoGpu::Device)
+}
+
+// Loading the driver library is foreign code, which Miri does not run.
+#[cfg(all(test, not(miri)))]
+mod tests {
+    use super::{open_device, NoGpu};
+
+    /// No driver, no device or a GPU: an answer, never a panic.
+    #[test]
+    fn opening_a_device_says_why_not() {
+        match open_device(0) {
+            Ok(context) => assert!(context.ordinal() == 0),
+            Err(e @ NoGpu::NoDriver) => {
+                assert_eq!(
+                    e.to_string(),
+                    "no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine"
+                )
+            }
+            Err(e @ NoGpu::Device(_)) => assert!(e.to_string().starts_with("no CUDA device (")),
+        }
+        // An ordinal no machine has is an error, not a panic.
+        assert!(open_device(4096).is_err());
+    }
+}

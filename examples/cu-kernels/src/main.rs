@@ -78,16 +78,10 @@ fn launch(_: &[Particle], _: SimParams) -> Result<(), Box<dyn std::error::Error>
 
 #[cfg(feature = "cudarc")]
 fn launch(particles: &[Particle], params: SimParams) -> Result<(), Box<dyn std::error::Error>> {
-    use ptx_abi_core::gpu::cudarc::driver::{CudaContext, LaunchConfig};
+    use ptx_abi_core::gpu::cudarc::driver::LaunchConfig;
     use ptx_abi_core::gpu::{download_slice, upload_slice};
-    // cudarc panics where the driver library is missing: ask first.
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    let context = if unsafe { ptx_abi_core::gpu::cudarc::driver::sys::is_culib_present() } {
-        CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))
-    } else {
-        Err("no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine".to_owned())
-    };
-    let ctx = match context {
+    // No driver or no device: why, rather than cudarc's panic.
+    let ctx = match ptx_abi_core::gpu::open_device(0) {
         Ok(ctx) => ctx,
         // The GPU proof runs this with PTX_ABI_REQUIRE_GPU=1: there, no GPU is a failure.
         Err(why) if std::env::var("PTX_ABI_REQUIRE_GPU").is_ok_and(|v| v == "1") => {

@@ -28,16 +28,9 @@ use super::{
     Modules, Subject, Verdict,
 };
 
-/// Why the driver is missing.
-const NO_DRIVER: &str = "no CUDA driver (libcuda.so; nvcuda.dll on Windows) on this machine";
-
 /// A context on device 0, or why there is none.
 fn open_context() -> Result<Arc<CudaContext>, String> {
-    // SAFETY: `is_culib_present` only tries to open the driver library (and closes it).
-    if !unsafe { sys::is_culib_present() } {
-        return Err(NO_DRIVER.to_owned());
-    }
-    CudaContext::new(0).map_err(|e| format!("no CUDA device ({e:?})"))
+    ptx_abi_core::gpu::open_device(0).map_err(|e| e.to_string())
 }
 
 /// Why nothing can be launched here (no driver, no device), or `None` when a context opens
