@@ -1068,3 +1068,44 @@ fn nvrtc_agrees_on_every_type_here() {
     ]);
     assert_agrees("test_vector_types", &probes);
 }
+
+/// A Rust type checked against a header's (`rust_type` of a `.cu` build) with `[f32; 4]` where
+/// the header has `float4`: the message names the member that moved, the cause (alignment 16
+/// against 4) and the fix (the vector type).
+#[test]
+fn an_array_for_a_vector_type_names_the_alignment_and_the_fix() {
+    #[derive(PtxAbi, Clone, Copy)]
+    #[repr(C)]
+    #[allow(dead_code)]
+    struct Header {
+        flag: u32,
+        colour: Float4,
+        weight: f32,
+    }
+    #[derive(PtxAbi, Clone, Copy)]
+    #[repr(C)]
+    #[allow(dead_code)]
+    struct Mine {
+        flag: u32,
+        colour: [f32; 4],
+        weight: f32,
+    }
+    let message = std::panic::catch_unwind(|| {
+        ptx_abi_core::__private_0_1::check_same_as_header(
+            &<Mine as PtxAbi>::LAYOUT,
+            "crate::Mine",
+            &<Header as PtxAbi>::LAYOUT,
+            "kernels/k.cuh:3",
+        )
+    })
+    .expect_err("the layouts differ");
+    let message = message.downcast_ref::<String>().expect("a formatted panic");
+    assert_eq!(
+        message,
+        "crate::Mine does not match the header's type (kernels/k.cuh:3): member `colour`: the \
+         header puts it at byte 16 bit 0 (size 16), the Rust type at byte 4 bit 0 (size 16); the \
+         cause: member `colour` is aligned to 16 in the header, to 4 in the Rust type (`float4` \
+         is CUDA's vector type, aligned to its size: give the member the type of \
+         `ptx_abi_core::vector` of that name)"
+    );
+}

@@ -4,7 +4,7 @@
 //! the member and both positions.
 
 use super::message::ConstMessage;
-use crate::layout::{str_eq, Layout};
+use crate::layout::{str_eq, Field, Kind, Layout};
 
 /// A Rust field name as C++ spells it (`r#type` is `type`).
 const fn unraw(name: &str) -> &str {
@@ -80,6 +80,7 @@ pub const fn check_same_as_header(
                 .text(" (size ")
                 .number(r.layout.size)
                 .text(")");
+            let m = with_alignment_cause(m, theirs, ours, i);
             panic!("{}", m.as_str());
         }
         let widths = match (h.bits, r.bits) {
@@ -128,4 +129,44 @@ pub const fn check_same_as_header(
             .text(" in Rust");
         panic!("{}", m.as_str());
     }
+}
+
+/// `m` with why a member moved where it did: the first member up to `theirs[last]` whose
+/// alignment differs between the header and the Rust type (its size being the same), and the fix
+/// when the header's is a CUDA vector type (aligned to its size: `float4` is 16-byte aligned, an
+/// array of four `f32` 4-byte).
+const fn with_alignment_cause(
+    m: ConstMessage,
+    theirs: &[Field],
+    ours: &[Field],
+    last: usize,
+) -> ConstMessage {
+    let mut k = 0;
+    while k <= last {
+        let h = &theirs[k];
+        let mut j = 0;
+        while j < ours.len() && !str_eq(unraw(ours[j].name), h.name) {
+            j += 1;
+        }
+        if j < ours.len() && h.layout.align != ours[j].layout.align {
+            let m = m
+                .text("; the cause: member `")
+                .text(h.name)
+                .text("` is aligned to ")
+                .number(h.layout.align)
+                .text(" in the header, to ")
+                .number(ours[j].layout.align)
+                .text(" in the Rust type");
+            return if matches!(h.layout.kind, Kind::Vector { .. }) {
+                m.text(" (`").text(h.layout.name).text(
+                    "` is CUDA's vector type, aligned to its size: give the member the type \
+                           of `ptx_abi_core::vector` of that name)",
+                )
+            } else {
+                m
+            };
+        }
+        k += 1;
+    }
+    m
 }
