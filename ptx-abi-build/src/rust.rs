@@ -32,8 +32,9 @@ pub fn ident(name: &str) -> String {
     }
 }
 
-/// How generated code spells a fundamental type: the `half` crate by its absolute path
-/// (`::half::f16`), so that a header's own `typedef __half half;` cannot shadow it.
+/// How generated code spells a fundamental type: the `half` crate through ptx-abi-core's
+/// re-export (`ptx_abi_core::half::f16`), so that the crate using it needs no `half` of its own
+/// and a header's own `typedef __half half;` cannot shadow it.
 pub fn scalar(s: Scalar) -> &'static str {
     match s {
         Scalar::Bool => "bool",
@@ -47,8 +48,8 @@ pub fn scalar(s: Scalar) -> &'static str {
         Scalar::I64 => "i64",
         Scalar::U128 => "u128",
         Scalar::I128 => "i128",
-        Scalar::F16 => "::half::f16",
-        Scalar::Bf16 => "::half::bf16",
+        Scalar::F16 => "ptx_abi_core::half::f16",
+        Scalar::Bf16 => "ptx_abi_core::half::bf16",
         Scalar::F32 => "f32",
         Scalar::F64 => "f64",
     }
@@ -210,7 +211,7 @@ mod tests {
             type_of(&vector::Half2::LAYOUT),
             "ptx_abi_core::vector::Half2"
         );
-        assert_eq!(type_of(&half::f16::LAYOUT), "::half::f16");
+        assert_eq!(type_of(&half::f16::LAYOUT), "ptx_abi_core::half::f16");
     }
 
     #[test]

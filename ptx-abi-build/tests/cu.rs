@@ -458,7 +458,7 @@ fn half_floats_by_value_are_declared() {
     let module = std::fs::read_to_string(&built.module).unwrap();
     assert!(
         module.contains(
-            "fn scale(x: *mut ::half::f16, a: ::half::f16, b: ::half::bf16, p: \
+            "fn scale(x: *mut ptx_abi_core::half::f16, a: ptx_abi_core::half::f16, b: ptx_abi_core::half::bf16, p: \
              ptx_abi_core::vector::Half2, q: ptx_abi_core::vector::Bfloat162, n: i32);"
         ),
         "{module}"

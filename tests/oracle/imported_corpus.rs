@@ -119,7 +119,10 @@ fn every_header_of_the_corpus_is_compiled_here() {
     let mut stems: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e != "rs"))
+        .filter(|p| {
+            p.extension()
+                .is_some_and(|e| e == "h" || e == "cuh" || e == "hpp")
+        })
         .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
     stems.sort();

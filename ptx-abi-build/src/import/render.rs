@@ -14,7 +14,6 @@ use crate::rust::{doc, ident, render_enum, scalar, Record, RecordField};
 pub(crate) fn rust_type(items: &[Item], ty: &CxxType) -> String {
     match ty {
         CxxType::Scalar(s) => scalar(*s).to_owned(),
-        CxxType::Cuda { rust, .. } if rust.starts_with("half::") => format!("::{rust}"),
         CxxType::Cuda { rust, .. } => format!("ptx_abi_core::{rust}"),
         CxxType::Named(n) => ident(n),
         CxxType::Pointer(None) => "ptx_abi_core::DevicePtr<()>".to_owned(),

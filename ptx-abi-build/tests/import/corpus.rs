@@ -581,9 +581,9 @@ fn cuda_half_types_and_standard_headers() {
         return;
     };
     for expected in [
-        "    pub d: ::half::f16,",
+        "    pub d: ptx_abi_core::half::f16,",
         "    pub dm: ptx_abi_core::vector::Half2,",
-        "    pub b: ::half::bf16,",
+        "    pub b: ptx_abi_core::half::bf16,",
         "    pub u: u64,",
         "    pub i: i64,",
         "    pub q: [u8; 8],",

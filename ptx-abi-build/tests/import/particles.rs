@@ -64,7 +64,7 @@ pub struct Particle {
     #[ptx(assert_offset = 48)]
     pub next: ptx_abi_core::DevicePtr<Particle>,
     #[ptx(assert_offset = 56)]
-    pub h: ::half::f16,
+    pub h: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 60)]
     pub inner: Particle_inner,
     #[ptx(assert_offset = 68)]

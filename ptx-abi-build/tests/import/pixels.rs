@@ -26,7 +26,7 @@ pub struct HdrPixel {
     #[ptx(assert_offset = 4)]
     pub ba: ptx_abi_core::vector::Half2,
     #[ptx(assert_offset = 8)]
-    pub coverage: ::half::f16,
+    pub coverage: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 10)]
     pub flags: u16,
 }

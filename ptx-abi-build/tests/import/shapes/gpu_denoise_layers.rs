@@ -87,7 +87,7 @@ pub struct DenoiseParams {
     #[ptx(assert_offset = 856)]
     pub blend: f32,
     #[ptx(assert_offset = 860)]
-    pub exposure_scale: ::half::f16,
+    pub exposure_scale: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 864)]
     pub tile_overlap: u32,
     #[ptx(assert_offset = 868)]

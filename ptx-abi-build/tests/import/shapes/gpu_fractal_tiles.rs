@@ -95,9 +95,9 @@ pub struct TileStaging {
     #[ptx(assert_offset = 256)]
     pub stats: ptx_abi_core::vector::Ushort4,
     #[ptx(assert_offset = 264)]
-    pub mean_luma: ::half::f16,
+    pub mean_luma: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 266)]
-    pub peak_luma: ::half::f16,
+    pub peak_luma: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 272)]
     pub checksum: ptx_abi_core::vector::Longlong2,
 }

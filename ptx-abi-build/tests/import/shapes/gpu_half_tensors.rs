@@ -44,9 +44,9 @@ pub struct TensorView {
 #[ptx(assert(size = 4, align = 2))]
 pub struct ScaleBias {
     #[ptx(assert_offset = 0)]
-    pub scale: ::half::f16,
+    pub scale: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 2)]
-    pub bias: ::half::f16,
+    pub bias: ptx_abi_core::half::f16,
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
@@ -59,9 +59,9 @@ pub struct GroupQuantParams {
     #[ptx(assert_offset = 8)]
     pub groups: ptx_abi_core::DevicePtr<ScaleBias>,
     #[ptx(assert_offset = 16)]
-    pub zero_point: ::half::f16,
+    pub zero_point: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 18)]
-    pub output_scale: ::half::bf16,
+    pub output_scale: ptx_abi_core::half::bf16,
     #[ptx(assert_offset = 20)]
     pub group_size: u32,
     #[ptx(assert_offset = 24)]
@@ -74,7 +74,7 @@ pub struct GroupQuantParams {
 #[ptx(assert(size = 2, align = 2))]
 #[ptx(marshal_via = value)]
 pub union HalfOrBits__anon1 {
-    pub value: ::half::f16,
+    pub value: ptx_abi_core::half::f16,
     pub bits: u16,
 }
 
@@ -95,17 +95,17 @@ pub struct HalfOrBits {
 #[ptx(assert(size = 40, align = 8))]
 pub struct RmsNormParams {
     #[ptx(assert_offset = 0)]
-    pub input: ptx_abi_core::DevicePtr<::half::f16>,
+    pub input: ptx_abi_core::DevicePtr<ptx_abi_core::half::f16>,
     #[ptx(assert_offset = 8)]
-    pub weight: ptx_abi_core::DevicePtr<::half::f16>,
+    pub weight: ptx_abi_core::DevicePtr<ptx_abi_core::half::f16>,
     #[ptx(assert_offset = 16)]
-    pub output: ptx_abi_core::DevicePtr<::half::f16>,
+    pub output: ptx_abi_core::DevicePtr<ptx_abi_core::half::f16>,
     #[ptx(assert_offset = 24)]
     pub epsilon: f32,
     #[ptx(assert_offset = 28)]
     pub hidden_size: i32,
     #[ptx(assert_offset = 32)]
-    pub residual_scale: ::half::bf16,
+    pub residual_scale: ptx_abi_core::half::bf16,
     #[ptx(assert_offset = 34)]
     pub add_residual: bool,
 }
@@ -118,14 +118,14 @@ pub struct RotaryParams {
     #[ptx(assert_offset = 0)]
     pub cos_sin: ptx_abi_core::DevicePtr<ptx_abi_core::vector::Float2>,
     #[ptx(assert_offset = 8)]
-    pub query: ptx_abi_core::DevicePtr<::half::f16>,
+    pub query: ptx_abi_core::DevicePtr<ptx_abi_core::half::f16>,
     #[ptx(assert_offset = 16)]
-    pub key: ptx_abi_core::DevicePtr<::half::f16>,
+    pub key: ptx_abi_core::DevicePtr<ptx_abi_core::half::f16>,
     #[ptx(assert_offset = 24)]
     pub head_dim: i32,
     #[ptx(assert_offset = 28)]
     pub rotary_dim: i32,
     #[ptx(assert_offset = 32)]
-    pub theta_scale: [::half::f16; 4],
+    pub theta_scale: [ptx_abi_core::half::f16; 4],
 }
 

@@ -3,7 +3,7 @@
 // constructs the two compilers place differently were refused (ABI.md sections 10, 10a). This file
 // was not compiled by either: `Imported::verification_source` writes the header with these
 // layouts as `static_assert`s for them to check.
-// Written as their types, with no alias of their own: tq_half = ::half::f16, tq_half2 = ptx_abi_core::vector::Half2
+// Written as their types, with no alias of their own: tq_half = ptx_abi_core::half::f16, tq_half2 = ptx_abi_core::vector::Half2
 
 #[allow(non_upper_case_globals)]
 pub const TQ_BLOCK: i64 = 32;
@@ -17,7 +17,7 @@ pub const TQ_BLOCK_WIDE: i64 = 64;
 #[ptx(assert(size = 18, align = 2))]
 pub struct tq_block_s4 {
     #[ptx(assert_offset = 0)]
-    pub scale: ::half::f16,
+    pub scale: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 2)]
     pub nibbles: [u8; 16],
 }
@@ -28,9 +28,9 @@ pub struct tq_block_s4 {
 #[ptx(assert(size = 4, align = 2))]
 pub struct tq_block_a4__anon1__anon1 {
     #[ptx(assert_offset = 0)]
-    pub scale: ::half::f16,
+    pub scale: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 2)]
-    pub minimum: ::half::f16,
+    pub minimum: ptx_abi_core::half::f16,
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
@@ -60,7 +60,7 @@ pub struct tq_block_a4 {
 #[ptx(assert(size = 22, align = 2))]
 pub struct tq_block_s5 {
     #[ptx(assert_offset = 0)]
-    pub scale: ::half::f16,
+    pub scale: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 2)]
     pub high_bits: [u8; 4],
     #[ptx(assert_offset = 6)]
@@ -73,9 +73,9 @@ pub struct tq_block_s5 {
 #[ptx(assert(size = 4, align = 2))]
 pub struct tq_block_a5__anon1__anon1 {
     #[ptx(assert_offset = 0)]
-    pub scale: ::half::f16,
+    pub scale: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 2)]
-    pub minimum: ::half::f16,
+    pub minimum: ptx_abi_core::half::f16,
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
@@ -107,7 +107,7 @@ pub struct tq_block_a5 {
 #[ptx(assert(size = 34, align = 2))]
 pub struct tq_block_s8 {
     #[ptx(assert_offset = 0)]
-    pub scale: ::half::f16,
+    pub scale: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 2)]
     pub values: [i8; 32],
 }
@@ -118,9 +118,9 @@ pub struct tq_block_s8 {
 #[ptx(assert(size = 4, align = 2))]
 pub struct tq_block_a8__anon1__anon1 {
     #[ptx(assert_offset = 0)]
-    pub scale: ::half::f16,
+    pub scale: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 2)]
-    pub scaled_sum: ::half::f16,
+    pub scaled_sum: ptx_abi_core::half::f16,
 }
 
 #[derive(ptx_abi_core::PtxAbi, Clone, Copy)]
@@ -150,7 +150,7 @@ pub struct tq_block_a8 {
 #[ptx(assert(size = 136, align = 2))]
 pub struct tq_block_s8x4 {
     #[ptx(assert_offset = 0)]
-    pub scales: [::half::f16; 4],
+    pub scales: [ptx_abi_core::half::f16; 4],
     #[ptx(assert_offset = 8)]
     pub values: [i8; 128],
 }
@@ -161,7 +161,7 @@ pub struct tq_block_s8x4 {
 #[ptx(assert(size = 18, align = 2))]
 pub struct tq_block_s2 {
     #[ptx(assert_offset = 0)]
-    pub scale: ::half::f16,
+    pub scale: ptx_abi_core::half::f16,
     #[ptx(assert_offset = 2)]
     pub crumbs: [u8; 16],
 }
