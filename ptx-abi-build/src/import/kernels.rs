@@ -146,11 +146,18 @@ pub fn read_kernels(
         Err(mut e) if e.file == file && e.line > lines_before => {
             let index = (e.line - lines_before).saturating_sub(2) as usize;
             if let Some((expr, _)) = instantiations.get(index) {
-                e.message = format!(
-                    "the instantiation `{expr}` asked for: {}",
-                    e.message
-                        .replace(&format!("{INSTANTIATION_PREFIX}{index}"), "it")
-                );
+                // A message about the build's own variable (`static auto v = &expr;`) says
+                // only that `expr` is no one function: say that, in the user's terms.
+                e.message = if e.message.contains(INSTANTIATION_PREFIX) {
+                    format!(
+                        "the instantiation `{expr}` asked for names no one function: its \
+                         template arguments fit no template of that name (or fit several \
+                         overloads); write it as the template's name and its arguments, \
+                         `scale<float, 128>`"
+                    )
+                } else {
+                    format!("the instantiation `{expr}` asked for: {}", e.message)
+                };
                 e.line = 0;
             }
             Err(e)
