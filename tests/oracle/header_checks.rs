@@ -97,6 +97,35 @@ fn a_stale_generated_header_is_reported_with_the_member_that_moved() {
     today()
         .check_header_text(&new, "particles.h")
         .expect("today's header is current");
+    // Today's header with two members of a definition swapped by hand, the layout records left
+    // as they were: the text is not what the Rust types render, at that line.
+    let lines: Vec<&str> = new.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| l.starts_with("struct HcParticle"))
+        .expect("HcParticle's definition");
+    let first = start
+        + 1
+        + lines[start + 1..]
+            .iter()
+            .position(|l| l.trim_end().ends_with(';') && !l.trim_start().starts_with("//"))
+            .expect("a member");
+    let mut edited = lines.clone();
+    edited.swap(first, first + 1);
+    let edited = edited.join("\n") + "\n";
+    let err = today()
+        .check_header_text(&edited, "particles.h")
+        .expect_err("a definition edited by hand");
+    let text = err.to_string();
+    assert!(
+        text.contains(&format!(
+            "`HcParticle`: line {} of the header is `{}` where the Rust types give `{}`",
+            first + 1,
+            lines[first + 1].trim(),
+            lines[first].trim()
+        )),
+        "{text}"
+    );
     for oracle in nvrtc_oracles() {
         let nvrtc = oracle.nvrtc().expect("an NVRTC oracle");
         let (major, minor) = nvrtc.version();

@@ -99,9 +99,61 @@ impl CudaHeader {
     }
 
     /// Checks a header file's text (one [`CudaHeader::render`] or
-    /// [`CudaHeader::render_checks`] wrote): its layout records must be the Rust types'.
+    /// [`CudaHeader::render_checks`] wrote): its layout records must be the Rust types', and
+    /// its text what this header renders, so that a definition edited by hand under an
+    /// unchanged record (members reordered, a bit-field swapped) is found too, naming the line.
     pub fn check_header_text(&self, text: &str, name: &str) -> Result<(), StaleHeader> {
-        self.check_records(&records_in_header(text), name)
+        self.check_records(&records_in_header(text), name)?;
+        let rendered = [self.render(), self.render_checks()];
+        if rendered.iter().any(|r| r == text) {
+            return Ok(());
+        }
+        // The rendering the text shares the most first lines with, and where they part.
+        let same_lines = |r: &String| {
+            r.lines()
+                .zip(text.lines())
+                .take_while(|(a, b)| a == b)
+                .count()
+        };
+        let closest = rendered
+            .iter()
+            .max_by_key(|r| same_lines(r))
+            .expect("two renderings");
+        let at = same_lines(closest);
+        let ours = closest.lines().nth(at).unwrap_or("(the end of the header)");
+        let theirs = text.lines().nth(at).unwrap_or("(the end of the header)");
+        // The type whose definition or checks hold that line: the last one named before it.
+        let type_name = closest
+            .lines()
+            .take(at + 1)
+            .filter_map(|l| {
+                let l = l.trim_start_matches("// ");
+                let words: Vec<&str> = l.split_whitespace().collect();
+                match words.as_slice() {
+                    ["struct" | "union" | "enum", name, ..] => {
+                        Some(name.trim_end_matches(['{', ';', ':']))
+                    }
+                    [name] if self.defined().iter().any(|t| t.cpp_name() == *name) => Some(name),
+                    _ => None,
+                }
+            })
+            .last()
+            .unwrap_or("the header")
+            .to_owned();
+        stale_if_any(
+            vec![LayoutDrift {
+                type_name,
+                member: None,
+                detail: format!(
+                    "line {} of the header is `{}` where the Rust types give `{}` (a \
+                     definition edited under an unchanged layout record)",
+                    at + 1,
+                    theirs.trim(),
+                    ours.trim()
+                ),
+            }],
+            name,
+        )
     }
 
     /// Only checks, for a header you write yourself (`ABI.md` §13): include it after
