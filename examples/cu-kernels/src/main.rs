@@ -79,7 +79,7 @@ fn launch(_: &[Particle], _: SimParams) -> Result<(), Box<dyn std::error::Error>
 #[cfg(feature = "cudarc")]
 fn launch(particles: &[Particle], params: SimParams) -> Result<(), Box<dyn std::error::Error>> {
     use ptx_abi_core::gpu::cudarc::driver::LaunchConfig;
-    use ptx_abi_core::gpu::{download_slice, upload_slice};
+    use ptx_abi_core::gpu::{download_slice, upload_slice, CheckedFunction};
     // No driver or no device: why, rather than cudarc's panic.
     let ctx = match ptx_abi_core::gpu::open_device(0) {
         Ok(ctx) => ctx,
@@ -130,6 +130,40 @@ fn launch(particles: &[Particle], params: SimParams) -> Result<(), Box<dyn std::
     println!("launched `step` on {n} particles: largest difference from the host's step {worst:e}");
     if worst > 1e-5 {
         return Err(format!("the GPU's step differs from the host's by {worst}").into());
+    }
+
+    // The same module's `kinetic_energy` launched checked, as a kernel no declaration covers
+    // would be: each argument compared with the parameters the driver reports for it.
+    let symbol = step::kinetic_energy::SIGNATURE.symbol();
+    let kinetic = CheckedFunction::new(&ctx, module.load_function(&symbol)?, "kinetic_energy")?;
+    let mut energy = stream.alloc_zeros::<f32>(n)?;
+    let count = n as i32;
+    // SAFETY: `kinetic_energy` reads `count` particle images of `device` and writes as many
+    // floats of `energy`.
+    unsafe {
+        kinetic
+            .launch_builder(&stream)
+            .buffer(&device)
+            .arg(&count)
+            .buffer_mut(&mut energy)
+            .launch(LaunchConfig::for_num_elems(n as u32))?;
+    }
+    let energy = stream.clone_dtoh(&energy)?;
+    let worst = back
+        .iter()
+        .zip(&energy)
+        .map(|(p, e)| {
+            let v = p.vel;
+            (0.5 * p.mass * (v.x * v.x + v.y * v.y + v.z * v.z) - e).abs()
+        })
+        .fold(0.0f32, f32::max);
+    println!(
+        "launched `kinetic_energy` checked ({} parameters from the driver): largest difference \
+         from the host's {worst:e}",
+        kinetic.params().params.len()
+    );
+    if worst > 1e-5 {
+        return Err(format!("the GPU's energies differ from the host's by {worst}").into());
     }
     Ok(())
 }
