@@ -20,6 +20,7 @@ mod imported;
 mod imported_corpus;
 mod layouts_nvrtc;
 mod mirrors;
+mod mutations;
 mod packed;
 #[cfg(not(windows))]
 #[path = "../shared/parallel_paths.rs"]

@@ -24,7 +24,7 @@ const fn unraw(name: &str) -> &str {
 /// the header's type, which NVIDIA's compiler checked when the build script compiled the
 /// kernels), declared at `header_at` (`kernels/particles.cuh:21`): the same size and alignment,
 /// and every member of the header at the same byte (and bit) in the Rust type, under the same
-/// name, in the same order. Panics, naming the member and both positions, otherwise.
+/// name, in the same order, of the same fundamental or vector type. Panics, naming the member and both positions, otherwise.
 pub const fn check_same_as_header(
     rust: &Layout,
     rust_name: &str,
@@ -81,6 +81,24 @@ pub const fn check_same_as_header(
                 .number(r.layout.size)
                 .text(")");
             let m = with_alignment_cause(m, theirs, ours, i);
+            panic!("{}", m.as_str());
+        }
+        // The same place and size, another fundamental type (`int` where Rust has `f32`):
+        // the bytes would be read as another kind of value.
+        let other_type = match (h.layout.kind, r.layout.kind) {
+            (Kind::Scalar(a), Kind::Scalar(b)) => a as u8 != b as u8,
+            (Kind::Vector { .. }, Kind::Vector { .. }) => !str_eq(h.layout.name, r.layout.name),
+            _ => false,
+        };
+        if other_type {
+            let m = lead
+                .text("member `")
+                .text(h.name)
+                .text("`: the header's is `")
+                .text(h.layout.name)
+                .text("`, the Rust type's `")
+                .text(r.layout.name)
+                .text("` (the same size, another type)");
             panic!("{}", m.as_str());
         }
         let widths = match (h.bits, r.bits) {
