@@ -20,6 +20,20 @@ const KEYWORDS: [&str; 48] = [
 /// Keywords that cannot be raw identifiers: given a trailing underscore (`self_`).
 const NOT_RAW: [&str; 4] = ["self", "Self", "super", "crate"];
 
+/// `text` (a file's stem or name) as the start of an identifier: every character that cannot be
+/// in one replaced by `_` (`fattn-vec` is `fattn_vec`), and `_` before a leading digit or for
+/// nothing at all.
+pub fn identifier_from(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, '_');
+    }
+    out
+}
+
 /// `name` as a Rust identifier: a keyword raw (`r#type`), one that cannot be raw with a trailing
 /// underscore (`self_`).
 pub fn ident(name: &str) -> String {

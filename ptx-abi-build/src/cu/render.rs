@@ -30,32 +30,23 @@ pub(super) fn renamed_in(
     kernels: &[Kernel],
     renamed: &BTreeMap<String, String>,
 ) -> BTreeMap<String, String> {
-    let mut used = BTreeSet::new();
-    for k in kernels {
-        for p in &k.params {
-            named(&p.ty, &mut used);
-        }
-    }
+    let used: BTreeSet<String> = kernels
+        .iter()
+        .flat_map(|k| {
+            k.params
+                .iter()
+                .flat_map(|p| super::select::named_types(&p.ty))
+        })
+        .collect();
     renamed
         .iter()
         .filter(|(cpp, rust)| {
-            used.contains(rust.as_str())
+            used.contains(*rust)
                 && *cpp != "MODULE"
                 && !kernels.iter().any(|k| k.rust_name == **cpp)
         })
         .map(|(c, r)| (c.clone(), r.clone()))
         .collect()
-}
-
-/// The names `ty` uses.
-fn named<'a>(ty: &'a CxxType, out: &mut BTreeSet<&'a str>) {
-    match ty {
-        CxxType::Named(n) => {
-            out.insert(n);
-        }
-        CxxType::Pointer(Some(t)) | CxxType::Array(t, _) => named(t, out),
-        _ => {}
-    }
 }
 
 impl CuBuild {
@@ -252,19 +243,7 @@ fn rust_type(ty: &CxxType, pointee_const: bool) -> String {
 /// leading digit, and `_kernels` after it when an imported type has that name (`Foo.cu`
 /// declaring `struct Foo`: `Foo_kernels`). A Rust keyword is written raw (`r#loop`).
 pub(super) fn module_name(stem: &str, types: &std::collections::BTreeSet<String>) -> String {
-    let mut name: String = stem
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
-        name.insert(0, '_');
-    }
+    let mut name = crate::rust::identifier_from(stem);
     if types.contains(&name) {
         name.push_str("_kernels");
     }

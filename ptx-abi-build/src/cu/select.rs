@@ -80,7 +80,7 @@ pub(super) fn refusal_error(k: &RefusedKernel) -> CuError {
 }
 
 /// The named types (records, unions, enums, typedefs) `ty` takes, by value or behind pointers.
-fn named_types(ty: &CxxType) -> Vec<String> {
+pub(super) fn named_types(ty: &CxxType) -> Vec<String> {
     match ty {
         CxxType::Named(name) => vec![name.clone()],
         CxxType::Pointer(Some(inner)) | CxxType::Array(inner, _) => named_types(inner),

@@ -75,17 +75,8 @@ fn identify(imports: &[Imported]) -> Vec<BTreeMap<String, String>> {
 /// `name` qualified by `file`: its stem (`a_Op`), else its name (`a_cu_Op`), else the stem and
 /// a number (`a2_Op`), whichever is not `taken` (`_` before a leading digit).
 fn qualified(name: &str, file: &Path, taken: &BTreeSet<String>) -> String {
-    let part = |s: Option<&std::ffi::OsStr>| -> String {
-        let mut part: String = s
-            .and_then(|s| s.to_str())
-            .unwrap_or("")
-            .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-            .collect();
-        if part.is_empty() || part.starts_with(|c: char| c.is_ascii_digit()) {
-            part.insert(0, '_');
-        }
-        part
+    let part = |s: Option<&std::ffi::OsStr>| {
+        crate::rust::identifier_from(s.and_then(|s| s.to_str()).unwrap_or(""))
     };
     let stem = part(file.file_stem());
     let mut candidate = 0;

@@ -20,6 +20,15 @@ const fn unraw(name: &str) -> &str {
     }
 }
 
+/// The index of the Rust member C++ calls `name`, or `ours.len()`.
+const fn position_of(ours: &[Field], name: &str) -> usize {
+    let mut j = 0;
+    while j < ours.len() && !str_eq(unraw(ours[j].name), name) {
+        j += 1;
+    }
+    j
+}
+
 /// `rust` (the layout of the Rust type `rust_name`) against `header` (the layout ptx-abi gives
 /// the header's type, which NVIDIA's compiler checked when the build script compiled the
 /// kernels), declared at `header_at` (`kernels/particles.cuh:21`): the same size and alignment,
@@ -41,10 +50,7 @@ pub const fn check_same_as_header(
     let mut i = 0;
     while i < theirs.len() {
         let h = &theirs[i];
-        let mut j = 0;
-        while j < ours.len() && !str_eq(unraw(ours[j].name), h.name) {
-            j += 1;
-        }
+        let j = position_of(ours, h.name);
         if j == ours.len() {
             let m = lead
                 .text("the header's member `")
@@ -162,10 +168,7 @@ const fn with_alignment_cause(
     let mut k = 0;
     while k <= last {
         let h = &theirs[k];
-        let mut j = 0;
-        while j < ours.len() && !str_eq(unraw(ours[j].name), h.name) {
-            j += 1;
-        }
+        let j = position_of(ours, h.name);
         if j < ours.len() && h.layout.align != ours[j].layout.align {
             let m = m
                 .text("; the cause: member `")

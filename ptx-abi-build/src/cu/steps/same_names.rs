@@ -68,10 +68,28 @@ impl Prober {
         Some([Prober::Nvrtc(nvrtc), Prober::Nvcc(nvcc)])
     }
 
-    fn choice(&self) -> CompilerChoice {
-        match self {
+    /// `files` built by this compiler for `sm_80` into `dir/out`; `None` after one line (or a
+    /// failure when required) when a tool is missing.
+    fn build(
+        &self,
+        what: &str,
+        files: &[PathBuf],
+        dir: &Path,
+    ) -> Option<Result<Built, Vec<CuError>>> {
+        let choice = match self {
             Prober::Nvrtc(n) => CompilerChoice::Nvrtc(Some(n.path().to_path_buf())),
             Prober::Nvcc(n) => CompilerChoice::Nvcc(Some(n.path().to_path_buf())),
+        };
+        let mut build = CuBuild::new()
+            .archs(&[80])
+            .compiler(choice)
+            .out_dir(dir.join("out"));
+        for f in files {
+            build = build.file(f);
+        }
+        match build.build() {
+            Err(errors) if missing_tools(what, &errors) => None,
+            result => Some(result),
         }
     }
 
@@ -184,17 +202,19 @@ fn probe(prober: &Prober, built: &Built, file: &Path, cpp_type: &str, rust: &str
     );
 }
 
+/// The name of the type `ty` is or points to.
+fn named(ty: &CxxType) -> Result<&str, String> {
+    match ty {
+        CxxType::Named(n) => Ok(n),
+        CxxType::Pointer(Some(inner)) => named(inner),
+        other => Err(format!("{other:?} names no type")),
+    }
+}
+
 /// The Rust name of parameter `param` of kernel `symbol` (by value or behind a pointer).
 fn param_type<'a>(built: &'a Built, symbol: &str, param: usize) -> &'a str {
     let kernel = built.kernels.iter().find(|k| k.symbol == symbol).unwrap();
-    match &kernel.params[param].ty {
-        CxxType::Named(n) => n,
-        CxxType::Pointer(Some(inner)) => match &**inner {
-            CxxType::Named(n) => n,
-            other => panic!("{other:?}"),
-        },
-        other => panic!("{other:?}"),
-    }
+    named(&kernel.params[param].ty).unwrap()
 }
 
 fn int(path: &str, v: i128) -> Leaf {
@@ -238,16 +258,10 @@ fn two_definitions_of_a_name_are_two_types() {
         return;
     };
     for prober in &probers {
-        let result = CuBuild::new()
-            .dir(&dir)
-            .archs(&[80])
-            .compiler(prober.choice())
-            .out_dir(dir.join("out"))
-            .build();
-        let built = match result {
-            Err(errors) if missing_tools(what, &errors) => return,
-            other => other.unwrap_or_else(|e| panic!("{e:?}")),
+        let Some(result) = prober.build(what, &[a.clone(), b.clone()], &dir) else {
+            return;
         };
+        let built = result.unwrap_or_else(|e| panic!("{e:?}"));
         assert_eq!(param_type(&built, "ka", 0), "a_Op");
         assert_eq!(param_type(&built, "kb", 0), "b_Op");
         let module = std::fs::read_to_string(&built.module).unwrap();
@@ -269,7 +283,9 @@ fn an_enum_declared_two_ways_is_two_types() {
     let dir = scratch("enum");
     let two = "enum WeightDecayType { L2 = 0, AdamW = 1 };\n";
     let three = "enum WeightDecayType { NONE = 0, L2 = 1, AdamW = 2 };\n";
+    let mut files = Vec::new();
     for (file, decl) in [("adam", two), ("lamb", three), ("sgd", two)] {
+        files.push(dir.join(format!("{file}.cu")));
         std::fs::write(
             dir.join(format!("{file}.cu")),
             format!(
@@ -283,16 +299,10 @@ fn an_enum_declared_two_ways_is_two_types() {
         return;
     };
     for prober in &probers {
-        let result = CuBuild::new()
-            .dir(&dir)
-            .archs(&[80])
-            .compiler(prober.choice())
-            .out_dir(dir.join("out"))
-            .build();
-        let built = match result {
-            Err(errors) if missing_tools(what, &errors) => return,
-            other => other.unwrap_or_else(|e| panic!("{e:?}")),
+        let Some(result) = prober.build(what, &files, &dir) else {
+            return;
         };
+        let built = result.unwrap_or_else(|e| panic!("{e:?}"));
         let adam = param_type(&built, "adam_step", 0);
         assert_eq!(adam, "adam_WeightDecayType");
         assert_eq!(param_type(&built, "sgd_step", 0), adam);

@@ -403,14 +403,7 @@ fn check(
                 .find(|kernel| kernel.rust_name == name)
                 .ok_or_else(|| format!("no kernel `{name}`"))?;
             for (p, (i, pointer)) in params.iter().enumerate() {
-                let rust = match &kernel.params[p].ty {
-                    CxxType::Named(n) => n,
-                    CxxType::Pointer(Some(inner)) => match &**inner {
-                        CxxType::Named(n) => n,
-                        other => return Err(format!("`{name}`: {other:?}")),
-                    },
-                    other => return Err(format!("`{name}`: {other:?}")),
-                };
+                let rust = named(&kernel.params[p].ty).map_err(|e| format!("`{name}`: {e}"))?;
                 set.same(f, *i, &types.merged, rust)
                     .map_err(|e| format!("`{name}`, parameter {p}: {e}"))?;
                 let cpp = set.names[set.resolved(f, *i)];
@@ -494,18 +487,11 @@ fn random_sets_compiled_match_the_compilers_images() {
         std::fs::create_dir_all(&set_dir).unwrap();
         let files = set.write(&set_dir);
         for prober in &probers {
-            let mut build = CuBuild::new()
-                .archs(&[80])
-                .compiler(prober.choice())
-                .out_dir(set_dir.join("out"));
-            for f in &files {
-                build = build.file(f);
-            }
-            let built = match build.build() {
-                Ok(built) => built,
-                Err(e) if missing_tools(what, &e) => return,
-                Err(e) => panic!("set {n} of seed {seed}: {set:#?}\n{e:#?}"),
+            let Some(result) = prober.build(what, &files, &set_dir) else {
+                return;
             };
+            let built =
+                result.unwrap_or_else(|e| panic!("set {n} of seed {seed}: {set:#?}\n{e:#?}"));
             for (f, kernels) in set.kernels.iter().enumerate() {
                 for (k, params) in kernels.iter().enumerate() {
                     for (p, (i, pointer)) in params.iter().enumerate() {
