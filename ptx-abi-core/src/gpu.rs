@@ -29,18 +29,19 @@ mod launch;
 mod load;
 mod lookup;
 mod repr;
+mod staging;
 
 /// The cudarc this crate launches with, for naming its types.
 pub use cudarc;
 
 pub use checked_launch::{CheckedFunction, CheckedLaunch, ParamsError};
 pub use device_images::{
-    download_slice, upload_slice, ArgGuard, DeviceImages, ImageStaging, ReadArg, TransferError,
-    WriteArg,
+    download_slice, upload_slice, ArgGuard, DeviceImages, ReadArg, TransferError, WriteArg,
 };
 pub use launch::{driver_params, loaded_layout, LaunchError};
 pub use load::LoadModuleError;
 pub use lookup::{entry_symbols, find_kernel, KernelLookupError};
+pub use staging::{release_staging, ImageStaging};
 
 use std::sync::Arc;
 

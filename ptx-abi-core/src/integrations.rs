@@ -148,7 +148,7 @@ pub type ArgGuard<'a> = crate::gpu::ArgGuard<'a>;
 /// Moved to [`crate::gpu::upload_slice`].
 #[cfg(feature = "cudarc")]
 #[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::upload_slice`")]
-pub fn upload_slice<T: crate::abi::PtxAbi>(
+pub fn upload_slice<T: crate::abi::PtxAbi + Send + Sync>(
     stream: &std::sync::Arc<cudarc::driver::CudaStream>,
     values: &[T],
 ) -> Result<crate::gpu::DeviceImages<T>, crate::gpu::TransferError> {
@@ -157,7 +157,7 @@ pub fn upload_slice<T: crate::abi::PtxAbi>(
 /// Moved to [`crate::gpu::download_slice`].
 #[cfg(feature = "cudarc")]
 #[deprecated(since = "0.2.0", note = "moved to `ptx_abi_core::gpu::download_slice`")]
-pub fn download_slice<T: crate::abi::PtxAbi>(
+pub fn download_slice<T: crate::abi::PtxAbi + Send + Sync>(
     stream: &std::sync::Arc<cudarc::driver::CudaStream>,
     images: &crate::gpu::DeviceImages<T>,
 ) -> Result<Vec<T>, crate::gpu::TransferError> {

@@ -45,11 +45,13 @@ pub(crate) type WriteChunk<T> = fn(&[T], &mut [u8], usize) -> Result<(), Error>;
 /// `slice::par_append_elements`): an error names the element by its index in the output.
 pub(crate) type AppendChunk<T> = fn(&[u8], &mut Vec<T>) -> Result<(), Error>;
 
-/// How many values of `T` go in one chunk: as many whole images as a buffer holds.
-fn per_chunk<T: PtxAbi, E: Engine>(engine: &E) -> Result<usize, Failure<E::Error>> {
+/// How many values of `T` go in one chunk: as many whole images as `chunk` bytes of a buffer
+/// hold (at most its capacity).
+fn per_chunk<T: PtxAbi, E: Engine>(engine: &E, chunk: usize) -> Result<usize, Failure<E::Error>> {
     let size = T::LAYOUT.size;
-    match engine.capacity() / size {
-        0 => Err(Failure::Image(wrong_length::<T>(size, engine.capacity()))),
+    let room = chunk.min(engine.capacity());
+    match room / size {
+        0 => Err(Failure::Image(wrong_length::<T>(size, room))),
         n => Ok(n),
     }
 }
@@ -78,7 +80,7 @@ fn chunks(n: usize, per: usize) -> impl Iterator<Item = (usize, usize)> {
     })
 }
 
-/// Marshals `values` chunk by chunk into the buffers, in turn, and sends each chunk to the device
+/// Marshals `values` chunk by chunk (of at most `chunk` bytes) into the buffers, in turn, and sends each chunk to the device
 /// at its place (`values.len() * T::LAYOUT.size` bytes from offset 0): before a buffer is written
 /// again, the transfer that last read it is waited for, so that chunk `k + 1` is marshalled while
 /// chunks `k`, `k - 1`, ... (as many as the other buffers) are copied. Returns with the last
@@ -86,10 +88,11 @@ fn chunks(n: usize, per: usize) -> impl Iterator<Item = (usize, usize)> {
 pub(crate) fn upload<T: PtxAbi, E: Engine>(
     engine: &mut E,
     values: &[T],
+    chunk: usize,
     write: WriteChunk<T>,
 ) -> Result<(), Failure<E::Error>> {
     let size = T::LAYOUT.size;
-    let per = per_chunk::<T, E>(engine)?;
+    let per = per_chunk::<T, E>(engine, chunk)?;
     let ring = engine.buffers();
     for (k, (first, count)) in chunks(values.len(), per).enumerate() {
         let buf = k % ring;
@@ -108,17 +111,18 @@ pub(crate) fn upload<T: PtxAbi, E: Engine>(
     Ok(())
 }
 
-/// Fetches `len` bytes of images from the device chunk by chunk into the buffers, in turn, and
+/// Fetches `len` bytes of images from the device chunk by chunk (of at most `chunk` bytes) into the buffers, in turn, and
 /// appends the values read from each to `out`: while chunk `k` is read, chunks `k + 1` to
 /// `k + buffers - 1` are fetched. On an error `out` is left empty.
 pub(crate) fn download<T: PtxAbi, E: Engine>(
     engine: &mut E,
     len: usize,
+    chunk: usize,
     out: &mut Vec<T>,
     append: AppendChunk<T>,
 ) -> Result<(), Failure<E::Error>> {
     out.clear();
-    let result = download_into(engine, len, out, append);
+    let result = download_into(engine, len, chunk, out, append);
     if result.is_err() {
         out.clear();
     }
@@ -128,12 +132,13 @@ pub(crate) fn download<T: PtxAbi, E: Engine>(
 fn download_into<T: PtxAbi, E: Engine>(
     engine: &mut E,
     len: usize,
+    chunk: usize,
     out: &mut Vec<T>,
     append: AppendChunk<T>,
 ) -> Result<(), Failure<E::Error>> {
     let size = T::LAYOUT.size;
     whole_array::<T>(len).map_err(Failure::Image)?;
-    let per = per_chunk::<T, E>(engine)?;
+    let per = per_chunk::<T, E>(engine, chunk)?;
     out.reserve_exact(len / size);
     // `(offset, bytes)` of each chunk of the device buffer.
     let plan: Vec<(usize, usize)> = chunks(len / size, per)
@@ -312,7 +317,7 @@ mod tests {
                 for &(n, chunk_count) in lengths {
                     let values = particles(n);
                     let mut engine = Deferred::ring(ring, 10 * size + 5, vec![0xee; n * size]);
-                    upload(&mut engine, &values, write).unwrap();
+                    upload(&mut engine, &values, usize::MAX, write).unwrap();
                     for buf in 0..ring {
                         engine.wait(buf).unwrap();
                     }
@@ -324,12 +329,31 @@ mod tests {
                         "{what}"
                     );
                     let mut back = vec![values.first().copied().unwrap_or(particles(1)[0]); 3];
-                    download(&mut engine, n * size, &mut back, append).unwrap();
+                    download(&mut engine, n * size, usize::MAX, &mut back, append).unwrap();
                     assert_eq!(engine.fetches, chunk_count, "{what}");
                     assert_eq!(back, values, "{what}");
                 }
             }
         }
+    }
+
+    /// A chunk smaller than the buffers: the chunks are cut from it, not from the capacity.
+    #[test]
+    fn chunks_follow_the_chunk_asked_for() {
+        let size = <Particle as PtxAbi>::LAYOUT.size;
+        let values = particles(57);
+        let mut engine = Deferred::ring(2, 40 * size, vec![0; 57 * size]);
+        let write = write_elements_unzeroed::<Particle>;
+        upload(&mut engine, &values, 10 * size + 5, write).unwrap();
+        for buf in 0..2 {
+            engine.wait(buf).unwrap();
+        }
+        assert_eq!(engine.sends, 7);
+        assert_eq!(engine.device, crate::slice::to_device_bytes(&values));
+        let mut back = Vec::new();
+        let append = append_elements::<Particle>;
+        download(&mut engine, 57 * size, 10 * size, &mut back, append).unwrap();
+        assert_eq!((engine.fetches, back), (7, values));
     }
 
     /// With `ring` buffers, a download has the fetches of the `ring - 1` chunks after the one
@@ -345,7 +369,13 @@ mod tests {
                 inner: Deferred::ring(ring, 10 * size, vec![0; 57 * size]),
                 most: 0,
             };
-            upload(&mut engine, &values, write_elements_unzeroed::<Particle>).unwrap();
+            upload(
+                &mut engine,
+                &values,
+                usize::MAX,
+                write_elements_unzeroed::<Particle>,
+            )
+            .unwrap();
             assert_eq!(engine.most, ring - 1, "upload, {ring} buffers");
             for buf in 0..ring {
                 engine.wait(buf).unwrap();
@@ -355,6 +385,7 @@ mod tests {
             download(
                 &mut engine,
                 57 * size,
+                usize::MAX,
                 &mut back,
                 append_elements::<Particle>,
             )
@@ -410,7 +441,7 @@ mod tests {
         let mut values = particles(35);
         values[23].kind = 40; // 5 bits
         let mut engine = Deferred::new(10 * size, vec![0; 35 * size]);
-        let Err(Failure::Image(e)) = upload(&mut engine, &values, write) else {
+        let Err(Failure::Image(e)) = upload(&mut engine, &values, usize::MAX, write) else {
             panic!("{mode}: a bit-field out of range uploads")
         };
         let text = e.to_string();
@@ -422,7 +453,7 @@ mod tests {
         // A length that is no whole number of images.
         let mut engine = Deferred::new(10 * size, crate::slice::to_device_bytes(&particles(35)));
         let mut out = particles(2);
-        assert!(download(&mut engine, 35 * size - 1, &mut out, append).is_err());
+        assert!(download(&mut engine, 35 * size - 1, usize::MAX, &mut out, append).is_err());
         assert!(out.is_empty());
 
         // An invalid `bool` in element 27, found in the fifth chunk (2, 5, then 10 values).
@@ -448,7 +479,9 @@ mod tests {
             .find(|m| m.0 == mode)
             .map(|m| m.2)
             .unwrap();
-        let Err(Failure::Image(e)) = download(&mut engine, 35 * 8, &mut out, append_flags) else {
+        let Err(Failure::Image(e)) =
+            download(&mut engine, 35 * 8, usize::MAX, &mut out, append_flags)
+        else {
             panic!("{mode}: an invalid bool downloads")
         };
         let text = e.to_string();
@@ -463,6 +496,7 @@ mod tests {
             upload(
                 &mut engine,
                 &particles(2),
+                usize::MAX,
                 write_elements_unzeroed::<Particle>
             ),
             Err(Failure::Image(_))

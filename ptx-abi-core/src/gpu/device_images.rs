@@ -1,7 +1,7 @@
 //! Device buffers of images through cudarc: buffers that know their element type
-//! ([`DeviceImages`]), one-shot copies ([`upload_slice`], [`download_slice`]), overlapped ones
-//! through pinned staging buffers ([`ImageStaging`]), and the pointer arguments of `kernels!`
-//! launches ([`ReadArg`], [`WriteArg`]).
+//! ([`DeviceImages`]), one-shot copies ([`upload_slice`], [`download_slice`], overlapped through
+//! pinned staging buffers kept between calls: `staging.rs`), and the pointer arguments of
+//! `kernels!` launches ([`ReadArg`], [`WriteArg`]).
 //!
 //! A `*const T` parameter of a `kernels!` kernel takes a [`ReadArg<T>`], a `*mut T` (or
 //! `DevicePtr<T>`) parameter a [`WriteArg<T>`]: a reference to a [`DeviceImages<T>`], to a
@@ -21,14 +21,13 @@ use std::sync::Arc;
 use core::marker::PhantomData;
 
 use cudarc::driver::{
-    result, sys, CudaContext, CudaEvent, CudaSlice, CudaStream, DevicePtr as CudarcPtr,
-    DevicePtrMut as CudarcPtrMut, DeviceSlice, DriverError, LaunchArgs, PinnedHostSlice,
-    PushKernelArg, SyncOnDrop,
+    CudaSlice, CudaStream, DevicePtr as CudarcPtr, DevicePtrMut as CudarcPtrMut, DeviceSlice,
+    DriverError, LaunchArgs, PushKernelArg, SyncOnDrop,
 };
 
-use crate::abi::{DevicePtr, PtxAbi};
+use super::staging;
+use crate::abi::{slice_host_bytes, DevicePtr, PtxAbi};
 use crate::error::Error;
-use crate::pipeline::{self, Engine, Failure};
 use crate::slice;
 
 /// A device transfer through images failed.
@@ -65,10 +64,9 @@ impl From<Error> for TransferError {
 }
 
 /// Copies `values` to a new device buffer as their device images, element `i` at
-/// `i * T::LAYOUT.size` (what a kernel taking `T *` reads), for any `PtxAbi` type: one
-/// `memcpy` for image-equal types, member by member into a zeroed buffer otherwise
+/// `i * T::LAYOUT.size` (what a kernel taking `T *` reads), for any `PtxAbi` type
 /// ([`DeviceImages::upload`]).
-pub fn upload_slice<T: PtxAbi>(
+pub fn upload_slice<T: PtxAbi + Send + Sync>(
     stream: &Arc<CudaStream>,
     values: &[T],
 ) -> Result<DeviceImages<T>, TransferError> {
@@ -77,265 +75,11 @@ pub fn upload_slice<T: PtxAbi>(
 
 /// Copies a device buffer of `T` images back and reads every value, checked (sign extension
 /// of bit-fields, valid `bool`s and enum discriminants; [`DeviceImages::download`]).
-pub fn download_slice<T: PtxAbi>(
+pub fn download_slice<T: PtxAbi + Send + Sync>(
     stream: &Arc<CudaStream>,
     images: &DeviceImages<T>,
 ) -> Result<Vec<T>, TransferError> {
     images.download(stream)
-}
-
-/// A ring of pinned (page-locked) staging buffers for uploads and downloads that overlap the
-/// host's marshalling with the copy engine: chunk `k + 1` is marshalled into one buffer while the
-/// chunks before it are copied from the others with `cuMemcpyHtoDAsync` on the stream
-/// (downloads: the next chunks are fetched with `cuMemcpyDtoHAsync` into the others while chunk
-/// `k` is read back, checked). An event per buffer says when its last copy is done; nothing
-/// touches a buffer before that.
-///
-/// Create one per stream and reuse it: pinning memory is slow (`cuMemHostAlloc`), which is why
-/// the one-shot [`upload_slice`] does not. Chunks of 4 to 16 MiB keep the copy engine busy for
-/// one thread's marshalling, 32 MiB for every core's (`par_upload`, `BENCHMARKS.md` §6); the
-/// buffers are ordinary (cached) pinned memory, not write-combined, because bit-fields are
-/// packed by reading back their 8-byte window.
-pub struct ImageStaging {
-    context: Arc<CudaContext>,
-    buffers: Vec<PinnedHostSlice<u8>>,
-    /// Recorded on the stream after each copy from or into the buffer of the same index.
-    events: Vec<CudaEvent>,
-}
-
-impl ImageStaging {
-    /// The number of buffers [`ImageStaging::new`] pins: two, so that chunk `k + 1` is
-    /// marshalled while chunk `k` is copied. On an H100 host with 16 threads, three or four
-    /// measured no faster (`BENCHMARKS.md` §6): the host's memory, not the hand-off between
-    /// host and copy engine, limits those transfers.
-    pub const BUFFERS: usize = 2;
-
-    /// [`ImageStaging::BUFFERS`] pinned buffers of `chunk_bytes` each (at least one image of the
-    /// types moved through them), in `context`.
-    pub fn new(context: &Arc<CudaContext>, chunk_bytes: usize) -> Result<Self, DriverError> {
-        Self::with_buffers(context, chunk_bytes, Self::BUFFERS)
-    }
-
-    /// `buffers` pinned buffers of `chunk_bytes` each, in `context`: with one, nothing overlaps;
-    /// with two, chunk `k + 1` is marshalled while chunk `k` is copied; each one more lets the
-    /// copy engine run a chunk further ahead of a host that is late now and then.
-    ///
-    /// # Panics
-    /// If `buffers` is 0.
-    pub fn with_buffers(
-        context: &Arc<CudaContext>,
-        chunk_bytes: usize,
-        buffers: usize,
-    ) -> Result<Self, DriverError> {
-        assert!(
-            buffers >= 1,
-            "ImageStaging needs at least one staging buffer"
-        );
-        let buffer = || -> Result<PinnedHostSlice<u8>, DriverError> {
-            // SAFETY: the memory is unset after the call (`alloc_pinned`'s contract); it is
-            // zeroed before anything reads it.
-            let mut pinned = unsafe { context.alloc_pinned_with_flags::<u8>(chunk_bytes, 0) }?;
-            // No copy has used the buffer yet, so this returns at once.
-            let ptr = pinned.as_mut_ptr()?;
-            // SAFETY: `ptr` is the buffer's `chunk_bytes` bytes, allocated above.
-            unsafe { ptr.write_bytes(0, chunk_bytes) };
-            Ok(pinned)
-        };
-        // Blocking events: a host that waits for a copy sleeps instead of spinning.
-        let event = || context.new_event(Some(sys::CUevent_flags::CU_EVENT_BLOCKING_SYNC));
-        Ok(ImageStaging {
-            context: context.clone(),
-            buffers: (0..buffers).map(|_| buffer()).collect::<Result<_, _>>()?,
-            events: (0..buffers).map(|_| event()).collect::<Result<_, _>>()?,
-        })
-    }
-
-    /// The number of buffers.
-    pub fn buffers(&self) -> usize {
-        self.buffers.len()
-    }
-
-    /// The capacity of each buffer, in bytes.
-    pub fn chunk_bytes(&self) -> usize {
-        self.buffers[0].len()
-    }
-
-    /// Uploads the images of `values` into `dst` (of exactly `values.len()` images),
-    /// overlapping marshalling and copies. Returns with the last copies in flight on `stream`:
-    /// work queued on `stream` after them sees the data; the buffers are reused (or freed) only
-    /// after their copies complete.
-    pub fn upload<T: PtxAbi>(
-        &mut self,
-        stream: &Arc<CudaStream>,
-        values: &[T],
-        dst: &mut DeviceImages<T>,
-    ) -> Result<(), TransferError> {
-        self.upload_with(
-            stream,
-            values,
-            dst,
-            crate::abi::write_elements_unzeroed::<T>,
-        )
-    }
-
-    /// [`upload`](Self::upload), each chunk marshalled on every core of the current rayon pool
-    /// (feature `parallel`; `rayon::ThreadPool::install` chooses the pool): chunk `k + 1` on
-    /// all cores while chunk `k` is copied. The same bytes arrive.
-    #[cfg(feature = "parallel")]
-    pub fn par_upload<T: PtxAbi + Sync>(
-        &mut self,
-        stream: &Arc<CudaStream>,
-        values: &[T],
-        dst: &mut DeviceImages<T>,
-    ) -> Result<(), TransferError> {
-        self.upload_with(stream, values, dst, slice::par_write_elements::<T>)
-    }
-
-    fn upload_with<T: PtxAbi>(
-        &mut self,
-        stream: &Arc<CudaStream>,
-        values: &[T],
-        dst: &mut DeviceImages<T>,
-        write: pipeline::WriteChunk<T>,
-    ) -> Result<(), TransferError> {
-        let expected = values.len() * T::LAYOUT.size;
-        if dst.bytes.len() != expected {
-            return Err(slice::wrong_length::<T>(expected, dst.bytes.len()).into());
-        }
-        let (base, _written) = dst.bytes.device_ptr_mut(stream);
-        let mut engine = Copies {
-            staging: self,
-            stream,
-            device: base,
-        };
-        pipeline::upload(&mut engine, values, write).map_err(TransferError::from)
-    }
-
-    /// Downloads `images` (a whole number of `T` images) into `out`, replacing its contents,
-    /// overlapping copies and reading back (sign extension, `bool` and enum checks). On an error
-    /// `out` is empty.
-    pub fn download<T: PtxAbi>(
-        &mut self,
-        stream: &Arc<CudaStream>,
-        images: &DeviceImages<T>,
-        out: &mut Vec<T>,
-    ) -> Result<(), TransferError> {
-        self.download_with(stream, images, out, crate::image::append_elements::<T>)
-    }
-
-    /// [`download`](Self::download), each chunk read on every core of the current rayon pool
-    /// (feature `parallel`) while the next is fetched. The same values, the same errors.
-    #[cfg(feature = "parallel")]
-    pub fn par_download<T: PtxAbi + Send>(
-        &mut self,
-        stream: &Arc<CudaStream>,
-        images: &DeviceImages<T>,
-        out: &mut Vec<T>,
-    ) -> Result<(), TransferError> {
-        self.download_with(stream, images, out, slice::par_append_elements::<T>)
-    }
-
-    fn download_with<T: PtxAbi>(
-        &mut self,
-        stream: &Arc<CudaStream>,
-        images: &DeviceImages<T>,
-        out: &mut Vec<T>,
-        append: pipeline::AppendChunk<T>,
-    ) -> Result<(), TransferError> {
-        let (base, _read) = images.bytes.device_ptr(stream);
-        let mut engine = Copies {
-            staging: self,
-            stream,
-            device: base,
-        };
-        let result = pipeline::download(&mut engine, images.bytes.len(), out, append);
-        // The last fetch was waited for before its chunk was read; nothing is in flight.
-        result.map_err(TransferError::from)
-    }
-}
-
-impl Drop for ImageStaging {
-    fn drop(&mut self) {
-        // Copies still in flight read or write the buffers: they finish before the buffers go
-        // (an event never recorded is complete at once).
-        for event in &self.events {
-            self.context.record_err(event.synchronize());
-        }
-    }
-}
-
-/// The [`Engine`] of the pipeline over an [`ImageStaging`] and one device buffer.
-struct Copies<'a> {
-    staging: &'a mut ImageStaging,
-    stream: &'a Arc<CudaStream>,
-    device: sys::CUdeviceptr,
-}
-
-impl Copies<'_> {
-    /// Buffer `buf`'s bytes.
-    fn bytes(&mut self, buf: usize) -> &mut [u8] {
-        let pinned = &mut self.staging.buffers[buf];
-        let len = pinned.len();
-        // The buffer's own event is never recorded (its copies are tracked by `events`), so
-        // this returns at once.
-        let ptr = pinned
-            .as_mut_ptr()
-            .expect("an unrecorded event synchronizes");
-        // SAFETY: `ptr` is the buffer's `len` initialised bytes (zeroed by `new`); the slice
-        // borrows `self`, and the pipeline touches a buffer only after waiting for its last copy.
-        unsafe { core::slice::from_raw_parts_mut(ptr, len) }
-    }
-}
-
-impl Engine for Copies<'_> {
-    type Error = DriverError;
-
-    fn buffers(&self) -> usize {
-        self.staging.buffers()
-    }
-
-    fn capacity(&self) -> usize {
-        self.staging.chunk_bytes()
-    }
-
-    fn wait(&mut self, buf: usize) -> Result<(), DriverError> {
-        // An event never recorded is complete.
-        self.staging.events[buf].synchronize()
-    }
-
-    fn host(&mut self, buf: usize) -> &mut [u8] {
-        self.bytes(buf)
-    }
-
-    fn send(&mut self, buf: usize, len: usize, offset: usize) -> Result<(), DriverError> {
-        let (stream, at) = (self.stream.cu_stream(), self.device + offset as u64);
-        let src = &self.bytes(buf)[..len];
-        // SAFETY: `device + offset .. + len` lies in the destination buffer (the pipeline sends
-        // chunk by chunk within `values.len() * size`, checked against `dst.len()`), which the
-        // caller borrows mutably for the call; `src` is pinned and is not written again before
-        // the event recorded next has completed.
-        unsafe { result::memcpy_htod_async(at, src, stream) }?;
-        self.staging.events[buf].record(self.stream)
-    }
-
-    fn fetch(&mut self, buf: usize, len: usize, offset: usize) -> Result<(), DriverError> {
-        let (stream, at) = (self.stream.cu_stream(), self.device + offset as u64);
-        let dst = &mut self.bytes(buf)[..len];
-        // SAFETY: `device + offset .. + len` lies in the source buffer (the pipeline fetches
-        // within `images.len()`); `dst` is pinned and is not read before the event recorded
-        // next has completed.
-        unsafe { result::memcpy_dtoh_async(dst, at, stream) }?;
-        self.staging.events[buf].record(self.stream)
-    }
-}
-
-impl From<Failure<DriverError>> for TransferError {
-    fn from(failure: Failure<DriverError>) -> Self {
-        match failure {
-            Failure::Engine(e) => TransferError::Driver(e),
-            Failure::Image(e) => TransferError::Image(e),
-        }
-    }
 }
 
 /// What a pointer argument holds until its kernel is queued: cudarc's guard, which records the
@@ -445,15 +189,30 @@ pub struct DeviceImages<T: PtxAbi> {
 }
 
 impl<T: PtxAbi> DeviceImages<T> {
-    /// Copies `values` to a new device buffer as their images: one `memcpy` for image-equal
-    /// types, member by member into a zeroed buffer otherwise (a bit-field out of range is the
-    /// error, naming the element and member).
-    pub fn upload(stream: &Arc<CudaStream>, values: &[T]) -> Result<Self, TransferError> {
-        let bytes = slice::try_to_device_bytes(values)?;
-        Ok(DeviceImages {
-            bytes: stream.clone_htod(&bytes)?,
+    /// Copies `values` to a new device buffer as their images. An image-equal type's bytes go
+    /// as they are, in one copy from `values` (cudarc's `memcpy_htod`); any other type's are
+    /// marshalled chunk by chunk into pinned staging buffers kept between calls (per context;
+    /// [`release_staging`](super::release_staging) frees them), each chunk copied while the
+    /// next is marshalled, on every core with the `parallel` feature (`BENCHMARKS.md` §6). A
+    /// bit-field out of range is the error, naming the element and member.
+    pub fn upload(stream: &Arc<CudaStream>, values: &[T]) -> Result<Self, TransferError>
+    where
+        T: Send + Sync,
+    {
+        let len = values.len() * T::LAYOUT.size;
+        // SAFETY: every byte is written below (by the copy, or by the staged chunks, which
+        // cover `len` bytes) before the buffer is returned; on an error it is dropped unread.
+        let bytes = unsafe { stream.alloc::<u8>(len) }?;
+        let mut images = DeviceImages {
+            bytes,
             _element: PhantomData,
-        })
+        };
+        if T::IMAGE_EQUAL {
+            stream.memcpy_htod(slice_host_bytes(values), &mut images.bytes)?;
+        } else {
+            staging::upload_shared(stream, values, &mut images)?;
+        }
+        Ok(images)
     }
 
     /// A buffer of `len` zeroed images (all-zero bytes, which are valid values of every
@@ -482,10 +241,30 @@ impl<T: PtxAbi> DeviceImages<T> {
 
     /// Copies the buffer back and reads every value, checked (sign extension of bit-fields,
     /// valid `bool`s and enum discriminants: an invalid one is an error naming the element and
-    /// member).
-    pub fn download(&self, stream: &Arc<CudaStream>) -> Result<Vec<T>, TransferError> {
-        let bytes = stream.clone_dtoh(&self.bytes)?;
-        Ok(slice::from_device_bytes(&bytes)?)
+    /// member), through the pinned staging buffers of [`upload`](Self::upload): each chunk is
+    /// read while the next is copied. A new vector's pages are first written here, which the
+    /// kernel pays for (`BENCHMARKS.md` §6): to read back again and again, reuse one vector
+    /// with [`download_into`](Self::download_into).
+    pub fn download(&self, stream: &Arc<CudaStream>) -> Result<Vec<T>, TransferError>
+    where
+        T: Send + Sync,
+    {
+        let mut out = Vec::new();
+        self.download_into(stream, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`download`](Self::download) into `out`, replacing its contents and reusing its
+    /// allocation. On an error `out` is empty.
+    pub fn download_into(
+        &self,
+        stream: &Arc<CudaStream>,
+        out: &mut Vec<T>,
+    ) -> Result<(), TransferError>
+    where
+        T: Send + Sync,
+    {
+        staging::download_shared(stream, self, out)
     }
 
     /// The number of values.
