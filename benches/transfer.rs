@@ -12,7 +12,7 @@
 //!
 //! Each figure is the median of the runs (10 from 256 MiB, more below: small transfers are
 //! noisy), after one warm-up, in GB/s of image; `>= 0.8x in k/n` counts the default's runs at
-//! >= 0.8x of the pinned copy's median. Every path's bytes are compared with `to_device_bytes`,
+//! 0.8x of the pinned copy's median or more. Every path's bytes are compared with `to_device_bytes`,
 //! every download's values with the values uploaded.
 //!
 //! Knobs (comma-separated lists): `PTX_ABI_TRANSFER_SIZES` (MiB, default 1,16,256,1024);

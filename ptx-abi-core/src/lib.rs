@@ -167,7 +167,7 @@ pub mod lock;
 mod map;
 #[cfg(feature = "alloc")]
 mod moved;
-#[cfg(any(test, feature = "cudarc"))]
+#[cfg(any(test, feature = "cudarc", feature = "parallel"))]
 mod pipeline;
 #[cfg(feature = "alloc")]
 pub mod ptx;
@@ -483,6 +483,8 @@ pub mod __private_0_1 {
 #[doc(hidden)]
 pub mod __testing {
     pub use crate::derived::{set_simd, set_stream_bytes, Simd};
+    #[cfg(feature = "parallel")]
+    pub use crate::pipeline::model::StagingModel;
     #[cfg(feature = "parallel")]
     pub use crate::slice::parallel::set_min_task_bytes;
 }

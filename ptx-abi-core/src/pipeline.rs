@@ -5,6 +5,10 @@
 //! integration (`gpu::ImageStaging`) drives it with
 //! `cuMemcpyHtoDAsync`/`cuMemcpyDtoHAsync` on a stream and an event per buffer.
 
+use crate::abi::write_elements_unzeroed;
+#[cfg(all(feature = "std", any(test, feature = "parallel")))]
+pub(crate) mod model;
+
 use crate::abi::PtxAbi;
 use crate::error::Error;
 #[allow(unused_imports)]
@@ -40,6 +44,30 @@ pub(crate) enum Failure<E> {
 /// every core (`slice::par_write_elements`, feature `parallel`); an error names element
 /// `first + i` (the third argument).
 pub(crate) type WriteChunk<T> = fn(&[T], &mut [u8], usize) -> Result<(), Error>;
+
+/// Writes a chunk's images on this thread with ordinary (cached) stores, in pieces smaller than
+/// the blocks the bulk writers stream past the cache (4 MiB): the copy engine reads the chunk
+/// next, and on the H200 host of BENCHMARKS.md §6 one core marshalling 8 MiB chunks streamed
+/// ran at 0.63x of its own `copy_from_slice` into the same pinned buffers, and cached at 0.93x.
+/// The bytes are `write_elements_unzeroed`'s; an error names element `first + i`.
+pub(crate) fn write_cached<T: PtxAbi>(
+    values: &[T],
+    out: &mut [u8],
+    first: usize,
+) -> Result<(), Error> {
+    // The tests cut pieces of an image or two, so that short slices cross their edges.
+    const PIECE: usize = if cfg!(test) { 64 } else { 1 << 20 };
+    let size = T::LAYOUT.size;
+    let per = (PIECE / size).max(1);
+    for (k, (part, image)) in values
+        .chunks(per)
+        .zip(out.chunks_mut(per * size))
+        .enumerate()
+    {
+        write_elements_unzeroed(part, image, first + k * per)?;
+    }
+    Ok(())
+}
 
 /// How a chunk's values are read and appended (`append_elements`, or
 /// `slice::par_append_elements`): an error names the element by its index in the output.
@@ -177,18 +205,20 @@ mod tests {
     //! as an asynchronous copy engine may, and that fails the test if a buffer is touched
     //! while a transfer on it is in flight.
     use super::*;
-    use crate::abi::write_elements_unzeroed;
     use crate::image::append_elements;
     use crate::vector::Float3;
 
     /// The ways a chunk is marshalled: on this thread, and on every core (feature `parallel`).
     fn modes<T: PtxAbi + Send + Sync>() -> Vec<(&'static str, WriteChunk<T>, AppendChunk<T>)> {
         #[cfg_attr(not(feature = "parallel"), allow(unused_mut))]
-        let mut modes: Vec<(&'static str, WriteChunk<T>, AppendChunk<T>)> = vec![(
-            "sequential",
-            write_elements_unzeroed::<T>,
-            append_elements::<T>,
-        )];
+        let mut modes: Vec<(&'static str, WriteChunk<T>, AppendChunk<T>)> = vec![
+            (
+                "sequential",
+                write_elements_unzeroed::<T>,
+                append_elements::<T>,
+            ),
+            ("cached", write_cached::<T>, append_elements::<T>),
+        ];
         #[cfg(feature = "parallel")]
         modes.push((
             "parallel",

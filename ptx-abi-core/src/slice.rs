@@ -13,8 +13,8 @@
 
 #[cfg(feature = "parallel")]
 pub(crate) mod parallel;
-// The staging pipeline's parallel chunks (`gpu::ImageStaging::par_upload`).
-#[cfg(all(feature = "parallel", any(test, feature = "cudarc")))]
+// The staging pipeline's parallel chunks (`gpu::ImageStaging::par_upload`, and its model).
+#[cfg(feature = "parallel")]
 pub(crate) use parallel::{par_append_elements, par_write_elements};
 #[cfg(feature = "parallel")]
 pub use parallel::{

@@ -111,12 +111,7 @@ impl ImageStaging {
         values: &[T],
         dst: &mut DeviceImages<T>,
     ) -> Result<(), TransferError> {
-        self.upload_with(
-            stream,
-            values,
-            dst,
-            crate::abi::write_elements_unzeroed::<T>,
-        )
+        self.upload_with(stream, values, dst, pipeline::write_cached::<T>)
     }
 
     /// [`upload`](Self::upload), each chunk marshalled on every core of the current rayon pool
