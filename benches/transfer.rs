@@ -216,6 +216,142 @@ fn ptx_abi_testenv_threads() -> usize {
     return 1;
 }
 
+/// One type at one size: its values, their image, a device buffer of it, and how many runs.
+struct Case<'a, T: PtxAbi> {
+    context: &'a Arc<CudaContext>,
+    stream: Arc<CudaStream>,
+    name: &'a str,
+    values: Vec<T>,
+    image: Vec<u8>,
+    device: DeviceImages<T>,
+    runs: usize,
+}
+
+impl<T: PtxAbi + Send + Sync + PartialEq> Case<'_, T> {
+    fn same_bytes(&self, what: &str) {
+        let back = self.stream.clone_dtoh(self.device.as_bytes()).unwrap();
+        assert!(
+            back == self.image,
+            "{}, {what}: the device image differs",
+            self.name
+        );
+    }
+
+    /// The limit, up and down: the image, already marshalled, copied from and into pinned memory.
+    fn pinned(&mut self) -> Result<[Vec<f64>; 2], Error> {
+        let (stream, runs) = (&self.stream, self.runs);
+        let mut pinned = pinned_zeroed(self.context, self.image.len())?;
+        pinned.as_mut_slice()?.copy_from_slice(&self.image);
+        let cu_stream = stream.cu_stream();
+        let (dptr, _sync) = self.device.as_bytes().device_ptr(stream);
+        let up = times(runs, || {
+            let src = pinned.as_slice().unwrap();
+            // SAFETY: `dptr` is the image's length of device memory and `src` as much pinned
+            // memory, neither freed before the synchronisation below.
+            unsafe { result::memcpy_htod_async(dptr, src, cu_stream) }.unwrap();
+            stream.synchronize().unwrap();
+        });
+        let down = times(runs, || {
+            let dst = pinned.as_mut_slice().unwrap();
+            // SAFETY: as above.
+            unsafe { result::memcpy_dtoh_async(dst, dptr, cu_stream) }.unwrap();
+            stream.synchronize().unwrap();
+        });
+        Ok([up, down])
+    }
+
+    /// cudarc's own copies of the same bytes, pageable, up and down.
+    fn cudarc(&self) -> Result<[Vec<f64>; 2], Error> {
+        let (stream, image) = (&self.stream, &self.image);
+        let up = times(self.runs, || {
+            let d = stream.clone_htod(image).unwrap();
+            stream.synchronize().unwrap();
+            drop(d);
+        });
+        let uploaded = stream.clone_htod(image)?;
+        let down = times(self.runs, || {
+            let v: Vec<u8> = stream.clone_dtoh(&uploaded).unwrap();
+            assert_eq!(v.len(), image.len());
+        });
+        Ok([up, down])
+    }
+
+    /// The default calls: up, down into a new vector, and down into a kept one.
+    fn defaults(&self) -> Result<[Vec<f64>; 3], Error> {
+        let (stream, values, device) = (&self.stream, &self.values, &self.device);
+        let up = times(self.runs, || {
+            let d = upload_slice(stream, values).unwrap();
+            stream.synchronize().unwrap();
+            drop(d);
+        });
+        let uploaded = upload_slice(stream, values)?;
+        let back = stream.clone_dtoh(uploaded.as_bytes())?;
+        assert!(back == self.image, "{}: upload_slice", self.name);
+        let down = times(self.runs, || {
+            let v: Vec<T> = download_slice(stream, device).unwrap();
+            assert_eq!(v.len(), values.len());
+        });
+        assert!(download_slice(stream, device)? == *values, "{}", self.name);
+        // Into a vector kept from the warm-up: no page of it is new.
+        let mut reused: Vec<T> = Vec::new();
+        let into = times(self.runs, || {
+            device.download_into(stream, &mut reused).unwrap();
+        });
+        assert!(reused == *values, "{}: download_into", self.name);
+        Ok([up, down, into])
+    }
+
+    /// Through `staging`, up and down, in parallel or on this thread.
+    fn staged(&mut self, staging: &mut ImageStaging, parallel: bool) -> [Vec<f64>; 2] {
+        let (stream, values, device) = (&self.stream, &self.values, &mut self.device);
+        let up = times(self.runs, || {
+            #[cfg(feature = "parallel")]
+            if parallel {
+                staging.par_upload(stream, values, device).unwrap();
+                stream.synchronize().unwrap();
+                return;
+            }
+            assert!(!parallel, "parallel staging needs the `parallel` feature");
+            staging.upload(stream, values, device).unwrap();
+            stream.synchronize().unwrap();
+        });
+        let mut back: Vec<T> = Vec::new();
+        let down = times(self.runs, || {
+            #[cfg(feature = "parallel")]
+            if parallel {
+                staging.par_download(stream, device, &mut back).unwrap();
+                return;
+            }
+            staging.download(stream, device, &mut back).unwrap();
+        });
+        assert!(back == *values, "{}: a staged download", self.name);
+        self.same_bytes("a staged upload");
+        [up, down]
+    }
+
+    /// One thread's `copy_from_slice` of the image into and out of a pinned buffer of `chunk`
+    /// bytes, chunk by chunk.
+    fn one_thread_copy(&self, chunk: usize) -> Result<[Vec<f64>; 2], Error> {
+        let image = &self.image;
+        let mut buffer = pinned_zeroed(self.context, chunk.min(image.len()).max(1))?;
+        let buffer = buffer.as_mut_slice()?;
+        let copy_in = times(self.runs, || {
+            for part in image.chunks(buffer.len()) {
+                buffer[..part.len()].copy_from_slice(part);
+            }
+        });
+        let mut out = vec![0u8; image.len()];
+        let copy_out = times(self.runs, || {
+            for part in out.chunks_mut(buffer.len()) {
+                let len = part.len();
+                part.copy_from_slice(&buffer[..len]);
+            }
+        });
+        Ok([copy_in, copy_out])
+    }
+}
+
+/// Every path for one type at one size, printed as two lines (up, down).
 fn one<T: PtxAbi + Send + Sync + PartialEq>(
     context: &Arc<CudaContext>,
     name: &str,
@@ -225,102 +361,27 @@ fn one<T: PtxAbi + Send + Sync + PartialEq>(
 ) -> Result<(), Error> {
     let stream: Arc<CudaStream> = context.new_stream()?;
     let n = bytes / T::LAYOUT.size;
-    let bytes = n * T::LAYOUT.size;
-    let runs = ((256usize << 20) / bytes).clamp(10, 200);
     let values: Vec<T> = (0..n).map(make).collect();
     let image = slice::to_device_bytes(&values);
-    // SAFETY: every byte is written (by the copies below) before anything reads it.
-    let mut device = DeviceImages::<T>::from_bytes(unsafe { stream.alloc::<u8>(bytes) }?)?;
-    let same_bytes = |device: &DeviceImages<T>, what: &str| {
-        let back = stream.clone_dtoh(device.as_bytes()).unwrap();
-        assert!(back == image, "{name}, {what}: the device image differs");
+    // SAFETY: every byte is written (by the pinned copy, first) before anything reads it.
+    let device = DeviceImages::<T>::from_bytes(unsafe { stream.alloc::<u8>(image.len()) }?)?;
+    let mut case = Case {
+        context,
+        stream,
+        name,
+        runs: ((256usize << 20) / image.len().max(1)).clamp(10, 200),
+        values,
+        image,
+        device,
     };
-
-    // The limit: the image, already marshalled, in pinned memory.
-    let mut pinned = pinned_zeroed(context, bytes)?;
-    pinned.as_mut_slice()?.copy_from_slice(&image);
-    let cu_stream = stream.cu_stream();
-    let (dptr, sync) = device.as_bytes().device_ptr(&stream);
-    let pinned_up = times(runs, || {
-        let src = pinned.as_slice().unwrap();
-        // SAFETY: `dptr` is `bytes` bytes of device memory and `src` as many of pinned memory,
-        // neither freed before the synchronisation below.
-        unsafe { result::memcpy_htod_async(dptr, src, cu_stream) }.unwrap();
-        stream.synchronize().unwrap();
-    });
-    let pinned_down = times(runs, || {
-        let dst = pinned.as_mut_slice().unwrap();
-        // SAFETY: as above.
-        unsafe { result::memcpy_dtoh_async(dst, dptr, cu_stream) }.unwrap();
-        stream.synchronize().unwrap();
-    });
-    drop(sync);
-    drop(pinned);
-
-    // cudarc's own copies of the same bytes, pageable.
-    let cudarc_up = times(runs, || {
-        let d = stream.clone_htod(&image).unwrap();
-        stream.synchronize().unwrap();
-        drop(d);
-    });
-    let uploaded = stream.clone_htod(&image)?;
-    let cudarc_down = times(runs, || {
-        let v: Vec<u8> = stream.clone_dtoh(&uploaded).unwrap();
-        assert_eq!(v.len(), bytes);
-    });
-    drop(uploaded);
-
-    // The default calls.
-    let default_up = times(runs, || {
-        let d = upload_slice(&stream, &values).unwrap();
-        stream.synchronize().unwrap();
-        drop(d);
-    });
-    same_bytes(&upload_slice(&stream, &values)?, "upload_slice");
-    let default_down = times(runs, || {
-        let v: Vec<T> = download_slice(&stream, &device).unwrap();
-        assert_eq!(v.len(), n);
-    });
-    assert!(
-        download_slice(&stream, &device)? == values,
-        "{name}: download_slice"
-    );
-    // The default into a vector kept from the warm-up: no page of it is new.
-    let mut reused: Vec<T> = Vec::new();
-    let into_down = times(runs, || {
-        device.download_into(&stream, &mut reused).unwrap();
-    });
-    assert!(reused == values, "{name}: download_into");
-
-    // One thread through `ImageStaging`, and one thread's copy of the same bytes into and out
-    // of pinned buffers of the same size.
+    let [pinned_up, pinned_down] = case.pinned()?;
+    let [cudarc_up, cudarc_down] = case.cudarc()?;
+    let [default_up, default_down, into_down] = case.defaults()?;
+    // One thread through `ImageStaging` (8 MiB buffers), and one thread's copy of the same
+    // bytes into and out of pinned buffers of that size.
     let chunk = 8 << 20;
-    let mut staging = ImageStaging::new(context, chunk)?;
-    let one_up = times(runs, || {
-        staging.upload(&stream, &values, &mut device).unwrap();
-        stream.synchronize().unwrap();
-    });
-    same_bytes(&device, "ImageStaging::upload");
-    let mut back: Vec<T> = Vec::new();
-    let one_down = times(runs, || {
-        staging.download(&stream, &device, &mut back).unwrap();
-    });
-    assert!(back == values, "{name}: ImageStaging::download");
-    let mut buffer = pinned_zeroed(context, chunk.min(bytes))?;
-    let buffer = buffer.as_mut_slice()?;
-    let copy_in = times(runs, || {
-        for part in image.chunks(buffer.len()) {
-            buffer[..part.len()].copy_from_slice(part);
-        }
-    });
-    let mut out = vec![0u8; bytes];
-    let copy_out = times(runs, || {
-        for part in out.chunks_mut(buffer.len()) {
-            let len = part.len();
-            part.copy_from_slice(&buffer[..len]);
-        }
-    });
-
+    let [one_up, one_down] = case.staged(&mut ImageStaging::new(context, chunk)?, false);
+    let [copy_in, copy_out] = case.one_thread_copy(chunk)?;
     let mut up = vec![
         ("pinned".to_string(), median(&pinned_up)),
         ("cudarc".to_string(), median(&cudarc_up)),
@@ -337,33 +398,10 @@ fn one<T: PtxAbi + Send + Sync + PartialEq>(
         ("copy 1 thread".to_string(), median(&copy_out)),
     ];
     for s in grid {
-        let label = format!(
-            "{} {}K x{}",
-            if s.parallel { "par" } else { "seq" },
-            s.chunk >> 10,
-            s.buffers
-        );
+        let kind = if s.parallel { "par" } else { "seq" };
+        let label = format!("{kind} {}K x{}", s.chunk >> 10, s.buffers);
         let mut staging = ImageStaging::with_buffers(context, s.chunk, s.buffers)?;
-        let t_up = times(runs, || {
-            #[cfg(feature = "parallel")]
-            if s.parallel {
-                staging.par_upload(&stream, &values, &mut device).unwrap();
-                stream.synchronize().unwrap();
-                return;
-            }
-            staging.upload(&stream, &values, &mut device).unwrap();
-            stream.synchronize().unwrap();
-        });
-        same_bytes(&device, &label);
-        let t_down = times(runs, || {
-            #[cfg(feature = "parallel")]
-            if s.parallel {
-                staging.par_download(&stream, &device, &mut back).unwrap();
-                return;
-            }
-            staging.download(&stream, &device, &mut back).unwrap();
-        });
-        assert!(back == values, "{name}: {label}");
+        let [t_up, t_down] = case.staged(&mut staging, s.parallel);
         up.push((label.clone(), median(&t_up)));
         down.push((label, median(&t_down)));
     }
@@ -373,6 +411,7 @@ fn one<T: PtxAbi + Send + Sync + PartialEq>(
         let k = ts.iter().filter(|t| limit / **t >= 0.8).count();
         format!("{k}/{}", ts.len())
     };
+    let bytes = case.image.len();
     let extra = format!(
         "  | default: >= 0.8x of pinned in {}, {:.2}x of cudarc's speed",
         met(&default_up, up[0].1),

@@ -164,7 +164,7 @@ write_report() {
             echo
             printf '%s\n' "${details[@]}"
         fi
-        for name in bench_launch_latency bench_transfer; do
+        for name in bench_launch_latency bench_transfer bench_staging_model; do
             echo "## $name"
             echo
             echo '```'
@@ -199,6 +199,10 @@ done
 # The benches: launch latency against a raw cuLaunchKernel, transfers against pinned copies.
 step bench_launch_latency 180 'ratio|median|skipped' "$bin/launch_latency"
 step bench_transfer 300 'target|GB/s|skipped' "$bin/transfer"
+# The host's half of the staged transfers on this host's cores, with no GPU (BENCHMARKS.md §6,
+# "What the host predicts"), beside the transfers it models; not in a dry run, which has no
+# host worth modelling.
+[[ $dry -eq 0 ]] && step bench_staging_model 240 'model' "$bin/staging_model"
 # Memory errors in what the driver ran: the agreement test and the launch tests under
 # compute-sanitizer (the random types of the test, not the tool's 2000: the sanitizer is slow).
 if [[ -n "$sanitizer" ]]; then

@@ -19,7 +19,7 @@
 #   source), examples/cu-kernels (its `.cu` kernels compiled into it), and the 06_rust_kernel
 #   example's PTX;
 # - the benches launch_latency and transfer (`--features cudarc,parallel`: the parallel staging
-#   pipeline too).
+#   pipeline too), and staging_model (the host's half of the transfers, on the GPU host's cores).
 # Build outputs are shared with the rest of CI: the same target directory (CARGO_TARGET_DIR or
 # target/), release profile.
 set -euo pipefail
@@ -78,7 +78,7 @@ echo "gpu-proof: building (release, --features cudarc,parallel) into $bundle/" >
 executables build -p ptx-abi -p ptx-abi-kernels \
     --features ptx-abi/cudarc,ptx-abi/parallel,ptx-abi-kernels/cudarc \
     --bin ptx-abi-check --test gpu_agreement --test kernels "${examples[@]}" \
-    --bench launch_latency --bench transfer | collect
+    --bench launch_latency --bench transfer --bench staging_model | collect
 # The `.cu` workflow's example (a workspace of its own): its build script compiles its kernels
 # here (nvcc or NVRTC, found as the oracle is), and the binary carries the images.
 case "$target_dir" in

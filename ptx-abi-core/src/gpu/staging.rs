@@ -2,8 +2,7 @@
 //! behind the one-shot calls ([`upload_slice`](super::upload_slice),
 //! [`download_slice`](super::download_slice)): each call of those takes a staging of its
 //! context from a pool, cuts its transfer by [`plan`], and puts the staging back, so that no
-//! call pins memory after the first (`cuMemHostAlloc` costs more than a transfer of the same
-//! size).
+//! call pins memory (`cuMemHostAlloc`, slow) after the first.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
@@ -26,11 +25,12 @@ use crate::slice;
 /// `k` is read back, checked). An event per buffer says when its last copy is done; nothing
 /// touches a buffer before that.
 ///
-/// Create one per stream and reuse it: pinning memory is slow (`cuMemHostAlloc`), which is why
-/// the one-shot [`upload_slice`] does not. Chunks of 4 to 16 MiB keep the copy engine busy for
-/// one thread's marshalling, 32 MiB for every core's (`par_upload`, `BENCHMARKS.md` §6); the
-/// buffers are ordinary (cached) pinned memory, not write-combined, because bit-fields are
-/// packed by reading back their 8-byte window.
+/// Create one per stream and reuse it: pinning memory is slow (`cuMemHostAlloc`); the one-shot
+/// [`upload_slice`](super::upload_slice) and [`download_slice`](super::download_slice) keep
+/// their own between calls ([`release_staging`]). On every core (`par_upload`), three buffers
+/// of 32 MiB ran fastest from 16 MiB on an H200 host (`BENCHMARKS.md` §6); the buffers are
+/// ordinary (cached) pinned memory, not write-combined, because bit-fields are packed by
+/// reading back their 8-byte window.
 pub struct ImageStaging {
     context: Arc<CudaContext>,
     buffers: Vec<PinnedHostSlice<u8>>,
@@ -79,9 +79,8 @@ impl ImageStaging {
             unsafe { ptr.write_bytes(0, chunk_bytes) };
             Ok(pinned)
         };
-        // Events that wait as the context schedules (spinning, then yielding, where cores are
-        // many): a host that slept through each chunk's copy woke 20 to 50 µs late, which made
-        // a 1 MiB upload slower than cudarc's pageable copy (BENCHMARKS.md §6). No timing.
+        // Events that wait as the context schedules its synchronisations (as cudarc's stream
+        // waits do), without timing, which they do not need.
         let event = || context.new_event(Some(sys::CUevent_flags::CU_EVENT_DISABLE_TIMING));
         Ok(ImageStaging {
             context: context.clone(),

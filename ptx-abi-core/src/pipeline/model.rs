@@ -30,8 +30,8 @@ struct Job {
 // device bytes while the call runs.
 unsafe impl Send for Job {}
 
-/// A model of `ImageStaging` ([module docs](self)): its staging buffers, allocated and written
-/// once, and the engine thread, which runs until the model is dropped.
+/// A model of `ImageStaging` without a GPU (`pipeline/model.rs`): its staging buffers,
+/// allocated and written once, and the engine thread, which runs until the model is dropped.
 pub struct StagingModel {
     buffers: Vec<Vec<u8>>,
     pending: Vec<Option<mpsc::Receiver<()>>>,
