@@ -474,6 +474,43 @@ fn half_floats_by_value_are_declared() {
     );
 }
 
+/// A kernel whose parameter block exceeds 4,096 bytes, which the compiler builds (CUDA 12.1 or
+/// newer), is declared as it was built (`#[ptx(large_params)]`: checked against 32,764 bytes),
+/// its neighbour with a small block as before, and both blocks agree with every image.
+#[test]
+fn a_parameter_block_over_4_kib_is_declared_as_built() {
+    let file = scratch(
+        "large_params",
+        "struct Table { float weights[1100]; int count; };\n\
+         __global__ void apply(Table table, float *out) { out[0] = table.weights[table.count]; }\n\
+         __global__ void small(int n, float *out) { out[0] = n; }\n",
+    );
+    for (what, compiler) in [
+        ("large-params-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("large-params-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = std::fs::read_to_string(&built.module).unwrap();
+        let before = |kernel: &str| {
+            let at = module.find(&format!("fn {kernel}(")).expect(kernel);
+            module[..at].rsplit("///").next().unwrap().to_owned()
+        };
+        assert!(
+            before("apply").contains("#[ptx(large_params)]"),
+            "{what}: {module}"
+        );
+        assert!(
+            !before("small").contains("#[ptx(large_params)]"),
+            "{what}: {module}"
+        );
+        assert!(!built.report.compared.is_empty(), "{what}");
+    }
+}
+
 /// A file's module never clashes: `Foo.cu` declaring `struct Foo` gives the module `Foo_kernels`,
 /// `fattn-vec.cu` the module `fattn_vec`, and the generated Rust compiles (checked by the crate
 /// in `examples/cu-kernels` for the usual case; here by the names).

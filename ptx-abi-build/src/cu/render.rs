@@ -22,6 +22,8 @@ pub(super) struct CompiledFile {
     /// The types its kernels take that were renamed (another file defines their names
     /// otherwise): C++ name -> Rust name, which its module names by their C++ names.
     pub renamed: BTreeMap<String, String>,
+    /// The symbols of its kernels whose parameter blocks exceed 4,096 bytes.
+    pub large: BTreeSet<String>,
 }
 
 /// Of a file's renamed types (C++ name -> Rust name), those its kernels take, but for a name
@@ -135,6 +137,7 @@ fn file_module(toolchain: &Toolchain, compiled: &CompiledFile) -> String {
         kernels,
         images,
         renamed,
+        large,
     } = compiled;
     let mut out = String::new();
     let module = crate::rust::ident(module);
@@ -160,6 +163,9 @@ fn file_module(toolchain: &Toolchain, compiled: &CompiledFile) -> String {
         ));
         if !k.extern_c {
             out.push_str(&format!("        #[ptx(symbol = {:?})]\n", k.symbol));
+        }
+        if large.contains(&k.symbol) {
+            out.push_str("        #[ptx(large_params)]\n");
         }
         let params: Vec<String> = k
             .params

@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use ptx_abi_core::kernel::ParamDifference;
+use ptx_abi_core::kernel::{ParamDifference, ParamLayout, ParamLimit};
 use ptx_abi_core::layout::{CudaVersion, Layout};
 
 use super::compile::{self, read_image};
@@ -99,7 +99,7 @@ impl CuBuild {
                     continue;
                 }
             };
-            let (kernels, checked) =
+            let (kernels, checked, large) =
                 checked_kernels(&toolchain, file, source, &read, &layout_of, &mut errors);
             kernels_out.extend(kernels.iter().cloned());
             report.compared.extend(checked.compared);
@@ -109,6 +109,7 @@ impl CuBuild {
                 renamed: render::renamed_in(&kernels, renamed),
                 kernels,
                 images,
+                large,
             });
         }
         if !errors.is_empty() {
@@ -427,6 +428,9 @@ fn wrapper_jobs(
 /// wrote: internal linkage is mangled otherwise than libclang does; `CUtensorMap` as the
 /// compiler's CUDA version aligns it, 64 for 12.x and 128 for 13.x, ABI.md), and the images
 /// checked against them; each disagreement becomes an error in `errors` at the kernel's line.
+/// Also the symbols of the kernels whose parameter blocks exceed 4,096 bytes: the compiler
+/// built them (CUDA 12.1 or newer, for Volta or newer), so their launchers take up to 32,764
+/// (`#[ptx(large_params)]`, ABI.md §7).
 fn checked_kernels(
     toolchain: &Toolchain,
     file: &Path,
@@ -434,7 +438,7 @@ fn checked_kernels(
     read: &[Image],
     layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
     errors: &mut Vec<CuError>,
-) -> (Vec<Kernel>, cubin::CubinReport) {
+) -> (Vec<Kernel>, cubin::CubinReport, BTreeSet<String>) {
     let symbols = select::image_symbols(read);
     let kernels: Vec<Kernel> = source
         .kernels
@@ -473,6 +477,12 @@ fn checked_kernels(
             params,
         });
     }
+    let classic = ParamLimit::Classic.bytes();
+    let large = declared
+        .iter()
+        .filter(|d| d.block_size(ParamLayout::Natural) > classic)
+        .map(|d| d.symbol.clone())
+        .collect();
     let checked = cubin::check_images(&declared, read);
     for d in &checked.mismatches {
         let symbol = &d.mismatch.kernel;
@@ -494,7 +504,7 @@ fn checked_kernels(
         };
         errors.push(error(CuErrorKind::Mismatch, Some(&kfile), line, message));
     }
-    (kernels, checked)
+    (kernels, checked, large)
 }
 
 /// `ty` with `CUtensorMap` as `cuda` declares it.

@@ -371,6 +371,7 @@ fn generate(
             renamed: render::renamed_in(&source.kernels, renamed),
             kernels: source.kernels.clone(),
             images: Vec::new(),
+            large: Default::default(),
         })
         .collect();
     let text = build.render(toolchain, &types.merged, &types.imports, &modules);
