@@ -749,3 +749,69 @@ fn only_changed_files_are_compiled_again_and_warnings_are_kept() {
     assert!(mtime("cached_a") > a0, "the include changed");
     assert_eq!(mtime("cached_b"), b0, "b unchanged");
 }
+
+/// The images kept between builds are used only as they were written: an image truncated, edited
+/// or replaced by another file's, or a manifest cut short (as a build killed while writing would
+/// leave), is compiled again and the build's images are whole.
+#[test]
+fn a_damaged_cache_is_compiled_again() {
+    let file = scratch(
+        "cache_faults",
+        "__global__ void fill(float *p, float x) { p[0] = x; }\n",
+    );
+    let other = scratch(
+        "cache_other",
+        "__global__ void other(int *p) { p[0] = 7; }\n",
+    );
+    let what = "cache-faults";
+    let dir = out_dir(what);
+    let cu = || {
+        CuBuild::new()
+            .file(&file)
+            .file(&other)
+            .compiler(CompilerChoice::Nvrtc(None))
+            .out_dir(&dir)
+    };
+    let result = cu().build();
+    if matches!(&result, Err(errors) if missing_tools(what, errors)) {
+        return;
+    }
+    result.unwrap_or_else(|e| panic!("{e:?}"));
+    let images = dir.join("ptx_abi_cu");
+    let image = images.join("cache_faults.compute_75.ptx");
+    let manifest = images.join("cache_faults.inputs");
+    let whole = std::fs::read(&image).unwrap();
+    let manifest_text = std::fs::read_to_string(&manifest).unwrap();
+    let foreign = std::fs::read(images.join("cache_other.compute_75.ptx")).unwrap();
+    let faults: [(&str, &dyn Fn()); 4] = [
+        ("a truncated image", &|| {
+            std::fs::write(&image, &whole[..whole.len() / 2]).unwrap()
+        }),
+        ("an edited image", &|| {
+            let mut edited = whole.clone();
+            edited[whole.len() / 2] ^= 1;
+            std::fs::write(&image, edited).unwrap()
+        }),
+        ("another file's image", &|| {
+            std::fs::write(&image, &foreign).unwrap()
+        }),
+        ("a manifest cut short", &|| {
+            let cut = manifest_text.lines().take(2).collect::<Vec<_>>().join("\n");
+            std::fs::write(&manifest, cut).unwrap()
+        }),
+    ];
+    for (fault, make) in faults {
+        make();
+        let built = cu().build().unwrap_or_else(|e| panic!("{fault}: {e:?}"));
+        assert!(
+            std::fs::read(&image).unwrap() == whole,
+            "{fault}: the image"
+        );
+        assert_eq!(built.kernels.len(), 2, "{fault}");
+        assert_eq!(
+            std::fs::read_to_string(&manifest).unwrap(),
+            manifest_text,
+            "{fault}: the manifest written again"
+        );
+    }
+}

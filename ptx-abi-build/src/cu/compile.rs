@@ -40,6 +40,9 @@ impl CuBuild {
         if let Some(compiled) = read_manifest(&manifest, &key) {
             return Ok(compiled);
         }
+        // Nothing vouches for the images while they are rewritten: a build killed now leaves
+        // no manifest, or one whose hashes the rewritten images no longer match.
+        let _ = std::fs::remove_file(&manifest);
         let compiled = self.compile_uncached(toolchain, file, stem, asserts, dir)?;
         write_manifest(&manifest, &key, &compiled);
         Ok(compiled)
@@ -297,11 +300,23 @@ impl Job<'_> {
     }
 }
 
-/// The compilation `manifest` records, if it was made from inputs of `key` and every image is
-/// still there.
+/// The hash of `bytes`, as a manifest records it (an image's, or the manifest's own text).
+fn content_hash(bytes: &[u8]) -> String {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut h);
+    format!("{:016x}:{}", h.finish(), bytes.len())
+}
+
+/// The compilation `manifest` records, if it was made from inputs of `key`, is whole (its last
+/// line is the hash of the lines before it) and every image it names holds the bytes it was
+/// written with: a truncated, edited or foreign manifest or image is compiled again, never used.
 fn read_manifest(manifest: &Path, key: &str) -> Option<Compiled> {
     let text = std::fs::read_to_string(manifest).ok()?;
-    let mut lines = text.lines();
+    let (body, last) = text.trim_end_matches('\n').rsplit_once('\n')?;
+    if last.strip_prefix("end ")? != content_hash(body.as_bytes()) {
+        return None;
+    }
+    let mut lines = body.lines();
     if lines.next()? != key {
         return None;
     }
@@ -314,7 +329,8 @@ fn read_manifest(manifest: &Path, key: &str) -> Option<Compiled> {
         match tag {
             "warning" => compiled.warnings.push(rest.to_owned()),
             _ => {
-                let (arch, path) = rest.split_once(' ')?;
+                let (arch, rest) = rest.split_once(' ')?;
+                let (hash, path) = rest.split_once(' ')?;
                 let kind = match tag {
                     "fatbin" => ImageKind::Fatbin,
                     "cubin" => ImageKind::Cubin(GpuArch::parse(arch)?),
@@ -322,7 +338,7 @@ fn read_manifest(manifest: &Path, key: &str) -> Option<Compiled> {
                     _ => return None,
                 };
                 let path = PathBuf::from(path);
-                if !path.is_file() {
+                if content_hash(&std::fs::read(&path).ok()?) != hash {
                     return None;
                 }
                 compiled.images.push((kind, path));
@@ -332,22 +348,33 @@ fn read_manifest(manifest: &Path, key: &str) -> Option<Compiled> {
     Some(compiled)
 }
 
-/// Records `compiled` as made from inputs of `key`; a manifest that cannot be written only
-/// costs the next build a compilation.
+/// Records `compiled` as made from inputs of `key`, each image with the hash of its bytes, and
+/// last the hash of the manifest's own lines; written beside and renamed into place, so that a
+/// build killed while writing it leaves none. A manifest that cannot be written (or an image
+/// that cannot be read back) only costs the next build a compilation.
 fn write_manifest(manifest: &Path, key: &str, compiled: &Compiled) {
-    let mut text = format!("{key}\n");
+    let mut text = key.to_owned();
     for (kind, path) in &compiled.images {
         let (tag, arch) = match kind {
             ImageKind::Fatbin => ("fatbin", "-".to_owned()),
             ImageKind::Cubin(a) => ("cubin", a.to_string()),
             ImageKind::Ptx(a) => ("ptx", a.to_string()),
         };
-        text.push_str(&format!("{tag} {arch} {}\n", path.display()));
+        let Ok(bytes) = std::fs::read(path) else {
+            return;
+        };
+        let hash = content_hash(&bytes);
+        text.push_str(&format!("\n{tag} {arch} {hash} {}", path.display()));
     }
     for w in &compiled.warnings {
-        text.push_str(&format!("warning {w}\n"));
+        text.push_str(&format!("\nwarning {w}"));
     }
-    let _ = std::fs::write(manifest, text);
+    let end = content_hash(text.as_bytes());
+    text.push_str(&format!("\nend {end}\n"));
+    let partial = manifest.with_extension("inputs.partial");
+    if std::fs::write(&partial, text).is_ok() {
+        let _ = std::fs::rename(&partial, manifest);
+    }
 }
 
 /// The compiler's warnings in `log` (`file(line): warning #177-D: ...`), as `file:line: warning:
