@@ -39,7 +39,7 @@ mod parse;
 /// The Rust an import writes (`ptx_abi_build::cu` writes its module's with it).
 pub(crate) mod render;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -504,6 +504,10 @@ pub struct Imported {
     /// which the Rust names by their types (`u32`) rather than emitting an alias: C++ name ->
     /// Rust type.
     pub aliases_written_as_their_types: BTreeMap<String, String>,
+    /// The records with protected data members, by Rust name: `offsetof` may not name those
+    /// outside the class, so their offsets are asserted inside a class deriving from it
+    /// ([`Imported::static_asserts`]).
+    pub protected: BTreeSet<String>,
 }
 
 impl Imported {
@@ -660,7 +664,34 @@ impl Imported {
                 .zip(layout.fields())
                 .filter(|(m, f)| f.bits.is_none() && !m.name.starts_with("_anon"))
                 .map(|(m, f)| (m.name.as_str(), f.offset));
-            layout_asserts(out, &spell(name), layout, offsets);
+            let cpp = spell(name);
+            if !self.protected.contains(name) {
+                layout_asserts(out, &cpp, layout, offsets);
+                continue;
+            }
+            // Protected members are named where they are accessible: in a member function of
+            // a class deriving from the record, which adds no member, so it is laid out as the
+            // record (a standard-layout class, whose `offsetof` is defined).
+            let probe: String = format!("ptx_abi_probe_{name}")
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                .collect();
+            layout_asserts(out, &cpp, layout, []);
+            let mut inner = String::new();
+            layout_asserts(&mut inner, &probe, layout, offsets);
+            let offsets_only: String = inner
+                .lines()
+                .filter(|l| l.contains("PTX_ABI_OFFSETOF"))
+                .map(|l| {
+                    format!(
+                        "    {}\n",
+                        l.replace(&format!("offsetof({probe}, "), &format!("offsetof({cpp}, "))
+                    )
+                })
+                .collect();
+            out.push_str(&format!(
+                "struct {probe} : {cpp} {{\n  static void ptx_abi_offsets() {{\n{offsets_only}  }}\n}};\n"
+            ));
         }
     }
 
@@ -681,6 +712,35 @@ impl Imported {
 #[cfg(test)]
 mod tests {
     use super::import_source;
+
+    /// A class's protected data members are asserted where they may be named: in a member
+    /// function of a class deriving from it; its size and alignment as any record's.
+    #[test]
+    fn protected_members_are_asserted_from_a_derived_class() {
+        let imported = match import_source(
+            "helper.cuh",
+            "class Helper { public: Helper() {} protected: float a = 1; double b = 0; };",
+            &[],
+        ) {
+            Ok(imported) => imported,
+            Err(e) if e.kind == super::ImportErrorKind::LibclangMissing => {
+                return ptx_abi_testenv::skip(ptx_abi_testenv::Need::Oracle, "protected", e);
+            }
+            Err(e) => panic!("{e}"),
+        };
+        let asserts = imported.static_asserts(ptx_abi_core::layout::CudaVersion::Cuda13);
+        for line in [
+            "static_assert(sizeof(Helper) == 16, \"ptx-abi: sizeof(Helper)\");",
+            "struct ptx_abi_probe_Helper : Helper {",
+            "static_assert(PTX_ABI_OFFSETOF(b, ptx_abi_probe_Helper) == 8, \"ptx-abi: offsetof(Helper, b)\");",
+        ] {
+            assert!(asserts.contains(line), "{line} not in {asserts}");
+        }
+        assert!(
+            !asserts.contains("PTX_ABI_OFFSETOF(b, Helper)"),
+            "{asserts}"
+        );
+    }
 
     /// Found by the `import` fuzz target: the `clang` crate panicked on a NUL byte.
     #[test]

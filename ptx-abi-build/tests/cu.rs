@@ -815,3 +815,46 @@ fn a_damaged_cache_is_compiled_again() {
         );
     }
 }
+
+/// A helper class as real code writes it (protected data members with default initialisers, a
+/// host-only constructor, methods) passed by value: imported, its offsets asserted from a class
+/// deriving from it (where protected members may be named), by both compilers. A class with a
+/// private data member is refused alone, saying which member and why; the file's other kernels
+/// build.
+#[test]
+fn classes_with_protected_members_are_checked_and_private_ones_refused() {
+    let file = scratch(
+        "class_members",
+        "class Sampler {\n\
+         public:\n\
+           Sampler(float s) : scale(s) {}\n\
+           __device__ float apply(float x) const { return x * scale + offset; }\n\
+         protected:\n\
+           float scale = 1.0f;\n\
+           double offset = 0.0;\n\
+           int steps = 4;\n\
+         };\n\
+         class Hidden { int secret; public: int shown; };\n\
+         __global__ void sample(Sampler s, float *out) { out[0] = s.apply(out[0]); }\n\
+         __global__ void hidden(Hidden h, int *out) { out[0] = h.shown; }\n",
+    );
+    for (what, compiler) in [
+        ("class-members-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("class-members-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["sample"], "{what}");
+        assert_eq!(built.refused.len(), 1, "{what}: {:?}", built.refused);
+        let reason = &built.refused[0].reason;
+        assert!(
+            reason.contains("`secret` is private") && reason.contains("make it public"),
+            "{what}: {reason}"
+        );
+        let module = std::fs::read_to_string(&built.module).unwrap();
+        assert!(module.contains("pub struct Sampler"), "{what}: {module}");
+    }
+}

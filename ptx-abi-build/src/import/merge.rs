@@ -108,6 +108,7 @@ fn union(imports: Vec<Imported>) -> Imported {
             compiler: None,
             host: ptx_abi_core::layout::HostPlatform::TARGET,
             aliases_written_as_their_types: BTreeMap::new(),
+            protected: Default::default(),
         };
     };
     for imported in imports {
@@ -120,6 +121,7 @@ fn union(imports: Vec<Imported>) -> Imported {
         for (name, cpp) in imported.cpp_names {
             out.cpp_names.entry(name).or_insert(cpp);
         }
+        out.protected.extend(imported.protected);
         for s in imported.skipped {
             if !out.skipped.contains(&s) {
                 out.skipped.push(s);
@@ -165,6 +167,9 @@ impl Imported {
         for (old, renamed) in names {
             if let Some(cpp) = self.cpp_names.remove(old) {
                 self.cpp_names.insert(renamed.clone(), cpp);
+            }
+            if self.protected.remove(old) {
+                self.protected.insert(renamed.clone());
             }
         }
     }

@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::Mutex;
 
-use clang::{Clang, Entity, EntityKind, Index, Type, TypeKind, Unsaved};
+use clang::{Accessibility, Clang, Entity, EntityKind, Index, Type, TypeKind, Unsaved};
 use ptx_abi_core::layout::{Compiler, HostPlatform, Scalar};
 
 use super::attrs::{declared_alignment, Macro, Macros};
@@ -247,6 +247,7 @@ fn read_types(
         integer_enums: BTreeMap::new(),
         macros: Macros::default(),
         typedef_spans: Vec::new(),
+        protected: BTreeSet::new(),
     };
     reader.scope(tu.get_entity());
     let mut imported = Imported {
@@ -257,6 +258,7 @@ fn read_types(
         compiler: options.compiler,
         host: reader.host,
         aliases_written_as_their_types: reader.resolved,
+        protected: reader.protected,
     };
     let mut failed = reader.failed;
     check_layouts(&mut imported, &mut failed);
@@ -365,6 +367,8 @@ struct Reader<'a> {
     macros: Macros,
     /// The byte ranges of the header's typedefs, to tell a record declared inside one.
     typedef_spans: Vec<(usize, usize)>,
+    /// The records with protected data members, by Rust name ([`Imported::protected`]).
+    protected: BTreeSet<String>,
 }
 
 pub(super) fn line_of(e: &Entity) -> u32 {

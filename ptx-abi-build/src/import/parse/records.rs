@@ -169,6 +169,7 @@ impl Reader<'_> {
                     }
                 }
                 EntityKind::FieldDecl => {
+                    self.accessible(e, c, name)?;
                     let member = self.member(c, name, members.len())?;
                     members.push(member);
                 }
@@ -176,6 +177,40 @@ impl Reader<'_> {
             }
         }
         Ok((members, attrs))
+    }
+
+    /// Whether data member `c` of record `e` (`name`) can be named by the layout's checks:
+    /// public, or protected in a class another class may derive from (the checks name it
+    /// there, and `name` joins [`Reader::protected`]); a private one cannot be named by any
+    /// check the compiler accepts, so its place could not be verified: refused.
+    fn accessible(&mut self, e: &Entity, c: &Entity, name: &str) -> Result<(), ImportError> {
+        let member = c.get_name().unwrap_or_default();
+        let cannot = |why: &str| {
+            self.error(
+                line_of(c),
+                format!(
+                    "`{name}`: its data member `{member}` is {why}, so no check the compiler \
+                     accepts can name it (`offsetof` needs access) and its place could not be \
+                     verified; make it public"
+                ),
+            )
+        };
+        match c.get_accessibility() {
+            Some(Accessibility::Private) => Err(cannot("private")),
+            Some(Accessibility::Protected) => {
+                let derivable = e.get_kind() != EntityKind::UnionDecl
+                    && !e
+                        .get_children()
+                        .iter()
+                        .any(|a| a.get_kind() == EntityKind::FinalAttr);
+                if !derivable {
+                    return Err(cannot("protected in a union or a `final` class"));
+                }
+                self.protected.insert(name.to_owned());
+                Ok(())
+            }
+            _ => Ok(()),
+        }
     }
 
     /// The alignment that attribute `c` of record `e` (`name`) asks, read from the attribute's
@@ -369,6 +404,7 @@ impl Reader<'_> {
             compiler: None,
             host: self.host,
             aliases_written_as_their_types: BTreeMap::new(),
+            protected: Default::default(),
         }
     }
 
