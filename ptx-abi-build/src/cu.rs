@@ -67,6 +67,7 @@ use crate::import::{ImportOptions, Imported};
 use crate::nvrtc::{Nvcc, Nvrtc, Ptxas};
 
 mod compile;
+mod instances;
 mod render;
 mod select;
 mod steps;

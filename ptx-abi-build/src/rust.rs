@@ -34,6 +34,24 @@ pub fn identifier_from(text: &str) -> String {
     out
 }
 
+/// The Rust name of a template kernel's instance: its name and its template arguments, each
+/// run of characters an identifier cannot hold one underscore (`scale<__half>` ->
+/// `scale_half`, `scale<float, 128>` -> `scale_float_128`, `fill<unsigned int>` ->
+/// `fill_unsigned_int`).
+pub fn instance_name(name: &str, args: &str) -> String {
+    let raw = identifier_from(&format!("{name}_{args}"));
+    let mut out = String::with_capacity(raw.len());
+    for c in raw.chars() {
+        if !(c == '_' && out.ends_with('_') && out.len() > 1) {
+            out.push(c);
+        }
+    }
+    while out.len() > 1 && out.ends_with('_') {
+        out.pop();
+    }
+    out
+}
+
 /// `name` as a Rust identifier: a keyword raw (`r#type`), one that cannot be raw with a trailing
 /// underscore (`self_`).
 pub fn ident(name: &str) -> String {

@@ -216,26 +216,19 @@ fn what_cannot_be_passed_is_refused_with_the_reason() {
         let images = built.report.compared.iter().filter(|(k, _)| k == symbol);
         assert_eq!(images.count(), 3, "{symbol}: {:?}", built.report.compared);
     }
-    // A template kernel no instantiation names is not declared: left out with a warning saying
-    // how to name one (the file's own explicit instantiation is in the images, under a symbol
-    // the build cannot know), not silently.
+    // A template kernel no instantiation names: the file's own explicit instantiation is in the
+    // images, so it is declared, named from its arguments.
     let Some(result) = build("template-unnamed", CuBuild::new().file(&template)) else {
         return;
     };
     let built = result.expect("a template alone builds");
-    assert!(built.kernels.is_empty(), "{:?}", built.kernels);
-    let refused: Vec<(&str, u32)> = built
-        .refused
+    let declared: Vec<(&str, &str)> = built
+        .kernels
         .iter()
-        .map(|k| (k.cpp_name.as_str(), k.line))
+        .map(|k| (k.cpp_name.as_str(), k.rust_name.as_str()))
         .collect();
-    assert_eq!(refused, [("fill", 1)]);
-    assert!(
-        built.refused[0].reason.contains("a template kernel")
-            && built.refused[0].reason.contains(".instantiate(\""),
-        "{:?}",
-        built.refused
-    );
+    assert_eq!(declared, [("fill<float>", "fill_float")]);
+    assert!(built.refused.is_empty(), "{:?}", built.refused);
     // An expression that no longer fits the template is an error naming it.
     let Some(result) = build(
         "template-changed",
@@ -857,4 +850,109 @@ fn classes_with_protected_members_are_checked_and_private_ones_refused() {
         let module = std::fs::read_to_string(&built.module).unwrap();
         assert!(module.contains("pub struct Sampler"), "{what}: {module}");
     }
+}
+
+/// No kernel in the images vanishes: the instances a file makes itself (explicit instantiations,
+/// written out or through a macro, in a namespace, with a non-type argument; a launch in host
+/// code, with nvcc) and explicit specializations each get a launcher named from their arguments,
+/// and an instance taking a type no declared kernel takes gets a warning naming it.
+#[test]
+fn every_kernel_in_the_images_gets_a_launcher_or_a_warning() {
+    let file = scratch(
+        "instances",
+        "#include <cuda_fp16.h>\n\
+         struct Pair { float a, b; };\n\
+         template <typename T> __global__ void fill(T *p, T x) { p[0] = x; }\n\
+         template __global__ void fill<int>(int *, int);\n\
+         #define INSTANCE(T) template __global__ void fill<T>(T *, T);\n\
+         INSTANCE(double)\n\
+         INSTANCE(Pair)\n\
+         namespace ops {\n\
+         template <typename T, int N> __global__ void tile(T *p) { p[N - 1] = p[0]; }\n\
+         }\n\
+         template __global__ void ops::tile<float, 128>(float *);\n\
+         template <typename T> __global__ void scale(T *p, T s);\n\
+         template <> __global__ void scale<float>(float *p, float s) { p[0] *= s; }\n\
+         template <> __global__ void scale<__half>(__half *p, __half s) { p[0] = __hmul(p[0], s); }\n",
+    );
+    let host = scratch(
+        "launched",
+        "template <typename T> __global__ void twice(T *p) { p[0] += p[0]; }\n\
+         void run(float *p) { twice<<<1, 1>>>(p); }\n",
+    );
+    let expected = [
+        ("instances", "fill<int>", "fill_int"),
+        ("instances", "fill<double>", "fill_double"),
+        ("instances", "ops::tile<float, 128>", "tile_float_128"),
+        ("instances", "scale<float>", "scale_float"),
+        ("instances", "scale<__half>", "scale_half"),
+        ("launched", "twice<float>", "twice_float"),
+    ];
+    for (what, compiler) in [
+        ("instances-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("instances-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let nvcc = matches!(compiler, CompilerChoice::Nvcc(_));
+        let mut cu = CuBuild::new().file(&file);
+        if nvcc {
+            cu = cu.file(&host);
+        }
+        let Some(result) = build_with(what, compiler, cu) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let mut declared: Vec<(String, &str)> = built
+            .kernels
+            .iter()
+            .map(|k| (k.cpp_name.replace(" ", ""), k.rust_name.as_str()))
+            .collect();
+        declared.sort();
+        let mut want: Vec<(String, &str)> = expected
+            .iter()
+            .filter(|(f, _, _)| nvcc || *f == "instances")
+            .map(|(_, cpp, rust)| (cpp.replace(" ", ""), *rust))
+            .collect();
+        want.sort();
+        assert_eq!(declared, want, "{what}");
+        let pair = built
+            .warnings
+            .iter()
+            .find(|w| w.contains("`fill<Pair>`"))
+            .unwrap_or_else(|| panic!("{what}: no warning for fill<Pair>: {:?}", built.warnings));
+        assert!(
+            pair.contains("takes `Pair`") && pair.contains(".instantiate("),
+            "{pair}"
+        );
+        // The images hold nothing else: each entry is a declared kernel's or `fill<Pair>`'s.
+        let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
+        let entries = image_entries(&built.module.parent().unwrap().join("ptx_abi_cu"));
+        assert!(entries.len() >= 6, "{what}: {entries:?}");
+        for name in &entries {
+            assert!(
+                symbols.contains(&name.as_str()) || name == "_Z4fillI4PairEvPT_S1_",
+                "{what}: `{name}` in the images has no launcher"
+            );
+        }
+    }
+}
+
+/// The kernels' symbols in every image of `dir` (cubins, fatbins, PTX).
+fn image_entries(dir: &Path) -> std::collections::BTreeSet<String> {
+    use ptx_abi_build::cubin::{read_images, Image};
+    let mut out = std::collections::BTreeSet::new();
+    for path in std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()) {
+        if path.extension().is_some_and(|e| e == "inputs") {
+            continue;
+        }
+        for image in read_images(&std::fs::read(&path).unwrap()).unwrap_or_default() {
+            match image {
+                Image::Cubin(cubin) => out.extend(cubin.kernels.into_iter().map(|k| k.name)),
+                Image::Ptx { text, .. } => out.extend(text.lines().filter_map(|l| {
+                    let entry = l.trim().strip_prefix(".visible .entry ")?;
+                    Some(entry.split('(').next()?.to_owned())
+                })),
+            }
+        }
+    }
+    out
 }

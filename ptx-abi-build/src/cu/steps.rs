@@ -10,6 +10,7 @@ use ptx_abi_core::kernel::{ParamDifference, ParamLayout, ParamLimit};
 use ptx_abi_core::layout::{CudaVersion, Layout};
 
 use super::compile::{self, read_image};
+use super::instances;
 use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::cubin::{self, Declared, Image};
 use crate::import::kernels::{read_kernels, CuSource, Kernel};
@@ -71,7 +72,7 @@ impl CuBuild {
         let mut files_read = Vec::new();
         let mut kernels_out = Vec::new();
         let mut warnings = Vec::new();
-        let per_file = sources.iter().zip(&jobs).zip(&types.file_names);
+        let per_file = sources.iter_mut().zip(&jobs).zip(&types.file_names);
         for ((((file, source), (stem, _)), renamed), images) in per_file.zip(compiled) {
             for f in &source.files_read {
                 if !files_read.contains(f) {
@@ -99,6 +100,24 @@ impl CuBuild {
                     continue;
                 }
             };
+            // The instances of its template kernels the file made itself, declared.
+            let found = instances::in_images(source, &select::image_symbols(&read));
+            if !found.is_empty() && self.only.is_empty() {
+                let options = self.import_options(file).compiler(toolchain.compiler());
+                let asked = self.asked_instantiations(file);
+                if let Err(e) = instances::declare(
+                    file,
+                    &options,
+                    &asked,
+                    &found,
+                    renamed,
+                    source,
+                    &mut warnings,
+                ) {
+                    errors.push(e);
+                    continue;
+                }
+            }
             let (kernels, checked, large) =
                 checked_kernels(&toolchain, file, source, &read, &layout_of, &mut errors);
             kernels_out.extend(kernels.iter().cloned());
@@ -161,6 +180,15 @@ impl CuBuild {
         }
     }
 
+    /// The instantiations asked for in `file`, as `(C++ expression, Rust name)`.
+    fn asked_instantiations(&self, file: &Path) -> Vec<(String, String)> {
+        self.instantiations
+            .iter()
+            .filter(|(f, _, _)| f == file)
+            .map(|(_, e, r)| (e.clone(), r.clone()))
+            .collect()
+    }
+
     /// Step 1: the kernels of every file, selected as asked, and the names of every kernel the
     /// files declare (for the selection's errors).
     fn read_sources(
@@ -171,12 +199,7 @@ impl CuBuild {
         let mut declared_names = BTreeSet::new();
         let mut errors = Vec::new();
         for file in &self.files {
-            let instantiations: Vec<(String, String)> = self
-                .instantiations
-                .iter()
-                .filter(|(f, _, _)| f == file)
-                .map(|(_, e, r)| (e.clone(), r.clone()))
-                .collect();
+            let instantiations = self.asked_instantiations(file);
             let options = self.import_options(file).compiler(toolchain.compiler());
             match read_kernels(file, &options, &instantiations) {
                 Ok(mut source) => {

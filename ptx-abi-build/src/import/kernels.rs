@@ -99,6 +99,9 @@ pub struct CuSource {
 
 const INSTANTIATION_PREFIX: &str = "ptx_abi_instantiation_";
 
+/// How the refusal of a template kernel none of whose instantiations is declared begins.
+pub(crate) const TEMPLATE_KERNEL: &str = "a template kernel";
+
 /// Reads the kernels of the `.cu` file at `path`: every `__global__` function that is not a
 /// template, and each of `instantiations` (`(C++ expression, Rust name)`: `("scale<float,
 /// 128>", "scale_f32")`).
@@ -260,7 +263,16 @@ impl KernelReader<'_> {
                         && self.seen.insert(e.get_mangled_name().unwrap_or_default()) =>
                 {
                     let name = e.get_name().unwrap_or_default();
-                    self.kernel(&e, qualified_name(&e), name);
+                    match specialization_args(&e) {
+                        // An explicit specialization (`template <> __global__ void
+                        // scale<float>(...)`): named from its arguments, as each is a kernel
+                        // of its own (`scale_float`, `scale_half`).
+                        Some(args) => {
+                            let rust = crate::rust::instance_name(&name, &args);
+                            self.kernel(&e, format!("{}<{args}>", qualified_name(&e)), rust);
+                        }
+                        None => self.kernel(&e, qualified_name(&e), name),
+                    }
                 }
                 EntityKind::FunctionTemplate
                     if is_kernel(&e) && file_of(&e).is_some_and(|f| f == Path::new(self.file)) =>
@@ -312,9 +324,9 @@ impl KernelReader<'_> {
             }
             self.out.refused.push(RefusedKernel {
                 reason: format!(
-                    "a template kernel: only the instantiations named in the build are \
-                     declared (`.instantiate(\"{}\", \"{cpp_name}<...>\", \"{name}_...\")` \
-                     for each one to launch)",
+                    "{TEMPLATE_KERNEL}: only its instantiations in the images, or named in the \
+                     build, are declared (`.instantiate(\"{}\", \"{cpp_name}<...>\", \
+                     \"{name}_...\")` for each one to launch)",
                     self.file
                 ),
                 cpp_name,
@@ -560,4 +572,20 @@ fn referenced_function<'tu>(var: &Entity<'tu>) -> Option<Entity<'tu>> {
         stack.extend(e.get_children());
     }
     None
+}
+
+/// The template arguments of `f` as C++ spells them (`float, 128`), if `f` is an explicit
+/// specialization of a function template; `None` for any other function.
+fn specialization_args(f: &Entity) -> Option<String> {
+    f.get_template()?;
+    let args = f.get_template_arguments()?;
+    let spelled: Vec<String> = args
+        .iter()
+        .map(|a| match a {
+            clang::TemplateArgument::Type(t) => t.get_display_name(),
+            clang::TemplateArgument::Integral(signed, _) => signed.to_string(),
+            _ => "_".to_owned(),
+        })
+        .collect();
+    Some(spelled.join(", "))
 }

@@ -1,0 +1,155 @@
+//! Template kernels the file instantiates itself (explicit instantiations, `<<<...>>>` launches
+//! in its host code, the macros real files write them with): libclang cannot tell which they
+//! are, the compiled images can. Each symbol of an image that demangles to an instance of one of
+//! the file's template kernels none of whose instances the build was asked for is read as if
+//! `instantiate` had named it, under the name `rust::instance_name` gives it (`fill<int>` ->
+//! `fill_int`), so that every kernel in the images gets a launcher or a warning.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use super::{error, CuError, CuErrorKind};
+use crate::import::kernels::{read_kernels, CuSource, TEMPLATE_KERNEL};
+use crate::import::{merge, ImportOptions};
+
+/// The instances `symbols` hold of `source`'s template kernels that no kernel of `source`
+/// declares yet, as
+/// `(C++ expression, Rust name)`: the expression as the demangler spells it (`fill<int>`,
+/// `ns::scale<float, 128u>`), a Rust name not taken by another kernel of the file.
+pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(String, String)> {
+    // The templates none of whose instances was asked for, and those of the instances asked
+    // for or specialized (others of theirs may be in the images too).
+    let mut templates: Vec<(String, String)> = source
+        .refused
+        .iter()
+        .filter(|r| r.reason.starts_with(TEMPLATE_KERNEL))
+        .map(|r| (r.cpp_name.clone(), r.rust_name.clone()))
+        .collect();
+    for k in source.kernels.iter().filter(|k| k.cpp_name.contains('<')) {
+        let cpp = template_of(&k.cpp_name);
+        let name = cpp.rsplit("::").next().unwrap_or(&cpp).to_owned();
+        if !templates.iter().any(|(c, _)| *c == cpp) {
+            templates.push((cpp, name));
+        }
+    }
+    if templates.is_empty() {
+        return Vec::new();
+    }
+    let mut taken: BTreeSet<String> = source.kernels.iter().map(|k| k.rust_name.clone()).collect();
+    // Explicit specializations are read as kernels of their own already.
+    let declared: BTreeSet<&str> = source
+        .kernels
+        .iter()
+        .flat_map(|k| [k.symbol.as_str(), k.cpp_name.as_str()])
+        .collect();
+    let mut out = Vec::new();
+    let options = cpp_demangle::DemangleOptions::new()
+        .no_params()
+        .no_return_type();
+    for symbol in symbols.iter().filter(|s| !declared.contains(s.as_str())) {
+        let Some(expr) = cpp_demangle::Symbol::new(symbol.as_bytes())
+            .ok()
+            .and_then(|s| s.demangle_with_options(&options).ok())
+        else {
+            continue;
+        };
+        if declared.contains(expr.as_str()) {
+            continue;
+        }
+        for (cpp, name) in &templates {
+            let Some(args) = expr
+                .strip_prefix(cpp.as_str())
+                .and_then(|rest| rest.strip_prefix('<')?.strip_suffix('>'))
+            else {
+                continue;
+            };
+            let mut rust = crate::rust::instance_name(name, args);
+            let base = rust.clone();
+            let mut n = 2;
+            while !taken.insert(rust.clone()) {
+                rust = format!("{base}_{n}");
+                n += 1;
+            }
+            out.push((expr.clone(), rust));
+        }
+    }
+    out
+}
+
+/// Reads `file` again with `found` (from [`in_images`]) among its instantiations, and adds to
+/// `source` the kernels read for them whose types the build already imported for this file
+/// (`mine`: C++ name -> Rust name); a template none of whose instances is declared stays refused.
+/// An instance that takes a type no declared kernel takes is left out with a warning naming
+/// what to add (`instantiate` imports its types).
+pub(super) fn declare(
+    file: &Path,
+    options: &ImportOptions,
+    asked: &[(String, String)],
+    found: &[(String, String)],
+    mine: &std::collections::BTreeMap<String, String>,
+    source: &mut CuSource,
+    warnings: &mut Vec<String>,
+) -> Result<(), CuError> {
+    let all: Vec<(String, String)> = asked.iter().chain(found).cloned().collect();
+    let again = read_kernels(file, options, &all).map_err(|e| {
+        error(
+            CuErrorKind::Import,
+            Some(file),
+            e.line,
+            format!("reading the instances in the images: {}", e.message),
+        )
+    })?;
+    let mut declared_templates = BTreeSet::new();
+    for (expr, rust) in found {
+        let Some(mut kernel) = again
+            .kernels
+            .iter()
+            .find(|k| k.cpp_name == *expr && k.rust_name == *rust)
+            .cloned()
+        else {
+            continue;
+        };
+        let unknown: Vec<String> = kernel
+            .params
+            .iter()
+            .flat_map(|p| super::select::named_types(&p.ty))
+            .filter(|name| !mine.contains_key(name))
+            .collect();
+        if !unknown.is_empty() {
+            warnings.push(format!(
+                "{}:{}: the instance `{expr}` is in the images but takes `{}`, which no other \
+                 kernel of the file takes: `.instantiate({:?}, {expr:?}, {rust:?})` declares it",
+                file.display(),
+                kernel.line,
+                unknown.join("`, `"),
+                file.display().to_string(),
+            ));
+            continue;
+        }
+        for p in &mut kernel.params {
+            merge::rename_type(&mut p.ty, mine);
+        }
+        declared_templates.insert(template_of(expr));
+        source.kernels.push(kernel);
+    }
+    source.refused.retain(|r| {
+        !(r.reason.starts_with(TEMPLATE_KERNEL) && declared_templates.contains(&r.cpp_name))
+    });
+    Ok(())
+}
+
+/// The template an instance's expression names (`ns::fill<int>` -> `ns::fill`).
+fn template_of(expr: &str) -> String {
+    expr.split_once('<').map_or(expr, |(t, _)| t).to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::template_of;
+
+    #[test]
+    fn an_instance_names_its_template() {
+        assert_eq!(template_of("ns::fill<int>"), "ns::fill");
+        assert_eq!(template_of("scale<float, 128u>"), "scale");
+    }
+}
