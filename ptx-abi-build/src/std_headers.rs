@@ -102,6 +102,28 @@ const FLOAT: &str = "#define FLT_MAX 3.402823466e+38F
 #define DBL_EPSILON 2.2204460492503131e-016
 ";
 
+/// `<math.h>`'s macros kernels and their declarations use (the functions are the compiler's
+/// own in device code): C's `INFINITY`, `NAN`, `HUGE_VAL`, `HUGE_VALF` (under NVRTC, which has
+/// no `__builtin_inff`, CUDA's bit casts, which device code has), and the `M_` constants glibc
+/// defines, at glibc's values.
+const MATH: &str = "#ifndef INFINITY\n#ifdef __CUDACC_RTC__\n\
+#define INFINITY __int_as_float(0x7f800000)\n#define NAN __int_as_float(0x7fffffff)\n\
+#define HUGE_VAL __longlong_as_double(0x7ff0000000000000LL)\n\
+#else\n#define INFINITY __builtin_inff()\n#define NAN __builtin_nanf(\"\")\n\
+#define HUGE_VAL __builtin_huge_val()\n#endif\n#define HUGE_VALF INFINITY\n#endif\n\
+#ifndef M_PI\n\
+#define M_E 2.7182818284590452354\n#define M_LOG2E 1.4426950408889634074\n\
+#define M_LOG10E 0.43429448190325182765\n#define M_LN2 0.69314718055994530942\n\
+#define M_LN10 2.30258509299404568402\n#define M_PI 3.14159265358979323846\n\
+#define M_PI_2 1.57079632679489661923\n#define M_PI_4 0.78539816339744830962\n\
+#define M_1_PI 0.31830988618379067154\n#define M_2_PI 0.63661977236758134308\n\
+#define M_2_SQRTPI 1.12837916709551257390\n#define M_SQRT2 1.41421356237309504880\n\
+#define M_SQRT1_2 0.70710678118654752440\n#endif\n";
+
+/// `<stdio.h>`'s `FILE`, which declarations name (`FILE *` parameters of host functions); the
+/// functions are not declared (device code has the compiler's own `printf`).
+const STDIO: &str = "typedef struct ptx_abi_FILE FILE;\n";
+
 /// Every stand-in, `<stdint.h>` (under each of its names) declaring `stdint_types` with
 /// [`STDINT_LIMITS`]: (name, text).
 pub fn stubs_with_stdint(stdint_types: &str) -> Vec<(&'static str, String)> {
@@ -116,7 +138,7 @@ pub fn stubs_with_stdint(stdint_types: &str) -> Vec<(&'static str, String)> {
 
 /// The stand-ins other than `<stdint.h>`: (name, text).
 fn stubs() -> Vec<(&'static str, String)> {
-    let table: [(&[&str], &str); 6] = [
+    let table: [(&[&str], &str); 8] = [
         (&["stddef.h", "cstddef", "cuda/std/cstddef"], STDDEF),
         (&["limits.h", "climits", "cuda/std/climits"], LIMITS),
         (&["float.h", "cfloat"], FLOAT),
@@ -125,18 +147,15 @@ fn stubs() -> Vec<(&'static str, String)> {
             &["stdbool.h", "cstdbool"],
             "#define __bool_true_false_are_defined 1\n",
         ),
+        (&["math.h", "cmath", "cuda/std/cmath"], MATH),
+        (&["stdio.h", "cstdio"], STDIO),
         (
             &[
-                "math.h",
-                "cmath",
                 "string.h",
                 "cstring",
-                "stdio.h",
-                "cstdio",
                 "stdlib.h",
                 "cstdlib",
                 "math_constants.h",
-                "cuda/std/cmath",
             ],
             "",
         ),

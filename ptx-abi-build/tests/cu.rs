@@ -956,3 +956,35 @@ fn image_entries(dir: &Path) -> std::collections::BTreeSet<String> {
     }
     out
 }
+
+/// The C headers kernels include, as they use them: `<math.h>`'s constants in a kernel's body
+/// and `<stdio.h>`'s `FILE` in a host function's declaration, with NVRTC and nvcc.
+#[test]
+fn c_headers_as_kernels_use_them() {
+    let file = scratch(
+        "c_headers",
+        "#include <math.h>\n\
+         #include <stdio.h>\n\
+         #include <stdlib.h>\n\
+         #include <string.h>\n\
+         void log_to(FILE *f, const char *what);\n\
+         __global__ void gelu(float *x, int n) {\n\
+           int i = blockIdx.x * blockDim.x + threadIdx.x;\n\
+           if (i >= n) return;\n\
+           float v = x[i] * (float)M_SQRT1_2 * (float)M_2_SQRTPI;\n\
+           x[i] = isinf(v) ? INFINITY : v + (float)M_PI;\n\
+           if (i == 0) printf(\"%f\\n\", x[0]);\n\
+         }\n",
+    );
+    for (what, compiler) in [
+        ("c-headers-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("c-headers-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["gelu"], "{what}");
+    }
+}
