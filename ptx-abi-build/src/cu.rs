@@ -476,6 +476,14 @@ impl CuBuild {
         for (name, value) in &self.defines {
             options = options.define(name, value.as_deref());
         }
+        // Read for the newest architecture built: a kernel under `#if __CUDA_ARCH__ >= N` is
+        // seen when some image holds it, and declared for the images that do.
+        if let Some(newest) = self.archs.iter().map(|a| a.sm).max() {
+            if !self.defines.iter().any(|(n, _)| n == "__CUDA_ARCH__") {
+                let arch = (newest * 10).to_string();
+                options = options.define("__CUDA_ARCH__", Some(&arch));
+            }
+        }
         options
     }
 

@@ -988,3 +988,41 @@ fn c_headers_as_kernels_use_them() {
         assert_eq!(names, ["gelu"], "{what}");
     }
 }
+
+/// A kernel inside `#if __CUDA_ARCH__ >= 890` (the kernels are read for the newest architecture
+/// built): built for sm_80 alone it is in no image and not declared, and the file's other
+/// kernel builds (the file failed before, read for sm_90); built for sm_80 and sm_90 it is
+/// declared, with NVRTC and nvcc.
+#[test]
+fn a_kernel_for_newer_architectures_costs_only_itself() {
+    let file = scratch(
+        "arch_guarded",
+        "__global__ void everywhere(float *p) { p[0] = 1.0f; }\n\
+         #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 890\n\
+         __global__ void newer(float *p) { p[0] = 2.0f; }\n\
+         #endif\n",
+    );
+    for (what, compiler) in [
+        ("arch-guarded-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("arch-guarded-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(
+            what,
+            compiler.clone(),
+            CuBuild::new().file(&file).archs(&[80]),
+        ) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["everywhere"], "{what}: sm_80");
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file).archs(&[80, 90]))
+        else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["everywhere", "newer"], "{what}: sm_80 and sm_90");
+    }
+}

@@ -13,7 +13,7 @@ use super::compile::{self, read_image};
 use super::instances;
 use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::cubin::{self, Declared, Image};
-use crate::import::kernels::{read_kernels, CuSource, Kernel};
+use crate::import::kernels::{read_kernels, CuSource, Kernel, RefusedKernel};
 use crate::import::{merge, CxxType, Imported, Skipped};
 
 /// Each file with the kernels read from it.
@@ -457,13 +457,13 @@ fn wrapper_jobs(
 fn checked_kernels(
     toolchain: &Toolchain,
     file: &Path,
-    source: &CuSource,
+    source: &mut CuSource,
     read: &[Image],
     layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
     errors: &mut Vec<CuError>,
 ) -> (Vec<Kernel>, cubin::CubinReport, BTreeSet<String>) {
     let symbols = select::image_symbols(read);
-    let kernels: Vec<Kernel> = source
+    let mut kernels: Vec<Kernel> = source
         .kernels
         .iter()
         .cloned()
@@ -513,18 +513,31 @@ fn checked_kernels(
         let (kfile, line, name) = kernel.map_or((file.to_path_buf(), 0, symbol.clone()), |k| {
             (k.file.clone(), k.line, k.cpp_name.clone())
         });
-        let message = if let ParamDifference::Unobserved(_) = d.mismatch.what {
-            format!(
-                "kernel `{name}` (symbol `{symbol}`) is in no compiled image (is it inside \
-                 an `#if` the compiler's macros leave out?)"
-            )
-        } else {
-            format!(
-                "kernel `{name}`, {} image: {}",
-                d.image,
-                d.mismatch.detail()
-            )
-        };
+        if let ParamDifference::Unobserved(_) = d.mismatch.what {
+            // A kernel no image holds (inside an `#if` the compiler's macros leave out for
+            // every architecture built) costs only itself.
+            let Some(at) = kernels.iter().position(|k| &k.symbol == symbol) else {
+                continue;
+            };
+            let k = kernels.remove(at);
+            source.refused.push(RefusedKernel {
+                reason: format!(
+                    "in no compiled image (symbol `{symbol}`): inside an `#if` the compiler's \
+                     macros leave out for every architecture built (`__CUDA_ARCH__` is each \
+                     image's; the kernels were read for the newest)"
+                ),
+                cpp_name: k.cpp_name,
+                rust_name: k.rust_name,
+                file: k.file,
+                line: k.line,
+            });
+            continue;
+        }
+        let message = format!(
+            "kernel `{name}`, {} image: {}",
+            d.image,
+            d.mismatch.detail()
+        );
         errors.push(error(CuErrorKind::Mismatch, Some(&kfile), line, message));
     }
     (kernels, checked, large)

@@ -27,7 +27,9 @@ const KEYWORDS: &str = "#pragma once
 #define __forceinline__ inline
 #define __noinline__
 #define __restrict__
+#ifndef __CUDA_ARCH__
 #define __CUDA_ARCH__ 900
+#endif
 #define __CUDACC__ 1
 typedef struct CUtensorMap_st CUtensorMap;
 #ifdef _WIN32
