@@ -149,16 +149,7 @@ fn stubs() -> Vec<(&'static str, String)> {
         ),
         (&["math.h", "cmath", "cuda/std/cmath"], MATH),
         (&["stdio.h", "cstdio"], STDIO),
-        (
-            &[
-                "string.h",
-                "cstring",
-                "stdlib.h",
-                "cstdlib",
-                "math_constants.h",
-            ],
-            "",
-        ),
+        (&["string.h", "cstring", "stdlib.h", "cstdlib"], ""),
     ];
     let mut out = Vec::new();
     for (names, body) in table {

@@ -1026,3 +1026,101 @@ fn a_kernel_for_newer_architectures_costs_only_itself() {
         assert_eq!(names, ["everywhere", "newer"], "{what}: sm_80 and sm_90");
     }
 }
+
+/// CUDA's headers as real files include them: cooperative groups with their own headers after
+/// the group's, libcu++'s barrier and pipeline with `cuda::device::experimental` named, `mma.h`
+/// and `cuda_awbarrier.h` (nvcc: the PyPI NVRTC has no libcu++); a file choosing CUDA's vector
+/// types or its own by a macro, with `math_constants.h` (both compilers); cuRAND's states behind
+/// pointers (read, as addresses).
+#[test]
+fn cuda_headers_as_real_files_include_them() {
+    let groups = scratch(
+        "groups",
+        "#include <cooperative_groups.h>\n\
+         #include <cooperative_groups/reduce.h>\n\
+         #include <cooperative_groups/memcpy_async.h>\n\
+         namespace cg = cooperative_groups;\n\
+         __device__ float tile_sum(cg::thread_block_tile<32> t, float v) {\n\
+           return cg::reduce(t, v, cg::plus<float>());\n\
+         }\n\
+         __global__ void sum(const float *x, float *out) {\n\
+           auto t = cg::tiled_partition<32>(cg::this_thread_block());\n\
+           float v = tile_sum(t, x[threadIdx.x]);\n\
+           if (t.thread_rank() == 0) atomicAdd(out, v);\n\
+         }\n",
+    );
+    let barrier = scratch(
+        "barrier",
+        "#include <cuda/barrier>\n\
+         #include <cuda/pipeline>\n\
+         #include <mma.h>\n\
+         #include <cuda_awbarrier.h>\n\
+         using block_barrier = cuda::barrier<cuda::thread_scope_block>;\n\
+         namespace cde = cuda::device::experimental;\n\
+         __global__ void staged(float *out, int n) {\n\
+           __shared__ block_barrier bar;\n\
+           if (threadIdx.x == 0) init(&bar, blockDim.x);\n\
+           __syncthreads();\n\
+           out[0] = n;\n\
+         }\n",
+    );
+    let vectors = scratch(
+        "vectors",
+        "#ifdef OWN_VECTORS\n\
+         struct float3 { float x, y, z; };\n\
+         #else\n\
+         #include <vector_types.h>\n\
+         #include <vector_functions.h>\n\
+         #endif\n\
+         #include <math_constants.h>\n\
+         struct Ray { float3 origin; float3 dir; float t; };\n\
+         __global__ void trace(Ray r, float *out) { out[0] = r.t * CUDART_PI_F; }\n",
+    );
+    let rng = scratch(
+        "rng",
+        "#include <curand_kernel.h>\n\
+         __global__ void seed(curandState *states, unsigned long long seed, int n);\n",
+    );
+    let source = ptx_abi_build::import::kernels::read_kernels(
+        &rng,
+        &ptx_abi_build::import::ImportOptions::new(),
+        &[],
+    );
+    match source {
+        Err(e) if e.kind == ptx_abi_build::import::ImportErrorKind::LibclangMissing => {
+            return skip(Need::Oracle, "cuda-headers", e)
+        }
+        other => {
+            let source = other.unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(source.kernels.len(), 1, "{:?}", source.refused);
+        }
+    }
+    for (what, compiler, files) in [
+        (
+            "cuda-headers-nvcc",
+            CompilerChoice::Nvcc(None),
+            vec![&groups, &barrier, &vectors],
+        ),
+        (
+            "cuda-headers-nvrtc",
+            CompilerChoice::Nvrtc(None),
+            vec![&vectors],
+        ),
+    ] {
+        let mut cu = CuBuild::new().archs(&[90]);
+        for f in &files {
+            cu = cu.file(f);
+        }
+        let Some(result) = build_with(what, compiler, cu) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        assert_eq!(built.kernels.len(), files.len(), "{what}");
+        let module = std::fs::read_to_string(&built.module).unwrap();
+        assert!(
+            module.contains("pub origin: ptx_abi_core::vector::Float3"),
+            "{what}: {module}"
+        );
+    }
+}

@@ -74,20 +74,42 @@ pub(super) fn prelude(cuda: &CudaNames, compiler: Option<Compiler>) -> String {
     let vectors = vector::ALL.iter().map(|v| v.cuda);
     for name in vectors.chain(RECORDS) {
         if cuda.own.contains(&name) {
-            // The file defines it: declared here, defined there.
+            // The file defines it: declared here, defined there, or, where the definition is
+            // in a branch the preprocessor leaves out, by CUDA's headers ([`own_types`]).
             out.push_str(&format!("struct {name};\n"));
             continue;
         }
-        let Some(CxxType::Cuda { layout, .. }) = cuda.named(name) else {
-            unreachable!("every record of the list is one of CUDA's types")
-        };
-        out.push_str(&format!(
-            "struct alignas({}) {name} {{ unsigned char ptx_abi_storage[{}]; }};\n",
-            layout.align, layout.size
-        ));
+        out.push_str(&stand_in(name, cuda.host));
     }
     out
 }
+
+/// CUDA's record `name` as the stand-ins define it: opaque bytes of its size and alignment.
+fn stand_in(name: &str, host: HostPlatform) -> String {
+    let Some(CxxType::Cuda { layout, .. }) = cuda_named(name, host) else {
+        unreachable!("every record of the list is one of CUDA's types")
+    };
+    format!(
+        "struct alignas({}) {name} {{ unsigned char ptx_abi_storage[{}]; }};\n",
+        layout.align, layout.size
+    )
+}
+
+/// The header CUDA's header stand-ins include (`OWN_TYPES`): the records the file defines
+/// itself, as CUDA defines them. A file that defines `float3` in one branch of an `#ifdef` and
+/// includes `<vector_types.h>` in the other gets CUDA's wherever its own is left out.
+pub(super) fn own_types(cuda: &CudaNames) -> String {
+    let mut out = String::from("#pragma once\n");
+    for name in &cuda.own {
+        if vector::ALL.iter().any(|v| v.cuda == *name) || RECORDS.contains(name) {
+            out.push_str(&stand_in(name, cuda.host));
+        }
+    }
+    out
+}
+
+/// The name of [`own_types`]'s header among the stand-ins.
+pub(super) const OWN_TYPES: &str = "ptx_abi_own_types.h";
 
 /// CUDA's names as one parsed file sees them: the stand-ins' types, less those the file defines
 /// itself (a `CUtensorMap_st` written out for NVRTC is the file's, with the file's layout).
@@ -205,7 +227,7 @@ typedef long intmax_t; typedef unsigned long uintmax_t;
 pub(super) fn stubs(host_headers: bool) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, String)> = CUDA_HEADERS
         .iter()
-        .map(|h| (*h, "#pragma once\n".to_owned()))
+        .map(|h| (*h, format!("#pragma once\n#include <{OWN_TYPES}>\n")))
         .collect();
     out.extend(
         DEVICE_LIBRARIES
@@ -220,11 +242,23 @@ pub(super) fn stubs(host_headers: bool) -> Vec<(&'static str, String)> {
 
 /// CUDA's device libraries, declared as far as kernels' and device functions' declarations use
 /// them (their bodies are not parsed): the names, not the contents.
-const DEVICE_LIBRARIES: [(&str, &str); 12] = [
+const DEVICE_LIBRARIES: [(&str, &str); 15] = [
     ("cooperative_groups.h", COOPERATIVE_GROUPS),
-    ("cooperative_groups/reduce.h", COOPERATIVE_GROUPS),
-    ("cooperative_groups/scan.h", COOPERATIVE_GROUPS),
-    ("cooperative_groups/memcpy_async.h", COOPERATIVE_GROUPS),
+    // Each of the group's own headers is the group's header, once whichever comes first.
+    (
+        "cooperative_groups/reduce.h",
+        "#include <cooperative_groups.h>\n",
+    ),
+    (
+        "cooperative_groups/scan.h",
+        "#include <cooperative_groups.h>\n",
+    ),
+    (
+        "cooperative_groups/memcpy_async.h",
+        "#include <cooperative_groups.h>\n",
+    ),
+    ("curand_kernel.h", CURAND),
+    ("curand.h", CURAND),
     ("cuda/barrier", CUDA_BARRIER),
     ("cuda/pipeline", CUDA_PIPELINE),
     ("cuda_pipeline.h", ""),
@@ -238,6 +272,10 @@ const DEVICE_LIBRARIES: [(&str, &str); 12] = [
     ("cuda_fp8.h", FP8),
     ("cuda_fp8.hpp", FP8),
     ("math_constants.h", ""),
+    (
+        "cuda/std/limits",
+        "namespace cuda { namespace std { template <class T> class numeric_limits; } }\n",
+    ),
 ];
 
 /// Cooperative groups' types, complete (a device function takes a group by value) and empty:
@@ -266,13 +304,31 @@ namespace cuda { enum thread_scope { thread_scope_system, thread_scope_device,
 }
 const CUDA_BARRIER: &str = concat!(
     thread_scope!(),
-    "namespace cuda { template <thread_scope Scope, class F = void> class barrier {}; }\n"
+    "namespace cuda { template <thread_scope Scope, class F = void> class barrier {};\n",
+    "  template <unsigned long N> struct aligned_size_t { unsigned long value; };\n",
+    "  namespace device { namespace experimental {} } namespace ptx {} namespace std {} }\n"
 );
 const CUDA_PIPELINE: &str = concat!(
     thread_scope!(),
     "namespace cuda { template <thread_scope Scope> class pipeline {};\n",
     "  template <thread_scope Scope, unsigned char Stages> class pipeline_shared_state {}; }\n"
 );
+
+/// cuRAND's device generators' states, which kernels take behind pointers: declared, not
+/// defined (a pointer to one is an address; their layout is cuRAND's).
+const CURAND: &str = "#pragma once
+struct curandStateXORWOW; typedef struct curandStateXORWOW curandStateXORWOW_t;
+typedef curandStateXORWOW_t curandState_t; typedef curandState_t curandState;
+struct curandStatePhilox4_32_10; typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
+struct curandStateMRG32k3a; typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
+struct curandStateSobol32; typedef struct curandStateSobol32 curandStateSobol32_t;
+struct curandStateScrambledSobol32;
+typedef struct curandStateScrambledSobol32 curandStateScrambledSobol32_t;
+struct curandStateSobol64; typedef struct curandStateSobol64 curandStateSobol64_t;
+struct curandStateScrambledSobol64;
+typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
+struct curandStateMtgp32; typedef struct curandStateMtgp32 curandStateMtgp32_t;
+";
 
 /// `cuda_fp8.h`'s types, one or two bytes of storage (their layout is not read: a kernel that
 /// takes one by value is refused as a type the importer does not know).

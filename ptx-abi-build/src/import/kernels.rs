@@ -522,6 +522,13 @@ impl KernelReader<'_> {
                     return Ok(cuda);
                 }
                 let file = file_of(&decl).unwrap_or_default();
+                // A CUDA record the file defines in a branch the preprocessor left out: CUDA's
+                // headers defined it (`cuda_names::own_types`).
+                if file.ends_with(super::cuda_names::OWN_TYPES) {
+                    if let Some(cuda) = super::cuda_names::cuda_named(&name, self.host) {
+                        return Ok(cuda);
+                    }
+                }
                 if file.starts_with(STUB_DIR) {
                     // A type of CUDA's headers ptx-abi does not model (the stand-in declares
                     // its name only): its layout is not known.

@@ -16,7 +16,7 @@ use ptx_abi_core::layout::{Compiler, HostPlatform, Scalar};
 
 use super::attrs::{declared_alignment, Macro, Macros};
 use super::checks::{check_layouts, keep_only, uses_skipped_message};
-use super::cuda_names::{prelude, stubs, CudaNames, STUB_DIR};
+use super::cuda_names::{cuda_named, own_types, prelude, stubs, CudaNames, OWN_TYPES, STUB_DIR};
 use super::{
     CxxType, ImportError, ImportErrorKind, ImportOptions, Imported, Item, Member, Skipped,
 };
@@ -144,15 +144,11 @@ fn parse<'i>(
         message,
     };
     let prelude_path = format!("{STUB_DIR}/ptx_abi_prelude.h");
+    let cuda = CudaNames::new(options.host_platform(), text);
     let mut unsaved = vec![
         Unsaved::new(file, text),
-        Unsaved::new(
-            &prelude_path,
-            prelude(
-                &CudaNames::new(options.host_platform(), text),
-                options.compiler,
-            ),
-        ),
+        Unsaved::new(&prelude_path, prelude(&cuda, options.compiler)),
+        Unsaved::new(format!("{STUB_DIR}/{OWN_TYPES}"), own_types(&cuda)),
     ];
     for (name, body) in stubs(options.host_headers) {
         unsaved.push(Unsaved::new(format!("{STUB_DIR}/{name}"), body));

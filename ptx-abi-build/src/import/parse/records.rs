@@ -592,6 +592,13 @@ impl Reader<'_> {
         if let Some(cuda) = self.cuda.named(&name) {
             return Ok(cuda);
         }
+        // A CUDA record the file defines in a branch the preprocessor left out: CUDA's headers
+        // defined it (`cuda_names::own_types`).
+        if defined_in_stand_ins(&decl) {
+            if let Some(cuda) = cuda_named(&name, self.host) {
+                return Ok(cuda);
+            }
+        }
         if let Some(error) = self.failed.get(&name) {
             return Err(self.uses_skipped(line, &name, error));
         }
@@ -806,4 +813,12 @@ pub(super) fn anonymous_inside<'tu>(ty: &Type<'tu>) -> Option<Entity<'tu>> {
             _ => return None,
         };
     }
+}
+
+/// Whether the definition of record `decl` is in a stand-in header (under `STUB_DIR`).
+pub(super) fn defined_in_stand_ins(decl: &Entity) -> bool {
+    decl.get_definition()
+        .and_then(|d| d.get_location())
+        .and_then(|l| l.get_file_location().file)
+        .is_some_and(|f| f.get_path().starts_with(STUB_DIR))
 }
