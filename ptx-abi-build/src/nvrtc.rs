@@ -107,9 +107,22 @@ const STDINT_TYPES: &str = "typedef signed char int8_t; typedef short int16_t;\n
      typedef unsigned int uint32_t; typedef unsigned long long uint64_t;\n\
      typedef long long intptr_t; typedef unsigned long long uintptr_t;\n";
 
-/// The stand-in headers every NVRTC compilation gets: (name, text).
-fn libc_stubs() -> Vec<(&'static str, String)> {
-    crate::std_headers::stubs_with_stdint(STDINT_TYPES)
+/// The stand-in headers an NVRTC compilation with `options` gets: (name, text). Those for
+/// libcu++'s own (`cuda/std/...`) only where no include directory of `options` holds CCCL's:
+/// they would hide them, and CCCL then failed inside itself ("identifier \"nullptr_t\" is
+/// undefined").
+fn libc_stubs(options: &[String]) -> Vec<(&'static str, String)> {
+    let mut stubs = crate::std_headers::stubs_with_stdint(STDINT_TYPES);
+    let cccl = options.iter().any(|o| {
+        let dir = o
+            .strip_prefix("-I")
+            .or_else(|| o.strip_prefix("--include-path="));
+        dir.is_some_and(|d| std::path::Path::new(d).join("cuda/std/cstdint").is_file())
+    });
+    if cccl {
+        stubs.retain(|(name, _)| !name.starts_with("cuda/"));
+    }
+    stubs
 }
 
 /// The options every oracle compilation ([`Nvrtc::compile_as_oracle`]) gets unless the caller
@@ -451,7 +464,7 @@ impl Nvrtc {
         };
         let c_source = cstring(source, "the source")?;
         let c_name = cstring(name, "the program name")?;
-        let stubs = libc_stubs();
+        let stubs = libc_stubs(&options);
         let header_sources: Vec<CString> = stubs
             .iter()
             .map(|(_, text)| cstring(text, "a header"))

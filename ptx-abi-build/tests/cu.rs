@@ -1095,21 +1095,46 @@ fn cuda_headers_as_real_files_include_them() {
             assert_eq!(source.kernels.len(), 1, "{:?}", source.refused);
         }
     }
-    for (what, compiler, files) in [
+    // NVRTC 13 with CCCL's directory (the PyPI NVRTC 12.9 has no libcu++): the build's
+    // stand-ins must not hide CCCL's own headers.
+    let nvrtc13 = ptx_abi_build::nvrtc::Nvrtc::load(ptx_abi_build::nvrtc::CudaVersion::Cuda13)
+        .ok()
+        .and_then(|n| Some((n.path().to_path_buf(), n.include_dir()?.to_path_buf())))
+        .filter(|(_, include)| include.join("cccl").is_dir());
+    let mut cases = vec![
         (
             "cuda-headers-nvcc",
             CompilerChoice::Nvcc(None),
             vec![&groups, &barrier, &vectors],
+            None,
         ),
         (
             "cuda-headers-nvrtc",
             CompilerChoice::Nvrtc(None),
             vec![&vectors],
+            None,
         ),
-    ] {
+    ];
+    match nvrtc13 {
+        Some((path, include)) => cases.push((
+            "cuda-headers-nvrtc13",
+            CompilerChoice::Nvrtc(Some(path)),
+            vec![&groups, &barrier, &vectors],
+            Some(include),
+        )),
+        None => skip(
+            Need::Oracle,
+            "cuda-headers-nvrtc13",
+            "no NVRTC 13 with CCCL",
+        ),
+    }
+    for (what, compiler, files, include) in cases {
         let mut cu = CuBuild::new().archs(&[90]);
         for f in &files {
             cu = cu.file(f);
+        }
+        if let Some(dir) = include {
+            cu = cu.include_dir(dir.join("cccl")).include_dir(dir);
         }
         let Some(result) = build_with(what, compiler, cu) else {
             continue;
