@@ -1149,3 +1149,45 @@ fn cuda_headers_as_real_files_include_them() {
         );
     }
 }
+
+/// CUDA's 8-, 6- and 4-bit floats by value, behind pointers and as members: each is its storage
+/// integer on the Rust side (`u8`, `u16`, `u32` as the compilers size them), checked against
+/// every image by both compilers.
+#[test]
+fn low_precision_floats_are_their_storage_bits() {
+    let file = scratch(
+        "low_precision",
+        "#include <cuda_fp8.h>\n\
+         #include <cuda_fp6.h>\n\
+         #include <cuda_fp4.h>\n\
+         struct Scaled { __nv_fp8_e4m3 value; float scale; __nv_fp8x2_e5m2 pair; };\n\
+         __global__ void fill(__nv_fp8_e4m3 *out, __nv_fp8_e4m3 value, __nv_fp8x4_e5m2 four, int n) {\n\
+           if (n > 0) out[0] = value;\n\
+         }\n\
+         __global__ void small(__nv_fp4x2_e2m1 *out, __nv_fp4x4_e2m1 quad, __nv_fp6_e3m2 six, Scaled s) {\n\
+           out[0] = __nv_fp4x2_e2m1();\n\
+         }\n",
+    );
+    for (what, compiler) in [
+        ("low-precision-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("low-precision-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = std::fs::read_to_string(&built.module).unwrap();
+        for declaration in [
+            "fn fill(out: *mut u8, value: u8, four: u32, n: i32);",
+            "fn small(out: *mut u8, quad: u16, six: u8, s: Scaled);",
+            "pub pair: u16,",
+        ] {
+            assert!(
+                module.contains(declaration),
+                "{what}: {declaration} in {module}"
+            );
+        }
+        assert!(built.report.compared.len() >= 4, "{what}");
+    }
+}

@@ -242,7 +242,7 @@ pub(super) fn stubs(host_headers: bool) -> Vec<(&'static str, String)> {
 
 /// CUDA's device libraries, declared as far as kernels' and device functions' declarations use
 /// them (their bodies are not parsed): the names, not the contents.
-const DEVICE_LIBRARIES: [(&str, &str); 15] = [
+const DEVICE_LIBRARIES: [(&str, &str); 19] = [
     ("cooperative_groups.h", COOPERATIVE_GROUPS),
     // Each of the group's own headers is the group's header, once whichever comes first.
     (
@@ -271,6 +271,10 @@ const DEVICE_LIBRARIES: [(&str, &str); 15] = [
     ),
     ("cuda_fp8.h", FP8),
     ("cuda_fp8.hpp", FP8),
+    ("cuda_fp6.h", FP6),
+    ("cuda_fp6.hpp", FP6),
+    ("cuda_fp4.h", FP4),
+    ("cuda_fp4.hpp", FP4),
     ("math_constants.h", ""),
     (
         "cuda/std/limits",
@@ -330,17 +334,49 @@ typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
 struct curandStateMtgp32; typedef struct curandStateMtgp32 curandStateMtgp32_t;
 ";
 
-/// `cuda_fp8.h`'s types, one or two bytes of storage (their layout is not read: a kernel that
-/// takes one by value is refused as a type the importer does not know).
-const FP8: &str = "struct __nv_fp8_e4m3 { unsigned char __x; };
-struct __nv_fp8_e5m2 { unsigned char __x; };
-struct __nv_fp8x2_e4m3 { unsigned short __x; };
-struct __nv_fp8x2_e5m2 { unsigned short __x; };
-struct __nv_fp8x4_e4m3 { unsigned int __x; };
-struct __nv_fp8x4_e5m2 { unsigned int __x; };
-typedef unsigned char __nv_fp8_storage_t;
+/// CUDA's 8-, 6- and 4-bit floating-point types (`cuda_fp8.h`, `cuda_fp6.h`, `cuda_fp4.h`): each
+/// a struct of one storage integer, which Rust takes as that integer (the value's bits), with
+/// its size and alignment: 1, 2 or 4 bytes (measured with nvcc 13.5: every `x2` type is 2
+/// bytes but `__nv_fp4x2_e2m1`, 1; every `x4` 4 bytes but `__nv_fp4x4_e2m1`, 2).
+fn low_precision_bits(name: &str) -> Option<Scalar> {
+    Some(match name {
+        "__nv_fp8_e4m3" | "__nv_fp8_e5m2" | "__nv_fp8_e8m0" | "__nv_fp6_e2m3" | "__nv_fp6_e3m2"
+        | "__nv_fp4_e2m1" | "__nv_fp4x2_e2m1" => Scalar::U8,
+        "__nv_fp8x2_e4m3" | "__nv_fp8x2_e5m2" | "__nv_fp8x2_e8m0" | "__nv_fp6x2_e2m3"
+        | "__nv_fp6x2_e3m2" | "__nv_fp4x4_e2m1" => Scalar::U16,
+        "__nv_fp8x4_e4m3" | "__nv_fp8x4_e5m2" | "__nv_fp8x4_e8m0" | "__nv_fp6x4_e2m3"
+        | "__nv_fp6x4_e3m2" => Scalar::U32,
+        _ => return None,
+    })
+}
+
+/// `cuda_fp8.h`'s types for libclang: their storage ([`low_precision_bits`] gives the layout).
+const FP8: &str = "typedef unsigned char __nv_fp8_storage_t;
 typedef unsigned short __nv_fp8x2_storage_t;
 typedef unsigned int __nv_fp8x4_storage_t;
+struct __nv_fp8_e4m3 { unsigned char __x; }; struct __nv_fp8_e5m2 { unsigned char __x; };
+struct __nv_fp8_e8m0 { unsigned char __x; };
+struct __nv_fp8x2_e4m3 { unsigned short __x; }; struct __nv_fp8x2_e5m2 { unsigned short __x; };
+struct __nv_fp8x2_e8m0 { unsigned short __x; };
+struct __nv_fp8x4_e4m3 { unsigned int __x; }; struct __nv_fp8x4_e5m2 { unsigned int __x; };
+struct __nv_fp8x4_e8m0 { unsigned int __x; };
+";
+
+/// `cuda_fp6.h`'s types for libclang.
+const FP6: &str = "typedef unsigned char __nv_fp6_storage_t;
+typedef unsigned short __nv_fp6x2_storage_t;
+typedef unsigned int __nv_fp6x4_storage_t;
+struct __nv_fp6_e2m3 { unsigned char __x; }; struct __nv_fp6_e3m2 { unsigned char __x; };
+struct __nv_fp6x2_e2m3 { unsigned short __x; }; struct __nv_fp6x2_e3m2 { unsigned short __x; };
+struct __nv_fp6x4_e2m3 { unsigned int __x; }; struct __nv_fp6x4_e3m2 { unsigned int __x; };
+";
+
+/// `cuda_fp4.h`'s types for libclang.
+const FP4: &str = "typedef unsigned char __nv_fp4_storage_t;
+typedef unsigned char __nv_fp4x2_storage_t;
+typedef unsigned short __nv_fp4x4_storage_t;
+struct __nv_fp4_e2m1 { unsigned char __x; }; struct __nv_fp4x2_e2m1 { unsigned char __x; };
+struct __nv_fp4x4_e2m1 { unsigned short __x; };
 ";
 
 /// The names of the stand-in headers, for `--help` (the guide lists them too:
@@ -396,6 +432,9 @@ static BF16: Layout = Layout::scalar(Scalar::Bf16);
 /// CUDA's type `name` (vectors, `__half`, `__nv_bfloat16`, `CUtensorMap`, handles), if it is
 /// one, laid out for `host`.
 pub(super) fn cuda_named(name: &str, host: HostPlatform) -> Option<CxxType> {
+    if let Some(bits) = low_precision_bits(name) {
+        return Some(CxxType::Scalar(bits));
+    }
     let (rust, layout) = match name {
         "__half" => ("half::f16".to_owned(), &F16),
         "__nv_bfloat16" => ("half::bf16".to_owned(), &BF16),
