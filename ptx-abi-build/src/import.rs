@@ -376,6 +376,9 @@ pub struct Member {
     pub doc: Vec<String>,
     /// Its line in the header.
     pub line: u32,
+    /// Whether it is a base class's subobject (`struct D : B`), which the Rust type holds as a
+    /// member named `base_B` (C++ names no such member, so no check names it).
+    pub base: bool,
 }
 
 /// A declaration of the header.
@@ -662,7 +665,7 @@ impl Imported {
             let offsets = members
                 .iter()
                 .zip(layout.fields())
-                .filter(|(m, f)| f.bits.is_none() && !m.name.starts_with("_anon"))
+                .filter(|(m, f)| f.bits.is_none() && !m.name.starts_with("_anon") && !m.base)
                 .map(|(m, f)| (m.name.as_str(), f.offset));
             let cpp = spell(name);
             if !self.protected.contains(name) {

@@ -201,13 +201,20 @@ fn virtual_members_are_refused() {
 }
 
 #[test]
-fn base_classes_are_refused() {
+fn virtual_bases_and_reused_tail_padding_are_refused() {
     refused(
-        "struct B { int x; };\nstruct D : B {\n  int y;\n};\n",
+        "struct B { int x; };\nstruct D : virtual B {\n  int y;\n};\n",
         "D",
         2,
-        "derives from a base class",
-        "declare the base's members in it instead",
+        "derives virtually from `B`",
+        "derive non-virtually",
+    );
+    refused(
+        "struct N { N() {} double d; int i; };\nstruct R : N {\n  int j;\n};\n",
+        "R",
+        3,
+        "is placed in the tail padding of the base `N`",
+        "make the base a plain struct, or hold it as a member",
     );
 }
 
