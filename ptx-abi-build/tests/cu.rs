@@ -863,8 +863,17 @@ fn every_kernel_in_the_images_gets_a_launcher_or_a_warning() {
          template __global__ void ops::tile<float, 128>(float *);\n\
          template <typename T> __global__ void scale(T *p, T s);\n\
          template <> __global__ void scale<float>(float *p, float s) { p[0] *= s; }\n\
-         template <> __global__ void scale<__half>(__half *p, __half s) { p[0] = __hmul(p[0], s); }\n",
+         template <> __global__ void scale<__half>(__half *p, __half s) { p[0] = __hmul(p[0], s); }\n\
+         #include \"header_kernels.cuh\"\n\
+         template __global__ void from_header<float>(float *);\n",
     );
+    // A template kernel of an included header, instantiated by the file: not the file's own
+    // kernel, so not declared, but named in a warning.
+    std::fs::write(
+        file.with_file_name("header_kernels.cuh"),
+        "template <typename T> __global__ void from_header(T *p) { p[0] = T(); }\n",
+    )
+    .unwrap();
     let host = scratch(
         "launched",
         "template <typename T> __global__ void twice(T *p) { p[0] += p[0]; }\n\
@@ -913,13 +922,23 @@ fn every_kernel_in_the_images_gets_a_launcher_or_a_warning() {
             pair.contains("takes `Pair`") && pair.contains(".instantiate("),
             "{pair}"
         );
+        assert!(
+            built
+                .warnings
+                .iter()
+                .any(|w| w.contains("the kernel `from_header<float>`") && w.contains("no launcher")),
+            "{what}: {:?}",
+            built.warnings
+        );
         // The images hold nothing else: each entry is a declared kernel's or `fill<Pair>`'s.
         let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
         let entries = image_entries(&built.module.parent().unwrap().join("ptx_abi_cu"));
         assert!(entries.len() >= 6, "{what}: {entries:?}");
         for name in &entries {
             assert!(
-                symbols.contains(&name.as_str()) || name == "_Z4fillI4PairEvPT_S1_",
+                symbols.contains(&name.as_str())
+                    || name == "_Z4fillI4PairEvPT_S1_"
+                    || name == "_Z11from_headerIfEvPT_",
                 "{what}: `{name}` in the images has no launcher"
             );
         }

@@ -138,6 +138,51 @@ pub(super) fn declare(
     Ok(())
 }
 
+/// A warning for each kernel `symbols` (a file's images) hold that nothing declares, refuses
+/// or names in `warnings` (a template kernel of an included header instantiated by the file,
+/// a construct the reader does not see), and that `skip` does not leave out: no kernel in the
+/// images goes without a launcher or a word.
+pub(super) fn unaccounted(
+    file: &Path,
+    symbols: &BTreeSet<String>,
+    source: &CuSource,
+    skip: &[String],
+    warnings: &[String],
+) -> Vec<String> {
+    let options = cpp_demangle::DemangleOptions::new()
+        .no_params()
+        .no_return_type();
+    let mut out = Vec::new();
+    for symbol in symbols {
+        if source.kernels.iter().any(|k| k.symbol == *symbol) {
+            continue;
+        }
+        let name = cpp_demangle::Symbol::new(symbol.as_bytes())
+            .ok()
+            .and_then(|s| s.demangle_with_options(&options).ok())
+            .unwrap_or_else(|| symbol.clone());
+        let template = template_of(&name);
+        let named = |n: &str| n == name || n == template;
+        if source
+            .refused
+            .iter()
+            .any(|r| named(&r.cpp_name) || named(&r.rust_name))
+            || skip.iter().any(|s| named(s))
+            || warnings.iter().any(|w| w.contains(&format!("`{name}`")))
+        {
+            continue;
+        }
+        out.push(format!(
+            "{}: the kernel `{name}` (symbol `{symbol}`) is in the images but has no launcher: \
+             it is not declared in this file (a template kernel of an included header, or a \
+             construct the reader does not see); `.instantiate(...)` with its expression, or a \
+             checked launch by its name, reaches it",
+            file.display()
+        ));
+    }
+    out
+}
+
 /// The template an instance's expression names (`ns::fill<int>` -> `ns::fill`).
 fn template_of(expr: &str) -> String {
     expr.split_once('<').map_or(expr, |(t, _)| t).to_owned()

@@ -101,7 +101,8 @@ impl CuBuild {
                 }
             };
             // The instances of its template kernels the file made itself, declared.
-            let found = instances::in_images(source, &select::image_symbols(&read));
+            let symbols = select::image_symbols(&read);
+            let found = instances::in_images(source, &symbols);
             if !found.is_empty() && self.only.is_empty() {
                 let options = self.import_options(file).compiler(toolchain.compiler());
                 let asked = self.asked_instantiations(file);
@@ -117,6 +118,10 @@ impl CuBuild {
                     errors.push(e);
                     continue;
                 }
+            }
+            if self.only.is_empty() {
+                let missing = instances::unaccounted(file, &symbols, source, &self.skip, &warnings);
+                warnings.extend(missing);
             }
             let (kernels, checked, large) =
                 checked_kernels(&toolchain, file, source, &read, &layout_of, &mut errors);
