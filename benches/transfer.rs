@@ -32,7 +32,6 @@ use ptx_abi_core::gpu::cudarc::driver::{
     result, CudaContext, CudaStream, DevicePtr as _, PinnedHostSlice,
 };
 use ptx_abi_core::gpu::{download_slice, upload_slice, DeviceImages, ImageStaging};
-use ptx_abi_core::vector::{Float3, Float4};
 use ptx_abi_core::{slice, PtxAbi};
 
 #[path = "support/gpu.rs"]
@@ -40,11 +39,13 @@ mod gpu;
 
 #[path = "support/padded.rs"]
 mod padded_type;
-use padded_type::Padded;
 
 #[path = "support/bulk_types.rs"]
 mod bulk_types;
-use bulk_types::{Bits, Vecs};
+
+#[path = "support/indexed_values.rs"]
+mod indexed_values;
+use indexed_values::{bits, padded, vecs};
 
 type Error = Box<dyn std::error::Error>;
 
@@ -77,46 +78,6 @@ fn pinned_zeroed(context: &Arc<CudaContext>, len: usize) -> Result<PinnedHostSli
     // SAFETY: `ptr` is the allocation's `len` bytes.
     unsafe { ptr.write_bytes(0, len) };
     Ok(pinned)
-}
-
-fn padded(i: usize) -> Padded {
-    Padded {
-        a: i as u8,
-        b: i as f64 * 0.5,
-        c: (i >> 3) as u16,
-        d: i as u32,
-        e: (i >> 11) as u8,
-    }
-}
-
-fn vecs(i: usize) -> Vecs {
-    let f = i as f32;
-    Vecs {
-        pos: Float3::new(f, f + 1.0, f + 2.0),
-        vel: Float4::new(f * 0.5, 1.0, 2.0, 0.0),
-        mass: f * 0.25,
-        charge: -f,
-        id: i as u32,
-    }
-}
-
-fn bits(i: usize) -> Bits {
-    Bits {
-        x: i as f32,
-        y: 1.0,
-        z: 2.0,
-        id: i as u32,
-        kind: (i & 0xf) as u32,
-        level: ((i >> 4) & 0x3f) as u32,
-        flags: ((i >> 10) & 0xfff) as u32,
-        delta: (i & 0x3ff) as i32 - 512,
-        lane: (i & 0x7f) as u16,
-        group: ((i >> 7) & 0x1ff) as u16,
-        tag: (i & 7) as u8,
-        alive: i % 3 == 0,
-        weight: 0.5,
-        seq: !(i as u32),
-    }
 }
 
 /// `text`, a number given in the environment variable `name`; anything else stops the bench: a
