@@ -43,14 +43,8 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
         .flat_map(|k| [k.symbol.as_str(), k.cpp_name.as_str()])
         .collect();
     let mut out = Vec::new();
-    let options = cpp_demangle::DemangleOptions::new()
-        .no_params()
-        .no_return_type();
     for symbol in symbols.iter().filter(|s| !declared.contains(s.as_str())) {
-        let Some(expr) = cpp_demangle::Symbol::new(symbol.as_bytes())
-            .ok()
-            .and_then(|s| s.demangle_with_options(&options).ok())
-        else {
+        let Some(expr) = demangled(symbol) else {
             continue;
         };
         if declared.contains(expr.as_str()) {
@@ -149,18 +143,12 @@ pub(super) fn unaccounted(
     skip: &[String],
     warnings: &[String],
 ) -> Vec<String> {
-    let options = cpp_demangle::DemangleOptions::new()
-        .no_params()
-        .no_return_type();
     let mut out = Vec::new();
     for symbol in symbols {
         if source.kernels.iter().any(|k| k.symbol == *symbol) {
             continue;
         }
-        let name = cpp_demangle::Symbol::new(symbol.as_bytes())
-            .ok()
-            .and_then(|s| s.demangle_with_options(&options).ok())
-            .unwrap_or_else(|| symbol.clone());
+        let name = demangled(symbol).unwrap_or_else(|| symbol.clone());
         let template = template_of(&name);
         let named = |n: &str| n == name || n == template;
         if source
@@ -181,6 +169,16 @@ pub(super) fn unaccounted(
         ));
     }
     out
+}
+
+/// `symbol` demangled without its return type and parameters (`fill<int>`), where it is a C++
+/// symbol.
+fn demangled(symbol: &str) -> Option<String> {
+    let options = cpp_demangle::DemangleOptions::new()
+        .no_params()
+        .no_return_type();
+    let parsed = cpp_demangle::Symbol::new(symbol.as_bytes()).ok()?;
+    parsed.demangle_with_options(&options).ok()
 }
 
 /// The template an instance's expression names (`ns::fill<int>` -> `ns::fill`).
