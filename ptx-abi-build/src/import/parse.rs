@@ -21,6 +21,7 @@ use super::{
     CxxType, ImportError, ImportErrorKind, ImportOptions, Imported, Item, Member, Skipped,
 };
 
+mod classes;
 mod declarations;
 mod placement;
 mod records;

@@ -1,0 +1,181 @@
+//! What C++ classes add to a C layout: base classes, placed as the Itanium C++ ABI places them
+//! (or refused where no C layout can), and data members' access, which decides how the
+//! compilers' checks may name them.
+
+use super::*;
+
+impl Reader<'_> {
+    /// Base class `c` of record `e` (`name`; `after`: `e`'s children after it) as the member
+    /// that holds it, `base_B` of type `B`, as the Itanium C++ ABI places a non-virtual base:
+    /// at the start, then the next base or the members, each at its alignment. An empty base
+    /// takes no space (none). Refused: a virtual base (its objects hold a pointer), an empty
+    /// base the compiler cannot place at offset 0 (a member of its type follows it), and a
+    /// member placed in a base's tail padding (C++ does so behind a base that is not a POD):
+    /// no C layout has those.
+    pub(super) fn base(
+        &mut self,
+        e: &Entity,
+        c: &Entity,
+        name: &str,
+        after: &[Entity],
+    ) -> Result<Option<Member>, ImportError> {
+        let line = line_of(c);
+        let ty = c.get_type().expect("a base specifier has a type");
+        let spelled = ty.get_display_name();
+        if c.is_virtual_base() {
+            return Err(self.error(
+                line,
+                format!(
+                    "`{name}` derives virtually from `{spelled}`: its objects hold a pointer to \
+                     the base, a host address no kernel can use; derive non-virtually"
+                ),
+            ));
+        }
+        let decl = ty
+            .get_canonical_type()
+            .get_declaration()
+            .expect("a base is a class");
+        if !has_data(&decl) {
+            let first = after.iter().find(|f| f.get_kind() == EntityKind::FieldDecl);
+            let clash = first
+                .and_then(|f| f.get_type())
+                .is_some_and(|t| t.get_canonical_type().get_declaration().as_ref() == Some(&decl));
+            if clash {
+                return Err(self.error(
+                    line,
+                    format!(
+                        "`{name}`: its empty base `{spelled}` and its first member, of the \
+                         same type, cannot share offset 0, so the compiler moves one: declare \
+                         the member in another place"
+                    ),
+                ));
+            }
+            return Ok(None);
+        }
+        let ctype = self.c_type(ty, line)?;
+        // The first member after the bases, where libclang (the Itanium ABI, as NVIDIA's
+        // compilers) puts it, against the end of this base if it is the last.
+        let size = ty.get_sizeof().unwrap_or(0);
+        let last_base = !after
+            .iter()
+            .any(|s| s.get_kind() == EntityKind::BaseSpecifier);
+        if last_base {
+            let first = after.iter().find(|f| f.get_kind() == EntityKind::FieldDecl);
+            let offset = first
+                .and_then(|f| f.get_offset_of_field().ok())
+                .map(|b| b / 8);
+            if let (Some(offset), Some(first)) = (offset, first) {
+                let bases_end = self.bases_end(e, size).unwrap_or(size);
+                if offset < bases_end {
+                    return Err(self.error(
+                        line_of(first),
+                        format!(
+                            "`{name}::{}` is placed in the tail padding of the base `{spelled}` \
+                             (C++ reuses it behind a base that is not a POD: one with a \
+                             constructor, or non-public members): no C layout does; make the \
+                             base a plain struct, or hold it as a member",
+                            first.get_name().unwrap_or_default()
+                        ),
+                    ));
+                }
+            }
+        }
+        let field = crate::rust::identifier_from(&format!("base_{}", type_name(&ctype, &spelled)));
+        Ok(Some(Member {
+            name: field,
+            ty: ctype,
+            bits: None,
+            unnamed: false,
+            align: 0,
+            doc: vec![format!("The `{spelled}` base class.")],
+            line,
+            base: true,
+        }))
+    }
+
+    /// Where record `e`'s bases end, the last of size `last`: the sum of the sizes of its
+    /// non-empty bases, each rounded up to the next one's alignment (the Itanium placement).
+    fn bases_end(&self, e: &Entity, last: usize) -> Option<usize> {
+        let mut end = 0usize;
+        let bases: Vec<Entity> = e
+            .get_children()
+            .into_iter()
+            .filter(|c| c.get_kind() == EntityKind::BaseSpecifier)
+            .collect();
+        for b in &bases {
+            let ty = b.get_type()?;
+            let decl = ty.get_canonical_type().get_declaration()?;
+            if !has_data(&decl) {
+                continue;
+            }
+            let align = ty.get_alignof().ok()?;
+            end = end.div_ceil(align) * align + ty.get_sizeof().ok()?;
+        }
+        Some(if end == 0 { last } else { end })
+    }
+
+    /// Whether data member `c` of record `e` (`name`) can be named by the layout's checks:
+    /// public, or protected in a class another class may derive from (the checks name it
+    /// there, and `name` joins [`Reader::protected`]); a private one cannot be named by any
+    /// check the compiler accepts, so its place could not be verified: refused.
+    pub(super) fn accessible(
+        &mut self,
+        e: &Entity,
+        c: &Entity,
+        name: &str,
+    ) -> Result<(), ImportError> {
+        let member = c.get_name().unwrap_or_default();
+        let cannot = |why: &str| {
+            self.error(
+                line_of(c),
+                format!(
+                    "`{name}`: its data member `{member}` is {why}, so no check the compiler \
+                     accepts can name it (`offsetof` needs access) and its place could not be \
+                     verified; make it public"
+                ),
+            )
+        };
+        match c.get_accessibility() {
+            Some(Accessibility::Private) => Err(cannot("private")),
+            Some(Accessibility::Protected) => {
+                let derivable = e.get_kind() != EntityKind::UnionDecl
+                    && !e
+                        .get_children()
+                        .iter()
+                        .any(|a| a.get_kind() == EntityKind::FinalAttr);
+                if !derivable {
+                    return Err(cannot("protected in a union or a `final` class"));
+                }
+                self.protected.insert(name.to_owned());
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Whether record `decl` has a data member, its own or a base's: a record without one is empty
+/// and, as a base, takes no space.
+fn has_data(decl: &Entity) -> bool {
+    decl.get_definition()
+        .unwrap_or(*decl)
+        .get_children()
+        .iter()
+        .any(|c| match c.get_kind() {
+            EntityKind::FieldDecl => true,
+            EntityKind::BaseSpecifier => c
+                .get_type()
+                .and_then(|t| t.get_canonical_type().get_declaration())
+                .is_some_and(|d| has_data(&d)),
+            _ => false,
+        })
+}
+
+/// The name a base's member takes after its type: the Rust name of an imported record, else
+/// its C++ spelling.
+fn type_name(ty: &CxxType, spelled: &str) -> String {
+    match ty {
+        CxxType::Named(n) => n.clone(),
+        _ => spelled.to_owned(),
+    }
+}
