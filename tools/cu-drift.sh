@@ -57,6 +57,11 @@ PY
 case_ "a parameter added to a kernel" kernels/step.cu \
     'text.replace("sim::Boundary boundary)", "sim::Boundary boundary, float damping)")' \
     "this function takes 5 arguments but 4 arguments were supplied"
+# rustc's note at the wrong argument quotes the generated declaration, whose first line ends with
+# the kernel's `.cu` file and line.
+case_ "a parameter retyped in a kernel" kernels/step.cu \
+    'text.replace("sim::Particle *particles, int n,", "sim::Particle *particles, unsigned int n,")' \
+    'pub extern "C" fn step( // kernels/step.cu:5'
 case_ "a member's type changed in the header" kernels/particles.cuh \
     'text.replace("    float dt;", "    double dt;")' \
     "SimParams does not match the header's type (kernels/particles.cuh:20): member \`dt\`: the header puts it at byte 16 bit 0 (size 8), the Rust type at byte 16 bit 0 (size 4)"

@@ -35,6 +35,32 @@ fn missing_tools(what: &str, errors: &[CuError]) -> bool {
     false
 }
 
+/// The generated module's text, each `kernels!` declaration on one line without its location
+/// comment (`fn k(a: i32, b: *mut f32);`), for the tests' searches.
+fn read_module(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut out = String::new();
+    let mut params: Option<Vec<&str>> = None;
+    for line in text.lines() {
+        match (&mut params, line.split_once("( // ")) {
+            (None, Some((head, _))) if head.contains(" fn ") => {
+                out.push_str(head);
+                params = Some(Vec::new());
+            }
+            (Some(list), _) if line.trim() == ");" => {
+                out.push_str(&format!("({});\n", list.join(", ")));
+                params = None;
+            }
+            (Some(list), _) => list.push(line.trim().trim_end_matches(',')),
+            (None, _) => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
 fn build(what: &str, build: CuBuild) -> Option<Result<Built, Vec<CuError>>> {
     // NVRTC named: the test's expectations are NVRTC's images (compute_75 PTX, cubins).
     build_with(what, CompilerChoice::Nvrtc(None), build)
@@ -85,7 +111,7 @@ fn sample_shapes_build_and_their_kernels_match_every_image() {
                 "{file}: {kernel}"
             );
         }
-        let module = std::fs::read_to_string(&built.module).unwrap();
+        let module = read_module(&built.module);
         assert!(module.contains("ptx_abi_core::kernels!"), "{module}");
     }
 }
@@ -129,13 +155,14 @@ fn a_texture_object_handle_is_the_cores_handle() {
         return;
     };
     let module = std::fs::read_to_string(result.unwrap().module).unwrap();
-    assert!(
-        module.contains(
-            "pub extern \"C\" fn rotate_texture(out: *mut f32, width: i32, height: i32, \
-             angle: f32, image: ptx_abi_core::handles::TextureObject);"
-        ),
-        "{module}"
+    // A parameter a line, the location at the end of the name's: what rustc quotes.
+    let declaration = format!(
+        "pub extern \"C\" fn rotate_texture( // {}:5\n            out: *mut f32,\n            \
+         width: i32,\n            height: i32,\n            angle: f32,\n            \
+         image: ptx_abi_core::handles::TextureObject,\n        );\n",
+        fixture(file).display()
     );
+    assert!(module.contains(&declaration), "{module}");
 }
 
 /// A file that includes `cooperative_groups.h`: libclang reads it with the stand-in
@@ -320,7 +347,7 @@ fn a_kernel_that_cannot_be_declared_costs_only_itself() {
         "{:?}",
         built.refused
     );
-    let module = std::fs::read_to_string(&built.module).unwrap();
+    let module = read_module(&built.module);
     assert!(
         module.contains("fn fine(")
             && !module.contains("fn lowered(")
@@ -441,7 +468,7 @@ fn half_floats_by_value_are_declared() {
     };
     let built = result.unwrap_or_else(|e| panic!("{e:?}"));
     assert!(built.refused.is_empty(), "{:?}", built.refused);
-    let module = std::fs::read_to_string(&built.module).unwrap();
+    let module = read_module(&built.module);
     assert!(
         module.contains(
             "fn scale(x: *mut ptx_abi_core::half::f16, a: ptx_abi_core::half::f16, b: ptx_abi_core::half::bf16, p: \
@@ -477,7 +504,7 @@ fn a_parameter_block_over_4_kib_is_declared_as_built() {
         };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
-        let module = std::fs::read_to_string(&built.module).unwrap();
+        let module = read_module(&built.module);
         let before = |kernel: &str| {
             let at = module.find(&format!("fn {kernel}(")).expect(kernel);
             module[..at].rsplit("///").next().unwrap().to_owned()
@@ -512,7 +539,7 @@ fn module_names_never_clash() {
         return;
     };
     let built = result.unwrap_or_else(|e| panic!("{e:?}"));
-    let module = std::fs::read_to_string(&built.module).unwrap();
+    let module = read_module(&built.module);
     assert!(module.contains("pub struct Foo {"), "{module}");
     assert!(module.contains("pub mod Foo_kernels {"), "{module}");
     assert!(module.contains("pub mod fattn_vec {"), "{module}");
@@ -537,7 +564,7 @@ fn c_typedef_idioms_are_kernel_parameters() {
     };
     let built = result.unwrap_or_else(|e| panic!("{e:?}"));
     assert!(built.refused.is_empty(), "{:?}", built.refused);
-    let module = std::fs::read_to_string(&built.module).unwrap();
+    let module = read_module(&built.module);
     assert!(
         module.contains(
             "fn k(v: vec4_t, s: span, n: node_s, list: *const node_s, c: vec4_t, out: *mut f32);"
@@ -577,7 +604,7 @@ fn arch_and_family_specific_targets_are_built() {
             return;
         };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
-        let module = std::fs::read_to_string(&built.module).unwrap();
+        let module = read_module(&built.module);
         let arch = |a: &str| format!("ptx_abi_core::kernel::compiled::GpuArch::{a}");
         if compiler == CompilerChoice::Nvcc(None) {
             assert!(module.contains("ImageKind::Fatbin"), "{module}");
@@ -663,7 +690,7 @@ fn a_file_with_host_code_builds_with_nvcc() {
     let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
     let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
     assert_eq!(symbols, ["_Z5scaleP6vec2_tfi", "_Z4fillIfEvPT_S0_i"]);
-    let module = std::fs::read_to_string(&built.module).unwrap();
+    let module = read_module(&built.module);
     assert!(module.contains("pub struct vec2_t"), "{module}");
 
     let Some(result) = build("host-code-nvrtc", cu()) else {
@@ -837,7 +864,7 @@ fn classes_with_protected_members_are_checked_and_private_ones_refused() {
             reason.contains("`secret` is private") && reason.contains("make it public"),
             "{what}: {reason}"
         );
-        let module = std::fs::read_to_string(&built.module).unwrap();
+        let module = read_module(&built.module);
         assert!(module.contains("pub struct Sampler"), "{what}: {module}");
     }
 }
@@ -1151,7 +1178,7 @@ fn cuda_headers_as_real_files_include_them() {
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
         assert_eq!(built.kernels.len(), files.len(), "{what}");
-        let module = std::fs::read_to_string(&built.module).unwrap();
+        let module = read_module(&built.module);
         assert!(
             module.contains("pub origin: ptx_abi_core::vector::Float3"),
             "{what}: {module}"
@@ -1186,7 +1213,7 @@ fn low_precision_floats_are_their_storage_bits() {
         };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
-        let module = std::fs::read_to_string(&built.module).unwrap();
+        let module = read_module(&built.module);
         for declaration in [
             "fn fill(out: *mut u8, value: u8, four: u32, n: i32);",
             "fn small(out: *mut u8, quad: u16, six: u8, s: Scaled);",
@@ -1243,7 +1270,7 @@ fn structs_with_base_classes_are_imported() {
             "{what}: {}",
             built.refused[0].reason
         );
-        let module = std::fs::read_to_string(&built.module).unwrap();
+        let module = read_module(&built.module);
         for text in [
             "#[ptx(assert(size = 40, align = 8))]\npub struct FwdParams {",
             "pub base_QkvParams: QkvParams,\n    #[ptx(assert_offset = 24)]\n    pub o_ptr:",

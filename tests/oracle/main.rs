@@ -26,6 +26,7 @@ mod packed;
 #[path = "../shared/parallel_paths.rs"]
 mod parallel_paths;
 mod param_layout;
+mod param_mutations;
 mod ptxas_ours;
 mod random;
 mod signatures;

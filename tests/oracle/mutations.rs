@@ -20,16 +20,16 @@ use ptx_abi_core::PtxAbi;
 
 #[derive(PtxAbi, Clone, Copy)]
 #[repr(C)]
-struct MxParams {
-    flag: u32,
-    colour: Float4,
+pub(crate) struct MxParams {
+    pub(crate) flag: u32,
+    pub(crate) colour: Float4,
     #[ptx(bits = 4)]
-    mode: u32,
+    pub(crate) mode: u32,
     #[ptx(bits = 1)]
-    wrap: bool,
-    weight: f32,
-    count: i32,
-    alive: bool,
+    pub(crate) wrap: bool,
+    pub(crate) weight: f32,
+    pub(crate) count: i32,
+    pub(crate) alive: bool,
 }
 
 /// The mistakes: a name, and the edit of the generated definition's lines.
@@ -100,7 +100,7 @@ fn mistaken(text: &str, edits: &[(&str, &str)]) -> String {
 }
 
 /// The definition `render` writes, alone: what a user writes by hand.
-fn definition(rendered: &str) -> String {
+pub(crate) fn definition(rendered: &str) -> String {
     let start = rendered.find("struct MxParams {").expect("the definition");
     let end = start + rendered[start..].find("};\n").expect("its end") + 3;
     rendered[start..end].to_owned()

@@ -167,23 +167,23 @@ fn file_module(toolchain: &Toolchain, compiled: &CompiledFile) -> String {
         if large.contains(&k.symbol) {
             out.push_str("        #[ptx(large_params)]\n");
         }
-        let params: Vec<String> = k
-            .params
-            .iter()
-            .map(|p| {
-                format!(
-                    "{}: {}",
-                    crate::rust::ident(&p.name),
-                    rust_type(&p.ty, p.pointee_const)
-                )
-            })
-            .collect();
+        // The location ends the name's line and each parameter has a line of its own: rustc
+        // quotes those lines in a wrong call's "defined here" note, which so leads to the `.cu`.
         out.push_str(&format!(
-            "        pub extern \"{}\" fn {}({});\n",
+            "        pub extern \"{}\" fn {}( // {}:{}\n",
             if k.extern_c { "C" } else { "C++" },
             crate::rust::ident(&k.rust_name),
-            params.join(", ")
+            k.file.display(),
+            k.line
         ));
+        for p in &k.params {
+            out.push_str(&format!(
+                "            {}: {},\n",
+                crate::rust::ident(&p.name),
+                rust_type(&p.ty, p.pointee_const)
+            ));
+        }
+        out.push_str("        );\n");
     }
     out.push_str("    }\n\n");
     out.push_str(&format!(
