@@ -15,6 +15,8 @@ use ptx_abi_build::cubin::{check_images, Declared, Image};
 use ptx_abi_build::import::ImportOptions;
 use ptx_abi_build::nvrtc::CudaVersion;
 use ptx_abi_core::cuda::CudaHeader;
+use ptx_abi_core::layout::Layout;
+use ptx_abi_core::lock::Lock;
 use ptx_abi_core::vector::Float4;
 use ptx_abi_core::PtxAbi;
 
@@ -189,6 +191,155 @@ fn every_check_against_every_mistake() {
         MISTAKES.len(),
         out_of_scope.len(),
         out_of_scope.iter().copied().collect::<Vec<_>>().join(", "),
+        uncaught.len()
+    );
+    assert!(uncaught.is_empty(), "uncaught: {uncaught:#?}");
+}
+
+/// `MxParams` with one mistake made in the Rust type, in a module of its own (the C++ name
+/// stays `MxParams`).
+macro_rules! rust_mistake {
+    ($module:ident, { $($body:tt)* }) => {
+        mod $module {
+            use super::*;
+            #[derive(PtxAbi, Clone, Copy)]
+            #[repr(C)]
+            pub(crate) struct MxParams { $($body)* }
+        }
+    };
+}
+
+rust_mistake!(reordered, { flag: u32, colour: Float4, #[ptx(bits = 4)] mode: u32,
+    #[ptx(bits = 1)] wrap: bool, count: i32, weight: f32, alive: bool });
+rust_mistake!(retyped, { flag: u32, colour: Float4, #[ptx(bits = 4)] mode: u32,
+    #[ptx(bits = 1)] wrap: bool, weight: i32, count: i32, alive: bool });
+rust_mistake!(removed, { flag: u32, colour: Float4, #[ptx(bits = 4)] mode: u32,
+    #[ptx(bits = 1)] wrap: bool, weight: f32, alive: bool });
+rust_mistake!(added, { flag: u32, colour: Float4, #[ptx(bits = 4)] mode: u32,
+    #[ptx(bits = 1)] wrap: bool, weight: f32, count: i32, extra: i32, alive: bool });
+rust_mistake!(resized, { flag: u32, colour: Float4, #[ptx(bits = 3)] mode: u32,
+    #[ptx(bits = 1)] wrap: bool, weight: f32, count: i32, alive: bool });
+rust_mistake!(swapped, { flag: u32, colour: Float4, #[ptx(bits = 1)] wrap: bool,
+    #[ptx(bits = 4)] mode: u32, weight: f32, count: i32, alive: bool });
+rust_mistake!(aligned, { flag: u32, colour: Float4, #[ptx(bits = 4)] mode: u32,
+    #[ptx(bits = 1)] wrap: bool, #[ptx(align = 8)] weight: f32, count: i32, alive: bool });
+rust_mistake!(array, { flag: u32, colour: [f32; 4], #[ptx(bits = 4)] mode: u32,
+    #[ptx(bits = 1)] wrap: bool, weight: f32, count: i32, alive: bool });
+rust_mistake!(boolean, { flag: u32, colour: Float4, #[ptx(bits = 4)] mode: u32,
+    #[ptx(bits = 1)] wrap: bool, weight: f32, count: bool, alive: bool });
+
+/// The Rust type's side of one mistake: its header and layout.
+fn rust_side<T: PtxAbi>(mistake: &'static str) -> (&'static str, CudaHeader, &'static Layout) {
+    (mistake, CudaHeader::new().with::<T>(), &T::LAYOUT)
+}
+
+/// The same checks, and the lockfile, against each mistake made in the Rust type while the C++
+/// (the header, its compiled kernel, the lockfile) is as it was: a stale header or lockfile.
+/// (A packed `MxParams` cannot be written in Rust: rustc refuses a packed type holding the
+/// 16-aligned `Float4`, E0588.)
+#[test]
+fn every_check_against_every_rust_mistake() {
+    let Some(oracle) = ptx_abi_testenv::oracle::nvrtc(CudaVersion::Cuda13) else {
+        return;
+    };
+    let nvrtc = oracle.nvrtc().expect("an NVRTC oracle");
+    let original = CudaHeader::new().with::<MxParams>();
+    let text = original.render();
+    let own = definition(&text);
+    let compiled = |source: &str| {
+        nvrtc
+            .compile(source, "mx.cu", &[])
+            .unwrap_or_else(|e| panic!("the original compiles: {e}"))
+    };
+    let header_ptx = compiled(&format!("{text}{KERNEL}"));
+    let own_ptx = compiled(&format!("{own}{KERNEL}"));
+    let imported = ImportOptions::new()
+        .import_source("mx.cuh", &format!("#include <vector_types.h>\n{own}"))
+        .expect("the original imports");
+    let theirs = imported.layout("MxParams").expect("MxParams imported");
+    let lockfile = std::env::temp_dir().join(format!("ptx-abi-mx-{}.lock", std::process::id()));
+    std::fs::write(&lockfile, Lock::new().ty::<MxParams>().render()).unwrap();
+    let mistakes = [
+        rust_side::<reordered::MxParams>("members reordered"),
+        rust_side::<retyped::MxParams>("member retyped (same size)"),
+        rust_side::<removed::MxParams>("member removed"),
+        rust_side::<added::MxParams>("member added"),
+        rust_side::<resized::MxParams>("bit-field resized"),
+        rust_side::<swapped::MxParams>("bit-fields swapped"),
+        rust_side::<aligned::MxParams>("alignment raised"),
+        rust_side::<array::MxParams>("array for a vector type"),
+        rust_side::<boolean::MxParams>("`bool` for `int`"),
+    ];
+    let count = mistakes.len();
+    let (mut cells, mut out_of_scope, mut uncaught) = (0, BTreeSet::new(), Vec::new());
+    for (mistake, header, layout) in mistakes {
+        let rust_type = std::panic::catch_unwind(|| {
+            ptx_abi_core::__private_0_1::check_same_as_header(layout, "MxParams", theirs, "mx.cuh")
+        })
+        .is_err();
+        let declared = Declared {
+            symbol: "k".to_owned(),
+            params: vec![
+                ("p".to_owned(), layout.size, layout.align),
+                ("out".to_owned(), 8, 8),
+            ],
+        };
+        let checks = header.render_checks();
+        let render_checks = match nvrtc.compile(&format!("{own}{checks}{KERNEL}"), "mx.cu", &[]) {
+            Err(_) => true,
+            Ok(ptx) => header.check_ptx(&ptx).is_err(),
+        };
+        let verdicts = [
+            (
+                "check_header_text",
+                header.check_header_text(&text, "mx.h").is_err(),
+            ),
+            (
+                "generated header, compiled",
+                header.check_ptx(&header_ptx).is_err(),
+            ),
+            (
+                "render_checks after a hand-written definition",
+                render_checks,
+            ),
+            ("the importer and rust_type", rust_type),
+            (
+                "check_images",
+                !check_images(
+                    &[declared],
+                    &[Image::Ptx {
+                        sm: 75,
+                        text: own_ptx.clone(),
+                    }],
+                )
+                .mismatches
+                .is_empty(),
+            ),
+            (
+                "the lockfile",
+                Lock::new().layout(layout).check(&lockfile).is_err(),
+            ),
+        ];
+        for (check, caught) in verdicts {
+            cells += 1;
+            let scoped = check == "check_images" && SAME_SIZE.contains(&mistake);
+            match (caught, scoped) {
+                (true, false) => {}
+                (false, true) => {
+                    out_of_scope.insert(format!("{check}: {mistake}"));
+                }
+                (true, true) => uncaught.push(format!("{check}: {mistake}: caught, said not")),
+                (false, false) => uncaught.push(format!("{check}: {mistake}")),
+            }
+        }
+    }
+    let _ = std::fs::remove_file(&lockfile);
+    println!(
+        "mutation matrix, mistakes in the Rust type: 6 checks x {} mistakes = {cells} cells, {} \
+         out of scope as documented ({}), {} uncaught",
+        count,
+        out_of_scope.len(),
+        out_of_scope.into_iter().collect::<Vec<_>>().join(", "),
         uncaught.len()
     );
     assert!(uncaught.is_empty(), "uncaught: {uncaught:#?}");

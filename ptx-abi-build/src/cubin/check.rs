@@ -223,6 +223,13 @@ pub(super) fn compare(
 /// the declaration's device layout for the cubin's architecture; in each PTX image, its
 /// `.entry` declaration (sizes and alignments, so every layout) with ours. A declared kernel
 /// found in no image is a disagreement; kernels that are not declared are left alone.
+///
+/// An image holds each parameter's offset and size (and, in PTX, alignment), not its type: a
+/// parameter retyped to one of the same size, two of one size swapped, or a struct's members
+/// rearranged within the same size and alignment are out of this check's scope. The layout
+/// checks of the types (`CudaHeader::check_header_text`, `render_checks`, `rust_type`) and
+/// declarations regenerated from the `.cu` file (`crate::cu`) catch those (the guide's
+/// troubleshooting chapter, "Which check catches which mistake").
 pub fn check_images(declared: &[Declared], images: &[Image]) -> CubinReport {
     let mut report = CubinReport::default();
     // Each PTX image's `.entry` declarations, read once (not once per declared kernel).

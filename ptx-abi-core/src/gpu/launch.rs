@@ -288,6 +288,10 @@ impl Signature {
     /// no parameter past the signature's last is ever asked for (an out-of-range
     /// `cuFuncGetParamInfo` is an API error that compute-sanitizer reports). A driver that
     /// cannot tell is [`ParamDifference::Unobserved`].
+    ///
+    /// The driver reports an offset and a size per parameter, not a type: a parameter retyped
+    /// to one of the same size, or two of one size swapped, pass (out of this check's scope;
+    /// declarations regenerated from the `.cu` file by `ptx_abi_build::cu` catch them).
     pub fn check_function(
         &self,
         context: &CudaContext,
