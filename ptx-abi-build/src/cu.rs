@@ -243,8 +243,15 @@ impl Toolchain {
     }
 }
 
-/// The environment variables a build reads (for `cargo:rerun-if-env-changed`).
-pub const ENVIRONMENT: [&str; 7] = [
+/// The environment variables a build reads; [`CuBuild::emit`] reruns the build script when one
+/// changes (`cargo:rerun-if-env-changed`):
+///
+/// - `PTX_ABI_CU_COMPILER`: `nvcc` or `nvrtc`, the compiler ([`CompilerChoice::Auto`]);
+/// - `PTX_ABI_NVCC`, `PTX_ABI_NVRTC`, `PTX_ABI_PTXAS`: a compiler's path;
+/// - `PTX_ABI_ORACLE_DIR`: a folder `tools/install-oracle.sh` installed NVIDIA's compilers into;
+/// - `CUDA_PATH`: a CUDA toolkit; `PATH`, where `g++` (nvcc's host compiler) is found;
+/// - `LIBCLANG_PATH`: the folder of the `libclang` that reads the kernels (else the system's).
+pub const ENVIRONMENT: [&str; 8] = [
     "PTX_ABI_CU_COMPILER",
     "PTX_ABI_NVCC",
     "PTX_ABI_NVRTC",
@@ -252,6 +259,7 @@ pub const ENVIRONMENT: [&str; 7] = [
     "PTX_ABI_ORACLE_DIR",
     "CUDA_PATH",
     "PATH",
+    "LIBCLANG_PATH",
 ];
 
 impl CuBuild {

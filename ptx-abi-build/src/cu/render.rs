@@ -86,17 +86,18 @@ impl CuBuild {
         for item in types.items.iter().filter(|i| rust_type(i.name())) {
             let name = item.name();
             let path = &self.rust_types[name];
-            let line = match item {
-                Item::Record { line, .. } => *line,
-                _ => 0,
-            };
             let file = imports
                 .iter()
                 .find(|i| i.item(name).is_some())
                 .map_or(types.file.as_str(), |i| i.file.as_str());
-            let at = format!("{file}:{line}");
+            // An enum's line is not recorded: the file alone.
+            let at = match item {
+                Item::Record { line, .. } => format!("{file}:{line}"),
+                _ => file.to_owned(),
+            };
+            // Used or not by the crate (a type only its other types hold): no warning.
             out.push_str(&format!(
-                "\npub use {path};\nconst _: () = ptx_abi_core::__private_0_1::check_same_as_header(\n    \
+                "\n#[allow(unused_imports)]\npub use {path};\nconst _: () = ptx_abi_core::__private_0_1::check_same_as_header(\n    \
                  &<{path} as ptx_abi_core::PtxAbi>::LAYOUT,\n    {path:?},\n    \
                  &<__header_types::{name} as ptx_abi_core::PtxAbi>::LAYOUT,\n    {at:?},\n);\n"
             ));
