@@ -17,8 +17,8 @@
 //! Without a GPU (or without the `cudarc` feature) it says on one line that the launch was
 //! skipped, and why; with `PTX_ABI_REQUIRE_GPU=1` that is an error.
 
+use ptx_abi_build::cubin::{check_images, read_cubin, Declared, Image};
 use ptx_abi_build::nvrtc::{Nvrtc, Ptxas};
-use ptx_abi_build::ptx_parse;
 use ptx_abi_core::cuda::CudaHeader;
 use ptx_abi_core::vector::{Float3, Float4};
 use ptx_abi_core::{kernels, slice, PtxAbi};
@@ -161,23 +161,28 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     types.check_ptx(&ptx)?;
     println!("the PTX's layout records match the Rust types (the header is current)");
 
-    // 3. The kernel NVRTC compiled takes its parameters as `kernels!` declares them.
-    let ours = format!("{}\n{{\n\tret;\n}}\n", step::SIGNATURE.ptx_header());
-    let declared = ptx_parse::entry(&ours, "step").ok_or("our header parses")?;
-    let compiled = ptx_parse::entry(&ptx, "step").ok_or("NVRTC's PTX has .entry step")?;
-    let strip = |p: &[String]| {
-        p.iter()
-            .map(|p| p.replace("step_param", "p"))
-            .collect::<Vec<_>>()
-    };
-    assert_eq!(strip(&compiled.params), strip(&declared.params));
-    println!(
-        "NVRTC's .entry step declares its {} parameters as kernels! does",
-        declared.params.len()
-    );
+    // 3. The kernel NVRTC compiled takes its parameters as `kernels!` declares them: the PTX's
+    //    `.entry` (sizes and alignments) and the cubin ptxas assembles for sm_90 (each
+    //    parameter's offset and size in sm_90's layout), against the declaration.
     let ptxas = Ptxas::find(None).map_err(|e| format!("ptxas: {e}"))?;
-    ptxas.assemble(&ptx, "sm_90")?;
-    println!("ptxas assembled it for sm_90");
+    let cubin = read_cubin(&ptxas.assemble_to_cubin(&ptx, "sm_90")?)?;
+    let report = check_images(
+        &[Declared::of(&step::SIGNATURE)],
+        &[
+            Image::Ptx {
+                sm: 0,
+                text: ptx.clone(),
+            },
+            Image::Cubin(cubin),
+        ],
+    );
+    if !report.is_clean() {
+        return Err(format!("the compiled kernel is not the declared one:\n{report}").into());
+    }
+    println!(
+        "NVRTC's PTX and ptxas's sm_90 cubin take `step`'s {} parameters as kernels! declares them",
+        step::SIGNATURE.params.len()
+    );
 
     // 4. The images the kernel reads: padding zeroed, bit-fields packed and range-checked.
     let images = slice::try_to_device_bytes(&host)?;
