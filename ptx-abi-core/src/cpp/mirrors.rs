@@ -255,6 +255,7 @@ impl CudaHeader {
 
     /// Writes the header to `path` unless it already holds exactly this text, so that a
     /// `build.rs` calling it does not make every build recompile the kernels that include it.
+    /// The folders on the way are created. Returns whether it wrote.
     ///
     /// ```no_run
     /// // build.rs
@@ -262,8 +263,8 @@ impl CudaHeader {
     /// ptx_abi_core::cuda::CudaHeader::new()
     ///     .include_guard("PARTICLE_TYPES_H")
     ///     .with::<Particle>()
-    ///     .write_if_changed("kernels/particle_types.h")
-    ///     .expect("write kernels/particle_types.h");
+    ///     .write_if_changed("generated/particle_types.h")
+    ///     .expect("write generated/particle_types.h");
     /// ```
     #[cfg(feature = "std")]
     pub fn write_if_changed(&self, path: impl AsRef<std::path::Path>) -> std::io::Result<bool> {
@@ -271,6 +272,9 @@ impl CudaHeader {
         let text = self.render();
         if std::fs::read_to_string(path).is_ok_and(|old| old == text) {
             return Ok(false);
+        }
+        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(folder)?;
         }
         std::fs::write(path, text)?;
         Ok(true)
