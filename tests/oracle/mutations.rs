@@ -35,7 +35,15 @@ pub(crate) struct MxParams {
 }
 
 /// The mistakes: a name, and the edit of the generated definition's lines.
-const MISTAKES: [(&str, &[(&str, &str)]); 10] = [
+const MISTAKES: [(&str, &[(&str, &str)]); 12] = [
+    ("member renamed", &[("    int count;", "    int total;")]),
+    (
+        "alignment lowered (a packed member)",
+        &[(
+            "    float4 colour;",
+            "    float4 colour __attribute__((packed));",
+        )],
+    ),
     (
         "members reordered",
         &[(
@@ -80,7 +88,8 @@ const MISTAKES: [(&str, &[(&str, &str)]); 10] = [
 
 /// The mistakes that keep the type's size and alignment: all a compiled kernel's parameter
 /// holds, so out of `check_images`' scope (the other checks catch them).
-const SAME_SIZE: [&str; 6] = [
+const SAME_SIZE: [&str; 7] = [
+    "member renamed",
     "members reordered",
     "member retyped (same size)",
     "member removed",
@@ -211,6 +220,8 @@ macro_rules! rust_mistake {
 
 rust_mistake!(reordered, { flag: u32, colour: Float4, #[ptx(bits = 4)] mode: u32,
     #[ptx(bits = 1)] wrap: bool, count: i32, weight: f32, alive: bool });
+rust_mistake!(renamed, { flag: u32, colour: Float4, #[ptx(bits = 4)] mode: u32,
+    #[ptx(bits = 1)] wrap: bool, weight: f32, total: i32, alive: bool });
 rust_mistake!(retyped, { flag: u32, colour: Float4, #[ptx(bits = 4)] mode: u32,
     #[ptx(bits = 1)] wrap: bool, weight: i32, count: i32, alive: bool });
 rust_mistake!(removed, { flag: u32, colour: Float4, #[ptx(bits = 4)] mode: u32,
@@ -261,6 +272,7 @@ fn every_check_against_every_rust_mistake() {
     std::fs::write(&lockfile, Lock::new().ty::<MxParams>().render()).unwrap();
     let mistakes = [
         rust_side::<reordered::MxParams>("members reordered"),
+        rust_side::<renamed::MxParams>("member renamed"),
         rust_side::<retyped::MxParams>("member retyped (same size)"),
         rust_side::<removed::MxParams>("member removed"),
         rust_side::<added::MxParams>("member added"),

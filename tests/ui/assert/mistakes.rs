@@ -1,8 +1,8 @@
 // The derive's assertions against each mistake of the mutation matrix made in the Rust type
 // (tests/oracle/mutations.rs): every member and the type carry the figures the compilers give
 // the correct type (size 48, align 16; `mode` at bit 256, `wrap` at bit 260). Each mistake that
-// moves a figure is an error below; a member retyped in place moves none (out of the
-// assertions' scope: `rust_type` and `check_header_text` catch it).
+// moves a figure is an error below; a member retyped in place or renamed moves none (out of the
+// assertions' scope: `rust_type`, `check_header_text` and the lockfile catch them).
 use ptx_abi_core::vector::Float4;
 use ptx_abi_core::PtxAbi;
 
@@ -191,6 +191,27 @@ struct Boolean {
     weight: f32,
     #[ptx(assert_offset = 40)]
     count: bool,
+    #[ptx(assert_offset = 44)]
+    alive: bool,
+}
+
+// a member renamed (`count` to `total`): nothing moves, nothing is caught
+#[derive(PtxAbi)]
+#[repr(C)]
+#[ptx(assert(size = 48, align = 16))]
+struct Renamed {
+    #[ptx(assert_offset = 0)]
+    flag: u32,
+    #[ptx(assert_offset = 16)]
+    colour: Float4,
+    #[ptx(bits = 4, assert_bit_offset = 256)]
+    mode: u32,
+    #[ptx(bits = 1, assert_bit_offset = 260)]
+    wrap: bool,
+    #[ptx(assert_offset = 36)]
+    weight: f32,
+    #[ptx(assert_offset = 40)]
+    total: i32,
     #[ptx(assert_offset = 44)]
     alive: bool,
 }
