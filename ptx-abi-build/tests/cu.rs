@@ -1281,3 +1281,85 @@ fn structs_with_base_classes_are_imported() {
         }
     }
 }
+
+/// Class templates' specializations as parameters, in the shapes real kernels pass them: an op
+/// over `__half` by value (the template's header does not include `cuda_fp16.h`), one behind a
+/// pointer, a specialization through a using-declaration, one over an integer, and a template
+/// kernel over one. Each is a struct named for its arguments (`ScalarAddKernelOp<__half>` is
+/// `ScalarAddKernelOp_half`), its layout asserted in the compiled kernels by both compilers.
+#[test]
+fn class_template_specializations_are_imported() {
+    let dir = out_dir("src-specializations");
+    std::fs::write(
+        dir.join("ops.cuh"),
+        "#pragma once\n\
+         namespace ops {\n\
+         template <typename T> struct ScalarAddKernelOp { T value; int n; };\n\
+         template <typename I, typename S> struct TensorInfo { void *data; I sizes[4]; S strides[4]; int dims; };\n\
+         template <int N> struct TensorListMetadata { const void *addresses[N]; long long sizes[N]; int start; };\n\
+         template <typename T> struct Corner { T x, y; };\n\
+         }\n",
+    )
+    .unwrap();
+    let file = dir.join("specializations.cu");
+    std::fs::write(
+        &file,
+        "#include <cuda_fp16.h>\n\
+         #include \"ops.cuh\"\n\
+         using Info64 = ops::TensorInfo<long long, int>;\n\
+         __global__ void add_half(ops::ScalarAddKernelOp<__half> op, __half *out) { out[0] = op.value; }\n\
+         __global__ void add_float(ops::ScalarAddKernelOp<float> op, const ops::ScalarAddKernelOp<double> *in, float *out) { out[0] = op.value + in->value; }\n\
+         __global__ void info(Info64 info, long long *out) { out[0] = info.sizes[0]; }\n\
+         __global__ void lists(ops::TensorListMetadata<4> meta, int *out) { out[0] = meta.start; }\n\
+         template <typename T, typename C> __global__ void nms(T threshold, C corner, T *out) { out[0] = threshold + corner.x; }\n\
+         template __global__ void nms<float, ops::Corner<float>>(float, ops::Corner<float>, float *);\n",
+    )
+    .unwrap();
+    for (what, compiler) in [
+        ("specializations-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("specializations-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        // The template kernel's instance takes a type no other kernel takes: asked for, so
+        // that its types are imported with the others'.
+        let build = CuBuild::new().file(&file).instantiate(
+            &file,
+            "nms<float, ops::Corner<float>>",
+            "nms_corner",
+        );
+        let Some(result) = build_with(what, compiler, build) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "add_half",
+                "add_float",
+                "info",
+                "lists",
+                "nms<float, ops::Corner<float>>"
+            ],
+            "{what}"
+        );
+        let module = read_module(&built.module);
+        for text in [
+            "pub struct ScalarAddKernelOp_half {",
+            "pub struct ScalarAddKernelOp_float {",
+            "pub struct ScalarAddKernelOp_double {",
+            "pub struct TensorInfo_long_long_int {",
+            "pub struct TensorListMetadata_4 {",
+            "pub struct Corner_float {",
+            "fn add_half(op: ScalarAddKernelOp_half, out: *mut ptx_abi_core::half::f16);",
+            "fn add_float(op: ScalarAddKernelOp_float, r#in: *const ScalarAddKernelOp_double, out: *mut f32);",
+            "fn info(info: TensorInfo_long_long_int, out: *mut i64);",
+            "fn lists(meta: TensorListMetadata_4, out: *mut i32);",
+            "fn nms_corner(threshold: f32, corner: Corner_float, out: *mut f32);",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in\n{module}");
+        }
+        // Every kernel compared with every image.
+        assert!(built.report.compared.len() >= 5, "{what}");
+    }
+}

@@ -14,7 +14,7 @@ use super::instances;
 use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::cubin::{self, Declared, Image};
 use crate::import::kernels::{read_kernels, CuSource, Kernel, RefusedKernel};
-use crate::import::{merge, CxxType, Imported, Skipped};
+use crate::import::{merge, CxxType, ImportError, ImportOptions, Imported, Skipped};
 
 /// Each file with the kernels read from it.
 type Sources = Vec<(PathBuf, CuSource)>;
@@ -239,12 +239,20 @@ impl CuBuild {
         declared_names: &BTreeSet<String>,
     ) -> Result<Types, Vec<CuError>> {
         let mut by_header: BTreeMap<PathBuf, BTreeSet<String>> = BTreeMap::new();
-        for (_, source) in sources.iter() {
+        // The class templates' specializations each header's template gives (`ops::Pair<int>`),
+        // and the files whose kernels take them.
+        let mut specializations: BTreeMap<PathBuf, Specializations> = BTreeMap::new();
+        for (file, source) in sources.iter() {
             for (name, origin) in &source.types {
                 by_header
                     .entry(origin.file.clone())
                     .or_default()
                     .insert(name.clone());
+                if origin.cpp.contains('<') {
+                    let specs = specializations.entry(origin.file.clone()).or_default();
+                    specs.spelled.insert((name.clone(), origin.cpp.clone()));
+                    specs.users.insert(file.clone());
+                }
             }
         }
         let mut headers = Vec::new();
@@ -257,7 +265,7 @@ impl CuBuild {
                 .types(&names)
                 .compiler(toolchain.compiler());
             options.skip_refused_asked = true;
-            match options.import_file(header) {
+            match import_with_specializations(&options, header, specializations.get(header)) {
                 Ok(imported) => {
                     for (_, source) in sources.iter_mut() {
                         // A name another file declares is another type: its refusal is not
@@ -582,3 +590,76 @@ fn size_align(
 
 #[cfg(test)]
 mod same_names;
+
+/// Class templates' specializations a header's templates give the kernels: their Rust names
+/// and C++ spellings, and the files whose kernels take them.
+#[derive(Default)]
+struct Specializations {
+    spelled: BTreeSet<(String, String)>,
+    users: BTreeSet<PathBuf>,
+}
+
+/// Imports `header` with `options`. With `specializations`, libclang must see them
+/// instantiated (it gives a specialization never instantiated no members), with arguments the
+/// header alone may not declare (`Op<__half>` of a header that does not include `cuda_fp16.h`):
+/// the header's text is followed by the files whose kernels take them (which instantiate them
+/// in the kernels' declarations, as the compiler does), a `sizeof` of each and a typedef the
+/// importer reads it through; where that does not parse, by the `sizeof`s and typedefs alone;
+/// else the header is imported as written, and the specializations are refused with the
+/// reason, which costs only the kernels that take them.
+fn import_with_specializations(
+    options: &ImportOptions,
+    header: &Path,
+    specializations: Option<&Specializations>,
+) -> Result<Imported, ImportError> {
+    let (Some(specs), Ok(text)) = (specializations, std::fs::read_to_string(header)) else {
+        return options.import_file(header);
+    };
+    let reads: String = specs
+        .spelled
+        .iter()
+        .enumerate()
+        .map(|(i, (_, spec))| {
+            format!(
+                "static_assert(sizeof({spec}) > 0, \"ptx-abi: instantiate\");\n\
+                 typedef {spec} ptx_abi_specialization_{i};\n"
+            )
+        })
+        .collect();
+    let users: String = specs
+        .users
+        .iter()
+        .filter(|user| user.as_path() != header)
+        .map(|user| {
+            let user = std::path::absolute(user).unwrap_or_else(|_| user.clone());
+            format!("#include \"{}\"\n", user.display())
+        })
+        .collect();
+    let name = header.to_string_lossy();
+    let with = |extra: &str| options.import_source(&name, &format!("{text}\n{extra}"));
+    let first = match with(&format!("{users}{reads}")) {
+        Ok(imported) => return Ok(imported),
+        Err(e) => e,
+    };
+    if let Ok(imported) = with(&reads) {
+        return Ok(imported);
+    }
+    let mut plain = options.clone();
+    plain
+        .only
+        .retain(|n| !specs.spelled.iter().any(|(name, _)| name == n));
+    let mut imported = plain.import_file(header)?;
+    for (name, spec) in &specs.spelled {
+        imported.skipped.push(Skipped {
+            name: name.clone(),
+            error: ImportError {
+                message: format!(
+                    "`{spec}` cannot be instantiated where its template is defined: {}",
+                    first.message
+                ),
+                ..first.clone()
+            },
+        });
+    }
+    Ok(imported)
+}

@@ -500,23 +500,19 @@ impl KernelReader<'_> {
                 if anonymous && typedef.is_none() {
                     return Err("an anonymous type: give it a name in the header".to_owned());
                 }
-                if decl.get_template().is_some() {
-                    return Err(format!(
-                        "`{}` is a class template's specialization: ptx-abi imports concrete \
-                         types only",
-                        canonical.get_display_name()
-                    ));
-                }
+                let spelled = canonical
+                    .get_display_name()
+                    .trim_start_matches("const ")
+                    .to_owned();
                 let (name, cpp) = match typedef.filter(|_| anonymous) {
                     // C's `typedef struct { ... } vec4_t;`: the record is the typedef's.
                     Some((name, spelled)) => (name, spelled),
-                    None => (
-                        decl.get_name().unwrap_or_default(),
-                        canonical
-                            .get_display_name()
-                            .trim_start_matches("const ")
-                            .to_owned(),
-                    ),
+                    // A class template's specialization, named for its arguments
+                    // (`Pair<float>` is `Pair_float`), imported as the types import names it.
+                    None if decl.get_template().is_some() => {
+                        (super::parse::specialization_name(&canonical), spelled)
+                    }
+                    None => (decl.get_name().unwrap_or_default(), spelled),
                 };
                 if let Some(cuda) = self.cuda.named(&name) {
                     return Ok(cuda);

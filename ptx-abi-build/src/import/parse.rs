@@ -26,6 +26,7 @@ mod declarations;
 mod placement;
 mod records;
 
+pub(crate) use records::specialization_name;
 use records::*;
 
 /// libclang admits one `Clang` per process at a time: imports take turns.
@@ -629,9 +630,9 @@ impl Reader<'_> {
                     let error = self.error(
                         line,
                         format!(
-                            "`{name}` is a template: ptx-abi imports concrete types only; \
-                             declare the instantiation you pass (`struct PairF {{ ... }};`) \
-                             and import that"
+                            "`{name}` is a template, which has no layout: its specializations \
+                             the header instantiates are imported, each named for its \
+                             arguments (`{name}<float>` is `{name}_float`)"
                         ),
                     );
                     self.failed.entry(name).or_insert(error);

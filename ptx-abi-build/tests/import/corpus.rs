@@ -185,8 +185,35 @@ fn templates_are_refused() {
         "Pair",
         2,
         "is a template",
-        "declare the instantiation you pass",
+        "its specializations the header instantiates are imported",
     );
+}
+
+/// A class template's specializations the header instantiates are structs named for their
+/// arguments; one a typedef names but nothing instantiates is refused, saying so.
+#[test]
+fn specializations_the_header_instantiates_are_imported() {
+    let text = "namespace ops {\n\
+                template <typename T> struct Pair { T a, b; int n; };\n\
+                template <int N> struct List { const void *ptrs[N]; int sizes[N]; };\n\
+                }\n\
+                struct Holder { ops::Pair<double> p; ops::List<3> l; };\n\
+                typedef ops::Pair<int> PairI;\n\
+                static_assert(sizeof(PairI) == 12, \"\");\n\
+                typedef ops::Pair<char> PairC;\n";
+    let Some(rust) = rust_of(text) else {
+        return;
+    };
+    for expected in [
+        "pub struct Pair_double {\n    #[ptx(assert_offset = 0)]\n    pub a: f64,",
+        "pub struct List_3 {\n    #[ptx(assert_offset = 0)]\n    pub ptrs: [ptx_abi_core::DevicePtr<()>; 3],",
+        "pub p: Pair_double,",
+        "pub type PairI = Pair_int;",
+        "// Skipped `PairC` (test.cuh:8): `ops::Pair<char>` is a class template's specialization \
+         the header never instantiates",
+    ] {
+        assert!(rust.contains(expected), "{expected} not in\n{rust}");
+    }
 }
 
 #[test]

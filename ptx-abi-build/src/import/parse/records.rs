@@ -129,7 +129,7 @@ impl Reader<'_> {
         let mut members = Vec::new();
         let mut attrs = RecordAttributes::default();
         let mut anonymous_members = 0;
-        let children = e.get_children();
+        let children = instantiated_children(e).unwrap_or_else(|| e.get_children());
         for (k, c) in children.iter().enumerate() {
             let cline = line_of(c);
             let siblings = &children[k + 1..];
@@ -490,6 +490,11 @@ impl Reader<'_> {
             }
             TypeKind::Typedef => self.c_type(ty.get_canonical_type(), line),
             TypeKind::Record | TypeKind::Enum => self.record_type(ty, line),
+            // A class template's specialization as written (`Pair<float>`): libclang before 16
+            // does not expose it; its canonical type is the record.
+            TypeKind::Unexposed if ty.get_canonical_type().get_kind() == TypeKind::Record => {
+                self.record_type(ty.get_canonical_type(), line)
+            }
             TypeKind::Pointer => self.pointer_type(ty, line),
             TypeKind::ConstantArray => {
                 let elem =
@@ -550,10 +555,7 @@ impl Reader<'_> {
     /// a value) is that integer. Refuses a type the header declares but does not define.
     fn record_type(&mut self, ty: Type, line: u32) -> Result<CxxType, ImportError> {
         let decl = ty.get_declaration().expect("a record has a declaration");
-        let name = match self.anonymous.get(&position(&decl)) {
-            Some(n) => n.clone(),
-            None => decl.get_name().unwrap_or_default(),
-        };
+        let name = self.record_name(&decl, &ty);
         if let Some(cuda) = self.cuda.named(&name) {
             return Ok(cuda);
         }
@@ -579,7 +581,23 @@ impl Reader<'_> {
                     self.enumeration_named(decl, name.clone())?
                 }
                 _ if decl.is_definition() => {
-                    self.record(decl, Some(name.clone()), None, Context::Definition)?
+                    // A specialization is spelled with its arguments (`Pair<float>`), which the
+                    // canonical type writes in full.
+                    let spelling = decl
+                        .get_template()
+                        .map(|_| ty.get_canonical_type().get_display_name());
+                    self.record(decl, Some(name.clone()), spelling, Context::Definition)?
+                }
+                _ if decl.get_template().is_some() => {
+                    return Err(self.error(
+                        line,
+                        format!(
+                            "`{}` is a class template's specialization the header never \
+                             instantiates (a typedef does not): use it by value in the header \
+                             (a member, a parameter, a `sizeof`), or pass a pointer to it",
+                            ty.get_canonical_type().get_display_name()
+                        ),
+                    ))
                 }
                 _ => {
                     return Err(self.error(
@@ -614,10 +632,7 @@ impl Reader<'_> {
                 // `Node` again (render writes `DevicePtr<()>` for a pointee the header never
                 // defines).
                 Some(decl) => {
-                    let name = match self.anonymous.get(&position(&decl)) {
-                        Some(n) => n.clone(),
-                        None => decl.get_name().unwrap_or_default(),
-                    };
+                    let name = self.record_name(&decl, &pointee);
                     let target = self.cuda.named(&name).unwrap_or(CxxType::Named(name));
                     Ok(CxxType::Pointer(Some(Box::new(target))))
                 }
@@ -625,6 +640,17 @@ impl Reader<'_> {
                     self.c_type(pointee, line)?,
                 )))),
             },
+        }
+    }
+
+    /// The Rust name of record `decl` (of type `ty`): the typedef's that names an anonymous
+    /// one, a class template's specialization named for its arguments
+    /// ([`crate::rust::instance_name`]: `Pair<float>` is `Pair_float`), else its own.
+    fn record_name(&self, decl: &Entity, ty: &Type) -> String {
+        match self.anonymous.get(&position(decl)) {
+            Some(n) => n.clone(),
+            None if decl.get_template().is_some() => specialization_name(ty),
+            None => decl.get_name().unwrap_or_default(),
         }
     }
 
@@ -786,4 +812,40 @@ pub(super) fn defined_in_stand_ins(decl: &Entity) -> bool {
         .and_then(|d| d.get_location())
         .and_then(|l| l.get_file_location().file)
         .is_some_and(|f| f.get_path().starts_with(STUB_DIR))
+}
+
+/// The Rust name of a class template's specialization `ty`: the template's name and its
+/// arguments as the canonical type spells them (`sim::Pair<float>` is `Pair_float`,
+/// `TensorInfo<long, int>` is `TensorInfo_long_int`, `List<4>` is `List_4`).
+pub(crate) fn specialization_name(ty: &Type) -> String {
+    let spelled = ty.get_canonical_type().get_display_name();
+    let spelled = spelled
+        .trim_start_matches("const ")
+        .trim_start_matches("volatile ");
+    let (head, args) = spelled.split_once('<').unwrap_or((spelled, ""));
+    let name = head.rsplit("::").next().unwrap_or(head);
+    crate::rust::instance_name(name, args.strip_suffix('>').unwrap_or(args))
+}
+
+/// The children of `e` if it is a class template's implicit instantiation, which libclang
+/// gives none: the template's alignment and packing attributes, then the instantiated fields
+/// (`clang_Type_visitFields`, their types substituted). `None` for any other record, an
+/// explicit specialization among them (it has children of its own).
+fn instantiated_children<'tu>(e: &Entity<'tu>) -> Option<Vec<Entity<'tu>>> {
+    let template = e.get_template()?;
+    if !e.get_children().is_empty() {
+        return None;
+    }
+    let mut children: Vec<Entity<'tu>> = template
+        .get_children()
+        .into_iter()
+        .filter(|c| {
+            matches!(
+                c.get_kind(),
+                EntityKind::AlignedAttr | EntityKind::PackedAttr | EntityKind::BaseSpecifier
+            )
+        })
+        .collect();
+    children.extend(e.get_type()?.get_fields()?);
+    Some(children)
 }
