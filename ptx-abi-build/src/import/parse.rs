@@ -26,6 +26,7 @@ mod declarations;
 mod placement;
 mod records;
 
+#[cfg(feature = "cu")]
 pub(crate) use records::specialization_name;
 use records::*;
 
