@@ -1363,3 +1363,39 @@ fn class_template_specializations_are_imported() {
         assert!(built.report.compared.len() >= 5, "{what}");
     }
 }
+
+/// A variadic template kernel: each pack the file instantiates, or the build names, is a
+/// kernel of its own, named for its arguments, the pack's parameters numbered (`xs_0`, `xs_1`).
+#[test]
+fn variadic_template_kernels_are_declared_per_pack() {
+    let file = scratch(
+        "variadic",
+        "template <typename... Ts> __global__ void store(int *out, Ts... xs) { out[0] = sizeof...(Ts); }\n\
+         template __global__ void store<float, int>(int *, float, int);\n\
+         template __global__ void store<>(int *);\n",
+    );
+    for (what, compiler) in [
+        ("variadic-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("variadic-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let build = CuBuild::new().file(&file).instantiate(
+            &file,
+            "store<double, char, short>",
+            "store_dcs",
+        );
+        let Some(result) = build_with(what, compiler, build) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
+        let module = read_module(&built.module);
+        for text in [
+            "fn store_dcs(out: *mut i32, xs_0: f64, xs_1: i8, xs_2: i16);",
+            "fn store_float_int(out: *mut i32, xs_0: f32, xs_1: i32);",
+            "fn store(out: *mut i32);",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in\n{module}");
+        }
+    }
+}

@@ -385,12 +385,25 @@ impl KernelReader<'_> {
             .get_type()
             .ok_or_else(|| format!("kernel `{cpp_name}`: libclang gave no type"))?;
         let types = ty.get_argument_types().unwrap_or_default();
-        let names: Vec<String> = f
+        let mut names: Vec<String> = f
             .get_arguments()
             .unwrap_or_default()
             .iter()
             .map(|a| a.get_name().unwrap_or_default())
             .collect();
+        // A parameter pack's expansion repeats its name (`Ts... xs` is `xs, xs`): numbered.
+        let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+        for name in names.clone().iter().filter(|n| !n.is_empty()) {
+            *seen.entry(name.clone()).or_default() += 1;
+        }
+        let mut next: BTreeMap<String, usize> = BTreeMap::new();
+        for name in names.iter_mut() {
+            if seen.get(name.as_str()).is_some_and(|&count| count > 1) {
+                let k = next.entry(name.clone()).or_default();
+                *name = format!("{name}_{k}");
+                *k += 1;
+            }
+        }
         let mut params = Vec::new();
         for (i, t) in types.iter().enumerate() {
             let name = names
