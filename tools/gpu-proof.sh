@@ -16,7 +16,8 @@
 # - the test binaries that launch: gpu_agreement, the root package's `kernels` (launch tests, the
 #   packed CUtensorMap launch among them, and the transfers through images);
 # - examples/: every example that uses the `cudarc` feature (found by that feature in its
-#   source), examples/cu-kernels (its `.cu` kernels compiled into it), and the 06_rust_kernel
+#   source), examples/cu-kernels (its `.cu` kernels compiled into it, by nvcc and by NVRTC:
+#   `cu-kernels`, `cu-kernels-nvrtc`), and the 06_rust_kernel
 #   example's PTX;
 # - the benches launch_latency and transfer (`--features cudarc,parallel`: the parallel staging
 #   pipeline too), and staging_model (the host's half of the transfers, on the GPU host's cores).
@@ -85,8 +86,13 @@ case "$target_dir" in
 /*) cu_target="$target_dir/cu-kernels" ;;
 *) cu_target="$PWD/$target_dir/cu-kernels" ;;
 esac
-(cd examples/cu-kernels && CARGO_TARGET_DIR="$cu_target" executables build --features cudarc) |
+(cd examples/cu-kernels && PTX_ABI_CU_COMPILER=nvcc CARGO_TARGET_DIR="$cu_target" \
+    executables build --features cudarc) |
     while read -r _ name path; do cp "$path" "$bundle/examples/$name"; done
+# The same kernels compiled by NVRTC, the workflow's other compiler (`cu-kernels-nvrtc`).
+(cd examples/cu-kernels && PTX_ABI_CU_COMPILER=nvrtc CARGO_TARGET_DIR="$cu_target-nvrtc" \
+    executables build --features cudarc) |
+    while read -r _ name path; do cp "$path" "$bundle/examples/$name-nvrtc"; done
 
 # The Rust kernels' PTX (rustc is not on the GPU machine): the check's views, built and run on
 # the host here (a mismatch here fails the build), and the 06_rust_kernel example's kernel.

@@ -23,11 +23,11 @@ mod kernels {
     include!(concat!(env!("OUT_DIR"), "/ptx_abi_cu.rs"));
 }
 
-use kernels::{step, tile, Boundary, Particle};
+use kernels::{attend, step, tile, Boundary, Particle};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("compiled by {}:", step::MODULE.compiler);
-    for module in [&step::MODULE, &tile::MODULE] {
+    for module in [&attend::MODULE, &step::MODULE, &tile::MODULE] {
         println!("  {}: {}", module.source, module.describe());
     }
     for sig in [
@@ -36,6 +36,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         step::scale_f32::SIGNATURE,
         step::scale_f64::SIGNATURE,
         tile::tile_info::SIGNATURE,
+        attend::attend::SIGNATURE,
     ] {
         println!("{}", sig.ptx_header());
     }
@@ -164,6 +165,82 @@ fn launch(particles: &[Particle], params: SimParams) -> Result<(), Box<dyn std::
     );
     if worst > 1e-5 {
         return Err(format!("the GPU's energies differ from the host's by {worst}").into());
+    }
+    launch_attention(&ctx)
+}
+
+/// `attend` and `attend_copy`: a params struct that derives from a base (`FwdParams :
+/// QkvParams`, its base the member `base_QkvParams`), by value as `__grid_constant__` and as a
+/// copy, through the generated launchers; each row's result compared with the host's.
+#[cfg(feature = "cudarc")]
+fn launch_attention(
+    ctx: &std::sync::Arc<ptx_abi_core::gpu::cudarc::driver::CudaContext>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    use kernels::{FwdParams, QkvParams};
+    use ptx_abi_core::gpu::cudarc::driver::{DevicePtr as _, DevicePtrMut as _, LaunchConfig};
+    use ptx_abi_core::DevicePtr;
+    let (rows, dim) = (300usize, 8usize);
+    let q: Vec<f32> = (0..rows * dim).map(|i| (i % 7) as f32 * 0.5).collect();
+    let k: Vec<f32> = (0..rows * dim).map(|i| (i % 5) as f32 - 1.0).collect();
+    let scale = 0.25f32;
+    let expected: Vec<f32> = (0..rows)
+        .map(|r| {
+            scale
+                * (0..dim)
+                    .map(|i| q[r * dim + i] * k[r * dim + i])
+                    .sum::<f32>()
+        })
+        .collect();
+    let stream = ctx.default_stream();
+    let module = attend::MODULE.load(ctx)?;
+    let (q_dev, k_dev) = (stream.clone_htod(&q)?, stream.clone_htod(&k)?);
+    for (name, signature) in [
+        ("attend", &attend::attend::SIGNATURE),
+        ("attend_copy", &attend::attend_copy::SIGNATURE),
+    ] {
+        let function = module.load_function(&signature.symbol())?;
+        signature.check_function(ctx, &function)?;
+        let mut out = stream.alloc_zeros::<f32>(rows)?;
+        {
+            // The struct holds raw addresses (the unchecked path): the buffers' guards are
+            // held across the launch.
+            let (q_at, _q) = q_dev.device_ptr(&stream);
+            let (k_at, _k) = k_dev.device_ptr(&stream);
+            let (out_at, _out) = out.device_ptr_mut(&stream);
+            let params = FwdParams {
+                base_QkvParams: QkvParams {
+                    q: DevicePtr::new(q_at),
+                    k: DevicePtr::new(k_at),
+                    dim: dim as i32,
+                },
+                out: DevicePtr::new(out_at),
+                scale,
+                rows: rows as i32,
+            };
+            let config = LaunchConfig::for_num_elems(rows as u32);
+            // SAFETY: `function` is the kernel `signature` declares (checked just above);
+            // `q` and `k` hold `rows * dim` floats, `out` `rows`, all live for the launch.
+            unsafe {
+                if name == "attend" {
+                    attend::attend::launch(&stream, &function, config, params)?;
+                } else {
+                    attend::attend_copy::launch(&stream, &function, config, params)?;
+                }
+            }
+        }
+        let got = stream.clone_dtoh(&out)?;
+        let worst = got
+            .iter()
+            .zip(&expected)
+            .map(|(g, e)| (g - e).abs())
+            .fold(0.0f32, f32::max);
+        println!(
+            "launched `{name}` (FwdParams with its base QkvParams, 40 bytes by value): largest \
+             difference from the host's {worst:e}"
+        );
+        if worst > 1e-4 {
+            return Err(format!("`{name}` differs from the host's by {worst}").into());
+        }
     }
     Ok(())
 }
