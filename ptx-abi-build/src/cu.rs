@@ -105,6 +105,9 @@ pub struct CuBuild {
     out_dir: Option<PathBuf>,
     module_file: String,
     extra_options: Vec<String>,
+    /// Whether the instances found in the images that take types not yet imported were asked
+    /// for already (the build runs again with them once).
+    instances_asked: bool,
     only: Vec<String>,
     skip: Vec<String>,
     strict: bool,
@@ -281,6 +284,7 @@ impl CuBuild {
             out_dir: None,
             module_file: "ptx_abi_cu.rs".to_owned(),
             extra_options: Vec::new(),
+            instances_asked: false,
             only: Vec::new(),
             skip: Vec::new(),
             strict: false,

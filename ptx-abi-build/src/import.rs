@@ -637,7 +637,7 @@ impl Imported {
                 out.push_str(&format!("using {name} = {cpp};\n"));
             }
         }
-        self.push_asserts(&mut out, cuda, |name| name.to_owned());
+        self.push_asserts(&mut out, cuda, &|_| true, |name| name.to_owned());
         out
     }
 
@@ -646,14 +646,29 @@ impl Imported {
     /// they use: to append to a translation unit that includes the header
     /// (`ptx_abi_build::cu` compiles every `.cu` file so).
     pub fn static_asserts(&self, cuda: CudaVersion) -> String {
+        self.static_asserts_of(cuda, &|_| true)
+    }
+
+    /// [`Imported::static_asserts`] of the types `keep` keeps.
+    pub(crate) fn static_asserts_of(
+        &self,
+        cuda: CudaVersion,
+        keep: &dyn Fn(&str) -> bool,
+    ) -> String {
         let mut out = String::from("\n// ptx-abi: the imported types' layouts.\n");
         out.push_str(OFFSETOF_MACRO);
-        self.push_asserts(&mut out, cuda, |name| self.cpp_names[name].clone());
+        self.push_asserts(&mut out, cuda, keep, |name| self.cpp_names[name].clone());
         out
     }
 
-    fn push_asserts(&self, out: &mut String, cuda: CudaVersion, spell: impl Fn(&str) -> String) {
-        for name in self.checkable() {
+    fn push_asserts(
+        &self,
+        out: &mut String,
+        cuda: CudaVersion,
+        keep: &dyn Fn(&str) -> bool,
+        spell: impl Fn(&str) -> String,
+    ) {
+        for name in self.checkable().filter(|name| keep(name)) {
             let Some(layout) = self.layout(name).filter(|l| l.declared_by_cuda(cuda)) else {
                 continue;
             };

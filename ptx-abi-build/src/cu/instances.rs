@@ -5,7 +5,7 @@
 //! `instantiate` had named it, under the name `rust::instance_name` gives it (`fill<int>` ->
 //! `fill_int`), so that every kernel in the images gets a launcher or a warning.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use super::{error, CuError, CuErrorKind};
@@ -71,19 +71,20 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
 }
 
 /// Reads `file` again with `found` (from [`in_images`]) among its instantiations, and adds to
-/// `source` the kernels read for them whose types the build already imported for this file
-/// (`mine`: C++ name -> Rust name); a template none of whose instances is declared stays refused.
-/// An instance that takes a type no declared kernel takes is left out with a warning naming
-/// what to add (`instantiate` imports its types).
+/// `source` the kernels read for them whose types the build imported (`imported`, by Rust
+/// name; `mine` renames this file's: C++ name -> Rust name); a template none of whose instances
+/// is declared stays refused. An instance that takes a type the build did not import is left
+/// out with a warning naming what to add (`instantiate` imports its types), and returned: the
+/// build asks for it and builds again.
 pub(super) fn declare(
     file: &Path,
     options: &ImportOptions,
     asked: &[(String, String)],
     found: &[(String, String)],
-    mine: &std::collections::BTreeMap<String, String>,
+    (mine, imported): (&BTreeMap<String, String>, &dyn Fn(&str) -> bool),
     source: &mut CuSource,
     warnings: &mut Vec<String>,
-) -> Result<(), CuError> {
+) -> Result<Vec<(String, String)>, CuError> {
     let all: Vec<(String, String)> = asked.iter().chain(found).cloned().collect();
     let again = read_kernels(file, options, &all).map_err(|e| {
         error(
@@ -94,6 +95,7 @@ pub(super) fn declare(
         )
     })?;
     let mut declared_templates = BTreeSet::new();
+    let mut pending = Vec::new();
     for (expr, rust) in found {
         let Some(mut kernel) = again
             .kernels
@@ -107,12 +109,14 @@ pub(super) fn declare(
             .params
             .iter()
             .flat_map(|p| super::select::named_types(&p.ty))
-            .filter(|name| !mine.contains_key(name))
+            .filter(|name| !imported(mine.get(name).unwrap_or(name)))
             .collect();
         if !unknown.is_empty() {
+            pending.push((expr.clone(), rust.clone()));
             warnings.push(format!(
-                "{}:{}: the instance `{expr}` is in the images but takes `{}`, which no other \
-                 kernel of the file takes: `.instantiate({:?}, {expr:?}, {rust:?})` declares it",
+                "{}:{}: the instance `{expr}` is in the images but takes `{}`, which the \
+                 build could not import for it: `.instantiate({:?}, {expr:?}, {rust:?})` \
+                 declares it, or says why it cannot",
                 file.display(),
                 kernel.line,
                 unknown.join("`, `"),
@@ -129,7 +133,7 @@ pub(super) fn declare(
     source.refused.retain(|r| {
         !(r.reason.starts_with(TEMPLATE_KERNEL) && declared_templates.contains(&r.cpp_name))
     });
-    Ok(())
+    Ok(pending)
 }
 
 /// A warning for each kernel `symbols` (a file's images) hold that nothing declares, refuses

@@ -72,6 +72,10 @@ impl CuBuild {
         let mut files_read = Vec::new();
         let mut kernels_out = Vec::new();
         let mut warnings = Vec::new();
+        // Instances found in the images that take types not imported: asked for, and the
+        // build run again (once), so that their types are imported and asserted too.
+        let mut wanted: Vec<(PathBuf, String, String)> = Vec::new();
+        let imported = |name: &str| types.merged.item(name).is_some();
         let per_file = sources.iter_mut().zip(&jobs).zip(&types.file_names);
         for ((((file, source), (stem, _)), renamed), images) in per_file.zip(compiled) {
             for f in &source.files_read {
@@ -106,17 +110,24 @@ impl CuBuild {
             if !found.is_empty() && self.only.is_empty() {
                 let options = self.import_options(file).compiler(toolchain.compiler());
                 let asked = self.asked_instantiations(file);
-                if let Err(e) = instances::declare(
+                match instances::declare(
                     file,
                     &options,
                     &asked,
                     &found,
-                    renamed,
+                    (renamed, &imported),
                     source,
                     &mut warnings,
                 ) {
-                    errors.push(e);
-                    continue;
+                    Ok(pending) => wanted.extend(
+                        pending
+                            .into_iter()
+                            .map(|(expr, rust)| (file.clone(), expr, rust)),
+                    ),
+                    Err(e) => {
+                        errors.push(e);
+                        continue;
+                    }
                 }
             }
             if self.only.is_empty() {
@@ -138,6 +149,16 @@ impl CuBuild {
         }
         if !errors.is_empty() {
             return Err(errors);
+        }
+        if !wanted.is_empty() && !self.instances_asked {
+            let mut again = self.clone();
+            again.instances_asked = true;
+            again.instantiations.extend(wanted);
+            // Where asking for them fails (an expression the demangler spells in a way C++
+            // does not take), the build without them, which warns of each.
+            let mut plain = self.clone();
+            plain.instances_asked = true;
+            return again.build().or_else(|_| plain.build());
         }
 
         // 5. The module.
@@ -424,23 +445,21 @@ fn wrapper_jobs(
         .iter()
         .map(|i| i.name().to_owned())
         .collect();
-    let header_asserts: Vec<(PathBuf, String)> = types
-        .imports
-        .iter()
-        .map(|i| {
-            (
-                same_file(Path::new(&i.file)),
-                i.static_asserts(toolchain.cuda()),
-            )
-        })
-        .collect();
     let mut jobs: Jobs = Vec::new();
     for (file, source) in sources {
         let included: BTreeSet<PathBuf> = source.files_read.iter().map(|f| same_file(f)).collect();
-        let asserts: String = header_asserts
+        // A header's class-template specializations are asserted only where the file's kernels
+        // use them: another file's may take arguments this one does not declare (`Op<__half>`
+        // without `cuda_fp16.h`).
+        let used = used_types(source, &types.imports);
+        let keep = |import: &Imported, name: &str| {
+            !import.cpp_names.get(name).is_some_and(|c| c.contains('<')) || used.contains(name)
+        };
+        let asserts: String = types
+            .imports
             .iter()
-            .filter(|(header, _)| included.contains(header))
-            .map(|(_, asserts)| asserts.as_str())
+            .filter(|i| included.contains(&same_file(Path::new(&i.file))))
+            .map(|i| i.static_asserts_of(toolchain.cuda(), &|name| keep(i, name)))
             .collect();
         let stem = file
             .file_stem()
@@ -458,6 +477,27 @@ fn wrapper_jobs(
         jobs.push((module, asserts));
     }
     Ok(jobs)
+}
+
+/// The types `source`'s kernels take, and the types those hold, through every level.
+fn used_types(source: &CuSource, imports: &[Imported]) -> BTreeSet<String> {
+    let mut used = BTreeSet::new();
+    let mut next: Vec<String> = source
+        .kernels
+        .iter()
+        .flat_map(|k| k.params.iter().flat_map(|p| select::named_types(&p.ty)))
+        .collect();
+    while let Some(name) = next.pop() {
+        if !used.insert(name.clone()) {
+            continue;
+        }
+        for import in imports {
+            if let Some(crate::import::Item::Record { members, .. }) = import.item(&name) {
+                next.extend(members.iter().flat_map(|m| select::named_types(&m.ty)));
+            }
+        }
+    }
+    used
 }
 
 /// Step 4 for one file: its kernels as compiled into `read` (each under the symbol the compiler
