@@ -26,7 +26,8 @@ __global__ void combine_split_kv(const float *__restrict__ partial_o, const floa
     }
 }
 
-#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ >= 800)
+// The host pass sees the declarations; device code exists only for sm_80 and newer.
+#if !defined(__CUDA_ARCH__) || (__CUDA_ARCH__ >= 800)
 // q: [heads, seq_q, HEAD_DIM], k/v: [heads, seq_k, HEAD_DIM]. One warp per query row.
 template <int HEAD_DIM, int KV_TILE, int WARPS>
 __global__ void __launch_bounds__(WARPS * 32)

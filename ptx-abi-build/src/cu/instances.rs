@@ -70,6 +70,9 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
     out
 }
 
+/// Whether the build imported a type, by its Rust name.
+pub(super) type Imported<'a> = &'a dyn Fn(&str) -> bool;
+
 /// Reads `file` again with `found` (from [`in_images`]) among its instantiations, and adds to
 /// `source` the kernels read for them whose types the build imported (`imported`, by Rust
 /// name; `mine` renames this file's: C++ name -> Rust name); a template none of whose instances
@@ -81,7 +84,7 @@ pub(super) fn declare(
     options: &ImportOptions,
     asked: &[(String, String)],
     found: &[(String, String)],
-    (mine, imported): (&BTreeMap<String, String>, &dyn Fn(&str) -> bool),
+    (mine, imported): (&BTreeMap<String, String>, Imported<'_>),
     source: &mut CuSource,
     warnings: &mut Vec<String>,
 ) -> Result<Vec<(String, String)>, CuError> {
