@@ -127,7 +127,10 @@ const STDIO: &str = "typedef struct ptx_abi_FILE FILE;\n";
 /// Every stand-in, `<stdint.h>` (under each of its names) declaring `stdint_types` with
 /// [`STDINT_LIMITS`]: (name, text).
 pub fn stubs_with_stdint(stdint_types: &str) -> Vec<(&'static str, String)> {
-    let stdint = format!("#pragma once\n{stdint_types}{STDINT_LIMITS}");
+    let stdint = format!(
+        "#pragma once\n{stdint_types}{}",
+        unless_defined(STDINT_LIMITS)
+    );
     let mut out: Vec<(&'static str, String)> = STDINT_NAMES
         .iter()
         .map(|name| (*name, stdint.clone()))
@@ -153,8 +156,31 @@ fn stubs() -> Vec<(&'static str, String)> {
     ];
     let mut out = Vec::new();
     for (names, body) in table {
+        let body = unless_defined(body);
         for name in names {
             out.push((*name, format!("#pragma once\n{body}")));
+        }
+    }
+    out
+}
+
+/// `text` with each `#define NAME ...` line kept to where `NAME` is not defined yet: a header
+/// of the real library read before a stand-in (CCCL's `<cuda/std/cstdint>`, which cuRAND's
+/// headers include) defines some of them, and a second definition is a compiler warning.
+fn unless_defined(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let name = line.strip_prefix("#define ").map(|rest| {
+            rest.split(|c: char| c == '(' || c.is_whitespace())
+                .next()
+                .unwrap_or("")
+        });
+        match name {
+            Some(name) if !name.is_empty() => {
+                out.push_str(&format!("#ifndef {name}\n{}", line.trim_end_matches('\n')));
+                out.push_str("\n#endif\n");
+            }
+            _ => out.push_str(line),
         }
     }
     out

@@ -644,8 +644,9 @@ fn arch_and_family_specific_targets_are_built() {
     );
 }
 
-/// A `.cu` file as real projects write it: host code beside the kernels (a launcher with
-/// `<<<...>>>`, `<vector>`, `<time.h>`), cooperative groups, `dim3`, a C typedef, a template
+/// A `.cu` file as real projects write it: host code beside the kernels (launchers with
+/// `<<<...>>>`, one returning `cudaError_t` and taking a `cudaStream_t` and a `cudaEvent_t`;
+/// `<vector>`, `<time.h>`), cooperative groups, `dim3`, a C typedef, a template
 /// instantiated only by a launch, and a header branch for hosts without `__CUDACC__`. nvcc
 /// builds it (the importer reads it with the host's headers); NVRTC cannot, and the error
 /// says why and what to do.
@@ -676,6 +677,11 @@ fn a_file_with_host_code_builds_with_nvcc() {
            scale<<<dim3((host.size() + 255) / 256), 256>>>(d, s, (int)host.size());\n\
            fill<<<1, 32>>>((float *)d, 1.0f, 4);\n\
            (void)time(nullptr);\n\
+         }\n\
+         cudaError_t launch_async(vec2_t *d, float s, int n, cudaStream_t stream, cudaEvent_t done) {\n\
+           scale<<<(n + 255) / 256, 256, 0, stream>>>(d, s, n);\n\
+           cudaEventRecord(done, stream);\n\
+           return cudaGetLastError();\n\
          }\n",
     );
     let cu = || {

@@ -53,6 +53,19 @@ struct dim3 { unsigned int x, y, z;
 typedef struct dim3 dim3;
 ";
 
+/// The runtime API's types that host code's declarations name (launchers returning
+/// `cudaError_t`, taking a `cudaStream_t`), as nvcc's implicit `cuda_runtime.h` declares them:
+/// names for libclang, which does not read the bodies that call the API.
+const RUNTIME_API: &str = "enum cudaError { cudaSuccess = 0 }; typedef enum cudaError cudaError_t;
+struct CUstream_st; typedef struct CUstream_st *cudaStream_t;
+struct CUevent_st; typedef struct CUevent_st *cudaEvent_t;
+struct CUgraph_st; typedef struct CUgraph_st *cudaGraph_t;
+struct CUgraphExec_st; typedef struct CUgraphExec_st *cudaGraphExec_t;
+enum cudaMemcpyKind { cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1,
+  cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3, cudaMemcpyDefault = 4 };
+struct cudaDeviceProp;
+";
+
 /// CUDA's record types the stand-ins declare besides the vectors (`vector::ALL`).
 const RECORDS: [&str; 3] = ["__half", "__nv_bfloat16", "CUtensorMap_st"];
 
@@ -70,6 +83,10 @@ pub(super) fn prelude(cuda: &CudaNames, compiler: Option<Compiler>) -> String {
         Some(Compiler::Nvcc) => out.push_str("#define __NVCC__ 1\n"),
         Some(Compiler::Nvrtc) => out.push_str("#define __CUDACC_RTC__ 1\n"),
         None => {}
+    }
+    if compiler != Some(Compiler::Nvrtc) {
+        // nvcc includes the runtime API in every file: host launchers' signatures name it.
+        out.push_str(RUNTIME_API);
     }
     let vectors = vector::ALL.iter().map(|v| v.cuda);
     for name in vectors.chain(RECORDS) {
