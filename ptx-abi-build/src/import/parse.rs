@@ -27,7 +27,7 @@ mod placement;
 mod records;
 
 #[cfg(feature = "cu")]
-pub(crate) use records::specialization_name;
+pub(crate) use classes::specialization_name;
 use records::*;
 
 /// libclang admits one `Clang` per process at a time: imports take turns.

@@ -1,6 +1,6 @@
 //! What C++ classes add to a C layout: base classes, placed as the Itanium C++ ABI places them
-//! (or refused where no C layout can), and data members' access, which decides how the
-//! compilers' checks may name them.
+//! (or refused where no C layout can), data members' access, which decides how the compilers'
+//! checks may name them, and class templates' specializations, named for their arguments.
 
 use super::*;
 
@@ -152,6 +152,17 @@ impl Reader<'_> {
             _ => Ok(()),
         }
     }
+
+    /// The Rust name of record `decl` (of type `ty`): the typedef's that names an anonymous
+    /// one, a class template's specialization named for its arguments
+    /// ([`crate::rust::instance_name`]: `Pair<float>` is `Pair_float`), else its own.
+    pub(super) fn record_name(&self, decl: &Entity, ty: &Type) -> String {
+        match self.anonymous.get(&position(decl)) {
+            Some(n) => n.clone(),
+            None if decl.get_template().is_some() => specialization_name(ty),
+            None => decl.get_name().unwrap_or_default(),
+        }
+    }
 }
 
 /// Whether record `decl` has a data member, its own or a base's: a record without one is empty
@@ -178,4 +189,40 @@ fn type_name(ty: &CxxType, spelled: &str) -> String {
         CxxType::Named(n) => n.clone(),
         _ => spelled.to_owned(),
     }
+}
+
+/// The Rust name of a class template's specialization `ty`: the template's name and its
+/// arguments as the canonical type spells them (`sim::Pair<float>` is `Pair_float`,
+/// `TensorInfo<long, int>` is `TensorInfo_long_int`, `List<4>` is `List_4`).
+pub(crate) fn specialization_name(ty: &Type) -> String {
+    let spelled = ty.get_canonical_type().get_display_name();
+    let spelled = spelled
+        .trim_start_matches("const ")
+        .trim_start_matches("volatile ");
+    let (head, args) = spelled.split_once('<').unwrap_or((spelled, ""));
+    let name = head.rsplit("::").next().unwrap_or(head);
+    crate::rust::instance_name(name, args.strip_suffix('>').unwrap_or(args))
+}
+
+/// The children of `e` if it is a class template's implicit instantiation, which libclang
+/// gives none: the template's alignment and packing attributes, then the instantiated fields
+/// (`clang_Type_visitFields`, their types substituted). `None` for any other record, an
+/// explicit specialization among them (it has children of its own).
+pub(super) fn instantiated_children<'tu>(e: &Entity<'tu>) -> Option<Vec<Entity<'tu>>> {
+    let template = e.get_template()?;
+    if !e.get_children().is_empty() {
+        return None;
+    }
+    let mut children: Vec<Entity<'tu>> = template
+        .get_children()
+        .into_iter()
+        .filter(|c| {
+            matches!(
+                c.get_kind(),
+                EntityKind::AlignedAttr | EntityKind::PackedAttr | EntityKind::BaseSpecifier
+            )
+        })
+        .collect();
+    children.extend(e.get_type()?.get_fields()?);
+    Some(children)
 }

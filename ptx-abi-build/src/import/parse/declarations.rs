@@ -1,5 +1,6 @@
 //! The declarations other than records: `#define` constants, type aliases (`typedef`, `using`)
-//! and enums, each read into an [`Item`] or refused at its line.
+//! and enums, each read into an [`Item`] or refused at its line; and the refusal of a type no
+//! declaration can give a layout.
 
 use super::*;
 
@@ -247,5 +248,30 @@ impl Reader<'_> {
             doc: doc_lines(&e),
         });
         Ok(())
+    }
+
+    /// The refusal of type `ty` (of kind `kind`), which has no layout ptx-abi can express, and
+    /// why, for the kinds that have a reason of their own.
+    pub(super) fn refused_type(&self, ty: Type, kind: TypeKind, line: u32) -> ImportError {
+        let why = match kind {
+            TypeKind::LongDouble => "`long double` has none on the device",
+            TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
+                "a function is code, not data: pass an index or a `void *`"
+            }
+            TypeKind::Void => "`void` has no size: use it behind a pointer",
+            _ => {
+                "see the guide's list of what the importer refuses (\"Importing a CUDA header\", \
+                 \"Skipped, refused, and why\")"
+            }
+        };
+        self.error(
+            line,
+            format!(
+                "`{}` has no PTX ABI layout ptx-abi can express ({why})",
+                // The canonical spelling: libclang 16 and later print a type as written
+                // (`Record<EmptyData>`), earlier ones partly qualified.
+                ty.get_canonical_type().get_display_name()
+            ),
+        )
     }
 }

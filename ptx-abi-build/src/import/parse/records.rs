@@ -129,7 +129,7 @@ impl Reader<'_> {
         let mut members = Vec::new();
         let mut attrs = RecordAttributes::default();
         let mut anonymous_members = 0;
-        let children = instantiated_children(e).unwrap_or_else(|| e.get_children());
+        let children = super::classes::instantiated_children(e).unwrap_or_else(|| e.get_children());
         for (k, c) in children.iter().enumerate() {
             let cline = line_of(c);
             let siblings = &children[k + 1..];
@@ -642,42 +642,6 @@ impl Reader<'_> {
             },
         }
     }
-
-    /// The Rust name of record `decl` (of type `ty`): the typedef's that names an anonymous
-    /// one, a class template's specialization named for its arguments
-    /// ([`crate::rust::instance_name`]: `Pair<float>` is `Pair_float`), else its own.
-    fn record_name(&self, decl: &Entity, ty: &Type) -> String {
-        match self.anonymous.get(&position(decl)) {
-            Some(n) => n.clone(),
-            None if decl.get_template().is_some() => specialization_name(ty),
-            None => decl.get_name().unwrap_or_default(),
-        }
-    }
-
-    /// The refusal of type `ty` (of kind `kind`), which has no layout ptx-abi can express, and
-    /// why, for the kinds that have a reason of their own.
-    fn refused_type(&self, ty: Type, kind: TypeKind, line: u32) -> ImportError {
-        let why = match kind {
-            TypeKind::LongDouble => "`long double` has none on the device",
-            TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
-                "a function is code, not data: pass an index or a `void *`"
-            }
-            TypeKind::Void => "`void` has no size: use it behind a pointer",
-            _ => {
-                "see the guide's list of what the importer refuses (\"Importing a CUDA header\", \
-                 \"Skipped, refused, and why\")"
-            }
-        };
-        self.error(
-            line,
-            format!(
-                "`{}` has no PTX ABI layout ptx-abi can express ({why})",
-                // The canonical spelling: libclang 16 and later print a type as written
-                // (`Record<EmptyData>`), earlier ones partly qualified.
-                ty.get_canonical_type().get_display_name()
-            ),
-        )
-    }
 }
 
 /// `text` without its comments and preprocessor lines (a `#define` before a declaration is
@@ -812,40 +776,4 @@ pub(super) fn defined_in_stand_ins(decl: &Entity) -> bool {
         .and_then(|d| d.get_location())
         .and_then(|l| l.get_file_location().file)
         .is_some_and(|f| f.get_path().starts_with(STUB_DIR))
-}
-
-/// The Rust name of a class template's specialization `ty`: the template's name and its
-/// arguments as the canonical type spells them (`sim::Pair<float>` is `Pair_float`,
-/// `TensorInfo<long, int>` is `TensorInfo_long_int`, `List<4>` is `List_4`).
-pub(crate) fn specialization_name(ty: &Type) -> String {
-    let spelled = ty.get_canonical_type().get_display_name();
-    let spelled = spelled
-        .trim_start_matches("const ")
-        .trim_start_matches("volatile ");
-    let (head, args) = spelled.split_once('<').unwrap_or((spelled, ""));
-    let name = head.rsplit("::").next().unwrap_or(head);
-    crate::rust::instance_name(name, args.strip_suffix('>').unwrap_or(args))
-}
-
-/// The children of `e` if it is a class template's implicit instantiation, which libclang
-/// gives none: the template's alignment and packing attributes, then the instantiated fields
-/// (`clang_Type_visitFields`, their types substituted). `None` for any other record, an
-/// explicit specialization among them (it has children of its own).
-fn instantiated_children<'tu>(e: &Entity<'tu>) -> Option<Vec<Entity<'tu>>> {
-    let template = e.get_template()?;
-    if !e.get_children().is_empty() {
-        return None;
-    }
-    let mut children: Vec<Entity<'tu>> = template
-        .get_children()
-        .into_iter()
-        .filter(|c| {
-            matches!(
-                c.get_kind(),
-                EntityKind::AlignedAttr | EntityKind::PackedAttr | EntityKind::BaseSpecifier
-            )
-        })
-        .collect();
-    children.extend(e.get_type()?.get_fields()?);
-    Some(children)
 }

@@ -1,0 +1,123 @@
+//! The incremental cache: what is compiled again, and what a damaged cache costs.
+
+use super::*;
+
+/// A rebuild compiles only the files whose text, includes or options changed (the manifest
+/// beside the images), and the compiler's warnings reach the build, at the user's line, from
+/// a compilation and from the manifest alike.
+#[test]
+fn only_changed_files_are_compiled_again_and_warnings_are_kept() {
+    let a = scratch(
+        "cached_a",
+        "#include \"cached_a.cuh\"\n__global__ void a(int *p) { int unused; p[0] = K; }\n",
+    );
+    std::fs::write(a.with_file_name("cached_a.cuh"), "#define K 1\n").unwrap();
+    let b = scratch("cached_b", "__global__ void b(int *p) { p[0] = 2; }\n");
+    let what = "cached";
+    let dir = out_dir(what);
+    let cu = || {
+        CuBuild::new()
+            .file(&a)
+            .file(&b)
+            .compiler(CompilerChoice::Nvrtc(None))
+            .out_dir(&dir)
+    };
+    let result = cu().build();
+    if matches!(&result, Err(errors) if missing_tools(what, errors)) {
+        return;
+    }
+    let first = result.unwrap_or_else(|e| panic!("{e:?}"));
+    let warned = |built: &Built| {
+        built
+            .warnings
+            .iter()
+            .any(|w| w.ends_with("cached_a.cu:2: warning #177-D: variable \"unused\" was declared but never referenced"))
+    };
+    assert!(warned(&first), "{:?}", first.warnings);
+    let images = dir.join("ptx_abi_cu");
+    let mtime = |stem: &str| {
+        std::fs::metadata(images.join(format!("{stem}.compute_75.ptx")))
+            .and_then(|m| m.modified())
+            .unwrap()
+    };
+    let (a0, b0) = (mtime("cached_a"), mtime("cached_b"));
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let second = cu().build().unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(warned(&second), "{:?}", second.warnings);
+    assert_eq!(
+        (mtime("cached_a"), mtime("cached_b")),
+        (a0, b0),
+        "nothing changed"
+    );
+    // The header `cached_a.cu` includes changes: that file alone is compiled again.
+    std::fs::write(a.with_file_name("cached_a.cuh"), "#define K 3\n").unwrap();
+    cu().build().unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(mtime("cached_a") > a0, "the include changed");
+    assert_eq!(mtime("cached_b"), b0, "b unchanged");
+}
+
+/// The images kept between builds are used only as they were written: an image truncated, edited
+/// or replaced by another file's, or a manifest cut short (as a build killed while writing would
+/// leave), is compiled again and the build's images are whole.
+#[test]
+fn a_damaged_cache_is_compiled_again() {
+    let file = scratch(
+        "cache_faults",
+        "__global__ void fill(float *p, float x) { p[0] = x; }\n",
+    );
+    let other = scratch(
+        "cache_other",
+        "__global__ void other(int *p) { p[0] = 7; }\n",
+    );
+    let what = "cache-faults";
+    let dir = out_dir(what);
+    let cu = || {
+        CuBuild::new()
+            .file(&file)
+            .file(&other)
+            .compiler(CompilerChoice::Nvrtc(None))
+            .out_dir(&dir)
+    };
+    let result = cu().build();
+    if matches!(&result, Err(errors) if missing_tools(what, errors)) {
+        return;
+    }
+    result.unwrap_or_else(|e| panic!("{e:?}"));
+    let images = dir.join("ptx_abi_cu");
+    let image = images.join("cache_faults.compute_75.ptx");
+    let manifest = images.join("cache_faults.inputs");
+    let whole = std::fs::read(&image).unwrap();
+    let manifest_text = std::fs::read_to_string(&manifest).unwrap();
+    let foreign = std::fs::read(images.join("cache_other.compute_75.ptx")).unwrap();
+    let faults: [(&str, &dyn Fn()); 4] = [
+        ("a truncated image", &|| {
+            std::fs::write(&image, &whole[..whole.len() / 2]).unwrap()
+        }),
+        ("an edited image", &|| {
+            let mut edited = whole.clone();
+            edited[whole.len() / 2] ^= 1;
+            std::fs::write(&image, edited).unwrap()
+        }),
+        ("another file's image", &|| {
+            std::fs::write(&image, &foreign).unwrap()
+        }),
+        ("a manifest cut short", &|| {
+            let cut = manifest_text.lines().take(2).collect::<Vec<_>>().join("\n");
+            std::fs::write(&manifest, cut).unwrap()
+        }),
+    ];
+    for (fault, make) in faults {
+        make();
+        let built = cu().build().unwrap_or_else(|e| panic!("{fault}: {e:?}"));
+        assert!(
+            std::fs::read(&image).unwrap() == whole,
+            "{fault}: the image"
+        );
+        assert_eq!(built.kernels.len(), 2, "{fault}");
+        assert_eq!(
+            std::fs::read_to_string(&manifest).unwrap(),
+            manifest_text,
+            "{fault}: the manifest written again"
+        );
+    }
+}

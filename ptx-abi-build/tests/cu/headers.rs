@@ -1,0 +1,339 @@
+//! CUDA's and the C library's headers as real files include them, host code beside kernels,
+//! and CUDA's 16-, 8-, 6- and 4-bit floats.
+
+use super::*;
+
+/// `__half`, `__nv_bfloat16` and their pairs by value, as inference kernels take them: declared
+/// as `half::f16`, `half::bf16`, `Half2`, `Bfloat162`, and checked against every image (NVRTC:
+/// `.param .align 2 .b8 p[2]` for the scalars).
+#[test]
+fn half_floats_by_value_are_declared() {
+    let file = scratch(
+        "halves",
+        "#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n\
+         __global__ void scale(__half *x, __half a, __nv_bfloat16 b, half2 p, __nv_bfloat162 q, int n) {\n\
+           if (n > 0) x[0] = __hmul(x[0], a);\n}\n",
+    );
+    let Some(result) = build("halves", CuBuild::new().file(&file)) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(built.refused.is_empty(), "{:?}", built.refused);
+    let module = read_module(&built.module);
+    assert!(
+        module.contains(
+            "fn scale(x: *mut ptx_abi_core::half::f16, a: ptx_abi_core::half::f16, b: ptx_abi_core::half::bf16, p: \
+             ptx_abi_core::vector::Half2, q: ptx_abi_core::vector::Bfloat162, n: i32);"
+        ),
+        "{module}"
+    );
+    assert_eq!(
+        built.report.compared.len(),
+        3,
+        "{:?}",
+        built.report.compared
+    );
+}
+
+/// C's typedef idioms as kernel parameters: `typedef struct { ... } vec4_t;` (the record takes
+/// the typedef's name), `typedef struct span { ... } span;` and `typedef struct node_s { ... }
+/// node_t;`, imported as the header importer imports them and checked against every image.
+#[test]
+fn c_typedef_idioms_are_kernel_parameters() {
+    let file = scratch(
+        "typedefs",
+        "typedef struct { float x, y, z, w; } vec4_t;\n\
+         typedef struct span { int begin; int end; } span;\n\
+         typedef struct node_s { struct node_s *next; int value; } node_t;\n\
+         typedef vec4_t color_t;\n\
+         __global__ void k(vec4_t v, span s, node_t n, const node_t *list, color_t c, float *out) {\n\
+           out[0] = v.x + s.begin + n.value + c.w;\n}\n",
+    );
+    let Some(result) = build("typedefs", CuBuild::new().file(&file)) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(built.refused.is_empty(), "{:?}", built.refused);
+    let module = read_module(&built.module);
+    assert!(
+        module.contains(
+            "fn k(v: vec4_t, s: span, n: node_s, list: *const node_s, c: vec4_t, out: *mut f32);"
+        ),
+        "{module}"
+    );
+    assert!(
+        module.contains("pub struct vec4_t {") && !module.contains("pub type span"),
+        "{module}"
+    );
+    assert_eq!(
+        built.report.compared.len(),
+        3,
+        "{:?}",
+        built.report.compared
+    );
+}
+
+/// A `.cu` file as real projects write it: host code beside the kernels (launchers with
+/// `<<<...>>>`, one returning `cudaError_t` and taking a `cudaStream_t` and a `cudaEvent_t`;
+/// `<vector>`, `<time.h>`), cooperative groups, `dim3`, a C typedef, a template
+/// instantiated only by a launch, and a header branch for hosts without `__CUDACC__`. nvcc
+/// builds it (the importer reads it with the host's headers); NVRTC cannot, and the error
+/// says why and what to do.
+#[test]
+fn a_file_with_host_code_builds_with_nvcc() {
+    let file = scratch(
+        "host_code",
+        "#include <vector>\n\
+         #include <time.h>\n\
+         #include <cooperative_groups.h>\n\
+         #include <cuda_runtime.h>\n\
+         #ifndef __CUDACC__\n\
+         #include <torch/extension.h>\n\
+         #endif\n\
+         namespace cg = cooperative_groups;\n\
+         typedef struct { float x, y; } vec2_t;\n\
+         __device__ float tile_sum(cg::thread_block_tile<32> t, float v) { return v; }\n\
+         __global__ void scale(vec2_t *v, float s, int n) {\n\
+           cg::thread_block b = cg::this_thread_block();\n\
+           int i = blockIdx.x * blockDim.x + threadIdx.x;\n\
+           if (i < n) { v[i].x *= s; v[i].y *= s; }\n\
+           b.sync();\n\
+         }\n\
+         template <typename T> __global__ void fill(T *p, T x, int n) { p[0] = x; }\n\
+         void launch(std::vector<vec2_t> &host, float s) {\n\
+           vec2_t *d = nullptr;\n\
+           cudaMalloc(&d, host.size() * sizeof(vec2_t));\n\
+           scale<<<dim3((host.size() + 255) / 256), 256>>>(d, s, (int)host.size());\n\
+           fill<<<1, 32>>>((float *)d, 1.0f, 4);\n\
+           (void)time(nullptr);\n\
+         }\n\
+         cudaError_t launch_async(vec2_t *d, float s, int n, cudaStream_t stream, cudaEvent_t done) {\n\
+           scale<<<(n + 255) / 256, 256, 0, stream>>>(d, s, n);\n\
+           cudaEventRecord(done, stream);\n\
+           return cudaGetLastError();\n\
+         }\n",
+    );
+    let cu = || {
+        CuBuild::new()
+            .file(&file)
+            .instantiate(&file, "fill<float>", "fill_f32")
+    };
+    let what = "host-code-nvcc";
+    let Some(result) = build_with(what, CompilerChoice::Nvcc(None), cu()) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
+    assert_eq!(symbols, ["_Z5scaleP6vec2_tfi", "_Z4fillIfEvPT_S0_i"]);
+    let module = read_module(&built.module);
+    assert!(module.contains("pub struct vec2_t"), "{module}");
+
+    let Some(result) = build("host-code-nvrtc", cu()) else {
+        return;
+    };
+    let errors = result.expect_err("NVRTC cannot compile host code");
+    assert!(
+        errors[0].message.contains("'vector' file not found")
+            && errors[0]
+                .message
+                .contains("the file has host code, which NVRTC cannot compile"),
+        "{errors:?}"
+    );
+}
+
+/// The C headers kernels include, as they use them: `<math.h>`'s constants in a kernel's body
+/// and `<stdio.h>`'s `FILE` in a host function's declaration, with NVRTC and nvcc.
+#[test]
+fn c_headers_as_kernels_use_them() {
+    let file = scratch(
+        "c_headers",
+        "#include <math.h>\n\
+         #include <stdio.h>\n\
+         #include <stdlib.h>\n\
+         #include <string.h>\n\
+         void log_to(FILE *f, const char *what);\n\
+         __global__ void gelu(float *x, int n) {\n\
+           int i = blockIdx.x * blockDim.x + threadIdx.x;\n\
+           if (i >= n) return;\n\
+           float v = x[i] * (float)M_SQRT1_2 * (float)M_2_SQRTPI;\n\
+           x[i] = isinf(v) ? INFINITY : v + (float)M_PI;\n\
+           if (i == 0) printf(\"%f\\n\", x[0]);\n\
+         }\n",
+    );
+    for (what, compiler) in [
+        ("c-headers-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("c-headers-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["gelu"], "{what}");
+    }
+}
+
+/// CUDA's headers as real files include them: cooperative groups with their own headers after
+/// the group's, libcu++'s barrier and pipeline with `cuda::device::experimental` named, `mma.h`
+/// and `cuda_awbarrier.h` (nvcc: the PyPI NVRTC has no libcu++); a file choosing CUDA's vector
+/// types or its own by a macro, with `math_constants.h` (both compilers); cuRAND's states behind
+/// pointers (read, as addresses).
+#[test]
+fn cuda_headers_as_real_files_include_them() {
+    let groups = scratch(
+        "groups",
+        "#include <cooperative_groups.h>\n\
+         #include <cooperative_groups/reduce.h>\n\
+         #include <cooperative_groups/memcpy_async.h>\n\
+         namespace cg = cooperative_groups;\n\
+         __device__ float tile_sum(cg::thread_block_tile<32> t, float v) {\n\
+           return cg::reduce(t, v, cg::plus<float>());\n\
+         }\n\
+         __global__ void sum(const float *x, float *out) {\n\
+           auto t = cg::tiled_partition<32>(cg::this_thread_block());\n\
+           float v = tile_sum(t, x[threadIdx.x]);\n\
+           if (t.thread_rank() == 0) atomicAdd(out, v);\n\
+         }\n",
+    );
+    let barrier = scratch(
+        "barrier",
+        "#include <cuda/barrier>\n\
+         #include <cuda/pipeline>\n\
+         #include <mma.h>\n\
+         #include <cuda_awbarrier.h>\n\
+         using block_barrier = cuda::barrier<cuda::thread_scope_block>;\n\
+         namespace cde = cuda::device::experimental;\n\
+         __global__ void staged(float *out, int n) {\n\
+           __shared__ block_barrier bar;\n\
+           if (threadIdx.x == 0) init(&bar, blockDim.x);\n\
+           __syncthreads();\n\
+           out[0] = n;\n\
+         }\n",
+    );
+    let vectors = scratch(
+        "vectors",
+        "#ifdef OWN_VECTORS\n\
+         struct float3 { float x, y, z; };\n\
+         #else\n\
+         #include <vector_types.h>\n\
+         #include <vector_functions.h>\n\
+         #endif\n\
+         #include <math_constants.h>\n\
+         struct Ray { float3 origin; float3 dir; float t; };\n\
+         __global__ void trace(Ray r, float *out) { out[0] = r.t * CUDART_PI_F; }\n",
+    );
+    let rng = scratch(
+        "rng",
+        "#include <curand_kernel.h>\n\
+         __global__ void seed(curandState *states, unsigned long long seed, int n);\n",
+    );
+    let source = ptx_abi_build::import::kernels::read_kernels(
+        &rng,
+        &ptx_abi_build::import::ImportOptions::new(),
+        &[],
+    );
+    match source {
+        Err(e) if e.kind == ptx_abi_build::import::ImportErrorKind::LibclangMissing => {
+            return skip(Need::Oracle, "cuda-headers", e)
+        }
+        other => {
+            let source = other.unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(source.kernels.len(), 1, "{:?}", source.refused);
+        }
+    }
+    // NVRTC 13 with CCCL's directory (the PyPI NVRTC 12.9 has no libcu++): the build's
+    // stand-ins must not hide CCCL's own headers.
+    let nvrtc13 = ptx_abi_build::nvrtc::Nvrtc::load(ptx_abi_build::nvrtc::CudaVersion::Cuda13)
+        .ok()
+        .and_then(|n| Some((n.path().to_path_buf(), n.include_dir()?.to_path_buf())))
+        .filter(|(_, include)| include.join("cccl").is_dir());
+    let mut cases = vec![
+        (
+            "cuda-headers-nvcc",
+            CompilerChoice::Nvcc(None),
+            vec![&groups, &barrier, &vectors],
+            None,
+        ),
+        (
+            "cuda-headers-nvrtc",
+            CompilerChoice::Nvrtc(None),
+            vec![&vectors],
+            None,
+        ),
+    ];
+    match nvrtc13 {
+        Some((path, include)) => cases.push((
+            "cuda-headers-nvrtc13",
+            CompilerChoice::Nvrtc(Some(path)),
+            vec![&groups, &barrier, &vectors],
+            Some(include),
+        )),
+        None => skip(
+            Need::Oracle,
+            "cuda-headers-nvrtc13",
+            "no NVRTC 13 with CCCL",
+        ),
+    }
+    for (what, compiler, files, include) in cases {
+        let mut cu = CuBuild::new().archs(&[90]);
+        for f in &files {
+            cu = cu.file(f);
+        }
+        if let Some(dir) = include {
+            cu = cu.include_dir(dir.join("cccl")).include_dir(dir);
+        }
+        let Some(result) = build_with(what, compiler, cu) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        assert_eq!(built.kernels.len(), files.len(), "{what}");
+        let module = read_module(&built.module);
+        assert!(
+            module.contains("pub origin: ptx_abi_core::vector::Float3"),
+            "{what}: {module}"
+        );
+    }
+}
+
+/// CUDA's 8-, 6- and 4-bit floats by value, behind pointers and as members: each is its storage
+/// integer on the Rust side (`u8`, `u16`, `u32` as the compilers size them), checked against
+/// every image by both compilers.
+#[test]
+fn low_precision_floats_are_their_storage_bits() {
+    let file = scratch(
+        "low_precision",
+        "#include <cuda_fp8.h>\n\
+         #include <cuda_fp6.h>\n\
+         #include <cuda_fp4.h>\n\
+         struct Scaled { __nv_fp8_e4m3 value; float scale; __nv_fp8x2_e5m2 pair; };\n\
+         __global__ void fill(__nv_fp8_e4m3 *out, __nv_fp8_e4m3 value, __nv_fp8x4_e5m2 four, int n) {\n\
+           if (n > 0) out[0] = value;\n\
+         }\n\
+         __global__ void small(__nv_fp4x2_e2m1 *out, __nv_fp4x4_e2m1 quad, __nv_fp6_e3m2 six, Scaled s) {\n\
+           out[0] = __nv_fp4x2_e2m1();\n\
+         }\n",
+    );
+    for (what, compiler) in [
+        ("low-precision-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("low-precision-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = read_module(&built.module);
+        for declaration in [
+            "fn fill(out: *mut u8, value: u8, four: u32, n: i32);",
+            "fn small(out: *mut u8, quad: u16, six: u8, s: Scaled);",
+            "pub pair: u16,",
+        ] {
+            assert!(
+                module.contains(declaration),
+                "{what}: {declaration} in {module}"
+            );
+        }
+        assert!(built.report.compared.len() >= 4, "{what}");
+    }
+}

@@ -1,0 +1,212 @@
+//! Template kernels: the instances in the images, variadic packs, and instances taking structs.
+
+use super::*;
+
+/// No kernel in the images vanishes: the instances a file makes itself (explicit instantiations,
+/// written out or through a macro, in a namespace, with a non-type argument; a launch in host
+/// code, with nvcc) and explicit specializations each get a launcher named from their arguments,
+/// one taking a type no other kernel takes included (the build imports it); a template kernel
+/// of an included header that the file instantiates gets a warning naming it.
+#[test]
+fn every_kernel_in_the_images_gets_a_launcher_or_a_warning() {
+    let file = scratch(
+        "instances",
+        "#include <cuda_fp16.h>\n\
+         struct Pair { float a, b; };\n\
+         template <typename T> __global__ void fill(T *p, T x) { p[0] = x; }\n\
+         template __global__ void fill<int>(int *, int);\n\
+         #define INSTANCE(T) template __global__ void fill<T>(T *, T);\n\
+         INSTANCE(double)\n\
+         INSTANCE(Pair)\n\
+         namespace ops {\n\
+         template <typename T, int N> __global__ void tile(T *p) { p[N - 1] = p[0]; }\n\
+         }\n\
+         template __global__ void ops::tile<float, 128>(float *);\n\
+         template <typename T> __global__ void scale(T *p, T s);\n\
+         template <> __global__ void scale<float>(float *p, float s) { p[0] *= s; }\n\
+         template <> __global__ void scale<__half>(__half *p, __half s) { p[0] = __hmul(p[0], s); }\n\
+         #include \"header_kernels.cuh\"\n\
+         template __global__ void from_header<float>(float *);\n",
+    );
+    // A template kernel of an included header, instantiated by the file: not the file's own
+    // kernel, so not declared, but named in a warning.
+    std::fs::write(
+        file.with_file_name("header_kernels.cuh"),
+        "template <typename T> __global__ void from_header(T *p) { p[0] = T(); }\n",
+    )
+    .unwrap();
+    let host = scratch(
+        "launched",
+        "template <typename T> __global__ void twice(T *p) { p[0] += p[0]; }\n\
+         void run(float *p) { twice<<<1, 1>>>(p); }\n",
+    );
+    let expected = [
+        ("instances", "fill<int>", "fill_int"),
+        ("instances", "fill<double>", "fill_double"),
+        ("instances", "fill<Pair>", "fill_Pair"),
+        ("instances", "ops::tile<float, 128>", "tile_float_128"),
+        ("instances", "scale<float>", "scale_float"),
+        ("instances", "scale<__half>", "scale_half"),
+        ("launched", "twice<float>", "twice_float"),
+    ];
+    for (what, compiler) in [
+        ("instances-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("instances-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let nvcc = matches!(compiler, CompilerChoice::Nvcc(_));
+        let mut cu = CuBuild::new().file(&file);
+        if nvcc {
+            cu = cu.file(&host);
+        }
+        let Some(result) = build_with(what, compiler, cu) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let mut declared: Vec<(String, &str)> = built
+            .kernels
+            .iter()
+            .map(|k| (k.cpp_name.replace(" ", ""), k.rust_name.as_str()))
+            .collect();
+        declared.sort();
+        let mut want: Vec<(String, &str)> = expected
+            .iter()
+            .filter(|(f, _, _)| nvcc || *f == "instances")
+            .map(|(_, cpp, rust)| (cpp.replace(" ", ""), *rust))
+            .collect();
+        want.sort();
+        assert_eq!(declared, want, "{what}");
+        assert!(
+            built
+                .warnings
+                .iter()
+                .any(|w| w.contains("the kernel `from_header<float>`") && w.contains("no launcher")),
+            "{what}: {:?}",
+            built.warnings
+        );
+        // The images hold nothing else: each entry is a declared kernel's or the header's.
+        let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
+        let entries = image_entries(&built.module.parent().unwrap().join("ptx_abi_cu"));
+        assert!(entries.len() >= 6, "{what}: {entries:?}");
+        for name in &entries {
+            assert!(
+                symbols.contains(&name.as_str()) || name == "_Z11from_headerIfEvPT_",
+                "{what}: `{name}` in the images has no launcher"
+            );
+        }
+    }
+}
+
+/// The kernels' symbols in every image of `dir` (cubins, fatbins, PTX).
+fn image_entries(dir: &Path) -> std::collections::BTreeSet<String> {
+    use ptx_abi_build::cubin::{read_images, Image};
+    let mut out = std::collections::BTreeSet::new();
+    for path in std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()) {
+        if path.extension().is_some_and(|e| e == "inputs") {
+            continue;
+        }
+        for image in read_images(&std::fs::read(&path).unwrap()).unwrap_or_default() {
+            match image {
+                Image::Cubin(cubin) => out.extend(cubin.kernels.into_iter().map(|k| k.name)),
+                Image::Ptx { text, .. } => out.extend(text.lines().filter_map(|l| {
+                    let entry = l.trim().strip_prefix(".visible .entry ")?;
+                    Some(entry.split('(').next()?.to_owned())
+                })),
+            }
+        }
+    }
+    out
+}
+
+/// A variadic template kernel: each pack the file instantiates, or the build names, is a
+/// kernel of its own, named for its arguments, the pack's parameters numbered (`xs_0`, `xs_1`).
+#[test]
+fn variadic_template_kernels_are_declared_per_pack() {
+    let file = scratch(
+        "variadic",
+        "template <typename... Ts> __global__ void store(int *out, Ts... xs) { out[0] = sizeof...(Ts); }\n\
+         template __global__ void store<float, int>(int *, float, int);\n\
+         template __global__ void store<>(int *);\n",
+    );
+    for (what, compiler) in [
+        ("variadic-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("variadic-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let build = CuBuild::new().file(&file).instantiate(
+            &file,
+            "store<double, char, short>",
+            "store_dcs",
+        );
+        let Some(result) = build_with(what, compiler, build) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
+        let module = read_module(&built.module);
+        for text in [
+            "fn store_dcs(out: *mut i32, xs_0: f64, xs_1: i8, xs_2: i16);",
+            "fn store_float_int(out: *mut i32, xs_0: f32, xs_1: i32);",
+            "fn store(out: *mut i32);",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in\n{module}");
+        }
+    }
+}
+
+/// Template kernels the file instantiates itself, taking a params struct by value: one that a
+/// plain kernel of the file takes too, one only the instances take, and a class template's
+/// specialization only they take (the build asks for them and imports their types): each
+/// instance is declared, nothing is left to a warning.
+#[test]
+fn instances_taking_a_struct_are_declared() {
+    let file = scratch(
+        "instances-struct",
+        "struct Hyper { float lr; long long numel; };\n\
+         extern \"C\" __global__ void plain(float *p, Hyper h) { p[0] = h.lr; }\n\
+         namespace opt {\n\
+         template <typename P> __global__ void step(P *p, const __grid_constant__ Hyper h) { p[0] = (P)h.lr; }\n\
+         template __global__ void step<float>(float *, const __grid_constant__ Hyper);\n\
+         template __global__ void step<double>(double *, const __grid_constant__ Hyper);\n\
+         }\n\
+         struct Rope { float theta; int dim; };\n\
+         template <typename T> __global__ void rope(T *p, Rope r) { p[0] = (T)r.theta; }\n\
+         template __global__ void rope<float>(float *, Rope);\n\
+         template <typename T> struct Op { T v; int n; };\n\
+         template <typename T> __global__ void apply(T *p, Op<T> op) { p[0] = op.v; }\n\
+         template __global__ void apply<float>(float *, Op<float>);\n\
+         template __global__ void apply<double>(double *, Op<double>);\n",
+    );
+    for (what, compiler) in [
+        ("instances-struct-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("instances-struct-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
+        let mut names: Vec<&str> = built.kernels.iter().map(|k| k.rust_name.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(
+            names,
+            [
+                "apply_double",
+                "apply_float",
+                "plain",
+                "rope_float",
+                "step_double",
+                "step_float"
+            ],
+            "{what}"
+        );
+        let module = read_module(&built.module);
+        for text in [
+            "fn rope_float(p: *mut f32, r: Rope);",
+            "fn apply_float(p: *mut f32, op: Op_float);",
+            "pub struct Op_double {",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in\n{module}");
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! `CuBuild` on `.cu` fixtures, built by NVRTC and by nvcc: the kernels it reads are checked
+//! against the images the compilers write (the oracle), every architecture, and what it must
+//! refuse is refused alone, with the reason. One module per area. Without NVRTC, nvcc or
+//! libclang these tests print one line and skip, unless `PTX_ABI_REQUIRE_ORACLE=1`.
+
+use std::path::{Path, PathBuf};
+
+use ptx_abi_build::cu::{Built, CompilerChoice, CuBuild, CuError, CuErrorKind};
+use ptx_abi_testenv::{skip, Need};
+
+mod cache;
+mod headers;
+mod instances;
+mod samples;
+mod types;
+
+fn fixture(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/cu")
+        .join(path)
+}
+
+/// A fresh output directory under Cargo's scratch directory for integration tests
+/// (`target/tmp`), not the system's, which nothing would clean.
+fn out_dir(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("ptx-abi-cu-test-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Whether the errors say the machine lacks NVRTC or libclang (then one line, or a failure when
+/// required).
+fn missing_tools(what: &str, errors: &[CuError]) -> bool {
+    let missing = errors.iter().find(|e| e.kind == CuErrorKind::Toolchain);
+    if let Some(e) = missing {
+        skip(Need::Oracle, what, e);
+        return true;
+    }
+    false
+}
+
+/// The generated module's text, each `kernels!` declaration on one line without its location
+/// comment (`fn k(a: i32, b: *mut f32);`), for the tests' searches.
+fn read_module(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut out = String::new();
+    let mut params: Option<Vec<&str>> = None;
+    for line in text.lines() {
+        match (&mut params, line.split_once("( // ")) {
+            (None, Some((head, _))) if head.contains(" fn ") => {
+                out.push_str(head);
+                params = Some(Vec::new());
+            }
+            (Some(list), _) if line.trim() == ");" => {
+                out.push_str(&format!("({});\n", list.join(", ")));
+                params = None;
+            }
+            (Some(list), _) => list.push(line.trim().trim_end_matches(',')),
+            (None, _) => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+fn build(what: &str, build: CuBuild) -> Option<Result<Built, Vec<CuError>>> {
+    // NVRTC named: the test's expectations are NVRTC's images (compute_75 PTX, cubins).
+    build_with(what, CompilerChoice::Nvrtc(None), build)
+}
+
+/// `build` with `compiler` into a fresh output directory; `None` (after one line, or a
+/// failure when required) when the machine lacks the compiler or libclang.
+fn build_with(
+    what: &str,
+    compiler: CompilerChoice,
+    build: CuBuild,
+) -> Option<Result<Built, Vec<CuError>>> {
+    let result = build.compiler(compiler).out_dir(out_dir(what)).build();
+    match &result {
+        Err(errors) if missing_tools(what, errors) => None,
+        _ => Some(result),
+    }
+}
+
+fn scratch(name: &str, text: &str) -> PathBuf {
+    let dir = out_dir(&format!("src-{name}"));
+    let path = dir.join(format!("{name}.cu"));
+    std::fs::write(&path, text).unwrap();
+    path
+}

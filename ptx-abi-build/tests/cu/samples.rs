@@ -1,0 +1,468 @@
+//! Kernels in the shapes of driver-API samples (`tests/cu/`), what cannot be passed and what a
+//! refusal costs, symbols, and the architectures built.
+
+use super::*;
+
+#[test]
+fn sample_shapes_build_and_their_kernels_match_every_image() {
+    for (file, kernels) in [
+        (
+            "gemm_tiles.cu",
+            &["gemm_tile8", "gemm_tile16", "gemm_tile32"][..],
+        ),
+        ("vector_sum.cu", &["vector_sum"][..]),
+        ("rotate_texture.cu", &["rotate_texture"][..]),
+    ] {
+        let Some(result) = build(file, CuBuild::new().file(fixture(file)).archs(&[75, 90])) else {
+            return;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{file}: {e:?}"));
+        let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
+        assert_eq!(symbols, kernels, "{file}");
+        // Each kernel compared with the compute_75 PTX and the sm_75 and sm_90 cubins.
+        for kernel in kernels {
+            let images: Vec<&str> = built
+                .report
+                .compared
+                .iter()
+                .filter(|(k, _)| k == kernel)
+                .map(|(_, image)| image.as_str())
+                .collect();
+            assert_eq!(
+                images,
+                ["compute_75 PTX", "sm_75 cubin", "sm_90 cubin"],
+                "{file}: {kernel}"
+            );
+        }
+        let module = read_module(&built.module);
+        assert!(module.contains("ptx_abi_core::kernels!"), "{module}");
+    }
+}
+
+#[test]
+fn only_the_kernels_named() {
+    let file = "gemm_tiles.cu";
+    let Some(result) = build(
+        "only",
+        CuBuild::new().file(fixture(file)).kernels(&["gemm_tile16"]),
+    ) else {
+        return;
+    };
+    let built = result.unwrap();
+    assert_eq!(
+        built
+            .kernels
+            .iter()
+            .map(|k| k.symbol.as_str())
+            .collect::<Vec<_>>(),
+        ["gemm_tile16"]
+    );
+    let Some(result) = build(
+        "only-missing",
+        CuBuild::new().file(fixture(file)).kernels(&["gemm_tile64"]),
+    ) else {
+        return;
+    };
+    let errors = result.expect_err("no such kernel");
+    assert_eq!(errors[0].kind, CuErrorKind::Usage);
+    assert_eq!(
+        errors[0].message,
+        "`kernels(&[\"gemm_tile64\", ...])`: no file declares a __global__ function of that name"
+    );
+}
+
+#[test]
+fn a_texture_object_handle_is_the_cores_handle() {
+    let file = "rotate_texture.cu";
+    let Some(result) = build("texture", CuBuild::new().file(fixture(file))) else {
+        return;
+    };
+    let module = std::fs::read_to_string(result.unwrap().module).unwrap();
+    // A parameter a line, the location at the end of the name's: what rustc quotes.
+    let declaration = format!(
+        "pub extern \"C\" fn rotate_texture( // {}:5\n            out: *mut f32,\n            \
+         width: i32,\n            height: i32,\n            angle: f32,\n            \
+         image: ptx_abi_core::handles::TextureObject,\n        );\n",
+        fixture(file).display()
+    );
+    assert!(module.contains(&declaration), "{module}");
+}
+
+/// A file that includes `cooperative_groups.h`: libclang reads it with the stand-in
+/// (the group types, complete and empty), nvcc 13.5 compiles it with CUDA's own and every image
+/// matches. NVRTC 12.9 from PyPI has no `<nv/target>` (CCCL), which CUDA's cooperative groups
+/// include: the compiler's error, at CUDA's header and line, says so.
+#[test]
+fn a_file_using_cooperative_groups_builds() {
+    let file = "block_reduce.cu";
+    let what = "cg-nvcc";
+    let cu = CuBuild::new().file(fixture(file));
+    let Some(result) = build_with(what, CompilerChoice::Nvcc(None), cu) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    assert_eq!(built.kernels.len(), 2, "{:?}", built.kernels);
+    let Some(result) = build("cg-nvrtc", CuBuild::new().file(fixture(file))) else {
+        return;
+    };
+    if let Err(errors) = result {
+        assert_eq!(errors[0].kind, CuErrorKind::Compile, "{errors:?}");
+        assert!(
+            errors[0]
+                .message
+                .contains("cannot open source file \"nv/target\""),
+            "{errors:?}"
+        );
+    }
+}
+
+#[test]
+fn what_cannot_be_passed_is_refused_with_the_reason() {
+    let reference = scratch(
+        "reference",
+        "struct P { float x; };\n__global__ void k(const P &p, float *out) { out[0] = p.x; }\n",
+    );
+    let Some(result) = build("reference", CuBuild::new().file(&reference).strict(true)) else {
+        return;
+    };
+    let errors = result.expect_err("a reference parameter, strict");
+    assert_eq!(errors[0].kind, CuErrorKind::Import, "{errors:?}");
+    assert_eq!(errors[0].line, 2, "{errors:?}");
+    assert!(
+        errors[0]
+            .message
+            .contains("kernel `k` cannot be declared: parameter 0 `p` (const P &): a reference"),
+        "{errors:?}"
+    );
+
+    let template = scratch(
+        "template",
+        "template <typename T> __global__ void fill(T *p, T v) { p[0] = v; }\n\
+         template __global__ void fill<float>(float *, float);\n",
+    );
+    let Some(result) = build(
+        "template",
+        CuBuild::new()
+            .file(&template)
+            .instantiate(&template, "fill<float>", "fill_f32")
+            .instantiate(&template, "fill<int>", "fill_i32"),
+    ) else {
+        return;
+    };
+    // The file instantiates `fill<float>` itself, not `fill<int>`: the build does, and both
+    // are in every image.
+    let built = result.expect("fill<int> instantiated by the build");
+    assert!(built.refused.is_empty(), "{:?}", built.refused);
+    let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
+    assert_eq!(symbols, ["_Z4fillIfEvPT_S0_", "_Z4fillIiEvPT_S0_"]);
+    for symbol in symbols {
+        let images = built.report.compared.iter().filter(|(k, _)| k == symbol);
+        assert_eq!(images.count(), 3, "{symbol}: {:?}", built.report.compared);
+    }
+    // A template kernel no instantiation names: the file's own explicit instantiation is in the
+    // images, so it is declared, named from its arguments.
+    let Some(result) = build("template-unnamed", CuBuild::new().file(&template)) else {
+        return;
+    };
+    let built = result.expect("a template alone builds");
+    let declared: Vec<(&str, &str)> = built
+        .kernels
+        .iter()
+        .map(|k| (k.cpp_name.as_str(), k.rust_name.as_str()))
+        .collect();
+    assert_eq!(declared, [("fill<float>", "fill_float")]);
+    assert!(built.refused.is_empty(), "{:?}", built.refused);
+    // An expression that no longer fits the template is an error naming it.
+    let Some(result) = build(
+        "template-changed",
+        CuBuild::new()
+            .file(&template)
+            .instantiate(&template, "fill<int, 4>", "fill_i32"),
+    ) else {
+        return;
+    };
+    let errors = result.expect_err("fill has one template parameter");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    // In the user's terms: nothing of the build's own generated code.
+    assert!(
+        errors[0].message.contains(
+            "the instantiation `fill<int, 4>` asked for names no one function: its template \
+             arguments fit no template of that name"
+        ) && !errors[0].message.contains("'it'")
+            && !errors[0].message.contains("ptx_abi_"),
+        "{errors:?}"
+    );
+
+    let Some(result) = build(
+        "rust-type",
+        CuBuild::new()
+            .file(&template)
+            .instantiate(&template, "fill<float>", "fill_f32")
+            .rust_type("Params", "crate::Params"),
+    ) else {
+        return;
+    };
+    let errors = result.expect_err("no kernel takes Params");
+    assert_eq!(errors[0].kind, CuErrorKind::Usage, "{errors:?}");
+    assert!(
+        errors[0]
+            .message
+            .starts_with("`rust_type(\"Params\", ...)`: no kernel takes a type of that name"),
+        "{errors:?}"
+    );
+}
+
+/// A kernel that cannot be declared costs only itself: the rest of the file is built, the
+/// refusal names the kernel, its line and why ([`Built::refused`], a `cargo:warning` from
+/// `emit`); `skip` leaves it out before anything is refused, `strict` and naming it in
+/// `kernels` make it an error, and so does a name `skip` or `kernels` gives that no file has.
+#[test]
+fn a_kernel_that_cannot_be_declared_costs_only_itself() {
+    let file = scratch(
+        "mixed",
+        "struct P { float x; };\n\
+         struct __attribute__((aligned(2))) Lowered { double d; };\n\
+         __global__ void by_reference(const P &p, float *out) { out[0] = p.x; }\n\
+         __global__ void lowered(Lowered l, double *out) { out[0] = l.d; }\n\
+         __global__ void fine(P p, float *out) { out[0] = p.x; }\n\
+         extern \"C\" __global__ void also_fine(const float *in, float *out) { out[0] = in[0]; }\n\
+         #include <cuda_fp8.h>\n\
+         extern \"C\" __global__ void fp8_value(__nv_fp8_e4m3 v, __nv_fp8_e4m3 *out) { *out = v; }\n\
+         extern \"C\" __global__ void fp8_pointer(const __nv_fp8_e4m3 *in, __nv_fp8_e4m3 *out) \
+         { *out = *in; }\n",
+    );
+    let Some(result) = build("mixed", CuBuild::new().file(&file)) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
+    // CUDA's FP8 types are their storage bits, by value and behind pointers.
+    assert_eq!(
+        symbols,
+        ["_Z4fine1PPf", "also_fine", "fp8_value", "fp8_pointer"]
+    );
+    let refused: Vec<(&str, u32)> = built
+        .refused
+        .iter()
+        .map(|k| (k.cpp_name.as_str(), k.line))
+        .collect();
+    // Refused as read, then as imported.
+    assert_eq!(refused, [("by_reference", 3), ("lowered", 4)]);
+    assert!(
+        built.refused[0].reason.contains("a reference"),
+        "{:?}",
+        built.refused
+    );
+    assert!(
+        built.refused[1]
+            .reason
+            .contains("its type `Lowered` cannot be imported")
+            && built.refused[1]
+                .reason
+                .contains("aligned(2) is below the alignment"),
+        "{:?}",
+        built.refused
+    );
+    let module = read_module(&built.module);
+    assert!(
+        module.contains("fn fine(")
+            && !module.contains("fn lowered(")
+            && module.contains("fn fp8_pointer(r#in: *const u8, out: *mut u8)"),
+        "{module}"
+    );
+
+    let Some(result) = build(
+        "mixed-skip",
+        CuBuild::new()
+            .file(&file)
+            .skip(&["by_reference", "lowered", "fp8_value"]),
+    ) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(built.refused.is_empty(), "{:?}", built.refused);
+    assert_eq!(built.kernels.len(), 3);
+
+    for (what, b) in [
+        ("strict", CuBuild::new().file(&file).strict(true)),
+        (
+            "named",
+            CuBuild::new().file(&file).kernels(&["lowered", "fine"]),
+        ),
+    ] {
+        let Some(result) = build(&format!("mixed-{what}"), b) else {
+            return;
+        };
+        let errors = result.expect_err(what);
+        assert!(
+            errors.iter().all(|e| e.kind == CuErrorKind::Import)
+                && errors
+                    .iter()
+                    .any(|e| e.line == 4
+                        && e.message.starts_with("kernel `lowered` cannot be declared")),
+            "{what}: {errors:?}"
+        );
+    }
+    let Some(result) = build("mixed-typo", CuBuild::new().file(&file).skip(&["lowerd"])) else {
+        return;
+    };
+    let errors = result.expect_err("a name no file declares");
+    assert_eq!(
+        errors[0].message,
+        "`skip(&[\"lowerd\", ...])`: no file declares a __global__ function of that name"
+    );
+}
+
+/// Kernels with internal linkage, as real files declare them (`static __global__`, templates
+/// too, and kernels in anonymous namespaces): libclang mangles them otherwise than NVRTC and
+/// nvcc do (`_ZL...`, `12_GLOBAL__N_1`), so each takes the symbol the images hold, and is
+/// checked against every image under it.
+#[test]
+fn kernels_with_internal_linkage_take_the_compilers_symbols() {
+    let file = scratch(
+        "internal",
+        "static __global__ void reduce_s(float *x) { x[0] = 1; }\n\
+         template <typename T> static __global__ void reduce_t(T *x) { x[0] = 1; }\n\
+         template __global__ void reduce_t<float>(float *);\n\
+         namespace { __global__ void anon_k(int *x) { x[0] = 2; } }\n\
+         namespace outer { namespace { __global__ void anon_inner(int *x) { x[0] = 3; } } }\n\
+         namespace outer { static __global__ void named_static(int *x) { x[0] = 4; } }\n",
+    );
+    for compiler in [CompilerChoice::Nvrtc(None), CompilerChoice::Nvcc(None)] {
+        let what = format!("internal-{compiler:?}");
+        let cu = CuBuild::new()
+            .file(&file)
+            .instantiate(&file, "reduce_t<float>", "reduce_t_f32");
+        let Some(result) = build_with(&what, compiler, cu) else {
+            return;
+        };
+        internal_linkage_symbols(&result.unwrap_or_else(|e| panic!("{what}: {e:?}")));
+    }
+}
+
+/// The symbols of the internal-linkage test's kernels, each compared with every image.
+fn internal_linkage_symbols(built: &Built) {
+    let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
+    assert_eq!(symbols.len(), 5, "{symbols:?}");
+    assert_eq!(symbols[0], "_Z8reduce_sPf");
+    assert!(
+        symbols[1].starts_with("_ZN")
+            && symbols[1].contains("_GLOBAL__N__")
+            && symbols[1].ends_with("6anon_kEPi"),
+        "{symbols:?}"
+    );
+    assert!(
+        symbols[2].starts_with("_ZN5outer") && symbols[2].ends_with("10anon_innerEPi"),
+        "{symbols:?}"
+    );
+    assert_eq!(symbols[3], "_ZN5outer12named_staticEPi");
+    assert_eq!(symbols[4], "_Z8reduce_tIfEvPT_");
+    for symbol in &symbols {
+        let images = built
+            .report
+            .compared
+            .iter()
+            .filter(|(k, _)| k == symbol)
+            .count();
+        assert_eq!(images, 3, "{symbol}: {:?}", built.report.compared);
+    }
+}
+
+/// Arch-specific and family-specific targets (`90a`: `setmaxnreg`, which plain `sm_90` rejects;
+/// `100f`): a cubin for each, PTX for the oldest portable architecture, every image checked, and
+/// the module's images named with their variants, with NVRTC and with nvcc.
+#[test]
+fn arch_and_family_specific_targets_are_built() {
+    let file = scratch(
+        "specific",
+        "__global__ void regs(float *x) {\n\
+         #if defined(__CUDA_ARCH_FEAT_SM90_ALL)\n\
+           asm volatile(\"setmaxnreg.inc.sync.aligned.u32 240;\");\n\
+         #endif\n\
+           x[0] = 1;\n\
+         }\n",
+    );
+    for compiler in [CompilerChoice::Nvrtc(None), CompilerChoice::Nvcc(None)] {
+        let what = format!("specific-{compiler:?}");
+        let cu = CuBuild::new().file(&file).archs(&["100f", "sm_90a", "80"]);
+        let Some(result) = build_with(&what, compiler.clone(), cu) else {
+            return;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let module = read_module(&built.module);
+        let arch = |a: &str| format!("ptx_abi_core::kernel::compiled::GpuArch::{a}");
+        if compiler == CompilerChoice::Nvcc(None) {
+            assert!(module.contains("ImageKind::Fatbin"), "{module}");
+            // The fatbin's cubins and PTX: sm_80, sm_90a, sm_100f and compute_80.
+            assert_eq!(
+                built.report.compared.len(),
+                4,
+                "{:?}",
+                built.report.compared
+            );
+        } else {
+            for kind in [
+                format!("Ptx({})", arch("portable(80)")),
+                format!("Cubin({})", arch("portable(80)")),
+                format!("Cubin({})", arch("specific(90)")),
+                format!("Cubin({})", arch("family(100)")),
+            ] {
+                assert!(module.contains(&kind), "{what}: no {kind} in\n{module}");
+            }
+            assert_eq!(
+                built.report.compared.len(),
+                4,
+                "{:?}",
+                built.report.compared
+            );
+        }
+    }
+    let Some(result) = build("bad-arch", CuBuild::new().file(&file).archs(&["90b"])) else {
+        return;
+    };
+    let errors = result.expect_err("90b is not an architecture");
+    assert!(
+        errors[0]
+            .message
+            .starts_with("`90b` is not an architecture"),
+        "{errors:?}"
+    );
+}
+
+/// A kernel inside `#if __CUDA_ARCH__ >= 890` (the kernels are read for the newest architecture
+/// built): built for sm_80 alone it is in no image and not declared, and the file's other
+/// kernel builds (the file failed before, read for sm_90); built for sm_80 and sm_90 it is
+/// declared, with NVRTC and nvcc.
+#[test]
+fn a_kernel_for_newer_architectures_costs_only_itself() {
+    let file = scratch(
+        "arch_guarded",
+        "__global__ void everywhere(float *p) { p[0] = 1.0f; }\n\
+         #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 890\n\
+         __global__ void newer(float *p) { p[0] = 2.0f; }\n\
+         #endif\n",
+    );
+    for (what, compiler) in [
+        ("arch-guarded-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("arch-guarded-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(
+            what,
+            compiler.clone(),
+            CuBuild::new().file(&file).archs(&[80]),
+        ) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["everywhere"], "{what}: sm_80");
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file).archs(&[80, 90]))
+        else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["everywhere", "newer"], "{what}: sm_80 and sm_90");
+    }
+}

@@ -1,0 +1,255 @@
+//! The types kernels take: large parameter blocks, module names, classes with non-public
+//! members or base classes, and class templates' specializations.
+
+use super::*;
+
+/// A kernel whose parameter block exceeds 4,096 bytes, which the compiler builds (CUDA 12.1 or
+/// newer), is declared as it was built (`#[ptx(large_params)]`: checked against 32,764 bytes),
+/// its neighbour with a small block as before, and both blocks agree with every image.
+#[test]
+fn a_parameter_block_over_4_kib_is_declared_as_built() {
+    let file = scratch(
+        "large_params",
+        "struct Table { float weights[1100]; int count; };\n\
+         __global__ void apply(Table table, float *out) { out[0] = table.weights[table.count]; }\n\
+         __global__ void small(int n, float *out) { out[0] = n; }\n",
+    );
+    for (what, compiler) in [
+        ("large-params-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("large-params-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = read_module(&built.module);
+        let before = |kernel: &str| {
+            let at = module.find(&format!("fn {kernel}(")).expect(kernel);
+            module[..at].rsplit("///").next().unwrap().to_owned()
+        };
+        assert!(
+            before("apply").contains("#[ptx(large_params)]"),
+            "{what}: {module}"
+        );
+        assert!(
+            !before("small").contains("#[ptx(large_params)]"),
+            "{what}: {module}"
+        );
+        assert!(!built.report.compared.is_empty(), "{what}");
+    }
+}
+
+/// A file's module never clashes: `Foo.cu` declaring `struct Foo` gives the module `Foo_kernels`,
+/// `fattn-vec.cu` the module `fattn_vec`, and the generated Rust compiles (checked by the crate
+/// in `examples/cu-kernels` for the usual case; here by the names).
+#[test]
+fn module_names_never_clash() {
+    let dir = out_dir("src-names");
+    let foo = dir.join("Foo.cu");
+    std::fs::write(
+        &foo,
+        "struct Foo { int a; };\n__global__ void k(Foo f, int *o) { o[0] = f.a; }\n",
+    )
+    .unwrap();
+    let hyphen = dir.join("fattn-vec.cu");
+    std::fs::write(&hyphen, "__global__ void v(float *o) { o[0] = 1; }\n").unwrap();
+    let Some(result) = build("names", CuBuild::new().file(&foo).file(&hyphen)) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    let module = read_module(&built.module);
+    assert!(module.contains("pub struct Foo {"), "{module}");
+    assert!(module.contains("pub mod Foo_kernels {"), "{module}");
+    assert!(module.contains("pub mod fattn_vec {"), "{module}");
+}
+
+/// A helper class as real code writes it (protected data members with default initialisers, a
+/// host-only constructor, methods) passed by value: imported, its offsets asserted from a class
+/// deriving from it (where protected members may be named), by both compilers. A class with a
+/// private data member is refused alone, saying which member and why; the file's other kernels
+/// build.
+#[test]
+fn classes_with_protected_members_are_checked_and_private_ones_refused() {
+    let file = scratch(
+        "class_members",
+        "class Sampler {\n\
+         public:\n\
+           Sampler(float s) : scale(s) {}\n\
+           __device__ float apply(float x) const { return x * scale + offset; }\n\
+         protected:\n\
+           float scale = 1.0f;\n\
+           double offset = 0.0;\n\
+           int steps = 4;\n\
+         };\n\
+         class Hidden { int secret; public: int shown; };\n\
+         __global__ void sample(Sampler s, float *out) { out[0] = s.apply(out[0]); }\n\
+         __global__ void hidden(Hidden h, int *out) { out[0] = h.shown; }\n",
+    );
+    for (what, compiler) in [
+        ("class-members-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("class-members-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["sample"], "{what}");
+        assert_eq!(built.refused.len(), 1, "{what}: {:?}", built.refused);
+        let reason = &built.refused[0].reason;
+        assert!(
+            reason.contains("`secret` is private") && reason.contains("make it public"),
+            "{what}: {reason}"
+        );
+        let module = read_module(&built.module);
+        assert!(module.contains("pub struct Sampler"), "{what}: {module}");
+    }
+}
+
+/// Params structs that derive from a base, as attention kernels take them (by value,
+/// `__grid_constant__`): the base is a member `base_B` placed as the Itanium ABI places it,
+/// checked by both compilers (sizes and every own member's offset); an empty base takes no
+/// space; two bases each their member; a member in a non-POD base's tail padding is refused
+/// alone, saying so.
+#[test]
+fn structs_with_base_classes_are_imported() {
+    let file = scratch(
+        "bases",
+        "struct QkvParams { const void *q_ptr; const void *k_ptr; int q_batch_stride; int h; };\n\
+         struct FwdParams : QkvParams { void *o_ptr; float scale; int seqlen; };\n\
+         __global__ void fwd(const __grid_constant__ FwdParams params, float *out) { out[0] = params.scale; }\n\
+         struct Empty {};\n\
+         struct WithEmpty : Empty { int a; };\n\
+         __global__ void with_empty(WithEmpty w, int *out) { out[0] = w.a; }\n\
+         struct A { double d; char t; };\n\
+         struct B { int i; };\n\
+         struct Multi : A, B { char c; };\n\
+         __global__ void multi(Multi m, double *out) { out[0] = m.d + m.i + m.c; }\n\
+         struct NonPod { NonPod() {} double d; int i; };\n\
+         struct Reuse : NonPod { int j; };\n\
+         __global__ void reuse(Reuse r, int *out) { out[0] = r.j; }\n",
+    );
+    for (what, compiler) in [
+        ("bases-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("bases-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["fwd", "with_empty", "multi"], "{what}");
+        let refused: Vec<&str> = built.refused.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(refused, ["reuse"], "{what}");
+        assert!(
+            built.refused[0]
+                .reason
+                .contains("tail padding of the base `NonPod`"),
+            "{what}: {}",
+            built.refused[0].reason
+        );
+        let module = read_module(&built.module);
+        for text in [
+            "#[ptx(assert(size = 40, align = 8))]\npub struct FwdParams {",
+            "pub base_QkvParams: QkvParams,\n    #[ptx(assert_offset = 24)]\n    pub o_ptr:",
+            "pub base_A: A,\n    /// The `B` base class.\n    #[ptx(assert_offset = 16)]\n    pub base_B: B,\n    #[ptx(assert_offset = 20)]\n    pub c: i8,",
+            "pub struct WithEmpty {\n    #[ptx(assert_offset = 0)]\n    pub a: i32,",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in {module}");
+        }
+    }
+}
+
+/// Class templates' specializations as parameters, in the shapes real kernels pass them: an op
+/// over `__half` by value (the template's header does not include `cuda_fp16.h`), one behind a
+/// pointer, a specialization through a using-declaration, one over an integer, and a template
+/// kernel over one. Each is a struct named for its arguments (`ScalarAddKernelOp<__half>` is
+/// `ScalarAddKernelOp_half`), its layout asserted in the compiled kernels by both compilers.
+#[test]
+fn class_template_specializations_are_imported() {
+    let dir = out_dir("src-specializations");
+    std::fs::write(
+        dir.join("ops.cuh"),
+        "#pragma once\n\
+         namespace ops {\n\
+         template <typename T> struct ScalarAddKernelOp { T value; int n; };\n\
+         template <typename I, typename S> struct TensorInfo { void *data; I sizes[4]; S strides[4]; int dims; };\n\
+         template <int N> struct TensorListMetadata { const void *addresses[N]; long long sizes[N]; int start; };\n\
+         template <typename T> struct Corner { T x, y; };\n\
+         }\n",
+    )
+    .unwrap();
+    let file = dir.join("specializations.cu");
+    std::fs::write(
+        &file,
+        "#include <cuda_fp16.h>\n\
+         #include \"ops.cuh\"\n\
+         using Info64 = ops::TensorInfo<long long, int>;\n\
+         __global__ void add_half(ops::ScalarAddKernelOp<__half> op, __half *out) { out[0] = op.value; }\n\
+         __global__ void add_float(ops::ScalarAddKernelOp<float> op, const ops::ScalarAddKernelOp<double> *in, float *out) { out[0] = op.value + in->value; }\n\
+         __global__ void info(Info64 info, long long *out) { out[0] = info.sizes[0]; }\n\
+         __global__ void lists(ops::TensorListMetadata<4> meta, int *out) { out[0] = meta.start; }\n\
+         template <typename T, typename C> __global__ void nms(T threshold, C corner, T *out) { out[0] = threshold + corner.x; }\n\
+         template __global__ void nms<float, ops::Corner<float>>(float, ops::Corner<float>, float *);\n",
+    )
+    .unwrap();
+    // A second file including the templates' header but not `cuda_fp16.h`: the other file's
+    // `ScalarAddKernelOp<__half>` is not asserted in it (it could not be).
+    let other = dir.join("other.cu");
+    std::fs::write(
+        &other,
+        "#include \"ops.cuh\"\n\
+         __global__ void short_lists(ops::TensorListMetadata<2> meta, int *out) { out[0] = meta.start; }\n",
+    )
+    .unwrap();
+    for (what, compiler) in [
+        ("specializations-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("specializations-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        // The template kernel's instance takes a type no other kernel takes: asked for, so
+        // that its types are imported with the others'.
+        let build = CuBuild::new().file(&file).file(&other).instantiate(
+            &file,
+            "nms<float, ops::Corner<float>>",
+            "nms_corner",
+        );
+        let Some(result) = build_with(what, compiler, build) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "add_half",
+                "add_float",
+                "info",
+                "lists",
+                "nms<float, ops::Corner<float>>",
+                "short_lists"
+            ],
+            "{what}"
+        );
+        let module = read_module(&built.module);
+        for text in [
+            "pub struct ScalarAddKernelOp_half {",
+            "pub struct ScalarAddKernelOp_float {",
+            "pub struct ScalarAddKernelOp_double {",
+            "pub struct TensorInfo_long_long_int {",
+            "pub struct TensorListMetadata_4 {",
+            "pub struct Corner_float {",
+            "fn add_half(op: ScalarAddKernelOp_half, out: *mut ptx_abi_core::half::f16);",
+            "fn add_float(op: ScalarAddKernelOp_float, r#in: *const ScalarAddKernelOp_double, out: *mut f32);",
+            "fn info(info: TensorInfo_long_long_int, out: *mut i64);",
+            "fn lists(meta: TensorListMetadata_4, out: *mut i32);",
+            "fn short_lists(meta: TensorListMetadata_2, out: *mut i32);",
+            "fn nms_corner(threshold: f32, corner: Corner_float, out: *mut f32);",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in\n{module}");
+        }
+        // Every kernel compared with every image.
+        assert!(built.report.compared.len() >= 5, "{what}");
+    }
+}
