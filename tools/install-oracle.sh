@@ -6,7 +6,7 @@
 # check takes milliseconds and needs no network), so .ci/run may call it every time.
 #
 # Usage: tools/install-oracle.sh [--force]     (ORACLE_DIR=... overrides <repo>/.oracle)
-# Needs python3 with pip, and network access to PyPI for the first install (~800 MB); nvcc also
+# Needs python3 with pip, and network access to PyPI for the first install (~900 MB); nvcc also
 # needs g++ (its host compiler), which .ci/run installs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,9 +19,10 @@ CU12=(nvidia-cuda-nvrtc-cu12==12.9.86 nvidia-cuda-nvcc-cu12==12.9.86 nvidia-cuda
 # parameter layout and of our cubin reader. The 13.x nvcc wheel carries nvcc, cudafe++ and cicc
 # (the second front end, run with the machine's g++); CUDA's headers include <nv/target>, which
 # NVRTC has built in and nvcc takes from CCCL: the newest CCCL wheel for CUDA 13 (13.3.5, no 13.5
-# exists).
+# exists). cuRAND's headers (`curand_kernel.h`: kernels take its generators' states) come with
+# its wheel.
 CU13=(nvidia-cuda-nvrtc==13.5.37 nvidia-cuda-nvcc==13.5.37 nvidia-cuda-runtime==13.5.37
-      nvidia-cuda-cuobjdump==13.5.37 nvidia-cuda-cccl==13.3.5.0.6)
+      nvidia-cuda-cuobjdump==13.5.37 nvidia-cuda-cccl==13.3.5.0.6 nvidia-curand==10.4.5.25)
 
 # "name==version" -> the dist-info directory pip writes: name with '-' -> '_', then -version.
 dist_info() {
@@ -42,6 +43,7 @@ installed() {
         [[ -n "$(find "$dir" -name cuobjdump -type f -print -quit 2>/dev/null)" ]] || return 1
         [[ -n "$(find "$dir" -name nvcc -type f -print -quit 2>/dev/null)" ]] || return 1
         [[ -n "$(find "$dir" -path '*include/nv/target' -print -quit 2>/dev/null)" ]] || return 1
+        [[ -n "$(find "$dir" -name curand_kernel.h -print -quit 2>/dev/null)" ]] || return 1
     fi
 }
 

@@ -82,8 +82,9 @@ pub enum CompilerChoice {
     Auto,
     /// nvcc, at this path or found as above.
     Nvcc(Option<PathBuf>),
-    /// NVRTC, this `libnvrtc.so*` or found as the oracle finds it (`PTX_ABI_NVRTC`,
-    /// `$CUDA_PATH/lib64`, `/usr/local/cuda/lib64`, `.oracle`).
+    /// NVRTC, this `libnvrtc.so*` (with its installation's headers and `ptxas`:
+    /// [`Nvrtc::open_installed`](crate::nvrtc::Nvrtc::open_installed)) or found as the oracle
+    /// finds it (`PTX_ABI_NVRTC`, `$CUDA_PATH/lib64`, `/usr/local/cuda/lib64`, `.oracle`).
     Nvrtc(Option<PathBuf>),
 }
 
@@ -108,6 +109,9 @@ pub struct CuBuild {
     /// Whether the instances found in the images that take types not yet imported were asked
     /// for already (the build runs again with them once).
     instances_asked: bool,
+    /// How many of the last `instantiations` are instances found in the images, not the
+    /// user's (remembered in `OUT_DIR` for the next build).
+    discovered: usize,
     only: Vec<String>,
     skip: Vec<String>,
     strict: bool,
@@ -285,6 +289,7 @@ impl CuBuild {
             module_file: "ptx_abi_cu.rs".to_owned(),
             extra_options: Vec::new(),
             instances_asked: false,
+            discovered: 0,
             only: Vec::new(),
             skip: Vec::new(),
             strict: false,
@@ -527,7 +532,7 @@ impl CuBuild {
         };
         let nvrtc = |path: &Option<PathBuf>| -> Result<Toolchain, CuError> {
             let nvrtc = match path {
-                Some(p) => Nvrtc::open(p, None)
+                Some(p) => Nvrtc::open_installed(p)
                     .map_err(|e| error(CuErrorKind::Toolchain, Some(p), 0, e.to_string()))?,
                 None => Nvrtc::load(None).map_err(|e| {
                     error(CuErrorKind::Toolchain, None, 0, format!("no NVRTC: {e}"))

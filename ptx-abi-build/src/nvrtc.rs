@@ -269,7 +269,8 @@ impl Nvrtc {
         })
     }
 
-    /// Loads the NVRTC library at `path`; `root` is where to look for its headers.
+    /// Loads the NVRTC library at `path`; `root` is where to look for its headers and `ptxas`
+    /// (`None`: none).
     pub fn open(path: &Path, root: Option<&Path>) -> Result<Nvrtc, ToolError> {
         // SAFETY: loading a shared library runs its initialisers. libnvrtc is NVIDIA's library
         // with no initialisers that depend on the loading process's state, and it is only ever
@@ -323,6 +324,13 @@ impl Nvrtc {
     /// NVRTC's `(major, minor)` version, e.g. `(12, 9)`.
     pub fn version(&self) -> (i32, i32) {
         self.version
+    }
+
+    /// Loads the NVRTC library at `path` with the headers and `ptxas` of the installation it
+    /// belongs to (a CUDA toolkit, or NVIDIA's PyPI wheels), as [`Nvrtc::load`] finds them for
+    /// `PTX_ABI_NVRTC`.
+    pub fn open_installed(path: &Path) -> Result<Nvrtc, ToolError> {
+        Nvrtc::open(path, discovery::root_of_lib(path).as_deref())
     }
 
     /// The library file loaded.

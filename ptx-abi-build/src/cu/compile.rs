@@ -49,7 +49,8 @@ impl CuBuild {
     }
 
     /// What a file's images depend on, hashed: the compiler and its version, the file, its
-    /// wrapper's assertions, the build's options, and the path and text of every input. An
+    /// wrapper's assertions and instantiations, the build's options, and the path and text of
+    /// every input. An
     /// input that cannot be read hashes its error, so its key matches no manifest written
     /// from its text.
     fn inputs_key(
@@ -68,7 +69,13 @@ impl CuBuild {
             (&self.archs, &self.std, &self.include_dirs, &self.defines)
         )
         .hash(&mut h);
-        format!("{:?}", (&self.extra_options, &self.instantiations)).hash(&mut h);
+        // This file's instantiations only: another file's are not in its wrapper.
+        let own: Vec<_> = self
+            .instantiations
+            .iter()
+            .filter(|(f, _, _)| f == file)
+            .collect();
+        format!("{:?}", (&self.extra_options, own)).hash(&mut h);
         for input in inputs {
             input.hash(&mut h);
             match std::fs::read(input) {

@@ -6,7 +6,7 @@
 //! `fill_int`), so that every kernel in the images gets a launcher or a warning.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::{error, CuError, CuErrorKind};
 use crate::import::kernels::{read_kernels, CuSource, TEMPLATE_KERNEL};
@@ -176,6 +176,44 @@ pub(super) fn unaccounted(
         ));
     }
     out
+}
+
+/// The file in the images' directory where a build remembers the instances it found and asked
+/// for: a line each, `file`, expression and Rust name separated by tabs.
+const REMEMBERED: &str = "instances.found";
+
+/// The instances remembered in `dir` ([`remember`]) of the files still built.
+pub(super) fn remembered(dir: &Path, files: &[PathBuf]) -> Vec<(PathBuf, String, String)> {
+    let Ok(text) = std::fs::read_to_string(dir.join(REMEMBERED)) else {
+        return Vec::new();
+    };
+    text.lines()
+        .filter_map(|line| {
+            let mut parts = line.split('\t');
+            let (file, expr, rust) = (parts.next()?, parts.next()?, parts.next()?);
+            let file = PathBuf::from(file);
+            files
+                .contains(&file)
+                .then(|| (file, expr.to_owned(), rust.to_owned()))
+        })
+        .collect()
+}
+
+/// Remembers `found` in `dir` for the next build (none: the file removed).
+pub(super) fn remember(dir: &Path, found: &[(PathBuf, String, String)]) {
+    let path = dir.join(REMEMBERED);
+    if found.is_empty() {
+        let _ = std::fs::remove_file(path);
+        return;
+    }
+    let text: String = found
+        .iter()
+        .map(|(file, expr, rust)| format!("{}\t{expr}\t{rust}\n", file.display()))
+        .collect();
+    // Only a cost if lost: the next build finds them again.
+    if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+        let _ = std::fs::write(path, text);
+    }
 }
 
 /// `symbol` demangled without its return type and parameters (`fill<int>`), where it is a C++

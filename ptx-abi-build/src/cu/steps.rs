@@ -37,6 +37,31 @@ impl CuBuild {
     /// Compiles, imports, checks and writes the module (see the module documentation).
     /// Every error found is returned, each with its file and line where it has one.
     pub fn build(&self) -> Result<Built, Vec<CuError>> {
+        // The instances an earlier build found in the images and asked for (their types
+        // imported): asked for from the start, so that a build with nothing changed is one
+        // pass whose every image is cached. Where they no longer fit, the build without them.
+        let remembered = self
+            .out_dir_checked()
+            .map(|dir| instances::remembered(&dir.join("ptx_abi_cu"), &self.files))
+            .unwrap_or_default();
+        let remembered: Vec<_> = remembered
+            .into_iter()
+            .filter(|i| !self.instantiations.contains(i))
+            .collect();
+        if !remembered.is_empty() {
+            let mut with = self.clone();
+            with.discovered += remembered.len();
+            with.instantiations.extend(remembered);
+            if let Ok(built) = with.build_passes() {
+                return Ok(built);
+            }
+        }
+        self.build_passes()
+    }
+
+    /// [`CuBuild::build`] with the instantiations given; a second pass where instances found in
+    /// the images take types not imported yet.
+    fn build_passes(&self) -> Result<Built, Vec<CuError>> {
         let out_dir = self.out_dir_checked()?;
         let images_dir = out_dir.join("ptx_abi_cu");
         std::fs::create_dir_all(&images_dir).map_err(|e| {
@@ -153,13 +178,16 @@ impl CuBuild {
         if !wanted.is_empty() && !self.instances_asked {
             let mut again = self.clone();
             again.instances_asked = true;
+            again.discovered += wanted.len();
             again.instantiations.extend(wanted);
             // Where asking for them fails (an expression the demangler spells in a way C++
             // does not take), the build without them, which warns of each.
             let mut plain = self.clone();
             plain.instances_asked = true;
-            return again.build().or_else(|_| plain.build());
+            return again.build_passes().or_else(|_| plain.build_passes());
         }
+        let discovered = &self.instantiations[self.instantiations.len() - self.discovered..];
+        instances::remember(&images_dir, discovered);
 
         // 5. The module.
         let text = self.render(&toolchain, &types.merged, &types.imports, &modules);

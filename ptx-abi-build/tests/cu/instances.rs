@@ -208,5 +208,35 @@ fn instances_taking_a_struct_are_declared() {
         ] {
             assert!(module.contains(text), "{what}: {text} in\n{module}");
         }
+        // Built again with nothing changed: the instances found are remembered, so one pass
+        // whose every image is the cached one (none rewritten), and the same module.
+        let images = built.module.parent().unwrap().join("ptx_abi_cu");
+        let written = |dir: &Path| -> Vec<(PathBuf, std::time::SystemTime)> {
+            let mut out: Vec<_> = std::fs::read_dir(dir)
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .map(|p| {
+                    (
+                        p.clone(),
+                        std::fs::metadata(&p).unwrap().modified().unwrap(),
+                    )
+                })
+                .collect();
+            out.sort();
+            out
+        };
+        let before = written(&images);
+        let again = CuBuild::new()
+            .file(&file)
+            .compiler(if what.ends_with("nvcc") {
+                CompilerChoice::Nvcc(None)
+            } else {
+                CompilerChoice::Nvrtc(None)
+            })
+            .out_dir(built.module.parent().unwrap())
+            .build()
+            .unwrap_or_else(|e| panic!("{what} again: {e:?}"));
+        assert_eq!(written(&images), before, "{what}: an image was rewritten");
+        assert_eq!(read_module(&again.module), module, "{what}");
     }
 }
