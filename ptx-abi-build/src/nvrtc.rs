@@ -326,13 +326,6 @@ impl Nvrtc {
         self.version
     }
 
-    /// Loads the NVRTC library at `path` with the headers and `ptxas` of the installation it
-    /// belongs to (a CUDA toolkit, or NVIDIA's PyPI wheels), as [`Nvrtc::load`] finds them for
-    /// `PTX_ABI_NVRTC`.
-    pub fn open_installed(path: &Path) -> Result<Nvrtc, ToolError> {
-        Nvrtc::open(path, discovery::root_of_lib(path).as_deref())
-    }
-
     /// The library file loaded.
     pub fn path(&self) -> &Path {
         &self.path

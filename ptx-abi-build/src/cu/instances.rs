@@ -71,7 +71,7 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
 }
 
 /// Whether the build imported a type, by its Rust name.
-pub(super) type Imported<'a> = &'a dyn Fn(&str) -> bool;
+pub(super) type IsImported<'a> = &'a dyn Fn(&str) -> bool;
 
 /// Reads `file` again with `found` (from [`in_images`]) among its instantiations, and adds to
 /// `source` the kernels read for them whose types the build imported (`imported`, by Rust
@@ -84,7 +84,7 @@ pub(super) fn declare(
     options: &ImportOptions,
     asked: &[(String, String)],
     found: &[(String, String)],
-    (mine, imported): (&BTreeMap<String, String>, Imported<'_>),
+    (mine, imported): (&BTreeMap<String, String>, IsImported<'_>),
     source: &mut CuSource,
     warnings: &mut Vec<String>,
 ) -> Result<Vec<(String, String)>, CuError> {

@@ -149,6 +149,15 @@ pub(super) fn installs(version: Option<CudaVersion>) -> Vec<Install> {
     out
 }
 
+impl super::Nvrtc {
+    /// Loads the NVRTC library at `path` with the headers and `ptxas` of the installation it
+    /// belongs to (a CUDA toolkit, or NVIDIA's PyPI wheels), as [`Nvrtc::load`](super::Nvrtc::load)
+    /// finds them for `PTX_ABI_NVRTC`.
+    pub fn open_installed(path: &Path) -> Result<super::Nvrtc, super::ToolError> {
+        super::Nvrtc::open(path, root_of_lib(path).as_deref())
+    }
+}
+
 /// The installation root of a `libnvrtc.so*` named by `PTX_ABI_NVRTC`: `<root>/lib64/libnvrtc.so`
 /// (toolkit), `cu13/lib/libnvrtc.so.13` (CUDA 13 wheel, headers in `cu13/include`), or the
 /// `nvidia` directory of a CUDA 12 wheel (`nvidia/cuda_nvrtc/lib/libnvrtc.so.12`, headers in

@@ -8,33 +8,9 @@ fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches/cu-corpus")
 }
 
-/// The kernels of the corpus's images: every `.visible .entry` of the compute_80 PTX.
-fn entries(built: &Built) -> std::collections::BTreeSet<String> {
-    let images = built.module.parent().unwrap().join("ptx_abi_cu");
-    let mut out = std::collections::BTreeSet::new();
-    for path in std::fs::read_dir(images)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-    {
-        let bytes = std::fs::read(&path).unwrap();
-        if path.extension().is_some_and(|e| e == "inputs") {
-            continue;
-        }
-        for image in ptx_abi_build::cubin::read_images(&bytes).unwrap_or_default() {
-            if let ptx_abi_build::cubin::Image::Cubin(cubin) = image {
-                out.extend(cubin.kernels.into_iter().map(|k| k.name));
-            }
-        }
-    }
-    out
-}
-
 #[test]
 fn the_corpus_builds_whole_with_both_compilers() {
-    let nvrtc13 = ptx_abi_build::nvrtc::Nvrtc::load(ptx_abi_build::nvrtc::CudaVersion::Cuda13)
-        .ok()
-        .and_then(|n| Some((n.path().to_path_buf(), n.include_dir()?.to_path_buf())))
-        .filter(|(_, include)| include.join("cccl").is_dir());
+    let nvrtc13 = nvrtc13_with_cccl();
     let mut cases = vec![("corpus-nvcc", CompilerChoice::Nvcc(None), None)];
     match nvrtc13 {
         Some((path, include)) => cases.push((
@@ -61,7 +37,7 @@ fn the_corpus_builds_whole_with_both_compilers() {
         assert!(built.warnings.is_empty(), "{what}: {:#?}", built.warnings);
         let declared: std::collections::BTreeSet<String> =
             built.kernels.iter().map(|k| k.symbol.clone()).collect();
-        let compiled = entries(&built);
+        let compiled = image_entries(&built.module.parent().unwrap().join("ptx_abi_cu"));
         assert_eq!(declared, compiled, "{what}: declared and compiled kernels");
         println!(
             "{what}: {} kernels from {} files, every one declared and checked",

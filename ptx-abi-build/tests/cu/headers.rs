@@ -243,10 +243,7 @@ fn cuda_headers_as_real_files_include_them() {
     }
     // NVRTC 13 with CCCL's directory (the PyPI NVRTC 12.9 has no libcu++): the build's
     // stand-ins must not hide CCCL's own headers.
-    let nvrtc13 = ptx_abi_build::nvrtc::Nvrtc::load(ptx_abi_build::nvrtc::CudaVersion::Cuda13)
-        .ok()
-        .and_then(|n| Some((n.path().to_path_buf(), n.include_dir()?.to_path_buf())))
-        .filter(|(_, include)| include.join("cccl").is_dir());
+    let nvrtc13 = nvrtc13_with_cccl();
     let mut cases = vec![
         (
             "cuda-headers-nvcc",

@@ -96,27 +96,6 @@ fn every_kernel_in_the_images_gets_a_launcher_or_a_warning() {
     }
 }
 
-/// The kernels' symbols in every image of `dir` (cubins, fatbins, PTX).
-fn image_entries(dir: &Path) -> std::collections::BTreeSet<String> {
-    use ptx_abi_build::cubin::{read_images, Image};
-    let mut out = std::collections::BTreeSet::new();
-    for path in std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()) {
-        if path.extension().is_some_and(|e| e == "inputs") {
-            continue;
-        }
-        for image in read_images(&std::fs::read(&path).unwrap()).unwrap_or_default() {
-            match image {
-                Image::Cubin(cubin) => out.extend(cubin.kernels.into_iter().map(|k| k.name)),
-                Image::Ptx { text, .. } => out.extend(text.lines().filter_map(|l| {
-                    let entry = l.trim().strip_prefix(".visible .entry ")?;
-                    Some(entry.split('(').next()?.to_owned())
-                })),
-            }
-        }
-    }
-    out
-}
-
 /// A variadic template kernel: each pack the file instantiates, or the build names, is a
 /// kernel of its own, named for its arguments, the pack's parameters numbered (`xs_0`, `xs_1`).
 #[test]
@@ -180,7 +159,7 @@ fn instances_taking_a_struct_are_declared() {
         ("instances-struct-nvrtc", CompilerChoice::Nvrtc(None)),
         ("instances-struct-nvcc", CompilerChoice::Nvcc(None)),
     ] {
-        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+        let Some(result) = build_with(what, compiler.clone(), CuBuild::new().file(&file)) else {
             continue;
         };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
@@ -228,11 +207,7 @@ fn instances_taking_a_struct_are_declared() {
         let before = written(&images);
         let again = CuBuild::new()
             .file(&file)
-            .compiler(if what.ends_with("nvcc") {
-                CompilerChoice::Nvcc(None)
-            } else {
-                CompilerChoice::Nvrtc(None)
-            })
+            .compiler(compiler)
             .out_dir(built.module.parent().unwrap())
             .build()
             .unwrap_or_else(|e| panic!("{what} again: {e:?}"));

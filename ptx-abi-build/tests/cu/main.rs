@@ -92,3 +92,33 @@ fn scratch(name: &str, text: &str) -> PathBuf {
     std::fs::write(&path, text).unwrap();
     path
 }
+
+/// The kernels' symbols in every image of `dir` (cubins, fatbins, PTX).
+fn image_entries(dir: &Path) -> std::collections::BTreeSet<String> {
+    use ptx_abi_build::cubin::{read_images, Image};
+    let mut out = std::collections::BTreeSet::new();
+    for path in std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()) {
+        if path.extension().is_some_and(|e| e == "inputs") {
+            continue;
+        }
+        for image in read_images(&std::fs::read(&path).unwrap()).unwrap_or_default() {
+            match image {
+                Image::Cubin(cubin) => out.extend(cubin.kernels.into_iter().map(|k| k.name)),
+                Image::Ptx { text, .. } => out.extend(text.lines().filter_map(|l| {
+                    let entry = l.trim().strip_prefix(".visible .entry ")?;
+                    Some(entry.split('(').next()?.to_owned())
+                })),
+            }
+        }
+    }
+    out
+}
+
+/// NVRTC 13 with its CCCL directory (the PyPI NVRTC 12.9 has no libcu++): the library and
+/// the CUDA include directory holding `cccl/`.
+fn nvrtc13_with_cccl() -> Option<(PathBuf, PathBuf)> {
+    ptx_abi_build::nvrtc::Nvrtc::load(ptx_abi_build::nvrtc::CudaVersion::Cuda13)
+        .ok()
+        .and_then(|n| Some((n.path().to_path_buf(), n.include_dir()?.to_path_buf())))
+        .filter(|(_, include)| include.join("cccl").is_dir())
+}
