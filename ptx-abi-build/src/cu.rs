@@ -240,6 +240,50 @@ impl Toolchain {
         }
     }
 
+    /// `options` for libclang reading a file as this compiler sees it besides the stand-ins:
+    /// its release (`__CUDACC_VER_MAJOR__`, which libcu++ checks) and its own include
+    /// directories (`include`, libcu++'s `include/cccl`), searched after the build's, so that
+    /// `<cub/cub.cuh>` and `<cuda/std/...>` are found where the compiler finds them.
+    fn reading(&self, mut options: ImportOptions) -> ImportOptions {
+        let (major, minor) = match self {
+            Toolchain::Nvcc(n) => n.version(),
+            Toolchain::Nvrtc(n, _) => n.version(),
+        };
+        if !options
+            .defines
+            .iter()
+            .any(|(n, _)| n == "__CUDACC_VER_MAJOR__")
+        {
+            options = options
+                .define("__CUDACC_VER_MAJOR__", Some(&major.to_string()))
+                .define("__CUDACC_VER_MINOR__", Some(&minor.to_string()))
+                .define("__CUDACC_VER_BUILD__", Some("0"));
+        }
+        let include = match self {
+            // nvcc.profile's `-I$(TOP)/include` and `-isystem $(TOP)/include/cccl`, TOP being
+            // the folder above `bin` (a toolkit's `targets/<triple>/include` where it has one).
+            Toolchain::Nvcc(n) => n.path().parent().and_then(Path::parent).map(|top| {
+                let targets = std::fs::read_dir(top.join("targets"))
+                    .into_iter()
+                    .flatten()
+                    .flatten()
+                    .map(|t| t.path().join("include"));
+                std::iter::once(top.join("include"))
+                    .chain(targets)
+                    .collect::<Vec<_>>()
+            }),
+            Toolchain::Nvrtc(n, _) => n.include_dir().map(|d| vec![d.to_path_buf()]),
+        };
+        for dir in include.unwrap_or_default() {
+            for dir in [dir.clone(), dir.join("cccl")] {
+                if dir.is_dir() && !options.include_dirs.contains(&dir) {
+                    options = options.include_dir(dir);
+                }
+            }
+        }
+        options.compiler(self.compiler())
+    }
+
     /// The CUDA release whose headers the toolchain compiles with.
     fn cuda(&self) -> CudaVersion {
         let major = match self {
@@ -484,6 +528,8 @@ impl CuBuild {
 
     fn import_options(&self, file: &Path) -> ImportOptions {
         let mut options = ImportOptions::new().std(&self.std);
+        // The compiler judges the file: libclang's errors cost only what they touch.
+        options.tolerate_errors = true;
         if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
             options = options.include_dir(dir);
         }

@@ -88,6 +88,12 @@ pub struct ImportOptions {
     /// `char` is signed (x86-64) or unsigned (aarch64, `ABI.md` §4a); `None` for the build
     /// target's ([`ImportOptions::host_triple`]).
     pub arch: Option<String>,
+    /// Whether libclang's errors cost only the declarations they make invalid (a kernel, a type
+    /// and its users, each refused with the error) rather than the whole file: for files a
+    /// compiler judges (`cu::CuBuild` sets it), where an error in code the declarations do not
+    /// use (a library's internals, which libclang does not read as NVIDIA's compilers do) is
+    /// no reason to refuse them.
+    pub tolerate_errors: bool,
 }
 
 impl ImportOptions {

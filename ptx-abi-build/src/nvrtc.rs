@@ -110,7 +110,9 @@ const STDINT_TYPES: &str = "typedef signed char int8_t; typedef short int16_t;\n
 /// The stand-in headers an NVRTC compilation with `options` gets: (name, text). Those for
 /// libcu++'s own (`cuda/std/...`) only where no include directory of `options` holds CCCL's:
 /// they would hide them, and CCCL then failed inside itself ("identifier \"nullptr_t\" is
-/// undefined").
+/// undefined). Where one does, `<stdint.h>` and `<limits.h>` are CCCL's `<cuda/std/cstdint>`
+/// and `<cuda/std/climits>` (which declare the C names under NVRTC): one definition of each
+/// macro, where two spellings made NVRTC warn of every redefinition.
 fn libc_stubs(options: &[String]) -> Vec<(&'static str, String)> {
     let mut stubs = crate::std_headers::stubs_with_stdint(STDINT_TYPES);
     let cccl = options.iter().any(|o| {
@@ -121,6 +123,20 @@ fn libc_stubs(options: &[String]) -> Vec<(&'static str, String)> {
     });
     if cccl {
         stubs.retain(|(name, _)| !name.starts_with("cuda/"));
+        for (name, text) in &mut stubs {
+            let from = match *name {
+                "stdint.h" | "inttypes.h" => "cuda/std/cstdint",
+                "cstdint" | "cinttypes" => {
+                    *text = "#pragma once\n#include <cuda/std/cstdint>\n\
+                             namespace std { using namespace cuda::std; }\n"
+                        .to_owned();
+                    continue;
+                }
+                "limits.h" | "climits" => "cuda/std/climits",
+                _ => continue,
+            };
+            *text = format!("#pragma once\n#include <{from}>\n");
+        }
     }
     stubs
 }

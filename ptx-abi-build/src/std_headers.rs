@@ -14,8 +14,8 @@ pub const STDINT_NAMES: [&str; 5] = [
 ];
 
 /// `<stdint.h>`'s limit macros: LLP64 where `_WIN32` is defined (the importer for a Windows
-/// host), else LP64.
-pub const STDINT_LIMITS: &str = "#ifdef _WIN32
+/// host) and under NVRTC (whose `int64_t` is `long long`), else LP64.
+pub const STDINT_LIMITS: &str = "#if defined(_WIN32) || defined(__CUDACC_RTC__)
 #define INT64_MIN (-9223372036854775807LL-1)
 #define INT64_MAX 9223372036854775807LL
 #define UINT64_MAX 18446744073709551615ULL
@@ -124,8 +124,15 @@ const MATH: &str = "#ifndef INFINITY\n#ifdef __CUDACC_RTC__\n\
 /// functions are not declared (device code has the compiler's own `printf`).
 const STDIO: &str = "typedef struct ptx_abi_FILE FILE;\n";
 
+/// The fixed-width names `<cstdint>` also declares in `std` (and libcu++'s `<cuda/std/cstdint>`
+/// in `cuda::std`): those every reader's `<stdint.h>` types declare.
+const STDINT_USING: &str = "using ::int8_t; using ::int16_t; using ::int32_t; using ::int64_t; \
+using ::uint8_t; using ::uint16_t; using ::uint32_t; using ::uint64_t; using ::intptr_t; \
+using ::uintptr_t;";
+
 /// Every stand-in, `<stdint.h>` (under each of its names) declaring `stdint_types` with
-/// [`STDINT_LIMITS`]: (name, text).
+/// [`STDINT_LIMITS`]: (name, text). The C++ names declare them in `std` too, libcu++'s in
+/// `cuda::std`.
 pub fn stubs_with_stdint(stdint_types: &str) -> Vec<(&'static str, String)> {
     let stdint = format!(
         "#pragma once\n{stdint_types}{}",
@@ -133,7 +140,16 @@ pub fn stubs_with_stdint(stdint_types: &str) -> Vec<(&'static str, String)> {
     );
     let mut out: Vec<(&'static str, String)> = STDINT_NAMES
         .iter()
-        .map(|name| (*name, stdint.clone()))
+        .map(|name| {
+            let scope = match *name {
+                "cstdint" | "cinttypes" => format!("namespace std {{ {STDINT_USING} }}\n"),
+                "cuda/std/cstdint" => {
+                    format!("namespace cuda {{ namespace std {{ {STDINT_USING} }} }}\n")
+                }
+                _ => String::new(),
+            };
+            (*name, format!("{stdint}{scope}"))
+        })
         .collect();
     out.extend(stubs());
     out

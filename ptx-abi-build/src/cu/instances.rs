@@ -44,7 +44,8 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
         .collect();
     let mut out = Vec::new();
     for symbol in symbols.iter().filter(|s| !declared.contains(s.as_str())) {
-        let Some(expr) = demangled(symbol) else {
+        // Within the file, a name of its anonymous namespace is written without it.
+        let Some(expr) = demangled(symbol).map(|e| e.replace("(anonymous namespace)::", "")) else {
             continue;
         };
         if declared.contains(expr.as_str()) {
@@ -106,6 +107,15 @@ pub(super) fn declare(
             .find(|k| k.cpp_name == *expr && k.rust_name == *rust)
             .cloned()
         else {
+            // Refused as an instantiation (libclang cannot read it): the instance's refusal,
+            // with why, is the file's.
+            source.refused.extend(
+                again
+                    .refused
+                    .iter()
+                    .filter(|r| r.cpp_name == *expr && r.rust_name == *rust)
+                    .cloned(),
+            );
             continue;
         };
         let unknown: Vec<String> = kernel
@@ -151,17 +161,25 @@ pub(super) fn unaccounted(
     warnings: &[String],
 ) -> Vec<String> {
     let mut out = Vec::new();
+    // Internal linkage is mangled otherwise by the compiler than by libclang.
+    let declared: BTreeSet<String> = source
+        .kernels
+        .iter()
+        .filter_map(|k| super::select::compiled_symbol(k, symbols))
+        .collect();
     for symbol in symbols {
-        if source.kernels.iter().any(|k| k.symbol == *symbol) {
+        if declared.contains(symbol) {
             continue;
         }
         let name = demangled(symbol).unwrap_or_else(|| symbol.clone());
         let template = template_of(&name);
         let named = |n: &str| n == name || n == template;
+        // A template's refusal does not account for its instances in the images: each is
+        // declared, refused or warned of by itself.
         if source
             .refused
             .iter()
-            .any(|r| named(&r.cpp_name) || named(&r.rust_name))
+            .any(|r| r.cpp_name == name || r.rust_name == name)
             || skip.iter().any(|s| named(s))
             || warnings.iter().any(|w| w.contains(&format!("`{name}`")))
         {

@@ -133,7 +133,7 @@ impl CuBuild {
             let symbols = select::image_symbols(&read);
             let found = instances::in_images(source, &symbols);
             if !found.is_empty() && self.only.is_empty() {
-                let options = self.import_options(file).compiler(toolchain.compiler());
+                let options = toolchain.reading(self.import_options(file));
                 let asked = self.asked_instantiations(file);
                 match instances::declare(
                     file,
@@ -254,7 +254,7 @@ impl CuBuild {
         let mut errors = Vec::new();
         for file in &self.files {
             let instantiations = self.asked_instantiations(file);
-            let options = self.import_options(file).compiler(toolchain.compiler());
+            let options = toolchain.reading(self.import_options(file));
             match read_kernels(file, &options, &instantiations) {
                 Ok(mut source) => {
                     let asked: Vec<&str> = instantiations.iter().map(|(e, _)| e.as_str()).collect();
@@ -309,10 +309,7 @@ impl CuBuild {
         let mut errors = Vec::new();
         for (header, names) in &by_header {
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            let mut options = self
-                .import_options(header)
-                .types(&names)
-                .compiler(toolchain.compiler());
+            let mut options = toolchain.reading(self.import_options(header)).types(&names);
             options.skip_refused_asked = true;
             match import_with_specializations(&options, header, specializations.get(header)) {
                 Ok(imported) => {

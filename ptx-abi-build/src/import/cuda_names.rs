@@ -31,6 +31,16 @@ const KEYWORDS: &str = "#pragma once
 #define __CUDA_ARCH__ 900
 #endif
 #define __CUDACC__ 1
+#ifndef __CUDACC_VER_MAJOR__
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 0
+#define __CUDACC_VER_BUILD__ 0
+#endif
+#define CUDA_VERSION (__CUDACC_VER_MAJOR__ * 1000 + __CUDACC_VER_MINOR__ * 10)
+#define CUDART_VERSION CUDA_VERSION
+#define CUDART_CB
+#define CUDAAPI
+#define NULL 0
 typedef struct CUtensorMap_st CUtensorMap;
 #ifdef _WIN32
 typedef unsigned long long size_t;
@@ -188,10 +198,17 @@ fn defines_record(text: &str, name: &str) -> bool {
     })
 }
 
-/// CUDA's headers a header may include for its types, all standing for [`prelude`].
-const CUDA_HEADERS: [&str; 13] = [
+/// CUDA's headers a header may include for its types, all standing for [`prelude`] (`cuda.h`
+/// also for `<stdint.h>` and `<stdlib.h>`, which it includes).
+const CUDA_HEADERS: [&str; 19] = [
     "cuda_runtime.h",
     "cuda_runtime_api.h",
+    "driver_types.h",
+    "driver_functions.h",
+    "library_types.h",
+    "channel_descriptor.h",
+    "cuda_device_runtime_api.h",
+    "crt/host_config.h",
     "vector_types.h",
     "vector_functions.h",
     "device_launch_parameters.h",
@@ -206,9 +223,10 @@ const CUDA_HEADERS: [&str; 13] = [
 ];
 
 /// `<stdint.h>`'s types for libclang: as MinGW-w64 declares them on Windows (LLP64: 64-bit
-/// types are `long long`), as glibc does elsewhere (LP64: `long`); the limits come from
-/// [`crate::std_headers::STDINT_LIMITS`].
-const STDINT_TYPES: &str = "#ifdef _WIN32
+/// types are `long long`) and as NVRTC's do (its stand-ins' and libcu++'s: `long long`, which
+/// the mangled symbol shows: `_Z1kPy`, not `_Z1kPm`), as glibc does elsewhere (LP64: `long`);
+/// the limits come from [`crate::std_headers::STDINT_LIMITS`].
+const STDINT_TYPES: &str = "#if defined(_WIN32) || defined(__CUDACC_RTC__)
 typedef signed char int8_t; typedef short int16_t; typedef int int32_t;
 typedef long long int64_t; typedef unsigned char uint8_t; typedef unsigned short uint16_t;
 typedef unsigned int uint32_t; typedef unsigned long long uint64_t;
@@ -244,7 +262,14 @@ typedef long intmax_t; typedef unsigned long uintmax_t;
 pub(super) fn stubs(host_headers: bool) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, String)> = CUDA_HEADERS
         .iter()
-        .map(|h| (*h, format!("#pragma once\n#include <{OWN_TYPES}>\n")))
+        .map(|h| {
+            let libc = if *h == "cuda.h" {
+                "#include <stdint.h>\n#include <stdlib.h>\n"
+            } else {
+                ""
+            };
+            (*h, format!("#pragma once\n#include <{OWN_TYPES}>\n{libc}"))
+        })
         .collect();
     out.extend(
         DEVICE_LIBRARIES

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use clang::{Entity, EntityKind, Type, TypeKind};
 
 use super::cuda_names::{CudaNames, STUB_DIR};
-use super::parse::{line_of, scalar_of, with_translation_unit};
+use super::parse::{invalid_reason, line_of, scalar_of, with_translation_unit};
 use super::{CxxType, ImportError, ImportErrorKind, ImportOptions};
 use ptx_abi_core::layout::HostPlatform;
 
@@ -124,8 +124,9 @@ pub fn read_kernels(
             "static auto {INSTANTIATION_PREFIX}{i} = &{expr};\n"
         ));
     }
-    let result = with_translation_unit(&file, &text, options, |tu| {
+    let result = with_translation_unit(&file, &text, options, |tu, errors| {
         let mut reader = KernelReader {
+            errors,
             host: options.host_platform(),
             cuda: CudaNames::new(options.host_platform(), &text),
             seen: Default::default(),
@@ -194,6 +195,8 @@ fn files_read(tu: &clang::TranslationUnit, main: &Path) -> Vec<PathBuf> {
 }
 
 struct KernelReader<'a> {
+    /// libclang's errors, tolerated: a kernel whose declaration they made invalid is refused.
+    errors: &'a [ImportError],
     /// The host platform (C++ `long`).
     host: HostPlatform,
     /// CUDA's names, less those the file defines itself.
@@ -235,6 +238,8 @@ fn qualified_name(e: &Entity) -> String {
         }
         parent = p.get_semantic_parent();
     }
+    // An anonymous namespace adds nothing a name in the file is written with.
+    parts.retain(|p| !p.is_empty());
     parts.reverse();
     parts.join("::")
 }
@@ -292,6 +297,18 @@ impl KernelReader<'_> {
                         continue;
                     };
                     let (expr, rust) = &instantiations[index];
+                    if let Some(why) = invalid_reason(&e, self.errors) {
+                        // Costs this instantiation only (an instance found in the images
+                        // whose arguments the demangler spells as no C++ can name them).
+                        self.out.refused.push(RefusedKernel {
+                            cpp_name: expr.clone(),
+                            rust_name: rust.clone(),
+                            file: PathBuf::from(self.file),
+                            line: 0,
+                            reason: format!("the instantiation `{expr}`: {why}"),
+                        });
+                        continue;
+                    }
                     match referenced_function(&e) {
                         Some(f) if is_kernel(&f) || f.get_template().is_some_and(|t| is_kernel(&t)) => {
                             if let Some(usr) = f.get_template().and_then(|t| t.get_usr()) {
@@ -342,7 +359,11 @@ impl KernelReader<'_> {
         let line = line_of(f);
         let file = file_of(f).unwrap_or_else(|| PathBuf::from(self.file));
         let types_before = self.out.types.clone();
-        match self.declaration(f, &cpp_name) {
+        let declared = match invalid_reason(f, self.errors) {
+            Some(why) => Err(why),
+            None => self.declaration(f, &cpp_name),
+        };
+        match declared {
             Ok((extern_c, symbol, params)) => self.out.kernels.push(Kernel {
                 cpp_name,
                 rust_name,
@@ -511,6 +532,21 @@ impl KernelReader<'_> {
                     .ok_or("a type without a declaration")?;
                 let anonymous = decl.get_name().is_none() || decl.is_anonymous();
                 if anonymous && typedef.is_none() {
+                    // A template's parameter substituted by the typedef of an anonymous
+                    // record (`k<LA32>` of `typedef struct { ... } LA32;`) is spelled as the
+                    // typedef, which is not in the type's chain.
+                    let spelled = ty.get_display_name();
+                    let bare = spelled.trim_start_matches("const ").trim();
+                    let identifier = |p: &str| {
+                        p.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic())
+                            && p.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
+                    };
+                    if bare.split("::").all(identifier) {
+                        let last = bare.rsplit("::").next().unwrap_or(bare);
+                        typedef = Some((last.to_owned(), bare.to_owned()));
+                    }
+                }
+                if anonymous && typedef.is_none() {
                     return Err("an anonymous type: give it a name in the header".to_owned());
                 }
                 let spelled = canonical
@@ -563,9 +599,21 @@ impl KernelReader<'_> {
                 }
                 Ok(CxxType::Named(name))
             }
-            TypeKind::Pointer => Err("a pointer to a pointer's target must be a value type; \
-                                      pointers to pointers are not supported"
-                .to_owned()),
+            // A pointer the kernel reads from device memory (`const float **srcs`): a device
+            // pointer held there, `DevicePtr<T>`.
+            TypeKind::Pointer => {
+                let pointee = canonical
+                    .get_pointee_type()
+                    .ok_or("a pointer without a pointee")?;
+                if pointee.get_canonical_type().get_kind() == TypeKind::Void {
+                    return Ok(CxxType::Pointer(None));
+                }
+                let pointee = ty
+                    .get_canonical_type()
+                    .get_pointee_type()
+                    .unwrap_or(pointee);
+                Ok(CxxType::Pointer(Some(Box::new(self.value_type(&pointee)?))))
+            }
             _ => Err(format!(
                 "`{}` is not a type ptx-abi passes to a kernel",
                 canonical.get_display_name()

@@ -60,19 +60,20 @@ pub(super) fn read_source(
     text: &str,
     options: &ImportOptions,
 ) -> Result<Imported, ImportError> {
-    with_translation_unit(file, text, options, |tu| {
-        read_types(file, text, options, tu)
+    with_translation_unit(file, text, options, |tu, errors| {
+        read_types(file, text, options, tu, errors)
     })?
 }
 
 /// Parses `text` (named `file`) with libclang as the importer does (C++, the stand-ins for
 /// CUDA's and the standard headers, `options`' arguments; function bodies skipped), refuses it
-/// if libclang reports an error, and hands the translation unit to `f`.
+/// if libclang reports an error (unless [`ImportOptions::tolerate_errors`]), and hands the
+/// translation unit and the errors tolerated to `f`.
 pub(super) fn with_translation_unit<R>(
     file: &str,
     text: &str,
     options: &ImportOptions,
-    f: impl FnOnce(&clang::TranslationUnit) -> R,
+    f: impl FnOnce(&clang::TranslationUnit, &[ImportError]) -> R,
 ) -> Result<R, ImportError> {
     let fail = |line: u32, kind: ImportErrorKind, message: String| ImportError {
         file: file.to_owned(),
@@ -114,32 +115,33 @@ pub(super) fn with_translation_unit<R>(
         )
     })?;
     let index = Index::new(&clang, false, false);
-    let tu = match parse(&index, file, text, options) {
-        // A file with host code includes the host's headers, which have no stand-ins: nvcc
-        // compiles such files, and they are parsed again with the host's own.
-        Err(e)
-            if e.message.contains("file not found")
-                && options.compiler == Some(Compiler::Nvcc)
-                && !options.host_headers =>
-        {
-            let options = ImportOptions {
-                host_headers: true,
-                ..options.clone()
-            };
-            parse(&index, file, text, &options)?
+    // A file with host code includes the host's headers, which have no stand-ins (and so do
+    // libcu++'s headers under nvcc): nvcc compiles such files, and they are parsed again with
+    // the host's own.
+    let with_host = || ImportOptions {
+        host_headers: true,
+        ..options.clone()
+    };
+    let host_code = options.compiler == Some(Compiler::Nvcc) && !options.host_headers;
+    let not_found = |e: &ImportError| e.message.contains("file not found");
+    let (tu, errors) = match parse(&index, file, text, options) {
+        Err(e) if host_code && not_found(&e) => parse(&index, file, text, &with_host())?,
+        Ok((_, errors)) if host_code && errors.iter().any(not_found) => {
+            parse(&index, file, text, &with_host())?
         }
         other => other?,
     };
-    Ok(f(&tu))
+    Ok(f(&tu, &errors))
 }
 
-/// One parse of `text` with `options`, refused at its first error.
+/// One parse of `text` with `options`, refused at its first error, or with
+/// [`ImportOptions::tolerate_errors`] the errors (each with where it is).
 fn parse<'i>(
     index: &'i Index,
     file: &str,
     text: &str,
     options: &ImportOptions,
-) -> Result<clang::TranslationUnit<'i>, ImportError> {
+) -> Result<(clang::TranslationUnit<'i>, Vec<ImportError>), ImportError> {
     let fail = |line: u32, kind: ImportErrorKind, message: String| ImportError {
         file: file.to_owned(),
         line,
@@ -174,6 +176,7 @@ fn parse<'i>(
         .unsaved(&unsaved)
         .detailed_preprocessing_record(true)
         .skip_function_bodies(true)
+        .keep_going(options.tolerate_errors)
         .parse()
         .map_err(|e| {
             fail(
@@ -182,6 +185,7 @@ fn parse<'i>(
                 format!("libclang failed to parse the header: {e}"),
             )
         })?;
+    let mut tolerated = Vec::new();
     for d in tu.get_diagnostics() {
         // The header's own `static_assert`s are evaluated by libclang with its host's layout
         // rules, which are not NVIDIA's (`tests/oracle/import_random.rs` met types where they
@@ -215,14 +219,90 @@ fn parse<'i>(
                      lists (\"Importing a CUDA header\", \"Stand-in headers\")"
                 }
             };
-            return Err(fail(
+            let error = fail(
                 line,
                 ImportErrorKind::Header,
                 format!("not valid C++{place}: {message}{hint}"),
-            ));
+            );
+            if !options.tolerate_errors {
+                return Err(error);
+            }
+            tolerated.push(error);
         }
     }
-    Ok(tu)
+    Ok((tu, tolerated))
+}
+
+/// Why libclang marked declaration `e` invalid (its type, or a type it names, is not valid
+/// C++ to libclang), or `None` where it did not: the first error libclang reported at `e`'s
+/// lines, else its first error in the file (a name undeclared because a header was not found).
+/// A declaration libclang recovered from an error is never read: it substitutes `int` for a
+/// type it could not read.
+pub(super) fn invalid_reason(e: &Entity, errors: &[ImportError]) -> Option<String> {
+    let declaration_invalid = |d: &Entity| d.is_invalid_declaration();
+    let invalid = declaration_invalid(e)
+        || e.get_arguments()
+            .unwrap_or_default()
+            .iter()
+            .any(|a| declaration_invalid(a) || a.get_type().is_some_and(|t| type_invalid(&t, 0)))
+        || e.get_type().is_some_and(|t| type_invalid(&t, 0));
+    if !invalid {
+        return None;
+    }
+    let range = e.get_range().map(|r| {
+        (
+            r.get_start().get_file_location().line,
+            r.get_end().get_file_location().line,
+        )
+    });
+    let near = errors.iter().find(|err| {
+        range.is_some_and(|(first, last)| (first..=last).contains(&err.line) && err.line > 0)
+    });
+    let why = near
+        .or(errors.first())
+        .map_or("libclang marked it invalid".to_owned(), |err| {
+            let at = if err.line > 0 {
+                format!(" (line {})", err.line)
+            } else {
+                String::new()
+            };
+            format!("{}{at}", err.message)
+        });
+    Some(format!(
+        "libclang could not read its declaration: {why}; the compiler accepts the file, but \
+         what libclang cannot read is not declared (add the include directory or macro it \
+         lacks with `include_dir`/`define`)"
+    ))
+}
+
+/// Whether `ty`, or a type it is made of (through typedefs, pointers, arrays, template
+/// arguments), is declared by a declaration libclang marked invalid.
+fn type_invalid(ty: &Type, depth: usize) -> bool {
+    if depth > 16 {
+        return false;
+    }
+    if let Some(d) = ty.get_declaration() {
+        if d.is_invalid_declaration() {
+            return true;
+        }
+        if let Some(under) = d.get_typedef_underlying_type() {
+            if type_invalid(&under, depth + 1) {
+                return true;
+            }
+        }
+    }
+    let parts = [
+        ty.get_pointee_type(),
+        ty.get_element_type(),
+        ty.get_elaborated_type(),
+    ];
+    parts.iter().flatten().any(|t| type_invalid(t, depth + 1))
+        || ty
+            .get_template_argument_types()
+            .unwrap_or_default()
+            .iter()
+            .flatten()
+            .any(|t| type_invalid(t, depth + 1))
 }
 
 fn read_types(
@@ -230,10 +310,12 @@ fn read_types(
     text: &str,
     options: &ImportOptions,
     tu: &clang::TranslationUnit,
+    errors: &[ImportError],
 ) -> Result<Imported, ImportError> {
     let mut reader = Reader {
         file,
         text,
+        errors,
         options,
         host: options.host_platform(),
         cuda: CudaNames::new(options.host_platform(), text),
@@ -342,6 +424,9 @@ enum Context {
 
 struct Reader<'a> {
     file: &'a str,
+    /// libclang's errors, tolerated ([`ImportOptions::tolerate_errors`]): a declaration they
+    /// made invalid is refused ([`invalid_reason`]).
+    errors: &'a [ImportError],
     /// The header's text, for the spelling of alignment attributes.
     text: &'a str,
     options: &'a ImportOptions,
@@ -602,6 +687,13 @@ impl Reader<'_> {
                 continue;
             }
             let line = line_of(&e);
+            if let Some(why) = invalid_reason(&e, self.errors) {
+                if let Some(name) = e.get_name() {
+                    let error = self.error(line, why);
+                    self.failed.entry(name).or_insert(error);
+                }
+                continue;
+            }
             match e.get_kind() {
                 // `extern "C" { ... }`: libclang 14 reports it as an unexposed declaration.
                 EntityKind::Namespace | EntityKind::LinkageSpec | EntityKind::UnexposedDecl => {

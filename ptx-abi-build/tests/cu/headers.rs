@@ -334,3 +334,107 @@ fn low_precision_floats_are_their_storage_bits() {
         assert!(built.report.compared.len() >= 4, "{what}");
     }
 }
+
+/// The toolkit's own libraries and the runtime's macros, as real files include them: libcu++'s
+/// `<cuda/std/cstdint>` and `<cstdint>`'s names in their namespaces as parameter types,
+/// `<cuda.h>`'s `CUDA_VERSION` and `int32_t`, `NULL`, `CUDART_CB`, `<driver_types.h>`,
+/// `cudaDeviceProp`, and CUB and Thrust included by a file whose kernels do not take their
+/// types (nvcc finds them itself; libclang reads them from the compiler's folders). Every
+/// kernel in the images gets a launcher, none is refused, no warning.
+#[test]
+fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
+    let names = scratch(
+        "lib_names",
+        "#include <stdint.h>\n#include <cstdint>\n#include <cuda/std/cstdint>\n\
+         #include <cuda.h>\n#include <stdio.h>\n\
+         #if CUDA_VERSION < 12000\n#error \"needs CUDA 12\"\n#endif\n\
+         __device__ const char *names[] = {\"a\", NULL};\n\
+         __global__ void widths(cuda::std::int32_t *a, std::uint32_t b, int32_t c, uint64_t *d) {\n\
+           a[0] = c + INT8_MIN; d[0] = UINT64_MAX - b;\n}\n",
+    );
+    let host = scratch(
+        "lib_host",
+        "#include <cub/cub.cuh>\n#include <thrust/device_ptr.h>\n#include <driver_types.h>\n\
+         #include <cuda_runtime.h>\n\
+         void CUDART_CB done(cudaStream_t s, cudaError_t e, void *data) {}\n\
+         cudaDeviceProp properties;\n\
+         __global__ void block_sum(const float *x, float *out) {\n\
+           typedef cub::BlockReduce<float, 128> Reduce;\n\
+           __shared__ typename Reduce::TempStorage temp;\n\
+           float s = Reduce(temp).Sum(x[threadIdx.x]);\n\
+           if (threadIdx.x == 0) out[blockIdx.x] = s;\n}\n",
+    );
+    let mut cases = vec![(
+        "lib-headers-nvcc",
+        CompilerChoice::Nvcc(None),
+        vec![&names, &host],
+        None,
+    )];
+    match nvrtc13_with_cccl() {
+        Some((path, include)) => cases.push((
+            "lib-headers-nvrtc13",
+            CompilerChoice::Nvrtc(Some(path)),
+            vec![&names],
+            Some(include),
+        )),
+        None => skip(Need::Oracle, "lib-headers-nvrtc13", "no NVRTC 13 with CCCL"),
+    }
+    for (what, compiler, files, include) in cases {
+        let mut cu = CuBuild::new().archs(&[80]);
+        for f in &files {
+            cu = cu.file(f);
+        }
+        if let Some(dir) = include {
+            cu = cu.include_dir(dir.join("cccl")).include_dir(dir);
+        }
+        let Some(result) = build_with(what, compiler, cu) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
+        let declared: std::collections::BTreeSet<String> =
+            built.kernels.iter().map(|k| k.symbol.clone()).collect();
+        let dir = built.module.parent().unwrap().join("ptx_abi_cu");
+        assert_eq!(declared, image_entries(&dir), "{what}");
+        let module = read_module(&built.module);
+        assert!(
+            module.contains("fn widths(a: *mut i32, b: u32, c: i32, d: *mut u64);"),
+            "{what}: {module}"
+        );
+    }
+}
+
+/// Code libclang cannot read where the compiler can (an intrinsic it does not declare, in a
+/// typedef a kernel takes and in a device function's default argument): the kernel whose declaration
+/// it touches is refused with libclang's error, the others are built, and nothing vanishes.
+#[test]
+fn what_libclang_cannot_read_costs_only_its_users() {
+    let file = scratch(
+        "unreadable",
+        "__device__ inline float one(float x = __int_as_float(0x3f800000)) { return x; }\n\
+         typedef decltype(__int_as_float(0)) real_t;\n\
+         __global__ void uses_it(real_t x, float *out) { out[0] = x; }\n\
+         __global__ void plain(float *out) { out[0] = one(); }\n",
+    );
+    for (what, compiler) in [
+        ("unreadable-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("unreadable-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.rust_name.as_str()).collect();
+        assert_eq!(names, ["plain"], "{what}");
+        assert_eq!(built.refused.len(), 1, "{what}: {:?}", built.refused);
+        let reason = &built.refused[0].reason;
+        assert!(
+            built.refused[0].cpp_name == "uses_it"
+                && reason.contains("libclang could not read its declaration")
+                && reason.contains("__int_as_float"),
+            "{what}: {reason}"
+        );
+        assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
+    }
+}

@@ -215,3 +215,52 @@ fn instances_taking_a_struct_are_declared() {
         assert_eq!(read_module(&again.module), module, "{what}");
     }
 }
+
+/// Kernels of internal linkage launched by the file's host code (nvcc): a `static` kernel, a
+/// plain and a template kernel in an anonymous namespace, a template's instance over the
+/// typedef of an anonymous struct, and a kernel taking a pointer to pointers. Each gets a
+/// launcher under the compiler's symbol; no warning says otherwise.
+#[test]
+fn internal_linkage_and_host_launched_instances_get_launchers() {
+    let file = scratch(
+        "internal",
+        "typedef struct { unsigned int l, a; } LA32;\n\
+         static __global__ void scale(float *p) { p[0] *= 2.f; }\n\
+         namespace {\n\
+         __global__ void zero(float *p) { p[0] = 0.f; }\n\
+         template <class T> __global__ void one(T *p) { p[0] = T(1); }\n\
+         }\n\
+         template <class T> __global__ void swap(T *p) { T t = p[0]; p[0] = p[1]; p[1] = t; }\n\
+         __global__ void gather(const float **srcs, float *dst) { dst[threadIdx.x] = srcs[threadIdx.x][0]; }\n\
+         template <class T> void run(T *p) { swap<T><<<1, 1>>>(p); }\n\
+         void go(float *f, LA32 *l) { scale<<<1, 1>>>(f); zero<<<1, 1>>>(f); one<float><<<1, 1>>>(f); run(l); }\n",
+    );
+    let Some(result) = build_with(
+        "internal-nvcc",
+        CompilerChoice::Nvcc(None),
+        CuBuild::new().file(&file).archs(&[80]),
+    ) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    let refused: Vec<_> = built
+        .refused
+        .iter()
+        .filter(|r| !r.reason.starts_with("a template kernel"))
+        .collect();
+    assert!(refused.is_empty(), "{refused:?}");
+    assert!(built.warnings.is_empty(), "{:?}", built.warnings);
+    let mut names: Vec<&str> = built.kernels.iter().map(|k| k.rust_name.as_str()).collect();
+    names.sort();
+    assert_eq!(names, ["gather", "one_float", "scale", "swap_LA32", "zero"]);
+    let dir = built.module.parent().unwrap().join("ptx_abi_cu");
+    let declared: std::collections::BTreeSet<String> =
+        built.kernels.iter().map(|k| k.symbol.clone()).collect();
+    assert_eq!(declared, image_entries(&dir));
+    let module = read_module(&built.module);
+    assert!(
+        module.contains("fn gather(srcs: *mut ptx_abi_core::DevicePtr<f32>, dst: *mut f32);")
+            && module.contains("pub struct LA32 {"),
+        "{module}"
+    );
+}

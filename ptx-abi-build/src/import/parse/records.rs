@@ -64,6 +64,9 @@ impl Reader<'_> {
         if let Some(error) = self.failed.get(&name) {
             return Err(error.clone());
         }
+        if let Some(why) = super::invalid_reason(&e, self.errors) {
+            return Err(self.error(line, why));
+        }
         let context = self.record_context(&e, context);
         self.refuse_extension(&e, &name, line)?;
         self.cpp.insert(name.clone(), spelling.clone());
