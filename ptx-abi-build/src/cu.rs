@@ -621,9 +621,32 @@ fn compiler_error(line: &str, compiled: &Path) -> Option<CuError> {
         return None;
     }
     let file = PathBuf::from(file);
-    // The wrapper's own lines are the layout assertions: ptx-abi's layout of an imported type
-    // is not the compiler's.
-    if file.to_string_lossy().ends_with(".wrapper.cu") {
+    // The wrapper's own lines: the instantiations asked for, and the layout assertions (an
+    // error there is ptx-abi's layout of an imported type not being the compiler's).
+    let wrapper_line = file
+        .to_string_lossy()
+        .ends_with(".wrapper.cu")
+        .then(|| std::fs::read_to_string(&file).ok())
+        .flatten()
+        .and_then(|text| {
+            Some(
+                text.lines()
+                    .nth(number.checked_sub(1)? as usize)?
+                    .to_owned(),
+            )
+        });
+    if let Some(expr) = wrapper_line.as_deref().and_then(|l| {
+        let (_, rest) = l.split_once(" = &")?;
+        rest.strip_suffix(';')
+    }) {
+        return Some(error(
+            CuErrorKind::Compile,
+            Some(compiled),
+            0,
+            format!("the instantiation `{expr}`: {severity_and_message}"),
+        ));
+    }
+    if wrapper_line.is_some() {
         return Some(error(
             CuErrorKind::Layout,
             Some(compiled),
@@ -634,11 +657,18 @@ fn compiler_error(line: &str, compiled: &Path) -> Option<CuError> {
             ),
         ));
     }
+    let hint = if severity_and_message.contains("cannot open source file") {
+        " (add its folder with `include_dir`; if it is a host header, the file has host code, \
+         which NVRTC cannot compile: build it with nvcc, or put the host code under \
+         `#ifndef __CUDACC_RTC__`)"
+    } else {
+        ""
+    };
     Some(error(
         CuErrorKind::Compile,
         Some(&relative_to_cwd(&file)),
         number,
-        severity_and_message.to_owned(),
+        format!("{severity_and_message}{hint}"),
     ))
 }
 

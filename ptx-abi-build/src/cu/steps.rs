@@ -243,6 +243,21 @@ impl CuBuild {
             .collect()
     }
 
+    /// The first instantiation asked for in `build.rs` (not found in the images) that `source`
+    /// refused, as `(line, reason)`: an error, as the build cannot do what it was told.
+    fn asked_refused(&self, source: &CuSource) -> Option<(u32, String)> {
+        let asked = &self.instantiations[..self.instantiations.len() - self.discovered];
+        source
+            .refused
+            .iter()
+            .find(|r| {
+                asked
+                    .iter()
+                    .any(|(_, e, rust)| *e == r.cpp_name && *rust == r.rust_name)
+            })
+            .map(|r| (r.line, r.reason.clone()))
+    }
+
     /// Step 1: the kernels of every file, selected as asked, and the names of every kernel the
     /// files declare (for the selection's errors).
     fn read_sources(
@@ -256,6 +271,10 @@ impl CuBuild {
             let instantiations = self.asked_instantiations(file);
             let options = toolchain.reading(self.import_options(file));
             match read_kernels(file, &options, &instantiations) {
+                Ok(source) if self.asked_refused(&source).is_some() => {
+                    let (line, reason) = self.asked_refused(&source).unwrap_or_default();
+                    errors.push(error(CuErrorKind::Import, Some(file), line, reason));
+                }
                 Ok(mut source) => {
                     let asked: Vec<&str> = instantiations.iter().map(|(e, _)| e.as_str()).collect();
                     declared_names.extend(select::kernel_names(&source));

@@ -153,12 +153,7 @@ pub fn read_kernels(
                 // A message about the build's own variable (`static auto v = &expr;`) says
                 // only that `expr` is no one function: say that, in the user's terms.
                 e.message = if e.message.contains(INSTANTIATION_PREFIX) {
-                    format!(
-                        "the instantiation `{expr}` asked for names no one function: its \
-                         template arguments fit no template of that name (or fit several \
-                         overloads); write it as the template's name and its arguments, \
-                         `scale<float, 128>`"
-                    )
+                    no_one_function(expr)
                 } else {
                     format!("the instantiation `{expr}` asked for: {}", e.message)
                 };
@@ -168,6 +163,16 @@ pub fn read_kernels(
         }
         Err(e) => Err(e),
     }
+}
+
+/// Why the instantiation `expr` asked for is refused when libclang's error is about the build's
+/// own variable (`static auto v = &expr;`): in the user's terms.
+fn no_one_function(expr: &str) -> String {
+    format!(
+        "the instantiation `{expr}` asked for names no one function: its template arguments \
+         fit no template of that name (or fit several overloads); write it as the template's \
+         name and its arguments, `scale<float, 128>`"
+    )
 }
 
 /// The `.cu` file and every file it includes, transitively (the stand-ins, which are in
@@ -299,13 +304,23 @@ impl KernelReader<'_> {
                     let (expr, rust) = &instantiations[index];
                     if let Some(why) = invalid_reason(&e, self.errors) {
                         // Costs this instantiation only (an instance found in the images
-                        // whose arguments the demangler spells as no C++ can name them).
+                        // whose arguments the demangler spells as no C++ can name them); one
+                        // the build was asked for is an error there (`cu::CuBuild`).
+                        let line = line_of(&e);
+                        let own = self.errors.iter().any(|err| {
+                            err.line == line && err.message.contains(INSTANTIATION_PREFIX)
+                        });
+                        let reason = if own {
+                            no_one_function(expr)
+                        } else {
+                            format!("the instantiation `{expr}` asked for: {why}")
+                        };
                         self.out.refused.push(RefusedKernel {
                             cpp_name: expr.clone(),
                             rust_name: rust.clone(),
                             file: PathBuf::from(self.file),
                             line: 0,
-                            reason: format!("the instantiation `{expr}`: {why}"),
+                            reason,
                         });
                         continue;
                     }

@@ -133,7 +133,9 @@ fn a_file_with_host_code_builds_with_nvcc() {
     };
     let errors = result.expect_err("NVRTC cannot compile host code");
     assert!(
-        errors[0].message.contains("'vector' file not found")
+        errors[0]
+            .message
+            .contains("cannot open source file \"vector\"")
             && errors[0]
                 .message
                 .contains("the file has host code, which NVRTC cannot compile"),
