@@ -99,48 +99,6 @@ fn wheel_dirs(version: Option<CudaVersion>) -> &'static [&'static str] {
     }
 }
 
-/// `<stdint.h>`'s types for NVRTC, which has no C library headers (`cuda.h` includes
-/// `<stdlib.h>` and `<stdint.h>`); the other standard headers are [`crate::std_headers`]'s.
-const STDINT_TYPES: &str = "typedef signed char int8_t; typedef short int16_t;\n\
-     typedef int int32_t; typedef long long int64_t;\n\
-     typedef unsigned char uint8_t; typedef unsigned short uint16_t;\n\
-     typedef unsigned int uint32_t; typedef unsigned long long uint64_t;\n\
-     typedef long long intptr_t; typedef unsigned long long uintptr_t;\n";
-
-/// The stand-in headers an NVRTC compilation with `options` gets: (name, text). Those for
-/// libcu++'s own (`cuda/std/...`) only where no include directory of `options` holds CCCL's:
-/// they would hide them, and CCCL then failed inside itself ("identifier \"nullptr_t\" is
-/// undefined). Where one does, `<stdint.h>` and `<limits.h>` are CCCL's `<cuda/std/cstdint>`
-/// and `<cuda/std/climits>` (which declare the C names under NVRTC): one definition of each
-/// macro, where two spellings made NVRTC warn of every redefinition.
-fn libc_stubs(options: &[String]) -> Vec<(&'static str, String)> {
-    let mut stubs = crate::std_headers::stubs_with_stdint(STDINT_TYPES);
-    let cccl = options.iter().any(|o| {
-        let dir = o
-            .strip_prefix("-I")
-            .or_else(|| o.strip_prefix("--include-path="));
-        dir.is_some_and(|d| std::path::Path::new(d).join("cuda/std/cstdint").is_file())
-    });
-    if cccl {
-        stubs.retain(|(name, _)| !name.starts_with("cuda/"));
-        for (name, text) in &mut stubs {
-            let from = match *name {
-                "stdint.h" | "inttypes.h" => "cuda/std/cstdint",
-                "cstdint" | "cinttypes" => {
-                    *text = "#pragma once\n#include <cuda/std/cstdint>\n\
-                             namespace std { using namespace cuda::std; }\n"
-                        .to_owned();
-                    continue;
-                }
-                "limits.h" | "climits" => "cuda/std/climits",
-                _ => continue,
-            };
-            *text = format!("#pragma once\n#include <{from}>\n");
-        }
-    }
-    stubs
-}
-
 /// The options every oracle compilation ([`Nvrtc::compile_as_oracle`]) gets unless the caller
 /// passes its own of the same kind. `--device-int128` declares `__int128` in device code
 /// (`ABI.md` §9). Not for kernels you ship: `compute_90` PTX loads on Hopper and later only
@@ -481,7 +439,7 @@ impl Nvrtc {
         };
         let c_source = cstring(source, "the source")?;
         let c_name = cstring(name, "the program name")?;
-        let stubs = libc_stubs(&options);
+        let stubs = crate::std_headers::for_nvrtc(&options);
         let header_sources: Vec<CString> = stubs
             .iter()
             .map(|(_, text)| cstring(text, "a header"))

@@ -130,6 +130,50 @@ const STDINT_USING: &str = "using ::int8_t; using ::int16_t; using ::int32_t; us
 using ::uint8_t; using ::uint16_t; using ::uint32_t; using ::uint64_t; using ::intptr_t; \
 using ::uintptr_t;";
 
+/// `<stdint.h>`'s types for NVRTC, which has no C library headers (`cuda.h` includes
+/// `<stdlib.h>` and `<stdint.h>`).
+#[cfg(feature = "compile")]
+const NVRTC_STDINT_TYPES: &str = "typedef signed char int8_t; typedef short int16_t;\n\
+     typedef int int32_t; typedef long long int64_t;\n\
+     typedef unsigned char uint8_t; typedef unsigned short uint16_t;\n\
+     typedef unsigned int uint32_t; typedef unsigned long long uint64_t;\n\
+     typedef long long intptr_t; typedef unsigned long long uintptr_t;\n";
+
+/// The stand-in headers an NVRTC compilation with `options` gets: (name, text). Those for
+/// libcu++'s own (`cuda/std/...`) only where no include directory of `options` holds CCCL's:
+/// they would hide them, and CCCL then failed inside itself ("identifier \"nullptr_t\" is
+/// undefined). Where one does, `<stdint.h>` and `<limits.h>` are CCCL's `<cuda/std/cstdint>`
+/// and `<cuda/std/climits>` (which declare the C names under NVRTC): one definition of each
+/// macro, where two spellings made NVRTC warn of every redefinition.
+#[cfg(feature = "compile")]
+pub(crate) fn for_nvrtc(options: &[String]) -> Vec<(&'static str, String)> {
+    let mut stubs = stubs_with_stdint(NVRTC_STDINT_TYPES);
+    let cccl = options.iter().any(|o| {
+        let dir = o
+            .strip_prefix("-I")
+            .or_else(|| o.strip_prefix("--include-path="));
+        dir.is_some_and(|d| std::path::Path::new(d).join("cuda/std/cstdint").is_file())
+    });
+    if cccl {
+        stubs.retain(|(name, _)| !name.starts_with("cuda/"));
+        for (name, text) in &mut stubs {
+            let from = match *name {
+                "stdint.h" | "inttypes.h" => "cuda/std/cstdint",
+                "cstdint" | "cinttypes" => {
+                    *text = "#pragma once\n#include <cuda/std/cstdint>\n\
+                             namespace std { using namespace cuda::std; }\n"
+                        .to_owned();
+                    continue;
+                }
+                "limits.h" | "climits" => "cuda/std/climits",
+                _ => continue,
+            };
+            *text = format!("#pragma once\n#include <{from}>\n");
+        }
+    }
+    stubs
+}
+
 /// Every stand-in, `<stdint.h>` (under each of its names) declaring `stdint_types` with
 /// [`STDINT_LIMITS`]: (name, text). The C++ names declare them in `std` too, libcu++'s in
 /// `cuda::std`.

@@ -214,7 +214,7 @@ fn a_compilation_hands_nvrtc_live_strings_and_reads_back_the_ptx() {
         .expect("the stand-in compiles anything without #error");
     let mut lines = ptx.lines();
     // Every stand-in header (`<stdint.h>`, `<stddef.h>`, ... under each of their names).
-    let headers = super::libc_stubs(&[]).len();
+    let headers = crate::std_headers::for_nvrtc(&[]).len();
     assert_eq!(
         lines.next(),
         Some(format!("// k.cu: 22 bytes, {headers} headers").as_str())
