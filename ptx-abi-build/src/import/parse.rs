@@ -166,6 +166,11 @@ fn parse<'i>(
         "-include".into(),
         prelude_path.clone(),
     ];
+    if options.tolerate_errors {
+        // Past clang's 20 errors, "too many errors" is fatal, and a fatal error stops template
+        // instantiation: the instances a file's kernels need would be lost to errors elsewhere.
+        arguments.push("-ferror-limit=0".to_owned());
+    }
     if !options.host_headers {
         arguments.extend(["-nostdinc".to_owned(), "-nostdinc++".to_owned()]);
     }

@@ -340,8 +340,9 @@ fn low_precision_floats_are_their_storage_bits() {
 /// The toolkit's own libraries and the runtime's macros, as real files include them: libcu++'s
 /// `<cuda/std/cstdint>` and `<cstdint>`'s names in their namespaces as parameter types,
 /// `<cuda.h>`'s `CUDA_VERSION` and `int32_t`, `NULL`, `CUDART_CB`, `<driver_types.h>`,
-/// `cudaDeviceProp`, and CUB and Thrust included by a file whose kernels do not take their
-/// types (nvcc finds them itself; libclang reads them from the compiler's folders). Every
+/// `cudaDeviceProp`, a template kernel's instance in a file reading libcu++'s type traits, and
+/// CUB and Thrust included by a file whose kernels do not take their types (nvcc finds them
+/// itself; libclang reads them from the compiler's folders). Every
 /// kernel in the images gets a launcher, none is refused, no warning.
 #[test]
 fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
@@ -352,7 +353,10 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
          #if CUDA_VERSION < 12000\n#error \"needs CUDA 12\"\n#endif\n\
          __device__ const char *names[] = {\"a\", NULL};\n\
          __global__ void widths(cuda::std::int32_t *a, std::uint32_t b, int32_t c, uint64_t *d) {\n\
-           a[0] = c + INT8_MIN; d[0] = UINT64_MAX - b;\n}\n",
+           a[0] = c + INT8_MIN; d[0] = UINT64_MAX - b;\n}\n\
+         #include <cuda/std/type_traits>\n\
+         template <class T> __global__ void fill(T *p) { p[0] = cuda::std::is_same<T, float>::value; }\n\
+         template __global__ void fill<float>(float *);\n",
     );
     let host = scratch(
         "lib_host",
@@ -401,15 +405,17 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
         assert_eq!(declared, image_entries(&dir), "{what}");
         let module = read_module(&built.module);
         assert!(
-            module.contains("fn widths(a: *mut i32, b: u32, c: i32, d: *mut u64);"),
+            module.contains("fn widths(a: *mut i32, b: u32, c: i32, d: *mut u64);")
+                && module.contains("fn fill_float(p: *mut f32);"),
             "{what}: {module}"
         );
     }
 }
 
 /// Code libclang cannot read where the compiler can (an intrinsic it does not declare, in a
-/// typedef a kernel takes and in a device function's default argument): the kernel whose declaration
-/// it touches is refused with libclang's error, the others are built, and nothing vanishes.
+/// typedef a kernel takes, in a struct's member, and in a device function's default argument):
+/// the kernels whose declarations it touches are refused with libclang's error, the others are
+/// built, and nothing vanishes.
 #[test]
 fn what_libclang_cannot_read_costs_only_its_users() {
     let file = scratch(
@@ -417,6 +423,8 @@ fn what_libclang_cannot_read_costs_only_its_users() {
         "__device__ inline float one(float x = __int_as_float(0x3f800000)) { return x; }\n\
          typedef decltype(__int_as_float(0)) real_t;\n\
          __global__ void uses_it(real_t x, float *out) { out[0] = x; }\n\
+         struct Holder { real_t v; int n; };\n\
+         __global__ void holds(Holder h, float *out) { out[0] = h.v; }\n\
          __global__ void plain(float *out) { out[0] = one(); }\n",
     );
     for (what, compiler) in [
@@ -429,14 +437,16 @@ fn what_libclang_cannot_read_costs_only_its_users() {
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
         let names: Vec<&str> = built.kernels.iter().map(|k| k.rust_name.as_str()).collect();
         assert_eq!(names, ["plain"], "{what}");
-        assert_eq!(built.refused.len(), 1, "{what}: {:?}", built.refused);
-        let reason = &built.refused[0].reason;
-        assert!(
-            built.refused[0].cpp_name == "uses_it"
-                && reason.contains("libclang could not read its declaration")
-                && reason.contains("__int_as_float"),
-            "{what}: {reason}"
-        );
+        let refused: Vec<&str> = built.refused.iter().map(|r| r.cpp_name.as_str()).collect();
+        assert_eq!(refused, ["uses_it", "holds"], "{what}: {:?}", built.refused);
+        for r in &built.refused {
+            assert!(
+                r.reason.contains("libclang could not read its declaration")
+                    && r.reason.contains("__int_as_float"),
+                "{what}: {}",
+                r.reason
+            );
+        }
         assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
     }
 }

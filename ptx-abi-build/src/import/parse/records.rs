@@ -168,6 +168,9 @@ impl Reader<'_> {
                     }
                 }
                 EntityKind::FieldDecl => {
+                    if let Some(why) = super::invalid_reason(c, self.errors) {
+                        return Err(self.error(cline, format!("`{name}`: {why}")));
+                    }
                     self.accessible(e, c, name)?;
                     let member = self.member(c, name, members.len())?;
                     members.push(member);
