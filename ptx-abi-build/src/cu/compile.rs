@@ -225,6 +225,15 @@ impl CuBuild {
                 format!("--std={}", self.std),
             ];
             options.extend(job.includes.iter().cloned());
+            // libcu++'s folder of NVRTC's installation (CUDA 13's `include/cccl`), after the
+            // build's, as nvcc's profile adds it: `cooperative_groups.h` needs its `<nv/target>`.
+            let cccl = nvrtc.include_dir().map(|d| d.join("cccl"));
+            if let Some(cccl) = cccl.filter(|d| d.is_dir()) {
+                let flag = format!("-I{}", cccl.display());
+                if !options.contains(&flag) {
+                    options.push(flag);
+                }
+            }
             options.extend(job.defines.iter().cloned());
             options.extend(self.extra_options.iter().cloned());
             let refs: Vec<&str> = options.iter().map(String::as_str).collect();
