@@ -692,7 +692,11 @@ impl Reader<'_> {
                 continue;
             }
             let line = line_of(&e);
-            if let Some(why) = invalid_reason(&e, self.errors) {
+            let scope = matches!(
+                e.get_kind(),
+                EntityKind::Namespace | EntityKind::LinkageSpec | EntityKind::UnexposedDecl
+            );
+            if let Some(why) = invalid_reason(&e, self.errors).filter(|_| !scope) {
                 if let Some(name) = e.get_name() {
                     let error = self.error(line, why);
                     self.failed.entry(name).or_insert(error);
