@@ -40,6 +40,10 @@ const KEYWORDS: &str = "#pragma once
 #define CUDART_VERSION CUDA_VERSION
 #define CUDART_CB
 #define CUDAAPI
+#define CUDARTAPI
+#define __device_builtin__
+#define __cudart_builtin__
+#define __builtin_align__(n) __attribute__((aligned(n)))
 #define NULL 0
 typedef struct CUtensorMap_st CUtensorMap;
 #ifdef _WIN32

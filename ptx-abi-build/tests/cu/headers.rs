@@ -339,11 +339,11 @@ fn low_precision_floats_are_their_storage_bits() {
 
 /// The toolkit's own libraries and the runtime's macros, as real files include them: libcu++'s
 /// `<cuda/std/cstdint>` and `<cstdint>`'s names in their namespaces as parameter types,
-/// `<cuda.h>`'s `CUDA_VERSION` and `int32_t`, `NULL`, `CUDART_CB`, `<driver_types.h>`,
-/// `cudaDeviceProp`, a template kernel's instance in a file reading libcu++'s type traits, and
-/// CUB and Thrust included by a file whose kernels do not take their types (nvcc finds them
-/// itself; libclang reads them from the compiler's folders). Every
-/// kernel in the images gets a launcher, none is refused, no warning.
+/// `<cuda.h>`'s `CUDA_VERSION` and `int32_t`, `NULL`, `CUDART_CB`, `__builtin_align__`,
+/// `<driver_types.h>`, `cudaDeviceProp`, a template kernel's instance in a file reading
+/// libcu++'s type traits, and CUB and Thrust included by a file whose kernels do not take their
+/// types (nvcc finds them itself; libclang reads them from the compiler's folders). Every kernel
+/// in the images gets a launcher, none is refused, no warning.
 #[test]
 fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
     let names = scratch(
@@ -356,7 +356,9 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
            a[0] = c + INT8_MIN; d[0] = UINT64_MAX - b;\n}\n\
          #include <cuda/std/type_traits>\n\
          template <class T> __global__ void fill(T *p) { p[0] = cuda::std::is_same<T, float>::value; }\n\
-         template __global__ void fill<float>(float *);\n",
+         template __global__ void fill<float>(float *);\n\
+         struct __builtin_align__(8) Pair2 { int a, b; };\n\
+         __global__ void pairs(Pair2 p, int *out) { out[0] = p.a + p.b; }\n",
     );
     let host = scratch(
         "lib_host",
@@ -402,7 +404,8 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
         let module = read_module(&built.module);
         assert!(
             module.contains("fn widths(a: *mut i32, b: u32, c: i32, d: *mut u64);")
-                && module.contains("fn fill_float(p: *mut f32);"),
+                && module.contains("fn fill_float(p: *mut f32);")
+                && module.contains("fn pairs(p: Pair2, out: *mut i32);"),
             "{what}: {module}"
         );
     }
