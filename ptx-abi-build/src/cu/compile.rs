@@ -69,12 +69,10 @@ impl CuBuild {
             (&self.archs, &self.std, &self.include_dirs, &self.defines)
         )
         .hash(&mut h);
-        // This file's instantiations only: another file's are not in its wrapper.
-        let own: Vec<_> = self
-            .instantiations
-            .iter()
-            .filter(|(f, _, _)| f == file)
-            .collect();
+        // This file's instantiations asked for only: another file's, and those found in the
+        // images, are not in its wrapper.
+        let asked = &self.instantiations[..self.instantiations.len() - self.discovered];
+        let own: Vec<_> = asked.iter().filter(|(f, _, _)| f == file).collect();
         format!("{:?}", (&self.extra_options, own)).hash(&mut h);
         for input in inputs {
             input.hash(&mut h);
@@ -105,9 +103,11 @@ impl CuBuild {
             )]
         })?;
         // The instantiations asked for, by taking their addresses: an explicit instantiation
-        // would be a second one where the file has its own, an error in C++.
-        let instantiations: String = self
-            .instantiations
+        // would be a second one where the file has its own, an error in C++. Not those found in
+        // the images (the file makes them itself): the wrapper, and with it the cache, stays
+        // the same when they are remembered.
+        let asked = &self.instantiations[..self.instantiations.len() - self.discovered];
+        let instantiations: String = asked
             .iter()
             .filter(|(f, _, _)| f == file)
             .enumerate()

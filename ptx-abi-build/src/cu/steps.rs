@@ -100,7 +100,15 @@ impl CuBuild {
         // Instances found in the images that take types not imported: asked for, and the
         // build run again (once), so that their types are imported and asserted too.
         let mut wanted: Vec<(PathBuf, String, String)> = Vec::new();
+        let mut declared_found: Vec<(PathBuf, String, String)> = Vec::new();
         let imported = |name: &str| types.merged.item(name).is_some();
+        // Instances an earlier build found in the images: a file changed since may no longer
+        // make one, which then is in no image and simply not declared.
+        let found_earlier: BTreeSet<(String, String)> = self.instantiations
+            [self.instantiations.len() - self.discovered..]
+            .iter()
+            .map(|(_, e, r)| (e.clone(), r.clone()))
+            .collect();
         let per_file = sources.iter_mut().zip(&jobs).zip(&types.file_names);
         for ((((file, source), (stem, _)), renamed), images) in per_file.zip(compiled) {
             for f in &source.files_read {
@@ -144,11 +152,26 @@ impl CuBuild {
                     source,
                     &mut warnings,
                 ) {
-                    Ok(pending) => wanted.extend(
-                        pending
-                            .into_iter()
-                            .map(|(expr, rust)| (file.clone(), expr, rust)),
-                    ),
+                    Ok(pending) => {
+                        // Those declared now are remembered too: asked for from the start, the
+                        // next build reads the file once.
+                        declared_found.extend(
+                            found
+                                .iter()
+                                .filter(|(e, r)| {
+                                    source
+                                        .kernels
+                                        .iter()
+                                        .any(|k| k.cpp_name == *e && k.rust_name == *r)
+                                })
+                                .map(|(e, r)| (file.clone(), e.clone(), r.clone())),
+                        );
+                        wanted.extend(
+                            pending
+                                .into_iter()
+                                .map(|(expr, rust)| (file.clone(), expr, rust)),
+                        )
+                    }
                     Err(e) => {
                         errors.push(e);
                         continue;
@@ -159,8 +182,14 @@ impl CuBuild {
                 let missing = instances::unaccounted(file, &symbols, source, &self.skip, &warnings);
                 warnings.extend(missing);
             }
-            let (kernels, checked, large) =
-                checked_kernels(&toolchain, file, source, &read, &layout_of, &mut errors);
+            let (kernels, checked, large) = checked_kernels(
+                &toolchain,
+                (file, source),
+                &read,
+                &layout_of,
+                &found_earlier,
+                &mut errors,
+            );
             kernels_out.extend(kernels.iter().cloned());
             report.compared.extend(checked.compared);
             modules.push(render::CompiledFile {
@@ -186,8 +215,10 @@ impl CuBuild {
             plain.instances_asked = true;
             return again.build_passes().or_else(|_| plain.build_passes());
         }
-        let discovered = &self.instantiations[self.instantiations.len() - self.discovered..];
-        instances::remember(&images_dir, discovered);
+        let mut discovered =
+            self.instantiations[self.instantiations.len() - self.discovered..].to_vec();
+        discovered.extend(declared_found);
+        instances::remember(&images_dir, &discovered);
 
         // 5. The module.
         let text = self.render(&toolchain, &types.merged, &types.imports, &modules);
@@ -553,10 +584,10 @@ fn used_types(source: &CuSource, imports: &[Imported]) -> BTreeSet<String> {
 /// (`#[ptx(large_params)]`, ABI.md §7).
 fn checked_kernels(
     toolchain: &Toolchain,
-    file: &Path,
-    source: &mut CuSource,
+    (file, source): (&Path, &mut CuSource),
     read: &[Image],
     layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
+    found_earlier: &BTreeSet<(String, String)>,
     errors: &mut Vec<CuError>,
 ) -> (Vec<Kernel>, cubin::CubinReport, BTreeSet<String>) {
     let symbols = select::image_symbols(read);
@@ -617,6 +648,9 @@ fn checked_kernels(
                 continue;
             };
             let k = kernels.remove(at);
+            if found_earlier.contains(&(k.cpp_name.clone(), k.rust_name.clone())) {
+                continue;
+            }
             source.refused.push(RefusedKernel {
                 reason: format!(
                     "in no compiled image (symbol `{symbol}`): inside an `#if` the compiler's \

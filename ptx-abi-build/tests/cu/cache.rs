@@ -3,7 +3,8 @@
 use super::*;
 
 /// A rebuild compiles only the files whose text, includes or options changed (the manifest
-/// beside the images), and the compiler's warnings reach the build, at the user's line, from
+/// beside the images; instances found in the images change nothing), and the compiler's
+/// warnings reach the build, at the user's line, from
 /// a compilation and from the manifest alike.
 #[test]
 fn only_changed_files_are_compiled_again_and_warnings_are_kept() {
@@ -12,7 +13,14 @@ fn only_changed_files_are_compiled_again_and_warnings_are_kept() {
         "#include \"cached_a.cuh\"\n__global__ void a(int *p) { int unused; p[0] = K; }\n",
     );
     std::fs::write(a.with_file_name("cached_a.cuh"), "#define K 1\n").unwrap();
-    let b = scratch("cached_b", "__global__ void b(int *p) { p[0] = 2; }\n");
+    // A template instance the file makes: found in the images, remembered, and asked for from
+    // the start next time without changing what is compiled.
+    let b = scratch(
+        "cached_b",
+        "__global__ void b(int *p) { p[0] = 2; }\n\
+         template <class T> __global__ void t(T *p) { p[0] = 1; }\n\
+         template __global__ void t<int>(int *);\n",
+    );
     let what = "cached";
     let dir = out_dir(what);
     let cu = || {
@@ -44,6 +52,11 @@ fn only_changed_files_are_compiled_again_and_warnings_are_kept() {
     std::thread::sleep(std::time::Duration::from_millis(20));
     let second = cu().build().unwrap_or_else(|e| panic!("{e:?}"));
     assert!(warned(&second), "{:?}", second.warnings);
+    let names = |built: &Built| -> Vec<String> {
+        built.kernels.iter().map(|k| k.rust_name.clone()).collect()
+    };
+    assert_eq!(names(&first), ["a", "b", "t_int"]);
+    assert_eq!(names(&second), names(&first));
     assert_eq!(
         (mtime("cached_a"), mtime("cached_b")),
         (a0, b0),
