@@ -44,8 +44,7 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
         .collect();
     let mut out = Vec::new();
     for symbol in symbols.iter().filter(|s| !declared.contains(s.as_str())) {
-        // Within the file, a name of its anonymous namespace is written without it.
-        let Some(expr) = demangled(symbol).map(|e| e.replace("(anonymous namespace)::", "")) else {
+        let Some(expr) = demangled(symbol).map(|e| as_written(&e)) else {
             continue;
         };
         if declared.contains(expr.as_str()) {
@@ -244,6 +243,69 @@ fn demangled(symbol: &str) -> Option<String> {
     parsed.demangle_with_options(&options).ok()
 }
 
+/// A demangled instance as the file writes it: a name of its anonymous namespace, or of
+/// internal linkage (nvcc's `_INTERNAL_<hash>_<file>::` around a `static` function), without
+/// that scope, and a function given as a template argument by its address alone
+/// (`&f(int const&)` is `&f`).
+fn as_written(demangled: &str) -> String {
+    let text = demangled.replace("(anonymous namespace)::", "");
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    let identifier = |s: &str| s.chars().all(|c| c == '_' || c.is_ascii_alphanumeric());
+    while let Some(at) = rest.find("_INTERNAL_") {
+        // Only where it begins a name (not inside one).
+        let starts_name = !rest[..at].ends_with(|c: char| c == '_' || c.is_ascii_alphanumeric());
+        let scope_end = rest[at..].find("::").map(|i| at + i + 2);
+        match scope_end {
+            Some(end) if starts_name && identifier(&rest[at..end - 2]) => {
+                out.push_str(&rest[..at]);
+                rest = &rest[end..];
+            }
+            _ => {
+                out.push_str(&rest[..at + "_INTERNAL_".len()]);
+                rest = &rest[at + "_INTERNAL_".len()..];
+            }
+        }
+    }
+    out.push_str(rest);
+    without_address_parameters(&out)
+}
+
+/// `text` with each template argument `&name(parameters)` (how the demangler spells a
+/// function's address) written `&name`.
+fn without_address_parameters(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while let Some(c) = text[i..].chars().next() {
+        out.push(c);
+        i += c.len_utf8();
+        if c != '&' || !(out.ends_with("<&") || out.ends_with(", &")) {
+            continue;
+        }
+        // The name, then its parenthesized parameters, dropped.
+        let name_len = text[i..]
+            .find(|c: char| !(c == '_' || c == ':' || c.is_ascii_alphanumeric()))
+            .unwrap_or(text.len() - i);
+        out.push_str(&text[i..i + name_len]);
+        i += name_len;
+        if text[i..].starts_with('(') {
+            let mut depth = 0;
+            for (k, ch) in text[i..].char_indices() {
+                match ch {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+                if depth == 0 {
+                    i += k + 1;
+                    break;
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The template an instance's expression names (`ns::fill<int>` -> `ns::fill`).
 fn template_of(expr: &str) -> String {
     expr.split_once('<').map_or(expr, |(t, _)| t).to_owned()
@@ -252,6 +314,22 @@ fn template_of(expr: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::template_of;
+
+    #[test]
+    fn a_demangled_instance_is_written_as_the_file_writes_it() {
+        assert_eq!(
+            super::as_written(
+                "ns::k<256, blk, &_INTERNAL_4f9454e0_19_moe_wrapper_cu_2c4098ac::dot(void const*, \
+                 int const&)>"
+            ),
+            "ns::k<256, blk, &dot>"
+        );
+        assert_eq!(
+            super::as_written("(anonymous namespace)::k<float>"),
+            "k<float>"
+        );
+        assert_eq!(super::as_written("k<my_INTERNAL_x>"), "k<my_INTERNAL_x>");
+    }
 
     #[test]
     fn an_instance_names_its_template() {

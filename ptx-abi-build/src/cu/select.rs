@@ -147,14 +147,57 @@ pub(super) fn compiled_symbol(kernel: &Kernel, symbols: &BTreeSet<String>) -> Op
     }
     // The `L` that marks internal linkage precedes the function's source name (`_ZL8reduce_sPf`,
     // `_ZN5outerL1fEv`); an `L` followed by a digit may also be part of an identifier
-    // (`6L2norm`), so each one is tried, and only a symbol the images hold is taken.
+    // (`6L2norm`), so each one is tried, and only a symbol the images hold is taken. nvcc drops
+    // a kernel's own mark, and names a `static` function a template argument takes in a scope
+    // of its own (`L3one` is `N43_INTERNAL_<hash>_<file>3oneE`), matched as an anonymous
+    // namespace is.
     let symbol = &kernel.symbol;
-    let linkage_marks = symbol
+    let marks: Vec<(usize, usize)> = symbol
         .char_indices()
         .filter(|&(i, c)| c == 'L' && symbol[i + 1..].starts_with(|d: char| d.is_ascii_digit()))
-        .map(|(i, _)| i);
-    let candidates = std::iter::once(symbol.clone())
-        .chain(linkage_marks.map(|i| format!("{}{}", &symbol[..i], &symbol[i + 1..])));
+        .filter_map(|(i, _)| {
+            let digits = symbol[i + 1..].len()
+                - symbol[i + 1..]
+                    .trim_start_matches(|d: char| d.is_ascii_digit())
+                    .len();
+            let len: usize = symbol[i + 1..i + 1 + digits].parse().ok()?;
+            let end = i + 1 + digits + len;
+            (end <= symbol.len()).then_some((i, end))
+        })
+        .collect();
+    // Each mark kept, dropped or made a scope; past four marks, only each dropped alone.
+    let mut candidates = vec![symbol.clone()];
+    if marks.len() <= 4 {
+        for choice in 1..3usize.pow(marks.len() as u32) {
+            let mut candidate = symbol.clone();
+            let mut c = choice;
+            let picks: Vec<usize> = marks
+                .iter()
+                .map(|_| {
+                    let pick = c % 3;
+                    c /= 3;
+                    pick
+                })
+                .collect();
+            for (&(at, end), pick) in marks.iter().zip(picks).rev() {
+                match pick {
+                    1 => candidate.replace_range(at..at + 1, ""),
+                    2 => {
+                        let name = symbol[at + 1..end].to_owned();
+                        candidate.replace_range(at..end, &format!("N{ANONYMOUS}{name}E"));
+                    }
+                    _ => {}
+                }
+            }
+            candidates.push(candidate);
+        }
+    } else {
+        candidates.extend(
+            marks
+                .iter()
+                .map(|&(i, _)| format!("{}{}", &symbol[..i], &symbol[i + 1..])),
+        );
+    }
     for candidate in candidates {
         let parts: Vec<&str> = candidate.split(ANONYMOUS).collect();
         if let Some(found) = symbols.iter().find(|s| matches_with_anonymous(s, &parts)) {
@@ -168,7 +211,7 @@ pub(super) fn compiled_symbol(kernel: &Kernel, symbols: &BTreeSet<String>) -> Op
 const ANONYMOUS: &str = "12_GLOBAL__N_1";
 
 /// Whether `symbol` is `parts` joined by anonymous namespaces as the compiler names them: each
-/// a length-prefixed source name that begins `_GLOBAL__N__`.
+/// a length-prefixed source name that begins `_GLOBAL__N__` (or nvcc's `_INTERNAL_`).
 fn matches_with_anonymous(symbol: &str, parts: &[&str]) -> bool {
     let Some((first, rest)) = parts.split_first() else {
         return symbol.is_empty();
@@ -185,7 +228,7 @@ fn matches_with_anonymous(symbol: &str, parts: &[&str]) -> bool {
     };
     tail = &tail[digits..];
     match tail.get(..len) {
-        Some(name) if name.starts_with("_GLOBAL__N__") => {
+        Some(name) if name.starts_with("_GLOBAL__N__") || name.starts_with("_INTERNAL_") => {
             matches_with_anonymous(&tail[len..], rest)
         }
         _ => false,

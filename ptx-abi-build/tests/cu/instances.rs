@@ -218,12 +218,13 @@ fn instances_taking_a_struct_are_declared() {
 
 /// Kernels of internal linkage launched by the file's host code (nvcc): a `static` kernel, a
 /// plain and a template kernel in an anonymous namespace, a template's instance over the
-/// typedef of an anonymous struct, and a kernel taking a pointer to pointers. Each gets a
+/// typedef of an anonymous struct, one over a `static` device function's address (nvcc names
+/// it in a scope of its own), and a kernel taking a pointer to pointers. Each gets a
 /// launcher under the compiler's symbol; no warning says otherwise.
 #[test]
 fn internal_linkage_and_host_launched_instances_get_launchers() {
     let file = scratch(
-        "internal",
+        "host_launched",
         "typedef struct { unsigned int l, a; } LA32;\n\
          static __global__ void scale(float *p) { p[0] *= 2.f; }\n\
          namespace {\n\
@@ -232,11 +233,15 @@ fn internal_linkage_and_host_launched_instances_get_launchers() {
          }\n\
          template <class T> __global__ void swap(T *p) { T t = p[0]; p[0] = p[1]; p[1] = t; }\n\
          __global__ void gather(const float **srcs, float *dst) { dst[threadIdx.x] = srcs[threadIdx.x][0]; }\n\
+         static __device__ float twice(int x) { return 2.f * x; }\n\
+         typedef float (*unary_t)(int);\n\
+         template <unary_t F> __global__ void apply(float *o) { o[0] = F(1); }\n\
          template <class T> void run(T *p) { swap<T><<<1, 1>>>(p); }\n\
-         void go(float *f, LA32 *l) { scale<<<1, 1>>>(f); zero<<<1, 1>>>(f); one<float><<<1, 1>>>(f); run(l); }\n",
+         void go(float *f, LA32 *l) { scale<<<1, 1>>>(f); zero<<<1, 1>>>(f); one<float><<<1, 1>>>(f); run(l);\n\
+           apply<twice><<<1, 1>>>(f); }\n",
     );
     let Some(result) = build_with(
-        "internal-nvcc",
+        "host-launched-nvcc",
         CompilerChoice::Nvcc(None),
         CuBuild::new().file(&file).archs(&[80]),
     ) else {
@@ -252,7 +257,17 @@ fn internal_linkage_and_host_launched_instances_get_launchers() {
     assert!(built.warnings.is_empty(), "{:?}", built.warnings);
     let mut names: Vec<&str> = built.kernels.iter().map(|k| k.rust_name.as_str()).collect();
     names.sort();
-    assert_eq!(names, ["gather", "one_float", "scale", "swap_LA32", "zero"]);
+    assert_eq!(
+        names,
+        [
+            "apply_twice",
+            "gather",
+            "one_float",
+            "scale",
+            "swap_LA32",
+            "zero"
+        ]
+    );
     let dir = built.module.parent().unwrap().join("ptx_abi_cu");
     let declared: std::collections::BTreeSet<String> =
         built.kernels.iter().map(|k| k.symbol.clone()).collect();
