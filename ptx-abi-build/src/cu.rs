@@ -274,10 +274,14 @@ impl Toolchain {
             }),
             Toolchain::Nvrtc(n, _) => n.include_dir().map(|d| vec![d.to_path_buf()]),
         };
+        // As system headers, as nvcc's `-isystem` for libcu++: their template kernels are
+        // the toolkit's, not the project's (`CuSource::header_templates`).
         for dir in include.unwrap_or_default() {
             for dir in [dir.clone(), dir.join("cccl")] {
                 if dir.is_dir() && !options.include_dirs.contains(&dir) {
-                    options = options.include_dir(dir);
+                    options = options
+                        .clang_arg("-isystem")
+                        .clang_arg(&dir.display().to_string());
                 }
             }
         }

@@ -1,7 +1,8 @@
 //! Template kernels the file instantiates itself (explicit instantiations, `<<<...>>>` launches
 //! in its host code, the macros real files write them with): libclang cannot tell which they
 //! are, the compiled images can. Each symbol of an image that demangles to an instance of one of
-//! the file's template kernels none of whose instances the build was asked for is read as if
+//! the template kernels of the file or of the project's headers it includes (not the toolkit's)
+//! none of whose instances the build was asked for is read as if
 //! `instantiate` had named it, under the name `rust::instance_name` gives it (`fill<int>` ->
 //! `fill_int`), so that every kernel in the images gets a launcher or a warning.
 
@@ -25,6 +26,11 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
         .filter(|r| r.reason.starts_with(TEMPLATE_KERNEL))
         .map(|r| (r.cpp_name.clone(), r.rust_name.clone()))
         .collect();
+    for (cpp, name) in &source.header_templates {
+        if !templates.iter().any(|(c, _)| c == cpp) {
+            templates.push((cpp.clone(), name.clone()));
+        }
+    }
     for k in source.kernels.iter().filter(|k| k.cpp_name.contains('<')) {
         let cpp = template_of(&k.cpp_name);
         let name = cpp.rsplit("::").next().unwrap_or(&cpp).to_owned();
@@ -149,7 +155,7 @@ pub(super) fn declare(
 }
 
 /// A warning for each kernel `symbols` (a file's images) hold that nothing declares, refuses
-/// or names in `warnings` (a template kernel of an included header instantiated by the file,
+/// or names in `warnings` (a template kernel of the toolkit's headers instantiated by the file,
 /// a construct the reader does not see), and that `skip` does not leave out: no kernel in the
 /// images goes without a launcher or a word.
 pub(super) fn unaccounted(
@@ -186,7 +192,7 @@ pub(super) fn unaccounted(
         }
         out.push(format!(
             "{}: the kernel `{name}` (symbol `{symbol}`) is in the images but has no launcher: \
-             it is not declared in this file (a template kernel of an included header, or a \
+             it is not declared in this file (a template kernel of the toolkit's headers, or a \
              construct the reader does not see); `.instantiate(...)` with its expression, or a \
              checked launch by its name, reaches it",
             file.display()

@@ -95,6 +95,9 @@ pub struct CuSource {
     pub types: BTreeMap<String, TypeOrigin>,
     /// Every file read: the `.cu` file and what it includes, transitively.
     pub files_read: Vec<PathBuf>,
+    /// The template kernels of the project's headers the file includes (C++ name, name):
+    /// their instances in the file's images are declared as the file's own templates' are.
+    pub header_templates: Vec<(String, String)>,
 }
 
 const INSTANTIATION_PREFIX: &str = "ptx_abi_instantiation_";
@@ -283,6 +286,18 @@ impl KernelReader<'_> {
                         }
                         None => self.kernel(&e, qualified_name(&e), name),
                     }
+                }
+                // A template kernel of the project's headers (not the toolkit's, read as
+                // system headers): its instances in the file's images are declared.
+                EntityKind::FunctionTemplate
+                    if is_kernel(&e)
+                        && !e.is_in_system_header()
+                        && file_of(&e).is_some_and(|f| {
+                            f != Path::new(self.file) && !f.starts_with(STUB_DIR)
+                        }) =>
+                {
+                    let name = e.get_name().unwrap_or_default();
+                    self.out.header_templates.push((qualified_name(&e), name));
                 }
                 EntityKind::FunctionTemplate
                     if is_kernel(&e) && file_of(&e).is_some_and(|f| f == Path::new(self.file)) =>
