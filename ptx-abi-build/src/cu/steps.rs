@@ -361,7 +361,21 @@ impl CuBuild {
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
             let mut options = toolchain.reading(self.import_options(header)).types(&names);
             options.skip_refused_asked = true;
-            match import_with_specializations(&options, header, specializations.get(header)) {
+            // A `.cu` file's own types, read with its kernels where that read asked for them all.
+            let read_with_kernels = sources
+                .iter()
+                .filter(|(file, _)| file == header)
+                .find_map(|(_, source)| source.own_types.clone())
+                .filter(|(own, _)| {
+                    let mut asked = options.only.clone();
+                    asked.sort();
+                    *own == asked
+                });
+            let imported = match read_with_kernels {
+                Some((_, imported)) => Ok(imported),
+                None => import_with_specializations(&options, header, specializations.get(header)),
+            };
+            match imported {
                 Ok(imported) => {
                     for (_, source) in sources.iter_mut() {
                         // A name another file declares is another type: its refusal is not

@@ -98,6 +98,11 @@ pub struct CuSource {
     /// The template kernels of the project's headers the file includes (C++ name, name):
     /// their instances in the file's images are declared as the file's own templates' are.
     pub header_templates: Vec<(String, String)>,
+    /// The types of [`CuSource::types`] the file declares itself (their names, sorted), imported
+    /// from the same parse (`only` those, refusals skipped): one libclang read of the file for
+    /// kernels and types. `None` where it declares none, or takes a class template's
+    /// specialization.
+    pub own_types: Option<(Vec<String>, super::Imported)>,
 }
 
 const INSTANTIATION_PREFIX: &str = "ptx_abi_instantiation_";
@@ -142,10 +147,26 @@ pub fn read_kernels(
         reader.scope(tu.get_entity(), instantiations);
         reader.templates_not_instantiated();
         reader.out.files_read = files_read(tu, Path::new(&file));
-        match reader.error {
-            Some(e) => Err(e),
-            None => Ok(reader.out),
+        if let Some(e) = reader.error {
+            return Err(e);
         }
+        let mut out = reader.out;
+        let own: Vec<&str> = out
+            .types
+            .iter()
+            .filter(|(_, o)| o.file == Path::new(&file))
+            .map(|(name, _)| name.as_str())
+            .collect();
+        let specialization = out.types.values().any(|o| o.cpp.contains('<'));
+        if !own.is_empty() && !specialization {
+            let mut typed = options.clone().types(&own);
+            typed.skip_refused_asked = true;
+            let names = own.iter().map(|n| (*n).to_owned()).collect();
+            out.own_types = super::parse::read_types(&file, &text, &typed, tu, errors)
+                .ok()
+                .map(|imported| (names, imported));
+        }
+        Ok(out)
     });
     match result {
         Ok(inner) => inner,

@@ -310,7 +310,7 @@ fn type_invalid(ty: &Type, depth: usize) -> bool {
             .any(|t| type_invalid(t, depth + 1))
 }
 
-fn read_types(
+pub(super) fn read_types(
     file: &str,
     text: &str,
     options: &ImportOptions,
