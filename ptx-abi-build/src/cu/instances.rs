@@ -50,7 +50,7 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
         .collect();
     let mut out = Vec::new();
     for symbol in symbols.iter().filter(|s| !declared.contains(s.as_str())) {
-        let Some(expr) = demangled(symbol).map(|e| as_written(&e)) else {
+        let Some(expr) = written(symbol) else {
             continue;
         };
         if declared.contains(expr.as_str()) {
@@ -247,6 +247,11 @@ fn demangled(symbol: &str) -> Option<String> {
         .no_return_type();
     let parsed = cpp_demangle::Symbol::new(symbol.as_bytes()).ok()?;
     parsed.demangle_with_options(&options).ok()
+}
+
+/// The instance `symbol` names, as the file writes it ([`as_written`]), where it is a C++ symbol.
+pub(super) fn written(symbol: &str) -> Option<String> {
+    demangled(symbol).map(|e| as_written(&e))
 }
 
 /// A demangled instance as the file writes it: a name of its anonymous namespace, or of

@@ -204,7 +204,16 @@ pub(super) fn compiled_symbol(kernel: &Kernel, symbols: &BTreeSet<String>) -> Op
             return Some(found.clone());
         }
     }
-    None
+    // An instance found in the images is named by its symbol demangled: where the mangling
+    // differs past the name (nvcc's scope around a `static` function shifts the substitutions
+    // that follow it), the symbol that demangles to it.
+    let template = kernel.cpp_name.split('<').next()?.rsplit("::").next()?;
+    let source_name = format!("{}{template}", template.len());
+    symbols
+        .iter()
+        .filter(|s| s.contains(&source_name))
+        .find(|s| super::instances::written(s).as_deref() == Some(kernel.cpp_name.as_str()))
+        .cloned()
 }
 
 /// libclang's mangling of an anonymous namespace.

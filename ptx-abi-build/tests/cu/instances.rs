@@ -212,7 +212,8 @@ fn instances_taking_a_struct_are_declared() {
 /// Kernels of internal linkage launched by the file's host code (nvcc): a `static` kernel, a
 /// plain and a template kernel in an anonymous namespace, a template's instance over the
 /// typedef of an anonymous struct, one over a `static` device function's address (nvcc names
-/// it in a scope of its own), and a kernel taking a pointer to pointers. Each gets a
+/// it in a scope of its own, which shifts the substitutions of the parameters that repeat its
+/// types), and a kernel taking a pointer to pointers. Each gets a
 /// launcher under the compiler's symbol; no warning says otherwise.
 #[test]
 fn internal_linkage_and_host_launched_instances_get_launchers() {
@@ -226,12 +227,14 @@ fn internal_linkage_and_host_launched_instances_get_launchers() {
          }\n\
          template <class T> __global__ void swap(T *p) { T t = p[0]; p[0] = p[1]; p[1] = t; }\n\
          __global__ void gather(const float **srcs, float *dst) { dst[threadIdx.x] = srcs[threadIdx.x][0]; }\n\
-         static __device__ float twice(int x) { return 2.f * x; }\n\
-         typedef float (*unary_t)(int);\n\
-         template <unary_t F> __global__ void apply(float *o) { o[0] = F(1); }\n\
+         struct Blk { int q; };\n\
+         static __device__ float twice(const void *v, const Blk *b, const int &i) { return 2.f * i; }\n\
+         typedef float (*dot_t)(const void *, const Blk *, const int &);\n\
+         template <dot_t F> __global__ void apply(const void *v, const Blk *b, float *o) {\n\
+           int i = 1; o[0] = F(v, b, i); }\n\
          template <class T> void run(T *p) { swap<T><<<1, 1>>>(p); }\n\
          void go(float *f, LA32 *l) { scale<<<1, 1>>>(f); zero<<<1, 1>>>(f); one<float><<<1, 1>>>(f); run(l);\n\
-           apply<twice><<<1, 1>>>(f); }\n",
+           apply<twice><<<1, 1>>>(nullptr, nullptr, f); }\n",
     );
     let Some(result) = build_with(
         "host-launched-nvcc",
