@@ -71,7 +71,7 @@ impl CuBuild {
         .hash(&mut h);
         // This file's instantiations asked for only: another file's, and those found in the
         // images, are not in its wrapper.
-        let asked = &self.instantiations[..self.instantiations.len() - self.discovered];
+        let asked = self.asked();
         let own: Vec<_> = asked.iter().filter(|(f, _, _)| f == file).collect();
         format!("{:?}", (&self.extra_options, own)).hash(&mut h);
         for input in inputs {
@@ -106,7 +106,7 @@ impl CuBuild {
         // would be a second one where the file has its own, an error in C++. Not those found in
         // the images (the file makes them itself): the wrapper, and with it the cache, stays
         // the same when they are remembered.
-        let asked = &self.instantiations[..self.instantiations.len() - self.discovered];
+        let asked = self.asked();
         let instantiations: String = asked
             .iter()
             .filter(|(f, _, _)| f == file)
@@ -410,6 +410,15 @@ fn warnings(log: &str) -> Vec<String> {
             (!wrapper).then(|| format!("{}:{number}: {rest}", file.display()))
         })
         .collect()
+}
+
+/// Every image of `images` ([`read_image`]), in order.
+pub(super) fn read_images(images: &[(ImageKind, PathBuf)]) -> Result<Vec<Image>, CuError> {
+    let read = images
+        .iter()
+        .map(|(kind, path)| read_image(kind, path))
+        .collect::<Result<Vec<Vec<Image>>, CuError>>()?;
+    Ok(read.into_iter().flatten().collect())
 }
 
 pub(super) fn read_image(kind: &ImageKind, path: &Path) -> Result<Vec<Image>, CuError> {

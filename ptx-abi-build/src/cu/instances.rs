@@ -9,7 +9,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use super::{error, CuError, CuErrorKind};
+use super::{error, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::import::kernels::{read_kernels, CuSource, TEMPLATE_KERNEL};
 use crate::import::{merge, ImportOptions};
 
@@ -199,6 +199,56 @@ pub(super) fn unaccounted(
         ));
     }
     out
+}
+
+/// Instances found in the images: those declared (remembered for the next build), and those
+/// taking types not imported (asked for, and the build run again, once, so that their types
+/// are imported and asserted too).
+#[derive(Default)]
+pub(super) struct FoundInstances {
+    pub(super) declared: Vec<(PathBuf, String, String)>,
+    pub(super) wanted: Vec<(PathBuf, String, String)>,
+}
+
+impl CuBuild {
+    /// Step 4's instances of one file: those its images hold of the template kernels it reads
+    /// (its own and its project headers'), declared in `source`, or, taking types the build did
+    /// not import, wanted; into `found`.
+    pub(super) fn declare_found(
+        &self,
+        toolchain: &Toolchain,
+        (file, source): (&Path, &mut CuSource),
+        symbols: &BTreeSet<String>,
+        types: (&BTreeMap<String, String>, IsImported<'_>),
+        warnings: &mut Vec<String>,
+        found: &mut FoundInstances,
+    ) -> Result<(), CuError> {
+        let in_images = in_images(source, symbols);
+        if in_images.is_empty() || !self.only.is_empty() {
+            return Ok(());
+        }
+        let options = toolchain.reading(self.import_options(file));
+        let asked = self.asked_instantiations(file);
+        let pending = declare(file, &options, &asked, &in_images, types, source, warnings)?;
+        // Those declared now are remembered too: asked for from the start, the next build
+        // reads the file once.
+        let declared = |(e, r): &&(String, String)| {
+            source
+                .kernels
+                .iter()
+                .any(|k| k.cpp_name == *e && k.rust_name == *r)
+        };
+        found.declared.extend(
+            in_images
+                .iter()
+                .filter(declared)
+                .map(|(e, r)| (file.to_path_buf(), e.clone(), r.clone())),
+        );
+        found
+            .wanted
+            .extend(pending.into_iter().map(|(e, r)| (file.to_path_buf(), e, r)));
+        Ok(())
+    }
 }
 
 /// The file in the images' directory where a build remembers the instances it found and asked

@@ -4,9 +4,13 @@
 //! with `strict`, as errors; and each kernel's symbol as the compiler wrote it into the images.
 
 use std::collections::BTreeSet;
+use std::path::Path;
 
-use super::{error, CuBuild, CuError, CuErrorKind};
-use crate::cubin::{Declared, Image};
+use ptx_abi_core::kernel::{ParamDifference, ParamLayout, ParamLimit};
+use ptx_abi_core::layout::{CudaVersion, Layout};
+
+use super::{error, CuBuild, CuError, CuErrorKind, Toolchain};
+use crate::cubin::{self, Declared, Image};
 use crate::import::kernels::{CuSource, Kernel, RefusedKernel};
 use crate::import::{CxxType, Skipped};
 
@@ -297,6 +301,137 @@ pub(super) fn kernel_names(source: &CuSource) -> impl Iterator<Item = String> + 
     declared
         .chain(refused)
         .flat_map(|(cpp, rust)| [cpp.clone(), rust.clone()])
+}
+
+/// Step 4 for one file: its kernels as compiled into `read` (each under the symbol the compiler
+/// wrote: internal linkage is mangled otherwise than libclang does; `CUtensorMap` as the
+/// compiler's CUDA version aligns it, 64 for 12.x and 128 for 13.x, ABI.md), and the images
+/// checked against them; each disagreement becomes an error in `errors` at the kernel's line.
+/// Also the symbols of the kernels whose parameter blocks exceed 4,096 bytes: the compiler
+/// built them (CUDA 12.1 or newer, for Volta or newer), so their launchers take up to 32,764
+/// (`#[ptx(large_params)]`, ABI.md §7).
+pub(super) fn checked_kernels(
+    toolchain: &Toolchain,
+    (file, source): (&Path, &mut CuSource),
+    read: &[Image],
+    layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
+    found_earlier: &BTreeSet<(String, String)>,
+    errors: &mut Vec<CuError>,
+) -> (Vec<Kernel>, cubin::CubinReport, BTreeSet<String>) {
+    let symbols = image_symbols(read);
+    let mut kernels: Vec<Kernel> = source
+        .kernels
+        .iter()
+        .cloned()
+        .map(|mut k| {
+            if let Some(compiled) = compiled_symbol(&k, &symbols) {
+                k.symbol = compiled;
+            }
+            for p in &mut k.params {
+                p.ty = tensor_map_of(&p.ty, toolchain.cuda());
+            }
+            k
+        })
+        .collect();
+    let mut declared = Vec::new();
+    for k in &kernels {
+        let mut params = Vec::new();
+        for p in &k.params {
+            let (size, align) = size_align(&p.ty, layout_of).unwrap_or_else(|| {
+                errors.push(error(
+                    CuErrorKind::Import,
+                    Some(&k.file),
+                    k.line,
+                    format!(
+                        "kernel `{}`, parameter `{}`: its type was not imported",
+                        k.cpp_name, p.name
+                    ),
+                ));
+                (0, 1)
+            });
+            params.push((p.name.clone(), size, align));
+        }
+        declared.push(Declared {
+            symbol: k.symbol.clone(),
+            params,
+        });
+    }
+    let classic = ParamLimit::Classic.bytes();
+    let large = declared
+        .iter()
+        .filter(|d| d.block_size(ParamLayout::Natural) > classic)
+        .map(|d| d.symbol.clone())
+        .collect();
+    let checked = cubin::check_images(&declared, read);
+    for d in &checked.mismatches {
+        let symbol = &d.mismatch.kernel;
+        let kernel = kernels.iter().find(|k| &k.symbol == symbol);
+        let (kfile, line, name) = kernel.map_or((file.to_path_buf(), 0, symbol.clone()), |k| {
+            (k.file.clone(), k.line, k.cpp_name.clone())
+        });
+        if let ParamDifference::Unobserved(_) = d.mismatch.what {
+            // A kernel no image holds (inside an `#if` the compiler's macros leave out for
+            // every architecture built) costs only itself.
+            let Some(at) = kernels.iter().position(|k| &k.symbol == symbol) else {
+                continue;
+            };
+            let k = kernels.remove(at);
+            if found_earlier.contains(&(k.cpp_name.clone(), k.rust_name.clone())) {
+                continue;
+            }
+            source.refused.push(RefusedKernel {
+                reason: format!(
+                    "in no compiled image (symbol `{symbol}`): inside an `#if` the compiler's \
+                     macros leave out for every architecture built (`__CUDA_ARCH__` is each \
+                     image's; the kernels were read for the newest)"
+                ),
+                cpp_name: k.cpp_name,
+                rust_name: k.rust_name,
+                file: k.file,
+                line: k.line,
+            });
+            continue;
+        }
+        let message = format!(
+            "kernel `{name}`, {} image: {}",
+            d.image,
+            d.mismatch.detail()
+        );
+        errors.push(error(CuErrorKind::Mismatch, Some(&kfile), line, message));
+    }
+    (kernels, checked, large)
+}
+
+/// `ty` with `CUtensorMap` as `cuda` declares it.
+fn tensor_map_of(ty: &CxxType, cuda: CudaVersion) -> CxxType {
+    match ty {
+        CxxType::Cuda { rust, .. }
+            if rust == "handles::CuTensorMap" && cuda == CudaVersion::Cuda12 =>
+        {
+            CxxType::Cuda {
+                rust: "handles::CuTensorMapCuda12".to_owned(),
+                layout: &<ptx_abi_core::handles::CuTensorMapCuda12 as ptx_abi_core::PtxAbi>::LAYOUT,
+            }
+        }
+        CxxType::Pointer(Some(inner)) => {
+            CxxType::Pointer(Some(Box::new(tensor_map_of(inner, cuda))))
+        }
+        other => other.clone(),
+    }
+}
+
+/// `(size, align)` of a parameter's type.
+fn size_align(
+    ty: &CxxType,
+    layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
+) -> Option<(usize, usize)> {
+    match ty {
+        CxxType::Scalar(s) => Some((s.size(), s.size())),
+        CxxType::Cuda { layout, .. } => Some((layout.size, layout.align)),
+        CxxType::Named(name) => layout_of(name).map(|l| (l.size, l.align)),
+        CxxType::Pointer(_) => Some((8, 8)),
+        CxxType::Array(..) => None,
+    }
 }
 
 #[cfg(test)]

@@ -6,15 +6,12 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use ptx_abi_core::kernel::{ParamDifference, ParamLayout, ParamLimit};
-use ptx_abi_core::layout::{CudaVersion, Layout};
-
-use super::compile::{self, read_image};
+use super::compile;
 use super::instances;
 use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
-use crate::cubin::{self, Declared, Image};
-use crate::import::kernels::{read_kernels, CuSource, Kernel, RefusedKernel};
-use crate::import::{merge, CxxType, ImportError, ImportOptions, Imported, Skipped};
+use crate::cubin;
+use crate::import::kernels::{read_kernels, CuSource};
+use crate::import::{merge, ImportError, ImportOptions, Imported, Skipped};
 
 /// Each file with the kernels read from it.
 type Sources = Vec<(PathBuf, CuSource)>;
@@ -62,27 +59,8 @@ impl CuBuild {
     /// [`CuBuild::build`] with the instantiations given; a second pass where instances found in
     /// the images take types not imported yet.
     fn build_passes(&self) -> Result<Built, Vec<CuError>> {
-        let out_dir = self.out_dir_checked()?;
-        let images_dir = out_dir.join("ptx_abi_cu");
-        std::fs::create_dir_all(&images_dir).map_err(|e| {
-            vec![error(
-                CuErrorKind::Usage,
-                Some(&images_dir),
-                0,
-                e.to_string(),
-            )]
-        })?;
+        let (out_dir, images_dir) = self.directories()?;
         let toolchain = self.toolchain().map_err(|e| vec![e])?;
-        for (file, expr, _) in &self.instantiations {
-            if !self.files.contains(file) {
-                return Err(vec![error(
-                    CuErrorKind::Usage,
-                    Some(file),
-                    0,
-                    format!("the instantiation `{expr}` names a file that is not built: add it with `file`"),
-                )]);
-            }
-        }
         // 1. The kernels of every file; 2. the types they take.
         let (mut sources, declared_names) = self.read_sources(&toolchain)?;
         let types = self.import_types(&toolchain, &mut sources, &declared_names)?;
@@ -97,16 +75,12 @@ impl CuBuild {
         let mut files_read = Vec::new();
         let mut kernels_out = Vec::new();
         let mut warnings = Vec::new();
-        // Instances found in the images that take types not imported: asked for, and the
-        // build run again (once), so that their types are imported and asserted too.
-        let mut wanted: Vec<(PathBuf, String, String)> = Vec::new();
-        let mut declared_found: Vec<(PathBuf, String, String)> = Vec::new();
+        let mut found = instances::FoundInstances::default();
         let imported = |name: &str| types.merged.item(name).is_some();
         // Instances an earlier build found in the images: a file changed since may no longer
         // make one, which then is in no image and simply not declared.
-        let found_earlier: BTreeSet<(String, String)> = self.instantiations
-            [self.instantiations.len() - self.discovered..]
-            .iter()
+        let found_earlier: BTreeSet<(String, String)> = self
+            .discovered()
             .map(|(_, e, r)| (e.clone(), r.clone()))
             .collect();
         let per_file = sources.iter_mut().zip(&jobs).zip(&types.file_names);
@@ -126,63 +100,32 @@ impl CuBuild {
                     continue;
                 }
             };
-            let read: Vec<Image> = match images
-                .iter()
-                .map(|(kind, path)| read_image(kind, path))
-                .collect::<Result<Vec<Vec<Image>>, CuError>>()
-            {
-                Ok(v) => v.into_iter().flatten().collect(),
+            let read = match compile::read_images(&images) {
+                Ok(read) => read,
                 Err(e) => {
                     errors.push(e);
                     continue;
                 }
             };
-            // The instances of its template kernels the file made itself, declared.
             let symbols = select::image_symbols(&read);
-            let found = instances::in_images(source, &symbols);
-            if !found.is_empty() && self.only.is_empty() {
-                let options = toolchain.reading(self.import_options(file));
-                let asked = self.asked_instantiations(file);
-                match instances::declare(
-                    file,
-                    &options,
-                    &asked,
-                    &found,
-                    (renamed, &imported),
-                    source,
-                    &mut warnings,
-                ) {
-                    Ok(pending) => {
-                        // Those declared now are remembered too: asked for from the start, the
-                        // next build reads the file once.
-                        declared_found.extend(
-                            found
-                                .iter()
-                                .filter(|(e, r)| {
-                                    source
-                                        .kernels
-                                        .iter()
-                                        .any(|k| k.cpp_name == *e && k.rust_name == *r)
-                                })
-                                .map(|(e, r)| (file.clone(), e.clone(), r.clone())),
-                        );
-                        wanted.extend(
-                            pending
-                                .into_iter()
-                                .map(|(expr, rust)| (file.clone(), expr, rust)),
-                        )
-                    }
-                    Err(e) => {
-                        errors.push(e);
-                        continue;
-                    }
-                }
+            let file_types = (renamed, &imported as instances::IsImported<'_>);
+            let declared = self.declare_found(
+                &toolchain,
+                (file, source),
+                &symbols,
+                file_types,
+                &mut warnings,
+                &mut found,
+            );
+            if let Err(e) = declared {
+                errors.push(e);
+                continue;
             }
             if self.only.is_empty() {
                 let missing = instances::unaccounted(file, &symbols, source, &self.skip, &warnings);
                 warnings.extend(missing);
             }
-            let (kernels, checked, large) = checked_kernels(
+            let (kernels, checked, large) = select::checked_kernels(
                 &toolchain,
                 (file, source),
                 &read,
@@ -204,19 +147,14 @@ impl CuBuild {
         if !errors.is_empty() {
             return Err(errors);
         }
+        let instances::FoundInstances {
+            declared: declared_found,
+            wanted,
+        } = found;
         if !wanted.is_empty() && !self.instances_asked {
-            let mut again = self.clone();
-            again.instances_asked = true;
-            again.discovered += wanted.len();
-            again.instantiations.extend(wanted);
-            // Where asking for them fails (an expression the demangler spells in a way C++
-            // does not take), the build without them, which warns of each.
-            let mut plain = self.clone();
-            plain.instances_asked = true;
-            return again.build_passes().or_else(|_| plain.build_passes());
+            return self.again_with(wanted);
         }
-        let mut discovered =
-            self.instantiations[self.instantiations.len() - self.discovered..].to_vec();
+        let mut discovered: Vec<_> = self.discovered().cloned().collect();
         discovered.extend(declared_found);
         instances::remember(&images_dir, &discovered);
 
@@ -237,6 +175,56 @@ impl CuBuild {
             report,
             warnings,
         })
+    }
+
+    /// The output directory and the images' inside it, created, once every instantiation
+    /// names a file the build compiles.
+    fn directories(&self) -> Result<(PathBuf, PathBuf), Vec<CuError>> {
+        let out_dir = self.out_dir_checked()?;
+        let images_dir = out_dir.join("ptx_abi_cu");
+        std::fs::create_dir_all(&images_dir).map_err(|e| {
+            vec![error(
+                CuErrorKind::Usage,
+                Some(&images_dir),
+                0,
+                e.to_string(),
+            )]
+        })?;
+        for (file, expr, _) in &self.instantiations {
+            if !self.files.contains(file) {
+                return Err(vec![error(
+                    CuErrorKind::Usage,
+                    Some(file),
+                    0,
+                    format!("the instantiation `{expr}` names a file that is not built: add it with `file`"),
+                )]);
+            }
+        }
+        Ok((out_dir, images_dir))
+    }
+
+    /// The build run again with `wanted` (instances found in the images that take types not
+    /// imported) asked for, once; where asking for them fails (an expression the demangler
+    /// spells in a way C++ does not take), the build without them, which warns of each.
+    fn again_with(&self, wanted: Vec<(PathBuf, String, String)>) -> Result<Built, Vec<CuError>> {
+        let mut again = self.clone();
+        again.instances_asked = true;
+        again.discovered += wanted.len();
+        again.instantiations.extend(wanted);
+        let mut plain = self.clone();
+        plain.instances_asked = true;
+        again.build_passes().or_else(|_| plain.build_passes())
+    }
+
+    /// The instantiations found in the images (by this build or remembered from an earlier one),
+    /// which follow those `build.rs` asked for.
+    pub(super) fn discovered(&self) -> impl Iterator<Item = &(PathBuf, String, String)> {
+        self.instantiations[self.asked().len()..].iter()
+    }
+
+    /// The instantiations `build.rs` asked for.
+    pub(super) fn asked(&self) -> &[(PathBuf, String, String)] {
+        &self.instantiations[..self.instantiations.len() - self.discovered]
     }
 
     /// The output directory, once what the builder was asked makes sense: files, architectures.
@@ -266,7 +254,7 @@ impl CuBuild {
     }
 
     /// The instantiations asked for in `file`, as `(C++ expression, Rust name)`.
-    fn asked_instantiations(&self, file: &Path) -> Vec<(String, String)> {
+    pub(super) fn asked_instantiations(&self, file: &Path) -> Vec<(String, String)> {
         self.instantiations
             .iter()
             .filter(|(f, _, _)| f == file)
@@ -277,7 +265,7 @@ impl CuBuild {
     /// The first instantiation asked for in `build.rs` (not found in the images) that `source`
     /// refused, as `(line, reason)`: an error, as the build cannot do what it was told.
     fn asked_refused(&self, source: &CuSource) -> Option<(u32, String)> {
-        let asked = &self.instantiations[..self.instantiations.len() - self.discovered];
+        let asked = self.asked();
         source
             .refused
             .iter()
@@ -587,137 +575,6 @@ fn used_types(source: &CuSource, imports: &[Imported]) -> BTreeSet<String> {
         }
     }
     used
-}
-
-/// Step 4 for one file: its kernels as compiled into `read` (each under the symbol the compiler
-/// wrote: internal linkage is mangled otherwise than libclang does; `CUtensorMap` as the
-/// compiler's CUDA version aligns it, 64 for 12.x and 128 for 13.x, ABI.md), and the images
-/// checked against them; each disagreement becomes an error in `errors` at the kernel's line.
-/// Also the symbols of the kernels whose parameter blocks exceed 4,096 bytes: the compiler
-/// built them (CUDA 12.1 or newer, for Volta or newer), so their launchers take up to 32,764
-/// (`#[ptx(large_params)]`, ABI.md §7).
-fn checked_kernels(
-    toolchain: &Toolchain,
-    (file, source): (&Path, &mut CuSource),
-    read: &[Image],
-    layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
-    found_earlier: &BTreeSet<(String, String)>,
-    errors: &mut Vec<CuError>,
-) -> (Vec<Kernel>, cubin::CubinReport, BTreeSet<String>) {
-    let symbols = select::image_symbols(read);
-    let mut kernels: Vec<Kernel> = source
-        .kernels
-        .iter()
-        .cloned()
-        .map(|mut k| {
-            if let Some(compiled) = select::compiled_symbol(&k, &symbols) {
-                k.symbol = compiled;
-            }
-            for p in &mut k.params {
-                p.ty = tensor_map_of(&p.ty, toolchain.cuda());
-            }
-            k
-        })
-        .collect();
-    let mut declared = Vec::new();
-    for k in &kernels {
-        let mut params = Vec::new();
-        for p in &k.params {
-            let (size, align) = size_align(&p.ty, layout_of).unwrap_or_else(|| {
-                errors.push(error(
-                    CuErrorKind::Import,
-                    Some(&k.file),
-                    k.line,
-                    format!(
-                        "kernel `{}`, parameter `{}`: its type was not imported",
-                        k.cpp_name, p.name
-                    ),
-                ));
-                (0, 1)
-            });
-            params.push((p.name.clone(), size, align));
-        }
-        declared.push(Declared {
-            symbol: k.symbol.clone(),
-            params,
-        });
-    }
-    let classic = ParamLimit::Classic.bytes();
-    let large = declared
-        .iter()
-        .filter(|d| d.block_size(ParamLayout::Natural) > classic)
-        .map(|d| d.symbol.clone())
-        .collect();
-    let checked = cubin::check_images(&declared, read);
-    for d in &checked.mismatches {
-        let symbol = &d.mismatch.kernel;
-        let kernel = kernels.iter().find(|k| &k.symbol == symbol);
-        let (kfile, line, name) = kernel.map_or((file.to_path_buf(), 0, symbol.clone()), |k| {
-            (k.file.clone(), k.line, k.cpp_name.clone())
-        });
-        if let ParamDifference::Unobserved(_) = d.mismatch.what {
-            // A kernel no image holds (inside an `#if` the compiler's macros leave out for
-            // every architecture built) costs only itself.
-            let Some(at) = kernels.iter().position(|k| &k.symbol == symbol) else {
-                continue;
-            };
-            let k = kernels.remove(at);
-            if found_earlier.contains(&(k.cpp_name.clone(), k.rust_name.clone())) {
-                continue;
-            }
-            source.refused.push(RefusedKernel {
-                reason: format!(
-                    "in no compiled image (symbol `{symbol}`): inside an `#if` the compiler's \
-                     macros leave out for every architecture built (`__CUDA_ARCH__` is each \
-                     image's; the kernels were read for the newest)"
-                ),
-                cpp_name: k.cpp_name,
-                rust_name: k.rust_name,
-                file: k.file,
-                line: k.line,
-            });
-            continue;
-        }
-        let message = format!(
-            "kernel `{name}`, {} image: {}",
-            d.image,
-            d.mismatch.detail()
-        );
-        errors.push(error(CuErrorKind::Mismatch, Some(&kfile), line, message));
-    }
-    (kernels, checked, large)
-}
-
-/// `ty` with `CUtensorMap` as `cuda` declares it.
-fn tensor_map_of(ty: &CxxType, cuda: CudaVersion) -> CxxType {
-    match ty {
-        CxxType::Cuda { rust, .. }
-            if rust == "handles::CuTensorMap" && cuda == CudaVersion::Cuda12 =>
-        {
-            CxxType::Cuda {
-                rust: "handles::CuTensorMapCuda12".to_owned(),
-                layout: &<ptx_abi_core::handles::CuTensorMapCuda12 as ptx_abi_core::PtxAbi>::LAYOUT,
-            }
-        }
-        CxxType::Pointer(Some(inner)) => {
-            CxxType::Pointer(Some(Box::new(tensor_map_of(inner, cuda))))
-        }
-        other => other.clone(),
-    }
-}
-
-/// `(size, align)` of a parameter's type.
-fn size_align(
-    ty: &CxxType,
-    layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
-) -> Option<(usize, usize)> {
-    match ty {
-        CxxType::Scalar(s) => Some((s.size(), s.size())),
-        CxxType::Cuda { layout, .. } => Some((layout.size, layout.align)),
-        CxxType::Named(name) => layout_of(name).map(|l| (l.size, l.align)),
-        CxxType::Pointer(_) => Some((8, 8)),
-        CxxType::Array(..) => None,
-    }
 }
 
 #[cfg(test)]
