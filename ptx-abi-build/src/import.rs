@@ -682,11 +682,15 @@ impl Imported {
                 Some(Item::Record { members, .. }) => members.as_slice(),
                 _ => &[],
             };
-            // Anonymous members have no name in C++; bit-fields have no offsetof.
+            // Anonymous members have no name in C++ (`_anonN`, and a specialization's anonymous
+            // union, read from its fields, `_unnamedN`); bit-fields have no offsetof.
             let offsets = members
                 .iter()
                 .zip(layout.fields())
-                .filter(|(m, f)| f.bits.is_none() && !m.name.starts_with("_anon") && !m.base)
+                .filter(|(m, f)| {
+                    let nameless = ["_anon", "_unnamed"].iter().any(|p| m.name.starts_with(p));
+                    f.bits.is_none() && !nameless && !m.base
+                })
                 .map(|(m, f)| (m.name.as_str(), f.offset));
             let cpp = spell(name);
             if !self.protected.contains(name) {

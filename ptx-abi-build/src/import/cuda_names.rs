@@ -434,6 +434,8 @@ pub fn stand_in_headers() -> Vec<&'static str> {
 /// CUDA's types by name: the Rust path under `ptx_abi_core` and the layout on `host` (the
 /// `long` vectors' follow it, [`vector::long_vector`]).
 pub(super) fn cuda_type(name: &str, host: HostPlatform) -> Option<(String, &'static Layout)> {
+    // `dim3` is three `unsigned int`s, as `uint3` (its constructors add no data).
+    let name = if name == "dim3" { "uint3" } else { name };
     if let Some(v) = vector::by_cuda_name(name) {
         let layout = long_vector_layout(name, host).unwrap_or(v.layout);
         return Some((format!("vector::{}", v.rust), layout));

@@ -177,6 +177,8 @@ fn class_template_specializations_are_imported() {
          template <typename I, typename S> struct TensorInfo { void *data; I sizes[4]; S strides[4]; int dims; };\n\
          template <int N> struct TensorListMetadata { const void *addresses[N]; long long sizes[N]; int start; };\n\
          template <typename T> struct Corner { T x, y; };\n\
+         template <int N, typename T> struct vec;\n\
+         template <typename T> struct vec<3, T> { union { T x, r; }; union { T y, g; }; union { T z, b; }; };\n\
          }\n",
     )
     .unwrap();
@@ -191,7 +193,8 @@ fn class_template_specializations_are_imported() {
          __global__ void info(Info64 info, long long *out) { out[0] = info.sizes[0]; }\n\
          __global__ void lists(ops::TensorListMetadata<4> meta, int *out) { out[0] = meta.start; }\n\
          template <typename T, typename C> __global__ void nms(T threshold, C corner, T *out) { out[0] = threshold + corner.x; }\n\
-         template __global__ void nms<float, ops::Corner<float>>(float, ops::Corner<float>, float *);\n",
+         template __global__ void nms<float, ops::Corner<float>>(float, ops::Corner<float>, float *);\n\
+         __global__ void tiles(ops::vec<3, float> v, dim3 grid, float *out) { out[0] = v.y * grid.x; }\n",
     )
     .unwrap();
     // A second file including the templates' header but not `cuda_fp16.h`: the other file's
@@ -227,6 +230,7 @@ fn class_template_specializations_are_imported() {
                 "add_float",
                 "info",
                 "lists",
+                "tiles",
                 "nms<float, ops::Corner<float>>",
                 "short_lists"
             ],
@@ -246,6 +250,7 @@ fn class_template_specializations_are_imported() {
             "fn lists(meta: TensorListMetadata_4, out: *mut i32);",
             "fn short_lists(meta: TensorListMetadata_2, out: *mut i32);",
             "fn nms_corner(threshold: f32, corner: Corner_float, out: *mut f32);",
+            "fn tiles(v: vec_3_float, grid: ptx_abi_core::vector::Uint3, out: *mut f32);",
         ] {
             assert!(module.contains(text), "{what}: {text} in\n{module}");
         }

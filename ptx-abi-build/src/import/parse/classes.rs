@@ -195,13 +195,31 @@ fn type_name(ty: &CxxType, spelled: &str) -> String {
 /// arguments as the canonical type spells them (`sim::Pair<float>` is `Pair_float`,
 /// `TensorInfo<long, int>` is `TensorInfo_long_int`, `List<4>` is `List_4`).
 pub(crate) fn specialization_name(ty: &Type) -> String {
-    let spelled = ty.get_canonical_type().get_display_name();
+    let spelled = without_paths(&ty.get_canonical_type().get_display_name());
     let spelled = spelled
         .trim_start_matches("const ")
         .trim_start_matches("volatile ");
     let (head, args) = spelled.split_once('<').unwrap_or((spelled, ""));
     let name = head.rsplit("::").next().unwrap_or(head);
     crate::rust::instance_name(name, args.strip_suffix('>').unwrap_or(args))
+}
+
+/// `spelled` with the folders of libclang's names for anonymous records dropped (`(anonymous
+/// union at /src/glm/detail/type_vec3.hpp:77:4)` is `(anonymous union at type_vec3.hpp:77:4)`):
+/// a name made from it is the same on every machine.
+fn without_paths(spelled: &str) -> String {
+    let mut out = String::with_capacity(spelled.len());
+    let mut rest = spelled;
+    while let Some(at) = rest.find(" at ") {
+        let (head, tail) = rest.split_at(at + 4);
+        out.push_str(head);
+        let end = tail.find(')').unwrap_or(tail.len());
+        let place = &tail[..end];
+        out.push_str(place.rsplit(['/', '\\']).next().unwrap_or(place));
+        rest = &tail[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The children of `e` if it is a class template's implicit instantiation, which libclang

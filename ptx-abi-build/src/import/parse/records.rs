@@ -57,7 +57,13 @@ impl Reader<'_> {
             Some(n) => n,
             None => return Ok(()),
         };
-        let spelling = spelling.unwrap_or_else(|| spelling_of(&e));
+        let mut spelling = spelling.unwrap_or_else(|| spelling_of(&e));
+        // libclang's name for an anonymous record reached through a specialization's members
+        // (`glm::vec<3, float>::(anonymous union at type_vec3.hpp:77:4)`) is not C++: such a
+        // type has no spelling, as an anonymous member's has none.
+        if spelling.contains("(anonymous ") || spelling.contains("(unnamed ") {
+            spelling.clear();
+        }
         if self.items.iter().any(|i| i.name() == name) {
             return self.same_type(&name, &spelling, line);
         }
