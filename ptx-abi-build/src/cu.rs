@@ -651,14 +651,17 @@ fn compiler_error(line: &str, compiled: &Path) -> Option<CuError> {
         ));
     }
     if wrapper_line.is_some() {
+        // Only a failed assertion measured a difference; any other error is the check's own.
+        let message = if severity_and_message.contains("static assertion failed") {
+            "the compiler's layout of a type the kernels take is not ptx-abi's"
+        } else {
+            "the layout check of the imported types does not compile"
+        };
         return Some(error(
             CuErrorKind::Layout,
             Some(compiled),
             0,
-            format!(
-                "the compiler's layout of a type the kernels take is not ptx-abi's (please \
-                 report this): {severity_and_message}"
-            ),
+            format!("{message} (please report this): {severity_and_message}"),
         ));
     }
     let hint = if severity_and_message.contains("cannot open source file") {
