@@ -24,6 +24,8 @@ pub(super) struct CompiledFile {
     pub renamed: BTreeMap<String, String>,
     /// The symbols of its kernels whose parameter blocks exceed 4,096 bytes.
     pub large: BTreeSet<String>,
+    /// The symbols of its kernels that only some images hold, with those images.
+    pub only_in: BTreeMap<String, String>,
 }
 
 /// Of a file's renamed types (C++ name -> Rust name), those its kernels take, but for a name
@@ -139,6 +141,7 @@ fn file_module(toolchain: &Toolchain, compiled: &CompiledFile) -> String {
         images,
         renamed,
         large,
+        only_in,
     } = compiled;
     let mut out = String::new();
     let module = crate::rust::ident(module);
@@ -162,6 +165,12 @@ fn file_module(toolchain: &Toolchain, compiled: &CompiledFile) -> String {
             k.file.display(),
             k.line
         ));
+        if let Some(holding) = only_in.get(&k.symbol) {
+            out.push_str(&format!(
+                "        ///\n        /// Only in the images for {holding}: launched from \
+                 `MODULE` loaded for another GPU, the function is not found.\n"
+            ));
+        }
         if !k.extern_c {
             out.push_str(&format!("        #[ptx(symbol = {:?})]\n", k.symbol));
         }

@@ -3,7 +3,7 @@
 //! ptx-abi cannot express, a type the importer refuses), which the build reports as warnings or,
 //! with `strict`, as errors; and each kernel's symbol as the compiler wrote it into the images.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use ptx_abi_core::kernel::{ParamDifference, ParamLayout, ParamLimit};
@@ -119,6 +119,33 @@ pub(super) fn refuse_users_of(source: &mut CuSource, skipped: &[Skipped]) {
         }
     }
     source.kernels = kept;
+}
+
+/// The kernels of `kernels` that some images of `images` hold and others do not (inside an
+/// `#if __CUDA_ARCH__ >= ...`), each with the images that hold it (`sm_90`, `compute_90`).
+pub(super) fn only_in_some(images: &[Image], kernels: &[Kernel]) -> BTreeMap<String, String> {
+    let per_image: Vec<(String, BTreeSet<String>)> = images
+        .iter()
+        .map(|image| {
+            let label = match image {
+                Image::Cubin(cubin) => format!("sm_{}", cubin.sm),
+                Image::Ptx { sm, .. } => format!("compute_{sm}"),
+            };
+            (label, image_symbols(std::slice::from_ref(image)))
+        })
+        .collect();
+    let mut out = BTreeMap::new();
+    for k in kernels {
+        let holding: Vec<&str> = per_image
+            .iter()
+            .filter(|(_, symbols)| symbols.contains(&k.symbol))
+            .map(|(label, _)| label.as_str())
+            .collect();
+        if !holding.is_empty() && holding.len() < per_image.len() {
+            out.insert(k.symbol.clone(), holding.join(", "));
+        }
+    }
+    out
 }
 
 /// Every kernel symbol the images hold: the cubins' functions and the PTX `.entry` names.

@@ -139,6 +139,7 @@ impl CuBuild {
                 file: file.clone(),
                 module: stem.clone(),
                 renamed: render::renamed_in(&kernels, renamed),
+                only_in: select::only_in_some(&read, &kernels),
                 kernels,
                 images,
                 large,

@@ -464,5 +464,12 @@ fn a_kernel_for_newer_architectures_costs_only_itself() {
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
         assert_eq!(names, ["everywhere", "newer"], "{what}: sm_80 and sm_90");
+        // The launcher says which images hold it.
+        let module = read_module(&built.module);
+        assert!(
+            module.contains("/// Only in the images for sm_90: launched from `MODULE` loaded")
+                && module.matches("/// Only in the images").count() == 1,
+            "{what}: {module}"
+        );
     }
 }
