@@ -372,6 +372,7 @@ fn generate(
             kernels: source.kernels.clone(),
             images: Vec::new(),
             large: Default::default(),
+            only_in: Default::default(),
         })
         .collect();
     let text = build.render(toolchain, &types.merged, &types.imports, &modules);
