@@ -156,7 +156,8 @@ pub(super) fn declare(
 
 /// A warning for each kernel `symbols` (a file's images) hold that nothing declares, refuses
 /// or names in `warnings` (a template kernel of the toolkit's headers instantiated by the file,
-/// a construct the reader does not see), and that `skip` does not leave out: no kernel in the
+/// a construct the reader does not see), and that `skip` does not leave out, and one naming
+/// every kernel of CUDA's libraries (CUB's, which their host calls launch): no kernel in the
 /// images goes without a launcher or a word.
 pub(super) fn unaccounted(
     file: &Path,
@@ -166,6 +167,7 @@ pub(super) fn unaccounted(
     warnings: &[String],
 ) -> Vec<String> {
     let mut out = Vec::new();
+    let mut library = Vec::new();
     // Internal linkage is mangled otherwise by the compiler than by libclang.
     let declared: BTreeSet<String> = source
         .kernels
@@ -190,6 +192,10 @@ pub(super) fn unaccounted(
         {
             continue;
         }
+        if LIBRARIES.iter().any(|l| name.starts_with(l)) {
+            library.push(name);
+            continue;
+        }
         out.push(format!(
             "{}: the kernel `{name}` (symbol `{symbol}`) is in the images but has no launcher: \
              it is not declared in this file (a template kernel of the toolkit's headers, or a \
@@ -198,8 +204,20 @@ pub(super) fn unaccounted(
             file.display()
         ));
     }
+    if !library.is_empty() {
+        out.push(format!(
+            "{}: {} kernels of CUDA's libraries, which their host calls launch (CUB's and \
+             Thrust's algorithms), are in the images without launchers: `{}`",
+            file.display(),
+            library.len(),
+            library.join("`, `")
+        ));
+    }
     out
 }
+
+/// The namespaces of CUDA's libraries whose kernels their own host code launches.
+const LIBRARIES: [&str; 3] = ["cub::", "thrust::", "cuda::"];
 
 /// Instances found in the images: those declared (remembered for the next build), and those
 /// taking types not imported (asked for, and the build run again, once, so that their types
