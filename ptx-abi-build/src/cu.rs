@@ -613,8 +613,9 @@ impl CuBuild {
 }
 
 /// A compiler diagnostic line (`/abs/kernels/step.cu(12): error: ...`, nvcc's and NVRTC's
-/// format) as an error at its file and line; `None` for other lines.
-fn compiler_error(line: &str, compiled: &Path) -> Option<CuError> {
+/// format) as an error at its file and line, `wrapper` the text of the file the build compiled
+/// for `compiled` (NVRTC names it without its folder); `None` for other lines.
+fn compiler_error(line: &str, compiled: &Path, wrapper: &str) -> Option<CuError> {
     let (location, rest) = line.split_once("): ")?;
     let (file, number) = location.rsplit_once('(')?;
     let number: u32 = number.parse().ok()?;
@@ -627,18 +628,10 @@ fn compiler_error(line: &str, compiled: &Path) -> Option<CuError> {
     let file = PathBuf::from(file);
     // The wrapper's own lines: the instantiations asked for, and the layout assertions (an
     // error there is ptx-abi's layout of an imported type not being the compiler's).
-    let wrapper_line = file
-        .to_string_lossy()
-        .ends_with(".wrapper.cu")
-        .then(|| std::fs::read_to_string(&file).ok())
-        .flatten()
-        .and_then(|text| {
-            Some(
-                text.lines()
-                    .nth(number.checked_sub(1)? as usize)?
-                    .to_owned(),
-            )
-        });
+    let wrapper_line = file.to_string_lossy().ends_with(".wrapper.cu").then(|| {
+        let index = number.saturating_sub(1) as usize;
+        wrapper.lines().nth(index).unwrap_or_default().to_owned()
+    });
     if let Some(expr) = wrapper_line.as_deref().and_then(|l| {
         let (_, rest) = l.split_once(" = &")?;
         rest.strip_suffix(';')
@@ -709,13 +702,16 @@ mod tests {
         let e = compiler_error(
             "kernels/step.cu(12): error: identifier \"x\" is undefined",
             Path::new("kernels/step.cu"),
+            "",
         )
         .expect("an error line");
         assert_eq!(
             e.to_string(),
             "kernels/step.cu:12: error: identifier \"x\" is undefined"
         );
-        assert!(compiler_error("1 error detected in the compilation", Path::new("a.cu")).is_none());
-        assert!(compiler_error("a.cu(3): warning #177-D: unused", Path::new("a.cu")).is_none());
+        assert!(
+            compiler_error("1 error detected in the compilation", Path::new("a.cu"), "").is_none()
+        );
+        assert!(compiler_error("a.cu(3): warning #177-D: unused", Path::new("a.cu"), "").is_none());
     }
 }

@@ -302,7 +302,7 @@ impl Job<'_> {
     fn diagnostics(&self, log: &str) -> Vec<CuError> {
         let mut out: Vec<CuError> = log
             .lines()
-            .filter_map(|l| compiler_error(l, self.file))
+            .filter_map(|l| compiler_error(l, self.file, self.wrapper))
             .collect();
         if out.is_empty() {
             out.push(error(

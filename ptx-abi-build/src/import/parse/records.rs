@@ -407,7 +407,14 @@ impl Reader<'_> {
     ) -> Result<Member, ImportError> {
         let line = line_of(f);
         let ty = f.get_type().expect("a member has a type");
-        let name = f.get_name().unwrap_or_else(|| format!("_unnamed{index}"));
+        // An anonymous member has no name: libclang 14 gives none, 19 its type's description
+        // (`union (anonymous union at ops.cuh:8:42)`), which is no identifier.
+        let own_name = f
+            .get_name()
+            .filter(|n| !n.is_empty() && n.chars().all(|c| c == '_' || c.is_ascii_alphanumeric()));
+        let name = own_name
+            .clone()
+            .unwrap_or_else(|| format!("_unnamed{index}"));
         if ty.get_kind() == TypeKind::IncompleteArray {
             return Err(self.error(
                 line,
@@ -418,7 +425,7 @@ impl Reader<'_> {
             ));
         }
         let bits = f.get_bit_field_width().map(|w| w as u32);
-        let unnamed = f.get_name().is_none();
+        let unnamed = own_name.is_none();
         let mut align = 0;
         let attributes = f.get_children();
         if attributes
