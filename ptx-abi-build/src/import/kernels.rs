@@ -343,13 +343,15 @@ impl KernelReader<'_> {
                         // whose arguments the demangler spells as no C++ can name them); one
                         // the build was asked for is an error there (`cu::CuBuild`).
                         let line = line_of(&e);
-                        let own = self.errors.iter().any(|err| {
-                            err.line == line && err.message.contains(INSTANTIATION_PREFIX)
-                        });
-                        let reason = if own {
-                            no_one_function(expr)
-                        } else {
-                            format!("the instantiation `{expr}` asked for: {why}")
+                        let at_line = self.errors.iter().find(|err| err.line == line);
+                        let reason = match at_line {
+                            Some(err) if err.message.contains(INSTANTIATION_PREFIX) => {
+                                no_one_function(expr)
+                            }
+                            Some(err) => {
+                                format!("the instantiation `{expr}` asked for: {}", err.message)
+                            }
+                            None => format!("the instantiation `{expr}` asked for: {why}"),
                         };
                         self.out.refused.push(RefusedKernel {
                             cpp_name: expr.clone(),
