@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use super::{error, CuBuild, CuError, CuErrorKind, Toolchain};
-use crate::import::kernels::{read_kernels, CuSource, TEMPLATE_KERNEL};
+use crate::import::kernels::{read_kernels, CuSource, Kernel, RefusedKernel, TEMPLATE_KERNEL};
 use crate::import::{merge, ImportOptions};
 
 /// The instances `symbols` hold of `source`'s template kernels that no kernel of `source`
@@ -154,26 +154,22 @@ pub(super) fn declare(
     Ok(pending)
 }
 
-/// A warning for each kernel `symbols` (a file's images) hold that nothing declares, refuses
-/// or names in `warnings` (a template kernel of the toolkit's headers instantiated by the file,
+/// A warning for each kernel `symbols` (a file's images) hold that none of `kernels` (the
+/// file's, under the symbols the compiler gave them) declares, that `refused` does not name nor
+/// `warnings` (a template kernel of the toolkit's headers instantiated by the file,
 /// a construct the reader does not see), and that `skip` does not leave out, and one naming
 /// every kernel of CUDA's libraries (CUB's, which their host calls launch): no kernel in the
 /// images goes without a launcher or a word.
 pub(super) fn unaccounted(
     file: &Path,
     symbols: &BTreeSet<String>,
-    source: &CuSource,
+    (kernels, refused): (&[Kernel], &[RefusedKernel]),
     skip: &[String],
     warnings: &[String],
 ) -> Vec<String> {
     let mut out = Vec::new();
     let mut library = Vec::new();
-    // Internal linkage is mangled otherwise by the compiler than by libclang.
-    let declared: BTreeSet<String> = source
-        .kernels
-        .iter()
-        .filter_map(|k| super::select::compiled_symbol(k, symbols))
-        .collect();
+    let declared: BTreeSet<&String> = kernels.iter().map(|k| &k.symbol).collect();
     for symbol in symbols {
         if declared.contains(symbol) {
             continue;
@@ -183,8 +179,7 @@ pub(super) fn unaccounted(
         let named = |n: &str| n == name || n == template;
         // A template's refusal does not account for its instances in the images: each is
         // declared, refused or warned of by itself.
-        if source
-            .refused
+        if refused
             .iter()
             .any(|r| r.cpp_name == name || r.rust_name == name)
             || skip.iter().any(|s| named(s))

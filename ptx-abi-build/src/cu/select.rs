@@ -121,47 +121,54 @@ pub(super) fn refuse_users_of(source: &mut CuSource, skipped: &[Skipped]) {
     source.kernels = kept;
 }
 
-/// The kernels of `kernels` that some images of `images` hold and others do not (inside an
+/// The kernels of `kernels` that some of the images hold and others do not (inside an
 /// `#if __CUDA_ARCH__ >= ...`), each with the images that hold it (`sm_90`, `compute_90`).
-pub(super) fn only_in_some(images: &[Image], kernels: &[Kernel]) -> BTreeMap<String, String> {
-    let per_image: Vec<(String, BTreeSet<String>)> = images
-        .iter()
-        .map(|image| {
-            let label = match image {
-                Image::Cubin(cubin) => format!("sm_{}", cubin.sm),
-                Image::Ptx { sm, .. } => format!("compute_{sm}"),
-            };
-            (label, image_symbols(std::slice::from_ref(image)))
-        })
-        .collect();
+pub(super) fn only_in_some(symbols: &ImageSymbols, kernels: &[Kernel]) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
     for k in kernels {
-        let holding: Vec<&str> = per_image
+        let holding: Vec<&str> = symbols
+            .per_image
             .iter()
-            .filter(|(_, symbols)| symbols.contains(&k.symbol))
+            .filter(|(_, held)| held.contains(&k.symbol))
             .map(|(label, _)| label.as_str())
             .collect();
-        if !holding.is_empty() && holding.len() < per_image.len() {
+        if !holding.is_empty() && holding.len() < symbols.per_image.len() {
             out.insert(k.symbol.clone(), holding.join(", "));
         }
     }
     out
 }
 
-/// Every kernel symbol the images hold: the cubins' functions and the PTX `.entry` names.
-pub(super) fn image_symbols(images: &[Image]) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    for image in images {
-        match image {
-            Image::Cubin(cubin) => out.extend(cubin.kernels.iter().map(|k| k.name.clone())),
-            Image::Ptx { text, .. } => {
-                if let Ok(entries) = Declared::from_ptx(text) {
-                    out.extend(entries.into_iter().map(|d| d.symbol));
-                }
-            }
-        }
+/// The kernel symbols of a file's images: of each (labelled `sm_90`, `compute_90`), and of all.
+pub(super) struct ImageSymbols {
+    pub(super) per_image: Vec<(String, BTreeSet<String>)>,
+    pub(super) all: BTreeSet<String>,
+}
+
+impl ImageSymbols {
+    /// Reads each image's kernels once: the cubins' functions and the PTX `.entry` names.
+    pub(super) fn of(images: &[Image]) -> ImageSymbols {
+        let per_image: Vec<(String, BTreeSet<String>)> = images
+            .iter()
+            .map(|image| match image {
+                Image::Cubin(cubin) => (
+                    format!("sm_{}", cubin.sm),
+                    cubin.kernels.iter().map(|k| k.name.clone()).collect(),
+                ),
+                Image::Ptx { sm, text } => (
+                    format!("compute_{sm}"),
+                    Declared::from_ptx(text)
+                        .map(|entries| entries.into_iter().map(|d| d.symbol).collect())
+                        .unwrap_or_default(),
+                ),
+            })
+            .collect();
+        let all = per_image
+            .iter()
+            .flat_map(|(_, s)| s.iter().cloned())
+            .collect();
+        ImageSymbols { per_image, all }
     }
-    out
 }
 
 /// The symbol the compiler gave `kernel`, among `symbols` (the images'): libclang's mangled name
@@ -340,18 +347,17 @@ pub(super) fn kernel_names(source: &CuSource) -> impl Iterator<Item = String> + 
 pub(super) fn checked_kernels(
     toolchain: &Toolchain,
     (file, source): (&Path, &mut CuSource),
-    read: &[Image],
+    (read, symbols): (&[Image], &BTreeSet<String>),
     layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
     found_earlier: &BTreeSet<(String, String)>,
     errors: &mut Vec<CuError>,
 ) -> (Vec<Kernel>, cubin::CubinReport, BTreeSet<String>) {
-    let symbols = image_symbols(read);
     let mut kernels: Vec<Kernel> = source
         .kernels
         .iter()
         .cloned()
         .map(|mut k| {
-            if let Some(compiled) = compiled_symbol(&k, &symbols) {
+            if let Some(compiled) = compiled_symbol(&k, symbols) {
                 k.symbol = compiled;
             }
             for p in &mut k.params {

@@ -107,12 +107,13 @@ impl CuBuild {
                     continue;
                 }
             };
-            let symbols = select::image_symbols(&read);
+            let image_symbols = select::ImageSymbols::of(&read);
+            let symbols = &image_symbols.all;
             let file_types = (renamed, &imported as instances::IsImported<'_>);
             let declared = self.declare_found(
                 &toolchain,
                 (file, source),
-                &symbols,
+                symbols,
                 file_types,
                 &mut warnings,
                 &mut found,
@@ -121,25 +122,27 @@ impl CuBuild {
                 errors.push(e);
                 continue;
             }
-            if self.only.is_empty() {
-                let missing = instances::unaccounted(file, &symbols, source, &self.skip, &warnings);
-                warnings.extend(missing);
-            }
             let (kernels, checked, large) = select::checked_kernels(
                 &toolchain,
                 (file, source),
-                &read,
+                (&read, symbols),
                 &layout_of,
                 &found_earlier,
                 &mut errors,
             );
+            if self.only.is_empty() {
+                let accounted = (kernels.as_slice(), source.refused.as_slice());
+                let missing =
+                    instances::unaccounted(file, symbols, accounted, &self.skip, &warnings);
+                warnings.extend(missing);
+            }
             kernels_out.extend(kernels.iter().cloned());
             report.compared.extend(checked.compared);
             modules.push(render::CompiledFile {
                 file: file.clone(),
                 module: stem.clone(),
                 renamed: render::renamed_in(&kernels, renamed),
-                only_in: select::only_in_some(&read, &kernels),
+                only_in: select::only_in_some(&image_symbols, &kernels),
                 kernels,
                 images,
                 large,

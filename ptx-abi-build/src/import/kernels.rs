@@ -100,8 +100,8 @@ pub struct CuSource {
     pub header_templates: Vec<(String, String)>,
     /// The types of [`CuSource::types`] the file declares itself (their names, sorted), imported
     /// from the same parse (`only` those, refusals skipped): one libclang read of the file for
-    /// kernels and types. `None` where it declares none, or takes a class template's
-    /// specialization.
+    /// kernels and types. `None` where it declares none, or where one is a specialization of a
+    /// class template it declares (imported with the specialization's users).
     pub own_types: Option<(Vec<String>, super::Imported)>,
 }
 
@@ -151,13 +151,14 @@ pub fn read_kernels(
             return Err(e);
         }
         let mut out = reader.out;
-        let own: Vec<&str> = out
+        let own: Vec<(&String, &TypeOrigin)> = out
             .types
             .iter()
             .filter(|(_, o)| o.file == Path::new(&file))
-            .map(|(name, _)| name.as_str())
             .collect();
-        let specialization = out.types.values().any(|o| o.cpp.contains('<'));
+        // A class template's specialization the file declares is imported with its users.
+        let specialization = own.iter().any(|(_, o)| o.cpp.contains('<'));
+        let own: Vec<&str> = own.iter().map(|(name, _)| name.as_str()).collect();
         if !own.is_empty() && !specialization {
             let mut typed = options.clone().types(&own);
             typed.skip_refused_asked = true;
