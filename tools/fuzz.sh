@@ -60,6 +60,12 @@ if [[ "$target" == --all ]]; then
     done
     while ((${#running[@]})); do reap; done
     if ((${#failed[@]})); then
+        # Each failing target's finding again, last, where a log's tail shows it.
+        for target in "${failed[@]}"; do
+            echo "fuzz.sh: $target:" >&2
+            grep -E -A12 '^==[0-9]+==|^(ERROR|SUMMARY|artifact_prefix|Test unit|thread .* panicked)|^MS: ' \
+                "$logs/$target.log" | head -60 >&2 || tail -n 30 "$logs/$target.log" >&2
+        done
         echo "fuzz.sh: failed: ${failed[*]}" >&2
         exit 1
     fi
