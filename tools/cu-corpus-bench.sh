@@ -4,20 +4,18 @@
 # `bindgen_cuda` 0.1.6 (candle's build-script helper) on the same files: BENCHMARKS.md, "`.cu`
 # files in build.rs".
 #
-# Four crates are generated under target/cu-corpus-bench/ and built once: `ptx` (a build script
+# Three crates are generated under target/cu-corpus-bench/ and built once: `ptx` (a build script
 # running `CuBuild::new().dir(corpus).include_dir(corpus).archs(&[80, 90])`, its module compiled
-# into the crate; `ptxopt` the same with its build dependencies optimized), `alone` (a program
-# compiling each file as that build does with NVRTC: PTX per architecture, each assembled by
-# ptxas, one file after the other) and `bindgen` (a build script
-# running bindgen_cuda's `build_ptx` for CUDA_COMPUTE_CAP=80). Then, RUNS times in alternation,
+# into the crate), `alone` (a program compiling each file as that build does with NVRTC: PTX
+# per architecture, each assembled by ptxas, one file after the other) and `bindgen` (a build
+# script running bindgen_cuda's `build_ptx` for CUDA_COMPUTE_CAP=80). Then, RUNS times in alternation,
 # each timed from a cold output directory:
 #   cu-nvcc     the `ptx` build script with nvcc        nvcc-alone   nvcc on every file at once
 #   cu-nvrtc    the `ptx` build script with NVRTC       nvrtc-alone  the `alone` program
 #   bindgen     bindgen_cuda's build script             nvcc-ptx     nvcc --ptx for sm_80, every
 #                                                                    file at once (its work)
 # and, with the output directory kept: the build script again with nothing changed (cargo reruns
-# it when a file is touched; also as built with `[profile.dev.build-override] opt-level = 3`,
-# `-opt`), and with one file changed (a comment appended), beside nvcc alone on
+# it when a file is touched), and with one file changed (a comment appended), beside nvcc alone on
 # that file. Prints each median and its runs. The build scripts run directly (not through cargo),
 # with OUT_DIR set, as cargo runs them.
 #
@@ -80,11 +78,6 @@ mod kernels {
 }
 fn main() {}
 RS
-# The same crate with its build dependencies optimized (the guide's advice for build scripts).
-rm -rf "$OUT/ptxopt" && mkdir -p "$OUT/ptxopt"
-cp -r "$OUT/ptx/src" "$OUT/ptx/build.rs" "$OUT/ptxopt/"
-sed 's/^name = "cu-corpus-ptx"/name = "cu-corpus-ptxopt"/' "$OUT/ptx/Cargo.toml" >"$OUT/ptxopt/Cargo.toml"
-printf '\n[profile.dev.build-override]\nopt-level = 3\n' >>"$OUT/ptxopt/Cargo.toml"
 
 crate alone "ptx-abi-build = { path = \"$ROOT/ptx-abi-build\", features = [\"compile\"] }" ""
 cat >"$OUT/alone/src/main.rs" <<'RS'
@@ -141,12 +134,11 @@ export PTX_ABI_BENCH_CORPUS=$CORPUS PTX_ABI_BENCH_CCCL=$CCCL
 # bindgen_cuda runs `nvcc` from PATH, for the compute capability it is given, with the headers
 # of the toolkit at CUDA_ROOT (which ptx-abi does not read).
 export PATH="$(dirname "$NVCC"):$PATH" CUDA_COMPUTE_CAP=80 CUDA_ROOT=$ORACLE/cu13/nvidia/cu13
-for c in ptx ptxopt alone bindgen; do
+for c in ptx alone bindgen; do
     (cd "$OUT/$c" && PTX_ABI_CU_COMPILER=nvcc cargo build --quiet)
 done
 script() { ls -t "$OUT"/$1/target/debug/build/cu-corpus-$1-*/build-script-build | head -1; }
 PTX_SCRIPT=$(script ptx)
-PTXOPT_SCRIPT=$(script ptxopt)
 BINDGEN_SCRIPT=$(script bindgen)
 ALONE=$OUT/alone/target/debug/cu-corpus-alone
 
@@ -195,7 +187,6 @@ for compiler in nvcc nvrtc; do
     run_script "$compiler" "$PTX_SCRIPT" >/dev/null
     for ((r = 0; r < RUNS; r++)); do
         add "cu-$compiler-unchanged" "$(timed run_script "$compiler" "$PTX_SCRIPT")"
-        add "cu-$compiler-unchanged-opt" "$(timed run_script "$compiler" "$PTXOPT_SCRIPT")"
     done
 done
 copy=$OUT/corpus-copy
@@ -217,7 +208,7 @@ median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[i
 echo "| what | median s | runs |"
 echo "| --- | --- | --- |"
 for k in cu-nvcc nvcc-alone cu-nvrtc nvrtc-alone bindgen nvcc-ptx cu-nvcc-unchanged \
-    cu-nvcc-unchanged-opt cu-nvrtc-unchanged cu-nvrtc-unchanged-opt cu-nvcc-one-changed \
+    cu-nvrtc-unchanged cu-nvcc-one-changed \
     cu-nvrtc-one-changed nvcc-alone-one; do
     runs=$(for t in ${times[$k]}; do printf '%.2f ' "$t"; done)
     printf '| %s | %.2f | %s|\n' "$k" "$(echo "${times[$k]}" | median)" "$runs"

@@ -68,6 +68,7 @@ use crate::nvrtc::{Nvcc, Nvrtc, Ptxas};
 
 mod compile;
 mod instances;
+mod record;
 mod render;
 mod select;
 mod steps;
@@ -216,6 +217,9 @@ pub struct Built {
     /// The compiler's warnings, `file:line: warning ...` ([`CuBuild::emit`] prints each as a
     /// `cargo:warning`); a file not compiled again gives those of its last compilation.
     pub warnings: Vec<String>,
+    /// The programs the build ran or loaded (nvcc; NVRTC and ptxas), which `emit`'s record
+    /// notes.
+    programs: Vec<PathBuf>,
 }
 
 enum Toolchain {
@@ -226,6 +230,17 @@ enum Toolchain {
 }
 
 impl Toolchain {
+    /// The programs this toolchain runs or loads.
+    fn programs(&self) -> Vec<PathBuf> {
+        match self {
+            Toolchain::Nvcc(n) => vec![n.path().to_path_buf()],
+            Toolchain::Nvrtc(n, ptxas) => std::iter::once(n.path())
+                .chain(ptxas.as_ref().map(Ptxas::path))
+                .map(Path::to_path_buf)
+                .collect(),
+        }
+    }
+
     fn describe(&self) -> String {
         match self {
             Toolchain::Nvcc(n) => format!("nvcc {}.{}", n.version().0, n.version().1),
@@ -472,33 +487,39 @@ impl CuBuild {
     }
 
     /// Builds as [`CuBuild::build`] does, for `build.rs`: prints `cargo:rerun-if-changed` for
-    /// every file read and `cargo:rerun-if-env-changed` for [`ENVIRONMENT`]; on failure prints
-    /// each error as `cargo::error=FILE:LINE: message` (Cargo 1.84 or newer shows them as
-    /// errors) and exits with status 1.
-    pub fn emit(&self) -> Built {
+    /// every file read, `cargo:rerun-if-env-changed` for [`ENVIRONMENT`], and each kernel left
+    /// out and each compiler warning as a `cargo:warning`; on failure prints each error as
+    /// `cargo::error=FILE:LINE: message` (Cargo 1.84 or newer shows them as errors) and exits
+    /// with status 1.
+    ///
+    /// A successful build's lines are recorded in `OUT_DIR` with the hash of every file it read
+    /// and wrote: run again with the same settings, environment, compiler and file texts (cargo
+    /// reruns a build script when a file is touched), it prints them again and reads nothing
+    /// with libclang, runs no compiler. [`CuBuild::build`] always runs in full, and returns
+    /// what it found.
+    pub fn emit(&self) {
         for line in self.watched() {
             println!("{line}");
         }
+        let images_dir = self.out_dir_checked().ok().map(|d| d.join("ptx_abi_cu"));
+        let key = self.record_key();
+        let record_file = images_dir.as_ref().map(|d| d.join(record::RECORD));
+        if let Some(printed) = record_file.and_then(|r| record::replay(&r, &key)) {
+            for line in printed {
+                println!("{line}");
+            }
+            return;
+        }
         match self.build() {
             Ok(built) => {
-                for file in &built.files_read {
-                    println!("cargo:rerun-if-changed={}", file.display());
+                let printed = printed_lines(&built);
+                for line in &printed {
+                    println!("{line}");
                 }
-                for k in &built.refused {
-                    println!(
-                        "cargo:warning={}:{}: kernel `{}` left out: {} (`.skip(&[\"{}\"])` says \
-                         so quietly, `.strict(true)` makes it an error)",
-                        relative_to_cwd(&k.file).display(),
-                        k.line,
-                        k.cpp_name,
-                        k.reason,
-                        k.rust_name
-                    );
+                if let Some(dir) = images_dir {
+                    let (files, module) = (&built.files_read, &built.module);
+                    record::write(&dir, &key, &built.programs, files, module, &printed);
                 }
-                for w in &built.warnings {
-                    println!("cargo:warning={w}");
-                }
-                built
             }
             Err(errors) => {
                 for e in &errors {
@@ -670,6 +691,34 @@ fn compiler_error(line: &str, compiled: &Path, wrapper: &str) -> Option<CuError>
         number,
         format!("{severity_and_message}{hint}"),
     ))
+}
+
+/// What `emit` prints for a successful build after the watched paths, one line each: the files
+/// read, the kernels left out, the compiler's warnings.
+fn printed_lines(built: &Built) -> Vec<String> {
+    let mut lines: Vec<String> = built
+        .files_read
+        .iter()
+        .map(|file| format!("cargo:rerun-if-changed={}", file.display()))
+        .collect();
+    for k in &built.refused {
+        lines.push(format!(
+            "cargo:warning={}:{}: kernel `{}` left out: {} (`.skip(&[\"{}\"])` says so quietly, \
+             `.strict(true)` makes it an error)",
+            relative_to_cwd(&k.file).display(),
+            k.line,
+            k.cpp_name,
+            k.reason,
+            k.rust_name
+        ));
+    }
+    lines.extend(built.warnings.iter().map(|w| format!("cargo:warning={w}")));
+    // One line each, as cargo reads them (and as the record keeps them).
+    lines
+        .iter()
+        .flat_map(|l| l.lines())
+        .map(str::to_owned)
+        .collect()
 }
 
 fn relative_to_cwd(path: &Path) -> PathBuf {

@@ -317,7 +317,7 @@ impl Job<'_> {
 }
 
 /// The hash of `bytes`, as a manifest records it (an image's, or the manifest's own text).
-fn content_hash(bytes: &[u8]) -> String {
+pub(super) fn content_hash(bytes: &[u8]) -> String {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     bytes.hash(&mut h);
     format!("{:016x}:{}", h.finish(), bytes.len())

@@ -178,6 +178,7 @@ impl CuBuild {
             refused: sources.into_iter().flat_map(|(_, s)| s.refused).collect(),
             report,
             warnings,
+            programs: toolchain.programs(),
         })
     }
 
@@ -232,7 +233,7 @@ impl CuBuild {
     }
 
     /// The output directory, once what the builder was asked makes sense: files, architectures.
-    fn out_dir_checked(&self) -> Result<PathBuf, Vec<CuError>> {
+    pub(super) fn out_dir_checked(&self) -> Result<PathBuf, Vec<CuError>> {
         let usage = |message: String| Err(vec![error(CuErrorKind::Usage, None, 0, message)]);
         if self.files.is_empty() {
             return usage("no .cu files: add them with `file` or `dir`".to_owned());
