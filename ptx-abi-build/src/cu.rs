@@ -552,6 +552,12 @@ impl CuBuild {
     }
 
     fn import_options(&self, file: &Path) -> ImportOptions {
+        let newest = self.archs.iter().map(|a| a.sm).max();
+        self.import_options_for(file, newest)
+    }
+
+    /// [`CuBuild::import_options`] with `__CUDA_ARCH__` for `sm` (unless the build defines it).
+    fn import_options_for(&self, file: &Path, sm: Option<u32>) -> ImportOptions {
         let mut options = ImportOptions::new().std(&self.std);
         // The compiler judges the file: libclang's errors cost only what they touch.
         options.tolerate_errors = true;
@@ -564,12 +570,12 @@ impl CuBuild {
         for (name, value) in &self.defines {
             options = options.define(name, value.as_deref());
         }
-        // Read for the newest architecture built: a kernel under `#if __CUDA_ARCH__ >= N` is
-        // seen when some image holds it, and declared for the images that do.
-        if let Some(newest) = self.archs.iter().map(|a| a.sm).max() {
+        // Read for the newest architecture built, and again for the others where the file
+        // tests `__CUDA_ARCH__` (`steps.rs`, `read_sources`): a kernel under `#if
+        // __CUDA_ARCH__ >= N` is seen when some image holds it, and declared for those that do.
+        if let Some(sm) = sm {
             if !self.defines.iter().any(|(n, _)| n == "__CUDA_ARCH__") {
-                let arch = (newest * 10).to_string();
-                options = options.define("__CUDA_ARCH__", Some(&arch));
+                options = options.define("__CUDA_ARCH__", Some(&(sm * 10).to_string()));
             }
         }
         options

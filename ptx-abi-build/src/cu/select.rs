@@ -14,6 +14,59 @@ use crate::cubin::{self, Declared, Image};
 use crate::import::kernels::{CuSource, Kernel, RefusedKernel};
 use crate::import::{CxxType, Skipped};
 
+/// Adds to `source` (read for the newest architecture built) what `other` (the same file read
+/// with `__CUDA_ARCH__` for `sm`) declares and it does not: kernels for older architectures
+/// only, the types they take, the files read. A kernel of a name `source` has, declared
+/// differently for `sm` (another symbol), is refused: one launcher per name.
+pub(super) fn merge_arch_read(source: &mut CuSource, other: CuSource, sm: u32) {
+    for k in other.kernels {
+        if source.kernels.iter().any(|s| s.symbol == k.symbol) {
+            continue;
+        }
+        let same_name = source.kernels.iter().find(|s| s.rust_name == k.rust_name);
+        if let Some(newer) = same_name {
+            let reason = format!(
+                "declared differently for sm_{sm} (symbol `{}`) than for the newest \
+                 architecture (`{}`): one launcher per name; a checked launch by its symbol \
+                 reaches it",
+                k.symbol, newer.symbol
+            );
+            source.refused.push(RefusedKernel {
+                cpp_name: k.cpp_name,
+                rust_name: k.rust_name,
+                file: k.file,
+                line: k.line,
+                reason,
+            });
+            continue;
+        }
+        source.kernels.push(k);
+    }
+    for r in other.refused {
+        let known = |name: &str| name == r.cpp_name || name == r.rust_name;
+        let kernels = source.kernels.iter().map(|k| k.cpp_name.as_str());
+        if !kernels
+            .chain(source.refused.iter().map(|k| k.cpp_name.as_str()))
+            .any(known)
+        {
+            source.refused.push(r);
+        }
+    }
+    for (name, origin) in other.types {
+        source.types.entry(name).or_insert(origin);
+    }
+    for f in other.files_read {
+        if !source.files_read.contains(&f) {
+            source.files_read.push(f);
+        }
+    }
+    for t in other.header_templates {
+        if !source.header_templates.contains(&t) {
+            source.header_templates.push(t);
+        }
+    }
+}
+
 impl CuBuild {
     /// Keeps the kernels of `source` (declared and refused) that `kernels` and `skip` select:
     /// the instantiations asked for (`asked`, their C++ expressions) always, else those named
@@ -416,7 +469,7 @@ pub(super) fn checked_kernels(
                 reason: format!(
                     "in no compiled image (symbol `{symbol}`): inside an `#if` the compiler's \
                      macros leave out for every architecture built (`__CUDA_ARCH__` is each \
-                     image's; the kernels were read for the newest)"
+                     image's)"
                 ),
                 cpp_name: k.cpp_name,
                 rust_name: k.rust_name,

@@ -300,6 +300,7 @@ impl CuBuild {
                     errors.push(error(CuErrorKind::Import, Some(file), line, reason));
                 }
                 Ok(mut source) => {
+                    self.read_for_other_archs(toolchain, file, &instantiations, &mut source);
                     let asked: Vec<&str> = instantiations.iter().map(|(e, _)| e.as_str()).collect();
                     declared_names.extend(select::kernel_names(&source));
                     self.select(&mut source, &asked);
@@ -317,6 +318,31 @@ impl CuBuild {
             Ok((sources, declared_names))
         } else {
             Err(errors)
+        }
+    }
+
+    /// Where the preprocessor skipped a kernel in the read for the newest architecture, the file
+    /// read again for each other one (newest first), what only those declare added: a kernel
+    /// under `#if __CUDA_ARCH__ < 800` built for sm_75 and sm_90 is declared for the images
+    /// that hold it. A read that fails adds nothing (the compiler judges the file).
+    fn read_for_other_archs(
+        &self,
+        toolchain: &Toolchain,
+        file: &Path,
+        instantiations: &[(String, String)],
+        source: &mut CuSource,
+    ) {
+        if !source.kernels_skipped || self.defines.iter().any(|(n, _)| n == "__CUDA_ARCH__") {
+            return;
+        }
+        let mut sms: Vec<u32> = self.archs.iter().map(|a| a.sm).collect();
+        sms.sort_unstable_by(|a, b| b.cmp(a));
+        sms.dedup();
+        for sm in sms.into_iter().skip(1) {
+            let options = toolchain.reading(self.import_options_for(file, Some(sm)));
+            if let Ok(other) = read_kernels(file, &options, instantiations) {
+                select::merge_arch_read(source, other, sm);
+            }
         }
     }
 

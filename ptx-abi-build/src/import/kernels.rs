@@ -103,6 +103,10 @@ pub struct CuSource {
     /// kernels and types. `None` where it declares none, or where one is a specialization of a
     /// class template it declares (imported with the specialization's users).
     pub own_types: Option<(Vec<String>, super::Imported)>,
+    /// Whether a `__global__` function is in code the preprocessor skipped, in the file or a
+    /// header outside the system folders (`#if __CUDA_ARCH__ < 800`, a kernel for other
+    /// architectures than the one read): such a file is worth reading again with other macros.
+    pub kernels_skipped: bool,
 }
 
 const INSTANTIATION_PREFIX: &str = "ptx_abi_instantiation_";
@@ -147,6 +151,7 @@ pub fn read_kernels(
         reader.scope(tu.get_entity(), instantiations);
         reader.templates_not_instantiated();
         reader.out.files_read = files_read(tu, Path::new(&file));
+        reader.out.kernels_skipped = kernels_skipped(tu, &reader.out.files_read);
         if let Some(e) = reader.error {
             return Err(e);
         }
@@ -222,6 +227,30 @@ fn files_read(tu: &clang::TranslationUnit, main: &Path) -> Vec<PathBuf> {
         }
     }
     out
+}
+
+/// Whether a skipped range of `files` (not a system header's) holds `__global__`.
+fn kernels_skipped(tu: &clang::TranslationUnit, files: &[PathBuf]) -> bool {
+    files
+        .iter()
+        .filter_map(|path| tu.get_file(path))
+        .any(|file| {
+            let ranges = file.get_skipped_ranges();
+            let user: Vec<_> = ranges.iter().filter(|r| !r.is_in_system_header()).collect();
+            if user.is_empty() {
+                return false;
+            }
+            let text = file.get_contents().unwrap_or_default();
+            user.iter().any(|range| {
+                let (start, end) = (range.get_start(), range.get_end());
+                let (start, end) = (
+                    start.get_file_location().offset,
+                    end.get_file_location().offset,
+                );
+                text.get(start as usize..end as usize)
+                    .is_some_and(|skipped| skipped.contains("__global__"))
+            })
+        })
 }
 
 struct KernelReader<'a> {

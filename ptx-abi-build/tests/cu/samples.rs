@@ -429,17 +429,27 @@ fn arch_and_family_specific_targets_are_built() {
     );
 }
 
-/// A kernel inside `#if __CUDA_ARCH__ >= 890` (the kernels are read for the newest architecture
-/// built): built for sm_80 alone it is in no image and not declared, and the file's other
-/// kernel builds (the file failed before, read for sm_90); built for sm_80 and sm_90 it is
-/// declared, with NVRTC and nvcc.
+/// Kernels inside `#if __CUDA_ARCH__` (read for the newest architecture built, and again for
+/// the others where the preprocessor skipped a kernel): built for sm_80 alone, a kernel for
+/// sm_89 and newer is in no image and not declared, and the file's other kernels build; built
+/// for sm_75 and sm_90, it is declared for sm_90, the kernel for older architectures for sm_75,
+/// each launcher saying which images hold it, and a kernel declared differently for the two
+/// is declared once (the newest) and its other declaration refused by name, with NVRTC and nvcc.
 #[test]
-fn a_kernel_for_newer_architectures_costs_only_itself() {
+fn kernels_for_some_architectures_are_declared_for_those() {
     let file = scratch(
         "arch_guarded",
         "__global__ void everywhere(float *p) { p[0] = 1.0f; }\n\
          #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 890\n\
          __global__ void newer(float *p) { p[0] = 2.0f; }\n\
+         #endif\n\
+         #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ < 800\n\
+         __global__ void older(float *p) { p[0] = 3.0f; }\n\
+         #endif\n\
+         #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800\n\
+         __global__ void twice(float *p) { p[0] = 4.0f; }\n\
+         #else\n\
+         __global__ void twice(double *p) { p[0] = 4.0; }\n\
          #endif\n",
     );
     for (what, compiler) in [
@@ -455,21 +465,47 @@ fn a_kernel_for_newer_architectures_costs_only_itself() {
         };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(names, ["everywhere"], "{what}: sm_80");
+        assert_eq!(names, ["everywhere", "twice"], "{what}: sm_80");
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
-        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file).archs(&[80, 90]))
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file).archs(&[75, 90]))
         else {
             continue;
         };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(names, ["everywhere", "newer"], "{what}: sm_80 and sm_90");
-        // The launcher says which images hold it.
-        let module = read_module(&built.module);
+        assert_eq!(
+            names,
+            ["everywhere", "newer", "twice", "older"],
+            "{what}: sm_75, sm_90"
+        );
+        let twice = built
+            .kernels
+            .iter()
+            .find(|k| k.cpp_name == "twice")
+            .unwrap();
+        assert_eq!(twice.symbol, "_Z5twicePd", "{what}: the newest declaration");
+        let refused: Vec<_> = built
+            .refused
+            .iter()
+            .map(|r| (&r.cpp_name, &r.reason))
+            .collect();
         assert!(
-            module.contains("/// Only in the images for sm_90: launched from `MODULE` loaded")
-                && module.matches("/// Only in the images").count() == 1,
-            "{what}: {module}"
+            matches!(&refused[..], [(name, reason)] if *name == "twice"
+                && reason.starts_with("declared differently for sm_75 (symbol `_Z5twicePf`)")),
+            "{what}: {refused:?}"
+        );
+        assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
+        // Each launcher says which images hold it.
+        let module = read_module(&built.module);
+        let only: Vec<&str> = module
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("/// Only in the images for "))
+            .map(|l| l.split(':').next().unwrap_or(l))
+            .collect();
+        let (older, newer) = (["compute_75, sm_75", "sm_75, compute_75"], "sm_90");
+        assert!(
+            matches!(&only[..], [a, b, c] if *a == newer && *b == newer && older.contains(c)),
+            "{what}: {only:?} in\n{module}"
         );
     }
 }
