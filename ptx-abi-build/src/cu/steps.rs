@@ -16,6 +16,10 @@ use crate::import::{merge, ImportError, ImportOptions, Imported, Skipped};
 /// Each file with the kernels read from it.
 type Sources = Vec<(PathBuf, CuSource)>;
 
+/// Each file's kernels as libclang read them (before the selection), by the file and the
+/// instantiations asked in it: a build's passes read a file again only where they ask more of it.
+type Reads = BTreeMap<(PathBuf, Vec<(String, String)>), Result<CuSource, ImportError>>;
+
 /// Each file's module name and the `static_assert`s its wrapper adds.
 type Jobs = Vec<(String, String)>;
 
@@ -34,6 +38,10 @@ impl CuBuild {
     /// Compiles, imports, checks and writes the module (see the module documentation).
     /// Every error found is returned, each with its file and line where it has one.
     pub fn build(&self) -> Result<Built, Vec<CuError>> {
+        // What was asked is checked before the compiler is looked for.
+        self.directories()?;
+        let toolchain = self.toolchain().map_err(|e| vec![e])?;
+        let mut reads = Reads::new();
         // The instances an earlier build found in the images and asked for (their types
         // imported): asked for from the start, so that a build with nothing changed is one
         // pass whose every image is cached. Where they no longer fit, the build without them.
@@ -49,26 +57,29 @@ impl CuBuild {
             let mut with = self.clone();
             with.discovered += remembered.len();
             with.instantiations.extend(remembered);
-            if let Ok(built) = with.build_passes() {
+            if let Ok(built) = with.build_passes(&toolchain, &mut reads) {
                 return Ok(built);
             }
         }
-        self.build_passes()
+        self.build_passes(&toolchain, &mut reads)
     }
 
     /// [`CuBuild::build`] with the instantiations given; a second pass where instances found in
     /// the images take types not imported yet.
-    fn build_passes(&self) -> Result<Built, Vec<CuError>> {
+    fn build_passes(
+        &self,
+        toolchain: &Toolchain,
+        reads: &mut Reads,
+    ) -> Result<Built, Vec<CuError>> {
         let (out_dir, images_dir) = self.directories()?;
-        let toolchain = self.toolchain().map_err(|e| vec![e])?;
         // 1. The kernels of every file; 2. the types they take.
-        let (mut sources, declared_names) = self.read_sources(&toolchain)?;
-        let types = self.import_types(&toolchain, &mut sources, &declared_names)?;
+        let (mut sources, declared_names) = self.read_sources(toolchain, reads)?;
+        let types = self.import_types(toolchain, &mut sources, &declared_names)?;
         let layout_of = |name: &str| types.merged.layout(name);
 
         // 3. Compiled, with the imported layouts asserted; 4. checked.
-        let jobs = wrapper_jobs(&toolchain, &sources, &types)?;
-        let compiled = self.compile_all(&toolchain, &sources, &jobs, &images_dir);
+        let jobs = wrapper_jobs(toolchain, &sources, &types)?;
+        let compiled = self.compile_all(toolchain, &sources, &jobs, &images_dir);
         let mut errors = Vec::new();
         let mut modules = Vec::new();
         let mut report = cubin::CubinReport::default();
@@ -111,7 +122,7 @@ impl CuBuild {
             let symbols = &image_symbols.all;
             let file_types = (renamed, &imported as instances::IsImported<'_>);
             let declared = self.declare_found(
-                &toolchain,
+                toolchain,
                 (file, source),
                 symbols,
                 file_types,
@@ -123,7 +134,7 @@ impl CuBuild {
                 continue;
             }
             let (kernels, checked, large) = select::checked_kernels(
-                &toolchain,
+                toolchain,
                 (file, source),
                 (&read, symbols),
                 &layout_of,
@@ -156,14 +167,14 @@ impl CuBuild {
             wanted,
         } = found;
         if !wanted.is_empty() && !self.instances_asked {
-            return self.again_with(wanted);
+            return self.again_with(toolchain, reads, wanted);
         }
         let mut discovered: Vec<_> = self.discovered().cloned().collect();
         discovered.extend(declared_found);
         instances::remember(&images_dir, &discovered);
 
         // 5. The module.
-        let text = self.render(&toolchain, &types.merged, &types.imports, &modules);
+        let text = self.render(toolchain, &types.merged, &types.imports, &modules);
         let module = out_dir.join(&self.module_file);
         if std::fs::read_to_string(&module).ok().as_deref() != Some(text.as_str()) {
             std::fs::write(&module, text)
@@ -211,14 +222,21 @@ impl CuBuild {
     /// The build run again with `wanted` (instances found in the images that take types not
     /// imported) asked for, once; where asking for them fails (an expression the demangler
     /// spells in a way C++ does not take), the build without them, which warns of each.
-    fn again_with(&self, wanted: Vec<(PathBuf, String, String)>) -> Result<Built, Vec<CuError>> {
+    fn again_with(
+        &self,
+        toolchain: &Toolchain,
+        reads: &mut Reads,
+        wanted: Vec<(PathBuf, String, String)>,
+    ) -> Result<Built, Vec<CuError>> {
         let mut again = self.clone();
         again.instances_asked = true;
         again.discovered += wanted.len();
         again.instantiations.extend(wanted);
         let mut plain = self.clone();
         plain.instances_asked = true;
-        again.build_passes().or_else(|_| plain.build_passes())
+        again
+            .build_passes(toolchain, reads)
+            .or_else(|_| plain.build_passes(toolchain, reads))
     }
 
     /// The instantiations found in the images (by this build or remembered from an earlier one),
@@ -287,20 +305,28 @@ impl CuBuild {
     fn read_sources(
         &self,
         toolchain: &Toolchain,
+        reads: &mut Reads,
     ) -> Result<(Sources, BTreeSet<String>), Vec<CuError>> {
         let mut sources: Sources = Vec::new();
         let mut declared_names = BTreeSet::new();
         let mut errors = Vec::new();
         for file in &self.files {
             let instantiations = self.asked_instantiations(file);
-            let options = toolchain.reading(self.import_options(file));
-            match read_kernels(file, &options, &instantiations) {
+            let key = (file.clone(), instantiations.clone());
+            let read = reads.entry(key).or_insert_with(|| {
+                let options = toolchain.reading(self.import_options(file));
+                let mut read = read_kernels(file, &options, &instantiations);
+                if let Ok(source) = &mut read {
+                    self.read_for_other_archs(toolchain, file, &instantiations, source);
+                }
+                read
+            });
+            match read.clone() {
                 Ok(source) if self.asked_refused(&source).is_some() => {
                     let (line, reason) = self.asked_refused(&source).unwrap_or_default();
                     errors.push(error(CuErrorKind::Import, Some(file), line, reason));
                 }
                 Ok(mut source) => {
-                    self.read_for_other_archs(toolchain, file, &instantiations, &mut source);
                     let asked: Vec<&str> = instantiations.iter().map(|(e, _)| e.as_str()).collect();
                     declared_names.extend(select::kernel_names(&source));
                     self.select(&mut source, &asked);
