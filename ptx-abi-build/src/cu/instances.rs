@@ -380,6 +380,224 @@ fn without_address_parameters(text: &str) -> String {
     out
 }
 
+/// The start of the Rust names of the kernels read at [`explicit_in`]'s expressions, until
+/// [`name_detected`] names them.
+pub(super) const DETECTED: &str = "ptx_abi_explicit_";
+
+/// Names the kernels `source` read at the file's explicit instantiations ([`DETECTED`]) as the
+/// instances found in the images are named ([`in_images`]): the expression as the demangler
+/// spells it, the Rust name from its arguments. One with another kernel's symbol, or whose
+/// symbol does not demangle, is dropped, and so is every refusal of one (the images say
+/// whether it exists). Returns the names given, `(C++, Rust)`.
+pub(super) fn name_detected(source: &mut CuSource) -> Vec<(String, String)> {
+    source
+        .refused
+        .retain(|r| !r.rust_name.starts_with(DETECTED));
+    let (detected, mut kernels): (Vec<Kernel>, Vec<Kernel>) = source
+        .kernels
+        .drain(..)
+        .partition(|k| k.rust_name.starts_with(DETECTED));
+    let mut taken: BTreeSet<String> = kernels.iter().map(|k| k.rust_name.clone()).collect();
+    let mut named = Vec::new();
+    for mut k in detected {
+        if kernels.iter().any(|other| other.symbol == k.symbol) {
+            continue;
+        }
+        let Some(expr) = written(&k.symbol) else {
+            continue;
+        };
+        let template = template_of(&expr);
+        let args = expr
+            .strip_prefix(template.as_str())
+            .and_then(|rest| rest.strip_prefix('<')?.strip_suffix('>'));
+        let Some(args) = args else {
+            continue;
+        };
+        let name = template.rsplit("::").next().unwrap_or(&template);
+        let base = crate::rust::instance_name(name, args);
+        let (mut rust, mut n) = (base.clone(), 2);
+        while !taken.insert(rust.clone()) {
+            rust = format!("{base}_{n}");
+            n += 1;
+        }
+        k.rust_name = rust;
+        k.cpp_name = expr;
+        named.push((k.cpp_name.clone(), k.rust_name.clone()));
+        kernels.push(k);
+    }
+    source.kernels = kernels;
+    named
+}
+
+/// The kernel instances `text` (a `.cu` file) instantiates explicitly and writes out, as
+/// expressions (`template __global__ void ns::k<float, 4>(float *);` is `ns::k<float, 4>`): the
+/// build reads them with the file's own kernels, so that the types only they take are imported
+/// and asserted in the first compilation. Those a macro writes, and those whose arguments are
+/// deduced, are found in the images as before. A scan of the text, not a parse: it skips
+/// comments, literals and preprocessor lines, and follows namespaces; what it gets wrong only
+/// costs a read (an expression that names no kernel is dropped).
+pub(super) fn explicit_in(text: &str) -> Vec<String> {
+    let tokens = tokens(text);
+    let mut out = Vec::new();
+    // The braces open: a namespace's name (empty when anonymous), or `None` for any other.
+    let mut scopes: Vec<Option<String>> = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        match tokens[i] {
+            "{" => {
+                let namespace = match &tokens[..i] {
+                    [.., "namespace"] => Some(String::new()),
+                    [.., "namespace", name] => Some((*name).to_owned()),
+                    _ => None,
+                };
+                scopes.push(namespace);
+            }
+            "}" => {
+                scopes.pop();
+            }
+            "template" if scopes.iter().all(Option::is_some) => {
+                let explicit = tokens.get(i + 1).is_some_and(|t| *t != "<")
+                    && (i == 0 || tokens[i - 1] != "extern");
+                let end = tokens[i..].iter().position(|t| *t == ";").map(|e| i + e);
+                if let (true, Some(end)) = (explicit, end) {
+                    let statement = &tokens[i + 1..end];
+                    if statement.contains(&"__global__") {
+                        if let Some(expr) = instance_of(statement) {
+                            let mut scope: Vec<&str> = scopes
+                                .iter()
+                                .flatten()
+                                .map(String::as_str)
+                                .filter(|n| !n.is_empty())
+                                .collect();
+                            scope.push(&expr);
+                            out.push(scope.join("::"));
+                        }
+                    }
+                    i = end;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The `name<arguments>` before the parameter list of an explicit instantiation's tokens.
+fn instance_of(statement: &[&str]) -> Option<String> {
+    let open = statement.iter().position(|t| *t == "(")?;
+    let before = &statement[..open];
+    if before.last() != Some(&">") {
+        return None;
+    }
+    // Back to the `<` that opens the arguments.
+    let mut depth = 0;
+    let mut at = before.len();
+    while at > 0 {
+        at -= 1;
+        match before[at] {
+            ">" => depth += 1,
+            "<" => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 {
+            break;
+        }
+    }
+    // The name, and the namespaces before it (`void ::g` is `::g`: a return type is no scope).
+    let mut start = at;
+    while start > 0
+        && is_identifier(before[start - 1])
+        && !RETURN_TYPES.contains(&before[start - 1])
+    {
+        start -= 1;
+        if start > 0 && before[start - 1] == "::" {
+            start -= 1;
+        } else {
+            break;
+        }
+    }
+    if start == at || before[start..at] == ["::"] {
+        return None;
+    }
+    let mut expr = String::new();
+    for (n, token) in before[start..].iter().enumerate() {
+        let previous = (n > 0).then(|| before[start + n - 1]);
+        if previous.is_some_and(is_identifier) && is_identifier(token) || previous == Some(",") {
+            expr.push(' ');
+        }
+        expr.push_str(token);
+    }
+    Some(expr)
+}
+
+/// What a kernel's explicit instantiation may write before its name.
+const RETURN_TYPES: [&str; 4] = ["void", "__global__", "static", "inline"];
+
+fn is_identifier(token: &str) -> bool {
+    token.starts_with(|c: char| c == '_' || c.is_ascii_alphanumeric())
+}
+
+/// `text`'s tokens: identifiers and numbers whole, `::`, every other character alone; comments,
+/// string and character literals and preprocessor lines left out.
+fn tokens(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let (mut i, mut line_start) = (0, true);
+    while i < bytes.len() {
+        let c = bytes[i];
+        let rest = &text[i..];
+        if c == b'\n' {
+            line_start = true;
+            i += 1;
+            continue;
+        }
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let skip_to = |pattern: &str, from: usize| rest[from..].find(pattern).map(|e| i + from + e);
+        if line_start && c == b'#' {
+            // To the end of the line, and of each line a backslash continues.
+            let mut end = i;
+            while let Some(e) = text[end..].find('\n').map(|e| end + e) {
+                end = e + 1;
+                if !text[..e].trim_end_matches('\r').ends_with('\\') {
+                    break;
+                }
+            }
+            i = if end == i { bytes.len() } else { end };
+            continue;
+        }
+        line_start = false;
+        if rest.starts_with("//") {
+            i = skip_to("\n", 0).unwrap_or(bytes.len());
+        } else if rest.starts_with("/*") {
+            i = skip_to("*/", 2).map_or(bytes.len(), |e| e + 2);
+        } else if c == b'"' || c == b'\'' {
+            let mut j = i + 1;
+            while j < bytes.len() && bytes[j] != c && bytes[j] != b'\n' {
+                j += if bytes[j] == b'\\' { 2 } else { 1 };
+            }
+            i = j + 1;
+        } else if c == b'_' || c.is_ascii_alphanumeric() {
+            let len = rest
+                .find(|ch: char| !(ch == '_' || ch.is_ascii_alphanumeric()))
+                .unwrap_or(rest.len());
+            out.push(&rest[..len]);
+            i += len;
+        } else if rest.starts_with("::") {
+            out.push("::");
+            i += 2;
+        } else {
+            let len = rest.chars().next().map_or(1, char::len_utf8);
+            out.push(&rest[..len]);
+            i += len;
+        }
+    }
+    out
+}
+
 /// The template an instance's expression names (`ns::fill<int>` -> `ns::fill`).
 fn template_of(expr: &str) -> String {
     expr.split_once('<').map_or(expr, |(t, _)| t).to_owned()
@@ -388,6 +606,33 @@ fn template_of(expr: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::template_of;
+
+    #[test]
+    fn explicit_instantiations_are_read_from_the_text() {
+        let text = "#include \"a.h\"\n\
+            #define INST(T) template __global__ void k<T>(T *);\n\
+            // template __global__ void commented<float>(float *);\n\
+            template <typename T> __global__ void k(T *p) { const char *s = \"template\"; }\n\
+            template __global__ void k<float>(float *);\n\
+            extern template __global__ void k<int>(int *);\n\
+            INST(double)\n\
+            template __global__ void k(short *);\n\
+            template struct Box<int>;\n\
+            template __device__ float f<float>(float);\n\
+            namespace ops { namespace {\n\
+            template __global__ void tile< unsigned  int, 128 >(const Pair<int, 2> *, int);\n\
+            } }\n\
+            struct S { template <class T> void m(); };\n\
+            template __global__ void ::g<Pair<int, 2>>(Pair<int, 2>);\n";
+        assert_eq!(
+            super::explicit_in(text),
+            [
+                "k<float>",
+                "ops::tile<unsigned int, 128>",
+                "::g<Pair<int, 2>>"
+            ]
+        );
+    }
 
     #[test]
     fn a_demangled_instance_is_written_as_the_file_writes_it() {

@@ -16,9 +16,13 @@ use crate::import::{merge, ImportError, ImportOptions, Imported, Skipped};
 /// Each file with the kernels read from it.
 type Sources = Vec<(PathBuf, CuSource)>;
 
-/// Each file's kernels as libclang read them (before the selection), by the file and the
-/// instantiations asked in it: a build's passes read a file again only where they ask more of it.
-type Reads = BTreeMap<(PathBuf, Vec<(String, String)>), Result<CuSource, ImportError>>;
+/// Each file's kernels as libclang read them (before the selection), and the names of those read
+/// at its explicit instantiations, by the file and the instantiations asked in it: a build's
+/// passes read a file again only where they ask more of it.
+type Reads = BTreeMap<(PathBuf, Vec<(String, String)>), (Result<CuSource, ImportError>, Names)>;
+
+/// Kernels' `(C++, Rust)` names.
+type Names = BTreeSet<(String, String)>;
 
 /// Each file's module name and the `static_assert`s its wrapper adds.
 type Jobs = Vec<(String, String)>;
@@ -73,7 +77,7 @@ impl CuBuild {
     ) -> Result<Built, Vec<CuError>> {
         let (out_dir, images_dir) = self.directories()?;
         // 1. The kernels of every file; 2. the types they take.
-        let (mut sources, declared_names) = self.read_sources(toolchain, reads)?;
+        let (mut sources, declared_names, explicit) = self.read_sources(toolchain, reads)?;
         let types = self.import_types(toolchain, &mut sources, &declared_names)?;
         let layout_of = |name: &str| types.merged.layout(name);
 
@@ -88,12 +92,14 @@ impl CuBuild {
         let mut warnings = Vec::new();
         let mut found = instances::FoundInstances::default();
         let imported = |name: &str| types.merged.item(name).is_some();
-        // Instances an earlier build found in the images: a file changed since may no longer
-        // make one, which then is in no image and simply not declared.
-        let found_earlier: BTreeSet<(String, String)> = self
+        // Instances an earlier build found in the images, and those read at the explicit
+        // instantiations the files write: one in no image (a file changed since, an `#if`) is
+        // simply not declared.
+        let mut found_earlier: Names = self
             .discovered()
             .map(|(_, e, r)| (e.clone(), r.clone()))
             .collect();
+        found_earlier.extend(explicit);
         let per_file = sources.iter_mut().zip(&jobs).zip(&types.file_names);
         for ((((file, source), (stem, _)), renamed), images) in per_file.zip(compiled) {
             for f in &source.files_read {
@@ -300,28 +306,50 @@ impl CuBuild {
             .map(|r| (r.line, r.reason.clone()))
     }
 
-    /// Step 1: the kernels of every file, selected as asked, and the names of every kernel the
-    /// files declare (for the selection's errors).
+    /// Step 1: the kernels of every file, selected as asked, the names of every kernel the
+    /// files declare (for the selection's errors), and those of the kernels read at the files'
+    /// explicit instantiations.
     fn read_sources(
         &self,
         toolchain: &Toolchain,
         reads: &mut Reads,
-    ) -> Result<(Sources, BTreeSet<String>), Vec<CuError>> {
+    ) -> Result<(Sources, BTreeSet<String>, Names), Vec<CuError>> {
         let mut sources: Sources = Vec::new();
         let mut declared_names = BTreeSet::new();
+        let mut explicit_names = Names::new();
         let mut errors = Vec::new();
         for file in &self.files {
             let instantiations = self.asked_instantiations(file);
             let key = (file.clone(), instantiations.clone());
             let read = reads.entry(key).or_insert_with(|| {
                 let options = toolchain.reading(self.import_options(file));
-                let mut read = read_kernels(file, &options, &instantiations);
+                // With the explicit instantiations the file writes out, where reading them
+                // works: the types only they take are then imported before the compilation.
+                let explicit: Vec<(String, String)> = std::fs::read_to_string(file)
+                    .map(|text| instances::explicit_in(&text))
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|e| self.only.is_empty() && !instantiations.iter().any(|(a, _)| a == e))
+                    .enumerate()
+                    .map(|(i, e)| (e, format!("{}{i}", instances::DETECTED)))
+                    .collect();
+                let all = [instantiations.clone(), explicit.clone()].concat();
+                let mut read = read_kernels(file, &options, &all);
+                let all = if read.is_err() && !explicit.is_empty() {
+                    read = read_kernels(file, &options, &instantiations);
+                    instantiations.clone()
+                } else {
+                    all
+                };
+                let mut named = Names::new();
                 if let Ok(source) = &mut read {
-                    self.read_for_other_archs(toolchain, file, &instantiations, source);
+                    self.read_for_other_archs(toolchain, file, &all, source);
+                    named.extend(instances::name_detected(source));
                 }
-                read
+                (read, named)
             });
-            match read.clone() {
+            explicit_names.extend(read.1.iter().cloned());
+            match read.0.clone() {
                 Ok(source) if self.asked_refused(&source).is_some() => {
                     let (line, reason) = self.asked_refused(&source).unwrap_or_default();
                     errors.push(error(CuErrorKind::Import, Some(file), line, reason));
@@ -341,7 +369,7 @@ impl CuBuild {
             }
         }
         if errors.is_empty() {
-            Ok((sources, declared_names))
+            Ok((sources, declared_names, explicit_names))
         } else {
             Err(errors)
         }

@@ -127,8 +127,9 @@ fn variadic_template_kernels_are_declared_per_pack() {
 
 /// Template kernels the file instantiates itself, taking a params struct by value: one that a
 /// plain kernel of the file takes too, one only the instances take, and a class template's
-/// specialization only they take (the build asks for them and imports their types): each
-/// instance is declared, nothing is left to a warning.
+/// specialization only they take: each instance is declared, nothing is left to a warning. Those
+/// written out are read with the file's kernels; the one a macro writes is found in the images
+/// (the build asks for it, imports its type, and remembers it).
 #[test]
 fn instances_taking_a_struct_are_declared() {
     let file = scratch(
@@ -142,7 +143,8 @@ fn instances_taking_a_struct_are_declared() {
          }\n\
          struct Rope { float theta; int dim; };\n\
          template <typename T> __global__ void rope(T *p, Rope r) { p[0] = (T)r.theta; }\n\
-         template __global__ void rope<float>(float *, Rope);\n\
+         #define ROPE(T) template __global__ void rope<T>(T *, Rope);\n\
+         ROPE(float)\n\
          template <typename T> struct Op { T v; int n; };\n\
          template <typename T> __global__ void apply(T *p, Op<T> op) { p[0] = op.v; }\n\
          template __global__ void apply<float>(float *, Op<float>);\n\
@@ -180,9 +182,12 @@ fn instances_taking_a_struct_are_declared() {
         ] {
             assert!(module.contains(text), "{what}: {text} in\n{module}");
         }
-        // Built again with nothing changed: the instances found are remembered, so one pass
+        // Built again with nothing changed: the instance found is remembered, so one pass
         // whose every image is the cached one (none rewritten), and the same module.
         let images = built.module.parent().unwrap().join("ptx_abi_cu");
+        let remembered = std::fs::read_to_string(images.join("instances.found")).unwrap();
+        let remembered: Vec<_> = remembered.lines().map(|l| l.split('\t').nth(1)).collect();
+        assert_eq!(remembered, [Some("rope<float>")], "{what}");
         let written = |dir: &Path| -> Vec<(PathBuf, std::time::SystemTime)> {
             let mut out: Vec<_> = std::fs::read_dir(dir)
                 .unwrap()

@@ -358,7 +358,7 @@ fn generate(
     for f in files {
         build = build.file(f);
     }
-    let (mut sources, declared) = build.read_sources(toolchain, &mut Default::default())?;
+    let (mut sources, declared, _) = build.read_sources(toolchain, &mut Default::default())?;
     let types = build.import_types(toolchain, &mut sources, &declared)?;
     let jobs = wrapper_jobs(toolchain, &sources, &types)?;
     let modules: Vec<CompiledFile> = sources
