@@ -2,8 +2,8 @@
 //! output depends on, so that a build script cargo runs again with nothing changed (a file
 //! touched, its text the same) prints the same lines without reading or compiling anything.
 //!
-//! The record holds: a key (the builder's settings, the environment cargo watches, the working
-//! directory), the size and modification time of each program the build ran or loaded (the
+//! The record holds: a key (the builder's settings, the environment cargo watches, the target
+//! platform, the working directory), the size and modification time of each program the build ran or loaded (the
 //! compiler, ptxas, the build script itself: a rebuilt build script, or ptx-abi updated, is
 //! another program), and the hash of the text of every file read (each `.cu` file and all it
 //! includes), of the module and of every file in the images' folder. Any difference, and any
@@ -22,7 +22,9 @@ impl CuBuild {
     /// What the record's first line must be for this builder, here and now.
     pub(super) fn record_key(&self) -> String {
         let mut key = format!("{self:?}");
-        for var in ENVIRONMENT {
+        // The target's platform decides C++ `long` (`ImportOptions::host`).
+        let target = ["CARGO_CFG_TARGET_OS", "CARGO_CFG_TARGET_ARCH"];
+        for var in ENVIRONMENT.iter().chain(&target) {
             key.push_str(&format!("\n{var}={:?}", std::env::var_os(var)));
         }
         key.push_str(&format!("\ncwd={:?}", std::env::current_dir().ok()));
