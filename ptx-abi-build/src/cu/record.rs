@@ -3,12 +3,13 @@
 //! touched, its text the same) prints the same lines without reading or compiling anything.
 //!
 //! The record holds: a key (the builder's settings, the environment cargo watches, the target
-//! platform, the working directory), the size and modification time of each program the build ran or loaded (the
-//! compiler, ptxas, the build script itself: a rebuilt build script, or ptx-abi updated, is
-//! another program), and the hash of the text of every file read (each `.cu` file and all it
-//! includes), of the module and of every file in the images' folder. Any difference, and any
-//! file that cannot be read, makes the build run in full; a record written only after the
-//! module and the images, and renamed into place, vouches for nothing a killed build left.
+//! platform, the working directory), the size and modification time of each program the build
+//! ran or loaded (the compiler, ptxas, the build script itself: a rebuilt build script, or
+//! ptx-abi updated, is another program), and the hash of the text of every file read (each
+//! `.cu` file and all it includes), of the module and of every file in the images' folder. Any
+//! difference, and any file that cannot be read, makes the build run in full; a record written
+//! only after the module and the images, and renamed into place, vouches for nothing a killed
+//! build left.
 
 use std::path::{Path, PathBuf};
 
