@@ -483,13 +483,11 @@ pub(super) fn explicit_in(text: &str) -> Vec<String> {
     out
 }
 
-/// The `name<arguments>` before the parameter list of an explicit instantiation's tokens.
+/// The `name<arguments>` before the parameter list of an explicit instantiation's tokens (the
+/// first `(` after a `>`: `__launch_bounds__(256)` may come first).
 fn instance_of(statement: &[&str]) -> Option<String> {
-    let open = statement.iter().position(|t| *t == "(")?;
+    let open = (1..statement.len()).find(|&i| statement[i] == "(" && statement[i - 1] == ">")?;
     let before = &statement[..open];
-    if before.last() != Some(&">") {
-        return None;
-    }
     // Back to the `<` that opens the arguments.
     let mut depth = 0;
     let mut at = before.len();
@@ -614,6 +612,7 @@ mod tests {
             // template __global__ void commented<float>(float *);\n\
             template <typename T> __global__ void k(T *p) { const char *s = \"template\"; }\n\
             template __global__ void k<float>(float *);\n\
+            template __global__ void __launch_bounds__(256) k<long>(long *);\n\
             extern template __global__ void k<int>(int *);\n\
             INST(double)\n\
             template __global__ void k(short *);\n\
@@ -628,6 +627,7 @@ mod tests {
             super::explicit_in(text),
             [
                 "k<float>",
+                "k<long>",
                 "ops::tile<unsigned int, 128>",
                 "::g<Pair<int, 2>>"
             ]
