@@ -323,24 +323,41 @@ pub(super) fn content_hash(bytes: &[u8]) -> String {
     format!("{:016x}:{}", h.finish(), bytes.len())
 }
 
-/// The compilation `manifest` records, if it was made from inputs of `key`, is whole (its last
-/// line is the hash of the lines before it) and every image it names holds the bytes it was
-/// written with: a truncated, edited or foreign manifest or image is compiled again, never used.
-fn read_manifest(manifest: &Path, key: &str) -> Option<Compiled> {
-    let text = std::fs::read_to_string(manifest).ok()?;
+/// The lines after the first of the file at `path` that [`write_sealed`] wrote, if that first
+/// line is `key` and the file is whole (its last line is the hash of the lines before it).
+pub(super) fn read_sealed(path: &Path, key: &str) -> Option<String> {
+    let text = std::fs::read_to_string(path).ok()?;
     let (body, last) = text.trim_end_matches('\n').rsplit_once('\n')?;
     if last.strip_prefix("end ")? != content_hash(body.as_bytes()) {
         return None;
     }
-    let mut lines = body.lines();
-    if lines.next()? != key {
-        return None;
+    let (first, rest) = body.split_once('\n').unwrap_or((body, ""));
+    (first == key).then(|| rest.to_owned())
+}
+
+/// Writes `text` (its first line the key [`read_sealed`] asks for) at `path` with the hash of
+/// its lines last, beside and renamed into place, so that a build killed while writing it
+/// leaves none. A file that cannot be written only costs the next build its work.
+pub(super) fn write_sealed(path: &Path, mut text: String) {
+    let end = content_hash(text.as_bytes());
+    text.push_str(&format!("\nend {end}\n"));
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    if std::fs::write(&partial, text).is_ok() {
+        let _ = std::fs::rename(&partial, path);
     }
+}
+
+/// The compilation `manifest` records, if it was made from inputs of `key`, is whole
+/// ([`read_sealed`]) and every image it names holds the bytes it was written with: a truncated,
+/// edited or foreign manifest or image is compiled again, never used.
+fn read_manifest(manifest: &Path, key: &str) -> Option<Compiled> {
+    let lines = read_sealed(manifest, key)?;
     let mut compiled = Compiled {
         images: Vec::new(),
         warnings: Vec::new(),
     };
-    for line in lines {
+    for line in lines.lines() {
         let (tag, rest) = line.split_once(' ')?;
         match tag {
             "warning" => compiled.warnings.push(rest.to_owned()),
@@ -364,10 +381,9 @@ fn read_manifest(manifest: &Path, key: &str) -> Option<Compiled> {
     Some(compiled)
 }
 
-/// Records `compiled` as made from inputs of `key`, each image with the hash of its bytes, and
-/// last the hash of the manifest's own lines; written beside and renamed into place, so that a
-/// build killed while writing it leaves none. A manifest that cannot be written (or an image
-/// that cannot be read back) only costs the next build a compilation.
+/// Records `compiled` as made from inputs of `key`, each image with the hash of its bytes
+/// ([`write_sealed`]). A manifest that cannot be written (or an image that cannot be read back)
+/// only costs the next build a compilation.
 fn write_manifest(manifest: &Path, key: &str, compiled: &Compiled) {
     let mut text = key.to_owned();
     for (kind, path) in &compiled.images {
@@ -385,12 +401,7 @@ fn write_manifest(manifest: &Path, key: &str, compiled: &Compiled) {
     for w in &compiled.warnings {
         text.push_str(&format!("\nwarning {w}"));
     }
-    let end = content_hash(text.as_bytes());
-    text.push_str(&format!("\nend {end}\n"));
-    let partial = manifest.with_extension("inputs.partial");
-    if std::fs::write(&partial, text).is_ok() {
-        let _ = std::fs::rename(&partial, manifest);
-    }
+    write_sealed(manifest, text);
 }
 
 /// The compiler's warnings in `log` (`file(line): warning #177-D: ...`), as `file:line: warning:

@@ -13,7 +13,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::compile::content_hash;
+use super::compile::{content_hash, read_sealed, write_sealed};
 use super::{CuBuild, ENVIRONMENT};
 
 /// The record's file name inside the images' folder (`OUT_DIR/ptx_abi_cu`).
@@ -36,17 +36,9 @@ impl CuBuild {
 /// The lines `record` says an earlier build printed, if it was written for `key` and nothing it
 /// depends on has changed since.
 pub(super) fn replay(record: &Path, key: &str) -> Option<Vec<String>> {
-    let text = std::fs::read_to_string(record).ok()?;
-    let (body, last) = text.trim_end_matches('\n').rsplit_once('\n')?;
-    if last.strip_prefix("end ")? != content_hash(body.as_bytes()) {
-        return None;
-    }
-    let mut lines = body.lines();
-    if lines.next()? != key {
-        return None;
-    }
+    let lines = read_sealed(record, key)?;
     let mut printed = Vec::new();
-    for line in lines {
+    for line in lines.lines() {
         let (tag, rest) = line.split_once(' ')?;
         match tag {
             "program" => {
@@ -122,12 +114,7 @@ pub(super) fn write(
     for line in printed {
         text.push_str(&format!("\nprinted {line}"));
     }
-    let end = content_hash(text.as_bytes());
-    text.push_str(&format!("\nend {end}\n"));
-    let partial = record.with_extension("partial");
-    if std::fs::write(&partial, text).is_ok() {
-        let _ = std::fs::rename(&partial, &record);
-    }
+    write_sealed(&record, text);
 }
 
 /// A program's size and modification time (`size:nanoseconds`), which change when it is
