@@ -321,33 +321,9 @@ impl CuBuild {
         for file in &self.files {
             let instantiations = self.asked_instantiations(file);
             let key = (file.clone(), instantiations.clone());
-            let read = reads.entry(key).or_insert_with(|| {
-                let options = toolchain.reading(self.import_options(file));
-                // With the explicit instantiations the file writes out, where reading them
-                // works: the types only they take are then imported before the compilation.
-                let explicit: Vec<(String, String)> = std::fs::read_to_string(file)
-                    .map(|text| instances::explicit_in(&text))
-                    .unwrap_or_default()
-                    .into_iter()
-                    .filter(|e| self.only.is_empty() && !instantiations.iter().any(|(a, _)| a == e))
-                    .enumerate()
-                    .map(|(i, e)| (e, format!("{}{i}", instances::DETECTED)))
-                    .collect();
-                let all = [instantiations.clone(), explicit.clone()].concat();
-                let mut read = read_kernels(file, &options, &all);
-                let all = if read.is_err() && !explicit.is_empty() {
-                    read = read_kernels(file, &options, &instantiations);
-                    instantiations.clone()
-                } else {
-                    all
-                };
-                let mut named = Names::new();
-                if let Ok(source) = &mut read {
-                    self.read_for_other_archs(toolchain, file, &all, source);
-                    named.extend(instances::name_detected(source));
-                }
-                (read, named)
-            });
+            let read = reads
+                .entry(key)
+                .or_insert_with(|| self.read_file(toolchain, file, &instantiations));
             explicit_names.extend(read.1.iter().cloned());
             match read.0.clone() {
                 Ok(source) if self.asked_refused(&source).is_some() => {
@@ -373,6 +349,38 @@ impl CuBuild {
         } else {
             Err(errors)
         }
+    }
+
+    /// One file's kernels read at `instantiations`, and at the explicit instantiations it writes
+    /// out where reading them works (the types only they take are then imported before the
+    /// compilation), with the names those were given ([`instances::name_detected`]).
+    fn read_file(
+        &self,
+        toolchain: &Toolchain,
+        file: &Path,
+        instantiations: &[(String, String)],
+    ) -> (Result<CuSource, ImportError>, Names) {
+        let options = toolchain.reading(self.import_options(file));
+        let explicit = std::fs::read_to_string(file)
+            .map(|text| instances::explicit_in(&text))
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|e| self.only.is_empty() && !instantiations.iter().any(|(a, _)| a == e))
+            .enumerate()
+            .map(|(i, e)| (e, format!("{}{i}", instances::DETECTED)));
+        let mut all = instantiations.to_vec();
+        all.extend(explicit);
+        let mut read = read_kernels(file, &options, &all);
+        if read.is_err() && all.len() > instantiations.len() {
+            all.truncate(instantiations.len());
+            read = read_kernels(file, &options, &all);
+        }
+        let mut named = Names::new();
+        if let Ok(source) = &mut read {
+            self.read_for_other_archs(toolchain, file, &all, source);
+            named.extend(instances::name_detected(source));
+        }
+        (read, named)
     }
 
     /// Where the preprocessor skipped a kernel in the read for the newest architecture, the file
