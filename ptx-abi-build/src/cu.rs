@@ -59,14 +59,14 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use ptx_abi_core::kernel::compiled::GpuArch;
-use ptx_abi_core::layout::{Compiler, CudaVersion};
 
 use crate::cubin;
 use crate::import::kernels::{Kernel, RefusedKernel};
 use crate::import::{ImportOptions, Imported};
-use crate::nvrtc::{Nvcc, Nvrtc, Ptxas};
+use crate::nvrtc::{Nvcc, Nvrtc};
 
 mod compile;
+use compile::Toolchain;
 mod instances;
 mod record;
 mod render;
@@ -220,97 +220,6 @@ pub struct Built {
     /// The programs the build ran or loaded (nvcc; NVRTC and ptxas), which `emit`'s record
     /// notes.
     programs: Vec<PathBuf>,
-}
-
-enum Toolchain {
-    Nvcc(Nvcc),
-    // Boxed: NVRTC's table of entry points is most of the enum's size (on Windows, where
-    // libloading's library handle is larger too, clippy's `large_enum_variant`).
-    Nvrtc(Box<Nvrtc>, Option<Ptxas>),
-}
-
-impl Toolchain {
-    /// The programs this toolchain runs or loads.
-    fn programs(&self) -> Vec<PathBuf> {
-        match self {
-            Toolchain::Nvcc(n) => vec![n.path().to_path_buf()],
-            Toolchain::Nvrtc(n, ptxas) => std::iter::once(n.path())
-                .chain(ptxas.as_ref().map(Ptxas::path))
-                .map(Path::to_path_buf)
-                .collect(),
-        }
-    }
-
-    fn describe(&self) -> String {
-        match self {
-            Toolchain::Nvcc(n) => format!("nvcc {}.{}", n.version().0, n.version().1),
-            Toolchain::Nvrtc(n, _) => format!("NVRTC {}.{}", n.version().0, n.version().1),
-        }
-    }
-
-    fn compiler(&self) -> Compiler {
-        match self {
-            Toolchain::Nvcc(_) => Compiler::Nvcc,
-            Toolchain::Nvrtc(..) => Compiler::Nvrtc,
-        }
-    }
-
-    /// `options` for libclang reading a file as this compiler sees it besides the stand-ins:
-    /// its release (`__CUDACC_VER_MAJOR__`, which libcu++ checks) and its own include
-    /// directories (`include`, libcu++'s `include/cccl`), searched after the build's, so that
-    /// `<cub/cub.cuh>` and `<cuda/std/...>` are found where the compiler finds them.
-    fn reading(&self, mut options: ImportOptions) -> ImportOptions {
-        let (major, minor) = match self {
-            Toolchain::Nvcc(n) => n.version(),
-            Toolchain::Nvrtc(n, _) => n.version(),
-        };
-        if !options
-            .defines
-            .iter()
-            .any(|(n, _)| n == "__CUDACC_VER_MAJOR__")
-        {
-            options = options
-                .define("__CUDACC_VER_MAJOR__", Some(&major.to_string()))
-                .define("__CUDACC_VER_MINOR__", Some(&minor.to_string()))
-                .define("__CUDACC_VER_BUILD__", Some("0"));
-        }
-        let include = match self {
-            // nvcc.profile's `-I$(TOP)/include` and `-isystem $(TOP)/include/cccl`, TOP being
-            // the folder above `bin` (a toolkit's `targets/<triple>/include` where it has one).
-            Toolchain::Nvcc(n) => n.path().parent().and_then(Path::parent).map(|top| {
-                let targets = std::fs::read_dir(top.join("targets"))
-                    .into_iter()
-                    .flatten()
-                    .flatten()
-                    .map(|t| t.path().join("include"));
-                std::iter::once(top.join("include"))
-                    .chain(targets)
-                    .collect::<Vec<_>>()
-            }),
-            Toolchain::Nvrtc(n, _) => n.include_dir().map(|d| vec![d.to_path_buf()]),
-        };
-        // As system headers, as nvcc's `-isystem` for libcu++: their template kernels are
-        // the toolkit's, not the project's (`CuSource::header_templates`).
-        for dir in include.unwrap_or_default() {
-            for dir in [dir.clone(), dir.join("cccl")] {
-                if dir.is_dir() && !options.include_dirs.contains(&dir) {
-                    options = options
-                        .clang_arg("-isystem")
-                        .clang_arg(&dir.display().to_string());
-                }
-            }
-        }
-        options.compiler(self.compiler())
-    }
-
-    /// The CUDA release whose headers the toolchain compiles with.
-    fn cuda(&self) -> CudaVersion {
-        let major = match self {
-            Toolchain::Nvcc(n) => n.version().0,
-            Toolchain::Nvrtc(n, _) => n.version().0,
-        };
-        CudaVersion::of_toolkit(major.unsigned_abs())
-    }
 }
 
 /// The environment variables a build reads; [`CuBuild::emit`] reruns the build script when one

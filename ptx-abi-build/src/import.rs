@@ -43,7 +43,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use ptx_abi_core::cuda::{layout_asserts, OFFSETOF_MACRO};
+use ptx_abi_core::cuda::OFFSETOF_MACRO;
 use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
 use ptx_abi_core::layout::{Compiler, CudaVersion, HostPlatform, Layout, Packing, Scalar};
 
@@ -513,10 +513,11 @@ pub struct Imported {
     /// which the Rust names by their types (`u32`) rather than emitting an alias: C++ name ->
     /// Rust type.
     pub aliases_written_as_their_types: BTreeMap<String, String>,
-    /// The records with protected data members, by Rust name: `offsetof` may not name those
-    /// outside the class, so their offsets are asserted inside a class deriving from it
-    /// ([`Imported::static_asserts`]).
-    pub protected: BTreeSet<String>,
+    /// The records with private or protected data members, or nested in a class as private or
+    /// protected types, by Rust name: C++ names those members and types only where access is
+    /// not checked, so their layouts are asserted in the template arguments of explicit
+    /// instantiations ([`Imported::static_asserts`]).
+    pub non_public: BTreeSet<String>,
 }
 
 impl Imported {
@@ -639,7 +640,8 @@ impl Imported {
         );
         for name in self.checkable() {
             let cpp = &self.cpp_names[name];
-            if cpp != name {
+            // A private type cannot be named by an alias; its checks spell it as C++ does.
+            if cpp != name && !self.non_public.contains(name) {
                 out.push_str(&format!("using {name} = {cpp};\n"));
             }
         }
@@ -667,62 +669,6 @@ impl Imported {
         out
     }
 
-    fn push_asserts(
-        &self,
-        out: &mut String,
-        cuda: CudaVersion,
-        keep: &dyn Fn(&str) -> bool,
-        spell: impl Fn(&str) -> String,
-    ) {
-        for name in self.checkable().filter(|name| keep(name)) {
-            let Some(layout) = self.layout(name).filter(|l| l.declared_by_cuda(cuda)) else {
-                continue;
-            };
-            let members = match self.item(name) {
-                Some(Item::Record { members, .. }) => members.as_slice(),
-                _ => &[],
-            };
-            // Anonymous members have no name in C++ (`_anonN`, and a specialization's anonymous
-            // union, read from its fields, `_unnamedN`); bit-fields have no offsetof.
-            let offsets = members
-                .iter()
-                .zip(layout.fields())
-                .filter(|(m, f)| {
-                    let nameless = ["_anon", "_unnamed"].iter().any(|p| m.name.starts_with(p));
-                    f.bits.is_none() && !nameless && !m.base
-                })
-                .map(|(m, f)| (m.name.as_str(), f.offset));
-            let cpp = spell(name);
-            if !self.protected.contains(name) {
-                layout_asserts(out, &cpp, layout, offsets);
-                continue;
-            }
-            // Protected members are named where they are accessible: in a member function of
-            // a class deriving from the record, which adds no member, so it is laid out as the
-            // record (a standard-layout class, whose `offsetof` is defined).
-            let probe: String = format!("ptx_abi_probe_{name}")
-                .chars()
-                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-                .collect();
-            layout_asserts(out, &cpp, layout, []);
-            let mut inner = String::new();
-            layout_asserts(&mut inner, &probe, layout, offsets);
-            let offsets_only: String = inner
-                .lines()
-                .filter(|l| l.contains("PTX_ABI_OFFSETOF"))
-                .map(|l| {
-                    format!(
-                        "    {}\n",
-                        l.replace(&format!("offsetof({probe}, "), &format!("offsetof({cpp}, "))
-                    )
-                })
-                .collect();
-            out.push_str(&format!(
-                "struct {probe} : {cpp} {{\n  static void ptx_abi_offsets() {{\n{offsets_only}  }}\n}};\n"
-            ));
-        }
-    }
-
     /// The records and enums C++ can name (all but the types of anonymous members), by Rust
     /// name.
     pub fn checkable(&self) -> impl Iterator<Item = &str> {
@@ -741,33 +687,31 @@ impl Imported {
 mod tests {
     use super::import_source;
 
-    /// A class's protected data members are asserted where they may be named: in a member
-    /// function of a class deriving from it; its size and alignment as any record's.
+    /// A class's private and protected data members are asserted in explicit instantiations'
+    /// arguments, where access is not checked; its size and alignment as any record's.
     #[test]
-    fn protected_members_are_asserted_from_a_derived_class() {
+    fn non_public_members_are_asserted_in_explicit_instantiations() {
         let imported = match import_source(
             "helper.cuh",
-            "class Helper { public: Helper() {} protected: float a = 1; double b = 0; };",
+            "class Helper { public: Helper() {} protected: float a = 1; private: double b = 0; };",
             &[],
         ) {
             Ok(imported) => imported,
             Err(e) if e.kind == super::ImportErrorKind::LibclangMissing => {
-                return ptx_abi_testenv::skip(ptx_abi_testenv::Need::Oracle, "protected", e);
+                return ptx_abi_testenv::skip(ptx_abi_testenv::Need::Oracle, "non-public", e);
             }
             Err(e) => panic!("{e}"),
         };
         let asserts = imported.static_asserts(ptx_abi_core::layout::CudaVersion::Cuda13);
         for line in [
-            "static_assert(sizeof(Helper) == 16, \"ptx-abi: sizeof(Helper)\");",
-            "struct ptx_abi_probe_Helper : Helper {",
-            "static_assert(PTX_ABI_OFFSETOF(b, ptx_abi_probe_Helper) == 8, \"ptx-abi: offsetof(Helper, b)\");",
+            "template <unsigned long long ptx_abi_value> struct ptx_abi_check_Helper_3 { \
+             static_assert(ptx_abi_value == 8, \"ptx-abi: offsetof(Helper, b)\"); };",
+            "template struct ptx_abi_check_Helper_3<PTX_ABI_OFFSETOF(b, Helper)>;",
+            "template struct ptx_abi_check_Helper_0<sizeof(Helper)>;",
         ] {
             assert!(asserts.contains(line), "{line} not in {asserts}");
         }
-        assert!(
-            !asserts.contains("PTX_ABI_OFFSETOF(b, Helper)"),
-            "{asserts}"
-        );
+        assert!(!asserts.contains("static_assert(sizeof"), "{asserts}");
     }
 
     /// Found by the `import` fuzz target: the `clang` crate panicked on a NUL byte.

@@ -2,16 +2,19 @@
 //! templates asked for and asserts the layouts the Rust side uses; the images written under
 //! `OUT_DIR`, with a manifest of what they were compiled from, so that a file whose text,
 //! includes and options are unchanged is not compiled again; the compiler's warnings kept for
-//! `cargo:warning`.
+//! `cargo:warning`; and the toolchain that compiles them (nvcc, or NVRTC with ptxas), with how
+//! libclang reads a file as it does.
 
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
 use ptx_abi_core::kernel::compiled::{ArchVariant, GpuArch, ImageKind};
 
-use super::{compiler_error, error, select, CuBuild, CuError, CuErrorKind, Toolchain};
+use super::{compiler_error, error, select, CuBuild, CuError, CuErrorKind};
 use crate::cubin::{self, Image};
+use crate::import::ImportOptions;
 use crate::nvrtc::{Nvcc, Nvrtc, Ptxas};
+use ptx_abi_core::layout::{Compiler, CudaVersion};
 
 /// The images one file was compiled to: what each is, and where it was written.
 pub(super) type Images = Vec<(ImageKind, PathBuf)>;
@@ -450,4 +453,124 @@ pub(super) fn read_image(kind: &ImageKind, path: &Path) -> Result<Vec<Image>, Cu
             format!("reading the compiled image: {e}"),
         )
     })
+}
+
+/// The compiler a build runs, as found.
+pub(super) enum Toolchain {
+    Nvcc(Nvcc),
+    // Boxed: NVRTC's table of entry points is most of the enum's size (on Windows, where
+    // libloading's library handle is larger too, clippy's `large_enum_variant`).
+    Nvrtc(Box<Nvrtc>, Option<Ptxas>),
+}
+
+impl Toolchain {
+    /// The programs this toolchain runs or loads.
+    pub(super) fn programs(&self) -> Vec<PathBuf> {
+        match self {
+            Toolchain::Nvcc(n) => vec![n.path().to_path_buf()],
+            Toolchain::Nvrtc(n, ptxas) => std::iter::once(n.path())
+                .chain(ptxas.as_ref().map(Ptxas::path))
+                .map(Path::to_path_buf)
+                .collect(),
+        }
+    }
+
+    pub(super) fn describe(&self) -> String {
+        match self {
+            Toolchain::Nvcc(n) => format!("nvcc {}.{}", n.version().0, n.version().1),
+            Toolchain::Nvrtc(n, _) => format!("NVRTC {}.{}", n.version().0, n.version().1),
+        }
+    }
+
+    pub(super) fn compiler(&self) -> Compiler {
+        match self {
+            Toolchain::Nvcc(_) => Compiler::Nvcc,
+            Toolchain::Nvrtc(..) => Compiler::Nvrtc,
+        }
+    }
+
+    /// `options` for libclang reading a file as this compiler sees it besides the stand-ins:
+    /// its release (`__CUDACC_VER_MAJOR__`, which libcu++ checks) and its own include
+    /// directories (`include`, libcu++'s `include/cccl`), searched after the build's, so that
+    /// `<cub/cub.cuh>` and `<cuda/std/...>` are found where the compiler finds them; and its
+    /// `__CUDA_ARCH_LIST__` for `archs`, by which CUB, Thrust and libcu++ name their inline
+    /// namespaces (`cub::_V_300500_SM_800`): a kernel taking one of their types, or an instance
+    /// over one, is named and mangled as in the images. nvcc defines it as every architecture
+    /// of the compilation, ascending (`750,900`); NVRTC, which compiles one architecture per
+    /// program, as that one (the read's `__CUDA_ARCH__`), and ignores `-D` for it (`ABI.md`
+    /// §10, with the commands that measure both).
+    pub(super) fn reading(&self, mut options: ImportOptions, archs: &[GpuArch]) -> ImportOptions {
+        let defined = |options: &ImportOptions, name: &str| {
+            options
+                .defines
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+        };
+        if defined(&options, "__CUDA_ARCH_LIST__").is_none() {
+            let list = match self {
+                Toolchain::Nvcc(_) => {
+                    let mut sms: Vec<u32> = archs.iter().map(|a| a.sm * 10).collect();
+                    sms.sort_unstable();
+                    sms.dedup();
+                    let sms: Vec<String> = sms.iter().map(u32::to_string).collect();
+                    Some(sms.join(","))
+                }
+                Toolchain::Nvrtc(..) => defined(&options, "__CUDA_ARCH__").flatten(),
+            };
+            if let Some(list) = list.filter(|l| !l.is_empty()) {
+                options = options.define("__CUDA_ARCH_LIST__", Some(&list));
+            }
+        }
+        let (major, minor) = match self {
+            Toolchain::Nvcc(n) => n.version(),
+            Toolchain::Nvrtc(n, _) => n.version(),
+        };
+        if !options
+            .defines
+            .iter()
+            .any(|(n, _)| n == "__CUDACC_VER_MAJOR__")
+        {
+            options = options
+                .define("__CUDACC_VER_MAJOR__", Some(&major.to_string()))
+                .define("__CUDACC_VER_MINOR__", Some(&minor.to_string()))
+                .define("__CUDACC_VER_BUILD__", Some("0"));
+        }
+        let include = match self {
+            // nvcc.profile's `-I$(TOP)/include` and `-isystem $(TOP)/include/cccl`, TOP being
+            // the folder above `bin` (a toolkit's `targets/<triple>/include` where it has one).
+            Toolchain::Nvcc(n) => n.path().parent().and_then(Path::parent).map(|top| {
+                let targets = std::fs::read_dir(top.join("targets"))
+                    .into_iter()
+                    .flatten()
+                    .flatten()
+                    .map(|t| t.path().join("include"));
+                std::iter::once(top.join("include"))
+                    .chain(targets)
+                    .collect::<Vec<_>>()
+            }),
+            Toolchain::Nvrtc(n, _) => n.include_dir().map(|d| vec![d.to_path_buf()]),
+        };
+        // As system headers, as nvcc's `-isystem` for libcu++: their template kernels are
+        // the toolkit's, not the project's (`CuSource::header_templates`).
+        for dir in include.unwrap_or_default() {
+            for dir in [dir.clone(), dir.join("cccl")] {
+                if dir.is_dir() && !options.include_dirs.contains(&dir) {
+                    options = options
+                        .clang_arg("-isystem")
+                        .clang_arg(&dir.display().to_string());
+                }
+            }
+        }
+        options.compiler(self.compiler())
+    }
+
+    /// The CUDA release whose headers the toolchain compiles with.
+    pub(super) fn cuda(&self) -> CudaVersion {
+        let major = match self {
+            Toolchain::Nvcc(n) => n.version().0,
+            Toolchain::Nvrtc(n, _) => n.version().0,
+        };
+        CudaVersion::of_toolkit(major.unsigned_abs())
+    }
 }

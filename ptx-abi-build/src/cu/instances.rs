@@ -175,15 +175,20 @@ pub(super) fn unaccounted(
             continue;
         }
         let name = demangled(symbol).unwrap_or_else(|| symbol.clone());
-        let template = template_of(&name);
-        let named = |n: &str| n == name || n == template;
+        // Refusals and warnings name an instance as the file writes it.
+        let written = as_written(&name);
+        let template = template_of(&written);
+        let named = |n: &str| n == name || n == written || n == template;
         // A template's refusal does not account for its instances in the images: each is
         // declared, refused or warned of by itself.
-        if refused
-            .iter()
-            .any(|r| r.cpp_name == name || r.rust_name == name)
-            || skip.iter().any(|s| named(s))
-            || warnings.iter().any(|w| w.contains(&format!("`{name}`")))
+        if refused.iter().any(|r| {
+            [&r.cpp_name, &r.rust_name]
+                .iter()
+                .any(|n| **n == name || **n == written)
+        }) || skip.iter().any(|s| named(s))
+            || warnings
+                .iter()
+                .any(|w| w.contains(&format!("`{name}`")) || w.contains(&format!("`{written}`")))
         {
             continue;
         }
@@ -240,7 +245,7 @@ impl CuBuild {
         if in_images.is_empty() || !self.only.is_empty() {
             return Ok(());
         }
-        let options = toolchain.reading(self.import_options(file));
+        let options = toolchain.reading(self.import_options(file), &self.archs);
         let asked = self.asked_instantiations(file);
         let pending = declare(file, &options, &asked, &in_images, types, source, warnings)?;
         // Those declared now are remembered too: asked for from the start, the next build
@@ -318,11 +323,11 @@ pub(super) fn written(symbol: &str) -> Option<String> {
 }
 
 /// A demangled instance as the file writes it: a name of its anonymous namespace, or of
-/// internal linkage (nvcc's `_INTERNAL_<hash>_<file>::` around a `static` function), without
-/// that scope, and a function given as a template argument by its address alone
-/// (`&f(int const&)` is `&f`).
+/// internal linkage (nvcc's `_INTERNAL_<hash>_<file>::` around a `static` function), or of one
+/// of CUDA's libraries' inline namespaces ([`library_inline_namespace`]) without that scope, and
+/// a function given as a template argument by its address alone (`&f(int const&)` is `&f`).
 fn as_written(demangled: &str) -> String {
-    let text = demangled.replace("(anonymous namespace)::", "");
+    let text = without_library_inline_namespaces(&demangled.replace("(anonymous namespace)::", ""));
     let mut out = String::with_capacity(text.len());
     let mut rest = text.as_str();
     let identifier = |s: &str| s.chars().all(|c| c == '_' || c.is_ascii_alphanumeric());
@@ -343,6 +348,52 @@ fn as_written(demangled: &str) -> String {
     }
     out.push_str(rest);
     without_address_parameters(&out)
+}
+
+/// `text` without the scopes `ns::` that name one of CUDA's libraries' inline namespaces.
+fn without_library_inline_namespaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("::") {
+        let (before, after) = (&rest[..at], &rest[at + 2..]);
+        let start = before
+            .rfind(|c: char| !(c == '_' || c.is_ascii_alphanumeric()))
+            .map_or(0, |i| i + 1);
+        // A scope nested in another (`cub::_V_...::`), never the outermost name.
+        let nested = if start == 0 {
+            out.ends_with("::")
+        } else {
+            before[..start].ends_with("::")
+        };
+        if nested && library_inline_namespace(&before[start..]) {
+            out.push_str(&before[..start]);
+        } else {
+            out.push_str(before);
+            out.push_str("::");
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether `name` is one of the inline namespaces CUB, Thrust and libcu++ version their names
+/// in, which no file writes: `_V_<version>_SM_<architectures>` (CUB's and Thrust's),
+/// `_SM_<architectures>` (libcu++'s architecture-dependent one, both after
+/// `__CUDA_ARCH_LIST__`) and `__<n>` (libcu++'s ABI version, `cuda::std::__4`). All are names
+/// reserved to the implementation, so none is a project's own.
+fn library_inline_namespace(name: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let architectures = |s: &str| {
+        s.strip_prefix("_SM_")
+            .is_some_and(|l| l.split('_').all(digits))
+    };
+    match name.strip_prefix("_V_") {
+        Some(versioned) => versioned
+            .find("_SM_")
+            .is_some_and(|i| digits(&versioned[..i]) && architectures(&versioned[i..])),
+        None => architectures(name) || name.strip_prefix("__").is_some_and(digits),
+    }
 }
 
 /// `text` with each template argument `&name(parameters)` (how the demangler spells a
@@ -648,6 +699,18 @@ mod tests {
             "k<float>"
         );
         assert_eq!(super::as_written("k<my_INTERNAL_x>"), "k<my_INTERNAL_x>");
+        assert_eq!(
+            super::as_written(
+                "take<cub::_V_300500_SM_750_900::KeyValuePair<int, float>, \
+                 cuda::std::__4::plus<void>, cuda::_SM_800::x, v1::__4::y, _V_1_SM_2::z>"
+            ),
+            "take<cub::KeyValuePair<int, float>, cuda::std::plus<void>, cuda::x, v1::y, \
+             _V_1_SM_2::z>"
+        );
+        assert_eq!(
+            super::as_written("ns::_V_2::k<ns::__x::t>"),
+            "ns::_V_2::k<ns::__x::t>"
+        );
     }
 
     #[test]

@@ -360,7 +360,7 @@ impl CuBuild {
         file: &Path,
         instantiations: &[(String, String)],
     ) -> (Result<CuSource, ImportError>, Names) {
-        let options = toolchain.reading(self.import_options(file));
+        let options = toolchain.reading(self.import_options(file), &self.archs);
         let explicit = std::fs::read_to_string(file)
             .map(|text| instances::explicit_in(&text))
             .unwrap_or_default()
@@ -401,7 +401,7 @@ impl CuBuild {
         sms.sort_unstable_by(|a, b| b.cmp(a));
         sms.dedup();
         for sm in sms.into_iter().skip(1) {
-            let options = toolchain.reading(self.import_options_for(file, Some(sm)));
+            let options = toolchain.reading(self.import_options_for(file, Some(sm)), &self.archs);
             if let Ok(other) = read_kernels(file, &options, instantiations) {
                 select::merge_arch_read(source, other, sm);
             }
@@ -440,7 +440,9 @@ impl CuBuild {
         let mut errors = Vec::new();
         for (header, names) in &by_header {
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            let mut options = toolchain.reading(self.import_options(header)).types(&names);
+            let mut options = toolchain
+                .reading(self.import_options(header), &self.archs)
+                .types(&names);
             options.skip_refused_asked = true;
             // A `.cu` file's own types, read with its kernels where that read asked for them all.
             let read_with_kernels = sources

@@ -1,10 +1,12 @@
 //! What is checked once a header is read: the types asked for (and what they use), and layouts
-//! the two compilers would not agree on (`ABI.md` §10).
+//! the two compilers would not agree on (`ABI.md` §10); and the `static_assert`s by which the
+//! compiler checks the imported layouts.
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use ptx_abi_core::cuda::layout_asserts;
 use ptx_abi_core::dynamic::DynType;
-use ptx_abi_core::layout::{Compiler, Layout, Packing};
+use ptx_abi_core::layout::{Compiler, CudaVersion, Layout, Packing};
 
 use super::{CxxType, ImportError, ImportErrorKind, Imported, Item};
 
@@ -290,4 +292,77 @@ fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
         );
     }
     None
+}
+
+impl Imported {
+    /// The `static_assert`s of the types `keep` keeps, each spelled by `spell` (the names of
+    /// those [`Imported::non_public`] holds as C++ spells them), into `out`.
+    pub(super) fn push_asserts(
+        &self,
+        out: &mut String,
+        cuda: CudaVersion,
+        keep: &dyn Fn(&str) -> bool,
+        spell: impl Fn(&str) -> String,
+    ) {
+        for name in self.checkable().filter(|name| keep(name)) {
+            let Some(layout) = self.layout(name).filter(|l| l.declared_by_cuda(cuda)) else {
+                continue;
+            };
+            let members = match self.item(name) {
+                Some(Item::Record { members, .. }) => members.as_slice(),
+                _ => &[],
+            };
+            // Anonymous members have no name in C++ (`_anonN`, and a specialization's anonymous
+            // union, read from its fields, `_unnamedN`); bit-fields have no offsetof.
+            let offsets = members
+                .iter()
+                .zip(layout.fields())
+                .filter(|(m, f)| {
+                    let nameless = ["_anon", "_unnamed"].iter().any(|p| m.name.starts_with(p));
+                    f.bits.is_none() && !nameless && !m.base
+                })
+                .map(|(m, f)| (m.name.as_str(), f.offset));
+            if !self.non_public.contains(name) {
+                layout_asserts(out, &spell(name), layout, offsets);
+                continue;
+            }
+            // C++ checks no access for names in an explicit instantiation's declaration
+            // ([temp.spec.general]; nvcc, NVRTC 12.9 and 13.5, g++ and clang accept `sizeof` of
+            // a private nested type and `offsetof` of a private member there): each value is
+            // the argument of an instantiation of a template of its own that asserts it, with
+            // the message a plain assertion would have.
+            let cpp = &self.cpp_names[name];
+            let probe: String = format!("ptx_abi_check_{name}")
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                .collect();
+            let checks = [
+                (
+                    format!("sizeof({cpp})"),
+                    layout.size,
+                    format!("sizeof({cpp})"),
+                ),
+                (
+                    format!("alignof({cpp})"),
+                    layout.align,
+                    format!("alignof({cpp})"),
+                ),
+            ]
+            .into_iter()
+            .chain(offsets.map(|(field, offset)| {
+                (
+                    format!("PTX_ABI_OFFSETOF({field}, {cpp})"),
+                    offset,
+                    format!("offsetof({cpp}, {field})"),
+                )
+            }));
+            for (i, (value, expected, what)) in checks.enumerate() {
+                out.push_str(&format!(
+                    "template <unsigned long long ptx_abi_value> struct {probe}_{i} {{ \
+                     static_assert(ptx_abi_value == {expected}, \"ptx-abi: {what}\"); }};\n\
+                     template struct {probe}_{i}<{value}>;\n"
+                ));
+            }
+        }
+    }
 }

@@ -108,7 +108,7 @@ fn union(imports: Vec<Imported>) -> Imported {
             compiler: None,
             host: ptx_abi_core::layout::HostPlatform::TARGET,
             aliases_written_as_their_types: BTreeMap::new(),
-            protected: Default::default(),
+            non_public: Default::default(),
         };
     };
     for imported in imports {
@@ -121,7 +121,7 @@ fn union(imports: Vec<Imported>) -> Imported {
         for (name, cpp) in imported.cpp_names {
             out.cpp_names.entry(name).or_insert(cpp);
         }
-        out.protected.extend(imported.protected);
+        out.non_public.extend(imported.non_public);
         for s in imported.skipped {
             if !out.skipped.contains(&s) {
                 out.skipped.push(s);
@@ -168,8 +168,8 @@ impl Imported {
             if let Some(cpp) = self.cpp_names.remove(old) {
                 self.cpp_names.insert(renamed.clone(), cpp);
             }
-            if self.protected.remove(old) {
-                self.protected.insert(renamed.clone());
+            if self.non_public.remove(old) {
+                self.non_public.insert(renamed.clone());
             }
         }
     }

@@ -333,7 +333,7 @@ pub(super) fn read_types(
         integer_enums: BTreeMap::new(),
         macros: Macros::default(),
         typedef_spans: Vec::new(),
-        protected: BTreeSet::new(),
+        non_public: BTreeSet::new(),
     };
     reader.scope(tu.get_entity());
     let mut imported = Imported {
@@ -344,7 +344,7 @@ pub(super) fn read_types(
         compiler: options.compiler,
         host: reader.host,
         aliases_written_as_their_types: reader.resolved,
-        protected: reader.protected,
+        non_public: reader.non_public,
     };
     let mut failed = reader.failed;
     check_layouts(&mut imported, &mut failed);
@@ -456,8 +456,8 @@ struct Reader<'a> {
     macros: Macros,
     /// The byte ranges of the header's typedefs, to tell a record declared inside one.
     typedef_spans: Vec<(usize, usize)>,
-    /// The records with protected data members, by Rust name ([`Imported::protected`]).
-    protected: BTreeSet<String>,
+    /// The records with non-public data members, by Rust name ([`Imported::non_public`]).
+    non_public: BTreeSet<String>,
 }
 
 pub(super) fn line_of(e: &Entity) -> u32 {

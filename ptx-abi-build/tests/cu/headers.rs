@@ -342,9 +342,12 @@ fn low_precision_floats_are_their_storage_bits() {
 /// `<cuda.h>`'s `CUDA_VERSION` and `int32_t`, `NULL`, `CUDART_CB`, `__builtin_align__`,
 /// `<driver_types.h>`, `cudaDeviceProp`, a template kernel's instance in a file reading
 /// libcu++'s type traits, and CUB and Thrust included by a file whose kernels do not take their
-/// types (nvcc finds them itself; libclang reads them from the compiler's folders). Every kernel
-/// in the images gets a launcher but CUB's own (`DeviceReduce` in host code), all named in one
-/// warning; none is refused.
+/// types (nvcc finds them itself; libclang reads them from the compiler's folders), and template
+/// kernels' instances over CUB's and Thrust's types (`cub::KeyValuePair`, `thrust::complex` with
+/// its private members), whose symbols hold the libraries' inline namespaces
+/// (`cub::_V_300500_SM_800`, after `__CUDA_ARCH_LIST__`). Every kernel in the images gets a
+/// launcher but CUB's own (`DeviceReduce` in host code), all named in one warning; none is
+/// refused.
 #[test]
 fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
     let names = scratch(
@@ -374,7 +377,12 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
            if (threadIdx.x == 0) out[blockIdx.x] = s;\n}\n\
          void total(const float *x, float *out, int n) {\n\
            size_t bytes = 0;\n\
-           cub::DeviceReduce::Sum(nullptr, bytes, x, out, n);\n}\n",
+           cub::DeviceReduce::Sum(nullptr, bytes, x, out, n);\n}\n\
+         #include <thrust/complex.h>\n\
+         template <class P> __global__ void arg_of(P p, float *out) { out[0] = p.value; }\n\
+         template __global__ void arg_of<cub::KeyValuePair<int, float>>(cub::KeyValuePair<int, float>, float *);\n\
+         template <class C> __global__ void real_of(C c, float *out) { out[0] = c.real(); }\n\
+         void reals(float *out) { real_of<<<1, 1>>>(thrust::complex<float>(1.f, 2.f), out); }\n",
     );
     let mut cases = vec![(
         "lib-headers-nvcc",
@@ -438,6 +446,14 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
                 && module.contains("fn pairs(p: Pair2, out: *mut i32);"),
             "{what}: {module}"
         );
+        if files.len() > 1 {
+            for text in [
+                "fn arg_of_cub_KeyValuePair_int_float(p: KeyValuePair_int_float, out: *mut f32);",
+                "fn real_of_thrust_complex_float(c: complex_float, out: *mut f32);",
+            ] {
+                assert!(module.contains(text), "{what}: {text} in {module}");
+            }
+        }
     }
 }
 

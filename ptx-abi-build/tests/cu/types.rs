@@ -64,13 +64,15 @@ fn module_names_never_clash() {
     assert!(module.contains("pub mod fattn_vec {"), "{module}");
 }
 
-/// A helper class as real code writes it (protected data members with default initialisers, a
-/// host-only constructor, methods) passed by value: imported, its offsets asserted from a class
-/// deriving from it (where protected members may be named), by both compilers. A class with a
-/// private data member is refused alone, saying which member and why; the file's other kernels
-/// build.
+/// Classes as real code writes them, passed by value: a helper with protected data members,
+/// default initialisers, a host-only constructor and methods; a class with private and public
+/// members mixed; a complex-number class template whose data is a private nested type aligned
+/// by an expression of its argument (`alignas(sizeof(T) * 2)`), through a template kernel's
+/// instance. Each is imported and its layout asserted by both compilers in explicit
+/// instantiations, where C++ checks no access; an assertion given a wrong offset fails the
+/// compilation with its message (measured with NVRTC on the generated file).
 #[test]
-fn classes_with_protected_members_are_checked_and_private_ones_refused() {
+fn classes_with_non_public_members_are_checked() {
     let file = scratch(
         "class_members",
         "class Sampler {\n\
@@ -82,9 +84,20 @@ fn classes_with_protected_members_are_checked_and_private_ones_refused() {
            double offset = 0.0;\n\
            int steps = 4;\n\
          };\n\
-         class Hidden { int secret; public: int shown; };\n\
+         class Hidden { int secret; char tag; public: int shown; };\n\
+         template <class T> class Cplx {\n\
+         public:\n\
+           __host__ __device__ Cplx(T re, T im) { v.re = re; v.im = im; }\n\
+           __host__ __device__ T real() const { return v.re; }\n\
+         private:\n\
+           struct alignas(sizeof(T) * 2) storage { T re; T im; };\n\
+           storage v;\n\
+         };\n\
          __global__ void sample(Sampler s, float *out) { out[0] = s.apply(out[0]); }\n\
-         __global__ void hidden(Hidden h, int *out) { out[0] = h.shown; }\n",
+         __global__ void hidden(Hidden h, int *out) { out[0] = h.shown; }\n\
+         template <class C> __global__ void real_part(C c, float *out) { out[0] = c.real(); }\n\
+         template __global__ void real_part<Cplx<float>>(Cplx<float>, float *);\n\
+         template __global__ void real_part<Cplx<double>>(Cplx<double>, float *);\n",
     );
     for (what, compiler) in [
         ("class-members-nvrtc", CompilerChoice::Nvrtc(None)),
@@ -94,16 +107,53 @@ fn classes_with_protected_members_are_checked_and_private_ones_refused() {
             continue;
         };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
-        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(names, ["sample"], "{what}");
-        assert_eq!(built.refused.len(), 1, "{what}: {:?}", built.refused);
-        let reason = &built.refused[0].reason;
-        assert!(
-            reason.contains("`secret` is private") && reason.contains("make it public"),
-            "{what}: {reason}"
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
+        let mut names: Vec<&str> = built.kernels.iter().map(|k| k.rust_name.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(
+            names,
+            [
+                "hidden",
+                "real_part_Cplx_double",
+                "real_part_Cplx_float",
+                "sample"
+            ],
+            "{what}"
         );
         let module = read_module(&built.module);
-        assert!(module.contains("pub struct Sampler"), "{what}: {module}");
+        for text in [
+            "pub struct Sampler",
+            "pub struct Hidden",
+            "#[repr(C, align(16))]",
+            "pub struct Cplx_double_storage",
+            "fn real_part_Cplx_float(c: Cplx_float, out: *mut f32);",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in {module}");
+        }
+        // The checks the build compiled, with `Hidden::tag`'s offset made wrong: NVRTC
+        // refuses them, naming the member.
+        let checks = built
+            .types
+            .static_asserts(ptx_abi_build::nvrtc::CudaVersion::Cuda13);
+        let right = "static_assert(ptx_abi_value == 4, \"ptx-abi: offsetof(Hidden, tag)\")";
+        assert!(checks.contains(right), "{what}: {checks}");
+        let wrong = format!(
+            "#include \"{}\"\n{}",
+            file.display(),
+            checks.replace(right, &right.replace("== 4", "== 5"))
+        );
+        if what.ends_with("nvrtc") {
+            let nvrtc = ptx_abi_build::nvrtc::Nvrtc::load(None).expect("NVRTC built the file");
+            let log = match nvrtc.compile(&wrong, "wrong.cu", &[]) {
+                Ok(_) => panic!("{what}: a wrong offset compiled"),
+                Err(e) => format!("{}\n{}", e.log, e.message),
+            };
+            assert!(
+                log.contains("ptx-abi: offsetof(Hidden, tag)"),
+                "{what}: {log}"
+            );
+        }
     }
 }
 

@@ -114,42 +114,15 @@ impl Reader<'_> {
         Some(if end == 0 { last } else { end })
     }
 
-    /// Whether data member `c` of record `e` (`name`) can be named by the layout's checks:
-    /// public, or protected in a class another class may derive from (the checks name it
-    /// there, and `name` joins [`Reader::protected`]); a private one cannot be named by any
-    /// check the compiler accepts, so its place could not be verified: refused.
-    pub(super) fn accessible(
-        &mut self,
-        e: &Entity,
-        c: &Entity,
-        name: &str,
-    ) -> Result<(), ImportError> {
-        let member = c.get_name().unwrap_or_default();
-        let cannot = |why: &str| {
-            self.error(
-                line_of(c),
-                format!(
-                    "`{name}`: its data member `{member}` is {why}, so no check the compiler \
-                     accepts can name it (`offsetof` needs access) and its place could not be \
-                     verified; make it public"
-                ),
-            )
-        };
-        match c.get_accessibility() {
-            Some(Accessibility::Private) => Err(cannot("private")),
-            Some(Accessibility::Protected) => {
-                let derivable = e.get_kind() != EntityKind::UnionDecl
-                    && !e
-                        .get_children()
-                        .iter()
-                        .any(|a| a.get_kind() == EntityKind::FinalAttr);
-                if !derivable {
-                    return Err(cannot("protected in a union or a `final` class"));
-                }
-                self.protected.insert(name.to_owned());
-                Ok(())
-            }
-            _ => Ok(()),
+    /// Notes record `name` in [`Reader::non_public`] where `c`, one of its data members or the
+    /// record itself nested in a class, is private or protected: C++ names such a member or
+    /// type only where access is not checked ([`Imported::non_public`]).
+    pub(super) fn note_access(&mut self, c: &Entity, name: &str) {
+        if matches!(
+            c.get_accessibility(),
+            Some(Accessibility::Private | Accessibility::Protected)
+        ) {
+            self.non_public.insert(name.to_owned());
         }
     }
 

@@ -1,11 +1,24 @@
-//! Records with attributes after their closing brace (`ABI.md` §10a): how NVRTC (which ignores
-//! them) and nvcc (which honours them) place the members, and the Rust twin of a record both
-//! place alike by different rules.
+//! A record's attributes: the alignment each asks, by where it stands, and records with
+//! attributes after their closing brace (`ABI.md` §10a): how NVRTC (which ignores them) and nvcc
+//! (which honours them) place the members, and the Rust twin of a record both place alike by
+//! different rules.
 
+use clang::{Entity, EntityKind};
 use ptx_abi_core::layout::{Compiler, Packing};
 
 use super::super::{CxxType, ImportError, Item, Member};
-use super::{Context, Reader};
+
+use super::{line_of, Context, Place, Reader};
+
+/// What a record's attributes ask, by where they stand (`ABI.md` §10a): before its `{`
+/// (`align`, `gnu_packed`) or after its `}` (`trailing_align`, `trailing_packed`).
+#[derive(Default)]
+pub(super) struct RecordAttributes {
+    pub(super) align: usize,
+    pub(super) trailing_align: usize,
+    pub(super) gnu_packed: bool,
+    pub(super) trailing_packed: bool,
+}
 
 /// Where a record's members sit: its size, its alignment, the members' alignment where an
 /// `aligned(N)` lowered it below theirs (NVRTC), and each member's byte offset and bit offset.
@@ -25,6 +38,70 @@ impl Placement {
 }
 
 impl Reader<'_> {
+    /// The alignment that attribute `c` of record `e` (`name`) asks, read from the attribute's
+    /// text (or, for a number the text does not say, from libclang), added to `attrs` as
+    /// before the `{` or after the `}`.
+    pub(super) fn record_alignment(
+        &self,
+        e: &Entity,
+        c: &Entity,
+        name: &str,
+        attrs: &mut RecordAttributes,
+    ) -> Result<(), ImportError> {
+        let cline = line_of(c);
+        let place = self.place(e, c)?;
+        let text = match place {
+            Place::Head => self.record_head(e),
+            Place::Trailing => self.record_tail(e),
+        };
+        let value = match self.alignment_in(&text) {
+            Ok(value) => value,
+            // An argument that is an expression (`alignas(sizeof(T) * 2)`, a class template's
+            // own member type): libclang evaluates it for the record at hand, and the compiler
+            // asserts the alignment it gives like every layout.
+            Err(message) => Some(
+                e.get_type()
+                    .and_then(|t| t.get_alignof().ok())
+                    .ok_or_else(|| self.error(cline, message))?,
+            ),
+        };
+        let value = match value {
+            Some(v) => v,
+            None => self.alignment_from_libclang(e).ok_or_else(|| {
+                self.error(
+                    cline,
+                    format!(
+                        "`{name}`: an alignment attribute the importer cannot read \
+                         (`{}`): spell it alignas(N), __align__(N), \
+                         __attribute__((aligned(N))) or __attribute__((__aligned__(N))) \
+                         with N an integer or a #define'd integer",
+                        text.trim()
+                    ),
+                )
+            })?,
+        };
+        match place {
+            Place::Head => attrs.align = attrs.align.max(value),
+            Place::Trailing => attrs.trailing_align = attrs.trailing_align.max(value),
+        }
+        Ok(())
+    }
+
+    /// The alignment clang gives record `e` when an aligned attribute raises it above what
+    /// its members ask (a number the attribute's text did not say, as with a macro the
+    /// importer cannot expand); `None` if it does not raise it (then a lowering attribute,
+    /// which NVRTC applies and nvcc ignores, cannot be ruled out).
+    pub(super) fn alignment_from_libclang(&self, e: &Entity) -> Option<usize> {
+        let clang = e.get_type()?.get_alignof().ok()?;
+        let mut natural = 1;
+        for c in e.get_children() {
+            if c.get_kind() == EntityKind::FieldDecl {
+                natural = natural.max(c.get_type()?.get_alignof().ok()?);
+            }
+        }
+        (clang > natural).then_some(clang)
+    }
+
     /// The packing and alignment record `name` is imported with, from its attributes before
     /// its name (`head`: packed, aligned N) and after its closing brace (`trailing`), for the
     /// compiler the import is for (`ImportOptions::compiler`): nvcc honours the trailing ones,

@@ -4,17 +4,8 @@
 
 use ptx_abi_core::layout::Packing;
 
+use super::placement::RecordAttributes;
 use super::*;
-
-/// What a record's attributes ask, by where they stand (`ABI.md` §10a): before its `{`
-/// (`align`, `gnu_packed`) or after its `}` (`trailing_align`, `trailing_packed`).
-#[derive(Default)]
-struct RecordAttributes {
-    align: usize,
-    trailing_align: usize,
-    gnu_packed: bool,
-    trailing_packed: bool,
-}
 
 impl Reader<'_> {
     /// Where `attr`, an attribute of the record or enum `e`, stands: before its `{` or after
@@ -76,6 +67,7 @@ impl Reader<'_> {
         let context = self.record_context(&e, context);
         self.refuse_extension(&e, &name, line)?;
         self.cpp.insert(name.clone(), spelling.clone());
+        self.note_access(&e, &name);
         let (members, attrs) = self.record_body(&e, &name)?;
         self.push_record(&e, name, members, attrs, context)
     }
@@ -177,7 +169,7 @@ impl Reader<'_> {
                     if let Some(why) = super::invalid_reason(c, self.errors) {
                         return Err(self.error(cline, format!("`{name}`: {why}")));
                     }
-                    self.accessible(e, c, name)?;
+                    self.note_access(c, name);
                     let member = self.member(c, name, members.len())?;
                     members.push(member);
                 }
@@ -185,45 +177,6 @@ impl Reader<'_> {
             }
         }
         Ok((members, attrs))
-    }
-
-    /// The alignment that attribute `c` of record `e` (`name`) asks, read from the attribute's
-    /// text (or, for a number the text does not say, from libclang), added to `attrs` as
-    /// before the `{` or after the `}`.
-    fn record_alignment(
-        &self,
-        e: &Entity,
-        c: &Entity,
-        name: &str,
-        attrs: &mut RecordAttributes,
-    ) -> Result<(), ImportError> {
-        let cline = line_of(c);
-        let place = self.place(e, c)?;
-        let text = match place {
-            Place::Head => self.record_head(e),
-            Place::Trailing => self.record_tail(e),
-        };
-        let value = self.alignment_in(&text).map_err(|m| self.error(cline, m))?;
-        let value = match value {
-            Some(v) => v,
-            None => self.alignment_from_libclang(e).ok_or_else(|| {
-                self.error(
-                    cline,
-                    format!(
-                        "`{name}`: an alignment attribute the importer cannot read \
-                         (`{}`): spell it alignas(N), __align__(N), \
-                         __attribute__((aligned(N))) or __attribute__((__aligned__(N))) \
-                         with N an integer or a #define'd integer",
-                        text.trim()
-                    ),
-                )
-            })?,
-        };
-        match place {
-            Place::Head => attrs.align = attrs.align.max(value),
-            Place::Trailing => attrs.trailing_align = attrs.trailing_align.max(value),
-        }
-        Ok(())
     }
 
     /// An enum defined inside record `name`, `siblings` the record's children after it: named,
@@ -380,23 +333,8 @@ impl Reader<'_> {
             compiler: None,
             host: self.host,
             aliases_written_as_their_types: BTreeMap::new(),
-            protected: Default::default(),
+            non_public: Default::default(),
         }
-    }
-
-    /// The alignment clang gives record `e` when an aligned attribute raises it above what
-    /// its members ask (a number the attribute's text did not say, as with a macro the
-    /// importer cannot expand); `None` if it does not raise it (then a lowering attribute,
-    /// which NVRTC applies and nvcc ignores, cannot be ruled out).
-    pub(super) fn alignment_from_libclang(&self, e: &Entity) -> Option<usize> {
-        let clang = e.get_type()?.get_alignof().ok()?;
-        let mut natural = 1;
-        for c in e.get_children() {
-            if c.get_kind() == EntityKind::FieldDecl {
-                natural = natural.max(c.get_type()?.get_alignof().ok()?);
-            }
-        }
-        (clang > natural).then_some(clang)
     }
 
     pub(super) fn member(
@@ -605,7 +543,13 @@ impl Reader<'_> {
                     let spelling = decl
                         .get_template()
                         .map(|_| ty.get_canonical_type().get_display_name());
-                    self.record(decl, Some(name.clone()), spelling, Context::Definition)?
+                    // Its reason is remembered under its own name: a typedef or a type that
+                    // uses it is skipped for it, and a type asked for by that name says why.
+                    let read = self.record(decl, Some(name.clone()), spelling, Context::Definition);
+                    if let Err(e) = &read {
+                        self.failed.entry(name.clone()).or_insert_with(|| e.clone());
+                    }
+                    read?
                 }
                 _ if decl.get_template().is_some() => {
                     return Err(self.error(
