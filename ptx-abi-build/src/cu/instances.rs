@@ -193,11 +193,11 @@ pub(super) fn unaccounted(
             continue;
         }
         if LIBRARIES.iter().any(|l| name.starts_with(l)) {
-            library.push(name);
+            library.push(written);
             continue;
         }
         out.push(format!(
-            "{}: the kernel `{name}` (symbol `{symbol}`) is in the images but has no launcher: \
+            "{}: the kernel `{written}` (symbol `{symbol}`) is in the images but has no launcher: \
              it is not declared in this file (a template kernel of the toolkit's headers, or a \
              construct the reader does not see); `.instantiate(...)` with its expression, or a \
              checked launch by its name, reaches it",
