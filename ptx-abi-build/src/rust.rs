@@ -37,9 +37,22 @@ pub fn identifier_from(text: &str) -> String {
 /// The Rust name of a template kernel's instance: its name and its template arguments, each
 /// run of characters an identifier cannot hold one underscore (`scale<__half>` ->
 /// `scale_half`, `scale<float, 128>` -> `scale_float_128`, `fill<unsigned int>` ->
-/// `fill_unsigned_int`).
+/// `fill_unsigned_int`); a negative number's sign is `neg` (`gl<float, -1>` -> `gl_float_neg1`,
+/// another name than `gl<float, 1>`'s).
 pub fn instance_name(name: &str, args: &str) -> String {
-    let raw = identifier_from(&format!("{name}_{args}"));
+    let mut signed = String::with_capacity(args.len());
+    let mut previous = ' ';
+    let mut chars = args.chars().peekable();
+    while let Some(c) = chars.next() {
+        let unary = c == '-' && !(previous.is_ascii_alphanumeric() || previous == '_');
+        if unary && chars.peek().is_some_and(char::is_ascii_digit) {
+            signed.push_str("neg");
+        } else {
+            signed.push(c);
+        }
+        previous = c;
+    }
+    let raw = identifier_from(&format!("{name}_{signed}"));
     let mut out = String::with_capacity(raw.len());
     for c in raw.chars() {
         if !(c == '_' && out.ends_with('_') && out.len() > 1) {
@@ -229,6 +242,17 @@ mod tests {
         assert_eq!(ident("type"), "r#type");
         assert_eq!(ident("self"), "self_");
         assert_eq!(ident("pos"), "pos");
+    }
+
+    #[test]
+    fn an_instance_is_named_for_its_arguments() {
+        assert_eq!(instance_name("scale", "__half"), "scale_half");
+        assert_eq!(instance_name("fill", "unsigned int"), "fill_unsigned_int");
+        assert_eq!(
+            instance_name("gl", "bf16, 1, 1, -1, -1, st<32, 32>"),
+            "gl_bf16_1_1_neg1_neg1_st_32_32"
+        );
+        assert_eq!(instance_name("k", "N-1, (T)-2"), "k_N_1_T_neg2");
     }
 
     #[test]

@@ -213,8 +213,8 @@ fn structs_with_base_classes_are_imported() {
 
 /// Class templates' specializations as parameters, in the shapes real kernels pass them: an op
 /// over `__half` by value (the template's header does not include `cuda_fp16.h`), one behind a
-/// pointer, a specialization through a using-declaration, one over an integer, and a template
-/// kernel over one. Each is a struct named for its arguments (`ScalarAddKernelOp<__half>` is
+/// pointer, a specialization through a using-declaration, one over an integer, two over `-1` and
+/// `1` (`Dims_neg1_2`, `Dims_1_2`), and a template kernel over one. Each is a struct named for its arguments (`ScalarAddKernelOp<__half>` is
 /// `ScalarAddKernelOp_half`), its layout asserted in the compiled kernels by both compilers.
 #[test]
 fn class_template_specializations_are_imported() {
@@ -229,6 +229,7 @@ fn class_template_specializations_are_imported() {
          template <typename T> struct Corner { T x, y; };\n\
          template <int N, typename T> struct vec;\n\
          template <typename T> struct vec<3, T> { union { T x, r; }; union { T y, g; }; union { T z, b; }; };\n\
+         template <int R, int C> struct Dims { int r; int c[C]; };\n\
          }\n",
     )
     .unwrap();
@@ -253,7 +254,8 @@ fn class_template_specializations_are_imported() {
     std::fs::write(
         &other,
         "#include \"ops.cuh\"\n\
-         __global__ void short_lists(ops::TensorListMetadata<2> meta, int *out) { out[0] = meta.start; }\n",
+         __global__ void short_lists(ops::TensorListMetadata<2> meta, int *out) { out[0] = meta.start; }\n\
+         __global__ void dims(ops::Dims<-1, 2> a, ops::Dims<1, 2> b, int *out) { out[0] = a.r + b.r; }\n",
     )
     .unwrap();
     for (what, compiler) in [
@@ -282,7 +284,8 @@ fn class_template_specializations_are_imported() {
                 "lists",
                 "tiles",
                 "nms<float, ops::Corner<float>>",
-                "short_lists"
+                "short_lists",
+                "dims"
             ],
             "{what}"
         );
@@ -298,6 +301,7 @@ fn class_template_specializations_are_imported() {
             "fn add_float(op: ScalarAddKernelOp_float, r#in: *const ScalarAddKernelOp_double, out: *mut f32);",
             "fn info(info: TensorInfo_long_long_int, out: *mut i64);",
             "fn lists(meta: TensorListMetadata_4, out: *mut i32);",
+            "fn dims(a: Dims_neg1_2, b: Dims_1_2, out: *mut i32);",
             "fn short_lists(meta: TensorListMetadata_2, out: *mut i32);",
             "fn nms_corner(threshold: f32, corner: Corner_float, out: *mut f32);",
             "fn tiles(v: vec_3_float, grid: ptx_abi_core::vector::Uint3, out: *mut f32);",
