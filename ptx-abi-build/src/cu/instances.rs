@@ -94,6 +94,27 @@ pub(super) fn declare(
     source: &mut CuSource,
     warnings: &mut Vec<String>,
 ) -> Result<Vec<(String, String)>, CuError> {
+    // A lambda's closure type, an unnamed type and a class local to a function (`f(int)::Op`)
+    // have no name C++ can write outside: such an instance is refused here.
+    let (closures, found): (Vec<_>, Vec<_>) = found.iter().cloned().partition(|(expr, _)| {
+        ["{lambda(", "{unnamed type#", ")::"]
+            .iter()
+            .any(|c| expr.contains(c))
+    });
+    for (cpp_name, rust_name) in closures {
+        source.refused.push(RefusedKernel {
+            cpp_name,
+            rust_name,
+            file: file.to_path_buf(),
+            line: 0,
+            reason: "its template arguments hold a lambda's closure type, an unnamed type or a \
+                     class local to a function, which no C++ outside can name, so no \
+                     declaration can be written for it: launch it from the code that defines \
+                     that type, or by its symbol with a checked launch"
+                .to_owned(),
+        });
+    }
+    let found = found.as_slice();
     let all: Vec<(String, String)> = asked.iter().chain(found).cloned().collect();
     let again = read_kernels(file, options, &all).map_err(|e| {
         error(

@@ -465,12 +465,15 @@ pub(super) fn checked_kernels(
             if found_earlier.contains(&(k.cpp_name.clone(), k.rust_name.clone())) {
                 continue;
             }
+            let why = if k.defined {
+                "inside an `#if` the compiler's macros leave out for every architecture built \
+                 (`__CUDA_ARCH__` is each image's)"
+            } else {
+                "the file declares it but does not define it (the file that defines it holds \
+                 it, and its module declares it)"
+            };
             source.refused.push(RefusedKernel {
-                reason: format!(
-                    "in no compiled image (symbol `{symbol}`): inside an `#if` the compiler's \
-                     macros leave out for every architecture built (`__CUDA_ARCH__` is each \
-                     image's)"
-                ),
+                reason: format!("in no compiled image (symbol `{symbol}`): {why}"),
                 cpp_name: k.cpp_name,
                 rust_name: k.rust_name,
                 file: k.file,
@@ -533,6 +536,7 @@ mod tests {
             file: Default::default(),
             line: 0,
             params: Vec::new(),
+            defined: true,
         }
     }
 

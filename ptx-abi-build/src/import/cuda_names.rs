@@ -14,6 +14,7 @@ pub(super) const STUB_DIR: &str = "/ptx-abi-import-stubs";
 /// CUDA's keywords and the typedefs of its type names, for libclang only ([`prelude`] adds the
 /// records).
 const KEYWORDS: &str = "#pragma once
+#define _PxMain (__INCLUDE_LEVEL__ == 0)
 #define __align__(n) __attribute__((aligned(n)))
 #define __host__
 #define __device__
@@ -489,4 +490,68 @@ pub(super) fn cuda_named(name: &str, host: HostPlatform) -> Option<CxxType> {
         _ => cuda_type(name, host)?,
     };
     Some(CxxType::Cuda { rust, layout })
+}
+
+/// `text` for libclang to parse as its main file: clang ignores `#pragma once` there, so a
+/// header that includes itself back (`common.h` includes `vec.h`, which includes `common.h`
+/// and then declares what `common.h` uses next) would be read twice, the second time before
+/// what it needs, as no compiler reads it. Where `#pragma once` is the file's first directive,
+/// its line becomes `#if` of [`KEYWORDS`]' `_PxMain` (true at include depth 0), padded to the
+/// same length so that every offset and line stays where it was, and `#endif` ends the text.
+pub(super) fn once_as_main_file(text: &str) -> std::borrow::Cow<'_, str> {
+    let mut in_comment = false;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let start = offset;
+        offset += line.len();
+        let mut code = line.trim();
+        if in_comment {
+            match code.find("*/") {
+                Some(end) => {
+                    in_comment = false;
+                    code = code[end + 2..].trim();
+                }
+                None => continue,
+            }
+        }
+        if code.starts_with("/*") && !code.contains("*/") {
+            in_comment = true;
+            continue;
+        }
+        if code.is_empty()
+            || code.starts_with("//")
+            || (code.starts_with("/*") && code.ends_with("*/"))
+        {
+            continue;
+        }
+        let directive: Vec<&str> = code.trim_start_matches('#').split_whitespace().collect();
+        if !code.starts_with('#') || directive != ["pragma", "once"] {
+            return text.into();
+        }
+        let width = line.trim_end_matches(['\r', '\n']).len();
+        let guard = format!("{:<width$}", "#if _PxMain");
+        let rest = &text[start + width..];
+        return format!("{}{guard}{rest}\n#endif\n", &text[..start]).into();
+    }
+    text.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::once_as_main_file;
+
+    #[test]
+    fn pragma_once_holds_in_the_main_file_with_every_offset_kept() {
+        let text = "/* licence\n   text */\n// note\n#pragma once\nstruct A { int a; };\n";
+        let read = once_as_main_file(text);
+        assert_eq!(
+            read,
+            "/* licence\n   text */\n// note\n#if _PxMain \nstruct A { int a; };\n\n#endif\n"
+        );
+        assert_eq!(read.find("struct A"), text.find("struct A"));
+        // Not the first directive: left as it is.
+        let guarded = "#ifndef A_H\n#define A_H\n#pragma once\n#endif\n";
+        assert_eq!(once_as_main_file(guarded), guarded);
+        assert_eq!(once_as_main_file("struct B {};\n"), "struct B {};\n");
+    }
 }

@@ -55,6 +55,9 @@ pub struct Kernel {
     pub line: u32,
     /// Its parameters.
     pub params: Vec<ImportedParam>,
+    /// Whether the file defines it: one it only declares (defined in another file) is in none
+    /// of this file's compiled images.
+    pub defined: bool,
 }
 
 /// Where a record, union or enum a kernel takes is declared.
@@ -333,9 +336,13 @@ impl KernelReader<'_> {
                         // of its own (`scale_float`, `scale_half`).
                         Some(args) => {
                             let rust = crate::rust::instance_name(&name, &args);
-                            self.kernel(&e, format!("{}<{args}>", qualified_name(&e)), rust);
+                            let cpp = format!("{}<{args}>", qualified_name(&e));
+                            self.kernel(&e, cpp, rust, true);
                         }
-                        None => self.kernel(&e, qualified_name(&e), name),
+                        None => {
+                            let defined = e.get_definition().is_some();
+                            self.kernel(&e, qualified_name(&e), name, defined)
+                        }
                     }
                 }
                 // A template kernel of the project's headers (not the toolkit's, read as
@@ -397,7 +404,7 @@ impl KernelReader<'_> {
                             if let Some(usr) = f.get_template().and_then(|t| t.get_usr()) {
                                 self.instantiated.insert(usr.0);
                             }
-                            self.kernel(&f, expr.clone(), rust.clone())
+                            self.kernel(&f, expr.clone(), rust.clone(), true)
                         }
                         Some(_) => self.fail(
                             0,
@@ -437,8 +444,9 @@ impl KernelReader<'_> {
         }
     }
 
-    /// Reads kernel `f`; one ptx-abi cannot declare is refused alone ([`RefusedKernel`]).
-    fn kernel(&mut self, f: &Entity, cpp_name: String, rust_name: String) {
+    /// Reads kernel `f` (which the file `defined` or only declares); one ptx-abi cannot declare
+    /// is refused alone ([`RefusedKernel`]).
+    fn kernel(&mut self, f: &Entity, cpp_name: String, rust_name: String, defined: bool) {
         let line = line_of(f);
         let file = file_of(f).unwrap_or_else(|| PathBuf::from(self.file));
         let types_before = self.out.types.clone();
@@ -455,6 +463,7 @@ impl KernelReader<'_> {
                 file,
                 line,
                 params,
+                defined,
             }),
             Err(reason) => {
                 // The types only it would have taken are not imported.

@@ -124,6 +124,7 @@ pub(super) fn with_translation_unit<R>(
     };
     let host_code = options.compiler == Some(Compiler::Nvcc) && !options.host_headers;
     let not_found = |e: &ImportError| e.message.contains("file not found");
+    let text = &super::cuda_names::once_as_main_file(text);
     let (tu, errors) = match parse(&index, file, text, options) {
         Err(e) if host_code && not_found(&e) => parse(&index, file, text, &with_host())?,
         Ok((_, errors)) if host_code && errors.iter().any(not_found) => {
@@ -699,6 +700,15 @@ impl Reader<'_> {
             if let Some(why) = invalid_reason(&e, self.errors).filter(|_| !scope) {
                 if let Some(name) = e.get_name() {
                     let error = self.error(line, why);
+                    // A typedef of a class template's specialization: the specialization,
+                    // asked for by its own name, fails for the same reason.
+                    let specialization = e
+                        .get_typedef_underlying_type()
+                        .filter(|t| t.get_canonical_type().get_display_name().contains('<'))
+                        .map(|t| classes::specialization_name(&t));
+                    if let Some(spec) = specialization {
+                        self.failed.entry(spec).or_insert_with(|| error.clone());
+                    }
                     self.failed.entry(name).or_insert(error);
                 }
                 continue;

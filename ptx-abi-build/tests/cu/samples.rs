@@ -509,3 +509,68 @@ fn kernels_for_some_architectures_are_declared_for_those() {
         );
     }
 }
+
+/// A kernel a header declares and one file defines, as projects write a launcher's header: the
+/// defining file's module declares it; a file that includes the header alone holds no image
+/// of it and refuses it, saying it declares the kernel without defining it, with NVRTC and
+/// nvcc.
+#[test]
+fn a_kernel_declared_in_a_header_is_the_defining_files() {
+    let dir = out_dir("src-declared-only");
+    std::fs::write(
+        dir.join("steps.cuh"),
+        "#pragma once\n__global__ void shared_step(float *x, int n);\n",
+    )
+    .unwrap();
+    let user = dir.join("user.cu");
+    std::fs::write(
+        &user,
+        "#include \"steps.cuh\"\n__global__ void own(float *x) { x[0] = 1.0f; }\n",
+    )
+    .unwrap();
+    let defs = dir.join("defs.cu");
+    std::fs::write(
+        &defs,
+        "#include \"steps.cuh\"\n\
+         __global__ void shared_step(float *x, int n) { if (threadIdx.x < n) x[threadIdx.x] = 0.0f; }\n",
+    )
+    .unwrap();
+    for (what, compiler) in [
+        ("declared-only-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("declared-only-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&user).file(&defs))
+        else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["own", "shared_step"], "{what}");
+        let module = read_module(&built.module);
+        let defs_module = module.split("pub mod defs {").nth(1).unwrap_or_default();
+        let user_module = module.split("pub mod user {").nth(1).unwrap_or_default();
+        assert!(
+            defs_module
+                .split("pub mod ")
+                .next()
+                .unwrap()
+                .contains("fn shared_step(")
+                && !user_module
+                    .split("pub mod ")
+                    .next()
+                    .unwrap()
+                    .contains("fn shared_step("),
+            "{what}: {module}"
+        );
+        let refused: Vec<_> = built
+            .refused
+            .iter()
+            .map(|r| (&r.cpp_name, &r.reason))
+            .collect();
+        assert!(
+            matches!(&refused[..], [(name, reason)] if *name == "shared_step"
+                && reason.contains("the file declares it but does not define it")),
+            "{what}: {refused:?}"
+        );
+    }
+}

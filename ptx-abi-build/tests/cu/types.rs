@@ -312,3 +312,53 @@ fn class_template_specializations_are_imported() {
         assert!(built.report.compared.len() >= 5, "{what}");
     }
 }
+
+/// Headers that include each other as a real library's do: `mat.cuh` (`#pragma once`) includes
+/// `vecs.cuh` halfway, which includes `mat.cuh` back and declares the vector template that
+/// `mat.cuh`'s view then uses in a member's declaration. Read as the compiler reads them, the
+/// view's specializations are imported, with both compilers.
+#[test]
+fn headers_that_include_each_other_are_read_as_compilers_read_them() {
+    let dir = out_dir("src-mutual-headers");
+    std::fs::write(
+        dir.join("mat.cuh"),
+        "// A matrix view.\n#pragma once\n\
+         #define MAT_HD __host__ __device__\n\
+         #include \"vecs.cuh\"\n\
+         template <typename T, typename S = unsigned int> struct View {\n\
+           T *data; S stride;\n\
+           template <int N> MAT_HD tv<float, N> row(S i) const { tv<float, N> r; for (int j = 0; j < N; ++j) r.v[j] = data[i * stride + j]; return r; }\n\
+         };\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("vecs.cuh"),
+        "#pragma once\n#include \"mat.cuh\"\n\
+         template <typename T, int N> struct alignas(sizeof(T) * (N == 4 ? 4 : 1)) tv { T v[N]; };\n",
+    )
+    .unwrap();
+    let file = dir.join("views.cu");
+    std::fs::write(
+        &file,
+        "#include \"mat.cuh\"\n\
+         __global__ void rows(View<const float> in, View<float> out) { out.data[0] = in.row<4>(0).v[0]; }\n",
+    )
+    .unwrap();
+    for (what, compiler) in [
+        ("mutual-headers-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("mutual-headers-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = read_module(&built.module);
+        assert!(
+            module.contains(
+                "fn rows(r#in: View_const_float_unsigned_int, out: View_float_unsigned_int);"
+            ) || module.contains("fn rows(r#in: View_const_float, out: View_float);"),
+            "{what}: {module}"
+        );
+    }
+}
