@@ -160,8 +160,11 @@ fn classes_with_non_public_members_are_checked() {
 /// Params structs that derive from a base, as attention kernels take them (by value,
 /// `__grid_constant__`): the base is a member `base_B` placed as the Itanium ABI places it,
 /// checked by both compilers (sizes and every own member's offset); an empty base takes no
-/// space; two bases each their member; a member in a non-POD base's tail padding is refused
-/// alone, saying so.
+/// space; two bases each their member; a class template's specialization as a base
+/// (`Body : Pos<double>`) is imported like a struct, an empty CRTP base of a template
+/// (`Part<T> : Crtp<Part<T>>`) takes no space; a member in a non-POD base's tail padding,
+/// and a base written with a template's parameters (`Tagged<T> : Pos<T>`), are refused alone,
+/// saying so.
 #[test]
 fn structs_with_base_classes_are_imported() {
     let file = scratch(
@@ -178,7 +181,15 @@ fn structs_with_base_classes_are_imported() {
          __global__ void multi(Multi m, double *out) { out[0] = m.d + m.i + m.c; }\n\
          struct NonPod { NonPod() {} double d; int i; };\n\
          struct Reuse : NonPod { int j; };\n\
-         __global__ void reuse(Reuse r, int *out) { out[0] = r.j; }\n",
+         __global__ void reuse(Reuse r, int *out) { out[0] = r.j; }\n\
+         template <class T> struct Pos { T x, y; };\n\
+         struct Body : Pos<double> { float mass; };\n\
+         __global__ void body(Body b, double *out) { out[0] = b.x + b.mass; }\n\
+         template <class T> struct Tagged : Pos<T> { int tag; };\n\
+         __global__ void tagged(Tagged<float> t, int *out) { out[0] = t.tag; }\n\
+         template <class D> struct Crtp { __device__ const D &self() const { return static_cast<const D &>(*this); } };\n\
+         template <class T> struct Part : Crtp<Part<T>> { T w; int n; };\n\
+         __global__ void part(Part<double> p, double *out) { out[0] = p.self().w; }\n",
     );
     for (what, compiler) in [
         ("bases-nvrtc", CompilerChoice::Nvrtc(None)),
@@ -189,9 +200,13 @@ fn structs_with_base_classes_are_imported() {
         };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(names, ["fwd", "with_empty", "multi"], "{what}");
+        assert_eq!(
+            names,
+            ["fwd", "with_empty", "multi", "body", "part"],
+            "{what}"
+        );
         let refused: Vec<&str> = built.refused.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(refused, ["reuse"], "{what}");
+        assert_eq!(refused, ["reuse", "tagged"], "{what}");
         assert!(
             built.refused[0]
                 .reason
@@ -199,12 +214,21 @@ fn structs_with_base_classes_are_imported() {
             "{what}: {}",
             built.refused[0].reason
         );
+        assert!(
+            built.refused[1]
+                .reason
+                .contains("derives from `Pos<T>`, which depends on the template's arguments"),
+            "{what}: {}",
+            built.refused[1].reason
+        );
         let module = read_module(&built.module);
         for text in [
             "#[ptx(assert(size = 40, align = 8))]\npub struct FwdParams {",
             "pub base_QkvParams: QkvParams,\n    #[ptx(assert_offset = 24)]\n    pub o_ptr:",
             "pub base_A: A,\n    /// The `B` base class.\n    #[ptx(assert_offset = 16)]\n    pub base_B: B,\n    #[ptx(assert_offset = 20)]\n    pub c: i8,",
             "pub struct WithEmpty {\n    #[ptx(assert_offset = 0)]\n    pub a: i32,",
+            "pub base_Pos_double: Pos_double,\n    #[ptx(assert_offset = 16)]\n    pub mass: f32,",
+            "pub struct Part_double {\n    #[ptx(assert_offset = 0)]\n    pub w: f64,",
         ] {
             assert!(module.contains(text), "{what}: {text} in {module}");
         }

@@ -31,6 +31,27 @@ impl Reader<'_> {
                 ),
             ));
         }
+        // A class template's specialization is read through the template (libclang gives an
+        // implicit instantiation no children): a base written with the template's parameters
+        // (`B<T>`, `Leaf<I, T>...`) is not known for the specialization, unless its template
+        // has no data (an empty tag or CRTP base; the compiler's check holds it to that).
+        if ty.get_sizeof().is_err() {
+            let template = ty
+                .get_declaration()
+                .filter(|d| d.get_kind() == EntityKind::ClassTemplate);
+            if template.is_some_and(|t| !has_data(&t)) {
+                return Ok(None);
+            }
+            return Err(self.error(
+                line,
+                format!(
+                    "`{name}` derives from `{spelled}`, which depends on the template's \
+                     arguments: libclang gives a class template's specialization only the bases \
+                     the template writes, so where this one's sit is not known; hold the base as \
+                     a member, or derive from a base that names no template parameter"
+                ),
+            ));
+        }
         let decl = ty
             .get_canonical_type()
             .get_declaration()
@@ -141,9 +162,10 @@ impl Reader<'_> {
 /// Whether record `decl` has a data member, its own or a base's: a record without one is empty
 /// and, as a base, takes no space.
 fn has_data(decl: &Entity) -> bool {
-    decl.get_definition()
-        .unwrap_or(*decl)
-        .get_children()
+    let decl = decl.get_definition().unwrap_or(*decl);
+    // A class template's implicit instantiation has no children of its own.
+    instantiated_children(&decl)
+        .unwrap_or_else(|| decl.get_children())
         .iter()
         .any(|c| match c.get_kind() {
             EntityKind::FieldDecl => true,
