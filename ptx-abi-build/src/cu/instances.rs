@@ -378,8 +378,9 @@ fn without_library_inline_namespaces(text: &str) -> String {
     while let Some(at) = rest.find("::") {
         let (before, after) = (&rest[..at], &rest[at + 2..]);
         let start = before
-            .rfind(|c: char| !(c == '_' || c.is_ascii_alphanumeric()))
-            .map_or(0, |i| i + 1);
+            .char_indices()
+            .rfind(|(_, c)| !(*c == '_' || c.is_ascii_alphanumeric()))
+            .map_or(0, |(i, c)| i + c.len_utf8());
         // A scope nested in another (`cub::_V_...::`), never the outermost name.
         let nested = if start == 0 {
             out.ends_with("::")
@@ -732,6 +733,7 @@ mod tests {
             super::as_written("ns::_V_2::k<ns::__x::t>"),
             "ns::_V_2::k<ns::__x::t>"
         );
+        assert_eq!(super::as_written("k<é::__4::t>"), "k<é::t>");
     }
 
     #[test]
