@@ -332,10 +332,7 @@ impl Imported {
             // the argument of an instantiation of a template of its own that asserts it, with
             // the message a plain assertion would have.
             let cpp = &self.cpp_names[name];
-            let probe: String = format!("ptx_abi_check_{name}")
-                .chars()
-                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-                .collect();
+            let probe = crate::rust::identifier_from(&format!("ptx_abi_check_{name}"));
             let checks = [
                 (
                     format!("sizeof({cpp})"),
