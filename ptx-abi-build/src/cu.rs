@@ -110,6 +110,10 @@ pub struct CuBuild {
     /// Whether the instances found in the images that take types not yet imported were asked
     /// for already (the build runs again with them once).
     instances_asked: bool,
+    /// The types whose layout the compiler measured otherwise than ptx-abi read it: (the file
+    /// that declares it, its C++ name, what the compiler said). The build runs again without
+    /// them, refusing only the kernels that take them.
+    measured_otherwise: Vec<(PathBuf, String, String)>,
     /// How many of the last `instantiations` are instances found in the images, not the
     /// user's (remembered in `OUT_DIR` for the next build).
     discovered: usize,
@@ -261,6 +265,7 @@ impl CuBuild {
             module_file: "ptx_abi_cu.rs".to_owned(),
             extra_options: Vec::new(),
             instances_asked: false,
+            measured_otherwise: Vec::new(),
             discovered: 0,
             only: Vec::new(),
             skip: Vec::new(),
@@ -579,18 +584,29 @@ fn compiler_error(line: &str, compiled: &Path, wrapper: &str) -> Option<CuError>
             format!("the instantiation `{expr}`: {severity_and_message}"),
         ));
     }
-    if wrapper_line.is_some() {
-        // Only a failed assertion measured a difference; any other error is the check's own.
+    if let Some(line) = wrapper_line {
+        // Each check's line names what it checks (`sizeof(Odd)`), which `checked_type` reads
+        // back. Only a failed assertion measured a difference; any other error is the check's
+        // own.
+        let what = line
+            .split_once("\"ptx-abi: ")
+            .and_then(|(_, rest)| rest.split_once('"'))
+            .map(|(what, _)| format!(" `{what}`"))
+            .unwrap_or_default();
         let message = if severity_and_message.contains("static assertion failed") {
-            "the compiler's layout of a type the kernels take is not ptx-abi's"
+            format!(
+                "the compiler's{what} is not the layout ptx-abi read (a type laid out otherwise \
+                 for some architecture or compiler cannot be imported; otherwise please report \
+                 this)"
+            )
         } else {
-            "the layout check of the imported types does not compile"
+            format!("the compiler rejects the layout check{what} (please report this)")
         };
         return Some(error(
             CuErrorKind::Layout,
             Some(compiled),
             0,
-            format!("{message} (please report this): {severity_and_message}"),
+            format!("{message}: {severity_and_message}"),
         ));
     }
     let hint = if severity_and_message.contains("cannot open source file") {
@@ -606,6 +622,23 @@ fn compiler_error(line: &str, compiled: &Path, wrapper: &str) -> Option<CuError>
         number,
         format!("{severity_and_message}{hint}"),
     ))
+}
+
+/// The C++ name of the type whose layout check failed with `e` (`Odd` of `sizeof(Odd)`,
+/// `offsetof(Pair<int, 2>, x)`), if `e` is such a failure.
+fn checked_type(e: &CuError) -> Option<&str> {
+    if e.kind != CuErrorKind::Layout {
+        return None;
+    }
+    let (_, rest) = e.message.split_once('`')?;
+    let (what, _) = rest.split_once('`')?;
+    let (_, args) = what.split_once('(')?;
+    let args = args.strip_suffix(')')?;
+    Some(match what.starts_with("offsetof(") {
+        // The member's name has no comma; the type's may (`Pair<int, 2>`).
+        true => args.rsplit_once(", ")?.0,
+        false => args,
+    })
 }
 
 /// What `emit` prints for a successful build after the watched paths, one line each: the files
@@ -677,5 +710,30 @@ mod tests {
             compiler_error("1 error detected in the compilation", Path::new("a.cu"), "").is_none()
         );
         assert!(compiler_error("a.cu(3): warning #177-D: unused", Path::new("a.cu"), "").is_none());
+    }
+
+    /// A failed layout check names its type, read back from the wrapper line it failed at.
+    #[test]
+    fn failed_layout_checks_name_their_type() {
+        let wrapper = "#include \"a.cu\"\n\
+             static_assert(sizeof(Odd) == 8, \"ptx-abi: sizeof(Odd)\");\n\
+             static_assert(PTX_ABI_OFFSETOF(x, P<int, 2>) == 4, \"ptx-abi: offsetof(P<int, 2>, x)\");\n";
+        let failed = |line: u32, message: &str| {
+            let log = format!("/tmp/k.wrapper.cu({line}): error: {message}");
+            compiler_error(&log, Path::new("a.cu"), wrapper).expect("an error")
+        };
+        let size = failed(2, "static assertion failed with \"ptx-abi: sizeof(Odd)\"");
+        assert_eq!(size.kind, CuErrorKind::Layout);
+        assert_eq!(checked_type(&size), Some("Odd"));
+        let offset = failed(3, "incomplete type is not allowed");
+        assert!(
+            offset
+                .message
+                .starts_with("the compiler rejects the layout check `offsetof(P<int, 2>, x)`"),
+            "{}",
+            offset.message
+        );
+        assert_eq!(checked_type(&offset), Some("P<int, 2>"));
+        assert_eq!(checked_type(&failed(1, "no such file")), None);
     }
 }

@@ -11,7 +11,8 @@ use super::instances;
 use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::cubin;
 use crate::import::kernels::{read_kernels, CuSource};
-use crate::import::{merge, ImportError, ImportOptions, Imported, Skipped};
+use crate::import::{ImportError, Imported};
+use types::{Refuted, Types};
 
 /// Each file with the kernels read from it.
 type Sources = Vec<(PathBuf, CuSource)>;
@@ -26,17 +27,6 @@ type Names = BTreeSet<(String, String)>;
 
 /// Each file's module name and the `static_assert`s its wrapper adds.
 type Jobs = Vec<(String, String)>;
-
-/// The types the kernels take, imported (step 2).
-struct Types {
-    /// One import per declaring file, each item under its Rust name: what each file's
-    /// wrapper asserts.
-    imports: Vec<Imported>,
-    /// All of them, each definition once: the module's types.
-    merged: Imported,
-    /// Per file, its kernels' types renamed: C++ name -> Rust name.
-    file_names: Vec<BTreeMap<String, String>>,
-}
 
 impl CuBuild {
     /// Compiles, imports, checks and writes the module (see the module documentation).
@@ -85,6 +75,8 @@ impl CuBuild {
         let jobs = wrapper_jobs(toolchain, &sources, &types)?;
         let compiled = self.compile_all(toolchain, &sources, &jobs, &images_dir);
         let mut errors = Vec::new();
+        // Files whose every error is a failed layout check: the types checked, and the errors.
+        let mut measured = Vec::new();
         let mut modules = Vec::new();
         let mut report = cubin::CubinReport::default();
         let mut files_read = Vec::new();
@@ -113,7 +105,10 @@ impl CuBuild {
                     compiled.images
                 }
                 Err(mut e) => {
-                    errors.append(&mut e);
+                    match types.measured_otherwise(source, &e) {
+                        Some(types) => measured.push((types, e)),
+                        None => errors.append(&mut e),
+                    }
                     continue;
                 }
             };
@@ -164,6 +159,9 @@ impl CuBuild {
                 images,
                 large,
             });
+        }
+        if !measured.is_empty() {
+            return self.again_without(toolchain, reads, errors, measured);
         }
         if !errors.is_empty() {
             return Err(errors);
@@ -243,6 +241,39 @@ impl CuBuild {
         again
             .build_passes(toolchain, reads)
             .or_else(|_| plain.build_passes(toolchain, reads))
+    }
+
+    /// The build run again without the types whose layout the compiler measured otherwise
+    /// (`measured`: per file, those types, and its errors), which costs only the kernels that
+    /// take them; the errors where another file failed too, or where the types were left out
+    /// already.
+    fn again_without(
+        &self,
+        toolchain: &Toolchain,
+        reads: &mut Reads,
+        mut errors: Vec<CuError>,
+        measured: Vec<(Refuted, Vec<CuError>)>,
+    ) -> Result<Built, Vec<CuError>> {
+        let others_failed = !errors.is_empty();
+        let mut again = self.clone();
+        let mut new = false;
+        for (types, mut file_errors) in measured {
+            errors.append(&mut file_errors);
+            for (file, cpp, why) in types {
+                if !again
+                    .measured_otherwise
+                    .iter()
+                    .any(|(f, c, _)| *f == file && *c == cpp)
+                {
+                    again.measured_otherwise.push((file, cpp, why));
+                    new = true;
+                }
+            }
+        }
+        if others_failed || !new {
+            return Err(errors);
+        }
+        again.build_passes(toolchain, reads)
     }
 
     /// The instantiations found in the images (by this build or remembered from an earlier one),
@@ -408,159 +439,6 @@ impl CuBuild {
         }
     }
 
-    /// Step 2: the types the kernels take, imported from the files that declare them (a type the
-    /// importer refuses costs only the kernels that take it), one import per declaring file,
-    /// each item under its Rust name (a name two files define differently is one type per
-    /// definition, `import::merge`), and the kernels' parameters renamed to match.
-    fn import_types(
-        &self,
-        toolchain: &Toolchain,
-        sources: &mut Sources,
-        declared_names: &BTreeSet<String>,
-    ) -> Result<Types, Vec<CuError>> {
-        let mut by_header: BTreeMap<PathBuf, BTreeSet<String>> = BTreeMap::new();
-        // The class templates' specializations each header's template gives (`ops::Pair<int>`),
-        // and the files whose kernels take them.
-        let mut specializations: BTreeMap<PathBuf, Specializations> = BTreeMap::new();
-        for (file, source) in sources.iter() {
-            for (name, origin) in &source.types {
-                by_header
-                    .entry(origin.file.clone())
-                    .or_default()
-                    .insert(name.clone());
-                if origin.cpp.contains('<') {
-                    let specs = specializations.entry(origin.file.clone()).or_default();
-                    specs.spelled.insert((name.clone(), origin.cpp.clone()));
-                    specs.users.insert(file.clone());
-                }
-            }
-        }
-        let mut headers = Vec::new();
-        let mut imports: Vec<Imported> = Vec::new();
-        let mut errors = Vec::new();
-        for (header, names) in &by_header {
-            let names: Vec<&str> = names.iter().map(String::as_str).collect();
-            let mut options = toolchain
-                .reading(self.import_options(header), &self.archs)
-                .types(&names);
-            options.skip_refused_asked = true;
-            // A `.cu` file's own types, read with its kernels where that read asked for them all.
-            let read_with_kernels = sources
-                .iter()
-                .filter(|(file, _)| file == header)
-                .find_map(|(_, source)| source.own_types.clone())
-                .filter(|(own, _)| {
-                    let mut asked = options.only.clone();
-                    asked.sort();
-                    *own == asked
-                });
-            let imported = match read_with_kernels {
-                Some((_, imported)) => Ok(imported),
-                None => import_with_specializations(&options, header, specializations.get(header)),
-            };
-            match imported {
-                Ok(imported) => {
-                    for (_, source) in sources.iter_mut() {
-                        // A name another file declares is another type: its refusal is not
-                        // this file's.
-                        let refused: Vec<Skipped> = imported
-                            .skipped
-                            .iter()
-                            .filter(|s| {
-                                source.types.get(&s.name).is_some_and(|o| o.file == *header)
-                            })
-                            .cloned()
-                            .collect();
-                        select::refuse_users_of(source, &refused);
-                    }
-                    headers.push(header.clone());
-                    imports.push(imported);
-                }
-                Err(e) => errors.push(error(
-                    import_kind(&e),
-                    Some(Path::new(&e.file)),
-                    e.line,
-                    format!("importing the kernels' types: {}", e.message),
-                )),
-            }
-        }
-        errors.extend(self.check_selection(sources, declared_names));
-        if !errors.is_empty() {
-            return Err(errors);
-        }
-        let merge::Merged { imported, renamed } = merge::merge(&mut imports);
-        let mut file_names = Vec::new();
-        for (_, source) in sources.iter_mut() {
-            let mine: BTreeMap<String, String> = source
-                .types
-                .iter()
-                .filter_map(|(name, origin)| {
-                    let header = headers.iter().position(|h| *h == origin.file)?;
-                    Some((name.clone(), renamed[header].get(name)?.clone()))
-                })
-                .collect();
-            for k in &mut source.kernels {
-                for p in &mut k.params {
-                    merge::rename_type(&mut p.ty, &mine);
-                }
-            }
-            file_names.push(mine);
-        }
-        errors.extend(self.check_rust_types(&imported, &renamed));
-        if errors.is_empty() {
-            Ok(Types {
-                imports,
-                merged: imported,
-                file_names,
-            })
-        } else {
-            Err(errors)
-        }
-    }
-
-    /// Each `rust_type` names a type a kernel takes, by its Rust name.
-    fn check_rust_types(
-        &self,
-        merged: &Imported,
-        renamed: &[BTreeMap<String, String>],
-    ) -> Vec<CuError> {
-        let mut errors = Vec::new();
-        for name in self.rust_types.keys() {
-            if merged.item(name).is_some() {
-                continue;
-            }
-            let definitions: BTreeSet<&str> = renamed
-                .iter()
-                .filter_map(|r| r.get(name).map(String::as_str))
-                .collect();
-            let message = if definitions.is_empty() {
-                format!(
-                    "`rust_type(\"{name}\", ...)`: no kernel takes a type of that name \
-                     (the kernels take: {})",
-                    merged
-                        .items
-                        .iter()
-                        .map(|i| i.name())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            } else {
-                format!(
-                    "`rust_type(\"{name}\", ...)`: the files define `{name}` in {} ways, \
-                     imported as {}: name one of those",
-                    definitions.len(),
-                    definitions
-                        .iter()
-                        .map(|d| format!("`{d}`"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            };
-            errors.push(error(CuErrorKind::Usage, None, 0, message));
-        }
-        errors
-    }
-
     /// Step 3: every file compiled. nvcc runs as a process per file: all at once (the build's
     /// cost is the slowest file's, not the sum). NVRTC, in this process, compiles one file at a
     /// time.
@@ -609,8 +487,6 @@ fn wrapper_jobs(
     sources: &Sources,
     types: &Types,
 ) -> Result<Jobs, Vec<CuError>> {
-    let same_file =
-        |path: &Path| std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     let type_names: BTreeSet<String> = types
         .merged
         .items
@@ -651,6 +527,11 @@ fn wrapper_jobs(
     Ok(jobs)
 }
 
+/// `path` as the file system names it, so that two spellings of one file compare equal.
+fn same_file(path: &Path) -> PathBuf {
+    std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
 /// The types `source`'s kernels take, and the types those hold, through every level.
 fn used_types(source: &CuSource, imports: &[Imported]) -> BTreeSet<String> {
     let mut used = BTreeSet::new();
@@ -674,76 +555,4 @@ fn used_types(source: &CuSource, imports: &[Imported]) -> BTreeSet<String> {
 
 #[cfg(test)]
 mod same_names;
-
-/// Class templates' specializations a header's templates give the kernels: their Rust names
-/// and C++ spellings, and the files whose kernels take them.
-#[derive(Default)]
-struct Specializations {
-    spelled: BTreeSet<(String, String)>,
-    users: BTreeSet<PathBuf>,
-}
-
-/// Imports `header` with `options`. With `specializations`, libclang must see them
-/// instantiated (it gives a specialization never instantiated no members), with arguments the
-/// header alone may not declare (`Op<__half>` of a header that does not include `cuda_fp16.h`):
-/// the header's text is followed by the files whose kernels take them (which instantiate them
-/// in the kernels' declarations, as the compiler does), a `sizeof` of each and a typedef the
-/// importer reads it through; where that does not parse, by the `sizeof`s and typedefs alone;
-/// else the header is imported as written, and the specializations are refused with the
-/// reason, which costs only the kernels that take them.
-fn import_with_specializations(
-    options: &ImportOptions,
-    header: &Path,
-    specializations: Option<&Specializations>,
-) -> Result<Imported, ImportError> {
-    let (Some(specs), Ok(text)) = (specializations, std::fs::read_to_string(header)) else {
-        return options.import_file(header);
-    };
-    let reads: String = specs
-        .spelled
-        .iter()
-        .enumerate()
-        .map(|(i, (_, spec))| {
-            format!(
-                "static_assert(sizeof({spec}) > 0, \"ptx-abi: instantiate\");\n\
-                 typedef {spec} ptx_abi_specialization_{i};\n"
-            )
-        })
-        .collect();
-    let users: String = specs
-        .users
-        .iter()
-        .filter(|user| user.as_path() != header)
-        .map(|user| {
-            let user = std::path::absolute(user).unwrap_or_else(|_| user.clone());
-            format!("#include \"{}\"\n", user.display())
-        })
-        .collect();
-    let name = header.to_string_lossy();
-    let with = |extra: &str| options.import_source(&name, &format!("{text}\n{extra}"));
-    let first = match with(&format!("{users}{reads}")) {
-        Ok(imported) => return Ok(imported),
-        Err(e) => e,
-    };
-    if let Ok(imported) = with(&reads) {
-        return Ok(imported);
-    }
-    let mut plain = options.clone();
-    plain
-        .only
-        .retain(|n| !specs.spelled.iter().any(|(name, _)| name == n));
-    let mut imported = plain.import_file(header)?;
-    for (name, spec) in &specs.spelled {
-        imported.skipped.push(Skipped {
-            name: name.clone(),
-            error: ImportError {
-                message: format!(
-                    "`{spec}` cannot be instantiated where its template is defined: {}",
-                    first.message
-                ),
-                ..first.clone()
-            },
-        });
-    }
-    Ok(imported)
-}
+mod types;

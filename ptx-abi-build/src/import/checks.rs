@@ -295,6 +295,33 @@ fn check_item(imported: &Imported, index: usize) -> Option<ImportError> {
 }
 
 impl Imported {
+    /// Removes the item `name` (a layout the compiler measured otherwise, `why`) and every item
+    /// using it by value, each listed in [`Imported::skipped`] with the reason.
+    #[cfg(feature = "cu")]
+    pub(crate) fn refuse(&mut self, name: &str, why: &str) {
+        let Some(index) = self.items.iter().position(|i| i.name() == name) else {
+            return;
+        };
+        let line = match &self.items[index] {
+            Item::Record { line, .. } => *line,
+            _ => 0,
+        };
+        self.items.remove(index);
+        let error = ImportError {
+            file: self.file.clone(),
+            line,
+            kind: ImportErrorKind::Header,
+            message: why.to_owned(),
+        };
+        let mut failed = BTreeMap::from([(name.to_owned(), error)]);
+        skip_dependents(self, &mut failed);
+        self.skipped.extend(
+            failed
+                .into_iter()
+                .map(|(name, error)| super::Skipped { name, error }),
+        );
+    }
+
     /// The `static_assert`s of the types `keep` keeps, each spelled by `spell` (the names of
     /// those [`Imported::non_public`] holds as C++ spells them), into `out`.
     pub(super) fn push_asserts(
@@ -354,9 +381,10 @@ impl Imported {
                 )
             }));
             for (i, (value, expected, what)) in checks.enumerate() {
+                // One line, which names `what` wherever the compiler places an error in it.
                 out.push_str(&format!(
                     "template <unsigned long long ptx_abi_value> struct {probe}_{i} {{ \
-                     static_assert(ptx_abi_value == {expected}, \"ptx-abi: {what}\"); }};\n\
+                     static_assert(ptx_abi_value == {expected}, \"ptx-abi: {what}\"); }}; \
                      template struct {probe}_{i}<{value}>;\n"
                 ));
             }

@@ -386,3 +386,89 @@ fn headers_that_include_each_other_are_read_as_compilers_read_them() {
         );
     }
 }
+
+/// A type laid out by `#if __CUDA_ARCH__` (a member's type, a typedef chosen per architecture)
+/// is laid out otherwise in some images than ptx-abi read it: the compiler's layout check fails
+/// there, and the build refuses the kernels taking it (or a type holding it), saying what the
+/// compiler said, and builds the rest, the other file including the same header too.
+#[test]
+fn a_type_laid_out_per_architecture_costs_only_its_kernels() {
+    let dir = out_dir("src-per-arch");
+    std::fs::write(
+        dir.join("per_arch.cuh"),
+        "#pragma once\n\
+         struct Odd {\n\
+         #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900\n\
+           double x;\n\
+         #else\n\
+           float x;\n\
+         #endif\n\
+           int n;\n\
+         };\n\
+         #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900\n\
+         typedef float acc_t;\n\
+         #else\n\
+         typedef double acc_t;\n\
+         #endif\n\
+         struct Acc { acc_t v; int n; };\n\
+         struct Holder { int k; Odd o; };\n\
+         struct Fine { float a; int b; };\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("use.cu"),
+        "#include \"per_arch.cuh\"\n\
+         __global__ void take_odd(Odd o, float *out) { out[0] = o.x; }\n\
+         __global__ void take_holder(Holder h, float *out) { out[0] = h.o.x + h.k; }\n\
+         __global__ void take_acc(Acc a, float *out) { out[0] = a.v; }\n\
+         __global__ void point_odd(const Odd *o, float *out) { out[0] = o->x; }\n\
+         __global__ void take_fine(Fine f, float *out) { out[0] = f.a; }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("other.cu"),
+        "#include \"per_arch.cuh\"\n\
+         __global__ void other_fine(Fine f, int *out) { out[0] = f.b; }\n",
+    )
+    .unwrap();
+    for (what, compiler) in [
+        ("per-arch-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("per-arch-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let cu = CuBuild::new()
+            .file(dir.join("use.cu"))
+            .file(dir.join("other.cu"))
+            .archs(&[80, 90]);
+        let Some(result) = build_with(what, compiler, cu) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let mut names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(names, ["other_fine", "take_fine"], "{what}");
+        let refused: Vec<(&str, &str)> = built
+            .refused
+            .iter()
+            .map(|k| (k.cpp_name.as_str(), k.reason.as_str()))
+            .collect();
+        let mut refused_names: Vec<&str> = refused.iter().map(|(n, _)| *n).collect();
+        refused_names.sort_unstable();
+        assert_eq!(
+            refused_names,
+            ["point_odd", "take_acc", "take_holder", "take_odd"],
+            "{what}"
+        );
+        for (name, reason) in refused {
+            let checked = if name == "take_acc" { "Acc" } else { "Odd" };
+            assert!(
+                reason.contains(&format!(
+                    "the compiler's `sizeof({checked})` is not the layout ptx-abi read"
+                )) && reason.contains("static assertion failed"),
+                "{what}: {name}: {reason}"
+            );
+        }
+        let module = read_module(&built.module);
+        assert!(module.contains("pub struct Fine {"), "{what}: {module}");
+        assert!(!module.contains("pub struct Odd {"), "{what}: {module}");
+    }
+}
