@@ -238,7 +238,8 @@ fn structs_with_base_classes_are_imported() {
 /// Class templates' specializations as parameters, in the shapes real kernels pass them: an op
 /// over `__half` by value (the template's header does not include `cuda_fp16.h`), one behind a
 /// pointer, a specialization through a using-declaration, one over an integer, two over `-1` and
-/// `1` (`Dims_neg1_2`, `Dims_1_2`), and a template kernel over one. Each is a struct named for its arguments (`ScalarAddKernelOp<__half>` is
+/// `1` (`Dims_neg1_2`, `Dims_1_2`), aligned templates (`alignas`, and an attribute through a
+/// macro on one holding an anonymous union), and a template kernel over one. Each is a struct named for its arguments (`ScalarAddKernelOp<__half>` is
 /// `ScalarAddKernelOp_half`), its layout asserted in the compiled kernels by both compilers.
 #[test]
 fn class_template_specializations_are_imported() {
@@ -254,6 +255,11 @@ fn class_template_specializations_are_imported() {
          template <int N, typename T> struct vec;\n\
          template <typename T> struct vec<3, T> { union { T x, r; }; union { T y, g; }; union { T z, b; }; };\n\
          template <int R, int C> struct Dims { int r; int c[C]; };\n\
+         #define OPS_ALIGN(n) __attribute__((aligned(n)))\n\
+         template <typename T> struct alignas(16) Aligned { T a; int b; };\n\
+         template <typename T, int D> struct OPS_ALIGN(16) Node {\n\
+           union { struct { T lo[D]; unsigned count; } open; struct { unsigned offset, count; } done; };\n\
+         };\n\
          }\n",
     )
     .unwrap();
@@ -269,7 +275,8 @@ fn class_template_specializations_are_imported() {
          __global__ void lists(ops::TensorListMetadata<4> meta, int *out) { out[0] = meta.start; }\n\
          template <typename T, typename C> __global__ void nms(T threshold, C corner, T *out) { out[0] = threshold + corner.x; }\n\
          template __global__ void nms<float, ops::Corner<float>>(float, ops::Corner<float>, float *);\n\
-         __global__ void tiles(ops::vec<3, float> v, dim3 grid, float *out) { out[0] = v.y * grid.x; }\n",
+         __global__ void tiles(ops::vec<3, float> v, dim3 grid, float *out) { out[0] = v.y * grid.x; }\n\
+         __global__ void aligned(ops::Aligned<float> a, const ops::Node<float, 3> *n, float *out) { out[0] = a.a + n->open.lo[2]; }\n",
     )
     .unwrap();
     // A second file including the templates' header but not `cuda_fp16.h`: the other file's
@@ -307,6 +314,7 @@ fn class_template_specializations_are_imported() {
                 "info",
                 "lists",
                 "tiles",
+                "aligned",
                 "nms<float, ops::Corner<float>>",
                 "short_lists",
                 "dims"
@@ -329,6 +337,11 @@ fn class_template_specializations_are_imported() {
             "fn short_lists(meta: TensorListMetadata_2, out: *mut i32);",
             "fn nms_corner(threshold: f32, corner: Corner_float, out: *mut f32);",
             "fn tiles(v: vec_3_float, grid: ptx_abi_core::vector::Uint3, out: *mut f32);",
+            // An aligned template's instances keep their members (libclang gives them the
+            // attribute as their one child).
+            "#[ptx(assert(size = 16, align = 16))]\npub struct Aligned_float {\n    #[ptx(assert_offset = 0)]\n    pub a: f32,",
+            "#[ptx(assert(size = 16, align = 16))]\npub struct Node_float_3 {\n    #[ptx(assert_offset = 0)]\n    pub _unnamed0: ",
+            "fn aligned(a: Aligned_float, n: *const Node_float_3, out: *mut f32);",
         ] {
             assert!(module.contains(text), "{what}: {text} in\n{module}");
         }

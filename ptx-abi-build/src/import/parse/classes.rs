@@ -218,12 +218,13 @@ fn without_paths(spelled: &str) -> String {
 }
 
 /// The children of `e` if it is a class template's implicit instantiation, which libclang
-/// gives none: the template's alignment and packing attributes, then the instantiated fields
-/// (`clang_Type_visitFields`, their types substituted). `None` for any other record, an
-/// explicit specialization among them (it has children of its own).
+/// gives no members (only the attributes it instantiates: `alignas(16)`): the template's
+/// alignment and packing attributes, then the instantiated fields (`clang_Type_visitFields`,
+/// their types substituted). `None` for any other record, an explicit specialization among
+/// them (it has members of its own).
 pub(super) fn instantiated_children<'tu>(e: &Entity<'tu>) -> Option<Vec<Entity<'tu>>> {
     let template = e.get_template()?;
-    if !e.get_children().is_empty() {
+    if e.get_children().iter().any(|c| !c.is_attribute()) {
         return None;
     }
     let mut children: Vec<Entity<'tu>> = template
