@@ -596,8 +596,8 @@ fn compiler_error(line: &str, compiled: &Path, wrapper: &str) -> Option<CuError>
         let message = if severity_and_message.contains("static assertion failed") {
             format!(
                 "the compiler's{what} is not the layout ptx-abi read (a type laid out otherwise \
-                 for some architecture or compiler cannot be imported; otherwise please report \
-                 this)"
+                 for some architecture, compiler or including file cannot be imported; \
+                 otherwise please report this)"
             )
         } else {
             format!("the compiler rejects the layout check{what} (please report this)")

@@ -8,7 +8,7 @@
 //! and libclang's declaration of that specialization gives the parameter types with the
 //! template arguments substituted and the mangled symbol.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use clang::{Entity, EntityKind, Type, TypeKind};
@@ -101,11 +101,13 @@ pub struct CuSource {
     /// The template kernels of the project's headers the file includes (C++ name, name):
     /// their instances in the file's images are declared as the file's own templates' are.
     pub header_templates: Vec<(String, String)>,
-    /// The types of [`CuSource::types`] the file declares itself (their names, sorted), imported
-    /// from the same parse (`only` those, refusals skipped): one libclang read of the file for
-    /// kernels and types. `None` where it declares none, or where one is a specialization of a
-    /// class template it declares (imported with the specialization's users).
-    pub own_types: Option<(Vec<String>, super::Imported)>,
+    /// The types of [`CuSource::types`], imported from the same parse, by the file that declares
+    /// them (the `.cu` file or a header it includes) with their names, sorted (`only` those,
+    /// refusals skipped): one libclang read of the file for kernels and types, each header read
+    /// as this file includes it (after the macros the file defines first). No entry for a file
+    /// declaring a specialization of a class template (imported with the specialization's
+    /// users), or where the import failed.
+    pub types_read: BTreeMap<PathBuf, (Vec<String>, super::Imported)>,
     /// Whether a `__global__` function is in code the preprocessor skipped, in the file or a
     /// header outside the system folders (`#if __CUDA_ARCH__ < 800`, a kernel for other
     /// architectures than the one read): such a file is worth reading again with other macros.
@@ -116,6 +118,56 @@ const INSTANTIATION_PREFIX: &str = "ptx_abi_instantiation_";
 
 /// How the refusal of a template kernel none of whose instantiations is declared begins.
 pub(crate) const TEMPLATE_KERNEL: &str = "a template kernel";
+
+/// [`CuSource::types_read`]: `types` imported from `tu`, the parse of `main` (its path and
+/// text), grouped by the file that declares them.
+fn types_read(
+    types: &BTreeMap<String, TypeOrigin>,
+    main: (&str, &str),
+    options: &ImportOptions,
+    tu: &clang::TranslationUnit,
+    errors: &[ImportError],
+) -> BTreeMap<PathBuf, (Vec<String>, super::Imported)> {
+    let mut by_file: BTreeMap<&Path, Vec<&str>> = BTreeMap::new();
+    // A class template's specialization a file declares is imported with its users.
+    let mut specializations = BTreeSet::new();
+    for (name, origin) in types {
+        by_file.entry(&origin.file).or_default().push(name);
+        if origin.cpp.contains('<') {
+            specializations.insert(origin.file.as_path());
+        }
+    }
+    // libclang's errors are placed in the main file's lines: a header's own lines are others.
+    let elsewhere: Vec<ImportError> = errors
+        .iter()
+        .map(|e| ImportError {
+            line: 0,
+            ..e.clone()
+        })
+        .collect();
+    let mut out = BTreeMap::new();
+    for (declaring, names) in by_file {
+        if specializations.contains(declaring) {
+            continue;
+        }
+        let path = declaring.display().to_string();
+        let (text, errors) = if path == main.0 {
+            (main.1.to_owned(), errors)
+        } else {
+            match std::fs::read_to_string(declaring) {
+                Ok(text) => (text, elsewhere.as_slice()),
+                Err(_) => continue,
+            }
+        };
+        let mut typed = options.clone().types(&names);
+        typed.skip_refused_asked = true;
+        if let Ok(imported) = super::parse::read_types(&path, &text, &typed, tu, errors) {
+            let names = names.iter().map(|n| (*n).to_owned()).collect();
+            out.insert(declaring.to_path_buf(), (names, imported));
+        }
+    }
+    out
+}
 
 /// Reads the kernels of the `.cu` file at `path`: every `__global__` function that is not a
 /// template, and each of `instantiations` (`(C++ expression, Rust name)`: `("scale<float,
@@ -159,22 +211,7 @@ pub fn read_kernels(
             return Err(e);
         }
         let mut out = reader.out;
-        let own: Vec<(&String, &TypeOrigin)> = out
-            .types
-            .iter()
-            .filter(|(_, o)| o.file == Path::new(&file))
-            .collect();
-        // A class template's specialization the file declares is imported with its users.
-        let specialization = own.iter().any(|(_, o)| o.cpp.contains('<'));
-        let own: Vec<&str> = own.iter().map(|(name, _)| name.as_str()).collect();
-        if !own.is_empty() && !specialization {
-            let mut typed = options.clone().types(&own);
-            typed.skip_refused_asked = true;
-            let names = own.iter().map(|n| (*n).to_owned()).collect();
-            out.own_types = super::parse::read_types(&file, &text, &typed, tu, errors)
-                .ok()
-                .map(|imported| (names, imported));
-        }
+        out.types_read = types_read(&out.types, (&file, &text), options, tu, errors);
         Ok(out)
     });
     match result {

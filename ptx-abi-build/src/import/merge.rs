@@ -39,6 +39,25 @@ pub(crate) fn merge(imports: &mut [Imported]) -> Merged {
     }
 }
 
+/// Reads of one header in several translation units (each `.cu` file's) as one import, where
+/// each name is defined the same way, or refused for the same reason, in every read that has
+/// it; `None` where two reads differ (macros the files define before including it).
+#[cfg(feature = "cu")]
+pub(crate) fn same_header(reads: Vec<Imported>) -> Option<Imported> {
+    if identify(&reads).iter().any(|renamed| !renamed.is_empty()) {
+        return None;
+    }
+    let file = reads.first()?.file.clone();
+    let mut out = union(reads);
+    if out.skipped.iter().any(|s| {
+        out.item(&s.name).is_some() || out.skipped.iter().any(|t| t.name == s.name && t != s)
+    }) {
+        return None;
+    }
+    out.file = file;
+    Some(out)
+}
+
 /// Per import: the new names of its items whose names are defined differently elsewhere.
 fn identify(imports: &[Imported]) -> Vec<BTreeMap<String, String>> {
     // Per name, its distinct definitions in order of appearance, each with the imports that

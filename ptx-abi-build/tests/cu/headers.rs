@@ -496,3 +496,92 @@ fn what_libclang_cannot_read_costs_only_its_users() {
         assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
     }
 }
+
+/// A header that is not whole on its own: it declares its types only under a macro the files
+/// define before including it (directly, or through another header). Its types are read as the
+/// files include it, from the kernels' own parse. Where two files include it under different
+/// macros (a type laid out two ways), the kernels taking that type are refused with the
+/// compiler's words; the rest builds.
+#[test]
+fn a_header_configured_by_its_includer_is_read_as_included() {
+    let dir = out_dir("src-configured");
+    std::fs::write(
+        dir.join("grid.cuh"),
+        "#pragma once\n\
+         #if defined(GRID_C)\n\
+         typedef struct grid_buf_t { unsigned *data; unsigned long long words; } grid_buf_t;\n\
+         typedef struct { int ijk[3]; } grid_coord_t;\n\
+         #endif\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("volume.cuh"),
+        "#pragma once\n#define GRID_C\n#include \"grid.cuh\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("mode.cuh"),
+        "#pragma once\n\
+         struct Mode {\n\
+         #ifdef MODE_WIDE\n  double v;\n#else\n  float v;\n#endif\n\
+           int n;\n\
+         };\n",
+    )
+    .unwrap();
+    let files = [
+        (
+            "leaves.cu",
+            "#define GRID_C\n#include \"grid.cuh\"\n\
+             __global__ void leaves(grid_buf_t buf, grid_coord_t *out) { out[0].ijk[0] = buf.data[0]; }\n",
+        ),
+        (
+            "voxels.cu",
+            "#include \"volume.cuh\"\n#define MODE_WIDE\n#include \"mode.cuh\"\n\
+             __global__ void voxels(const grid_buf_t buf, int *out) { out[0] = (int)buf.words; }\n\
+             __global__ void wide(Mode m, double *out) { out[0] = m.v; }\n",
+        ),
+        (
+            "narrow.cu",
+            "#include \"mode.cuh\"\n\
+             __global__ void narrow(Mode m, float *out) { out[0] = m.v; }\n\
+             __global__ void plain(int n, int *out) { out[0] = n; }\n",
+        ),
+    ];
+    let mut cu = CuBuild::new();
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).unwrap();
+        cu = cu.file(dir.join(name));
+    }
+    for (what, compiler) in [
+        ("configured-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("configured-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, cu.clone()) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["leaves", "voxels", "plain"], "{what}");
+        let refused: Vec<(&str, &str)> = built
+            .refused
+            .iter()
+            .map(|k| (k.cpp_name.as_str(), k.reason.as_str()))
+            .collect();
+        assert_eq!(refused.len(), 2, "{what}: {refused:?}");
+        for (name, reason) in refused {
+            assert!(["wide", "narrow"].contains(&name), "{what}: {name}");
+            assert!(
+                reason.contains("the compiler's `sizeof(Mode)` is not the layout ptx-abi read"),
+                "{what}: {name}: {reason}"
+            );
+        }
+        let module = read_module(&built.module);
+        for text in [
+            "pub struct grid_buf_t {",
+            "fn leaves(buf: grid_buf_t, out: *mut grid_coord_t);",
+            "fn voxels(buf: grid_buf_t, out: *mut i32);",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in\n{module}");
+        }
+    }
+}

@@ -9,7 +9,7 @@ use super::super::{
 };
 use super::{same_file, Sources};
 use crate::import::kernels::CuSource;
-use crate::import::{merge, ImportError, ImportOptions, Imported, Skipped};
+use crate::import::{merge, ImportError, ImportErrorKind, ImportOptions, Imported, Skipped};
 
 /// The types the kernels take, imported (step 2).
 pub(super) struct Types {
@@ -59,19 +59,23 @@ impl CuBuild {
                 .reading(self.import_options(header), &self.archs)
                 .types(&names);
             options.skip_refused_asked = true;
-            // A `.cu` file's own types, read with its kernels where that read asked for them all.
-            let read_with_kernels = sources
+            // The header as the files include it, read with their kernels, where those reads
+            // agree and import every type asked for; else the header on its own, and where that
+            // fails, those reads with their refusals.
+            let reads: Vec<Imported> = sources
                 .iter()
-                .filter(|(file, _)| file == header)
-                .find_map(|(_, source)| source.own_types.clone())
-                .filter(|(own, _)| {
-                    let mut asked = options.only.clone();
-                    asked.sort();
-                    *own == asked
-                });
+                .filter_map(|(_, source)| source.types_read.get(header))
+                .map(|(_, imported)| imported.clone())
+                .collect();
+            let read_with_kernels = merge::same_header(reads).filter(|read| {
+                names
+                    .iter()
+                    .all(|n| read.item(n).is_some() || read.skipped.iter().any(|s| s.name == *n))
+            });
             let imported = match read_with_kernels {
-                Some((_, imported)) => Ok(imported),
-                None => import_with_specializations(&options, header, specializations.get(header)),
+                Some(read) if names.iter().all(|n| read.item(n).is_some()) => Ok(read),
+                read => import_with_specializations(&options, header, specializations.get(header))
+                    .or_else(|e| read.ok_or(e)),
             };
             match imported {
                 Ok(mut imported) => {
@@ -91,6 +95,23 @@ impl CuBuild {
                     }
                     headers.push(header.clone());
                     imports.push(imported);
+                }
+                // The header cannot be read on its own: its types cost only their kernels.
+                Err(e) if e.kind == ImportErrorKind::Header => {
+                    let refused: Vec<Skipped> = names
+                        .iter()
+                        .map(|name| Skipped {
+                            name: (*name).to_owned(),
+                            error: e.clone(),
+                        })
+                        .collect();
+                    for (_, source) in sources.iter_mut() {
+                        let mut mine = refused.clone();
+                        mine.retain(|s| {
+                            source.types.get(&s.name).is_some_and(|o| o.file == *header)
+                        });
+                        select::refuse_users_of(source, &mine);
+                    }
                 }
                 Err(e) => errors.push(error(
                     import_kind(&e),
