@@ -8,7 +8,7 @@
 //! and libclang's declaration of that specialization gives the parameter types with the
 //! template arguments substituted and the mangled symbol.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use clang::{Entity, EntityKind, Type, TypeKind};
@@ -114,60 +114,12 @@ pub struct CuSource {
     pub kernels_skipped: bool,
 }
 
+mod types_read;
+
 const INSTANTIATION_PREFIX: &str = "ptx_abi_instantiation_";
 
 /// How the refusal of a template kernel none of whose instantiations is declared begins.
 pub(crate) const TEMPLATE_KERNEL: &str = "a template kernel";
-
-/// [`CuSource::types_read`]: `types` imported from `tu`, the parse of `main` (its path and
-/// text), grouped by the file that declares them.
-fn types_read(
-    types: &BTreeMap<String, TypeOrigin>,
-    main: (&str, &str),
-    options: &ImportOptions,
-    tu: &clang::TranslationUnit,
-    errors: &[ImportError],
-) -> BTreeMap<PathBuf, (Vec<String>, super::Imported)> {
-    let mut by_file: BTreeMap<&Path, Vec<&str>> = BTreeMap::new();
-    // A class template's specialization a file declares is imported with its users.
-    let mut specializations = BTreeSet::new();
-    for (name, origin) in types {
-        by_file.entry(&origin.file).or_default().push(name);
-        if origin.cpp.contains('<') {
-            specializations.insert(origin.file.as_path());
-        }
-    }
-    // libclang's errors are placed in the main file's lines: a header's own lines are others.
-    let elsewhere: Vec<ImportError> = errors
-        .iter()
-        .map(|e| ImportError {
-            line: 0,
-            ..e.clone()
-        })
-        .collect();
-    let mut out = BTreeMap::new();
-    for (declaring, names) in by_file {
-        if specializations.contains(declaring) {
-            continue;
-        }
-        let path = declaring.display().to_string();
-        let (text, errors) = if path == main.0 {
-            (main.1.to_owned(), errors)
-        } else {
-            match std::fs::read_to_string(declaring) {
-                Ok(text) => (text, elsewhere.as_slice()),
-                Err(_) => continue,
-            }
-        };
-        let mut typed = options.clone().types(&names);
-        typed.skip_refused_asked = true;
-        if let Ok(imported) = super::parse::read_types(&path, &text, &typed, tu, errors) {
-            let names = names.iter().map(|n| (*n).to_owned()).collect();
-            out.insert(declaring.to_path_buf(), (names, imported));
-        }
-    }
-    out
-}
 
 /// Reads the kernels of the `.cu` file at `path`: every `__global__` function that is not a
 /// template, and each of `instantiations` (`(C++ expression, Rust name)`: `("scale<float,
@@ -177,6 +129,23 @@ pub fn read_kernels(
     options: &ImportOptions,
     instantiations: &[(String, String)],
 ) -> Result<CuSource, ImportError> {
+    let (first, uninstantiated) = read_with(path, options, instantiations, &[])?;
+    if uninstantiated.is_empty() {
+        return Ok(first);
+    }
+    // Specializations the kernels take that the file never instantiates (behind pointers):
+    // read again with each instantiated, as the importer of a header does.
+    Ok(read_with(path, options, instantiations, &uninstantiated).map_or(first, |(again, _)| again))
+}
+
+/// [`read_kernels`] with a `sizeof` of each of `instantiate` appended; also the spellings of the
+/// class templates' specializations the kernels take that the file never instantiates.
+fn read_with(
+    path: &Path,
+    options: &ImportOptions,
+    instantiations: &[(String, String)],
+    instantiate: &[String],
+) -> Result<(CuSource, Vec<String>), ImportError> {
     let file = path.display().to_string();
     let mut text = std::fs::read_to_string(path).map_err(|e| ImportError {
         file: file.clone(),
@@ -191,6 +160,11 @@ pub fn read_kernels(
             "static auto {INSTANTIATION_PREFIX}{i} = &{expr};\n"
         ));
     }
+    for spec in instantiate {
+        text.push_str(&format!(
+            "static_assert(sizeof({spec}) > 0, \"ptx-abi: instantiate\");\n"
+        ));
+    }
     let result = with_translation_unit(&file, &text, options, |tu, errors| {
         let mut reader = KernelReader {
             errors,
@@ -202,6 +176,7 @@ pub fn read_kernels(
             error: None,
             templates: Vec::new(),
             instantiated: Default::default(),
+            specializations: BTreeMap::new(),
         };
         reader.scope(tu.get_entity(), instantiations);
         reader.templates_not_instantiated();
@@ -211,8 +186,20 @@ pub fn read_kernels(
             return Err(e);
         }
         let mut out = reader.out;
-        out.types_read = types_read(&out.types, (&file, &text), options, tu, errors);
-        Ok(out)
+        let specializations = std::mem::take(&mut reader.specializations);
+        let uninstantiated = specializations
+            .iter()
+            .filter(|(_, ty)| ty.get_sizeof().is_err())
+            .filter_map(|(name, _)| Some(out.types.get(name)?.cpp.clone()))
+            .collect();
+        out.types_read = types_read::types_read(
+            (&out.types, &specializations),
+            (&file, &text),
+            options,
+            tu,
+            errors,
+        );
+        Ok((out, uninstantiated))
     });
     match result {
         Ok(inner) => inner,
@@ -309,6 +296,9 @@ struct KernelReader<'a> {
     /// those an instantiation asked for names: the others are refused, saying how to ask.
     templates: Vec<(String, String, String, u32)>,
     instantiated: std::collections::BTreeSet<String>,
+    /// The class templates' specializations the kernels take, by Rust name, as this parse
+    /// instantiated them.
+    specializations: BTreeMap<String, Type<'a>>,
 }
 
 fn is_kernel(e: &Entity) -> bool {
@@ -343,7 +333,7 @@ fn qualified_name(e: &Entity) -> String {
     parts.join("::")
 }
 
-impl KernelReader<'_> {
+impl<'a> KernelReader<'a> {
     fn fail(&mut self, line: u32, message: String) {
         if self.error.is_none() {
             self.error = Some(ImportError {
@@ -355,7 +345,7 @@ impl KernelReader<'_> {
         }
     }
 
-    fn scope(&mut self, scope: Entity, instantiations: &[(String, String)]) {
+    fn scope(&mut self, scope: Entity<'a>, instantiations: &[(String, String)]) {
         for e in scope.get_children() {
             match e.get_kind() {
                 EntityKind::Namespace | EntityKind::LinkageSpec | EntityKind::UnexposedDecl => {
@@ -483,7 +473,7 @@ impl KernelReader<'_> {
 
     /// Reads kernel `f` (which the file `defined` or only declares); one ptx-abi cannot declare
     /// is refused alone ([`RefusedKernel`]).
-    fn kernel(&mut self, f: &Entity, cpp_name: String, rust_name: String, defined: bool) {
+    fn kernel(&mut self, f: &Entity<'a>, cpp_name: String, rust_name: String, defined: bool) {
         let line = line_of(f);
         let file = file_of(f).unwrap_or_else(|| PathBuf::from(self.file));
         let types_before = self.out.types.clone();
@@ -520,7 +510,7 @@ impl KernelReader<'_> {
     /// one) and parameters, or why it cannot be declared.
     fn declaration(
         &mut self,
-        f: &Entity,
+        f: &Entity<'a>,
         cpp_name: &str,
     ) -> Result<(bool, String, Vec<ImportedParam>), String> {
         // libclang mangles what has C++ linkage and gives the name of what is `extern "C"`.
@@ -579,7 +569,7 @@ impl KernelReader<'_> {
     }
 
     /// A parameter's type, and for a pointer whether it points to `const`.
-    fn param_type(&mut self, ty: &Type) -> Result<(CxxType, bool), String> {
+    fn param_type(&mut self, ty: &Type<'a>) -> Result<(CxxType, bool), String> {
         let canonical = ty.get_canonical_type();
         match canonical.get_kind() {
             TypeKind::Pointer => {
@@ -613,7 +603,7 @@ impl KernelReader<'_> {
     }
 
     /// A type by value: a fundamental type, one of CUDA's, or a named record or enum.
-    fn value_type(&mut self, ty: &Type) -> Result<CxxType, String> {
+    fn value_type(&mut self, ty: &Type<'a>) -> Result<CxxType, String> {
         // CUDA's names, through any typedef chain that reaches one (`cudaTextureObject_t`,
         // `CUtensorMap`, `float4`).
         let mut t = *ty;
@@ -688,7 +678,9 @@ impl KernelReader<'_> {
                     // A class template's specialization, named for its arguments
                     // (`Pair<float>` is `Pair_float`), imported as the types import names it.
                     None if decl.get_template().is_some() => {
-                        (super::parse::specialization_name(&canonical), spelled)
+                        let name = super::parse::specialization_name(&canonical);
+                        self.specializations.insert(name.clone(), canonical);
+                        (name, spelled)
                     }
                     None => (decl.get_name().unwrap_or_default(), spelled),
                 };

@@ -61,7 +61,7 @@ pub(super) fn read_source(
     options: &ImportOptions,
 ) -> Result<Imported, ImportError> {
     with_translation_unit(file, text, options, |tu, errors| {
-        read_types(file, text, options, tu, errors)
+        read_types(file, text, options, tu, errors, &[])
     })?
 }
 
@@ -311,12 +311,15 @@ fn type_invalid(ty: &Type, depth: usize) -> bool {
             .any(|t| type_invalid(t, depth + 1))
 }
 
+/// The types of `file` (its `text`) in `tu`, and the class templates' `specializations` (by
+/// Rust name) as `tu` instantiated them.
 pub(super) fn read_types(
     file: &str,
     text: &str,
     options: &ImportOptions,
     tu: &clang::TranslationUnit,
     errors: &[ImportError],
+    specializations: &[(String, Type)],
 ) -> Result<Imported, ImportError> {
     let mut reader = Reader {
         file,
@@ -337,6 +340,9 @@ pub(super) fn read_types(
         non_public: BTreeSet::new(),
     };
     reader.scope(tu.get_entity());
+    for (name, ty) in specializations {
+        reader.guarded(name, |r| r.c_type(*ty, 0).map(drop));
+    }
     let mut imported = Imported {
         file: file.to_owned(),
         items: reader.items,

@@ -498,8 +498,8 @@ fn what_libclang_cannot_read_costs_only_its_users() {
 }
 
 /// A header that is not whole on its own: it declares its types only under a macro the files
-/// define before including it (directly, or through another header). Its types are read as the
-/// files include it, from the kernels' own parse. Where two files include it under different
+/// define before including it (directly, or through another header), class templates among
+/// them. Its types are read as the files include it, from the kernels' own parse. Where two files include it under different
 /// macros (a type laid out two ways), the kernels taking that type are refused with the
 /// compiler's words; the rest builds.
 #[test]
@@ -511,6 +511,8 @@ fn a_header_configured_by_its_includer_is_read_as_included() {
          #if defined(GRID_C)\n\
          typedef struct grid_buf_t { unsigned *data; unsigned long long words; } grid_buf_t;\n\
          typedef struct { int ijk[3]; } grid_coord_t;\n\
+         template <class T, int N> struct alignas(sizeof(T) * 2) grid_vec { T v[N]; };\n\
+         template <class T> struct grid_array { T *data; int shape[2]; };\n\
          #endif\n",
     )
     .unwrap();
@@ -532,7 +534,8 @@ fn a_header_configured_by_its_includer_is_read_as_included() {
         (
             "leaves.cu",
             "#define GRID_C\n#include \"grid.cuh\"\n\
-             __global__ void leaves(grid_buf_t buf, grid_coord_t *out) { out[0].ijk[0] = buf.data[0]; }\n",
+             __global__ void leaves(grid_buf_t buf, grid_coord_t *out) { out[0].ijk[0] = buf.data[0]; }\n\
+             __global__ void cells(grid_array<grid_vec<float, 3>> a, const grid_vec<double, 2> *p, float *out) { out[0] = a.data[0].v[0] + p->v[1]; }\n",
         ),
         (
             "voxels.cu",
@@ -561,13 +564,18 @@ fn a_header_configured_by_its_includer_is_read_as_included() {
         };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(names, ["leaves", "voxels", "plain"], "{what}");
+        assert_eq!(
+            names,
+            ["leaves", "cells", "voxels", "plain"],
+            "{what}: {:#?}",
+            built.refused
+        );
         let refused: Vec<(&str, &str)> = built
             .refused
             .iter()
             .map(|k| (k.cpp_name.as_str(), k.reason.as_str()))
             .collect();
-        assert_eq!(refused.len(), 2, "{what}: {refused:?}");
+        assert_eq!(refused.len(), 2, "{what}: {refused:#?}");
         for (name, reason) in refused {
             assert!(["wide", "narrow"].contains(&name), "{what}: {name}");
             assert!(
@@ -580,6 +588,10 @@ fn a_header_configured_by_its_includer_is_read_as_included() {
             "pub struct grid_buf_t {",
             "fn leaves(buf: grid_buf_t, out: *mut grid_coord_t);",
             "fn voxels(buf: grid_buf_t, out: *mut i32);",
+            // A pointer member to a specialization nothing instantiates: an untyped pointer.
+            "pub struct grid_array_grid_vec_float_3 {\n    #[ptx(assert_offset = 0)]\n    pub data: ptx_abi_core::DevicePtr<()>,",
+            "#[ptx(assert(size = 16, align = 16))]\npub struct grid_vec_double_2 {",
+            "fn cells(a: grid_array_grid_vec_float_3, p: *const grid_vec_double_2, out: *mut f32);",
         ] {
             assert!(module.contains(text), "{what}: {text} in\n{module}");
         }

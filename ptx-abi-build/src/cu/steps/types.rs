@@ -102,7 +102,14 @@ impl CuBuild {
                         .iter()
                         .map(|name| Skipped {
                             name: (*name).to_owned(),
-                            error: e.clone(),
+                            error: ImportError {
+                                message: format!(
+                                    "no read of the header as the files include it imports \
+                                     `{name}`, and the header read on its own fails: {}",
+                                    e.message
+                                ),
+                                ..e.clone()
+                            },
                         })
                         .collect();
                     for (_, source) in sources.iter_mut() {

@@ -590,11 +590,19 @@ impl Reader<'_> {
             TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
                 Ok(CxxType::Pointer(None))
             }
-            _ => match record_declaration(&pointee) {
+            _ => match record_declaration(&pointee)
+                .map(|d| (d, pointee))
+                .or_else(|| {
+                    // A template's parameter substituted (`T *data` of `Array<Vec<float, 3>>`):
+                    // libclang leaves it unexposed; its canonical type is the record.
+                    let canonical = pointee.get_canonical_type();
+                    (pointee.get_kind() == TypeKind::Unexposed)
+                        .then(|| Some((record_declaration(&canonical)?, canonical)))?
+                }) {
                 // A pointee is named, not placed: `Node *next` inside `Node` must not import
                 // `Node` again (render writes `DevicePtr<()>` for a pointee the header never
-                // defines).
-                Some(decl) => {
+                // defines, or never instantiates).
+                Some((decl, pointee)) => {
                     let name = self.record_name(&decl, &pointee);
                     let target = self.cuda.named(&name).unwrap_or(CxxType::Named(name));
                     Ok(CxxType::Pointer(Some(Box::new(target))))
