@@ -655,7 +655,7 @@ impl<'a> KernelReader<'a> {
                     // record (`k<LA32>` of `typedef struct { ... } LA32;`) is spelled as the
                     // typedef, which is not in the type's chain.
                     let spelled = ty.get_display_name();
-                    let bare = spelled.trim_start_matches("const ").trim();
+                    let bare = unqualified(&spelled);
                     let identifier = |p: &str| {
                         p.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic())
                             && p.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
@@ -668,10 +668,7 @@ impl<'a> KernelReader<'a> {
                 if anonymous && typedef.is_none() {
                     return Err("an anonymous type: give it a name in the header".to_owned());
                 }
-                let spelled = canonical
-                    .get_display_name()
-                    .trim_start_matches("const ")
-                    .to_owned();
+                let spelled = unqualified(&canonical.get_display_name()).to_owned();
                 let (name, cpp) = match typedef.filter(|_| anonymous) {
                     // C's `typedef struct { ... } vec4_t;`: the record is the typedef's.
                     Some((name, spelled)) => (name, spelled),
@@ -741,6 +738,19 @@ impl<'a> KernelReader<'a> {
             )),
         }
     }
+}
+
+/// A type's spelling without its `const` and `volatile`: one type, however a parameter
+/// qualifies it (`volatile Node *` and `const Node *` both point to `Node`).
+fn unqualified(spelled: &str) -> &str {
+    let mut rest = spelled.trim();
+    while let Some(r) = rest
+        .strip_prefix("const ")
+        .or_else(|| rest.strip_prefix("volatile "))
+    {
+        rest = r.trim_start();
+    }
+    rest
 }
 
 /// The function a `static auto v = &f<...>;` line takes the address of.

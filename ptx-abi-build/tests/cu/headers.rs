@@ -37,7 +37,8 @@ fn half_floats_by_value_are_declared() {
 
 /// C's typedef idioms as kernel parameters: `typedef struct { ... } vec4_t;` (the record takes
 /// the typedef's name), `typedef struct span { ... } span;` and `typedef struct node_s { ... }
-/// node_t;`, imported as the header importer imports them and checked against every image.
+/// node_t;`, imported as the header importer imports them and checked against every image; a
+/// `volatile` pointer to one is a pointer to the same type.
 #[test]
 fn c_typedef_idioms_are_kernel_parameters() {
     let file = scratch(
@@ -47,7 +48,8 @@ fn c_typedef_idioms_are_kernel_parameters() {
          typedef struct node_s { struct node_s *next; int value; } node_t;\n\
          typedef vec4_t color_t;\n\
          __global__ void k(vec4_t v, span s, node_t n, const node_t *list, color_t c, float *out) {\n\
-           out[0] = v.x + s.begin + n.value + c.w;\n}\n",
+           out[0] = v.x + s.begin + n.value + c.w;\n}\n\
+         __global__ void link(volatile node_t *a, const volatile node_t *b, node_t c, int *out) { out[0] = a->value + b->value + c.value; }\n",
     );
     let Some(result) = build("typedefs", CuBuild::new().file(&file)) else {
         return;
@@ -58,7 +60,8 @@ fn c_typedef_idioms_are_kernel_parameters() {
     assert!(
         module.contains(
             "fn k(v: vec4_t, s: span, n: node_s, list: *const node_s, c: vec4_t, out: *mut f32);"
-        ),
+        ) && module
+            .contains("fn link(a: *mut node_s, b: *const node_s, c: node_s, out: *mut i32);"),
         "{module}"
     );
     assert!(
@@ -67,7 +70,7 @@ fn c_typedef_idioms_are_kernel_parameters() {
     );
     assert_eq!(
         built.report.compared.len(),
-        3,
+        6,
         "{:?}",
         built.report.compared
     );
