@@ -21,22 +21,14 @@ pub(super) fn types_read(
     for (name, origin) in types {
         by_file.entry(&origin.file).or_default().push(name);
     }
-    // libclang's errors are placed in the main file's lines: a header's own lines are others.
-    let elsewhere: Vec<ImportError> = errors
-        .iter()
-        .map(|e| ImportError {
-            line: 0,
-            ..e.clone()
-        })
-        .collect();
     let mut out = BTreeMap::new();
     for (declaring, names) in by_file {
         let path = declaring.display().to_string();
         let (text, errors) = if path == main.0 {
-            (main.1.to_owned(), errors)
+            (main.1.to_owned(), errors.to_vec())
         } else {
             match std::fs::read_to_string(declaring) {
-                Ok(text) => (text, elsewhere.as_slice()),
+                Ok(text) => (text, at_lines_of(errors, &path)),
                 Err(_) => continue,
             }
         };
@@ -47,11 +39,56 @@ pub(super) fn types_read(
             .filter_map(|n| Some(((*n).to_owned(), *specializations.get(*n)?)))
             .collect();
         let read =
-            crate::import::parse::read_types(&path, &text, &typed, tu, errors, &instantiated);
+            crate::import::parse::read_types(&path, &text, &typed, tu, &errors, &instantiated);
         if let Ok(imported) = read {
             let names = names.iter().map(|n| (*n).to_owned()).collect();
             out.insert(declaring.to_path_buf(), (names, imported));
         }
     }
     out
+}
+
+/// `errors` (placed in the main file's lines, a header's written `(in PATH:LINE)`) placed in the
+/// lines of the header at `path`; those of other files at none.
+fn at_lines_of(errors: &[ImportError], path: &str) -> Vec<ImportError> {
+    let marker = format!(" (in {path}:");
+    errors
+        .iter()
+        .map(|e| {
+            let line = e
+                .message
+                .split_once(&marker)
+                .and_then(|(_, rest)| rest.split_once(')'))
+                .and_then(|(line, _)| line.parse().ok())
+                .unwrap_or(0);
+            ImportError { line, ..e.clone() }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::at_lines_of;
+    use crate::import::{ImportError, ImportErrorKind};
+
+    /// A header's types are judged by the errors in its own lines, not the main file's.
+    #[test]
+    fn errors_in_a_header_keep_its_lines() {
+        let error = |line: u32, message: &str| ImportError {
+            file: "k.cu".to_owned(),
+            line,
+            kind: ImportErrorKind::Header,
+            message: message.to_owned(),
+        };
+        let errors = [
+            error(3, "not valid C++: unknown type name 'X'"),
+            error(0, "not valid C++ (in /h/v.h:14): unknown type name 'CALL'"),
+            error(0, "not valid C++ (in /h/w.h:2): expected ';'"),
+        ];
+        let lines: Vec<u32> = at_lines_of(&errors, "/h/v.h")
+            .iter()
+            .map(|e| e.line)
+            .collect();
+        assert_eq!(lines, [0, 14, 0]);
+    }
 }
