@@ -5,7 +5,7 @@
 //! replaced by [`super::cuda_names::stubs`], which declare names and nothing else: the
 //! importer maps CUDA's names to `ptx_abi_core`'s types and never asks libclang for a layout.
 //! `#pragma pack` is not in libclang's AST; its directives are read from the header's lines
-//! ([`pack_at_lines`]).
+//! (`text::pack_at_lines`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -25,10 +25,12 @@ mod classes;
 mod declarations;
 mod placement;
 mod records;
+mod text;
 
 #[cfg(feature = "cu")]
 pub(crate) use classes::specialization_name;
 use records::*;
+use text::pack_at_lines;
 
 /// libclang admits one `Clang` per process at a time: imports take turns.
 static CLANG: Mutex<()> = Mutex::new(());
@@ -329,6 +331,7 @@ pub(super) fn read_types(
         host: options.host_platform(),
         cuda: CudaNames::new(options.host_platform(), text),
         packs: pack_at_lines(text),
+        sources: Default::default(),
         items: Vec::new(),
         anonymous: BTreeMap::new(),
         cpp: BTreeMap::new(),
@@ -373,43 +376,6 @@ pub(super) fn read_types(
         imported.skipped = skipped;
     }
     Ok(imported)
-}
-
-/// The packing in force at each line of `text` that changes it: `#pragma pack(N)`,
-/// `pack(push, N)`, `pack(pop)`, `pack()`. A hand-written reader because libclang keeps no
-/// trace of pragmas in its AST; the directive's grammar is this small.
-fn pack_at_lines(text: &str) -> Vec<(u32, usize)> {
-    let mut stack: Vec<usize> = Vec::new();
-    let mut current = 0;
-    let mut out = vec![(0, 0)];
-    for (i, line) in text.lines().enumerate() {
-        let words: String = line.split_whitespace().collect::<Vec<_>>().join(" ");
-        let Some(rest) = words
-            .strip_prefix("#pragma pack")
-            .or_else(|| words.strip_prefix("# pragma pack"))
-        else {
-            continue;
-        };
-        let args = rest
-            .trim()
-            .trim_start_matches('(')
-            .trim_end_matches(')')
-            .replace(' ', "");
-        let parts: Vec<&str> = args.split(',').filter(|p| !p.is_empty()).collect();
-        match parts.as_slice() {
-            [] => current = 0,
-            ["push"] => stack.push(current),
-            ["pop"] => current = stack.pop().unwrap_or(0),
-            ["push", n] => {
-                stack.push(current);
-                current = n.parse().unwrap_or(0);
-            }
-            [n] => current = n.parse().unwrap_or(0),
-            _ => {}
-        }
-        out.push((i as u32 + 1, current));
-    }
-    out
 }
 
 /// Where a record's packed or aligned attribute stands, which decides whether NVRTC sees it
@@ -465,6 +431,8 @@ struct Reader<'a> {
     typedef_spans: Vec<(usize, usize)>,
     /// The records with non-public data members, by Rust name ([`Imported::non_public`]).
     non_public: BTreeSet<String>,
+    /// The text of the included files records are read from ([`Reader::text_of`]).
+    sources: std::cell::RefCell<BTreeMap<std::path::PathBuf, std::rc::Rc<text::Source>>>,
 }
 
 pub(super) fn line_of(e: &Entity) -> u32 {
@@ -509,64 +477,6 @@ impl Reader<'_> {
                 .file
                 .is_some_and(|f| f.get_path() == Path::new(self.file))
         })
-    }
-
-    /// The byte offset of `e`'s location in the header (the macro's use, for one a macro
-    /// writes).
-    fn offset(&self, e: &Entity) -> usize {
-        e.get_location()
-            .map_or(0, |l| l.get_file_location().offset as usize)
-            .min(self.text.len())
-    }
-
-    /// The byte offsets where `e`'s source range starts and ends in the header.
-    fn span(&self, e: &Entity) -> (usize, usize) {
-        e.get_range().map_or((0, 0), |r| {
-            let clamp = |o: u32| (o as usize).min(self.text.len());
-            (
-                clamp(r.get_start().get_file_location().offset),
-                clamp(r.get_end().get_file_location().offset),
-            )
-        })
-    }
-
-    /// A record's head: from the end of the declaration before it to its `{`.
-    fn record_head(&self, e: &Entity) -> String {
-        let at = self.offset(e);
-        let start = self.text[..at].rfind([';', '}', '{']).map_or(0, |i| i + 1);
-        let end = self.text[at..]
-            .find('{')
-            .map_or(self.text.len(), |i| at + i);
-        code_only(&self.text[start..end])
-    }
-
-    /// What follows a record's `}` up to the `;` that ends its declaration (its range ends
-    /// just past the `}`).
-    fn record_tail(&self, e: &Entity) -> String {
-        let (_, end) = self.span(e);
-        let rest = &self.text[end..];
-        code_only(&rest[..rest.find(';').unwrap_or(rest.len())])
-    }
-
-    /// A member's declaration: from the end of the one before it to its `;`, or to the `,`
-    /// before the next declarator (`int x, y __attribute__((aligned(8)));`: `y`'s attribute is
-    /// not `x`'s), not a `,` inside parentheses (`__attribute__((packed, aligned(8)))`).
-    fn member_text(&self, e: &Entity) -> String {
-        let at = self.offset(e);
-        let start = self.text[..at].rfind([';', '{', '}']).map_or(0, |i| i + 1);
-        let mut depth = 0usize;
-        let end = self.text[at..]
-            .char_indices()
-            .find(|&(_, c)| {
-                match c {
-                    '(' => depth += 1,
-                    ')' => depth = depth.saturating_sub(1),
-                    _ => {}
-                }
-                c == ';' || (c == ',' && depth == 0)
-            })
-            .map_or(self.text.len(), |(i, _)| at + i);
-        code_only(&self.text[start..end])
     }
 
     fn constant_value(&self, name: &str) -> Option<i128> {

@@ -485,3 +485,57 @@ fn a_type_laid_out_per_architecture_costs_only_its_kernels() {
         assert!(!module.contains("pub struct Odd {"), "{what}: {module}");
     }
 }
+
+/// A type the kernels take holds records another header declares: an aligned template through
+/// that header's macro, a struct under its `#pragma pack`. Their attributes and packing are
+/// read from their own header's text (the includer's lines say nothing of them), by both
+/// compilers.
+#[test]
+fn records_of_included_headers_are_read_from_their_own_text() {
+    let dir = out_dir("src-included-records");
+    std::fs::write(
+        dir.join("atoms.cuh"),
+        "#pragma once\n\
+         #define ATOM_ALIGN(n) __attribute__((aligned(n)))\n\
+         template <class T> struct Box3 { T lo[3], hi[3]; };\n\
+         template <class B> struct ATOM_ALIGN(8) Atomic { int lo[3]; int hi[3]; };\n\
+         #pragma pack(push, 1)\n\
+         struct Packed { char tag; int value; };\n\
+         #pragma pack(pop)\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("nodes.cuh"),
+        "#pragma once\n#include \"atoms.cuh\"\n\n\n\n\
+         struct Slot { Packed p; char c; };\n\
+         template <class T> struct Temp { Atomic<Box3<T>> bounds; unsigned count; };\n",
+    )
+    .unwrap();
+    let file = dir.join("nodes.cu");
+    std::fs::write(
+        &file,
+        "#include \"nodes.cuh\"\n\
+         __global__ void fill(Temp<float> *t, Slot s, int *out) { out[0] = t->count + s.p.value; }\n",
+    )
+    .unwrap();
+    for (what, compiler) in [
+        ("included-records-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("included-records-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:#?}", built.refused);
+        let module = read_module(&built.module);
+        for text in [
+            "#[ptx(assert(size = 24, align = 8))]\npub struct Atomic_Box3_float {",
+            "#[ptx(assert(size = 32, align = 8))]\npub struct Temp_float {",
+            "#[ptx(assert(size = 5, align = 1))]\npub struct Packed {",
+            "#[ptx(assert(size = 6, align = 1))]\npub struct Slot {",
+            "fn fill(t: *mut Temp_float, s: Slot, out: *mut i32);",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in\n{module}");
+        }
+    }
+}

@@ -13,7 +13,7 @@ impl Reader<'_> {
     pub(super) fn place(&self, e: &Entity, attr: &Entity) -> Result<Place, ImportError> {
         // The range ends just past the record's `}`.
         let (_, end) = self.span(e);
-        if end == 0 || self.text.as_bytes().get(end - 1) != Some(&b'}') {
+        if end == 0 || self.text_of(e).text.as_bytes().get(end - 1) != Some(&b'}') {
             return Err(self.error(
                 line_of(e),
                 format!(
@@ -76,6 +76,10 @@ impl Reader<'_> {
     /// typedef (`typedef struct S { ... } attr T;`) takes the typedef's rules for what follows
     /// its brace; any other keeps `context`.
     fn record_context(&self, e: &Entity, context: Context) -> Context {
+        // The typedefs' spans are the header's: a record of an included file is in none.
+        if !self.in_header(e) {
+            return context;
+        }
         let (start, end) = self.span(e);
         match context {
             Context::Definition
@@ -274,8 +278,11 @@ impl Reader<'_> {
     ) -> Result<(), ImportError> {
         let line = line_of(e);
         let union = e.get_kind() == EntityKind::UnionDecl;
+        // The `#pragma pack` at `line` of the file the record is written in.
+        let own = self.text_of(e).packs.clone();
+        let packs = std::mem::replace(&mut self.packs, own);
         // Attributes after the closing brace (`ABI.md` §10a).
-        let (packing, align) = self.after_brace(
+        let placed = self.after_brace(
             &name,
             &members,
             union,
@@ -283,7 +290,9 @@ impl Reader<'_> {
             line,
             (attrs.gnu_packed, attrs.align),
             (attrs.trailing_packed, attrs.trailing_align),
-        )?;
+        );
+        self.packs = packs;
+        let (packing, align) = placed?;
         if members.is_empty() {
             // `struct E {};` is one byte, aligned 1, under both compilers: an unnamed 8-bit
             // bit-field has that layout, and its byte is written as zero.
