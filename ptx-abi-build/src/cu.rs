@@ -110,10 +110,9 @@ pub struct CuBuild {
     /// Whether the instances found in the images that take types not yet imported were asked
     /// for already (the build runs again with them once).
     instances_asked: bool,
-    /// The types whose layout the compiler measured otherwise than ptx-abi read it: (the file
-    /// that declares it, its C++ name, what the compiler said). The build runs again without
-    /// them, refusing only the kernels that take them.
-    measured_otherwise: Vec<(PathBuf, String, String)>,
+    /// The types whose layout the compiler measured otherwise than ptx-abi read it. The build
+    /// runs again without them, refusing only the kernels that take them.
+    measured_otherwise: Refuted,
     /// How many of the last `instantiations` are instances found in the images, not the
     /// user's (remembered in `OUT_DIR` for the next build).
     discovered: usize,
@@ -121,6 +120,10 @@ pub struct CuBuild {
     skip: Vec<String>,
     strict: bool,
 }
+
+/// Types whose layout checks failed: the file that declares each, its C++ name, what the
+/// compiler said.
+type Refuted = Vec<(PathBuf, String, String)>;
 
 impl Default for CuBuild {
     fn default() -> Self {

@@ -8,11 +8,13 @@ use std::path::{Path, PathBuf};
 
 use super::compile;
 use super::instances;
-use super::{error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Toolchain};
+use super::{
+    error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Refuted, Toolchain,
+};
 use crate::cubin;
 use crate::import::kernels::{read_kernels, CuSource};
 use crate::import::{ImportError, Imported};
-use types::{Refuted, Types};
+use types::Types;
 
 /// Each file with the kernels read from it.
 type Sources = Vec<(PathBuf, CuSource)>;

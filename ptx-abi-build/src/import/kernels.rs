@@ -612,11 +612,7 @@ impl<'a> KernelReader<'a> {
         let mut typedef: Option<(String, String)> = None;
         loop {
             let spelled = t.get_display_name();
-            let bare = spelled
-                .trim_start_matches("const ")
-                .trim_start_matches("volatile ")
-                .trim_start_matches("struct ")
-                .trim();
+            let bare = unqualified(&spelled).trim_start_matches("struct ").trim();
             if let Some(cuda) = self.cuda.named(bare) {
                 return Ok(cuda);
             }

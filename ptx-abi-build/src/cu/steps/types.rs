@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use super::super::{
-    checked_type, error, import_kind, select, CuBuild, CuError, CuErrorKind, Toolchain,
+    checked_type, error, import_kind, select, CuBuild, CuError, CuErrorKind, Refuted, Toolchain,
 };
 use super::{same_file, Sources};
 use crate::import::kernels::CuSource;
@@ -80,19 +80,7 @@ impl CuBuild {
             match imported {
                 Ok(mut imported) => {
                     self.refuse_measured_otherwise(header, &mut imported);
-                    for (_, source) in sources.iter_mut() {
-                        // A name another file declares is another type: its refusal is not
-                        // this file's.
-                        let refused: Vec<Skipped> = imported
-                            .skipped
-                            .iter()
-                            .filter(|s| {
-                                source.types.get(&s.name).is_some_and(|o| o.file == *header)
-                            })
-                            .cloned()
-                            .collect();
-                        select::refuse_users_of(source, &refused);
-                    }
+                    refuse_users(sources, header, &imported.skipped);
                     headers.push(header.clone());
                     imports.push(imported);
                 }
@@ -112,13 +100,7 @@ impl CuBuild {
                             },
                         })
                         .collect();
-                    for (_, source) in sources.iter_mut() {
-                        let mut mine = refused.clone();
-                        mine.retain(|s| {
-                            source.types.get(&s.name).is_some_and(|o| o.file == *header)
-                        });
-                        select::refuse_users_of(source, &mine);
-                    }
+                    refuse_users(sources, header, &refused);
                 }
                 Err(e) => errors.push(error(
                     import_kind(&e),
@@ -225,9 +207,18 @@ impl CuBuild {
     }
 }
 
-/// Types whose layout checks failed: the file that declares each, its C++ name, what the
-/// compiler said.
-pub(super) type Refuted = Vec<(PathBuf, String, String)>;
+/// Refuses, in every file, the kernels taking the types of `header` that `skipped` lists (a
+/// name another file declares is another type: its refusal is not this file's).
+fn refuse_users(sources: &mut Sources, header: &Path, skipped: &[Skipped]) {
+    for (_, source) in sources.iter_mut() {
+        let mine: Vec<Skipped> = skipped
+            .iter()
+            .filter(|s| source.types.get(&s.name).is_some_and(|o| o.file == header))
+            .cloned()
+            .collect();
+        select::refuse_users_of(source, &mine);
+    }
+}
 
 impl Types {
     /// Where every error of `source`'s compilation (`errors`) is a failed layout check of a type
