@@ -14,7 +14,9 @@ use std::path::{Path, PathBuf};
 use clang::{Entity, EntityKind, Type, TypeKind};
 
 use super::cuda_names::{CudaNames, STUB_DIR};
-use super::parse::{invalid_reason, line_of, scalar_of, with_translation_unit};
+use super::parse::{
+    invalid_reason, line_of, qualified_name, scalar_of, with_translation_unit, DependentBase,
+};
 use super::{CxxType, ImportError, ImportErrorKind, ImportOptions};
 use ptx_abi_core::layout::HostPlatform;
 
@@ -129,23 +131,47 @@ pub fn read_kernels(
     options: &ImportOptions,
     instantiations: &[(String, String)],
 ) -> Result<CuSource, ImportError> {
-    let (first, uninstantiated) = read_with(path, options, instantiations, &[])?;
-    if uninstantiated.is_empty() {
-        return Ok(first);
+    let mut asked = Asked::default();
+    let mut read = read_with(path, options, instantiations, &mut asked)?;
+    // Specializations the kernels take that the file never instantiates (behind pointers),
+    // and bases class templates write with their parameters: read again with each named, as
+    // the importer of a header does, once per level of such bases.
+    for _ in 0..crate::import::parse::BASE_READS {
+        let appended = asked.count();
+        match read_with(path, options, instantiations, &mut asked) {
+            Ok(again) => read = again,
+            Err(_) => break,
+        }
+        if asked.count() == appended {
+            break;
+        }
     }
-    // Specializations the kernels take that the file never instantiates (behind pointers):
-    // read again with each instantiated, as the importer of a header does.
-    Ok(read_with(path, options, instantiations, &uninstantiated).map_or(first, |(again, _)| again))
+    Ok(read)
 }
 
-/// [`read_kernels`] with a `sizeof` of each of `instantiate` appended; also the spellings of the
-/// class templates' specializations the kernels take that the file never instantiates.
+/// What a read appends to the file for the next: a `sizeof` of each class template's
+/// specialization the kernels take that the file never instantiates, and the lines that name
+/// the dependent bases ([`DependentBase`]).
+#[derive(Default)]
+struct Asked {
+    specializations: Vec<String>,
+    bases: Vec<DependentBase>,
+}
+
+impl Asked {
+    fn count(&self) -> usize {
+        self.specializations.len() + self.bases.len()
+    }
+}
+
+/// [`read_kernels`] with what `asked` asks for appended; what the read needs and lacks is
+/// added to it.
 fn read_with(
     path: &Path,
     options: &ImportOptions,
     instantiations: &[(String, String)],
-    instantiate: &[String],
-) -> Result<(CuSource, Vec<String>), ImportError> {
+    asked: &mut Asked,
+) -> Result<CuSource, ImportError> {
     let file = path.display().to_string();
     let mut text = std::fs::read_to_string(path).map_err(|e| ImportError {
         file: file.clone(),
@@ -160,11 +186,12 @@ fn read_with(
             "static auto {INSTANTIATION_PREFIX}{i} = &{expr};\n"
         ));
     }
-    for spec in instantiate {
+    for spec in &asked.specializations {
         text.push_str(&format!(
             "static_assert(sizeof({spec}) > 0, \"ptx-abi: instantiate\");\n"
         ));
     }
+    text.push_str(&DependentBase::declarations(&asked.bases));
     let result = with_translation_unit(&file, &text, options, |tu, errors| {
         let mut reader = KernelReader {
             errors,
@@ -190,16 +217,21 @@ fn read_with(
         let uninstantiated = specializations
             .iter()
             .filter(|(_, ty)| ty.get_sizeof().is_err())
-            .filter_map(|(name, _)| Some(out.types.get(name)?.cpp.clone()))
-            .collect();
+            .filter_map(|(name, _)| Some(out.types.get(name)?.cpp.clone()));
+        for spec in uninstantiated {
+            if !asked.specializations.contains(&spec) {
+                asked.specializations.push(spec);
+            }
+        }
         out.types_read = types_read::types_read(
             (&out.types, &specializations),
             (&file, &text),
             options,
             tu,
             errors,
+            &mut asked.bases,
         );
-        Ok((out, uninstantiated))
+        Ok(out)
     });
     match result {
         Ok(inner) => inner,
@@ -312,25 +344,6 @@ fn file_of(e: &Entity) -> Option<PathBuf> {
     e.get_location()
         .and_then(|l| l.get_file_location().file)
         .map(|f| f.get_path())
-}
-
-/// The names of the namespaces (and classes) around `e`: `sim::` for `sim::step`.
-fn qualified_name(e: &Entity) -> String {
-    let mut parts = vec![e.get_name().unwrap_or_default()];
-    let mut parent = e.get_semantic_parent();
-    while let Some(p) = parent {
-        match p.get_kind() {
-            EntityKind::Namespace | EntityKind::StructDecl | EntityKind::ClassDecl => {
-                parts.push(p.get_name().unwrap_or_default())
-            }
-            _ => {}
-        }
-        parent = p.get_semantic_parent();
-    }
-    // An anonymous namespace adds nothing a name in the file is written with.
-    parts.retain(|p| !p.is_empty());
-    parts.reverse();
-    parts.join("::")
 }
 
 impl<'a> KernelReader<'a> {

@@ -29,6 +29,7 @@ mod text;
 
 #[cfg(feature = "cu")]
 pub(crate) use classes::specialization_name;
+pub(crate) use classes::DependentBase;
 use records::*;
 use text::pack_at_lines;
 
@@ -57,14 +58,36 @@ pub(super) fn read_file(path: &Path, options: &ImportOptions) -> Result<Imported
     read_source(&path.display().to_string(), &text, options)
 }
 
+/// How many more times a file is read to name the bases class templates write with their
+/// parameters ([`DependentBase`]): one per level (a base's own such base is met only once the
+/// base is read).
+pub(super) const BASE_READS: usize = 3;
+
 pub(super) fn read_source(
     file: &str,
     text: &str,
     options: &ImportOptions,
 ) -> Result<Imported, ImportError> {
-    with_translation_unit(file, text, options, |tu, errors| {
-        read_types(file, text, options, tu, errors, &[])
-    })?
+    let mut bases = Vec::new();
+    let mut read = None;
+    for _ in 0..=BASE_READS {
+        let asked = bases.len();
+        let appended = format!("{text}{}", DependentBase::declarations(&bases));
+        let again = with_translation_unit(file, &appended, options, |tu, errors| {
+            read_types(file, text, options, tu, errors, &[], &mut bases)
+        });
+        match (again, read.is_some()) {
+            (Ok(imported), _) => read = Some(imported),
+            // A later read's error is in its appended lines: the bases it asked for are
+            // refused, as the read before refused them.
+            (Err(_), true) => break,
+            (Err(e), false) => return Err(e),
+        }
+        if bases.len() == asked {
+            break;
+        }
+    }
+    read.expect("the first read is kept or returned")
 }
 
 /// Parses `text` (named `file`) with libclang as the importer does (C++, the stand-ins for
@@ -314,7 +337,8 @@ fn type_invalid(ty: &Type, depth: usize) -> bool {
 }
 
 /// The types of `file` (its `text`) in `tu`, and the class templates' `specializations` (by
-/// Rust name) as `tu` instantiated them.
+/// Rust name) as `tu` instantiated them. `bases`: the dependent bases `tu`'s appended lines
+/// name ([`DependentBase::declarations`]), to which those the read needs and lacks are added.
 pub(super) fn read_types(
     file: &str,
     text: &str,
@@ -322,6 +346,7 @@ pub(super) fn read_types(
     tu: &clang::TranslationUnit,
     errors: &[ImportError],
     specializations: &[(String, Type)],
+    bases: &mut Vec<DependentBase>,
 ) -> Result<Imported, ImportError> {
     let mut reader = Reader {
         file,
@@ -341,6 +366,7 @@ pub(super) fn read_types(
         macros: Macros::default(),
         typedef_spans: Vec::new(),
         non_public: BTreeSet::new(),
+        bases: classes::Bases::new(tu, bases),
     };
     reader.scope(tu.get_entity());
     for (name, ty) in specializations {
@@ -431,8 +457,42 @@ struct Reader<'a> {
     typedef_spans: Vec<(usize, usize)>,
     /// The records with non-public data members, by Rust name ([`Imported::non_public`]).
     non_public: BTreeSet<String>,
+    /// The bases class templates write with their parameters, as the compiler substitutes them.
+    bases: classes::Bases<'a>,
     /// The text of the included files records are read from ([`Reader::text_of`]).
     sources: std::cell::RefCell<BTreeMap<std::path::PathBuf, std::rc::Rc<text::Source>>>,
+}
+
+/// `e`'s name with the namespaces and classes around it (`sim::step`), and whether C++ can
+/// write it so outside them: not where one is anonymous (it adds nothing to the name) or a
+/// class template.
+pub(super) fn qualified(e: &Entity) -> (String, bool) {
+    let mut parts = vec![e.get_name().unwrap_or_default()];
+    let mut writable = true;
+    let mut parent = e.get_semantic_parent();
+    // The translation unit ends the chain (to libclang 19 through the `clang` crate its kind is
+    // not `TranslationUnit`: it has no parent).
+    while let Some(p) = parent.filter(|p| p.get_semantic_parent().is_some()) {
+        match (p.get_kind(), p.get_name()) {
+            (EntityKind::Namespace | EntityKind::StructDecl | EntityKind::ClassDecl, Some(n))
+                if !n.is_empty() =>
+            {
+                parts.push(n)
+            }
+            // `extern "C" { ... }` (an unexposed declaration to libclang 14).
+            (EntityKind::LinkageSpec | EntityKind::UnexposedDecl, _) => {}
+            _ => writable = false,
+        }
+        parent = p.get_semantic_parent();
+    }
+    parts.retain(|p| !p.is_empty());
+    parts.reverse();
+    (parts.join("::"), writable)
+}
+
+/// [`qualified`]'s name: `sim::step`.
+pub(super) fn qualified_name(e: &Entity) -> String {
+    qualified(e).0
 }
 
 pub(super) fn line_of(e: &Entity) -> u32 {
@@ -609,6 +669,9 @@ impl Reader<'_> {
                 continue;
             }
             let line = line_of(&e);
+            if e.get_name().as_deref() == Some(classes::BASES_NAMESPACE) {
+                continue;
+            }
             let scope = matches!(
                 e.get_kind(),
                 EntityKind::Namespace | EntityKind::LinkageSpec | EntityKind::UnexposedDecl

@@ -162,9 +162,12 @@ fn classes_with_non_public_members_are_checked() {
 /// checked by both compilers (sizes and every own member's offset); an empty base takes no
 /// space; two bases each their member; a class template's specialization as a base
 /// (`Body : Pos<double>`) is imported like a struct, an empty CRTP base of a template
-/// (`Part<T> : Crtp<Part<T>>`) takes no space; a member in a non-POD base's tail padding,
-/// and a base written with a template's parameters (`Tagged<T> : Pos<T>`), are refused alone,
-/// saying so.
+/// (`Part<T> : Crtp<Part<T>>`) takes no space; a base written with the template's parameters
+/// is the one the compiler substitutes (`Tagged<T> : Pos<T>`; two levels of them over an
+/// enum and an `int`; a base in another namespace with a defaulted parameter, named without
+/// it by every libclang); a member in a
+/// non-POD base's tail padding, and two bases of one template (`Two<A, B> : Leaf<A>,
+/// Leaf<B>`, which no deduction names), are refused alone, saying so.
 #[test]
 fn structs_with_base_classes_are_imported() {
     let file = scratch(
@@ -189,7 +192,18 @@ fn structs_with_base_classes_are_imported() {
          __global__ void tagged(Tagged<float> t, int *out) { out[0] = t.tag; }\n\
          template <class D> struct Crtp { __device__ const D &self() const { return static_cast<const D &>(*this); } };\n\
          template <class T> struct Part : Crtp<Part<T>> { T w; int n; };\n\
-         __global__ void part(Part<double> p, double *out) { out[0] = p.self().w; }\n",
+         __global__ void part(Part<double> p, double *out) { out[0] = p.self().w; }\n\
+         enum class Axis { X, Y };\n\
+         template <class T, Axis A, int N> struct Span { T lo[N]; Axis a; };\n\
+         template <class T, Axis A> struct Box : Span<T, A, 2> { char open; };\n\
+         template <class T> struct Deep : Box<T, Axis::Y> { T w; };\n\
+         __global__ void deep(const __grid_constant__ Deep<double> d, double *out) { out[0] = d.w + d.lo[1]; }\n\
+         namespace lib { template <class F, class S, bool Trivial = true> struct pair_base { F first; S second; }; }\n\
+         template <class F, class S> struct Pair : public lib::pair_base<F, S> { };\n\
+         __global__ void pairs(Pair<char, double> p, double *out) { out[0] = p.second + p.first; }\n\
+         template <class T> struct Leaf { T v; };\n\
+         template <class A, class B> struct Two : Leaf<A>, Leaf<B> { char c; };\n\
+         __global__ void twice(Two<int, float> t, int *out) { out[0] = t.c; }\n",
     );
     for (what, compiler) in [
         ("bases-nvrtc", CompilerChoice::Nvrtc(None)),
@@ -202,11 +216,20 @@ fn structs_with_base_classes_are_imported() {
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
         assert_eq!(
             names,
-            ["fwd", "with_empty", "multi", "body", "part"],
+            [
+                "fwd",
+                "with_empty",
+                "multi",
+                "body",
+                "tagged",
+                "part",
+                "deep",
+                "pairs"
+            ],
             "{what}"
         );
         let refused: Vec<&str> = built.refused.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(refused, ["reuse", "tagged"], "{what}");
+        assert_eq!(refused, ["reuse", "twice"], "{what}");
         assert!(
             built.refused[0]
                 .reason
@@ -215,9 +238,11 @@ fn structs_with_base_classes_are_imported() {
             built.refused[0].reason
         );
         assert!(
-            built.refused[1]
-                .reason
-                .contains("derives from `Pos<T>`, which depends on the template's arguments"),
+            built.refused[1].reason.contains(
+                "derives from `Leaf<A>`, which depends on the template's arguments, \
+                           and the compiler could not name it for this specialization (the \
+                           specialization has no public base of that template, or two)"
+            ),
             "{what}: {}",
             built.refused[1].reason
         );
@@ -229,6 +254,10 @@ fn structs_with_base_classes_are_imported() {
             "pub struct WithEmpty {\n    #[ptx(assert_offset = 0)]\n    pub a: i32,",
             "pub base_Pos_double: Pos_double,\n    #[ptx(assert_offset = 16)]\n    pub mass: f32,",
             "pub struct Part_double {\n    #[ptx(assert_offset = 0)]\n    pub w: f64,",
+            "pub base_Pos_float: Pos_float,\n    #[ptx(assert_offset = 8)]\n    pub tag: i32,",
+            "pub base_Span_double_Axis_Y_2: Span_double_Axis_Y_2,\n    #[ptx(assert_offset = 24)]\n    pub open: i8,",
+            "pub base_Box_double_Axis_Y: Box_double_Axis_Y,\n    #[ptx(assert_offset = 32)]\n    pub w: f64,",
+            "#[ptx(assert_offset = 0)]\n    pub base_pair_base_char_double: pair_base_char_double,\n}",
         ] {
             assert!(module.contains(text), "{what}: {text} in {module}");
         }
@@ -260,6 +289,7 @@ fn class_template_specializations_are_imported() {
          template <typename T, int D> struct OPS_ALIGN(16) Node {\n\
            union { struct { T lo[D]; unsigned count; } open; struct { unsigned offset, count; } done; };\n\
          };\n\
+         template <typename P, int N = 2, bool Own = false> struct View { P data; int n[N]; };\n\
          }\n",
     )
     .unwrap();
@@ -286,7 +316,8 @@ fn class_template_specializations_are_imported() {
         &other,
         "#include \"ops.cuh\"\n\
          __global__ void short_lists(ops::TensorListMetadata<2> meta, int *out) { out[0] = meta.start; }\n\
-         __global__ void dims(ops::Dims<-1, 2> a, ops::Dims<1, 2> b, int *out) { out[0] = a.r + b.r; }\n",
+         __global__ void dims(ops::Dims<-1, 2> a, ops::Dims<1, 2> b, int *out) { out[0] = a.r + b.r; }\n\
+         __global__ void views(ops::View<const float *> v, float *out) { out[0] = v.data[v.n[1]]; }\n",
     )
     .unwrap();
     for (what, compiler) in [
@@ -317,7 +348,8 @@ fn class_template_specializations_are_imported() {
                 "aligned",
                 "nms<float, ops::Corner<float>>",
                 "short_lists",
-                "dims"
+                "dims",
+                "views"
             ],
             "{what}"
         );
@@ -342,6 +374,9 @@ fn class_template_specializations_are_imported() {
             "#[ptx(assert(size = 16, align = 16))]\npub struct Aligned_float {\n    #[ptx(assert_offset = 0)]\n    pub a: f32,",
             "#[ptx(assert(size = 16, align = 16))]\npub struct Node_float_3 {\n    #[ptx(assert_offset = 0)]\n    pub _unnamed0: ",
             "fn aligned(a: Aligned_float, n: *const Node_float_3, out: *mut f32);",
+            // A member typed by a parameter that is a pointer; defaults left out of the name.
+            "pub struct View_const_float {\n    #[ptx(assert_offset = 0)]\n    pub data: ptx_abi_core::DevicePtr<f32>,\n    #[ptx(assert_offset = 8)]\n    pub n: [i32; 2],",
+            "fn views(v: View_const_float, out: *mut f32);",
         ] {
             assert!(module.contains(text), "{what}: {text} in\n{module}");
         }

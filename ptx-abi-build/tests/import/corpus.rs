@@ -190,14 +190,17 @@ fn templates_are_refused() {
 }
 
 /// A class template's specializations the header instantiates are structs named for their
-/// arguments; one a typedef names but nothing instantiates is refused, saying so.
+/// arguments, less trailing ones equal to their defaults (with every libclang); one a typedef
+/// names but nothing instantiates is refused, saying so.
 #[test]
 fn specializations_the_header_instantiates_are_imported() {
     let text = "namespace ops {\n\
                 template <typename T> struct Pair { T a, b; int n; };\n\
                 template <int N> struct List { const void *ptrs[N]; int sizes[N]; };\n\
+                enum class Axis { X, Y };\n\
+                template <typename T, int N = 4, bool B = true, Axis A = Axis::Y, char C = 'c', typename U = T *> struct Def { T v[N]; U u; };\n\
                 }\n\
-                struct Holder { ops::Pair<double> p; ops::List<3> l; };\n\
+                struct Holder { ops::Pair<double> p; ops::List<3> l; ops::Def<float> d; ops::Def<float, 4> same; ops::Def<float, 2> two; ops::Def<float, 4, false> off; ops::Def<float, 4, true, ops::Axis::X> x; ops::Def<float, 4, true, ops::Axis::Y, 'c', int *> u; };\n\
                 typedef ops::Pair<int> PairI;\n\
                 static_assert(sizeof(PairI) == 12, \"\");\n\
                 typedef ops::Pair<char> PairC;\n";
@@ -208,8 +211,14 @@ fn specializations_the_header_instantiates_are_imported() {
         "pub struct Pair_double {\n    #[ptx(assert_offset = 0)]\n    pub a: f64,",
         "pub struct List_3 {\n    #[ptx(assert_offset = 0)]\n    pub ptrs: [ptx_abi_core::DevicePtr<()>; 3],",
         "pub p: Pair_double,",
+        "pub d: Def_float,",
+        "pub same: Def_float,",
+        "pub two: Def_float_2,",
+        "pub off: Def_float_4_false,",
+        "pub x: Def_float_4_true_ops_Axis_X,",
+        "pub u: Def_float_4_true_ops_Axis_Y_c_int,",
         "pub type PairI = Pair_int;",
-        "// Skipped `PairC` (test.cuh:8): `ops::Pair<char>` is a class template's specialization \
+        "// Skipped `PairC` (test.cuh:10): `ops::Pair<char>` is a class template's specialization \
          the header never instantiates",
     ] {
         assert!(rust.contains(expected), "{expected} not in\n{rust}");

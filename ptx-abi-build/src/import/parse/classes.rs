@@ -3,6 +3,7 @@
 //! checks may name them, and class templates' specializations, named for their arguments.
 
 use super::*;
+use clang::EvaluationResult;
 
 impl Reader<'_> {
     /// Base class `c` of record `e` (`name`; `after`: `e`'s children after it) as the member
@@ -33,25 +34,35 @@ impl Reader<'_> {
         }
         // A class template's specialization is read through the template (libclang gives an
         // implicit instantiation no children): a base written with the template's parameters
-        // (`B<T>`, `Leaf<I, T>...`) is not known for the specialization, unless its template
-        // has no data (an empty tag or CRTP base; the compiler's check holds it to that).
-        if ty.get_sizeof().is_err() {
-            let template = ty
-                .get_declaration()
-                .filter(|d| d.get_kind() == EntityKind::ClassTemplate);
-            if template.is_some_and(|t| !has_data(&t)) {
-                return Ok(None);
+        // (`B<T>`) is the one the compiler substitutes, named by a later parse
+        // ([`DependentBase`]), unless its template has no data (an empty tag or CRTP base; the
+        // compiler's check holds it to that).
+        let ty = match ty.get_sizeof() {
+            Ok(_) => ty,
+            Err(_) => {
+                let template = ty
+                    .get_declaration()
+                    .filter(|d| d.get_kind() == EntityKind::ClassTemplate);
+                if template.is_some_and(|t| !has_data(&t)) {
+                    return Ok(None);
+                }
+                match self.bases.substituted(e, c) {
+                    Ok(ty) => ty,
+                    Err(why) => {
+                        return Err(self.error(
+                            line,
+                            format!(
+                                "`{name}` derives from `{spelled}`, which depends on the \
+                                 template's arguments, and the compiler could not name it for \
+                                 this specialization ({why}); hold the base as a member, or \
+                                 derive from a base that names no template parameter"
+                            ),
+                        ))
+                    }
+                }
             }
-            return Err(self.error(
-                line,
-                format!(
-                    "`{name}` derives from `{spelled}`, which depends on the template's \
-                     arguments: libclang gives a class template's specialization only the bases \
-                     the template writes, so where this one's sit is not known; hold the base as \
-                     a member, or derive from a base that names no template parameter"
-                ),
-            ));
-        }
+        };
+        let spelled = ty.get_display_name();
         let decl = ty
             .get_canonical_type()
             .get_declaration()
@@ -116,15 +127,18 @@ impl Reader<'_> {
 
     /// Where record `e`'s bases end, the last of size `last`: the sum of the sizes of its
     /// non-empty bases, each rounded up to the next one's alignment (the Itanium placement).
-    fn bases_end(&self, e: &Entity, last: usize) -> Option<usize> {
+    fn bases_end(&mut self, e: &Entity, last: usize) -> Option<usize> {
         let mut end = 0usize;
-        let bases: Vec<Entity> = e
-            .get_children()
-            .into_iter()
+        let children = instantiated_children(e).unwrap_or_else(|| e.get_children());
+        for b in children
+            .iter()
             .filter(|c| c.get_kind() == EntityKind::BaseSpecifier)
-            .collect();
-        for b in &bases {
-            let ty = b.get_type()?;
+        {
+            let written = b.get_type()?;
+            let ty = match written.get_sizeof() {
+                Ok(_) => written,
+                Err(_) => self.bases.substituted(e, b).ok()?,
+            };
             let decl = ty.get_canonical_type().get_declaration()?;
             if !has_data(&decl) {
                 continue;
@@ -188,15 +202,136 @@ fn type_name(ty: &CxxType, spelled: &str) -> String {
 
 /// The Rust name of a class template's specialization `ty`: the template's name and its
 /// arguments as the canonical type spells them (`sim::Pair<float>` is `Pair_float`,
-/// `TensorInfo<long, int>` is `TensorInfo_long_int`, `List<4>` is `List_4`).
+/// `TensorInfo<long, int>` is `TensorInfo_long_int`, `List<4>` is `List_4`), less the trailing
+/// ones that are their parameters' defaults ([`without_defaults`]).
 pub(crate) fn specialization_name(ty: &Type) -> String {
-    let spelled = without_paths(&ty.get_canonical_type().get_display_name());
+    let canonical = ty.get_canonical_type();
+    let spelled = without_paths(&canonical.get_display_name());
     let spelled = spelled
         .trim_start_matches("const ")
         .trim_start_matches("volatile ");
     let (head, args) = spelled.split_once('<').unwrap_or((spelled, ""));
     let name = head.rsplit("::").next().unwrap_or(head);
-    crate::rust::instance_name(name, args.strip_suffix('>').unwrap_or(args))
+    let args = args.strip_suffix('>').unwrap_or(args);
+    let template = canonical
+        .get_declaration()
+        .and_then(|d| d.get_template())
+        .filter(|t| t.get_kind() == EntityKind::ClassTemplate);
+    let args = template.map_or_else(|| args.to_owned(), |t| without_defaults(args, &t));
+    crate::rust::instance_name(name, &args)
+}
+
+/// `args`, a specialization of `template` as libclang spells it, without the trailing
+/// arguments equal to their parameters' defaults: libclang 19 leaves them all out, libclang 14
+/// writes those that are values (`Box<float, 4>` for `template <class T, int N = 4>`), and a
+/// name must not change with the libclang that reads the file. A default libclang cannot
+/// evaluate (`sizeof(T)`) stays written.
+fn without_defaults(args: &str, template: &Entity) -> String {
+    let params: Vec<Entity> = template
+        .get_children()
+        .into_iter()
+        .filter(|c| {
+            matches!(
+                c.get_kind(),
+                EntityKind::TemplateTypeParameter
+                    | EntityKind::NonTypeTemplateParameter
+                    | EntityKind::TemplateTemplateParameter
+            )
+        })
+        .collect();
+    let mut args = split_arguments(args);
+    if args.len() > params.len() || params.iter().any(is_pack) {
+        return args.join(", ");
+    }
+    while let Some(last) = args.last() {
+        let p = &params[args.len() - 1];
+        let default = p
+            .get_children()
+            .into_iter()
+            .rev()
+            .find(|c| c.is_expression())
+            .and_then(|d| d.evaluate());
+        let default = match default {
+            Some(EvaluationResult::SignedInteger(v)) => i128::from(v),
+            Some(EvaluationResult::UnsignedInteger(v)) => i128::from(v),
+            _ => break,
+        };
+        if value_of(last, p) != Some(default) {
+            break;
+        }
+        args.pop();
+    }
+    args.join(", ")
+}
+
+/// The value of non-type template argument `arg` of parameter `p` as libclang spells it: a
+/// number, `true`/`false`, a character (`'a'`), or an enumerator of `p`'s type
+/// (`geo::Axis::Y`).
+fn value_of(arg: &str, p: &Entity) -> Option<i128> {
+    match arg {
+        "true" => return Some(1),
+        "false" => return Some(0),
+        _ => {}
+    }
+    if let Some(c) = arg.strip_prefix('\'').and_then(|a| a.strip_suffix('\'')) {
+        let mut chars = c.chars();
+        return match (chars.next()?, chars.next(), chars.next()) {
+            (c, None, None) if c != '\\' => Some(c as i128),
+            ('\\', Some(e), None) => Some(match e {
+                'n' => 10,
+                't' => 9,
+                'r' => 13,
+                '0' => 0,
+                e => e as i128,
+            }),
+            _ => None,
+        };
+    }
+    let number = arg.trim_end_matches(['u', 'U', 'l', 'L']);
+    if let Ok(v) = number.parse::<i128>() {
+        return Some(v);
+    }
+    let enumerator = arg.rsplit("::").next()?;
+    let ty = p.get_type()?.get_canonical_type().get_declaration()?;
+    ty.get_children()
+        .iter()
+        .find(|c| c.get_name().as_deref() == Some(enumerator))
+        .and_then(|c| c.get_enum_constant_value())
+        .map(|(signed, _)| i128::from(signed))
+}
+
+/// `args` split at its top-level commas (`float, Pair<int, 2>, 'c'`).
+fn split_arguments(args: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let (mut depth, mut quoted, mut start) = (0i32, false, 0);
+    let bytes = args.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'\'' if i == 0 || bytes[i - 1] != b'\\' => quoted = !quoted,
+            b'<' | b'(' | b'[' if !quoted => depth += 1,
+            b'>' | b')' | b']' if !quoted => depth -= 1,
+            b',' if !quoted && depth == 0 => {
+                out.push(args[start..i].trim().to_owned());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = args[start..].trim();
+    if !last.is_empty() || !out.is_empty() {
+        out.push(last.to_owned());
+    }
+    out
+}
+
+/// Whether template parameter `p` is a pack (`class... Ts`): its `...` before any default.
+fn is_pack(p: &Entity) -> bool {
+    let tokens = p.get_range().map(|r| r.tokenize()).unwrap_or_default();
+    tokens
+        .iter()
+        .map(|t| t.get_spelling())
+        .take_while(|t| t != "=")
+        .any(|t| t == "...")
 }
 
 /// `spelled` with the folders of libclang's names for anonymous records dropped (`(anonymous
@@ -239,4 +374,159 @@ pub(super) fn instantiated_children<'tu>(e: &Entity<'tu>) -> Option<Vec<Entity<'
         .collect();
     children.extend(e.get_type()?.get_fields()?);
     Some(children)
+}
+
+/// A base class template `B` writes with its own parameters (`struct box : box_pod<T, D>`), for
+/// one of its specializations: libclang gives an implicit instantiation no bases of its own, so
+/// the compiler is asked for it in a line appended to the file, a function template that takes
+/// a pointer to any `B<...>` deduced from a pointer to the specialization
+/// ([`DependentBase::declarations`]); the next parse names the base `ptx_abi_bases::bN`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct DependentBase {
+    /// The specialization's canonical spelling (`cuBQL::box_t<float, 3>`).
+    derived: String,
+    /// Which of its bases, counted from 0.
+    index: usize,
+    /// The base's template, qualified (`::cuBQL::box_t_pod`), its parameters (`class P0, int
+    /// P1`) and the arguments that name them (`P0, P1`).
+    template: String,
+    parameters: String,
+    arguments: String,
+}
+
+/// The namespace of the appended lines: never imported.
+pub(super) const BASES_NAMESPACE: &str = "ptx_abi_bases";
+
+impl DependentBase {
+    /// The lines that name each of `wanted` (`bN`, N its place), appended to a file. A
+    /// specialization that no `B<...>` is a base of (or two are) takes the `...` overload, and
+    /// its `bN` is `void`: not found.
+    pub(crate) fn declarations(wanted: &[DependentBase]) -> String {
+        if wanted.is_empty() {
+            return String::new();
+        }
+        let mut out =
+            format!("\n// ptx-abi: class templates' bases\nnamespace {BASES_NAMESPACE} {{\n");
+        for (i, b) in wanted.iter().enumerate() {
+            let base = format!("{}<{}>", b.template, b.arguments);
+            out.push_str(&format!(
+                "template <{}> {base} b{i}_of(const volatile {base} *);\nvoid b{i}_of(...);\n\
+                 typedef decltype(b{i}_of(static_cast<{} *>(nullptr))) b{i};\n",
+                b.parameters, b.derived
+            ));
+        }
+        out.push_str("}\n");
+        out
+    }
+}
+
+/// The dependent bases a read asks for and those its parse names.
+pub(super) struct Bases<'a> {
+    /// Every base asked for, in the order appended (the `N` of `bN`): a read adds those it
+    /// meets that are not there.
+    wanted: &'a mut Vec<DependentBase>,
+    /// Those the parse named, by specialization and index.
+    found: BTreeMap<(String, usize), Type<'a>>,
+}
+
+impl<'a> Bases<'a> {
+    /// The bases of `wanted` that `tu`'s appended lines name.
+    pub(super) fn new(
+        tu: &'a clang::TranslationUnit,
+        wanted: &'a mut Vec<DependentBase>,
+    ) -> Bases<'a> {
+        let mut found = BTreeMap::new();
+        let namespace = tu.get_entity().get_children().into_iter().find(|e| {
+            e.get_kind() == EntityKind::Namespace
+                && e.get_name().as_deref() == Some(BASES_NAMESPACE)
+        });
+        for typedef in namespace.map(|n| n.get_children()).unwrap_or_default() {
+            let index = typedef
+                .get_name()
+                .and_then(|n| n.strip_prefix('b')?.parse::<usize>().ok());
+            let ty = typedef
+                .get_typedef_underlying_type()
+                .map(|t| t.get_canonical_type())
+                .filter(|t| t.get_kind() == TypeKind::Record && t.get_sizeof().is_ok());
+            if let (Some(b), Some(ty)) = (index.and_then(|i| wanted.get(i)), ty) {
+                found.insert((b.derived.clone(), b.index), ty);
+            }
+        }
+        Bases { wanted, found }
+    }
+
+    /// Base `c` of specialization `e` as the compiler substituted it, or why not: asked for
+    /// (for the next parse) where it was not yet.
+    fn substituted(&mut self, e: &Entity, c: &Entity) -> Result<Type<'a>, String> {
+        let children = instantiated_children(e).unwrap_or_default();
+        let index = children
+            .iter()
+            .filter(|b| b.get_kind() == EntityKind::BaseSpecifier)
+            .position(|b| b == c)
+            .ok_or("not a specialization's base")?;
+        let derived = e
+            .get_type()
+            .ok_or("the specialization has no type")?
+            .get_canonical_type()
+            .get_display_name();
+        if let Some(ty) = self.found.get(&(derived.clone(), index)) {
+            return Ok(*ty);
+        }
+        let wanted = dependent_base(derived, index, c)?;
+        if self.wanted.contains(&wanted) {
+            return Err(
+                "the specialization has no public base of that template, or two".to_owned(),
+            );
+        }
+        self.wanted.push(wanted);
+        Err("asked of the compiler in another read of the file, which did not complete".to_owned())
+    }
+}
+
+/// What names base `c`, the `index`th of specialization `derived`, or why it cannot be named.
+fn dependent_base(derived: String, index: usize, c: &Entity) -> Result<DependentBase, String> {
+    if derived.contains("(anonymous") || derived.contains("(lambda") {
+        return Err(format!("`{derived}` has no name C++ can write"));
+    }
+    // The template the base names (libclang 19 gives the type's declaration no namespaces).
+    let template = c
+        .get_children()
+        .iter()
+        .find(|r| r.get_kind() == EntityKind::TemplateRef)
+        .and_then(|r| r.get_reference())
+        .filter(|d| d.get_kind() == EntityKind::ClassTemplate)
+        .ok_or("its base is not a class template's specialization")?;
+    let mut parameters = Vec::new();
+    let mut arguments = Vec::new();
+    for (i, p) in template.get_children().iter().enumerate() {
+        let dots = if is_pack(p) { "..." } else { "" };
+        let declared = match p.get_kind() {
+            EntityKind::TemplateTypeParameter => format!("class{dots} P{i}"),
+            EntityKind::NonTypeTemplateParameter => {
+                let ty = p
+                    .get_type()
+                    .map(|t| t.get_canonical_type().get_display_name());
+                match ty.filter(|t| !t.contains("type-parameter")) {
+                    Some(ty) => format!("{ty}{dots} P{i}"),
+                    None => return Err("a parameter's type depends on another".to_owned()),
+                }
+            }
+            EntityKind::TemplateTemplateParameter => {
+                return Err("its template takes a template template parameter".to_owned())
+            }
+            _ => continue,
+        };
+        parameters.push(declared);
+        arguments.push(format!("P{i}{dots}"));
+    }
+    Ok(DependentBase {
+        derived,
+        index,
+        template: match qualified(&template) {
+            (name, true) => format!("::{name}"),
+            _ => return Err("its template is in a scope C++ cannot name from outside".to_owned()),
+        },
+        parameters: parameters.join(", "),
+        arguments: arguments.join(", "),
+    })
 }

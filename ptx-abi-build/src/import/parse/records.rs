@@ -456,10 +456,11 @@ impl Reader<'_> {
             }
             TypeKind::Typedef => self.c_type(ty.get_canonical_type(), line),
             TypeKind::Record | TypeKind::Enum => self.record_type(ty, line),
-            // A class template's specialization as written (`Pair<float>`): libclang before 16
-            // does not expose it; its canonical type is the record.
-            TypeKind::Unexposed if ty.get_canonical_type().get_kind() == TypeKind::Record => {
-                self.record_type(ty.get_canonical_type(), line)
+            // A class template's specialization as written (`Pair<float>`), which libclang
+            // before 16 does not expose, and a template parameter substituted in an
+            // instantiation's member (`U u;` of `Def<float, float *>`): the canonical type.
+            TypeKind::Unexposed if ty.get_canonical_type().get_kind() != TypeKind::Unexposed => {
+                self.c_type(ty.get_canonical_type(), line)
             }
             TypeKind::Pointer => self.pointer_type(ty, line),
             TypeKind::ConstantArray => {
