@@ -136,14 +136,15 @@ pub fn read_kernels(
     // Specializations the kernels take that the file never instantiates (behind pointers),
     // and bases class templates write with their parameters: read again with each named, as
     // the importer of a header does, once per level of such bases.
+    let mut appended = 0;
     for _ in 0..crate::import::parse::BASE_READS {
-        let appended = asked.count();
+        if asked.count() == appended {
+            break;
+        }
+        appended = asked.count();
         match read_with(path, options, instantiations, &mut asked) {
             Ok(again) => read = again,
             Err(_) => break,
-        }
-        if asked.count() == appended {
-            break;
         }
     }
     Ok(read)

@@ -160,6 +160,12 @@ pub(super) fn with_translation_unit<R>(
     Ok(f(&tu, &errors))
 }
 
+#[cfg(test)]
+thread_local! {
+    /// How many parses this thread made: the tests hold the build to one read per file.
+    pub(crate) static PARSES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 /// One parse of `text` with `options`, refused at its first error, or with
 /// [`ImportOptions::tolerate_errors`] the errors (each with where it is).
 fn parse<'i>(
@@ -168,6 +174,8 @@ fn parse<'i>(
     text: &str,
     options: &ImportOptions,
 ) -> Result<(clang::TranslationUnit<'i>, Vec<ImportError>), ImportError> {
+    #[cfg(test)]
+    PARSES.with(|n| n.set(n.get() + 1));
     let fail = |line: u32, kind: ImportErrorKind, message: String| ImportError {
         file: file.to_owned(),
         line,

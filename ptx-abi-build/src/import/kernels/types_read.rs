@@ -78,7 +78,50 @@ fn at_lines_of(errors: &[ImportError], path: &str) -> Vec<ImportError> {
 #[cfg(test)]
 mod tests {
     use super::at_lines_of;
-    use crate::import::{ImportError, ImportErrorKind};
+    use crate::import::{ImportError, ImportErrorKind, ImportOptions};
+
+    /// A file is parsed once for its kernels and types; once more per level of bases a class
+    /// template writes with its parameters, where a kernel takes such a specialization.
+    #[test]
+    fn a_file_is_parsed_once_and_again_only_for_dependent_bases() {
+        let dir = std::env::temp_dir().join(format!("ptx-abi-reads-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let cases = [
+            (
+                "plain.cu",
+                "struct P { int a; };\n__global__ void k(P p, int *o) { o[0] = p.a; }\n",
+                ("P", 1),
+            ),
+            (
+                "bases.cu",
+                "template <class T> struct A { T a; };\n\
+                 template <class T> struct B : A<T> { T b; };\n\
+                 template <class T> struct C : B<T> { T c; };\n\
+                 __global__ void k(C<float> c, float *o) { o[0] = c.a; }\n",
+                ("C_float", 3),
+            ),
+        ];
+        for (name, text, (ty, parses)) in cases {
+            let path = dir.join(name);
+            std::fs::write(&path, text).unwrap();
+            crate::import::parse::PARSES.with(|n| n.set(0));
+            let read = match crate::import::kernels::read_kernels(&path, &ImportOptions::new(), &[])
+            {
+                Err(e) if e.is_libclang_missing() => {
+                    return ptx_abi_testenv::skip(ptx_abi_testenv::Need::Oracle, "reads", e);
+                }
+                read => read.unwrap(),
+            };
+            assert_eq!(read.kernels.len(), 1, "{name}: {:?}", read.refused);
+            let imported = read.types_read.values().find_map(|(_, i)| i.item(ty));
+            assert!(imported.is_some(), "{name}: {:?}", read.types_read);
+            assert_eq!(
+                crate::import::parse::PARSES.with(|n| n.get()),
+                parses,
+                "{name}"
+            );
+        }
+    }
 
     /// A header's types are judged by the errors in its own lines, not the main file's.
     #[test]
