@@ -165,14 +165,7 @@ fn c_headers_as_kernels_use_them() {
            if (i == 0) printf(\"%f\\n\", x[0]);\n\
          }\n",
     );
-    for (what, compiler) in [
-        ("c-headers-nvrtc", CompilerChoice::Nvrtc(None)),
-        ("c-headers-nvcc", CompilerChoice::Nvcc(None)),
-    ] {
-        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
-            continue;
-        };
-        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    for (what, built) in built_by_both("c-headers", || CuBuild::new().file(&file)) {
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
         assert_eq!(names, ["gelu"], "{what}");
     }
@@ -316,14 +309,7 @@ fn low_precision_floats_are_their_storage_bits() {
            out[0] = __nv_fp4x2_e2m1();\n\
          }\n",
     );
-    for (what, compiler) in [
-        ("low-precision-nvrtc", CompilerChoice::Nvrtc(None)),
-        ("low-precision-nvcc", CompilerChoice::Nvcc(None)),
-    ] {
-        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
-            continue;
-        };
-        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    for (what, built) in built_by_both("low-precision", || CuBuild::new().file(&file)) {
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
         let module = read_module(&built.module);
         for declaration in [
@@ -476,14 +462,7 @@ fn what_libclang_cannot_read_costs_only_its_users() {
          __global__ void holds(Holder h, float *out) { out[0] = h.v; }\n\
          __global__ void plain(float *out) { out[0] = one(); }\n",
     );
-    for (what, compiler) in [
-        ("unreadable-nvrtc", CompilerChoice::Nvrtc(None)),
-        ("unreadable-nvcc", CompilerChoice::Nvcc(None)),
-    ] {
-        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
-            continue;
-        };
-        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    for (what, built) in built_by_both("unreadable", || CuBuild::new().file(&file)) {
         let names: Vec<&str> = built.kernels.iter().map(|k| k.rust_name.as_str()).collect();
         assert_eq!(names, ["plain"], "{what}");
         let refused: Vec<&str> = built.refused.iter().map(|r| r.cpp_name.as_str()).collect();
@@ -558,14 +537,7 @@ fn a_header_configured_by_its_includer_is_read_as_included() {
         std::fs::write(dir.join(name), text).unwrap();
         cu = cu.file(dir.join(name));
     }
-    for (what, compiler) in [
-        ("configured-nvrtc", CompilerChoice::Nvrtc(None)),
-        ("configured-nvcc", CompilerChoice::Nvcc(None)),
-    ] {
-        let Some(result) = build_with(what, compiler, cu.clone()) else {
-            continue;
-        };
-        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    for (what, built) in built_by_both("configured", || cu.clone()) {
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
         assert_eq!(
             names,

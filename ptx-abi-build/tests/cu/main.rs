@@ -86,6 +86,26 @@ fn build_with(
     }
 }
 
+/// `build()` built by NVRTC and by nvcc (`NAME-nvrtc`, `NAME-nvcc` in messages and out
+/// folders), those the machine lacks skipped as [`build_with`] skips them; a failed build
+/// panics.
+fn built_by_both(name: &str, build: impl Fn() -> CuBuild) -> Vec<(String, Built)> {
+    let mut out = Vec::new();
+    for compiler in [CompilerChoice::Nvrtc(None), CompilerChoice::Nvcc(None)] {
+        let what = match compiler {
+            CompilerChoice::Nvrtc(_) => format!("{name}-nvrtc"),
+            _ => format!("{name}-nvcc"),
+        };
+        if let Some(result) = build_with(&what, compiler, build()) {
+            out.push((
+                what.clone(),
+                result.unwrap_or_else(|e| panic!("{what}: {e:?}")),
+            ));
+        }
+    }
+    out
+}
+
 fn scratch(name: &str, text: &str) -> PathBuf {
     let dir = out_dir(&format!("src-{name}"));
     let path = dir.join(format!("{name}.cu"));

@@ -14,14 +14,7 @@ fn a_parameter_block_over_4_kib_is_declared_as_built() {
          __global__ void apply(Table table, float *out) { out[0] = table.weights[table.count]; }\n\
          __global__ void small(int n, float *out) { out[0] = n; }\n",
     );
-    for (what, compiler) in [
-        ("large-params-nvrtc", CompilerChoice::Nvrtc(None)),
-        ("large-params-nvcc", CompilerChoice::Nvcc(None)),
-    ] {
-        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
-            continue;
-        };
-        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    for (what, built) in built_by_both("large-params", || CuBuild::new().file(&file)) {
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
         let module = read_module(&built.module);
         let before = |kernel: &str| {
@@ -99,14 +92,7 @@ fn classes_with_non_public_members_are_checked() {
          template __global__ void real_part<Cplx<float>>(Cplx<float>, float *);\n\
          template __global__ void real_part<Cplx<double>>(Cplx<double>, float *);\n",
     );
-    for (what, compiler) in [
-        ("class-members-nvrtc", CompilerChoice::Nvrtc(None)),
-        ("class-members-nvcc", CompilerChoice::Nvcc(None)),
-    ] {
-        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
-            continue;
-        };
-        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    for (what, built) in built_by_both("class-members", || CuBuild::new().file(&file)) {
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
         assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
         let mut names: Vec<&str> = built.kernels.iter().map(|k| k.rust_name.as_str()).collect();
@@ -205,14 +191,7 @@ fn structs_with_base_classes_are_imported() {
          template <class A, class B> struct Two : Leaf<A>, Leaf<B> { char c; };\n\
          __global__ void twice(Two<int, float> t, int *out) { out[0] = t.c; }\n",
     );
-    for (what, compiler) in [
-        ("bases-nvrtc", CompilerChoice::Nvrtc(None)),
-        ("bases-nvcc", CompilerChoice::Nvcc(None)),
-    ] {
-        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
-            continue;
-        };
-        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    for (what, built) in built_by_both("bases", || CuBuild::new().file(&file)) {
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
         assert_eq!(
             names,
@@ -416,14 +395,7 @@ fn headers_that_include_each_other_are_read_as_compilers_read_them() {
          __global__ void rows(View<const float> in, View<float> out) { out.data[0] = in.row<4>(0).v[0]; }\n",
     )
     .unwrap();
-    for (what, compiler) in [
-        ("mutual-headers-nvrtc", CompilerChoice::Nvrtc(None)),
-        ("mutual-headers-nvcc", CompilerChoice::Nvcc(None)),
-    ] {
-        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
-            continue;
-        };
-        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    for (what, built) in built_by_both("mutual-headers", || CuBuild::new().file(&file)) {
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
         let module = read_module(&built.module);
         assert!(
@@ -553,14 +525,7 @@ fn records_of_included_headers_are_read_from_their_own_text() {
          __global__ void fill(Temp<float> *t, Slot s, int *out) { out[0] = t->count + s.p.value; }\n",
     )
     .unwrap();
-    for (what, compiler) in [
-        ("included-records-nvrtc", CompilerChoice::Nvrtc(None)),
-        ("included-records-nvcc", CompilerChoice::Nvcc(None)),
-    ] {
-        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
-            continue;
-        };
-        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    for (what, built) in built_by_both("included-records", || CuBuild::new().file(&file)) {
         assert!(built.refused.is_empty(), "{what}: {:#?}", built.refused);
         let module = read_module(&built.module);
         for text in [
