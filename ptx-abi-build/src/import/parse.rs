@@ -608,14 +608,27 @@ impl Reader<'_> {
     }
 
     /// `enum { A = 1, B };`: each enumerator an integer constant.
-    fn enumerators_as_constants(&mut self, e: &Entity) {
+    /// The enumerators of anonymous enum `e` as constants of their names; one inside record
+    /// `owner` (its Rust name) is `{owner}_{name}` where `owner` is a class template's instance
+    /// (each instance has its own) or another value has the name. A name met again with its
+    /// value is one constant.
+    fn enumerators_as_constants(&mut self, e: &Entity, owner: Option<&str>) {
+        let instance = e
+            .get_semantic_parent()
+            .is_some_and(|p| p.get_template().is_some());
         for c in e.get_children() {
             if c.get_kind() == EntityKind::EnumConstantDecl {
                 let (signed, _) = c.get_enum_constant_value().unwrap_or((0, 0));
-                self.items.push(Item::Constant {
-                    name: c.get_name().unwrap_or_default(),
-                    value: i128::from(signed),
-                });
+                let value = i128::from(signed);
+                let mut name = c.get_name().unwrap_or_default();
+                let known = self.constant_value(&name);
+                if let Some(owner) = owner.filter(|_| instance || known.is_some_and(|v| v != value))
+                {
+                    name = format!("{owner}_{name}");
+                }
+                if self.constant_value(&name).is_none() {
+                    self.items.push(Item::Constant { name, value });
+                }
             }
         }
     }
@@ -743,7 +756,7 @@ impl Reader<'_> {
         // a name above).
         for e in anonymous_enums {
             if !self.anonymous.contains_key(&position(&e)) {
-                self.enumerators_as_constants(&e);
+                self.enumerators_as_constants(&e, None);
             }
         }
     }

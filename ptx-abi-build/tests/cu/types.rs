@@ -539,3 +539,46 @@ fn records_of_included_headers_are_read_from_their_own_text() {
         }
     }
 }
+
+/// Records a class template declares inside its body, as a BVH library writes its nodes: each
+/// instance has its own (`Bvh<float, 3>::Node::Meta` is `Bvh_float_3_Node_Meta`), with a base
+/// written with the template's
+/// parameters, an alignment, and bit-fields in an anonymous union; two instances in one
+/// build, by value and behind a pointer, with both compilers.
+#[test]
+fn records_inside_class_template_instances_are_their_own() {
+    let file = scratch(
+        "nested",
+        "#include <stdint.h>\n\
+         namespace geo {\n\
+         template <typename T, int D> struct bounds_pod { T lo[D]; T hi[D]; };\n\
+         template <typename T, int D> struct bounds : bounds_pod<T, D> { };\n\
+         template <typename T, int D> struct Bvh {\n\
+           struct alignas(16) Node {\n\
+             enum { count_bits = 16, offset_bits = 64 - count_bits };\n\
+             bounds<T, D> box;\n\
+             struct Meta { union { struct { uint64_t offset : offset_bits; uint64_t count : count_bits; }; uint64_t raw; }; };\n\
+             Meta meta;\n\
+           };\n\
+           Node *nodes;\n\
+           uint32_t count;\n\
+         };\n\
+         }\n\
+         __global__ void refit_f(geo::Bvh<float, 3> bvh, const geo::Bvh<float, 3>::Node *n, float *out) { out[0] = n->box.lo[0] + bvh.count; }\n\
+         __global__ void refit_d(geo::Bvh<double, 3> bvh, const geo::Bvh<double, 3>::Node *n, double *out) { out[0] = n->box.hi[2] + bvh.count; }\n",
+    );
+    for (what, built) in built_by_both("nested", || CuBuild::new().file(&file)) {
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = read_module(&built.module);
+        for text in [
+            "#[ptx(bits = 48, assert_bit_offset = 0)]\n    pub offset: u64,",
+            "#[ptx(assert(size = 32, align = 16))]\npub struct Bvh_float_3_Node {\n    #[ptx(assert_offset = 0)]\n    pub r#box: bounds_float_3,\n    #[ptx(assert_offset = 24)]\n    pub meta: Bvh_float_3_Node_Meta,",
+            "#[ptx(assert(size = 64, align = 16))]\npub struct Bvh_double_3_Node {",
+            "pub meta: Bvh_double_3_Node_Meta,\n}",
+            "pub nodes: ptx_abi_core::DevicePtr<Bvh_float_3_Node>,",
+            "fn refit_d(bvh: Bvh_double_3, n: *const Bvh_double_3_Node, out: *mut f64);",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in\n{module}");
+        }
+    }
+}

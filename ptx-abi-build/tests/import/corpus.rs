@@ -190,8 +190,9 @@ fn templates_are_refused() {
 }
 
 /// A class template's specializations the header instantiates are structs named for their
-/// arguments, less trailing ones equal to their defaults (with every libclang); one a typedef
-/// names but nothing instantiates is refused, saying so.
+/// arguments, less trailing ones equal to their defaults (with every libclang), an anonymous
+/// enum inside a record of one its own constants; one a typedef names but nothing instantiates is refused,
+/// saying so.
 #[test]
 fn specializations_the_header_instantiates_are_imported() {
     let text = "namespace ops {\n\
@@ -199,8 +200,9 @@ fn specializations_the_header_instantiates_are_imported() {
                 template <int N> struct List { const void *ptrs[N]; int sizes[N]; };\n\
                 enum class Axis { X, Y };\n\
                 template <typename T, int N = 4, bool B = true, Axis A = Axis::Y, char C = 'c', typename U = T *> struct Def { T v[N]; U u; };\n\
+                template <int N> struct Outer { struct Inner { enum { count = N, kind = 7 }; int v[count]; }; };\n\
                 }\n\
-                struct Holder { ops::Pair<double> p; ops::List<3> l; ops::Def<float> d; ops::Def<float, 4> same; ops::Def<float, 2> two; ops::Def<float, 4, false> off; ops::Def<float, 4, true, ops::Axis::X> x; ops::Def<float, 4, true, ops::Axis::Y, 'c', int *> u; };\n\
+                struct Holder { ops::Pair<double> p; ops::List<3> l; ops::Def<float> d; ops::Def<float, 4> same; ops::Def<float, 2> two; ops::Def<float, 4, false> off; ops::Def<float, 4, true, ops::Axis::X> x; ops::Def<float, 4, true, ops::Axis::Y, 'c', int *> u; ops::Outer<2>::Inner i2; ops::Outer<3>::Inner i3; };\n\
                 typedef ops::Pair<int> PairI;\n\
                 static_assert(sizeof(PairI) == 12, \"\");\n\
                 typedef ops::Pair<char> PairC;\n";
@@ -217,8 +219,13 @@ fn specializations_the_header_instantiates_are_imported() {
         "pub off: Def_float_4_false,",
         "pub x: Def_float_4_true_ops_Axis_X,",
         "pub u: Def_float_4_true_ops_Axis_Y_c_int,",
+        // An anonymous enum's enumerators in each instance: its own constants.
+        "pub i3: Outer_3_Inner,",
+        "pub const Outer_2_Inner_count: i64 = 2;",
+        "pub const Outer_3_Inner_count: i64 = 3;",
+        "pub const Outer_3_Inner_kind: i64 = 7;",
         "pub type PairI = Pair_int;",
-        "// Skipped `PairC` (test.cuh:10): `ops::Pair<char>` is a class template's specialization \
+        "// Skipped `PairC` (test.cuh:11): `ops::Pair<char>` is a class template's specialization \
          the header never instantiates",
     ] {
         assert!(rust.contains(expected), "{expected} not in\n{rust}");

@@ -193,7 +193,9 @@ impl Reader<'_> {
         siblings: &[Entity],
         name: &str,
     ) -> Result<(), ImportError> {
-        match c.get_name().filter(|_| !c.is_anonymous()) {
+        let named = c.get_name().filter(|_| !c.is_anonymous());
+        // A class template's instance holds its own (`BVH<float, 3>::Kind` is `BVH_float_3_Kind`).
+        match named.and(c.get_type()).map(|t| self.record_name(c, &t)) {
             Some(enum_name) => {
                 if !self.items.iter().any(|i| i.name() == enum_name) {
                     let outer = self.cpp.get(name).cloned().unwrap_or_default();
@@ -211,7 +213,7 @@ impl Reader<'_> {
                     self.cpp.insert(nested.clone(), spelling);
                     self.enumeration_named(*c, nested)?;
                 }
-                None => self.enumerators_as_constants(c),
+                None => self.enumerators_as_constants(c, Some(name)),
             },
         }
         Ok(())
@@ -231,10 +233,12 @@ impl Reader<'_> {
     ) -> Result<Option<Member>, ImportError> {
         if !c.is_anonymous() && c.get_name().is_some() {
             // Named from the enclosing type's spelling: inside an anonymous member's type it
-            // is `decltype(S::u)::inner`, not `S::inner`.
+            // is `decltype(S::u)::inner`, not `S::inner`. A class template's instance holds
+            // its own (`BVH<float, 3>::Node::Admin` is `BVH_float_3_Node_Admin`).
             let outer = self.cpp.get(name).cloned().unwrap_or_default();
             let spelling = nested_spelling(&outer, c);
-            self.record(*c, None, Some(spelling), Context::Definition)?;
+            let own = c.get_type().map(|t| self.record_name(c, &t));
+            self.record(*c, own, Some(spelling), Context::Definition)?;
             return Ok(None);
         }
         let (member, nested_spelling, anonymous) = match self.declared_with(siblings, c) {
