@@ -499,6 +499,7 @@ pub(super) fn qualified(e: &Entity) -> (String, bool) {
 }
 
 /// [`qualified`]'s name: `sim::step`.
+#[cfg(feature = "cu")]
 pub(super) fn qualified_name(e: &Entity) -> String {
     qualified(e).0
 }
