@@ -96,7 +96,12 @@ pub(super) fn prelude(cuda: &CudaNames, compiler: Option<Compiler>) -> String {
     let mut out = KEYWORDS.to_owned();
     match compiler {
         Some(Compiler::Nvcc) => out.push_str("#define __NVCC__ 1\n"),
-        Some(Compiler::Nvrtc) => out.push_str("#define __CUDACC_RTC__ 1\n"),
+        // libcu++ (CCCL) treats NVRTC as freestanding, no host standard library, by its
+        // compiler's macros; libclang is clang to it, so it is told so (else `cuda::std::
+        // complex` refers to `::std::complex`, which the stand-ins do not declare).
+        Some(Compiler::Nvrtc) => {
+            out.push_str("#define __CUDACC_RTC__ 1\n#define _CCCL_ENABLE_FREESTANDING 1\n")
+        }
         None => {}
     }
     if compiler != Some(Compiler::Nvrtc) {

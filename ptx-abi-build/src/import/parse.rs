@@ -273,40 +273,33 @@ fn parse<'i>(
 }
 
 /// Why libclang marked declaration `e` invalid (its type, or a type it names, is not valid
-/// C++ to libclang), or `None` where it did not: the first error libclang reported at `e`'s
-/// lines, else its first error in the file (a name undeclared because a header was not found).
+/// C++ to libclang), or `None` where it did not: the first error libclang reported in the lines
+/// of the declaration it marked (`e`, or the type's in its own header), else the first in that
+/// declaration's file, else its first error (a name undeclared because a header was not found).
 /// A declaration libclang recovered from an error is never read: it substitutes `int` for a
 /// type it could not read.
-pub(super) fn invalid_reason(e: &Entity, errors: &[ImportError]) -> Option<String> {
-    let declaration_invalid = |d: &Entity| d.is_invalid_declaration();
-    let invalid = declaration_invalid(e)
-        || e.get_arguments()
-            .unwrap_or_default()
-            .iter()
-            .any(|a| declaration_invalid(a) || a.get_type().is_some_and(|t| type_invalid(&t, 0)))
-        || e.get_type().is_some_and(|t| type_invalid(&t, 0));
-    if !invalid {
-        return None;
+pub(super) fn invalid_reason<'tu>(e: &Entity<'tu>, errors: &[ImportError]) -> Option<String> {
+    fn declaration_invalid<'tu>(d: &Entity<'tu>) -> Option<Entity<'tu>> {
+        d.is_invalid_declaration().then_some(*d)
     }
-    let range = e.get_range().map(|r| {
-        (
-            r.get_start().get_file_location().line,
-            r.get_end().get_file_location().line,
-        )
-    });
-    let near = errors.iter().find(|err| {
-        range.is_some_and(|(first, last)| (first..=last).contains(&err.line) && err.line > 0)
-    });
-    let why = near
-        .or(errors.first())
-        .map_or("libclang marked it invalid".to_owned(), |err| {
+    let culprit = declaration_invalid(e)
+        .or_else(|| {
+            e.get_arguments().unwrap_or_default().iter().find_map(|a| {
+                declaration_invalid(a).or_else(|| a.get_type().and_then(|t| type_invalid(&t, 0)))
+            })
+        })
+        .or_else(|| e.get_type().and_then(|t| type_invalid(&t, 0)))?;
+    let why = errors_in(&culprit, errors).or(errors.first()).map_or(
+        "libclang marked it invalid".to_owned(),
+        |err| {
             let at = if err.line > 0 {
                 format!(" (line {})", err.line)
             } else {
                 String::new()
             };
             format!("{}{at}", err.message)
-        });
+        },
+    );
     Some(format!(
         "libclang could not read its declaration: {why}; the compiler accepts the file, but \
          what libclang cannot read is not declared (add the include directory or macro it \
@@ -314,19 +307,43 @@ pub(super) fn invalid_reason(e: &Entity, errors: &[ImportError]) -> Option<Strin
     ))
 }
 
-/// Whether `ty`, or a type it is made of (through typedefs, pointers, arrays, template
-/// arguments), is declared by a declaration libclang marked invalid.
-fn type_invalid(ty: &Type, depth: usize) -> bool {
+/// The first of `errors` in declaration `d`'s lines, else in its file: a main file's error
+/// has its line, another file's is written `(in PATH:LINE)`.
+fn errors_in<'e>(d: &Entity, errors: &'e [ImportError]) -> Option<&'e ImportError> {
+    let range = d.get_range()?;
+    let (start, end) = (
+        range.get_start().get_file_location(),
+        range.get_end().get_file_location(),
+    );
+    let path = start.file?.get_path();
+    let lines = start.line..=end.line;
+    let place = |err: &ImportError| -> Option<u32> {
+        if Path::new(&err.file) == path {
+            return (err.line > 0).then_some(err.line);
+        }
+        let marker = format!(" (in {}:", path.display());
+        let (_, rest) = err.message.split_once(&marker)?;
+        rest.split_once(')')?.0.parse().ok()
+    };
+    errors
+        .iter()
+        .find(|err| place(err).is_some_and(|l| lines.contains(&l)))
+        .or_else(|| errors.iter().find(|err| place(err).is_some()))
+}
+
+/// The declaration libclang marked invalid that declares `ty` or a type it is made of (through
+/// typedefs, pointers, arrays, template arguments), if any.
+fn type_invalid<'tu>(ty: &Type<'tu>, depth: usize) -> Option<Entity<'tu>> {
     if depth > 16 {
-        return false;
+        return None;
     }
     if let Some(d) = ty.get_declaration() {
         if d.is_invalid_declaration() {
-            return true;
+            return Some(d);
         }
         if let Some(under) = d.get_typedef_underlying_type() {
-            if type_invalid(&under, depth + 1) {
-                return true;
+            if let Some(found) = type_invalid(&under, depth + 1) {
+                return Some(found);
             }
         }
     }
@@ -335,13 +352,16 @@ fn type_invalid(ty: &Type, depth: usize) -> bool {
         ty.get_element_type(),
         ty.get_elaborated_type(),
     ];
-    parts.iter().flatten().any(|t| type_invalid(t, depth + 1))
-        || ty
-            .get_template_argument_types()
-            .unwrap_or_default()
-            .iter()
-            .flatten()
-            .any(|t| type_invalid(t, depth + 1))
+    parts
+        .iter()
+        .flatten()
+        .chain(
+            ty.get_template_argument_types()
+                .unwrap_or_default()
+                .iter()
+                .flatten(),
+        )
+        .find_map(|t| type_invalid(t, depth + 1))
 }
 
 /// The types of `file` (its `text`) in `tu`, and the class templates' `specializations` (by

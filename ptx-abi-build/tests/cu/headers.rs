@@ -447,6 +447,44 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
     }
 }
 
+/// libcu++'s class templates by value (`cuda::std::complex<float>`, `array<int, 4>`, `pair<int,
+/// double>`, which derives from a base written with its parameters), with nvcc and with NVRTC 13
+/// (libcu++ takes NVRTC for a freestanding compiler; libclang reads it so): each a struct named
+/// for its arguments, its layout asserted in the compiled kernels.
+#[test]
+fn libcudacxx_class_templates_are_parameters() {
+    let file = scratch(
+        "libcudacxx",
+        "#include <cuda/std/complex>\n#include <cuda/std/array>\n#include <cuda/std/utility>\n\
+         __global__ void scale(cuda::std::complex<float> c, float *out) { out[0] = c.real() * c.imag(); }\n\
+         __global__ void pick(cuda::std::array<int, 4> a, int *out) { out[0] = a[1]; }\n\
+         __global__ void second(cuda::std::pair<int, double> p, double *out) { out[0] = p.second + p.first; }\n",
+    );
+    let mut cases = vec![("libcudacxx-nvcc", CompilerChoice::Nvcc(None))];
+    match nvrtc13_with_cccl() {
+        Some((path, _)) => cases.push(("libcudacxx-nvrtc13", CompilerChoice::Nvrtc(Some(path)))),
+        None => skip(Need::Oracle, "libcudacxx-nvrtc13", "no NVRTC 13 with CCCL"),
+    }
+    for (what, compiler) in cases {
+        let Some(result) = build_with(what, compiler, CuBuild::new().file(&file)) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = read_module(&built.module);
+        for text in [
+            "fn scale(c: complex_float, out: *mut f32);",
+            "fn pick(a: array_int_4, out: *mut i32);",
+            "fn second(p: pair_int_double, out: *mut f64);",
+            "#[ptx(assert(size = 8, align = 8))]\npub struct complex_float {",
+            "#[ptx(assert(size = 16, align = 4))]\npub struct array_int_4 {",
+            "#[ptx(assert(size = 16, align = 8))]\npub struct pair_int_double {",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in {module}");
+        }
+    }
+}
+
 /// Code libclang cannot read where the compiler can (an intrinsic it does not declare, in a
 /// typedef a kernel takes, in a struct's member, and in a device function's default argument):
 /// the kernels whose declarations it touches are refused with libclang's error, the others are
