@@ -307,8 +307,7 @@ pub(super) fn invalid_reason<'tu>(e: &Entity<'tu>, errors: &[ImportError]) -> Op
     ))
 }
 
-/// The first of `errors` in declaration `d`'s lines, else in its file: a main file's error
-/// has its line, another file's is written `(in PATH:LINE)`.
+/// The first of `errors` in declaration `d`'s lines, else in its file.
 fn errors_in<'e>(d: &Entity, errors: &'e [ImportError]) -> Option<&'e ImportError> {
     let range = d.get_range()?;
     let (start, end) = (
@@ -317,18 +316,21 @@ fn errors_in<'e>(d: &Entity, errors: &'e [ImportError]) -> Option<&'e ImportErro
     );
     let path = start.file?.get_path();
     let lines = start.line..=end.line;
-    let place = |err: &ImportError| -> Option<u32> {
-        if Path::new(&err.file) == path {
-            return (err.line > 0).then_some(err.line);
-        }
-        let marker = format!(" (in {}:", path.display());
-        let (_, rest) = err.message.split_once(&marker)?;
-        rest.split_once(')')?.0.parse().ok()
-    };
     errors
         .iter()
-        .find(|err| place(err).is_some_and(|l| lines.contains(&l)))
-        .or_else(|| errors.iter().find(|err| place(err).is_some()))
+        .find(|err| line_in(err, &path).is_some_and(|l| lines.contains(&l)))
+        .or_else(|| errors.iter().find(|err| line_in(err, &path).is_some()))
+}
+
+/// The line of `path` that libclang's error `err` is at, if it is in that file: the parsed
+/// file's errors have their line, another file's are written `(in PATH:LINE)` ([`parse`]).
+pub(super) fn line_in(err: &ImportError, path: &Path) -> Option<u32> {
+    if Path::new(&err.file) == path {
+        return (err.line > 0).then_some(err.line);
+    }
+    let marker = format!(" (in {}:", path.display());
+    let (_, rest) = err.message.split_once(&marker)?;
+    rest.split_once(')')?.0.parse().ok()
 }
 
 /// The declaration libclang marked invalid that declares `ty` or a type it is made of (through

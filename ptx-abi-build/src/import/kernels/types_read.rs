@@ -60,16 +60,10 @@ pub(super) fn types_read(
 /// `errors` (placed in the main file's lines, a header's written `(in PATH:LINE)`) placed in the
 /// lines of the header at `path`; those of other files at none.
 fn at_lines_of(errors: &[ImportError], path: &str) -> Vec<ImportError> {
-    let marker = format!(" (in {path}:");
     errors
         .iter()
         .map(|e| {
-            let line = e
-                .message
-                .split_once(&marker)
-                .and_then(|(_, rest)| rest.split_once(')'))
-                .and_then(|(line, _)| line.parse().ok())
-                .unwrap_or(0);
+            let line = crate::import::parse::line_in(e, Path::new(path)).unwrap_or(0);
             ImportError { line, ..e.clone() }
         })
         .collect()
