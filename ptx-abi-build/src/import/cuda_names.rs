@@ -94,6 +94,12 @@ const RECORDS: [&str; 3] = ["__half", "__nv_bfloat16", "CUtensorMap_st"];
 /// defines itself (`CUtensorMap_st`, as code for NVRTC must) is declared, not defined.
 pub(super) fn prelude(cuda: &CudaNames, compiler: Option<Compiler>) -> String {
     let mut out = KEYWORDS.to_owned();
+    // The real headers of CUDA's keywords and vector types, reached by a quoted include from a
+    // toolkit header that has no stand-in (`cuComplex.h` includes "vector_types.h", which
+    // includes "crt/host_defines.h"), are read as included already, as nvcc's preinclude of
+    // `cuda_runtime.h` has them: else they define `__global__` again, and the kernels after
+    // them are not seen.
+    out.push_str("#define __HOST_DEFINES_H__\n#define __VECTOR_TYPES_H__\n");
     match compiler {
         Some(Compiler::Nvcc) => out.push_str("#define __NVCC__ 1\n"),
         // libcu++ (CCCL) treats NVRTC as freestanding, no host standard library, by its

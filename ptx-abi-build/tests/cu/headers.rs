@@ -329,7 +329,9 @@ fn low_precision_floats_are_their_storage_bits() {
 /// The toolkit's own libraries and the runtime's macros, as real files include them: libcu++'s
 /// `<cuda/std/cstdint>` and `<cstdint>`'s names in their namespaces as parameter types,
 /// `<cuda.h>`'s `CUDA_VERSION` and `int32_t`, `NULL`, `CUDART_CB`, `__builtin_align__`,
-/// `<driver_types.h>`, `cudaDeviceProp`, a template kernel's instance in a file reading
+/// `<driver_types.h>`, `cudaDeviceProp`, `<cuComplex.h>` (a toolkit header without a stand-in,
+/// which includes the real `vector_types.h` and `crt/host_defines.h` by quoted paths: the
+/// kernels after it are seen), a template kernel's instance in a file reading
 /// libcu++'s type traits, and CUB and Thrust included by a file whose kernels do not take their
 /// types (nvcc finds them itself; libclang reads them from the compiler's folders), and template
 /// kernels' instances over CUB's and Thrust's types (`cub::KeyValuePair`, `thrust::complex` with
@@ -355,8 +357,10 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
     );
     let host = scratch(
         "lib_host",
-        "#include <cub/cub.cuh>\n#include <thrust/device_ptr.h>\n#include <driver_types.h>\n\
+        "#include <cuComplex.h>\n\
+         #include <cub/cub.cuh>\n#include <thrust/device_ptr.h>\n#include <driver_types.h>\n\
          #include <cuda_runtime.h>\n\
+         __global__ void conj_of(cuFloatComplex z, cuDoubleComplex *out) { out[0] = cuComplexFloatToDouble(cuConjf(z)); }\n\
          void CUDART_CB done(cudaStream_t s, cudaError_t e, void *data) {}\n\
          cudaDeviceProp properties;\n\
          __global__ void block_sum(const float *x, float *out) {\n\
@@ -438,6 +442,7 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
         );
         if files.len() > 1 {
             for text in [
+                "fn conj_of(z: ptx_abi_core::vector::Float2, out: *mut ptx_abi_core::vector::Double2);",
                 "fn arg_of_cub_KeyValuePair_int_float(p: KeyValuePair_int_float, out: *mut f32);",
                 "fn real_of_thrust_complex_float(c: complex_float, out: *mut f32);",
             ] {
