@@ -240,9 +240,20 @@ impl CuBuild {
         again.instantiations.extend(wanted);
         let mut plain = self.clone();
         plain.instances_asked = true;
-        again
-            .build_passes(toolchain, reads)
-            .or_else(|_| plain.build_passes(toolchain, reads))
+        let errors = match again.build_passes(toolchain, reads) {
+            Ok(built) => return Ok(built),
+            Err(errors) => errors,
+        };
+        // The instances stay undeclared (each with its warning); why asking for them failed
+        // is said once.
+        let mut built = plain.build_passes(toolchain, reads)?;
+        let why: Vec<String> = errors.iter().take(3).map(ToString::to_string).collect();
+        built.warnings.push(format!(
+            "the build asking for the instances found in the images failed, so they are left out: {}{}",
+            why.join("; "),
+            if errors.len() > 3 { "; ..." } else { "" }
+        ));
+        Ok(built)
     }
 
     /// The build run again without the types whose layout the compiler measured otherwise
@@ -505,11 +516,18 @@ fn wrapper_jobs(
         let keep = |import: &Imported, name: &str| {
             !import.cpp_names.get(name).is_some_and(|c| c.contains('<')) || used.contains(name)
         };
+        // A type two imports hold (a specialization imported with each file that uses it) is
+        // asserted once: the non-public members' checks define templates named after it.
+        let asserted = std::cell::RefCell::new(BTreeSet::new());
         let asserts: String = types
             .imports
             .iter()
             .filter(|i| included.contains(&same_file(Path::new(&i.file))))
-            .map(|i| i.static_asserts_of(toolchain.cuda(), &|name| keep(i, name)))
+            .map(|i| {
+                let once =
+                    |name: &str| keep(i, name) && asserted.borrow_mut().insert(name.to_owned());
+                i.static_asserts_of(toolchain.cuda(), &once)
+            })
             .collect();
         let stem = file
             .file_stem()

@@ -582,3 +582,51 @@ fn records_inside_class_template_instances_are_their_own() {
         }
     }
 }
+
+/// A class template's specialization with private members (asserted through templates named
+/// after it) that two headers' types hold (`Coord<3>` of `coord.cuh`, and the base of
+/// `gemm.cuh`'s `GemmCoord`, as CUTLASS writes them), taken by a kernel and by a template
+/// kernel's instances: asserted once in the wrapper, with both compilers.
+#[test]
+fn a_private_specialization_two_headers_hold_is_asserted_once() {
+    let dir = out_dir("src-private-twice");
+    std::fs::write(
+        dir.join("coord.cuh"),
+        "#pragma once\n\
+         template <int N> class Coord {\n\
+           int idx[N];\n\
+         public:\n\
+           __host__ __device__ Coord() {}\n\
+           __host__ __device__ int at(int i) const { return idx[i]; }\n\
+         };\n\
+         template <class P> __global__ void run(P p, int *out) { out[0] = p.at(0); }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("gemm.cuh"),
+        "#pragma once\n#include \"coord.cuh\"\n\
+         struct GemmCoord : public Coord<3> { __host__ __device__ GemmCoord() {} };\n",
+    )
+    .unwrap();
+    let file = dir.join("gemm.cu");
+    std::fs::write(
+        &file,
+        "#include \"gemm.cuh\"\n\
+         __global__ void sizes(GemmCoord g, Coord<3> c, int *out) { out[0] = g.at(0) + c.at(1); }\n\
+         template __global__ void run<Coord<3>>(Coord<3>, int *);\n\
+         template __global__ void run<GemmCoord>(GemmCoord, int *);\n",
+    )
+    .unwrap();
+    for (what, built) in built_by_both("private-twice", || CuBuild::new().file(&file)) {
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
+        let mut names: Vec<&str> = built.kernels.iter().map(|k| k.rust_name.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(names, ["run_Coord_3", "run_GemmCoord", "sizes"], "{what}");
+        let module = read_module(&built.module);
+        assert!(
+            module.contains("#[ptx(assert(size = 12, align = 4))]\npub struct Coord_3 {"),
+            "{what}: {module}"
+        );
+    }
+}
