@@ -678,7 +678,7 @@ impl<'a> KernelReader<'a> {
                 if anonymous && typedef.is_none() {
                     return Err("an anonymous type: give it a name in the header".to_owned());
                 }
-                let spelled = unqualified(&canonical.get_display_name()).to_owned();
+                let spelled = unqualified(&super::parse::written_spelling(&canonical)).to_owned();
                 let (name, cpp) = match typedef.filter(|_| anonymous) {
                     // C's `typedef struct { ... } vec4_t;`: the record is the typedef's.
                     Some((name, spelled)) => (name, spelled),

@@ -27,9 +27,9 @@ mod placement;
 mod records;
 mod text;
 
-#[cfg(feature = "cu")]
-pub(crate) use classes::specialization_name;
 pub(crate) use classes::DependentBase;
+#[cfg(feature = "cu")]
+pub(crate) use classes::{specialization_name, written_spelling};
 use records::*;
 use text::pack_at_lines;
 

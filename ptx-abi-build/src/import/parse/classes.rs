@@ -221,6 +221,51 @@ pub(crate) fn specialization_name(ty: &Type) -> String {
     crate::rust::instance_name(name, &args)
 }
 
+/// How C++ writes specialization `ty` outside its namespace: libclang spells the arguments of
+/// a type an explicit specialization defines as that specialization writes them, relative to
+/// its namespace (`lib::arch::Mma<gemm::Shape<16, 8>, layout::RowMajor>`, which names nothing
+/// outside `lib`), so each type argument is spelled again, on its own, where it is qualified.
+pub(crate) fn written_spelling(ty: &Type) -> String {
+    let canonical = ty.get_canonical_type();
+    let display = canonical.get_display_name();
+    let Some(types) = canonical.get_template_argument_types() else {
+        // A class nested in a specialization (`Gemm<...>::Params`): the specialization's
+        // spelling, then its name.
+        let decl = canonical.get_declaration();
+        let outer = decl.and_then(|d| d.get_semantic_parent()).filter(|p| {
+            matches!(p.get_kind(), EntityKind::StructDecl | EntityKind::ClassDecl)
+                && p.get_template().is_some()
+        });
+        return match (
+            outer.and_then(|o| o.get_type()),
+            decl.and_then(|d| d.get_name()),
+        ) {
+            (Some(outer), Some(name)) if display.contains('<') => {
+                format!("{}::{name}", written_spelling(&outer))
+            }
+            _ => display,
+        };
+    };
+    let Some((head, rest)) = display.split_once('<') else {
+        return display;
+    };
+    let printed = split_arguments(rest.strip_suffix('>').unwrap_or(rest));
+    // A pack expanded: spelled as printed. Trailing arguments libclang leaves out as defaults
+    // stay out (the printed ones come first).
+    if printed.len() > types.len() {
+        return display;
+    }
+    let args: Vec<String> = printed
+        .into_iter()
+        .zip(types)
+        .map(|(arg, ty)| ty.map_or(arg, |t| written_spelling(&t)))
+        .collect();
+    let args = args.join(", ");
+    // `A<B<int> >`: C++03's space before a closing `>` stays out of the way of `>>`.
+    let gap = if args.ends_with('>') { " " } else { "" };
+    format!("{head}<{args}{gap}>")
+}
+
 /// `args`, a specialization of `template` as libclang spells it, without the trailing
 /// arguments equal to their parameters' defaults: libclang 19 leaves them all out, libclang 14
 /// writes those that are values (`Box<float, 4>` for `template <class T, int N = 4>`), and a

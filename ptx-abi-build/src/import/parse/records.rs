@@ -556,7 +556,7 @@ impl Reader<'_> {
                     // canonical type writes in full.
                     let spelling = decl
                         .get_template()
-                        .map(|_| ty.get_canonical_type().get_display_name());
+                        .map(|_| super::classes::written_spelling(&ty));
                     // Its reason is remembered under its own name: a typedef or a type that
                     // uses it is skipped for it, and a type asked for by that name says why.
                     let read = self.record(decl, Some(name.clone()), spelling, Context::Definition);
