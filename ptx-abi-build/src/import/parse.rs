@@ -29,7 +29,7 @@ mod text;
 
 pub(crate) use classes::DependentBase;
 #[cfg(feature = "cu")]
-pub(crate) use classes::{specialization_name, written_spelling};
+pub(crate) use classes::{qualified_name, specialization_name, written_spelling};
 use records::*;
 use text::pack_at_lines;
 
@@ -491,39 +491,6 @@ struct Reader<'a> {
     bases: classes::Bases<'a>,
     /// The text of the included files records are read from ([`Reader::text_of`]).
     sources: std::cell::RefCell<BTreeMap<std::path::PathBuf, std::rc::Rc<text::Source>>>,
-}
-
-/// `e`'s name with the namespaces and classes around it (`sim::step`), and whether C++ can
-/// write it so outside them: not where one is anonymous (it adds nothing to the name) or a
-/// class template.
-pub(super) fn qualified(e: &Entity) -> (String, bool) {
-    let mut parts = vec![e.get_name().unwrap_or_default()];
-    let mut writable = true;
-    let mut parent = e.get_semantic_parent();
-    // The translation unit ends the chain (to libclang 19 through the `clang` crate its kind is
-    // not `TranslationUnit`: it has no parent).
-    while let Some(p) = parent.filter(|p| p.get_semantic_parent().is_some()) {
-        match (p.get_kind(), p.get_name()) {
-            (EntityKind::Namespace | EntityKind::StructDecl | EntityKind::ClassDecl, Some(n))
-                if !n.is_empty() =>
-            {
-                parts.push(n)
-            }
-            // `extern "C" { ... }` (an unexposed declaration to libclang 14).
-            (EntityKind::LinkageSpec | EntityKind::UnexposedDecl, _) => {}
-            _ => writable = false,
-        }
-        parent = p.get_semantic_parent();
-    }
-    parts.retain(|p| !p.is_empty());
-    parts.reverse();
-    (parts.join("::"), writable)
-}
-
-/// [`qualified`]'s name: `sim::step`.
-#[cfg(feature = "cu")]
-pub(super) fn qualified_name(e: &Entity) -> String {
-    qualified(e).0
 }
 
 pub(super) fn line_of(e: &Entity) -> u32 {

@@ -200,6 +200,39 @@ fn type_name(ty: &CxxType, spelled: &str) -> String {
     }
 }
 
+/// `e`'s name with the namespaces and classes around it (`sim::step`), and whether C++ can
+/// write it so outside them: not where one is anonymous (it adds nothing to the name) or a
+/// class template.
+fn qualified(e: &Entity) -> (String, bool) {
+    let mut parts = vec![e.get_name().unwrap_or_default()];
+    let mut writable = true;
+    let mut parent = e.get_semantic_parent();
+    // The translation unit ends the chain (to libclang 19 through the `clang` crate its kind is
+    // not `TranslationUnit`: it has no parent).
+    while let Some(p) = parent.filter(|p| p.get_semantic_parent().is_some()) {
+        match (p.get_kind(), p.get_name()) {
+            (EntityKind::Namespace | EntityKind::StructDecl | EntityKind::ClassDecl, Some(n))
+                if !n.is_empty() =>
+            {
+                parts.push(n)
+            }
+            // `extern "C" { ... }` (an unexposed declaration to libclang 14).
+            (EntityKind::LinkageSpec | EntityKind::UnexposedDecl, _) => {}
+            _ => writable = false,
+        }
+        parent = p.get_semantic_parent();
+    }
+    parts.retain(|p| !p.is_empty());
+    parts.reverse();
+    (parts.join("::"), writable)
+}
+
+/// [`qualified`]'s name: `sim::step`.
+#[cfg(feature = "cu")]
+pub(crate) fn qualified_name(e: &Entity) -> String {
+    qualified(e).0
+}
+
 /// The Rust name of a class template's specialization `ty`: the template's name and its
 /// arguments as the canonical type spells them (`sim::Pair<float>` is `Pair_float`,
 /// `TensorInfo<long, int>` is `TensorInfo_long_int`, `List<4>` is `List_4`), less the trailing
@@ -272,18 +305,7 @@ pub(crate) fn written_spelling(ty: &Type) -> String {
 /// name must not change with the libclang that reads the file. A default libclang cannot
 /// evaluate (`sizeof(T)`) stays written.
 fn without_defaults(args: &str, template: &Entity) -> String {
-    let params: Vec<Entity> = template
-        .get_children()
-        .into_iter()
-        .filter(|c| {
-            matches!(
-                c.get_kind(),
-                EntityKind::TemplateTypeParameter
-                    | EntityKind::NonTypeTemplateParameter
-                    | EntityKind::TemplateTemplateParameter
-            )
-        })
-        .collect();
+    let params = template_parameters(template);
     let mut args = split_arguments(args);
     if args.len() > params.len() || params.iter().any(is_pack) {
         return args.join(", ");
@@ -367,6 +389,22 @@ fn split_arguments(args: &str) -> Vec<String> {
         out.push(last.to_owned());
     }
     out
+}
+
+/// The template parameters of `template`, in order.
+fn template_parameters<'tu>(template: &Entity<'tu>) -> Vec<Entity<'tu>> {
+    template
+        .get_children()
+        .into_iter()
+        .filter(|c| {
+            matches!(
+                c.get_kind(),
+                EntityKind::TemplateTypeParameter
+                    | EntityKind::NonTypeTemplateParameter
+                    | EntityKind::TemplateTemplateParameter
+            )
+        })
+        .collect()
 }
 
 /// Whether template parameter `p` is a pack (`class... Ts`): its `...` before any default.
@@ -543,7 +581,7 @@ fn dependent_base(derived: String, index: usize, c: &Entity) -> Result<Dependent
         .ok_or("its base is not a class template's specialization")?;
     let mut parameters = Vec::new();
     let mut arguments = Vec::new();
-    for (i, p) in template.get_children().iter().enumerate() {
+    for (i, p) in template_parameters(&template).iter().enumerate() {
         let dots = if is_pack(p) { "..." } else { "" };
         let declared = match p.get_kind() {
             EntityKind::TemplateTypeParameter => format!("class{dots} P{i}"),
