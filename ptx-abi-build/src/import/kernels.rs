@@ -8,14 +8,14 @@
 //! and libclang's declaration of that specialization gives the parameter types with the
 //! template arguments substituted and the mangled symbol.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use clang::{Entity, EntityKind, Type, TypeKind};
+use clang::{Entity, EntityKind, Type};
 
 use super::cuda_names::{CudaNames, STUB_DIR};
 use super::parse::{
-    invalid_reason, line_of, qualified_name, scalar_of, with_translation_unit, DependentBase,
+    invalid_reason, line_of, qualified_name, with_translation_unit, DependentBase, Learned,
 };
 use super::{CxxType, ImportError, ImportErrorKind, ImportOptions};
 use ptx_abi_core::layout::HostPlatform;
@@ -116,6 +116,7 @@ pub struct CuSource {
     pub kernels_skipped: bool,
 }
 
+mod params;
 mod types_read;
 
 const INSTANTIATION_PREFIX: &str = "ptx_abi_instantiation_";
@@ -156,12 +157,12 @@ pub fn read_kernels(
 #[derive(Default)]
 struct Asked {
     specializations: Vec<String>,
-    bases: Vec<DependentBase>,
+    learned: Learned,
 }
 
 impl Asked {
     fn count(&self) -> usize {
-        self.specializations.len() + self.bases.len()
+        self.specializations.len() + self.learned.count()
     }
 }
 
@@ -192,7 +193,8 @@ fn read_with(
             "static_assert(sizeof({spec}) > 0, \"ptx-abi: instantiate\");\n"
         ));
     }
-    text.push_str(&DependentBase::declarations(&asked.bases));
+    text.push_str(&DependentBase::declarations(&asked.learned.bases));
+    asked.learned.next_read();
     let result = with_translation_unit(&file, &text, options, |tu, errors| {
         let mut reader = KernelReader {
             errors,
@@ -205,7 +207,12 @@ fn read_with(
             templates: Vec::new(),
             instantiated: Default::default(),
             specializations: BTreeMap::new(),
+            clashing: asked.learned.clashing.clone(),
+            met: BTreeSet::new(),
+            names: BTreeMap::new(),
+            given: BTreeSet::new(),
         };
+        kernel_names(tu.get_entity(), &mut BTreeSet::new(), &mut reader.names);
         reader.scope(tu.get_entity(), instantiations);
         reader.templates_not_instantiated();
         reader.out.files_read = files_read(tu, Path::new(&file));
@@ -215,6 +222,7 @@ fn read_with(
         }
         let mut out = reader.out;
         let specializations = std::mem::take(&mut reader.specializations);
+        asked.learned.met.append(&mut reader.met);
         let uninstantiated = specializations
             .iter()
             .filter(|(_, ty)| ty.get_sizeof().is_err())
@@ -230,7 +238,7 @@ fn read_with(
             options,
             tu,
             errors,
-            &mut asked.bases,
+            &mut asked.learned,
         );
         Ok(out)
     });
@@ -332,6 +340,14 @@ struct KernelReader<'a> {
     /// The class templates' specializations the kernels take, by Rust name, as this parse
     /// instantiated them.
     specializations: BTreeMap<String, Type<'a>>,
+    /// The names two types take, which each takes with its namespaces ([`Learned`]), and
+    /// those this read met.
+    clashing: BTreeSet<String>,
+    met: BTreeSet<String>,
+    /// The qualified name of each kernel that is no template's, by name ([`kernel_names`]),
+    /// and the Rust names [`KernelReader::plain_name`] gave to those of a name taken twice.
+    names: BTreeMap<String, Vec<String>>,
+    given: BTreeSet<String>,
 }
 
 fn is_kernel(e: &Entity) -> bool {
@@ -382,7 +398,8 @@ impl<'a> KernelReader<'a> {
                         }
                         None => {
                             let defined = e.get_definition().is_some();
-                            self.kernel(&e, qualified_name(&e), name, defined)
+                            let rust = self.plain_name(&e, name);
+                            self.kernel(&e, qualified_name(&e), rust, defined)
                         }
                     }
                 }
@@ -460,6 +477,34 @@ impl<'a> KernelReader<'a> {
                 _ => {}
             }
         }
+    }
+
+    /// The Rust name of kernel `f` (no template's), `name`: its own, unless another such kernel
+    /// has that name; then with its namespaces (`a::step` is `a_step`), and an overload with
+    /// its parameters' types as C++ writes them, `*` as `ptr` (`fill(float *)` is
+    /// `fill_float_ptr`); `_2`, `_3` after a name given already.
+    fn plain_name(&mut self, f: &Entity, name: String) -> String {
+        let Some(all) = self.names.get(&name).filter(|all| all.len() > 1) else {
+            return name;
+        };
+        let qualified = qualified_name(f);
+        let mut rust = qualified.replace("::", "_");
+        if all.iter().filter(|q| **q == qualified).count() > 1 {
+            let params: Vec<String> = (f.get_arguments().unwrap_or_default().iter())
+                .filter_map(|a| Some(a.get_type()?.get_display_name()))
+                .collect();
+            let params = params
+                .join(", ")
+                .replace('*', " ptr ")
+                .replace('&', " ref ");
+            rust = crate::rust::instance_name(&rust, &params);
+        }
+        let (base, mut n) = (rust.clone(), 2);
+        while !self.given.insert(rust.clone()) {
+            rust = format!("{base}_{n}");
+            n += 1;
+        }
+        rust
     }
 
     /// Each template kernel of the file no instantiation asked for names, refused with how to
@@ -581,186 +626,31 @@ impl<'a> KernelReader<'a> {
         }
         Ok((extern_c, symbol, params))
     }
-
-    /// A parameter's type, and for a pointer whether it points to `const`.
-    fn param_type(&mut self, ty: &Type<'a>) -> Result<(CxxType, bool), String> {
-        let canonical = ty.get_canonical_type();
-        match canonical.get_kind() {
-            TypeKind::Pointer => {
-                // The pointee as written (`const float4 *`, `CUtensorMap *`): CUDA's names
-                // come from the spelling, before typedefs are resolved.
-                let pointee = ty
-                    .get_pointee_type()
-                    .or_else(|| canonical.get_pointee_type())
-                    .ok_or("a pointer without a pointee")?;
-                let constant = pointee.is_const_qualified();
-                if pointee.get_canonical_type().get_kind() == TypeKind::Void {
-                    return Ok((CxxType::Pointer(None), constant));
-                }
-                // A pointer to a type ptx-abi does not model (CUDA's FP8 types) is an address
-                // all the same: untyped.
-                let inner = match self.value_type(&pointee) {
-                    Err(why) if why.contains("ptx-abi does not model") => {
-                        return Ok((CxxType::Pointer(None), constant))
-                    }
-                    inner => inner?,
-                };
-                Ok((CxxType::Pointer(Some(Box::new(inner))), constant))
-            }
-            TypeKind::LValueReference | TypeKind::RValueReference => Err(
-                "a reference: a kernel's arguments are copied to the device, so pass the value \
-                 or a device pointer"
-                    .to_owned(),
-            ),
-            _ => Ok((self.value_type(ty)?, false)),
-        }
-    }
-
-    /// A type by value: a fundamental type, one of CUDA's, or a named record or enum.
-    fn value_type(&mut self, ty: &Type<'a>) -> Result<CxxType, String> {
-        // CUDA's names, through any typedef chain that reaches one (`cudaTextureObject_t`,
-        // `CUtensorMap`, `float4`).
-        let mut t = *ty;
-        // The typedef nearest the record, which names an anonymous one (`typedef struct { ... }
-        // vec4_t;`, as the importer names it): its name and C++ spelling.
-        let mut typedef: Option<(String, String)> = None;
-        loop {
-            let spelled = t.get_display_name();
-            let bare = unqualified(&spelled).trim_start_matches("struct ").trim();
-            if let Some(cuda) = self.cuda.named(bare) {
-                return Ok(cuda);
-            }
-            match t.get_kind() {
-                TypeKind::Typedef | TypeKind::Elaborated => {
-                    let next = match t.get_kind() {
-                        TypeKind::Elaborated => t.get_elaborated_type(),
-                        _ => {
-                            let decl = t.get_declaration();
-                            if let Some(d) = &decl {
-                                typedef = d.get_name().map(|n| (n, bare.to_owned()));
-                            }
-                            decl.and_then(|d| d.get_typedef_underlying_type())
-                        }
-                    };
-                    match next {
-                        Some(n) => t = n,
-                        None => break,
-                    }
-                }
-                _ => break,
-            }
-        }
-        let canonical = ty.get_canonical_type();
-        if let Some(s) = scalar_of(&canonical, self.host) {
-            return Ok(CxxType::Scalar(s));
-        }
-        match canonical.get_kind() {
-            TypeKind::Record | TypeKind::Enum => {
-                let decl = canonical
-                    .get_declaration()
-                    .ok_or("a type without a declaration")?;
-                let anonymous = decl.get_name().is_none() || decl.is_anonymous();
-                if anonymous && typedef.is_none() {
-                    // A template's parameter substituted by the typedef of an anonymous
-                    // record (`k<LA32>` of `typedef struct { ... } LA32;`) is spelled as the
-                    // typedef, which is not in the type's chain.
-                    let spelled = ty.get_display_name();
-                    let bare = unqualified(&spelled);
-                    let identifier = |p: &str| {
-                        p.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic())
-                            && p.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
-                    };
-                    if bare.split("::").all(identifier) {
-                        let last = bare.rsplit("::").next().unwrap_or(bare);
-                        typedef = Some((last.to_owned(), bare.to_owned()));
-                    }
-                }
-                if anonymous && typedef.is_none() {
-                    return Err("an anonymous type: give it a name in the header".to_owned());
-                }
-                let spelled = unqualified(&super::parse::written_spelling(&canonical)).to_owned();
-                let (name, cpp) = match typedef.filter(|_| anonymous) {
-                    // C's `typedef struct { ... } vec4_t;`: the record is the typedef's.
-                    Some((name, spelled)) => (name, spelled),
-                    // A class template's specialization, named for its arguments
-                    // (`Pair<float>` is `Pair_float`), imported as the types import names it.
-                    None if decl.get_template().is_some() => {
-                        let name = super::parse::specialization_name(&canonical);
-                        self.specializations.insert(name.clone(), canonical);
-                        (name, spelled)
-                    }
-                    None => (decl.get_name().unwrap_or_default(), spelled),
-                };
-                if let Some(cuda) = self.cuda.named(&name) {
-                    return Ok(cuda);
-                }
-                let file = file_of(&decl).unwrap_or_default();
-                // A CUDA record the file defines in a branch the preprocessor left out: CUDA's
-                // headers defined it (`cuda_names::own_types`).
-                if file.ends_with(super::cuda_names::OWN_TYPES) {
-                    if let Some(cuda) = super::cuda_names::cuda_named(&name, self.host) {
-                        return Ok(cuda);
-                    }
-                }
-                if file.starts_with(STUB_DIR) {
-                    // A type of CUDA's headers ptx-abi does not model (the stand-in declares
-                    // its name only): its layout is not known.
-                    return Err(format!(
-                        "`{cpp}` is a type of CUDA's `{}` whose layout ptx-abi does not model: \
-                         pass it behind a pointer, or as an integer of its size",
-                        file.file_name()
-                            .and_then(|f| f.to_str())
-                            .unwrap_or("headers")
-                    ));
-                }
-                let origin = TypeOrigin { cpp, file };
-                match self.out.types.get(&name) {
-                    Some(seen) if seen.cpp != origin.cpp => {
-                        return Err(format!(
-                            "`{}` and `{}` would both be `{name}` in Rust: rename one",
-                            seen.cpp, origin.cpp
-                        ))
-                    }
-                    _ => {
-                        self.out.types.insert(name.clone(), origin);
-                    }
-                }
-                Ok(CxxType::Named(name))
-            }
-            // A pointer the kernel reads from device memory (`const float **srcs`): a device
-            // pointer held there, `DevicePtr<T>`.
-            TypeKind::Pointer => {
-                let pointee = canonical
-                    .get_pointee_type()
-                    .ok_or("a pointer without a pointee")?;
-                if pointee.get_canonical_type().get_kind() == TypeKind::Void {
-                    return Ok(CxxType::Pointer(None));
-                }
-                let pointee = ty
-                    .get_canonical_type()
-                    .get_pointee_type()
-                    .unwrap_or(pointee);
-                Ok(CxxType::Pointer(Some(Box::new(self.value_type(&pointee)?))))
-            }
-            _ => Err(format!(
-                "`{}` is not a type ptx-abi passes to a kernel",
-                canonical.get_display_name()
-            )),
-        }
-    }
 }
 
-/// A type's spelling without its `const` and `volatile`: one type, however a parameter
-/// qualifies it (`volatile Node *` and `const Node *` both point to `Node`).
-fn unqualified(spelled: &str) -> &str {
-    let mut rest = spelled.trim();
-    while let Some(r) = rest
-        .strip_prefix("const ")
-        .or_else(|| rest.strip_prefix("volatile "))
-    {
-        rest = r.trim_start();
+/// Adds the qualified name of each kernel in `scope` that is no template's (one per symbol,
+/// `seen`) to `names`, by name, as [`KernelReader::scope`] meets them.
+fn kernel_names(
+    scope: Entity,
+    seen: &mut BTreeSet<String>,
+    names: &mut BTreeMap<String, Vec<String>>,
+) {
+    for e in scope.get_children() {
+        match e.get_kind() {
+            EntityKind::Namespace | EntityKind::LinkageSpec | EntityKind::UnexposedDecl => {
+                kernel_names(e, seen, names)
+            }
+            EntityKind::FunctionDecl
+                if is_kernel(&e)
+                    && specialization_args(&e).is_none()
+                    && seen.insert(e.get_mangled_name().unwrap_or_default()) =>
+            {
+                let name = e.get_name().unwrap_or_default();
+                names.entry(name).or_default().push(qualified_name(&e));
+            }
+            _ => {}
+        }
     }
-    rest
 }
 
 /// The function a `static auto v = &f<...>;` line takes the address of.

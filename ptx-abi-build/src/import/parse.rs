@@ -27,9 +27,9 @@ mod placement;
 mod records;
 mod text;
 
-pub(crate) use classes::DependentBase;
 #[cfg(feature = "cu")]
-pub(crate) use classes::{qualified_name, specialization_name, written_spelling};
+pub(crate) use classes::{namespaced, qualified_name, specialization_name, written_spelling};
+pub(crate) use classes::{DependentBase, Learned};
 use records::*;
 use text::pack_at_lines;
 
@@ -68,13 +68,14 @@ pub(super) fn read_source(
     text: &str,
     options: &ImportOptions,
 ) -> Result<Imported, ImportError> {
-    let mut bases = Vec::new();
+    let mut learned = Learned::default();
     let mut read = None;
     for _ in 0..=BASE_READS {
-        let asked = bases.len();
-        let appended = format!("{text}{}", DependentBase::declarations(&bases));
+        let asked = learned.count();
+        learned.next_read();
+        let appended = format!("{text}{}", DependentBase::declarations(&learned.bases));
         let again = with_translation_unit(file, &appended, options, |tu, errors| {
-            read_types(file, text, options, tu, errors, &[], &mut bases)
+            read_types(file, text, options, tu, errors, &[], &mut learned)
         });
         match (again, read.is_some()) {
             (Ok(imported), _) => read = Some(imported),
@@ -83,7 +84,7 @@ pub(super) fn read_source(
             (Err(_), true) => break,
             (Err(e), false) => return Err(e),
         }
-        if bases.len() == asked {
+        if learned.count() == asked {
             break;
         }
     }
@@ -367,8 +368,9 @@ fn type_invalid<'tu>(ty: &Type<'tu>, depth: usize) -> Option<Entity<'tu>> {
 }
 
 /// The types of `file` (its `text`) in `tu`, and the class templates' `specializations` (by
-/// Rust name) as `tu` instantiated them. `bases`: the dependent bases `tu`'s appended lines
-/// name ([`DependentBase::declarations`]), to which those the read needs and lacks are added.
+/// Rust name) as `tu` instantiated them. `learned`: what the reads before learned (the dependent
+/// bases `tu`'s appended lines name, [`DependentBase::declarations`]), to which what this read
+/// needs and lacks is added.
 pub(super) fn read_types(
     file: &str,
     text: &str,
@@ -376,7 +378,7 @@ pub(super) fn read_types(
     tu: &clang::TranslationUnit,
     errors: &[ImportError],
     specializations: &[(String, Type)],
-    bases: &mut Vec<DependentBase>,
+    learned: &mut Learned,
 ) -> Result<Imported, ImportError> {
     let mut reader = Reader {
         file,
@@ -396,7 +398,9 @@ pub(super) fn read_types(
         macros: Macros::default(),
         typedef_spans: Vec::new(),
         non_public: BTreeSet::new(),
-        bases: classes::Bases::new(tu, bases),
+        bases: classes::Bases::new(tu, &mut learned.bases),
+        clashing: &learned.clashing,
+        met: &mut learned.met,
     };
     reader.scope(tu.get_entity());
     for (name, ty) in specializations {
@@ -489,6 +493,10 @@ struct Reader<'a> {
     non_public: BTreeSet<String>,
     /// The bases class templates write with their parameters, as the compiler substitutes them.
     bases: classes::Bases<'a>,
+    /// The names two types take, which each takes with its namespaces ([`Learned`]), and
+    /// those this read met.
+    clashing: &'a BTreeSet<String>,
+    met: &'a mut BTreeSet<String>,
     /// The text of the included files records are read from ([`Reader::text_of`]).
     sources: std::cell::RefCell<BTreeMap<std::path::PathBuf, std::rc::Rc<text::Source>>>,
 }
@@ -549,17 +557,29 @@ impl Reader<'_> {
     }
 
     /// `Ok` if the imported `name` is the C++ type `spelling` (met again); an error if it is
-    /// another type of the same name in another namespace, which one Rust module cannot hold.
-    fn same_type(&self, name: &str, spelling: &str, line: u32) -> Result<(), ImportError> {
+    /// another type of the same name in another namespace or class, which one Rust module
+    /// cannot hold under one name.
+    /// The name is then one the next read gives each with its namespaces ([`Learned`]).
+    fn same_type(&mut self, name: &str, spelling: &str, line: u32) -> Result<(), ImportError> {
         match self.cpp.get(name) {
-            Some(known) if known != spelling && !spelling.is_empty() => Err(self.error(
-                line,
-                format!(
-                    "`{spelling}` and `{known}` would both be `{name}`: the importer flattens \
-                     namespaces into one Rust module; import them from separate headers, or \
-                     rename one"
-                ),
-            )),
+            Some(known) if known != spelling && !spelling.is_empty() => {
+                let why = match self.clashing.contains(name) {
+                    true => {
+                        "even with their namespaces: rename one, or import them from \
+                             separate headers"
+                    }
+                    false => {
+                        "the reads of the file ended before they were named with their \
+                              namespaces (please report this)"
+                    }
+                };
+                let error = self.error(
+                    line,
+                    format!("`{spelling}` and `{known}` would both be `{name}` in Rust, {why}"),
+                );
+                self.met.insert(name.to_owned());
+                Err(error)
+            }
             _ => Ok(()),
         }
     }
@@ -712,11 +732,15 @@ impl Reader<'_> {
                     if e.is_definition() && e.get_name().is_some() && !e.is_anonymous() =>
                 {
                     let name = e.get_name().unwrap_or_default();
+                    let name = classes::namespaced(&e, name, self.clashing);
                     self.guarded(&name, |r| r.record(e, None, None, Context::Definition));
                 }
                 EntityKind::EnumDecl if e.is_definition() => {
                     match e.get_name().filter(|_| !e.is_anonymous()) {
-                        Some(name) => self.guarded(&name, |r| r.enumeration(e)),
+                        Some(name) => {
+                            let name = classes::namespaced(&e, name, self.clashing);
+                            self.guarded(&name, |r| r.enumeration(e))
+                        }
                         None => anonymous_enums.push(e),
                     }
                 }

@@ -82,6 +82,19 @@ fn build_with(
     let result = build.compiler(compiler).out_dir(out_dir(what)).build();
     match &result {
         Err(errors) if missing_tools(what, errors) => None,
+        Ok(built) => {
+            // One module per file: two kernels of one Rust name there do not compile.
+            let mut names = std::collections::BTreeMap::new();
+            for k in &built.kernels {
+                let other = names.insert((&k.file, &k.rust_name), &k.symbol);
+                assert!(
+                    other.is_none_or(|s| *s == k.symbol),
+                    "{what}: two kernels are `{}`",
+                    k.rust_name
+                );
+            }
+            Some(result)
+        }
         _ => Some(result),
     }
 }

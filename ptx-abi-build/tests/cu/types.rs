@@ -662,3 +662,55 @@ fn explicit_specializations_written_in_their_namespace_are_named_from_outside() 
         );
     }
 }
+
+/// Types and kernels of one name in two namespaces or classes of one file (a builder's node
+/// template and its kernel in two namespaces, as a BVH library writes them; `Params` nested in
+/// two kernels' classes; enums, one in an inline namespace; a type of the name no kernel takes;
+/// overloaded kernels): each named with its namespaces or classes, an overload with its
+/// parameters' types, the types by value and behind pointers, their layouts asserted by both
+/// compilers.
+#[test]
+fn names_of_two_namespaces_are_named_with_them() {
+    let file = scratch(
+        "namespaces",
+        "namespace lbvh { template <class T, int D> struct TempNode { T lo[D]; int next; };\n\
+           inline namespace v1 { enum class Split { Mid, Sah }; }\n\
+           struct Stats { int n; };\n\
+           __global__ void build(TempNode<float, 3> *nodes, Split s, int *out) { out[0] = nodes[0].next + (int)s; } }\n\
+         namespace sah { template <class T, int D> struct TempNode { T lo[D]; T hi[D]; double cost; };\n\
+           enum class Split : char { Best };\n\
+           __global__ void build(TempNode<float, 3> node, const TempNode<float, 3> *all, Split s, float *out) { out[0] = node.hi[0] + all->cost + (int)s; } }\n\
+         namespace unused { struct Stats { double d; }; }\n\
+         __global__ void count(lbvh::Stats s, int *out) { out[0] = s.n; }\n\
+         struct Radix { struct Params { const unsigned *keys; int bits; }; };\n\
+         struct Merge { struct Params { const float *a; const float *b; char order; }; };\n\
+         __global__ void radix(Radix::Params p, unsigned *out) { out[0] = p.keys[p.bits]; }\n\
+         __global__ void merge(const __grid_constant__ Merge::Params p, float *out) { out[0] = p.a[0] + p.order; }\n\
+         __global__ void fill(int *p, int v) { p[0] = v; }\n\
+         __global__ void fill(float *p, float v) { p[0] = v; }\n\
+         __global__ void fill(int v) { }\n",
+    );
+    for (what, built) in built_by_both("namespaces", || CuBuild::new().file(&file)) {
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = read_module(&built.module);
+        for text in [
+            "#[ptx(assert(size = 16, align = 4))]\npub struct lbvh_TempNode_float_3 {",
+            "#[ptx(assert(size = 32, align = 8))]\npub struct sah_TempNode_float_3 {",
+            "pub enum lbvh_Split {",
+            "pub enum sah_Split {",
+            "pub struct lbvh_Stats {",
+            "#[ptx(assert(size = 16, align = 8))]\npub struct Radix_Params {",
+            "#[ptx(assert(size = 24, align = 8))]\npub struct Merge_Params {",
+            "fn lbvh_build(nodes: *mut lbvh_TempNode_float_3, s: lbvh_Split, out: *mut i32);",
+            "fn sah_build(node: sah_TempNode_float_3, all: *const sah_TempNode_float_3, s: sah_Split, out: *mut f32);",
+            "fn count(s: lbvh_Stats, out: *mut i32);",
+            "fn radix(p: Radix_Params, out: *mut u32);",
+            "fn merge(p: Merge_Params, out: *mut f32);",
+            "fn fill_int_ptr_int(p: *mut i32, v: i32);",
+            "fn fill_float_ptr_float(p: *mut f32, v: f32);",
+            "fn fill_int(v: i32);",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in\n{module}");
+        }
+    }
+}

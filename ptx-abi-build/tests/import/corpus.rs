@@ -391,14 +391,39 @@ fn pragma_pack_bit_fields_the_compilers_disagree_on_are_refused() {
     );
 }
 
+/// Types of one name in two namespaces or classes (inline namespaces aside) are each named
+/// with them; one their namespaces do not tell apart is refused, saying so.
 #[test]
-fn one_name_in_two_namespaces_is_refused() {
+fn one_name_in_two_namespaces_takes_its_namespaces() {
+    let text = "namespace a { struct P { int x; }; inline namespace v2 { enum class K { A }; } }\n\
+                namespace b { struct P { float y; a::P inner; }; enum class K : char { B };\n\
+                struct U { P p; K k; }; }\n\
+                struct Q { a::P pa; b::P pb; a::K ka; b::K kb; };\n\
+                struct G { struct In { int i; }; };\n\
+                struct H { struct In { double d; }; };\n\
+                struct R { G::In g; H::In h; };\n";
+    let Some(rust) = rust_of(text) else {
+        return;
+    };
+    for expected in [
+        "pub struct a_P {",
+        "pub struct b_P {",
+        "pub inner: a_P,",
+        "pub enum a_K {",
+        "pub struct U {\n    #[ptx(assert_offset = 0)]\n    pub p: b_P,",
+        "pub k: b_K,",
+        "pub ka: a_K,",
+        "pub g: G_In,",
+        "pub h: H_In,",
+    ] {
+        assert!(rust.contains(expected), "{expected} not in\n{rust}");
+    }
     refused(
-        "namespace a { struct P { int x; }; }\nnamespace b {\nstruct P { float y; };\n}\n",
-        "P",
+        "namespace a_b { struct P { int x; }; }\nnamespace a { namespace b {\nstruct P { float y; };\n} }\n",
+        "a_b_P",
         3,
-        "would both be `P`",
-        "import them from separate headers, or rename one",
+        "would both be `a_b_P` in Rust, even with their namespaces",
+        "rename one",
     );
 }
 

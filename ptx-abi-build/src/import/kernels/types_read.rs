@@ -6,18 +6,18 @@ use std::path::{Path, PathBuf};
 use clang::Type;
 
 use super::TypeOrigin;
-use crate::import::parse::DependentBase;
+use crate::import::parse::Learned;
 use crate::import::{ImportError, ImportOptions};
 
 /// [`CuSource::types_read`]: `types` imported from `tu`, the parse of `main` (its path and
-/// text), grouped by the file that declares them; `bases` as [`crate::import::parse::read_types`].
+/// text), grouped by the file that declares them; `learned` as [`crate::import::parse::read_types`].
 pub(super) fn types_read(
     (types, specializations): (&BTreeMap<String, TypeOrigin>, &BTreeMap<String, Type>),
     main: (&str, &str),
     options: &ImportOptions,
     tu: &clang::TranslationUnit,
     errors: &[ImportError],
-    bases: &mut Vec<DependentBase>,
+    learned: &mut Learned,
 ) -> BTreeMap<PathBuf, (Vec<String>, crate::import::Imported)> {
     let mut by_file: BTreeMap<&Path, Vec<&str>> = BTreeMap::new();
     for (name, origin) in types {
@@ -47,7 +47,7 @@ pub(super) fn types_read(
             tu,
             &errors,
             &instantiated,
-            bases,
+            learned,
         );
         if let Ok(imported) = read {
             let names = names.iter().map(|n| (*n).to_owned()).collect();

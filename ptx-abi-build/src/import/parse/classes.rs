@@ -167,8 +167,10 @@ impl Reader<'_> {
     pub(super) fn record_name(&self, decl: &Entity, ty: &Type) -> String {
         match self.anonymous.get(&position(decl)) {
             Some(n) => n.clone(),
-            None if decl.get_template().is_some() => specialization_name(ty),
-            None => decl.get_name().unwrap_or_default(),
+            None if decl.get_template().is_some() => {
+                namespaced(decl, specialization_name(ty), self.clashing)
+            }
+            None => namespaced(decl, decl.get_name().unwrap_or_default(), self.clashing),
         }
     }
 }
@@ -501,6 +503,65 @@ impl DependentBase {
         out.push_str("}\n");
         out
     }
+}
+
+/// What a read of a file learns that the next read must know: the bases class templates write
+/// with their parameters, and the Rust names two types of the translation unit would both take
+/// (each of them then takes its namespaces, [`namespaced`]). Each read names types by what the
+/// reads before it learned, so that the kernels and the types of one read agree.
+#[derive(Default)]
+pub(crate) struct Learned {
+    pub(crate) bases: Vec<DependentBase>,
+    /// The clashing names the reads before this one met, which this one names apart.
+    pub(crate) clashing: BTreeSet<String>,
+    /// Those this read met.
+    pub(crate) met: BTreeSet<String>,
+}
+
+impl Learned {
+    /// How much is learned: a read that adds nothing needs no next.
+    pub(crate) fn count(&self) -> usize {
+        self.bases.len() + self.clashing.union(&self.met).count()
+    }
+
+    /// Before a read: the names the reads before it met are named apart.
+    pub(crate) fn next_read(&mut self) {
+        self.clashing.append(&mut self.met);
+    }
+}
+
+/// `name`, the Rust name of record or enum `decl`, with the namespaces and classes around it
+/// where another type of the translation unit takes that name too (`clashing`): `a::Op` and
+/// `b::Op` are `a_Op` and `b_Op`, `A::Params` is `A_Params`. Inline and anonymous namespaces
+/// add nothing, nor a class template's instance, whose name already holds its own.
+pub(crate) fn namespaced(decl: &Entity, name: String, clashing: &BTreeSet<String>) -> String {
+    if !clashing.contains(&name) {
+        return name;
+    }
+    let mut parts = Vec::new();
+    let mut classes = decl.get_template().is_none();
+    let mut parent = decl.get_semantic_parent();
+    while let Some(p) = parent.filter(|p| p.get_semantic_parent().is_some()) {
+        let own = p.get_name().filter(|n| !n.is_empty());
+        match p.get_kind() {
+            EntityKind::Namespace if !p.is_inline_namespace() => parts.extend(own),
+            EntityKind::StructDecl | EntityKind::ClassDecl | EntityKind::UnionDecl
+                if classes && p.get_template().is_none() =>
+            {
+                parts.extend(own)
+            }
+            EntityKind::StructDecl | EntityKind::ClassDecl | EntityKind::UnionDecl => {
+                classes = false
+            }
+            _ => {}
+        }
+        parent = p.get_semantic_parent();
+    }
+    if parts.is_empty() {
+        return name;
+    }
+    parts.reverse();
+    format!("{}_{name}", parts.join("_"))
 }
 
 /// The dependent bases a read asks for and those its parse names.

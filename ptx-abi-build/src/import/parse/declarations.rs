@@ -133,6 +133,7 @@ impl Reader<'_> {
         let Some(name) = e.get_name().filter(|_| !e.is_anonymous()) else {
             return Ok(());
         };
+        let name = super::classes::namespaced(&e, name, self.clashing);
         if self.items.iter().any(|i| i.name() == name) {
             return self.same_type(&name, &spelling_of(&e), line_of(&e));
         }

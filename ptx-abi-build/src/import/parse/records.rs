@@ -44,7 +44,11 @@ impl Reader<'_> {
         context: Context,
     ) -> Result<(), ImportError> {
         let line = line_of(&e);
-        let name = match name.or_else(|| e.get_name().filter(|_| !e.is_anonymous())) {
+        let own = || {
+            let own = e.get_name().filter(|_| !e.is_anonymous())?;
+            Some(super::classes::namespaced(&e, own, self.clashing))
+        };
+        let name = match name.or_else(own) {
             Some(n) => n,
             None => return Ok(()),
         };
