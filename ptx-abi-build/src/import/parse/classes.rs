@@ -258,8 +258,9 @@ pub(crate) fn specialization_name(ty: &Type) -> String {
 
 /// How C++ writes specialization `ty` outside its namespace: libclang spells the arguments of
 /// a type an explicit specialization defines as that specialization writes them, relative to
-/// its namespace (`lib::arch::Mma<gemm::Shape<16, 8>, layout::RowMajor>`, which names nothing
-/// outside `lib`), so each type argument is spelled again, on its own, where it is qualified.
+/// its namespace (`lib::arch::Mma<gemm::Shape<16, 8>, layout::RowMajor, arch::Kind::A>`, which
+/// names nothing outside `lib`), so each type argument is spelled again, on its own, where it
+/// is qualified, and each enumerator through its enum's qualified name.
 pub(crate) fn written_spelling(ty: &Type) -> String {
     let canonical = ty.get_canonical_type();
     let display = canonical.get_display_name();
@@ -290,15 +291,42 @@ pub(crate) fn written_spelling(ty: &Type) -> String {
     if printed.len() > types.len() {
         return display;
     }
-    let args: Vec<String> = printed
-        .into_iter()
-        .zip(types)
-        .map(|(arg, ty)| ty.map_or(arg, |t| written_spelling(&t)))
+    let template = canonical.get_declaration().and_then(|d| d.get_template());
+    let params = template
+        .map(|t| template_parameters(&t))
+        .unwrap_or_default();
+    let params = match params.iter().any(is_pack) {
+        true => Vec::new(),
+        false => params,
+    };
+    let args: Vec<String> = (printed.into_iter().zip(types).enumerate())
+        .map(|(i, (arg, ty))| match ty {
+            Some(t) => written_spelling(&t),
+            None => params
+                .get(i)
+                .and_then(|p| enumerator(p, &arg))
+                .unwrap_or(arg),
+        })
         .collect();
     let args = args.join(", ");
     // `A<B<int> >`: C++03's space before a closing `>` stays out of the way of `>>`.
     let gap = if args.ends_with('>') { " " } else { "" };
     format!("{head}<{args}{gap}>")
+}
+
+/// Non-type argument `arg` of template parameter `param`, an enumerator of the parameter's enum
+/// however written (`arch::Kind::A`, `A`), spelled through the enum's qualified name
+/// (`lib::arch::Kind::A`); `None` for any other argument.
+fn enumerator(param: &Entity, arg: &str) -> Option<String> {
+    let ty = param.get_type()?.get_canonical_type();
+    let decl = ty
+        .get_declaration()
+        .filter(|_| ty.get_kind() == TypeKind::Enum)?;
+    let name = arg.rsplit("::").next()?.trim();
+    decl.get_children()
+        .iter()
+        .any(|c| c.get_name().as_deref() == Some(name))
+        .then(|| format!("{}::{name}", ty.get_display_name()))
 }
 
 /// `args`, a specialization of `template` as libclang spells it, without the trailing
