@@ -247,7 +247,8 @@ impl ImportOptions {
                 });
             }
         }
-        Ok(merge::merge(&mut imports).imported)
+        let files: Vec<PathBuf> = imports.iter().map(|i| PathBuf::from(&i.file)).collect();
+        Ok(merge::merge(&mut imports, &files).imported)
     }
 
     /// Imports the header `text`, named `file` in messages and for relative `#include`s.

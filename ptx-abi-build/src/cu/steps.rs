@@ -519,11 +519,12 @@ fn wrapper_jobs(
         // A type two imports hold (a specialization imported with each file that uses it) is
         // asserted once: the non-public members' checks define templates named after it.
         let asserted = std::cell::RefCell::new(BTreeSet::new());
-        let asserts: String = types
-            .imports
-            .iter()
-            .filter(|i| included.contains(&same_file(Path::new(&i.file))))
-            .map(|i| {
+        let asserts: String = (types.imports.iter().zip(&types.readers))
+            .filter(|(i, readers)| {
+                included.contains(&same_file(Path::new(&i.file)))
+                    && readers.as_ref().is_none_or(|r| r.contains(file))
+            })
+            .map(|(i, _)| {
                 let once =
                     |name: &str| keep(i, name) && asserted.borrow_mut().insert(name.to_owned());
                 i.static_asserts_of(toolchain.cuda(), &once)

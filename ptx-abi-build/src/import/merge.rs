@@ -27,9 +27,10 @@ pub(crate) struct Merged {
 }
 
 /// Renames, in each of `imports`, the items whose name another import defines differently
-/// (see the module documentation), then unites them.
-pub(crate) fn merge(imports: &mut [Imported]) -> Merged {
-    let renamed = identify(imports);
+/// (see the module documentation), each after the file of `named_after` in its place, then
+/// unites them.
+pub(crate) fn merge(imports: &mut [Imported], named_after: &[std::path::PathBuf]) -> Merged {
+    let renamed = identify(imports, named_after);
     for (imported, names) in imports.iter_mut().zip(&renamed) {
         imported.rename(names);
     }
@@ -44,7 +45,11 @@ pub(crate) fn merge(imports: &mut [Imported]) -> Merged {
 /// it; `None` where two reads differ (macros the files define before including it).
 #[cfg(feature = "cu")]
 pub(crate) fn same_header(reads: Vec<Imported>) -> Option<Imported> {
-    if identify(&reads).iter().any(|renamed| !renamed.is_empty()) {
+    let files: Vec<std::path::PathBuf> = reads.iter().map(|r| r.file.clone().into()).collect();
+    if identify(&reads, &files)
+        .iter()
+        .any(|renamed| !renamed.is_empty())
+    {
         return None;
     }
     let file = reads.first()?.file.clone();
@@ -59,7 +64,10 @@ pub(crate) fn same_header(reads: Vec<Imported>) -> Option<Imported> {
 }
 
 /// Per import: the new names of its items whose names are defined differently elsewhere.
-fn identify(imports: &[Imported]) -> Vec<BTreeMap<String, String>> {
+fn identify(
+    imports: &[Imported],
+    named_after: &[std::path::PathBuf],
+) -> Vec<BTreeMap<String, String>> {
     // Per name, its distinct definitions in order of appearance, each with the imports that
     // hold it.
     let mut definitions: BTreeMap<&str, Vec<(String, Vec<usize>)>> = BTreeMap::new();
@@ -81,7 +89,7 @@ fn identify(imports: &[Imported]) -> Vec<BTreeMap<String, String>> {
             continue;
         }
         for (_, holders) in defs {
-            let new = qualified(name, Path::new(&imports[holders[0]].file), &taken);
+            let new = qualified(name, &named_after[holders[0]], &taken);
             taken.insert(new.clone());
             for &h in holders {
                 renamed[h].insert((*name).to_owned(), new.clone());

@@ -16,6 +16,9 @@ pub(super) struct Types {
     /// One import per declaring file, each item under its Rust name: what each file's
     /// wrapper asserts.
     pub(super) imports: Vec<Imported>,
+    /// Per import, the files whose reads it is where the files read its header differently
+    /// (macros they define before including it); `None`: every file including it.
+    pub(super) readers: Vec<Option<BTreeSet<PathBuf>>>,
     /// All of them, each definition once: the module's types.
     pub(super) merged: Imported,
     /// Per file, its kernels' types renamed: C++ name -> Rust name.
@@ -33,24 +36,9 @@ impl CuBuild {
         sources: &mut Sources,
         declared_names: &BTreeSet<String>,
     ) -> Result<Types, Vec<CuError>> {
-        let mut by_header: BTreeMap<PathBuf, BTreeSet<String>> = BTreeMap::new();
-        // The class templates' specializations each header's template gives (`ops::Pair<int>`),
-        // and the files whose kernels take them.
-        let mut specializations: BTreeMap<PathBuf, Specializations> = BTreeMap::new();
-        for (file, source) in sources.iter() {
-            for (name, origin) in &source.types {
-                by_header
-                    .entry(origin.file.clone())
-                    .or_default()
-                    .insert(name.clone());
-                if origin.cpp.contains('<') {
-                    let specs = specializations.entry(origin.file.clone()).or_default();
-                    specs.spelled.insert((name.clone(), origin.cpp.clone()));
-                    specs.users.insert(file.clone());
-                }
-            }
-        }
-        let mut headers = Vec::new();
+        let (by_header, specializations) = by_header(sources);
+        // Per import, its header and the files it is read for ([`Types::readers`]).
+        let mut headers: Vec<(PathBuf, Option<BTreeSet<PathBuf>>)> = Vec::new();
         let mut imports: Vec<Imported> = Vec::new();
         let mut errors = Vec::new();
         for (header, names) in &by_header {
@@ -72,6 +60,16 @@ impl CuBuild {
                     .iter()
                     .all(|n| read.item(n).is_some() || read.skipped.iter().any(|s| s.name == *n))
             });
+            if read_with_kernels.is_none() {
+                if let Some(variants) = variants(sources, header) {
+                    for (readers, imported) in variants {
+                        refuse_users_in(sources, header, &imported.skipped, Some(&readers));
+                        headers.push((header.clone(), Some(readers)));
+                        imports.push(imported);
+                    }
+                    continue;
+                }
+            }
             let imported = match read_with_kernels {
                 Some(read) if names.iter().all(|n| read.item(n).is_some()) => Ok(read),
                 read => import_with_specializations(&options, header, specializations.get(header))
@@ -80,8 +78,8 @@ impl CuBuild {
             match imported {
                 Ok(mut imported) => {
                     self.refuse_measured_otherwise(header, &mut imported);
-                    refuse_users(sources, header, &imported.skipped);
-                    headers.push(header.clone());
+                    refuse_users_in(sources, header, &imported.skipped, None);
+                    headers.push((header.clone(), None));
                     imports.push(imported);
                 }
                 // The header cannot be read on its own: its types cost only their kernels.
@@ -100,7 +98,7 @@ impl CuBuild {
                             },
                         })
                         .collect();
-                    refuse_users(sources, header, &refused);
+                    refuse_users_in(sources, header, &refused, None);
                 }
                 Err(e) => errors.push(error(
                     import_kind(&e),
@@ -114,14 +112,26 @@ impl CuBuild {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let merge::Merged { imported, renamed } = merge::merge(&mut imports);
+        // A header's variant is named after the first file reading it so (`a_Particle`).
+        let named_after: Vec<PathBuf> = (headers.iter())
+            .map(|(h, readers)| {
+                readers
+                    .as_ref()
+                    .and_then(|r| r.first())
+                    .unwrap_or(h)
+                    .clone()
+            })
+            .collect();
+        let merge::Merged { imported, renamed } = merge::merge(&mut imports, &named_after);
         let mut file_names = Vec::new();
-        for (_, source) in sources.iter_mut() {
+        for (file, source) in sources.iter_mut() {
             let mine: BTreeMap<String, String> = source
                 .types
                 .iter()
                 .filter_map(|(name, origin)| {
-                    let header = headers.iter().position(|h| *h == origin.file)?;
+                    let header = headers.iter().position(|(h, readers)| {
+                        *h == origin.file && readers.as_ref().is_none_or(|r| r.contains(file))
+                    })?;
                     Some((name.clone(), renamed[header].get(name)?.clone()))
                 })
                 .collect();
@@ -136,6 +146,7 @@ impl CuBuild {
         if errors.is_empty() {
             Ok(Types {
                 imports,
+                readers: headers.into_iter().map(|(_, r)| r).collect(),
                 merged: imported,
                 file_names,
             })
@@ -207,10 +218,69 @@ impl CuBuild {
     }
 }
 
-/// Refuses, in every file, the kernels taking the types of `header` that `skipped` lists (a
-/// name another file declares is another type: its refusal is not this file's).
-fn refuse_users(sources: &mut Sources, header: &Path, skipped: &[Skipped]) {
-    for (_, source) in sources.iter_mut() {
+/// The types the kernels take by the header declaring them, and the class templates'
+/// specializations each header's template gives (`ops::Pair<int>`) with the files whose kernels
+/// take them.
+#[allow(clippy::type_complexity)]
+fn by_header(
+    sources: &Sources,
+) -> (
+    BTreeMap<PathBuf, BTreeSet<String>>,
+    BTreeMap<PathBuf, Specializations>,
+) {
+    let mut by_header: BTreeMap<PathBuf, BTreeSet<String>> = BTreeMap::new();
+    let mut specializations: BTreeMap<PathBuf, Specializations> = BTreeMap::new();
+    for (file, source) in sources.iter() {
+        for (name, origin) in &source.types {
+            let names = by_header.entry(origin.file.clone()).or_default();
+            names.insert(name.clone());
+            if origin.cpp.contains('<') {
+                let specs = specializations.entry(origin.file.clone()).or_default();
+                specs.spelled.insert((name.clone(), origin.cpp.clone()));
+                specs.users.insert(file.clone());
+            }
+        }
+    }
+    (by_header, specializations)
+}
+
+/// The reads of `header` with the files' kernels where they differ (macros the files define
+/// before including it): one import per way of reading it, with the files reading it so, each
+/// holding every type those files' kernels take from it; `None` where one does not.
+fn variants(sources: &Sources, header: &Path) -> Option<Vec<(BTreeSet<PathBuf>, Imported)>> {
+    let mut variants: Vec<(BTreeSet<PathBuf>, Imported)> = Vec::new();
+    for (file, source) in sources {
+        let Some((_, read)) = source.types_read.get(header) else {
+            continue;
+        };
+        let wanted = source.types.iter().filter(|(_, o)| o.file == header);
+        if !wanted.clone().all(|(n, _)| read.item(n).is_some()) {
+            return None;
+        }
+        let same = variants.iter().enumerate().find_map(|(i, (_, known))| {
+            Some((i, merge::same_header(vec![known.clone(), read.clone()])?))
+        });
+        match same {
+            Some((i, both)) => {
+                variants[i].0.insert(file.clone());
+                variants[i].1 = both;
+            }
+            None => variants.push((BTreeSet::from([file.clone()]), read.clone())),
+        }
+    }
+    (variants.len() > 1).then_some(variants)
+}
+
+/// Refuses, in every file (or those of `only`), the kernels taking the types of `header` that
+/// `skipped` lists (a name another file declares is another type: its refusal is not this
+/// file's).
+fn refuse_users_in(
+    sources: &mut Sources,
+    header: &Path,
+    skipped: &[Skipped],
+    only: Option<&BTreeSet<PathBuf>>,
+) {
+    for (_, source) in (sources.iter_mut()).filter(|(f, _)| only.is_none_or(|o| o.contains(f))) {
         let mine: Vec<Skipped> = skipped
             .iter()
             .filter(|s| source.types.get(&s.name).is_some_and(|o| o.file == header))
