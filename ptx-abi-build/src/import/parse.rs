@@ -28,7 +28,9 @@ mod records;
 mod text;
 
 #[cfg(feature = "cu")]
-pub(crate) use classes::{namespaced, qualified_name, specialization_name, written_spelling};
+pub(crate) use classes::{
+    clash, namespaced, qualified_name, specialization_name, written_spelling,
+};
 pub(crate) use classes::{DependentBase, Learned};
 use records::*;
 use text::pack_at_lines;
@@ -557,28 +559,13 @@ impl Reader<'_> {
     }
 
     /// `Ok` if the imported `name` is the C++ type `spelling` (met again); an error if it is
-    /// another type of the same name in another namespace or class, which one Rust module
-    /// cannot hold under one name.
-    /// The name is then one the next read gives each with its namespaces ([`Learned`]).
+    /// another type of the same name in another namespace or class, which the next read names
+    /// apart ([`classes::clash`]).
     fn same_type(&mut self, name: &str, spelling: &str, line: u32) -> Result<(), ImportError> {
         match self.cpp.get(name) {
             Some(known) if known != spelling && !spelling.is_empty() => {
-                let why = match self.clashing.contains(name) {
-                    true => {
-                        "even with their namespaces: rename one, or import them from \
-                             separate headers"
-                    }
-                    false => {
-                        "the reads of the file ended before they were named with their \
-                              namespaces (please report this)"
-                    }
-                };
-                let error = self.error(
-                    line,
-                    format!("`{spelling}` and `{known}` would both be `{name}` in Rust, {why}"),
-                );
-                self.met.insert(name.to_owned());
-                Err(error)
+                let why = classes::clash((spelling, known, name), self.clashing, self.met);
+                Err(self.error(line, why))
             }
             _ => Ok(()),
         }

@@ -253,8 +253,8 @@ fn variants(sources: &Sources, header: &Path) -> Option<Vec<(BTreeSet<PathBuf>, 
         let Some((_, read)) = source.types_read.get(header) else {
             continue;
         };
-        let wanted = source.types.iter().filter(|(_, o)| o.file == header);
-        if !wanted.clone().all(|(n, _)| read.item(n).is_some()) {
+        let mut wanted = source.types.iter().filter(|(_, o)| o.file == header);
+        if !wanted.all(|(n, _)| read.item(n).is_some()) {
             return None;
         }
         let same = variants.iter().enumerate().find_map(|(i, (_, known))| {

@@ -5,7 +5,7 @@ use clang::{Type, TypeKind};
 
 use super::{file_of, KernelReader, TypeOrigin};
 use crate::import::cuda_names::STUB_DIR;
-use crate::import::parse::{namespaced, scalar_of};
+use crate::import::parse::{clash, namespaced, scalar_of};
 use crate::import::CxxType;
 
 impl<'a> KernelReader<'a> {
@@ -148,19 +148,8 @@ impl<'a> KernelReader<'a> {
                 let origin = TypeOrigin { cpp, file };
                 match self.out.types.get(&name) {
                     Some(seen) if seen.cpp != origin.cpp => {
-                        // The next read names each with its namespaces ([`Learned`]).
-                        self.met.insert(name.clone());
-                        let why = match self.clashing.contains(&name) {
-                            true => "even with their namespaces: rename one",
-                            false => {
-                                "the reads of the file ended before they were named with \
-                                      their namespaces (please report this)"
-                            }
-                        };
-                        return Err(format!(
-                            "`{}` and `{}` would both be `{name}` in Rust, {why}",
-                            seen.cpp, origin.cpp
-                        ));
+                        let names = (seen.cpp.as_str(), origin.cpp.as_str(), name.as_str());
+                        return Err(clash(names, &self.clashing, &mut self.met));
                     }
                     _ => {
                         self.out.types.insert(name.clone(), origin);

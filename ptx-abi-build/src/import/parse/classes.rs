@@ -558,6 +558,24 @@ impl Learned {
     }
 }
 
+/// Why `first` and `second`, two C++ types, cannot both be `name` in Rust; `name` is recorded
+/// in `met`, for the next read to name each with its namespaces ([`Learned`]).
+pub(crate) fn clash(
+    (first, second, name): (&str, &str, &str),
+    clashing: &BTreeSet<String>,
+    met: &mut BTreeSet<String>,
+) -> String {
+    met.insert(name.to_owned());
+    let why = match clashing.contains(name) {
+        true => "even with their namespaces: rename one, or import them from separate headers",
+        false => {
+            "the reads of the file ended before they were named with their namespaces (please \
+             report this)"
+        }
+    };
+    format!("`{first}` and `{second}` would both be `{name}` in Rust, {why}")
+}
+
 /// `name`, the Rust name of record or enum `decl`, with the namespaces and classes around it
 /// where another type of the translation unit takes that name too (`clashing`): `a::Op` and
 /// `b::Op` are `a_Op` and `b_Op`, `A::Params` is `A_Params`. Inline and anonymous namespaces
