@@ -158,6 +158,11 @@ fn file_module(toolchain: &Toolchain, compiled: &CompiledFile) -> String {
         ));
     }
     out.push_str("\n    ptx_abi_core::kernels! {\n");
+    // In the file's order, however each was found: a cold build's module is then the next
+    // build's, which asks for the instances the first found in the images (an unchanged
+    // module is not rewritten, so the crate is not compiled again).
+    let mut kernels: Vec<_> = kernels.iter().collect();
+    kernels.sort_by(|a, b| (&a.file, a.line, &a.cpp_name).cmp(&(&b.file, b.line, &b.cpp_name)));
     for k in kernels {
         out.push_str(&format!(
             "        /// `{}`, {}:{}.\n",

@@ -65,6 +65,8 @@ pub(super) fn merge_arch_read(source: &mut CuSource, other: CuSource, sm: u32) {
             source.header_templates.push(t);
         }
     }
+    // Repeats cost nothing: only the names of the types are used.
+    source.template_params.extend(other.template_params);
 }
 
 impl CuBuild {
@@ -81,10 +83,17 @@ impl CuBuild {
         };
         source.kernels.retain(|k| wanted(&k.cpp_name, &k.rust_name));
         source.refused.retain(|k| wanted(&k.cpp_name, &k.rust_name));
-        let used: BTreeSet<String> = source
+        let kept = source
             .kernels
             .iter()
-            .flat_map(|k| k.params.iter().flat_map(|p| named_types(&p.ty)))
+            .map(|k| k.params.iter().map(|p| &p.ty));
+        // A template's instances found in the images are declared only without `kernels`.
+        let templates = (source.template_params.iter())
+            .filter(|(cpp, rust, _)| self.only.is_empty() && wanted(cpp, rust))
+            .map(|(_, _, types)| types.iter());
+        let used: BTreeSet<String> = (kept.flatten())
+            .chain(templates.flatten())
+            .flat_map(named_types)
             .collect();
         source.types.retain(|name, _| used.contains(name));
     }

@@ -5,6 +5,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
 
 use super::compile;
 use super::instances;
@@ -452,9 +454,10 @@ impl CuBuild {
         }
     }
 
-    /// Step 3: every file compiled. nvcc runs as a process per file: all at once (the build's
-    /// cost is the slowest file's, not the sum). NVRTC, in this process, compiles one file at a
-    /// time.
+    /// Step 3: every file compiled. nvcc runs as a process per file, as many at once as cargo's
+    /// `-j` allows (`NUM_JOBS`, the machine's cores by default): one heavy file's compilation can
+    /// take gigabytes, so a directory of them started together could exhaust memory. NVRTC, in
+    /// this process, compiles one file at a time.
     fn compile_all(
         &self,
         toolchain: &Toolchain,
@@ -468,16 +471,28 @@ impl CuBuild {
                 self.compile(toolchain, file, stem, asserts, images_dir, inputs)
             };
         match toolchain {
-            Toolchain::Nvcc(_) => std::thread::scope(|scope| {
-                let handles: Vec<_> = sources
-                    .iter()
-                    .zip(jobs)
-                    .map(|job| scope.spawn(move || compile_one(job)))
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| {
-                        h.join().unwrap_or_else(|_| {
+            Toolchain::Nvcc(_) => {
+                let work: Vec<_> = sources.iter().zip(jobs).collect();
+                let done: Vec<OnceLock<_>> = work.iter().map(|_| OnceLock::new()).collect();
+                let next = AtomicUsize::new(0);
+                std::thread::scope(|scope| {
+                    let workers: Vec<_> = (0..compile_workers(work.len()))
+                        .map(|_| {
+                            scope.spawn(|| loop {
+                                let i = next.fetch_add(1, Ordering::Relaxed);
+                                let Some(&job) = work.get(i) else { break };
+                                let _ = done[i].set(compile_one(job));
+                            })
+                        })
+                        .collect();
+                    // A panicked worker's file is left unset: reported below, not propagated.
+                    for worker in workers {
+                        let _ = worker.join();
+                    }
+                });
+                done.into_iter()
+                    .map(|slot| {
+                        slot.into_inner().unwrap_or_else(|| {
                             Err(vec![error(
                                 CuErrorKind::Toolchain,
                                 None,
@@ -487,10 +502,21 @@ impl CuBuild {
                         })
                     })
                     .collect()
-            }),
+            }
             Toolchain::Nvrtc(..) => sources.iter().zip(jobs).map(compile_one).collect(),
         }
     }
+}
+
+/// How many nvcc processes run at once: cargo's `-j` for this build (`NUM_JOBS`), else the
+/// machine's cores, never more than there are files.
+fn compile_workers(files: usize) -> usize {
+    let jobs = std::env::var("NUM_JOBS")
+        .ok()
+        .and_then(|j| j.parse().ok())
+        .or_else(|| std::thread::available_parallelism().ok().map(|n| n.get()))
+        .unwrap_or(1);
+    jobs.clamp(1, files.max(1))
 }
 
 /// Each file's module name, and its wrapper's assertions: the layouts of the types of the

@@ -103,6 +103,11 @@ pub struct CuSource {
     /// The template kernels of the project's headers the file includes (C++ name, name):
     /// their instances in the file's images are declared as the file's own templates' are.
     pub header_templates: Vec<(String, String)>,
+    /// The template kernels' parameters whose types do not depend on the templates' arguments
+    /// (`ggml_type type` beside `T *x`), by template (C++ name, name): those types are imported
+    /// with the file's kernels, so that the instances found in its images take only types the
+    /// build has, and the file is compiled once.
+    pub template_params: Vec<(String, String, Vec<CxxType>)>,
     /// The types of [`CuSource::types`], imported from the same parse, by the file that declares
     /// them (the `.cu` file or a header it includes) with their names, sorted (`only` those,
     /// refusals skipped): one libclang read of the file for kernels and types, each header read
@@ -414,6 +419,7 @@ impl<'a> KernelReader<'a> {
                 {
                     let name = e.get_name().unwrap_or_default();
                     self.out.header_templates.push((qualified_name(&e), name));
+                    self.template_params(&e);
                 }
                 EntityKind::FunctionTemplate
                     if is_kernel(&e) && file_of(&e).is_some_and(|f| f == Path::new(self.file)) =>
@@ -424,6 +430,7 @@ impl<'a> KernelReader<'a> {
                         e.get_name().unwrap_or_default(),
                         line_of(&e),
                     ));
+                    self.template_params(&e);
                 }
                 EntityKind::VarDecl => {
                     let Some(index) = e

@@ -297,3 +297,71 @@ fn internal_linkage_and_host_launched_instances_get_launchers() {
         "{module}"
     );
 }
+
+/// Instances a file's host code makes (nvcc) of template kernels, the file's and its header's,
+/// taking an enum and a struct that no other kernel takes: each gets a launcher, and each file is
+/// compiled once on a cold build (the types the templates take whatever their arguments are
+/// imported with the file's kernels, not after the instances are found in the images). Counted
+/// by a toolkit whose `nvcc` (a shell script) logs its compilations.
+#[cfg(unix)]
+#[test]
+fn host_made_instances_cost_one_compilation() {
+    let file = scratch(
+        "host_made",
+        "#include \"host_made.cuh\"\n\
+         template <typename T> __global__ void fill(T *p, Tile t) { p[0] = T(t.m); }\n\
+         template <int N> void launch(const float *a, float *c, Tile t) {\n\
+           mm<Layout::Row, N><<<1, N>>>(a, c, Layout::Row, t); }\n\
+         void run(const float *a, float *c, Tile t) {\n\
+           launch<64>(a, c, t); launch<128>(a, c, t); fill<<<1, 1>>>(c, t); }\n",
+    );
+    std::fs::write(
+        file.with_file_name("host_made.cuh"),
+        "enum class Layout : unsigned char { Row, Col };\n\
+         struct Tile { int m, n; double scale; };\n\
+         template <Layout L, int N> __global__ void mm(const float *a, float *c, Layout l, Tile t) {\n\
+           c[threadIdx.x % N] = a[0] * (float)t.scale + (l == L ? 1.f : 0.f); }\n",
+    )
+    .unwrap();
+    let build = || CuBuild::new().file(&file).archs(&[80]);
+    let Some(result) = build_with("host-made-nvcc", CompilerChoice::Nvcc(None), build()) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    let mut names: Vec<&str> = built.kernels.iter().map(|k| k.rust_name.as_str()).collect();
+    names.sort_unstable();
+    assert_eq!(names, ["fill_float", "mm_Layout_0_128", "mm_Layout_0_64"]);
+    assert!(built.warnings.is_empty(), "{:?}", built.warnings);
+
+    // The same build, cold, through an nvcc that logs each run before running the real one.
+    let real = ptx_abi_build::nvrtc::Nvcc::find(None)
+        .unwrap()
+        .path()
+        .to_path_buf();
+    let top = out_dir("host-made-toolkit");
+    let log = top.join("runs.log");
+    std::fs::create_dir_all(top.join("bin")).unwrap();
+    let include = real.parent().unwrap().parent().unwrap().join("include");
+    std::os::unix::fs::symlink(include, top.join("include")).unwrap();
+    let nvcc = top.join("bin/nvcc");
+    std::fs::write(
+        &nvcc,
+        format!(
+            "#!/bin/sh\necho \"$*\" >> '{}'\nexec '{}' \"$@\"\n",
+            log.display(),
+            real.display()
+        ),
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&nvcc, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let again = build()
+        .compiler(CompilerChoice::Nvcc(Some(nvcc)))
+        .out_dir(out_dir("host-made-logged"))
+        .build()
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(again.kernels.len(), built.kernels.len());
+    let runs = std::fs::read_to_string(&log).unwrap();
+    let compilations = runs.lines().filter(|l| l.contains("-fatbin")).count();
+    assert_eq!(compilations, 1, "{runs}");
+}

@@ -504,7 +504,9 @@ fn kernels_for_some_architectures_are_declared_for_those() {
             .collect();
         let (older, newer) = (["compute_75, sm_75", "sm_75, compute_75"], "sm_90");
         assert!(
-            matches!(&only[..], [a, b, c] if *a == newer && *b == newer && older.contains(c)),
+            only.len() == 3
+                && only.iter().filter(|o| **o == newer).count() == 2
+                && only.iter().any(|o| older.contains(o)),
             "{what}: {only:?} in\n{module}"
         );
     }

@@ -1,7 +1,7 @@
 //! The types of a kernel's parameters: fundamental, CUDA's, or the file's records and enums,
 //! each named as the types import names it.
 
-use clang::{Type, TypeKind};
+use clang::{Entity, EntityKind, SizeofError, Type, TypeKind};
 
 use super::{file_of, KernelReader, TypeOrigin};
 use crate::import::cuda_names::STUB_DIR;
@@ -9,6 +9,29 @@ use crate::import::parse::{clash, namespaced, scalar_of};
 use crate::import::CxxType;
 
 impl<'a> KernelReader<'a> {
+    /// Records the parameters of template kernel `template` whose types do not depend on its
+    /// arguments ([`super::CuSource::template_params`]); a type the kernels cannot take is
+    /// refused with the instances that take it.
+    pub(super) fn template_params(&mut self, template: &Entity<'a>) {
+        let mut params = Vec::new();
+        for param in template.get_children() {
+            let Some(ty) = (param.get_kind() == EntityKind::ParmDecl)
+                .then(|| param.get_type())
+                .flatten()
+            else {
+                continue;
+            };
+            if !dependent(ty) {
+                if let Ok((ty, _)) = self.param_type(&ty) {
+                    params.push(ty);
+                }
+            }
+        }
+        let name = template.get_name().unwrap_or_default();
+        let cpp_name = super::qualified_name(template);
+        self.out.template_params.push((cpp_name, name, params));
+    }
+
     /// A parameter's type, and for a pointer whether it points to `const`.
     pub(super) fn param_type(&mut self, ty: &Type<'a>) -> Result<(CxxType, bool), String> {
         let canonical = ty.get_canonical_type();
@@ -191,4 +214,22 @@ fn unqualified(spelled: &str) -> &str {
         rest = r.trim_start();
     }
     rest
+}
+
+/// Whether `ty`, or what it points or refers to, depends on a template's parameters.
+fn dependent(mut ty: Type) -> bool {
+    loop {
+        if matches!(ty.get_sizeof(), Err(SizeofError::Dependent)) {
+            return true;
+        }
+        match ty.get_canonical_type().get_kind() {
+            TypeKind::Pointer | TypeKind::LValueReference | TypeKind::RValueReference => {
+                match ty.get_pointee_type() {
+                    Some(pointee) => ty = pointee,
+                    None => return true,
+                }
+            }
+            _ => return false,
+        }
+    }
 }
