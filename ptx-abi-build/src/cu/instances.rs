@@ -10,7 +10,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use super::{error, CuBuild, CuError, CuErrorKind, Toolchain};
-use crate::import::kernels::{read_kernels, CuSource, Kernel, RefusedKernel, TEMPLATE_KERNEL};
+use crate::import::kernels::{
+    read_kernels, split_parameters, CuSource, Kernel, RefusedKernel, TEMPLATE_KERNEL,
+};
 use crate::import::{merge, ImportOptions};
 
 /// The instances `symbols` hold of `source`'s template kernels that no kernel of `source`
@@ -63,14 +65,26 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
             else {
                 continue;
             };
-            let mut rust = crate::rust::instance_name(name, args);
+            // One of overloaded templates: written and named with its parameter types.
+            let (expr, mut rust) = match source.overloaded_templates.contains(cpp) {
+                true => {
+                    let Some(full) = written_with_parameters(symbol) else {
+                        continue;
+                    };
+                    let params = split_parameters(&full).1.unwrap_or_default();
+                    let params = params.replace('*', " ptr ").replace('&', " ref ");
+                    let rust = crate::rust::instance_name(name, &format!("{args}, {params}"));
+                    (full, rust)
+                }
+                false => (expr.clone(), crate::rust::instance_name(name, args)),
+            };
             let base = rust.clone();
             let mut n = 2;
             while !taken.insert(rust.clone()) {
                 rust = format!("{base}_{n}");
                 n += 1;
             }
-            out.push((expr.clone(), rust));
+            out.push((expr, rust));
         }
     }
     out
@@ -198,14 +212,16 @@ pub(super) fn unaccounted(
         let name = demangled(symbol).unwrap_or_else(|| symbol.clone());
         // Refusals and warnings name an instance as the file writes it.
         let written = as_written(&name);
+        // An instance of overloaded templates is named with its parameter types.
+        let full = written_with_parameters(symbol).unwrap_or_default();
         let template = template_of(&written);
-        let named = |n: &str| n == name || n == written || n == template;
+        let named = |n: &str| n == name || n == written || n == template || n == full;
         // A template's refusal does not account for its instances in the images: each is
         // declared, refused or warned of by itself.
         if refused.iter().any(|r| {
             [&r.cpp_name, &r.rust_name]
                 .iter()
-                .any(|n| **n == name || **n == written)
+                .any(|n| **n == name || **n == written || **n == full)
         }) || skip.iter().any(|s| named(s))
             || warnings
                 .iter()
@@ -341,6 +357,14 @@ fn demangled(symbol: &str) -> Option<String> {
 /// The instance `symbol` names, as the file writes it ([`as_written`]), where it is a C++ symbol.
 pub(super) fn written(symbol: &str) -> Option<String> {
     demangled(symbol).map(|e| as_written(&e))
+}
+
+/// [`written`] followed by the instance's parameter types (`gelu<float>(float*, int)`).
+pub(super) fn written_with_parameters(symbol: &str) -> Option<String> {
+    let options = cpp_demangle::DemangleOptions::new().no_return_type();
+    let parsed = cpp_demangle::Symbol::new(symbol.as_bytes()).ok()?;
+    let text = parsed.demangle_with_options(&options).ok()?;
+    Some(as_written(&text))
 }
 
 /// A demangled instance as the file writes it: a name of its anonymous namespace, or of

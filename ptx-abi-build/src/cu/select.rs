@@ -312,7 +312,11 @@ pub(super) fn compiled_symbol(kernel: &Kernel, symbols: &BTreeSet<String>) -> Op
     symbols
         .iter()
         .filter(|s| s.contains(&source_name))
-        .find(|s| super::instances::written(s).as_deref() == Some(kernel.cpp_name.as_str()))
+        .find(|s| {
+            let name = Some(kernel.cpp_name.as_str());
+            super::instances::written(s).as_deref() == name
+                || super::instances::written_with_parameters(s).as_deref() == name
+        })
         .cloned()
 }
 

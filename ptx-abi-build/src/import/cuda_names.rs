@@ -16,6 +16,7 @@ pub(super) const STUB_DIR: &str = "/ptx-abi-import-stubs";
 const KEYWORDS: &str = "#pragma once
 #define _PxMain (__INCLUDE_LEVEL__ == 0)
 #define __align__(n) __attribute__((aligned(n)))
+#define __CUDA_ALIGN__(n) __align__(n)
 #define __host__
 #define __device__
 #define __global__ __attribute__((annotate(\"ptx_abi_global\")))

@@ -108,6 +108,11 @@ pub struct CuSource {
     /// with the file's kernels, so that the instances found in its images take only types the
     /// build has, and the file is compiled once.
     pub template_params: Vec<(String, String, Vec<CxxType>)>,
+    /// The C++ names of the template kernels, the file's or its headers', that name more than
+    /// one template (overloads, `gelu(T *, const T *)` and `gelu(T *)`): `gelu<float>` names no
+    /// one function, so their instances are written with their parameter types
+    /// (`gelu<float>(float*, int)`) and named with them.
+    pub overloaded_templates: BTreeSet<String>,
     /// The types of [`CuSource::types`], imported from the same parse, by the file that declares
     /// them (the `.cu` file or a header it includes) with their names, sorted (`only` those,
     /// refusals skipped): one libclang read of the file for kernels and types, each header read
@@ -189,9 +194,8 @@ fn read_with(
     let lines_before = text.matches('\n').count() as u32 + 1;
     text.push_str("\n// ptx-abi: the instantiations asked for\n");
     for (i, (expr, _)) in instantiations.iter().enumerate() {
-        text.push_str(&format!(
-            "static auto {INSTANTIATION_PREFIX}{i} = &{expr};\n"
-        ));
+        let var = format!("{INSTANTIATION_PREFIX}{i}");
+        text.push_str(&format!("static {};\n", address_of(&var, expr)));
     }
     for spec in &asked.specializations {
         text.push_str(&format!(
@@ -216,10 +220,15 @@ fn read_with(
             met: BTreeSet::new(),
             names: BTreeMap::new(),
             given: BTreeSet::new(),
+            template_usrs: BTreeMap::new(),
         };
         kernel_names(tu.get_entity(), &mut BTreeSet::new(), &mut reader.names);
         reader.scope(tu.get_entity(), instantiations);
         reader.templates_not_instantiated();
+        reader.out.overloaded_templates = (reader.template_usrs.iter())
+            .filter(|(_, usrs)| usrs.len() > 1)
+            .map(|(name, _)| name.clone())
+            .collect();
         reader.out.files_read = files_read(tu, Path::new(&file));
         reader.out.kernels_skipped = kernels_skipped(tu, &reader.out.files_read);
         if let Some(e) = reader.error {
@@ -268,13 +277,54 @@ fn read_with(
     }
 }
 
+/// The declaration of `var` holding the address of the instantiation `expr`: `auto var =
+/// &scale<float>`, or, where `expr` ends in its parameter types (`gelu<float>(float *, int)`,
+/// one of overloaded templates), `void (*var)(float *, int) = &gelu<float>`, which picks the
+/// template those parameters fit.
+pub(crate) fn address_of(var: &str, expr: &str) -> String {
+    match split_parameters(expr) {
+        (name, Some(params)) => format!("void (*{var})({params}) = &{name}"),
+        (_, None) => format!("auto {var} = &{expr}"),
+    }
+}
+
+/// `expr` and the parameter types it ends in, if any: `gelu<float>(float *, int)` is
+/// (`gelu<float>`, `float *, int`); `fill<void (int)>` ends in none.
+pub(crate) fn split_parameters(expr: &str) -> (&str, Option<&str>) {
+    let trimmed = expr.trim_end();
+    if !trimmed.ends_with(')') {
+        return (expr, None);
+    }
+    let mut depth = 0;
+    for (i, c) in trimmed.char_indices().rev() {
+        match c {
+            ')' => depth += 1,
+            '(' => {
+                depth -= 1;
+                if depth == 0 {
+                    let name = trimmed[..i].trim_end();
+                    return match name
+                        .ends_with(|c: char| c == '>' || c == '_' || c.is_ascii_alphanumeric())
+                    {
+                        true => (name, Some(&trimmed[i + 1..trimmed.len() - 1])),
+                        false => (expr, None),
+                    };
+                }
+            }
+            _ => {}
+        }
+    }
+    (expr, None)
+}
+
 /// Why the instantiation `expr` asked for is refused when libclang's error is about the build's
 /// own variable (`static auto v = &expr;`): in the user's terms.
 fn no_one_function(expr: &str) -> String {
     format!(
         "the instantiation `{expr}` asked for names no one function: its template arguments \
          fit no template of that name (or fit several overloads); write it as the template's \
-         name and its arguments, `scale<float, 128>`"
+         name and its arguments, `scale<float, 128>`, and for one of overloaded templates its \
+         parameter types after them, `scale<float, 128>(float *, int)`"
     )
 }
 
@@ -353,6 +403,8 @@ struct KernelReader<'a> {
     /// and the Rust names [`KernelReader::plain_name`] gave to those of a name taken twice.
     names: BTreeMap<String, Vec<String>>,
     given: BTreeSet<String>,
+    /// The USRs of the template kernels read, by C++ name: two for one name are overloads.
+    template_usrs: BTreeMap<String, BTreeSet<String>>,
 }
 
 fn is_kernel(e: &Entity) -> bool {
@@ -415,14 +467,18 @@ impl<'a> KernelReader<'a> {
                         && !e.is_in_system_header()
                         && file_of(&e).is_some_and(|f| {
                             f != Path::new(self.file) && !f.starts_with(STUB_DIR)
-                        }) =>
+                        })
+                        // A template declared before it is defined is read once.
+                        && self.new_template(&e) =>
                 {
                     let name = e.get_name().unwrap_or_default();
                     self.out.header_templates.push((qualified_name(&e), name));
                     self.template_params(&e);
                 }
                 EntityKind::FunctionTemplate
-                    if is_kernel(&e) && file_of(&e).is_some_and(|f| f == Path::new(self.file)) =>
+                    if is_kernel(&e)
+                        && file_of(&e).is_some_and(|f| f == Path::new(self.file))
+                        && self.new_template(&e) =>
                 {
                     self.templates.push((
                         e.get_usr().map(|u| u.0).unwrap_or_default(),
@@ -484,6 +540,12 @@ impl<'a> KernelReader<'a> {
                 _ => {}
             }
         }
+    }
+
+    /// Whether template kernel `t` is met for the first time (not a declaration of one read).
+    fn new_template(&mut self, t: &Entity) -> bool {
+        let usr = t.get_usr().map(|u| u.0).unwrap_or_default();
+        (self.template_usrs.entry(qualified_name(t)).or_default()).insert(usr)
     }
 
     /// The Rust name of kernel `f` (no template's), `name`: its own, unless another such kernel

@@ -5,14 +5,18 @@ use super::*;
 
 /// `__half`, `__nv_bfloat16` and their pairs by value, as inference kernels take them: declared
 /// as `half::f16`, `half::bf16`, `Half2`, `Bfloat162`, and checked against every image (NVRTC:
-/// `.param .align 2 .b8 p[2]` for the scalars).
+/// `.param .align 2 .b8 p[2]` for the scalars). Packs of them aligned with the headers'
+/// `__CUDA_ALIGN__`, as inference kernels declare their vectors, keep that alignment.
 #[test]
 fn half_floats_by_value_are_declared() {
     let file = scratch(
         "halves",
         "#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n\
          __global__ void scale(__half *x, __half a, __nv_bfloat16 b, half2 p, __nv_bfloat162 q, int n) {\n\
-           if (n > 0) x[0] = __hmul(x[0], a);\n}\n",
+           if (n > 0) x[0] = __hmul(x[0], a);\n}\n\
+         typedef struct __CUDA_ALIGN__(16) { __half array[8]; } half8;\n\
+         typedef struct __CUDA_ALIGN__(8) { __nv_bfloat162 x, y; } bf162_2;\n\
+         __global__ void pack(int n, half8 h, bf162_2 q, bf162_2 *out) { out[n] = q; }\n",
     );
     let Some(result) = build("halves", CuBuild::new().file(&file)) else {
         return;
@@ -24,12 +28,12 @@ fn half_floats_by_value_are_declared() {
         module.contains(
             "fn scale(x: *mut ptx_abi_core::half::f16, a: ptx_abi_core::half::f16, b: ptx_abi_core::half::bf16, p: \
              ptx_abi_core::vector::Half2, q: ptx_abi_core::vector::Bfloat162, n: i32);"
-        ),
+        ) && module.contains("fn pack(n: i32, h: half8, q: bf162_2, out: *mut bf162_2);"),
         "{module}"
     );
     assert_eq!(
         built.report.compared.len(),
-        3,
+        6,
         "{:?}",
         built.report.compared
     );

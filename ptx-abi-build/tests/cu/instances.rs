@@ -125,6 +125,57 @@ fn variadic_template_kernels_are_declared_per_pack() {
     }
 }
 
+/// Two template kernels of one name (overloads, as real files write a kernel's variants):
+/// `&gelu<float>` names no one function, so each instance in the images is read and named with
+/// its parameter types, and an instantiation asked for with its parameter types is declared.
+#[test]
+fn overloaded_template_kernels_get_a_launcher_per_instance() {
+    let file = scratch(
+        "overloads",
+        "template <typename T> __global__ void gelu(T *out, const T *in, int n) { out[n] = in[n]; }\n\
+         template <typename T> __global__ void gelu(T *out, int n) { out[n] = out[0]; }\n\
+         template __global__ void gelu<float>(float *, const float *, int);\n\
+         template __global__ void gelu<float>(float *, int);\n\
+         #define GELU(T) template __global__ void gelu<T>(T *, int);\n\
+         GELU(double)\n\
+         template <typename T> __global__ void lone(T *out);\n\
+         template <typename T> __global__ void lone(T *out) { out[0] = T(); }\n\
+         template __global__ void lone<int>(int *);\n",
+    );
+    for (what, compiler) in [
+        ("overloads-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("overloads-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let build = CuBuild::new().file(&file).instantiate(
+            &file,
+            "gelu<short>(short *, int)",
+            "gelu_short",
+        );
+        let Some(result) = build_with(what, compiler, build) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
+        let module = read_module(&built.module);
+        for text in [
+            "fn gelu_float_float_ptr_float_const_ptr_int(out: *mut f32, r#in: *const f32, n: i32);",
+            "fn gelu_float_float_ptr_int(out: *mut f32, n: i32);",
+            "fn gelu_double_double_ptr_int(out: *mut f64, n: i32);",
+            "fn gelu_short(out: *mut i16, n: i32);",
+            "fn lone_int(out: *mut i32);",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in\n{module}");
+        }
+        let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
+        let entries = image_entries(&built.module.parent().unwrap().join("ptx_abi_cu"));
+        assert_eq!(entries.len(), 5, "{what}: {entries:?}");
+        for name in &entries {
+            assert!(symbols.contains(&name.as_str()), "{what}: `{name}`");
+        }
+    }
+}
+
 /// Template kernels the file instantiates itself, taking a params struct by value: one that a
 /// plain kernel of the file takes too, one only the instances take, and a class template's
 /// specialization only they take: each instance is declared, nothing is left to a warning. Those
