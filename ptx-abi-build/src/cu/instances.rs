@@ -22,13 +22,14 @@ use crate::import::{merge, ImportOptions};
 pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(String, String)> {
     // The templates none of whose instances was asked for, and those of the instances asked
     // for or specialized (others of theirs may be in the images too).
-    let mut templates: Vec<(String, String)> = source
+    // Overloaded templates are refused, and read from headers, once each: one entry per name.
+    let mut templates: Vec<(String, String)> = Vec::new();
+    let refused = source
         .refused
         .iter()
         .filter(|r| r.reason.starts_with(TEMPLATE_KERNEL))
-        .map(|r| (r.cpp_name.clone(), r.rust_name.clone()))
-        .collect();
-    for (cpp, name) in &source.header_templates {
+        .map(|r| (&r.cpp_name, &r.rust_name));
+    for (cpp, name) in refused.chain(source.header_templates.iter().map(|(c, n)| (c, n))) {
         if !templates.iter().any(|(c, _)| c == cpp) {
             templates.push((cpp.clone(), name.clone()));
         }
@@ -307,15 +308,23 @@ impl CuBuild {
 }
 
 /// The file in the images' directory where a build remembers the instances it found and asked
-/// for: a line each, `file`, expression and Rust name separated by tabs.
+/// for: [`REMEMBERED_BY`], then a line each, `file`, expression and Rust name separated by tabs.
 const REMEMBERED: &str = "instances.found";
+
+/// The first line of [`REMEMBERED`]: another version of this crate may write or name the
+/// instances otherwise, so it finds them again rather than take these.
+const REMEMBERED_BY: &str = concat!("ptx-abi-build ", env!("CARGO_PKG_VERSION"));
 
 /// The instances remembered in `dir` ([`remember`]) of the files still built.
 pub(super) fn remembered(dir: &Path, files: &[PathBuf]) -> Vec<(PathBuf, String, String)> {
     let Ok(text) = std::fs::read_to_string(dir.join(REMEMBERED)) else {
         return Vec::new();
     };
-    text.lines()
+    let mut lines = text.lines();
+    if lines.next() != Some(REMEMBERED_BY) {
+        return Vec::new();
+    }
+    lines
         .filter_map(|line| {
             let mut parts = line.split('\t');
             let (file, expr, rust) = (parts.next()?, parts.next()?, parts.next()?);
@@ -334,9 +343,11 @@ pub(super) fn remember(dir: &Path, found: &[(PathBuf, String, String)]) {
         let _ = std::fs::remove_file(path);
         return;
     }
-    let text: String = found
-        .iter()
-        .map(|(file, expr, rust)| format!("{}\t{expr}\t{rust}\n", file.display()))
+    let text: String = std::iter::once(format!("{REMEMBERED_BY}\n"))
+        .chain(
+            (found.iter())
+                .map(|(file, expr, rust)| format!("{}\t{expr}\t{rust}\n", file.display())),
+        )
         .collect();
     // Only a cost if lost: the next build finds them again.
     if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {

@@ -142,15 +142,31 @@ fn overloaded_template_kernels_get_a_launcher_per_instance() {
          template <typename T> __global__ void lone(T *out) { out[0] = T(); }\n\
          template __global__ void lone<int>(int *);\n",
     );
+    // With nvcc: both overloads launched from a host template, for two types.
+    let host = scratch(
+        "overloads_host",
+        "#include <cuda_fp16.h>\n\
+         template <typename T> __global__ void bias(T *out, const T *in, int n) { out[n] = in[n]; }\n\
+         template <typename T> __global__ void bias(T *out, int n) { out[n] = T(); }\n\
+         template <typename T> void run(T *out, const T *in, int n, cudaStream_t s) {\n\
+           if (in) bias<<<1, 1, 0, s>>>(out, in, n); else bias<<<1, 1, 0, s>>>(out, n);\n\
+         }\n\
+         template void run(float *, const float *, int, cudaStream_t);\n\
+         template void run(__half *, const __half *, int, cudaStream_t);\n",
+    );
     for (what, compiler) in [
         ("overloads-nvrtc", CompilerChoice::Nvrtc(None)),
         ("overloads-nvcc", CompilerChoice::Nvcc(None)),
     ] {
-        let build = CuBuild::new().file(&file).instantiate(
+        let nvcc = matches!(compiler, CompilerChoice::Nvcc(_));
+        let mut build = CuBuild::new().file(&file).instantiate(
             &file,
             "gelu<short>(short *, int)",
             "gelu_short",
         );
+        if nvcc {
+            build = build.file(&host);
+        }
         let Some(result) = build_with(what, compiler, build) else {
             continue;
         };
@@ -167,9 +183,20 @@ fn overloaded_template_kernels_get_a_launcher_per_instance() {
         ] {
             assert!(module.contains(text), "{what}: {text} in\n{module}");
         }
+        let launched = [
+            "fn bias_float_float_ptr_float_const_ptr_int(out: *mut f32, r#in: *const f32, n: i32);",
+            "fn bias_float_float_ptr_int(out: *mut f32, n: i32);",
+            "fn bias_half_half_ptr_half_const_ptr_int(out: *mut ptx_abi_core::half::f16, r#in: \
+             *const ptx_abi_core::half::f16, n: i32);",
+            "fn bias_half_half_ptr_int(out: *mut ptx_abi_core::half::f16, n: i32);",
+        ];
+        for text in launched.iter().filter(|_| nvcc) {
+            assert!(module.contains(text), "{what}: {text} in\n{module}");
+        }
+        assert_eq!(built.kernels.len(), if nvcc { 9 } else { 5 }, "{what}");
         let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
         let entries = image_entries(&built.module.parent().unwrap().join("ptx_abi_cu"));
-        assert_eq!(entries.len(), 5, "{what}: {entries:?}");
+        assert_eq!(entries.len(), built.kernels.len(), "{what}: {entries:?}");
         for name in &entries {
             assert!(symbols.contains(&name.as_str()), "{what}: `{name}`");
         }
@@ -237,6 +264,8 @@ fn instances_taking_a_struct_are_declared() {
         // whose every image is the cached one (none rewritten), and the same module.
         let images = built.module.parent().unwrap().join("ptx_abi_cu");
         let remembered = std::fs::read_to_string(images.join("instances.found")).unwrap();
+        let (by, remembered) = remembered.split_once('\n').unwrap();
+        assert!(by.starts_with("ptx-abi-build "), "{what}: {by}");
         let remembered: Vec<_> = remembered.lines().map(|l| l.split('\t').nth(1)).collect();
         assert_eq!(remembered, [Some("rope<float>")], "{what}");
         let written = |dir: &Path| -> Vec<(PathBuf, std::time::SystemTime)> {
@@ -256,11 +285,23 @@ fn instances_taking_a_struct_are_declared() {
         let before = written(&images);
         let again = CuBuild::new()
             .file(&file)
-            .compiler(compiler)
+            .compiler(compiler.clone())
             .out_dir(built.module.parent().unwrap())
             .build()
             .unwrap_or_else(|e| panic!("{what} again: {e:?}"));
         assert_eq!(written(&images), before, "{what}: an image was rewritten");
+        assert_eq!(read_module(&again.module), module, "{what}");
+        // Instances another version of the crate remembered (it may name them otherwise) are
+        // found again, not taken.
+        let file_name = file.display();
+        let other = format!("ptx-abi-build 0.0.0\n{file_name}\trope<float>\trope_older\n");
+        std::fs::write(images.join("instances.found"), other).unwrap();
+        let again = CuBuild::new()
+            .file(&file)
+            .compiler(compiler)
+            .out_dir(built.module.parent().unwrap())
+            .build()
+            .unwrap_or_else(|e| panic!("{what} after another version: {e:?}"));
         assert_eq!(read_module(&again.module), module, "{what}");
     }
 }
