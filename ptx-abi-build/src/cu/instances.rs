@@ -56,9 +56,6 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
         let Some(expr) = written(symbol) else {
             continue;
         };
-        if declared.contains(expr.as_str()) {
-            continue;
-        }
         for (cpp, name) in &templates {
             let Some(args) = expr
                 .strip_prefix(cpp.as_str())
@@ -79,6 +76,10 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
                 }
                 false => (expr.clone(), crate::rust::instance_name(name, args)),
             };
+            // An explicit specialization the reader declared, under another symbol's spelling.
+            if declared.contains(expr.as_str()) {
+                continue;
+            }
             let base = rust.clone();
             let mut n = 2;
             while !taken.insert(rust.clone()) {

@@ -127,7 +127,8 @@ fn variadic_template_kernels_are_declared_per_pack() {
 
 /// Two template kernels of one name (overloads, as real files write a kernel's variants):
 /// `&gelu<float>` names no one function, so each instance in the images is read and named with
-/// its parameter types, and an instantiation asked for with its parameter types is declared.
+/// its parameter types, and an instantiation asked for with its parameter types is declared; an
+/// explicit specialization of one overload does not hide the other's instance of its arguments.
 #[test]
 fn overloaded_template_kernels_get_a_launcher_per_instance() {
     let file = scratch(
@@ -148,11 +149,13 @@ fn overloaded_template_kernels_get_a_launcher_per_instance() {
         "#include <cuda_fp16.h>\n\
          template <typename T> __global__ void bias(T *out, const T *in, int n) { out[n] = in[n]; }\n\
          template <typename T> __global__ void bias(T *out, int n) { out[n] = T(); }\n\
+         template <> __global__ void bias<double>(double *out, int n) { out[n] = 1.0; }\n\
          template <typename T> void run(T *out, const T *in, int n, cudaStream_t s) {\n\
            if (in) bias<<<1, 1, 0, s>>>(out, in, n); else bias<<<1, 1, 0, s>>>(out, n);\n\
          }\n\
          template void run(float *, const float *, int, cudaStream_t);\n\
-         template void run(__half *, const __half *, int, cudaStream_t);\n",
+         template void run(__half *, const __half *, int, cudaStream_t);\n\
+         template void run(double *, const double *, int, cudaStream_t);\n",
     );
     for (what, compiler) in [
         ("overloads-nvrtc", CompilerChoice::Nvrtc(None)),
@@ -189,11 +192,13 @@ fn overloaded_template_kernels_get_a_launcher_per_instance() {
             "fn bias_half_half_ptr_half_const_ptr_int(out: *mut ptx_abi_core::half::f16, r#in: \
              *const ptx_abi_core::half::f16, n: i32);",
             "fn bias_half_half_ptr_int(out: *mut ptx_abi_core::half::f16, n: i32);",
+            "fn bias_double_double_ptr_double_const_ptr_int(out: *mut f64, r#in: *const f64, n: i32);",
+            "fn bias_double(out: *mut f64, n: i32);",
         ];
         for text in launched.iter().filter(|_| nvcc) {
             assert!(module.contains(text), "{what}: {text} in\n{module}");
         }
-        assert_eq!(built.kernels.len(), if nvcc { 9 } else { 5 }, "{what}");
+        assert_eq!(built.kernels.len(), if nvcc { 11 } else { 5 }, "{what}");
         let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
         let entries = image_entries(&built.module.parent().unwrap().join("ptx_abi_cu"));
         assert_eq!(entries.len(), built.kernels.len(), "{what}: {entries:?}");
