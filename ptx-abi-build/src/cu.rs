@@ -366,9 +366,10 @@ impl CuBuild {
     /// Declares the instantiation `expr` (`scale<float, 128>`) of a template kernel of `file`
     /// as the Rust kernel `rust_name`, whether or not the file instantiates it itself (real
     /// files instantiate through launches in host code): the compiled wrapper takes its
-    /// address, which makes both compilers emit it. An expression that names no template
-    /// kernel's specialisation (a template renamed, or its parameters changed) is an error
-    /// naming it.
+    /// address, which makes both compilers emit it. One of overloaded templates (two template
+    /// kernels of one name) is named with its parameter types after its arguments,
+    /// `gelu<float>(float *, int)`. An expression that names no template kernel's
+    /// specialisation (a template renamed, or its parameters changed) is an error naming it.
     pub fn instantiate(mut self, file: impl Into<PathBuf>, expr: &str, rust_name: &str) -> CuBuild {
         self.instantiations
             .push((file.into(), expr.to_owned(), rust_name.to_owned()));

@@ -9,6 +9,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+mod spelling;
+use spelling::{as_written, demangled};
+pub(super) use spelling::{written, written_with_parameters};
+
 use super::{error, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::import::kernels::{
     read_kernels, split_parameters, CuSource, Kernel, RefusedKernel, TEMPLATE_KERNEL,
@@ -57,24 +61,10 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
             continue;
         };
         for (cpp, name) in &templates {
-            let Some(args) = expr
-                .strip_prefix(cpp.as_str())
-                .and_then(|rest| rest.strip_prefix('<')?.strip_suffix('>'))
+            let overloaded = source.overloaded_templates.contains(cpp);
+            let Some((expr, mut rust)) = instance_names(symbol, &expr, (cpp, name), overloaded)
             else {
                 continue;
-            };
-            // One of overloaded templates: written and named with its parameter types.
-            let (expr, mut rust) = match source.overloaded_templates.contains(cpp) {
-                true => {
-                    let Some(full) = written_with_parameters(symbol) else {
-                        continue;
-                    };
-                    let params = split_parameters(&full).1.unwrap_or_default();
-                    let params = params.replace('*', " ptr ").replace('&', " ref ");
-                    let rust = crate::rust::instance_name(name, &format!("{args}, {params}"));
-                    (full, rust)
-                }
-                false => (expr.clone(), crate::rust::instance_name(name, args)),
             };
             // An explicit specialization the reader declared, under another symbol's spelling.
             if declared.contains(expr.as_str()) {
@@ -90,6 +80,28 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
         }
     }
     out
+}
+
+/// How the instance `symbol` (`written` as the file writes it) of template `cpp` (named
+/// `name`) is written and named: `fill<int>`, `fill_int`; one of overloaded templates with its
+/// parameter types, `gelu<float>(float*, int)`, `gelu_float_float_ptr_int`. `None` if it is
+/// not an instance of that template.
+fn instance_names(
+    symbol: &str,
+    written: &str,
+    (cpp, name): (&str, &str),
+    overloaded: bool,
+) -> Option<(String, String)> {
+    let args =
+        (written.strip_prefix(cpp)).and_then(|rest| rest.strip_prefix('<')?.strip_suffix('>'))?;
+    if !overloaded {
+        return Some((written.to_owned(), crate::rust::instance_name(name, args)));
+    }
+    let full = written_with_parameters(symbol)?;
+    let params = split_parameters(&full).1.unwrap_or_default();
+    let params = params.replace('*', " ptr ").replace('&', " ref ");
+    let rust = crate::rust::instance_name(name, &format!("{args}, {params}"));
+    Some((full, rust))
 }
 
 /// Whether the build imported a type, by its Rust name.
@@ -356,139 +368,6 @@ pub(super) fn remember(dir: &Path, found: &[(PathBuf, String, String)]) {
     }
 }
 
-/// `symbol` demangled without its return type and parameters (`fill<int>`), where it is a C++
-/// symbol.
-fn demangled(symbol: &str) -> Option<String> {
-    let options = cpp_demangle::DemangleOptions::new()
-        .no_params()
-        .no_return_type();
-    let parsed = cpp_demangle::Symbol::new(symbol.as_bytes()).ok()?;
-    parsed.demangle_with_options(&options).ok()
-}
-
-/// The instance `symbol` names, as the file writes it ([`as_written`]), where it is a C++ symbol.
-pub(super) fn written(symbol: &str) -> Option<String> {
-    demangled(symbol).map(|e| as_written(&e))
-}
-
-/// [`written`] followed by the instance's parameter types (`gelu<float>(float*, int)`).
-pub(super) fn written_with_parameters(symbol: &str) -> Option<String> {
-    let options = cpp_demangle::DemangleOptions::new().no_return_type();
-    let parsed = cpp_demangle::Symbol::new(symbol.as_bytes()).ok()?;
-    let text = parsed.demangle_with_options(&options).ok()?;
-    Some(as_written(&text))
-}
-
-/// A demangled instance as the file writes it: a name of its anonymous namespace, or of
-/// internal linkage (nvcc's `_INTERNAL_<hash>_<file>::` around a `static` function), or of one
-/// of CUDA's libraries' inline namespaces ([`library_inline_namespace`]) without that scope, and
-/// a function given as a template argument by its address alone (`&f(int const&)` is `&f`).
-fn as_written(demangled: &str) -> String {
-    let text = without_library_inline_namespaces(&demangled.replace("(anonymous namespace)::", ""));
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text.as_str();
-    let identifier = |s: &str| s.chars().all(|c| c == '_' || c.is_ascii_alphanumeric());
-    while let Some(at) = rest.find("_INTERNAL_") {
-        // Only where it begins a name (not inside one).
-        let starts_name = !rest[..at].ends_with(|c: char| c == '_' || c.is_ascii_alphanumeric());
-        let scope_end = rest[at..].find("::").map(|i| at + i + 2);
-        match scope_end {
-            Some(end) if starts_name && identifier(&rest[at..end - 2]) => {
-                out.push_str(&rest[..at]);
-                rest = &rest[end..];
-            }
-            _ => {
-                out.push_str(&rest[..at + "_INTERNAL_".len()]);
-                rest = &rest[at + "_INTERNAL_".len()..];
-            }
-        }
-    }
-    out.push_str(rest);
-    without_address_parameters(&out)
-}
-
-/// `text` without the scopes `ns::` that name one of CUDA's libraries' inline namespaces.
-fn without_library_inline_namespaces(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("::") {
-        let (before, after) = (&rest[..at], &rest[at + 2..]);
-        let start = before
-            .char_indices()
-            .rfind(|(_, c)| !(*c == '_' || c.is_ascii_alphanumeric()))
-            .map_or(0, |(i, c)| i + c.len_utf8());
-        // A scope nested in another (`cub::_V_...::`), never the outermost name.
-        let nested = if start == 0 {
-            out.ends_with("::")
-        } else {
-            before[..start].ends_with("::")
-        };
-        if nested && library_inline_namespace(&before[start..]) {
-            out.push_str(&before[..start]);
-        } else {
-            out.push_str(before);
-            out.push_str("::");
-        }
-        rest = after;
-    }
-    out.push_str(rest);
-    out
-}
-
-/// Whether `name` is one of the inline namespaces CUB, Thrust and libcu++ version their names
-/// in, which no file writes: `_V_<version>_SM_<architectures>` (CUB's and Thrust's),
-/// `_SM_<architectures>` (libcu++'s architecture-dependent one, both after
-/// `__CUDA_ARCH_LIST__`) and `__<n>` (libcu++'s ABI version, `cuda::std::__4`). All are names
-/// reserved to the implementation, so none is a project's own.
-fn library_inline_namespace(name: &str) -> bool {
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    let architectures = |s: &str| {
-        s.strip_prefix("_SM_")
-            .is_some_and(|l| l.split('_').all(digits))
-    };
-    match name.strip_prefix("_V_") {
-        Some(versioned) => versioned
-            .find("_SM_")
-            .is_some_and(|i| digits(&versioned[..i]) && architectures(&versioned[i..])),
-        None => architectures(name) || name.strip_prefix("__").is_some_and(digits),
-    }
-}
-
-/// `text` with each template argument `&name(parameters)` (how the demangler spells a
-/// function's address) written `&name`.
-fn without_address_parameters(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while let Some(c) = text[i..].chars().next() {
-        out.push(c);
-        i += c.len_utf8();
-        if c != '&' || !(out.ends_with("<&") || out.ends_with(", &")) {
-            continue;
-        }
-        // The name, then its parenthesized parameters, dropped.
-        let name_len = text[i..]
-            .find(|c: char| !(c == '_' || c == ':' || c.is_ascii_alphanumeric()))
-            .unwrap_or(text.len() - i);
-        out.push_str(&text[i..i + name_len]);
-        i += name_len;
-        if text[i..].starts_with('(') {
-            let mut depth = 0;
-            for (k, ch) in text[i..].char_indices() {
-                match ch {
-                    '(' => depth += 1,
-                    ')' => depth -= 1,
-                    _ => {}
-                }
-                if depth == 0 {
-                    i += k + 1;
-                    break;
-                }
-            }
-        }
-    }
-    out
-}
-
 /// The start of the Rust names of the kernels read at [`explicit_in`]'s expressions, until
 /// [`name_detected`] names them.
 pub(super) const DETECTED: &str = "ptx_abi_explicit_";
@@ -497,8 +376,13 @@ pub(super) const DETECTED: &str = "ptx_abi_explicit_";
 /// instances found in the images are named ([`in_images`]): the expression as the demangler
 /// spells it, the Rust name from its arguments. One with another kernel's symbol, or whose
 /// symbol does not demangle, is dropped, and so is every refusal of one (the images say
-/// whether it exists). Returns the names given, `(C++, Rust)`.
-pub(super) fn name_detected(source: &mut CuSource) -> Vec<(String, String)> {
+/// whether it exists); the explicit specializations of overloaded templates are named too
+/// (`name_specializations`), not the instantiations `asked` for. Returns the names given,
+/// `(C++, Rust)`.
+pub(super) fn name_detected(
+    source: &mut CuSource,
+    asked: &[(String, String)],
+) -> Vec<(String, String)> {
     source
         .refused
         .retain(|r| !r.rust_name.starts_with(DETECTED));
@@ -516,26 +400,57 @@ pub(super) fn name_detected(source: &mut CuSource) -> Vec<(String, String)> {
             continue;
         };
         let template = template_of(&expr);
-        let args = expr
-            .strip_prefix(template.as_str())
-            .and_then(|rest| rest.strip_prefix('<')?.strip_suffix('>'));
-        let Some(args) = args else {
+        let name = template.rsplit("::").next().unwrap_or(&template);
+        let overloaded = source.overloaded_templates.contains(&template);
+        let Some((cpp, base)) = instance_names(&k.symbol, &expr, (&template, name), overloaded)
+        else {
             continue;
         };
-        let name = template.rsplit("::").next().unwrap_or(&template);
-        let base = crate::rust::instance_name(name, args);
         let (mut rust, mut n) = (base.clone(), 2);
         while !taken.insert(rust.clone()) {
             rust = format!("{base}_{n}");
             n += 1;
         }
         k.rust_name = rust;
-        k.cpp_name = expr;
+        k.cpp_name = cpp;
         named.push((k.cpp_name.clone(), k.rust_name.clone()));
         kernels.push(k);
     }
     source.kernels = kernels;
+    name_specializations(source, asked);
     named
+}
+
+/// The explicit specializations of overloaded templates among `source`'s kernels (read as
+/// `k<float>`, `k_float`, which two overloads' would both be), written and named with their
+/// parameter types as their instances are ([`instance_names`]); not the instantiations `asked`
+/// for, named by the build.
+fn name_specializations(source: &mut CuSource, asked: &[(String, String)]) {
+    let mut taken: BTreeSet<String> = (source.kernels.iter())
+        .map(|k| k.rust_name.clone())
+        .collect();
+    for k in &mut source.kernels {
+        let template = template_of(&k.cpp_name);
+        let specialization = k.cpp_name.ends_with('>')
+            && source.overloaded_templates.contains(&template)
+            && !asked
+                .iter()
+                .any(|(e, r)| *e == k.cpp_name && *r == k.rust_name);
+        let name = template.rsplit("::").next().unwrap_or(&template);
+        let names = specialization
+            .then(|| instance_names(&k.symbol, &k.cpp_name, (&template, name), true))
+            .flatten();
+        let Some((cpp, base)) = names else {
+            continue;
+        };
+        let (mut rust, mut n) = (base.clone(), 2);
+        while !taken.insert(rust.clone()) {
+            rust = format!("{base}_{n}");
+            n += 1;
+        }
+        k.cpp_name = cpp;
+        k.rust_name = rust;
+    }
 }
 
 /// The kernel instances `text` (a `.cu` file) instantiates explicitly and writes out, as
@@ -741,35 +656,6 @@ mod tests {
                 "::g<Pair<int, 2>>"
             ]
         );
-    }
-
-    #[test]
-    fn a_demangled_instance_is_written_as_the_file_writes_it() {
-        assert_eq!(
-            super::as_written(
-                "ns::k<256, blk, &_INTERNAL_4f9454e0_19_moe_wrapper_cu_2c4098ac::dot(void const*, \
-                 int const&)>"
-            ),
-            "ns::k<256, blk, &dot>"
-        );
-        assert_eq!(
-            super::as_written("(anonymous namespace)::k<float>"),
-            "k<float>"
-        );
-        assert_eq!(super::as_written("k<my_INTERNAL_x>"), "k<my_INTERNAL_x>");
-        assert_eq!(
-            super::as_written(
-                "take<cub::_V_300500_SM_750_900::KeyValuePair<int, float>, \
-                 cuda::std::__4::plus<void>, cuda::_SM_800::x, v1::__4::y, _V_1_SM_2::z>"
-            ),
-            "take<cub::KeyValuePair<int, float>, cuda::std::plus<void>, cuda::x, v1::y, \
-             _V_1_SM_2::z>"
-        );
-        assert_eq!(
-            super::as_written("ns::_V_2::k<ns::__x::t>"),
-            "ns::_V_2::k<ns::__x::t>"
-        );
-        assert_eq!(super::as_written("k<é::__4::t>"), "k<é::t>");
     }
 
     #[test]

@@ -424,7 +424,7 @@ impl CuBuild {
         let mut named = Names::new();
         if let Ok(source) = &mut read {
             self.read_for_other_archs(toolchain, file, &all, source);
-            named.extend(instances::name_detected(source));
+            named.extend(instances::name_detected(source, instantiations));
         }
         (read, named)
     }

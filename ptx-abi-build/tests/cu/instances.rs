@@ -128,7 +128,8 @@ fn variadic_template_kernels_are_declared_per_pack() {
 /// Two template kernels of one name (overloads, as real files write a kernel's variants):
 /// `&gelu<float>` names no one function, so each instance in the images is read and named with
 /// its parameter types, and an instantiation asked for with its parameter types is declared; an
-/// explicit specialization of one overload does not hide the other's instance of its arguments.
+/// explicit specialization of one overload does not hide the other's instance of its arguments,
+/// and is named with its parameter types too (both overloads may specialize one type).
 #[test]
 fn overloaded_template_kernels_get_a_launcher_per_instance() {
     let file = scratch(
@@ -139,6 +140,8 @@ fn overloaded_template_kernels_get_a_launcher_per_instance() {
          template __global__ void gelu<float>(float *, int);\n\
          #define GELU(T) template __global__ void gelu<T>(T *, int);\n\
          GELU(double)\n\
+         template <> __global__ void gelu<int>(int *out, int n) { out[n] = 1; }\n\
+         template <> __global__ void gelu<int>(int *out, const int *in, int n) { out[n] = in[n]; }\n\
          template <typename T> __global__ void lone(T *out);\n\
          template <typename T> __global__ void lone(T *out) { out[0] = T(); }\n\
          template __global__ void lone<int>(int *);\n",
@@ -183,6 +186,8 @@ fn overloaded_template_kernels_get_a_launcher_per_instance() {
             "fn gelu_double_double_ptr_int(out: *mut f64, n: i32);",
             "fn gelu_short(out: *mut i16, n: i32);",
             "fn lone_int(out: *mut i32);",
+            "fn gelu_int_int_ptr_int(out: *mut i32, n: i32);",
+            "fn gelu_int_int_ptr_int_const_ptr_int(out: *mut i32, r#in: *const i32, n: i32);",
         ] {
             assert!(module.contains(text), "{what}: {text} in\n{module}");
         }
@@ -193,12 +198,12 @@ fn overloaded_template_kernels_get_a_launcher_per_instance() {
              *const ptx_abi_core::half::f16, n: i32);",
             "fn bias_half_half_ptr_int(out: *mut ptx_abi_core::half::f16, n: i32);",
             "fn bias_double_double_ptr_double_const_ptr_int(out: *mut f64, r#in: *const f64, n: i32);",
-            "fn bias_double(out: *mut f64, n: i32);",
+            "fn bias_double_double_ptr_int(out: *mut f64, n: i32);",
         ];
         for text in launched.iter().filter(|_| nvcc) {
             assert!(module.contains(text), "{what}: {text} in\n{module}");
         }
-        assert_eq!(built.kernels.len(), if nvcc { 11 } else { 5 }, "{what}");
+        assert_eq!(built.kernels.len(), if nvcc { 13 } else { 7 }, "{what}");
         let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
         let entries = image_entries(&built.module.parent().unwrap().join("ptx_abi_cu"));
         assert_eq!(entries.len(), built.kernels.len(), "{what}: {entries:?}");
