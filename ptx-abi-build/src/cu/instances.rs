@@ -249,9 +249,10 @@ pub(super) fn unaccounted(
         }
         out.push(format!(
             "{}: the kernel `{written}` (symbol `{symbol}`) is in the images but has no launcher: \
-             it is not declared in this file (a template kernel of the toolkit's headers, or a \
-             construct the reader does not see); `.instantiate(...)` with its expression, or a \
-             checked launch by its name, reaches it",
+             libclang's reading of this file declares no kernel it is an instance of (a \
+             template kernel of the toolkit's headers, a construct the reader does not see, or \
+             a declaration libclang's errors in the file hid); `.instantiate(...)` with its \
+             expression, or a checked launch by its name, reaches it",
             file.display()
         ));
     }

@@ -93,7 +93,8 @@ const RECORDS: [&str; 3] = ["__half", "__nv_bfloat16", "CUtensorMap_st"];
 /// The compiler's own macros as it defines them (`__NVCC__` for nvcc, `__CUDACC_RTC__` for
 /// NVRTC: headers choose their host-only or device branch by them). A record the parsed file
 /// defines itself (`CUtensorMap_st`, as code for NVRTC must) is declared, not defined.
-pub(super) fn prelude(cuda: &CudaNames, compiler: Option<Compiler>) -> String {
+pub(super) fn prelude(cuda: &CudaNames, options: &super::ImportOptions) -> String {
+    let compiler = options.compiler;
     let mut out = KEYWORDS.to_owned();
     // The real headers of CUDA's keywords and vector types, reached by a quoted include from a
     // toolkit header that has no stand-in (`cuComplex.h` includes "vector_types.h", which
@@ -114,6 +115,11 @@ pub(super) fn prelude(cuda: &CudaNames, compiler: Option<Compiler>) -> String {
     if compiler != Some(Compiler::Nvrtc) {
         // nvcc includes the runtime API in every file: host launchers' signatures name it.
         out.push_str(RUNTIME_API);
+    }
+    if compiler == Some(Compiler::Nvcc) && options.host_headers {
+        // And with it the host's `<utility>` and `<functional>` (C++11 and later), whose
+        // names (`std::enable_if_t`, `std::is_same_v`) files use without including them.
+        out.push_str("#include <utility>\n#include <functional>\n");
     }
     let vectors = vector::ALL.iter().map(|v| v.cuda);
     for name in vectors.chain(RECORDS) {

@@ -158,6 +158,18 @@ pub(super) fn with_translation_unit<R>(
         Ok((_, errors)) if host_code && errors.iter().any(not_found) => {
             parse(&index, file, text, &with_host())?
         }
+        // Other errors may be names nvcc's implicit `cuda_runtime.h` brings with the host's
+        // `<utility>` and `<functional>` (`std::enable_if_t`, `int32_t`), which the stand-ins
+        // lack, and which hide the declarations after them: read as nvcc reads it, the file
+        // is taken so where that leaves fewer errors.
+        Ok((tu, errors)) if host_code && !errors.is_empty() => {
+            match parse(&index, file, text, &with_host()) {
+                Ok((host_tu, host_errors)) if host_errors.len() < errors.len() => {
+                    (host_tu, host_errors)
+                }
+                _ => (tu, errors),
+            }
+        }
         other => other?,
     };
     Ok(f(&tu, &errors))
@@ -189,7 +201,7 @@ fn parse<'i>(
     let cuda = CudaNames::new(options.host_platform(), text);
     let mut unsaved = vec![
         Unsaved::new(file, text),
-        Unsaved::new(&prelude_path, prelude(&cuda, options.compiler)),
+        Unsaved::new(&prelude_path, prelude(&cuda, options)),
         Unsaved::new(format!("{STUB_DIR}/{OWN_TYPES}"), own_types(&cuda)),
     ];
     for (name, body) in stubs(options.host_headers) {

@@ -150,6 +150,52 @@ fn a_file_with_host_code_builds_with_nvcc() {
     );
 }
 
+/// Names of the C++ standard library that nvcc's implicit `cuda_runtime.h` brings (through
+/// `<utility>` and `<functional>`) and files use without including them (`int32_t`,
+/// `std::enable_if_t` and `std::is_same_v` in a helper's template parameters and a kernel's
+/// `if constexpr`, as inference plugins write them): the kernels are read, not lost to
+/// libclang's errors. nvcc builds it.
+#[test]
+fn standard_names_nvcc_includes_are_read() {
+    let file = scratch(
+        "implicit_std",
+        "#include <cuda_fp16.h>\n\
+         namespace plugin {\n\
+         template <typename T, std::enable_if_t<std::is_same_v<std::decay_t<T>, float>\n\
+           || std::is_same_v<std::decay_t<T>, double>, T> *d = nullptr>\n\
+         __device__ void add(T &r, const T &a) { r += a; }\n\
+         template <typename T = __half, int32_t tTile = 32>\n\
+         __global__ void fused(const T *a, T *r, dim3 dims, T f) {\n\
+           if constexpr (std::is_same_v<T, float>) { add(r[0], a[dims.x]); }\n\
+         #if __CUDA_ARCH__ >= 530\n\
+           else { r[0] = __hmul(a[dims.x], f); }\n\
+         #endif\n\
+         }\n\
+         template <typename T, int32_t tTile>\n\
+         void run(const T *a, T *r, dim3 dims, T f, cudaStream_t s) {\n\
+           fused<T, tTile><<<1, 1, 0, s>>>(a, r, dims, f);\n\
+         }\n\
+         template void run<float, 64>(const float *, float *, dim3, float, cudaStream_t);\n\
+         template void run<__half, 64>(const __half *, __half *, dim3, __half, cudaStream_t);\n\
+         }\n",
+    );
+    let what = "implicit-std-nvcc";
+    let cu = CuBuild::new().file(&file);
+    let Some(result) = build_with(what, CompilerChoice::Nvcc(None), cu) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
+    let module = read_module(&built.module);
+    for text in [
+        "fn fused_float_64(a: *const f32, r: *mut f32, dims: ptx_abi_core::vector::Uint3, f: f32);",
+        "fn fused_half_64(a: *const ptx_abi_core::half::f16, r: *mut ptx_abi_core::half::f16, \
+         dims: ptx_abi_core::vector::Uint3, f: ptx_abi_core::half::f16);",
+    ] {
+        assert!(module.contains(text), "{what}: {text} in\n{module}");
+    }
+}
+
 /// The C headers kernels include, as they use them: `<math.h>`'s constants in a kernel's body
 /// and `<stdio.h>`'s `FILE` in a host function's declaration, with NVRTC and nvcc.
 #[test]
