@@ -62,21 +62,14 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
         };
         for (cpp, name) in &templates {
             let overloaded = source.overloaded_templates.contains(cpp);
-            let Some((expr, mut rust)) = instance_names(symbol, &expr, (cpp, name), overloaded)
-            else {
+            let Some((expr, rust)) = instance_names(symbol, &expr, (cpp, name), overloaded) else {
                 continue;
             };
             // An explicit specialization the reader declared, under another symbol's spelling.
             if declared.contains(expr.as_str()) {
                 continue;
             }
-            let base = rust.clone();
-            let mut n = 2;
-            while !taken.insert(rust.clone()) {
-                rust = format!("{base}_{n}");
-                n += 1;
-            }
-            out.push((expr, rust));
+            out.push((expr, untaken(rust, &mut taken)));
         }
     }
     out
@@ -102,6 +95,16 @@ fn instance_names(
     let params = params.replace('*', " ptr ").replace('&', " ref ");
     let rust = crate::rust::instance_name(name, &format!("{args}, {params}"));
     Some((full, rust))
+}
+
+/// `base`, or `base_2`, `base_3`, ... where `taken` holds it; added to `taken`.
+fn untaken(base: String, taken: &mut BTreeSet<String>) -> String {
+    let (mut rust, mut n) = (base.clone(), 2);
+    while !taken.insert(rust.clone()) {
+        rust = format!("{base}_{n}");
+        n += 1;
+    }
+    rust
 }
 
 /// Whether the build imported a type, by its Rust name.
@@ -407,12 +410,7 @@ pub(super) fn name_detected(
         else {
             continue;
         };
-        let (mut rust, mut n) = (base.clone(), 2);
-        while !taken.insert(rust.clone()) {
-            rust = format!("{base}_{n}");
-            n += 1;
-        }
-        k.rust_name = rust;
+        k.rust_name = untaken(base, &mut taken);
         k.cpp_name = cpp;
         named.push((k.cpp_name.clone(), k.rust_name.clone()));
         kernels.push(k);
@@ -444,13 +442,8 @@ fn name_specializations(source: &mut CuSource, asked: &[(String, String)]) {
         let Some((cpp, base)) = names else {
             continue;
         };
-        let (mut rust, mut n) = (base.clone(), 2);
-        while !taken.insert(rust.clone()) {
-            rust = format!("{base}_{n}");
-            n += 1;
-        }
         k.cpp_name = cpp;
-        k.rust_name = rust;
+        k.rust_name = untaken(base, &mut taken);
     }
 }
 
