@@ -26,23 +26,19 @@ use crate::import::{merge, ImportOptions};
 pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(String, String)> {
     // The templates none of whose instances was asked for, and those of the instances asked
     // for or specialized (others of theirs may be in the images too).
-    // Overloaded templates are refused, and read from headers, once each: one entry per name.
-    let mut templates: Vec<(String, String)> = Vec::new();
-    let refused = source
-        .refused
-        .iter()
+    // One entry per name: an overloaded template is refused, or read from a header, once per
+    // overload.
+    let refused = (source.refused.iter())
         .filter(|r| r.reason.starts_with(TEMPLATE_KERNEL))
-        .map(|r| (&r.cpp_name, &r.rust_name));
-    for (cpp, name) in refused.chain(source.header_templates.iter().map(|(c, n)| (c, n))) {
-        if !templates.iter().any(|(c, _)| c == cpp) {
-            templates.push((cpp.clone(), name.clone()));
-        }
-    }
-    for k in source.kernels.iter().filter(|k| k.cpp_name.contains('<')) {
-        let cpp = template_of(&k.cpp_name);
-        let name = cpp.rsplit("::").next().unwrap_or(&cpp).to_owned();
-        if !templates.iter().any(|(c, _)| *c == cpp) {
-            templates.push((cpp, name));
+        .map(|r| r.cpp_name.clone());
+    let headers = source.header_templates.iter().map(|(cpp, _)| cpp.clone());
+    let instances = (source.kernels.iter())
+        .filter(|k| k.cpp_name.contains('<'))
+        .map(|k| template_of(&k.cpp_name));
+    let mut templates: Vec<String> = Vec::new();
+    for cpp in refused.chain(headers).chain(instances) {
+        if !templates.contains(&cpp) {
+            templates.push(cpp);
         }
     }
     if templates.is_empty() {
@@ -60,9 +56,9 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
         let Some(expr) = written(symbol) else {
             continue;
         };
-        for (cpp, name) in &templates {
+        for cpp in &templates {
             let overloaded = source.overloaded_templates.contains(cpp);
-            let Some((expr, rust)) = instance_names(symbol, &expr, (cpp, name), overloaded) else {
+            let Some((expr, rust)) = instance_names(symbol, &expr, cpp, overloaded) else {
                 continue;
             };
             // An explicit specialization the reader declared, under another symbol's spelling.
@@ -75,16 +71,17 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
     out
 }
 
-/// How the instance `symbol` (`written` as the file writes it) of template `cpp` (named
-/// `name`) is written and named: `fill<int>`, `fill_int`; one of overloaded templates with its
-/// parameter types, `gelu<float>(float*, int)`, `gelu_float_float_ptr_int`. `None` if it is
-/// not an instance of that template.
+/// How the instance `symbol` (`written` as the file writes it) of template `cpp` is written
+/// and named (after the template's name without its namespaces): `fill<int>`, `fill_int`; one
+/// of overloaded templates with its parameter types, `gelu<float>(float*, int)`,
+/// `gelu_float_float_ptr_int`. `None` if it is not an instance of that template.
 fn instance_names(
     symbol: &str,
     written: &str,
-    (cpp, name): (&str, &str),
+    cpp: &str,
     overloaded: bool,
 ) -> Option<(String, String)> {
+    let name = cpp.rsplit("::").next().unwrap_or(cpp);
     let args =
         (written.strip_prefix(cpp)).and_then(|rest| rest.strip_prefix('<')?.strip_suffix('>'))?;
     if !overloaded {
@@ -404,10 +401,8 @@ pub(super) fn name_detected(
             continue;
         };
         let template = template_of(&expr);
-        let name = template.rsplit("::").next().unwrap_or(&template);
         let overloaded = source.overloaded_templates.contains(&template);
-        let Some((cpp, base)) = instance_names(&k.symbol, &expr, (&template, name), overloaded)
-        else {
+        let Some((cpp, base)) = instance_names(&k.symbol, &expr, &template, overloaded) else {
             continue;
         };
         k.rust_name = untaken(base, &mut taken);
@@ -435,9 +430,8 @@ fn name_specializations(source: &mut CuSource, asked: &[(String, String)]) {
             && !asked
                 .iter()
                 .any(|(e, r)| *e == k.cpp_name && *r == k.rust_name);
-        let name = template.rsplit("::").next().unwrap_or(&template);
         let names = specialization
-            .then(|| instance_names(&k.symbol, &k.cpp_name, (&template, name), true))
+            .then(|| instance_names(&k.symbol, &k.cpp_name, &template, true))
             .flatten();
         let Some((cpp, base)) = names else {
             continue;
