@@ -12,7 +12,7 @@ use ptx_abi_core::kernel::compiled::{ArchVariant, GpuArch, ImageKind};
 
 use super::{compiler_error, error, select, CuBuild, CuError, CuErrorKind};
 use crate::cubin::{self, Image};
-use crate::import::kernels::address_of;
+use crate::import::kernels::{address_of, INSTANTIATION_PREFIX};
 use crate::import::ImportOptions;
 use crate::nvrtc::{Nvcc, Nvrtc, Ptxas};
 use ptx_abi_core::layout::{Compiler, CudaVersion};
@@ -116,7 +116,7 @@ impl CuBuild {
             .filter(|(f, _, _)| f == file)
             .enumerate()
             .map(|(i, (_, expr, _))| {
-                let var = format!("ptx_abi_instantiation_{i}");
+                let var = format!("{INSTANTIATION_PREFIX}{i}");
                 format!(
                     "[[maybe_unused]] static constexpr {};\n",
                     address_of(&var, expr)

@@ -129,7 +129,9 @@ pub struct CuSource {
 mod params;
 mod types_read;
 
-const INSTANTIATION_PREFIX: &str = "ptx_abi_instantiation_";
+/// The variables that take an instantiation's address, for libclang's read and the compiled
+/// wrapper alike (`static auto ptx_abi_instantiation_0 = &scale<float>;`).
+pub(crate) const INSTANTIATION_PREFIX: &str = "ptx_abi_instantiation_";
 
 /// How the refusal of a template kernel none of whose instantiations is declared begins.
 pub(crate) const TEMPLATE_KERNEL: &str = "a template kernel";
