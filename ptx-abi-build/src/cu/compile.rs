@@ -30,6 +30,9 @@ impl CuBuild {
     /// Compiles `file` (its module `stem`, `asserts` appended to its wrapper) into `dir`, unless
     /// the manifest there says it was compiled from the same inputs: the wrapper, the compiler,
     /// the options, and the text of every file in `inputs` (the file and what it includes).
+    /// Where only the assertions differ (a later pass imported more types), the images are
+    /// kept and the new assertions checked by the compiler's front end alone: a `static_assert`
+    /// generates no code, and the front end lays types out as code generation does.
     pub(super) fn compile(
         &self,
         toolchain: &Toolchain,
@@ -40,34 +43,41 @@ impl CuBuild {
         inputs: &[PathBuf],
     ) -> Result<Compiled, Vec<CuError>> {
         let manifest = dir.join(format!("{stem}.inputs"));
-        let key = self.inputs_key(toolchain, file, asserts, inputs);
-        if let Some(compiled) = read_manifest(&manifest, &key) {
+        let code = self.inputs_key(toolchain, file, inputs);
+        let key = format!("{code} {}", content_hash(asserts.as_bytes()));
+        let same_code = |first: &str| first.rsplit_once(' ').is_some_and(|(c, _)| c == code);
+        if let Some(compiled) = read_manifest(&manifest, |first| first == key) {
             return Ok(compiled);
         }
+        if let Some(compiled) = read_manifest(&manifest, same_code) {
+            match self.compile_uncached(toolchain, file, stem, asserts, dir, true) {
+                Ok(_) => {
+                    write_manifest(&manifest, &key, &compiled);
+                    return Ok(compiled);
+                }
+                // Failed assertions are what the whole compilation would say of them, and the
+                // images of the same code stand.
+                Err(e) if e.iter().all(|e| e.kind == CuErrorKind::Layout) => return Err(e),
+                Err(_) => {}
+            }
+        }
         // Nothing vouches for the images while they are rewritten: a build killed now leaves
-        // no manifest, or one whose hashes the rewritten images no longer match.
+        // no manifest, or one whose hashes the rewritten images no longer match. A check that
+        // failed otherwise (a compiler without the option) is compiled whole.
         let _ = std::fs::remove_file(&manifest);
-        let compiled = self.compile_uncached(toolchain, file, stem, asserts, dir)?;
+        let compiled = self.compile_uncached(toolchain, file, stem, asserts, dir, false)?;
         write_manifest(&manifest, &key, &compiled);
         Ok(compiled)
     }
 
     /// What a file's images depend on, hashed: the compiler and its version, the file, its
-    /// wrapper's assertions and instantiations, the build's options, and the path and text of
-    /// every input. An
-    /// input that cannot be read hashes its error, so its key matches no manifest written
-    /// from its text.
-    fn inputs_key(
-        &self,
-        toolchain: &Toolchain,
-        file: &Path,
-        asserts: &str,
-        inputs: &[PathBuf],
-    ) -> String {
+    /// wrapper's instantiations, the build's options, and the path and text of every input
+    /// (not the wrapper's assertions, which generate no code). An input that cannot be read
+    /// hashes its error, so its key matches no manifest written from its text.
+    fn inputs_key(&self, toolchain: &Toolchain, file: &Path, inputs: &[PathBuf]) -> String {
         let mut h = std::collections::hash_map::DefaultHasher::new();
         toolchain.describe().hash(&mut h);
         file.hash(&mut h);
-        asserts.hash(&mut h);
         format!(
             "{:?}",
             (&self.archs, &self.std, &self.include_dirs, &self.defines)
@@ -89,7 +99,8 @@ impl CuBuild {
     }
 
     /// Compiles `file` through a wrapper that includes it and asserts the layouts; returns the
-    /// images written (`(kind, path)`) and the compiler's warnings.
+    /// images written (`(kind, path)`) and the compiler's warnings. With `check_only`, the
+    /// compiler's front end alone (`-fdevice-syntax-only`), which writes no image.
     fn compile_uncached(
         &self,
         toolchain: &Toolchain,
@@ -97,6 +108,7 @@ impl CuBuild {
         stem: &str,
         asserts: &str,
         dir: &Path,
+        check_only: bool,
     ) -> Result<Compiled, Vec<CuError>> {
         let absolute = std::fs::canonicalize(file).map_err(|e| {
             vec![error(
@@ -159,6 +171,7 @@ impl CuBuild {
             includes: &includes,
             defines: &defines,
             oldest,
+            check_only,
         };
         match toolchain {
             Toolchain::Nvcc(nvcc) => self.with_nvcc(nvcc, &job),
@@ -173,8 +186,14 @@ impl CuBuild {
         let src = dir.join(format!("{stem}.wrapper.cu"));
         std::fs::write(&src, job.wrapper)
             .map_err(|e| vec![error(CuErrorKind::Io, Some(&src), 0, e.to_string())])?;
-        let out = dir.join(format!("{stem}.fatbin"));
+        let out = match job.check_only {
+            true => dir.join(format!("{stem}.checked")),
+            false => dir.join(format!("{stem}.fatbin")),
+        };
         let mut args: Vec<String> = vec!["-fatbin".into(), format!("-std={}", self.std)];
+        if job.check_only {
+            args.push(FRONT_END_ONLY.into());
+        }
         for arch in &self.archs {
             let code = if *arch == oldest {
                 format!("[sm_{arch},compute_{arch}]")
@@ -200,6 +219,13 @@ impl CuBuild {
         );
         if !result.status.success() {
             return Err(job.diagnostics(&log));
+        }
+        if job.check_only {
+            let _ = std::fs::remove_file(&out);
+            return Ok(Compiled {
+                images: Vec::new(),
+                warnings: Vec::new(),
+            });
         }
         Ok(Compiled {
             images: vec![(ImageKind::Fatbin, out)],
@@ -242,10 +268,16 @@ impl CuBuild {
             }
             options.extend(job.defines.iter().cloned());
             options.extend(self.extra_options.iter().cloned());
+            if job.check_only {
+                options.push(FRONT_END_ONLY.into());
+            }
             let refs: Vec<&str> = options.iter().map(String::as_str).collect();
             let (ptx, log) = nvrtc
                 .compile_with_log(job.wrapper, &name, &refs)
                 .map_err(|e| job.diagnostics(&format!("{}\n{}", e.log, e.message)))?;
+            if job.check_only {
+                continue;
+            }
             // One architecture's warnings are every architecture's, mostly.
             for w in warnings(&log) {
                 if !logged.contains(&w) {
@@ -301,7 +333,12 @@ struct Job<'a> {
     defines: &'a [String],
     /// The oldest portable architecture, whose PTX is kept.
     oldest: GpuArch,
+    /// The front end alone: the wrapper checked, no image written.
+    check_only: bool,
 }
+
+/// The option that ends a compilation after the front end, nvcc's and NVRTC's alike.
+const FRONT_END_ONLY: &str = "-fdevice-syntax-only";
 
 impl Job<'_> {
     /// The compiler's log as errors at their files and lines, or the whole log as one error.
@@ -329,16 +366,16 @@ pub(super) fn content_hash(bytes: &[u8]) -> String {
     format!("{:016x}:{}", h.finish(), bytes.len())
 }
 
-/// The lines after the first of the file at `path` that [`write_sealed`] wrote, if that first
-/// line is `key` and the file is whole (its last line is the hash of the lines before it).
-pub(super) fn read_sealed(path: &Path, key: &str) -> Option<String> {
+/// The lines after the first of the file at `path` that [`write_sealed`] wrote, if `key` takes
+/// that first line and the file is whole (its last line is the hash of the lines before it).
+pub(super) fn read_sealed(path: &Path, key: impl Fn(&str) -> bool) -> Option<String> {
     let text = std::fs::read_to_string(path).ok()?;
     let (body, last) = text.trim_end_matches('\n').rsplit_once('\n')?;
     if last.strip_prefix("end ")? != content_hash(body.as_bytes()) {
         return None;
     }
     let (first, rest) = body.split_once('\n').unwrap_or((body, ""));
-    (first == key).then(|| rest.to_owned())
+    key(first).then(|| rest.to_owned())
 }
 
 /// Writes `text` (its first line the key [`read_sealed`] asks for) at `path` with the hash of
@@ -354,10 +391,10 @@ pub(super) fn write_sealed(path: &Path, mut text: String) {
     }
 }
 
-/// The compilation `manifest` records, if it was made from inputs of `key`, is whole
+/// The compilation `manifest` records, if `key` takes the key it was made from, it is whole
 /// ([`read_sealed`]) and every image it names holds the bytes it was written with: a truncated,
 /// edited or foreign manifest or image is compiled again, never used.
-fn read_manifest(manifest: &Path, key: &str) -> Option<Compiled> {
+fn read_manifest(manifest: &Path, key: impl Fn(&str) -> bool) -> Option<Compiled> {
     let lines = read_sealed(manifest, key)?;
     let mut compiled = Compiled {
         images: Vec::new(),

@@ -17,7 +17,7 @@ use super::{error, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::import::kernels::{
     read_kernels, split_parameters, CuSource, Kernel, RefusedKernel, TEMPLATE_KERNEL,
 };
-use crate::import::{merge, ImportOptions};
+use crate::import::{merge, ImportError};
 
 /// The instances `symbols` hold of `source`'s template kernels that no kernel of `source`
 /// declares yet, as
@@ -104,27 +104,26 @@ fn untaken(base: String, taken: &mut BTreeSet<String>) -> String {
     rust
 }
 
+/// Files read again at the instances found in their images, by file and instantiations: the
+/// passes of a build read a file so once.
+pub(super) type InstanceReads = BTreeMap<ReadKey, Result<CuSource, ImportError>>;
+
+/// A read's file and the instantiations (`(C++ expression, Rust name)`) it is read at.
+pub(super) type ReadKey = (PathBuf, Vec<(String, String)>);
+
 /// Whether the build imported a type, by its Rust name.
 pub(super) type IsImported<'a> = &'a dyn Fn(&str) -> bool;
 
-/// Reads `file` again with `found` (from [`in_images`]) among its instantiations, and adds to
-/// `source` the kernels read for them whose types the build imported (`imported`, by Rust
-/// name; `mine` renames this file's: C++ name -> Rust name); a template none of whose instances
-/// is declared stays refused. An instance that takes a type the build did not import is left
-/// out with a warning naming what to add (`instantiate` imports its types), and returned: the
-/// build asks for it and builds again.
-pub(super) fn declare(
+/// The instances of `found` (from [`in_images`]) whose template arguments C++ can write, and
+/// a refusal in `source` of each of the others.
+fn nameable(
     file: &Path,
-    options: &ImportOptions,
-    asked: &[(String, String)],
-    found: &[(String, String)],
-    (mine, imported): (&BTreeMap<String, String>, IsImported<'_>),
+    found: Vec<(String, String)>,
     source: &mut CuSource,
-    warnings: &mut Vec<String>,
-) -> Result<Vec<(String, String)>, CuError> {
+) -> Vec<(String, String)> {
     // A lambda's closure type, an unnamed type and a class local to a function (`f(int)::Op`)
     // have no name C++ can write outside: such an instance is refused here.
-    let (closures, found): (Vec<_>, Vec<_>) = found.iter().cloned().partition(|(expr, _)| {
+    let (closures, found): (Vec<_>, Vec<_>) = found.into_iter().partition(|(expr, _)| {
         ["{lambda(", "{unnamed type#", ")::"]
             .iter()
             .any(|c| expr.contains(c))
@@ -142,16 +141,23 @@ pub(super) fn declare(
                 .to_owned(),
         });
     }
-    let found = found.as_slice();
-    let all: Vec<(String, String)> = asked.iter().chain(found).cloned().collect();
-    let again = read_kernels(file, options, &all).map_err(|e| {
-        error(
-            CuErrorKind::Import,
-            Some(file),
-            e.line,
-            format!("reading the instances in the images: {}", e.message),
-        )
-    })?;
+    found
+}
+
+/// Adds to `source` the kernels `again` (`file` read again with `found` among its
+/// instantiations) read for `found` whose types the build imported (`imported`, by Rust
+/// name; `mine` renames this file's: C++ name -> Rust name); a template none of whose instances
+/// is declared stays refused. An instance that takes a type the build did not import is left
+/// out with a warning naming what to add (`instantiate` imports its types), and returned: the
+/// build asks for it and builds again.
+fn declare(
+    file: &Path,
+    found: &[(String, String)],
+    again: &CuSource,
+    (mine, imported): (&BTreeMap<String, String>, IsImported<'_>),
+    source: &mut CuSource,
+    warnings: &mut Vec<String>,
+) -> Vec<(String, String)> {
     let mut declared_templates = BTreeSet::new();
     let mut pending = Vec::new();
     for (expr, rust) in found {
@@ -200,7 +206,7 @@ pub(super) fn declare(
     source.refused.retain(|r| {
         !(r.reason.starts_with(TEMPLATE_KERNEL) && declared_templates.contains(&r.cpp_name))
     });
-    Ok(pending)
+    pending
 }
 
 /// A warning for each kernel `symbols` (a file's images) hold that none of `kernels` (the
@@ -286,7 +292,7 @@ impl CuBuild {
     /// not import, wanted; into `found`.
     pub(super) fn declare_found(
         &self,
-        toolchain: &Toolchain,
+        (toolchain, reads): (&Toolchain, &mut InstanceReads),
         (file, source): (&Path, &mut CuSource),
         symbols: &BTreeSet<String>,
         types: (&BTreeMap<String, String>, IsImported<'_>),
@@ -297,9 +303,25 @@ impl CuBuild {
         if in_images.is_empty() || !self.only.is_empty() {
             return Ok(());
         }
-        let options = toolchain.reading(self.import_options(file), &self.archs);
-        let asked = self.asked_instantiations(file);
-        let pending = declare(file, &options, &asked, &in_images, types, source, warnings)?;
+        let nameable = nameable(file, in_images.clone(), source);
+        let mut all = self.asked_instantiations(file);
+        all.extend(nameable.iter().cloned());
+        let key = (file.to_path_buf(), all);
+        let again = reads.entry(key).or_insert_with_key(|(_, all)| {
+            let mut options = toolchain.reading(self.import_options(file), &self.archs);
+            // Read as the file's kernels were: with the host's headers where those were taken.
+            options.host_headers |= source.read_with_host_headers;
+            read_kernels(file, &options, all)
+        });
+        let again = again.as_ref().map_err(|e| {
+            error(
+                CuErrorKind::Import,
+                Some(file),
+                e.line,
+                format!("reading the instances in the images: {}", e.message),
+            )
+        })?;
+        let pending = declare(file, &nameable, again, types, source, warnings);
         // Those declared now are remembered too: asked for from the start, the next build
         // reads the file once.
         let declared = |(e, r): &&(String, String)| {

@@ -36,7 +36,7 @@ impl CuBuild {
 /// The lines `record` says an earlier build printed, if it was written for `key` and nothing it
 /// depends on has changed since.
 pub(super) fn replay(record: &Path, key: &str) -> Option<Vec<String>> {
-    let lines = read_sealed(record, key)?;
+    let lines = read_sealed(record, |first| first == key)?;
     let mut printed = Vec::new();
     for line in lines.lines() {
         let (tag, rest) = line.split_once(' ')?;

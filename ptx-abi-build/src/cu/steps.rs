@@ -21,10 +21,16 @@ use types::Types;
 /// Each file with the kernels read from it.
 type Sources = Vec<(PathBuf, CuSource)>;
 
-/// Each file's kernels as libclang read them (before the selection), and the names of those read
-/// at its explicit instantiations, by the file and the instantiations asked in it: a build's
-/// passes read a file again only where they ask more of it.
-type Reads = BTreeMap<(PathBuf, Vec<(String, String)>), (Result<CuSource, ImportError>, Names)>;
+/// libclang's reads of a build's files, kept across its passes, which read a file again only
+/// where they ask more of it.
+#[derive(Default)]
+struct Reads {
+    /// Each file's kernels (before the selection), and the names of those read at its
+    /// explicit instantiations, by the file and the instantiations asked in it.
+    files: BTreeMap<instances::ReadKey, (Result<CuSource, ImportError>, Names)>,
+    /// Each file read again at the instances found in its images.
+    instances: instances::InstanceReads,
+}
 
 /// Kernels' `(C++, Rust)` names.
 type Names = BTreeSet<(String, String)>;
@@ -39,7 +45,7 @@ impl CuBuild {
         // What was asked is checked before the compiler is looked for.
         self.directories()?;
         let toolchain = self.toolchain().map_err(|e| vec![e])?;
-        let mut reads = Reads::new();
+        let mut reads = Reads::default();
         // The instances an earlier build found in the images and asked for (their types
         // imported): asked for from the start, so that a build with nothing changed is one
         // pass whose every image is cached. Where they no longer fit, the build without them.
@@ -127,7 +133,7 @@ impl CuBuild {
             let symbols = &image_symbols.all;
             let file_types = (renamed, &imported as instances::IsImported<'_>);
             let declared = self.declare_found(
-                toolchain,
+                (toolchain, &mut reads.instances),
                 (file, source),
                 symbols,
                 file_types,
@@ -175,7 +181,14 @@ impl CuBuild {
             wanted,
         } = found;
         if !wanted.is_empty() && !self.instances_asked {
-            return self.again_with(toolchain, reads, wanted);
+            // Asked for with the others found in their files, those files are read once more
+            // at all of them, with nothing left to read again.
+            let mut ask: Vec<_> = declared_found
+                .into_iter()
+                .filter(|(f, _, _)| wanted.iter().any(|(w, _, _)| w == f))
+                .collect();
+            ask.extend(wanted);
+            return self.again_with(toolchain, reads, ask);
         }
         let mut discovered: Vec<_> = self.discovered().cloned().collect();
         discovered.extend(declared_found);
@@ -227,8 +240,8 @@ impl CuBuild {
         Ok((out_dir, images_dir))
     }
 
-    /// The build run again with `wanted` (instances found in the images that take types not
-    /// imported) asked for, once; where asking for them fails (an expression the demangler
+    /// The build run again with `wanted` (instances found in the images, of files where some take
+    /// types not imported) asked for, once; where asking for them fails (an expression the demangler
     /// spells in a way C++ does not take), the build without them, which warns of each.
     fn again_with(
         &self,
@@ -367,7 +380,7 @@ impl CuBuild {
         for file in &self.files {
             let instantiations = self.asked_instantiations(file);
             let key = (file.clone(), instantiations.clone());
-            let read = reads
+            let read = (reads.files)
                 .entry(key)
                 .or_insert_with(|| self.read_file(toolchain, file, &instantiations));
             explicit_names.extend(read.1.iter().cloned());

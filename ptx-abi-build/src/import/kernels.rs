@@ -124,6 +124,9 @@ pub struct CuSource {
     /// header outside the system folders (`#if __CUDA_ARCH__ < 800`, a kernel for other
     /// architectures than the one read): such a file is worth reading again with other macros.
     pub kernels_skipped: bool,
+    /// Whether it was read with the host's headers (a file nvcc builds, which the stand-ins
+    /// do not read as nvcc does): read again at more instantiations, it is read so at once.
+    pub(crate) read_with_host_headers: bool,
 }
 
 mod params;
@@ -146,6 +149,16 @@ pub fn read_kernels(
 ) -> Result<CuSource, ImportError> {
     let mut asked = Asked::default();
     let mut read = read_with(path, options, instantiations, &mut asked)?;
+    // Read as the first read was: with the host's headers where those were taken.
+    let host = ImportOptions {
+        host_headers: true,
+        ..options.clone()
+    };
+    let options = if read.read_with_host_headers {
+        &host
+    } else {
+        options
+    };
     // Specializations the kernels take that the file never instantiates (behind pointers),
     // and bases class templates write with their parameters: read again with each named, as
     // the importer of a header does, once per level of such bases.
@@ -206,7 +219,7 @@ fn read_with(
     }
     text.push_str(&DependentBase::declarations(&asked.learned.bases));
     asked.learned.next_read();
-    let result = with_translation_unit(&file, &text, options, |tu, errors| {
+    let result = with_translation_unit(&file, &text, options, |tu, errors, host_headers| {
         let mut reader = KernelReader {
             errors,
             host: options.host_platform(),
@@ -233,6 +246,7 @@ fn read_with(
             .collect();
         reader.out.files_read = files_read(tu, Path::new(&file));
         reader.out.kernels_skipped = kernels_skipped(tu, &reader.out.files_read);
+        reader.out.read_with_host_headers = host_headers;
         if let Some(e) = reader.error {
             return Err(e);
         }

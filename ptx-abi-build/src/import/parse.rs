@@ -76,7 +76,7 @@ pub(super) fn read_source(
         let asked = learned.count();
         learned.next_read();
         let appended = format!("{text}{}", DependentBase::declarations(&learned.bases));
-        let again = with_translation_unit(file, &appended, options, |tu, errors| {
+        let again = with_translation_unit(file, &appended, options, |tu, errors, _| {
             read_types(file, text, options, tu, errors, &[], &mut learned)
         });
         match (again, read.is_some()) {
@@ -96,12 +96,12 @@ pub(super) fn read_source(
 /// Parses `text` (named `file`) with libclang as the importer does (C++, the stand-ins for
 /// CUDA's and the standard headers, `options`' arguments; function bodies skipped), refuses it
 /// if libclang reports an error (unless [`ImportOptions::tolerate_errors`]), and hands the
-/// translation unit and the errors tolerated to `f`.
+/// translation unit, the errors tolerated and whether the host's headers were read to `f`.
 pub(super) fn with_translation_unit<R>(
     file: &str,
     text: &str,
     options: &ImportOptions,
-    f: impl FnOnce(&clang::TranslationUnit, &[ImportError]) -> R,
+    f: impl FnOnce(&clang::TranslationUnit, &[ImportError], bool) -> R,
 ) -> Result<R, ImportError> {
     let fail = |line: u32, kind: ImportErrorKind, message: String| ImportError {
         file: file.to_owned(),
@@ -153,10 +153,11 @@ pub(super) fn with_translation_unit<R>(
     let host_code = options.compiler == Some(Compiler::Nvcc) && !options.host_headers;
     let not_found = |e: &ImportError| e.message.contains("file not found");
     let text = &super::cuda_names::once_as_main_file(text);
-    let (tu, errors) = match parse(&index, file, text, options) {
-        Err(e) if host_code && not_found(&e) => parse(&index, file, text, &with_host())?,
+    let host = |(tu, errors)| (tu, errors, true);
+    let (tu, errors, host_headers) = match parse(&index, file, text, options) {
+        Err(e) if host_code && not_found(&e) => host(parse(&index, file, text, &with_host())?),
         Ok((_, errors)) if host_code && errors.iter().any(not_found) => {
-            parse(&index, file, text, &with_host())?
+            host(parse(&index, file, text, &with_host())?)
         }
         // Other errors may be names nvcc's implicit `cuda_runtime.h` brings with the host's
         // `<utility>` and `<functional>` (`std::enable_if_t`, `int32_t`), which the stand-ins
@@ -165,14 +166,14 @@ pub(super) fn with_translation_unit<R>(
         Ok((tu, errors)) if host_code && !errors.is_empty() => {
             match parse(&index, file, text, &with_host()) {
                 Ok((host_tu, host_errors)) if host_errors.len() < errors.len() => {
-                    (host_tu, host_errors)
+                    (host_tu, host_errors, true)
                 }
-                _ => (tu, errors),
+                _ => (tu, errors, false),
             }
         }
-        other => other?,
+        other => other.map(|(tu, errors)| (tu, errors, options.host_headers))?,
     };
-    Ok(f(&tu, &errors))
+    Ok(f(&tu, &errors, host_headers))
 }
 
 #[cfg(test)]

@@ -134,3 +134,95 @@ fn a_damaged_cache_is_compiled_again() {
         );
     }
 }
+
+/// Where a build's layout assertions are all that changed for a file (the instances found in
+/// its images took types imported after it was compiled, or a type the compiler lays out
+/// otherwise was left out), the images are kept and the assertions checked by the compiler's
+/// front end alone; a failed one is refused with the compiler's words, as a compilation of
+/// the whole file says them, by both compilers.
+#[test]
+fn layout_assertions_alone_keep_the_images() {
+    let file = scratch(
+        "asserts_only",
+        "struct Fine { float a; int b; };\n\
+         struct Pair { int a; double b; };\n\
+         struct Odd {\n\
+         #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900\n\
+           double x;\n\
+         #else\n\
+           float x;\n\
+         #endif\n\
+           int n;\n\
+         };\n\
+         __global__ void plain(Fine f, float *out) { out[0] = f.a; }\n\
+         template <class T> __global__ void take(T v, float *out) { out[0] = sizeof(v); }\n\
+         #define TAKE(T) template __global__ void take<T>(T, float *);\n\
+         TAKE(Fine)\nTAKE(Pair)\nTAKE(Odd)\n",
+    );
+    for (what, compiler) in [
+        ("asserts-only-nvrtc", CompilerChoice::Nvrtc(None)),
+        ("asserts-only-nvcc", CompilerChoice::Nvcc(None)),
+    ] {
+        let dir = out_dir(what);
+        let cu = || {
+            CuBuild::new()
+                .file(&file)
+                .archs(&[80, 90])
+                .compiler(compiler.clone())
+                .out_dir(&dir)
+        };
+        let result = cu().build();
+        if matches!(&result, Err(errors) if missing_tools(what, errors)) {
+            continue;
+        }
+        let images = dir.join("ptx_abi_cu");
+        let stamps = || -> Vec<(PathBuf, std::time::SystemTime)> {
+            let mut out: Vec<_> = (std::fs::read_dir(&images).unwrap())
+                .map(|e| e.unwrap().path())
+                .filter(|p| {
+                    let name = p.file_name().unwrap().to_string_lossy().into_owned();
+                    name.starts_with("asserts_only.")
+                        && [".fatbin", ".ptx", ".cubin"]
+                            .iter()
+                            .any(|x| name.ends_with(x))
+                })
+                .map(|p| {
+                    (
+                        p.clone(),
+                        std::fs::metadata(&p).unwrap().modified().unwrap(),
+                    )
+                })
+                .collect();
+            out.sort();
+            out
+        };
+        let first = stamps();
+        assert!(
+            !first.is_empty(),
+            "{what}: no images in {}",
+            images.display()
+        );
+        let check = |built: Built| {
+            let mut names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+            names.sort_unstable();
+            assert_eq!(names, ["plain", "take<Fine>", "take<Pair>"], "{what}");
+            let refused: Vec<(&str, &str)> = (built.refused.iter())
+                .map(|k| (k.cpp_name.as_str(), k.reason.as_str()))
+                .collect();
+            assert!(
+                matches!(refused.as_slice(), [("take<Odd>", reason)]
+                    if reason.contains("the compiler's `sizeof(Odd)` is not the layout ptx-abi read")
+                        && reason.contains("static assertion failed")),
+                "{what}: {refused:?}"
+            );
+        };
+        check(result.unwrap_or_else(|e| panic!("{what}: {e:?}")));
+        // Without the instances remembered, the build asserts `Fine` alone at first, then
+        // `Pair` and `Odd`, then `Pair`: three sets of assertions, one compilation, the first
+        // build's.
+        std::fs::remove_file(images.join("instances.found")).unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        check(cu().build().unwrap_or_else(|e| panic!("{what}: {e:?}")));
+        assert_eq!(stamps(), first, "{what}: the images were compiled again");
+    }
+}

@@ -73,6 +73,7 @@ fn at_lines_of(errors: &[ImportError], path: &str) -> Vec<ImportError> {
 mod tests {
     use super::at_lines_of;
     use crate::import::{ImportError, ImportErrorKind, ImportOptions};
+    use ptx_abi_core::layout::Compiler;
 
     /// A file is parsed once for its kernels and types; once more per level of bases a class
     /// template writes with its parameters, where a kernel takes such a specialization.
@@ -94,13 +95,27 @@ mod tests {
                  __global__ void k(C<float> c, float *o) { o[0] = c.a; }\n",
                 ("C_float", 3),
             ),
+            // A file nvcc builds that includes the host's headers: read with them after the
+            // stand-ins fail, and again with them at once.
+            (
+                "bases_host.cu",
+                "#include <vector>\n\
+                 template <class T> struct A { T a; };\n\
+                 template <class T> struct B : A<T> { T b; };\n\
+                 template <class T> struct C : B<T> { T c; };\n\
+                 __global__ void k(C<float> c, float *o) { o[0] = c.a; }\n",
+                ("C_float", 4),
+            ),
         ];
         for (name, text, (ty, parses)) in cases {
             let path = dir.join(name);
             std::fs::write(&path, text).unwrap();
             crate::import::parse::PARSES.with(|n| n.set(0));
-            let read = match crate::import::kernels::read_kernels(&path, &ImportOptions::new(), &[])
-            {
+            let options = match name {
+                "bases_host.cu" => ImportOptions::new().compiler(Compiler::Nvcc),
+                _ => ImportOptions::new(),
+            };
+            let read = match crate::import::kernels::read_kernels(&path, &options, &[]) {
                 Err(e) if e.is_libclang_missing() => {
                     return ptx_abi_testenv::skip(ptx_abi_testenv::Need::Oracle, "reads", e);
                 }
