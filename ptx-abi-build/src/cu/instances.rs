@@ -15,7 +15,7 @@ pub(super) use spelling::{written, written_with_parameters};
 
 use super::{error, CuBuild, CuError, CuErrorKind, Toolchain};
 use crate::import::kernels::{
-    read_kernels, split_parameters, CuSource, Kernel, RefusedKernel, TEMPLATE_KERNEL,
+    read_kernels_as, split_parameters, CuSource, Kernel, RefusedKernel, TEMPLATE_KERNEL,
 };
 use crate::import::{merge, ImportError};
 
@@ -108,27 +108,29 @@ fn untaken(base: String, taken: &mut BTreeSet<String>) -> String {
 /// passes of a build read a file so once.
 pub(super) type InstanceReads = BTreeMap<ReadKey, Result<CuSource, ImportError>>;
 
-/// A read's file and the instantiations (`(C++ expression, Rust name)`) it is read at.
-pub(super) type ReadKey = (PathBuf, Vec<(String, String)>);
+/// A read's file and the instantiations it is read at.
+pub(super) type ReadKey = (PathBuf, Instances);
+
+/// Instantiations, each as `(C++ expression, Rust name)`.
+type Instances = Vec<(String, String)>;
 
 /// Whether the build imported a type, by its Rust name.
 pub(super) type IsImported<'a> = &'a dyn Fn(&str) -> bool;
 
 /// The instances of `found` (from [`in_images`]) whose template arguments C++ can write, and
-/// a refusal in `source` of each of the others.
-fn nameable(
-    file: &Path,
-    found: Vec<(String, String)>,
-    source: &mut CuSource,
-) -> Vec<(String, String)> {
-    // A lambda's closure type, an unnamed type and a class local to a function (`f(int)::Op`)
-    // have no name C++ can write outside: such an instance is refused here.
-    let (closures, found): (Vec<_>, Vec<_>) = found.into_iter().partition(|(expr, _)| {
-        ["{lambda(", "{unnamed type#", ")::"]
+/// the others: a lambda's closure type, an unnamed type and a class local to a function
+/// (`f(int)::Op`) have no name C++ can write outside.
+fn nameable(found: Instances) -> (Instances, Instances) {
+    found.into_iter().partition(|(expr, _)| {
+        !["{lambda(", "{unnamed type#", ")::"]
             .iter()
             .any(|c| expr.contains(c))
-    });
-    for (cpp_name, rust_name) in closures {
+    })
+}
+
+/// A refusal in `source` of each instance of `unnameable` ([`nameable`]).
+fn refuse_unnameable(file: &Path, unnameable: Vec<(String, String)>, source: &mut CuSource) {
+    for (cpp_name, rust_name) in unnameable {
         source.refused.push(RefusedKernel {
             cpp_name,
             rust_name,
@@ -141,7 +143,6 @@ fn nameable(
                 .to_owned(),
         });
     }
-    found
 }
 
 /// Adds to `source` the kernels `again` (`file` read again with `found` among its
@@ -303,16 +304,11 @@ impl CuBuild {
         if in_images.is_empty() || !self.only.is_empty() {
             return Ok(());
         }
-        let nameable = nameable(file, in_images.clone(), source);
-        let mut all = self.asked_instantiations(file);
-        all.extend(nameable.iter().cloned());
-        let key = (file.to_path_buf(), all);
-        let again = reads.entry(key).or_insert_with_key(|(_, all)| {
-            let mut options = toolchain.reading(self.import_options(file), &self.archs);
-            // Read as the file's kernels were: with the host's headers where those were taken.
-            options.host_headers |= source.read_with_host_headers;
-            read_kernels(file, &options, all)
-        });
+        let (nameable, unnameable) = nameable(in_images.clone());
+        refuse_unnameable(file, unnameable, source);
+        let key = self.instances_key(file, &nameable);
+        let again = (reads.entry(key))
+            .or_insert_with_key(|key| self.read_at(toolchain, key, source.read_with_host_headers));
         let again = again.as_ref().map_err(|e| {
             error(
                 CuErrorKind::Import,
@@ -340,6 +336,47 @@ impl CuBuild {
             .wanted
             .extend(pending.into_iter().map(|(e, r)| (file.to_path_buf(), e, r)));
         Ok(())
+    }
+
+    /// The read [`CuBuild::declare_found`] makes of `file` at the instances its `images` hold,
+    /// made ahead (beside the compilations of other files), with its key; `None` where it
+    /// reads nothing.
+    pub(super) fn read_instances_ahead(
+        &self,
+        toolchain: &Toolchain,
+        (file, source): (&Path, &CuSource),
+        images: &super::compile::Images,
+    ) -> Option<(ReadKey, Result<CuSource, ImportError>)> {
+        if !self.only.is_empty() {
+            return None;
+        }
+        let read = super::compile::read_images(images).ok()?;
+        let in_images = in_images(source, &super::select::ImageSymbols::of(&read).all);
+        if in_images.is_empty() {
+            return None;
+        }
+        let key = self.instances_key(file, &nameable(in_images).0);
+        let again = self.read_at(toolchain, &key, source.read_with_host_headers);
+        Some((key, again))
+    }
+
+    /// What `file` is read again at: its instantiations asked for, then the instances `found`.
+    fn instances_key(&self, file: &Path, found: &[(String, String)]) -> ReadKey {
+        let mut all = self.asked_instantiations(file);
+        all.extend(found.iter().cloned());
+        (file.to_path_buf(), all)
+    }
+
+    /// `file` read at the instantiations of `key`, as its kernels were: with the host's
+    /// headers where those were taken (`host_headers`).
+    fn read_at(
+        &self,
+        toolchain: &Toolchain,
+        (file, all): &ReadKey,
+        host_headers: bool,
+    ) -> Result<CuSource, ImportError> {
+        let options = toolchain.reading(self.import_options(file), &self.archs);
+        read_kernels_as(file, &options, all, Some(host_headers))
     }
 }
 

@@ -32,6 +32,12 @@ struct Reads {
     instances: instances::InstanceReads,
 }
 
+/// A file's compilation, or its errors.
+type Compilation = Result<compile::Compiled, Vec<CuError>>;
+
+/// A file's read at the instances its images hold, made beside the compilations.
+type ReadAhead = (instances::ReadKey, Result<CuSource, ImportError>);
+
 /// Kernels' `(C++, Rust)` names.
 type Names = BTreeSet<(String, String)>;
 
@@ -84,6 +90,14 @@ impl CuBuild {
         // 3. Compiled, with the imported layouts asserted; 4. checked.
         let jobs = wrapper_jobs(toolchain, &sources, &types)?;
         let compiled = self.compile_all(toolchain, &sources, &jobs, &images_dir);
+        let compiled: Vec<_> = (compiled.into_iter())
+            .map(|(compiled, ahead)| {
+                if let Some((key, read)) = ahead {
+                    reads.instances.entry(key).or_insert(read);
+                }
+                compiled
+            })
+            .collect();
         let mut errors = Vec::new();
         // Files whose every error is a failed layout check: the types checked, and the errors.
         let mut measured = Vec::new();
@@ -467,21 +481,26 @@ impl CuBuild {
         }
     }
 
-    /// Step 3: every file compiled. nvcc runs as a process per file, as many at once as cargo's
-    /// `-j` allows (`NUM_JOBS`, the machine's cores by default): one heavy file's compilation can
-    /// take gigabytes, so a directory of them started together could exhaust memory. NVRTC, in
-    /// this process, compiles one file at a time.
+    /// Step 3: every file compiled, and read at the instances its images hold
+    /// ([`CuBuild::read_instances_ahead`]) while others compile. nvcc runs as a process per
+    /// file, as many at once as cargo's `-j` allows (`NUM_JOBS`, the machine's cores by
+    /// default): one heavy file's compilation can take gigabytes, so a directory of them
+    /// started together could exhaust memory. NVRTC, in this process, compiles one file at a
+    /// time.
     fn compile_all(
         &self,
         toolchain: &Toolchain,
         sources: &Sources,
         jobs: &Jobs,
         images_dir: &Path,
-    ) -> Vec<Result<compile::Compiled, Vec<CuError>>> {
+    ) -> Vec<(Compilation, Option<ReadAhead>)> {
         let compile_one =
             |((file, source), (stem, asserts)): (&(PathBuf, CuSource), &(String, String))| {
                 let inputs = &source.files_read;
-                self.compile(toolchain, file, stem, asserts, images_dir, inputs)
+                let compiled = self.compile(toolchain, file, stem, asserts, images_dir, inputs);
+                let ahead = (compiled.as_ref().ok())
+                    .and_then(|c| self.read_instances_ahead(toolchain, (file, source), &c.images));
+                (compiled, ahead)
             };
         match toolchain {
             Toolchain::Nvcc(_) => {
@@ -489,13 +508,16 @@ impl CuBuild {
                 let done: Vec<OnceLock<_>> = work.iter().map(|_| OnceLock::new()).collect();
                 let next = AtomicUsize::new(0);
                 std::thread::scope(|scope| {
+                    // libclang's reads recurse as deep as on the main thread.
                     let workers: Vec<_> = (0..compile_workers(work.len()))
-                        .map(|_| {
-                            scope.spawn(|| loop {
+                        .filter_map(|_| {
+                            let worker = std::thread::Builder::new().stack_size(16 << 20);
+                            (worker.spawn_scoped(scope, || loop {
                                 let i = next.fetch_add(1, Ordering::Relaxed);
                                 let Some(&job) = work.get(i) else { break };
                                 let _ = done[i].set(compile_one(job));
-                            })
+                            }))
+                            .ok()
                         })
                         .collect();
                     // A panicked worker's file is left unset: reported below, not propagated.
@@ -506,12 +528,8 @@ impl CuBuild {
                 done.into_iter()
                     .map(|slot| {
                         slot.into_inner().unwrap_or_else(|| {
-                            Err(vec![error(
-                                CuErrorKind::Toolchain,
-                                None,
-                                0,
-                                "the nvcc thread panicked",
-                            )])
+                            let why = "the thread compiling it failed";
+                            (Err(vec![error(CuErrorKind::Toolchain, None, 0, why)]), None)
                         })
                     })
                     .collect()

@@ -124,8 +124,9 @@ pub struct CuSource {
     /// header outside the system folders (`#if __CUDA_ARCH__ < 800`, a kernel for other
     /// architectures than the one read): such a file is worth reading again with other macros.
     pub kernels_skipped: bool,
-    /// Whether it was read with the host's headers (a file nvcc builds, which the stand-ins
-    /// do not read as nvcc does): read again at more instantiations, it is read so at once.
+    /// Whether it was read with the host's headers rather than the stand-ins (a file nvcc
+    /// builds, which the stand-ins do not read as nvcc does): read again at more
+    /// instantiations, it is read the same way at once.
     pub(crate) read_with_host_headers: bool,
 }
 
@@ -147,18 +148,21 @@ pub fn read_kernels(
     options: &ImportOptions,
     instantiations: &[(String, String)],
 ) -> Result<CuSource, ImportError> {
+    read_kernels_as(path, options, instantiations, None)
+}
+
+/// [`read_kernels`] with the host's headers (`Some(true)`), the stand-ins alone (`Some(false)`),
+/// or, for `None`, whichever reads the file as its compiler does ([`with_translation_unit`]):
+/// a file read again is read as it was ([`CuSource::read_with_host_headers`]).
+pub(crate) fn read_kernels_as(
+    path: &Path,
+    options: &ImportOptions,
+    instantiations: &[(String, String)],
+    host_headers: Option<bool>,
+) -> Result<CuSource, ImportError> {
     let mut asked = Asked::default();
-    let mut read = read_with(path, options, instantiations, &mut asked)?;
-    // Read as the first read was: with the host's headers where those were taken.
-    let host = ImportOptions {
-        host_headers: true,
-        ..options.clone()
-    };
-    let options = if read.read_with_host_headers {
-        &host
-    } else {
-        options
-    };
+    let mut read = read_with(path, (options, host_headers), instantiations, &mut asked)?;
+    let as_read = Some(read.read_with_host_headers);
     // Specializations the kernels take that the file never instantiates (behind pointers),
     // and bases class templates write with their parameters: read again with each named, as
     // the importer of a header does, once per level of such bases.
@@ -168,7 +172,7 @@ pub fn read_kernels(
             break;
         }
         appended = asked.count();
-        match read_with(path, options, instantiations, &mut asked) {
+        match read_with(path, (options, as_read), instantiations, &mut asked) {
             Ok(again) => read = again,
             Err(_) => break,
         }
@@ -195,7 +199,7 @@ impl Asked {
 /// added to it.
 fn read_with(
     path: &Path,
-    options: &ImportOptions,
+    (options, host_headers): (&ImportOptions, Option<bool>),
     instantiations: &[(String, String)],
     asked: &mut Asked,
 ) -> Result<CuSource, ImportError> {
@@ -219,59 +223,60 @@ fn read_with(
     }
     text.push_str(&DependentBase::declarations(&asked.learned.bases));
     asked.learned.next_read();
-    let result = with_translation_unit(&file, &text, options, |tu, errors, host_headers| {
-        let mut reader = KernelReader {
-            errors,
-            host: options.host_platform(),
-            cuda: CudaNames::new(options.host_platform(), &text),
-            seen: Default::default(),
-            file: &file,
-            out: CuSource::default(),
-            error: None,
-            templates: Vec::new(),
-            instantiated: Default::default(),
-            specializations: BTreeMap::new(),
-            clashing: asked.learned.clashing.clone(),
-            met: BTreeSet::new(),
-            names: BTreeMap::new(),
-            given: BTreeSet::new(),
-            template_usrs: BTreeMap::new(),
-        };
-        kernel_names(tu.get_entity(), &mut BTreeSet::new(), &mut reader.names);
-        reader.scope(tu.get_entity(), instantiations);
-        reader.templates_not_instantiated();
-        reader.out.overloaded_templates = (reader.template_usrs.iter())
-            .filter(|(_, usrs)| usrs.len() > 1)
-            .map(|(name, _)| name.clone())
-            .collect();
-        reader.out.files_read = files_read(tu, Path::new(&file));
-        reader.out.kernels_skipped = kernels_skipped(tu, &reader.out.files_read);
-        reader.out.read_with_host_headers = host_headers;
-        if let Some(e) = reader.error {
-            return Err(e);
-        }
-        let mut out = reader.out;
-        let specializations = std::mem::take(&mut reader.specializations);
-        asked.learned.met.append(&mut reader.met);
-        let uninstantiated = specializations
-            .iter()
-            .filter(|(_, ty)| ty.get_sizeof().is_err())
-            .filter_map(|(name, _)| Some(out.types.get(name)?.cpp.clone()));
-        for spec in uninstantiated {
-            if !asked.specializations.contains(&spec) {
-                asked.specializations.push(spec);
+    let result =
+        with_translation_unit(&file, &text, (options, host_headers), |tu, errors, host| {
+            let mut reader = KernelReader {
+                errors,
+                host: options.host_platform(),
+                cuda: CudaNames::new(options.host_platform(), &text),
+                seen: Default::default(),
+                file: &file,
+                out: CuSource::default(),
+                error: None,
+                templates: Vec::new(),
+                instantiated: Default::default(),
+                specializations: BTreeMap::new(),
+                clashing: asked.learned.clashing.clone(),
+                met: BTreeSet::new(),
+                names: BTreeMap::new(),
+                given: BTreeSet::new(),
+                template_usrs: BTreeMap::new(),
+            };
+            kernel_names(tu.get_entity(), &mut BTreeSet::new(), &mut reader.names);
+            reader.scope(tu.get_entity(), instantiations);
+            reader.templates_not_instantiated();
+            reader.out.overloaded_templates = (reader.template_usrs.iter())
+                .filter(|(_, usrs)| usrs.len() > 1)
+                .map(|(name, _)| name.clone())
+                .collect();
+            reader.out.files_read = files_read(tu, Path::new(&file));
+            reader.out.kernels_skipped = kernels_skipped(tu, &reader.out.files_read);
+            reader.out.read_with_host_headers = host;
+            if let Some(e) = reader.error {
+                return Err(e);
             }
-        }
-        out.types_read = types_read::types_read(
-            (&out.types, &specializations),
-            (&file, &text),
-            options,
-            tu,
-            errors,
-            &mut asked.learned,
-        );
-        Ok(out)
-    });
+            let mut out = reader.out;
+            let specializations = std::mem::take(&mut reader.specializations);
+            asked.learned.met.append(&mut reader.met);
+            let uninstantiated = specializations
+                .iter()
+                .filter(|(_, ty)| ty.get_sizeof().is_err())
+                .filter_map(|(name, _)| Some(out.types.get(name)?.cpp.clone()));
+            for spec in uninstantiated {
+                if !asked.specializations.contains(&spec) {
+                    asked.specializations.push(spec);
+                }
+            }
+            out.types_read = types_read::types_read(
+                (&out.types, &specializations),
+                (&file, &text),
+                options,
+                tu,
+                errors,
+                &mut asked.learned,
+            );
+            Ok(out)
+        });
     match result {
         Ok(inner) => inner,
         // An error on an appended line is the instantiation's: say which.
@@ -348,6 +353,7 @@ fn no_one_function(expr: &str) -> String {
 /// memory only, left out).
 fn files_read(tu: &clang::TranslationUnit, main: &Path) -> Vec<PathBuf> {
     let mut out = vec![main.to_path_buf()];
+    let mut seen: std::collections::HashSet<PathBuf> = out.iter().cloned().collect();
     let Some(first) = tu.get_file(main) else {
         return out;
     };
@@ -358,7 +364,7 @@ fn files_read(tu: &clang::TranslationUnit, main: &Path) -> Vec<PathBuf> {
                 continue;
             };
             let path = included.get_path();
-            if path.starts_with(super::cuda_names::STUB_DIR) || out.contains(&path) {
+            if path.starts_with(super::cuda_names::STUB_DIR) || !seen.insert(path.clone()) {
                 continue;
             }
             out.push(path);
@@ -368,27 +374,29 @@ fn files_read(tu: &clang::TranslationUnit, main: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Whether a skipped range of `files` (not a system header's) holds `__global__`.
+/// Whether a skipped range of `files` (not a system header's) holds `__global__`. The
+/// translation unit's ranges are listed once: libclang lists a file's by going through them all.
 fn kernels_skipped(tu: &clang::TranslationUnit, files: &[PathBuf]) -> bool {
-    files
-        .iter()
-        .filter_map(|path| tu.get_file(path))
-        .any(|file| {
-            let ranges = file.get_skipped_ranges();
-            let user: Vec<_> = ranges.iter().filter(|r| !r.is_in_system_header()).collect();
-            if user.is_empty() {
+    let files: std::collections::HashSet<&Path> = files.iter().map(PathBuf::as_path).collect();
+    let mut texts = BTreeMap::new();
+    (tu.get_skipped_ranges().iter())
+        .filter(|range| !range.is_in_system_header())
+        .any(|range| {
+            let (start, end) = (
+                range.get_start().get_file_location(),
+                range.get_end().get_file_location(),
+            );
+            let Some(file) = start
+                .file
+                .filter(|f| files.contains(f.get_path().as_path()))
+            else {
                 return false;
-            }
-            let text = file.get_contents().unwrap_or_default();
-            user.iter().any(|range| {
-                let (start, end) = (range.get_start(), range.get_end());
-                let (start, end) = (
-                    start.get_file_location().offset,
-                    end.get_file_location().offset,
-                );
-                text.get(start as usize..end as usize)
-                    .is_some_and(|skipped| skipped.contains("__global__"))
-            })
+            };
+            let text: &String = texts
+                .entry(file.get_path())
+                .or_insert_with(|| file.get_contents().unwrap_or_default());
+            text.get(start.offset as usize..end.offset as usize)
+                .is_some_and(|skipped| skipped.contains("__global__"))
         })
 }
 

@@ -33,7 +33,7 @@ pub(crate) use classes::{
 };
 pub(crate) use classes::{DependentBase, Learned};
 use records::*;
-use text::pack_at_lines;
+use text::{doc_lines, pack_at_lines};
 
 /// libclang admits one `Clang` per process at a time: imports take turns.
 static CLANG: Mutex<()> = Mutex::new(());
@@ -76,7 +76,7 @@ pub(super) fn read_source(
         let asked = learned.count();
         learned.next_read();
         let appended = format!("{text}{}", DependentBase::declarations(&learned.bases));
-        let again = with_translation_unit(file, &appended, options, |tu, errors, _| {
+        let again = with_translation_unit(file, &appended, (options, None), |tu, errors, _| {
             read_types(file, text, options, tu, errors, &[], &mut learned)
         });
         match (again, read.is_some()) {
@@ -96,11 +96,12 @@ pub(super) fn read_source(
 /// Parses `text` (named `file`) with libclang as the importer does (C++, the stand-ins for
 /// CUDA's and the standard headers, `options`' arguments; function bodies skipped), refuses it
 /// if libclang reports an error (unless [`ImportOptions::tolerate_errors`]), and hands the
-/// translation unit, the errors tolerated and whether the host's headers were read to `f`.
+/// translation unit, the errors tolerated and whether the host's headers were read to `f`:
+/// `headers` chooses those (`Some(true)`) or the stand-ins alone (`Some(false)`).
 pub(super) fn with_translation_unit<R>(
     file: &str,
     text: &str,
-    options: &ImportOptions,
+    (options, headers): (&ImportOptions, Option<bool>),
     f: impl FnOnce(&clang::TranslationUnit, &[ImportError], bool) -> R,
 ) -> Result<R, ImportError> {
     let fail = |line: u32, kind: ImportErrorKind, message: String| ImportError {
@@ -145,16 +146,21 @@ pub(super) fn with_translation_unit<R>(
     let index = Index::new(&clang, false, false);
     // A file with host code includes the host's headers, which have no stand-ins (and so do
     // libcu++'s headers under nvcc): nvcc compiles such files, and they are parsed again with
-    // the host's own.
+    // the host's own; unless the caller chose (a file read again as it was read).
     let with_host = || ImportOptions {
         host_headers: true,
         ..options.clone()
     };
-    let host_code = options.compiler == Some(Compiler::Nvcc) && !options.host_headers;
+    let host_code =
+        headers.is_none() && options.compiler == Some(Compiler::Nvcc) && !options.host_headers;
     let not_found = |e: &ImportError| e.message.contains("file not found");
     let text = &super::cuda_names::once_as_main_file(text);
     let host = |(tu, errors)| (tu, errors, true);
-    let (tu, errors, host_headers) = match parse(&index, file, text, options) {
+    let first = match headers {
+        Some(true) => with_host(),
+        _ => options.clone(),
+    };
+    let (tu, errors, host_headers) = match parse(&index, file, text, &first) {
         Err(e) if host_code && not_found(&e) => host(parse(&index, file, text, &with_host())?),
         Ok((_, errors)) if host_code && errors.iter().any(not_found) => {
             host(parse(&index, file, text, &with_host())?)
@@ -171,7 +177,7 @@ pub(super) fn with_translation_unit<R>(
                 _ => (tu, errors, false),
             }
         }
-        other => other.map(|(tu, errors)| (tu, errors, options.host_headers))?,
+        other => other.map(|(tu, errors)| (tu, errors, first.host_headers))?,
     };
     Ok(f(&tu, &errors, host_headers))
 }
@@ -518,35 +524,6 @@ struct Reader<'a> {
 
 pub(super) fn line_of(e: &Entity) -> u32 {
     e.get_location().map_or(0, |l| l.get_file_location().line)
-}
-
-/// A comment as documentation lines, without its markers.
-fn doc_lines(e: &Entity) -> Vec<String> {
-    let Some(comment) = e.get_comment() else {
-        return Vec::new();
-    };
-    comment
-        .lines()
-        .map(|l| {
-            let l = l.trim();
-            let l = l
-                .trim_start_matches("/**")
-                .trim_start_matches("/*!")
-                .trim_start_matches("///")
-                .trim_start_matches("//!")
-                .trim_start_matches("//")
-                .trim_start_matches("/*")
-                .trim_end_matches("*/");
-            let l = l.trim_start();
-            let l = l
-                .strip_prefix("* ")
-                .or_else(|| l.strip_prefix('*'))
-                .unwrap_or(l);
-            // `///< text`: a comment after the member it documents.
-            l.strip_prefix('<').unwrap_or(l).trim().to_owned()
-        })
-        .filter(|l| !l.is_empty())
-        .collect()
 }
 
 impl Reader<'_> {

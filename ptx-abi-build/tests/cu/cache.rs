@@ -216,13 +216,21 @@ fn layout_assertions_alone_keep_the_images() {
                 "{what}: {refused:?}"
             );
         };
-        check(result.unwrap_or_else(|e| panic!("{what}: {e:?}")));
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let module = std::fs::read_to_string(&built.module).unwrap();
+        check(built);
         // Without the instances remembered, the build asserts `Fine` alone at first, then
         // `Pair` and `Odd`, then `Pair`: three sets of assertions, one compilation, the first
-        // build's.
+        // build's; and the module is the same.
         std::fs::remove_file(images.join("instances.found")).unwrap();
         std::thread::sleep(std::time::Duration::from_millis(20));
-        check(cu().build().unwrap_or_else(|e| panic!("{what}: {e:?}")));
+        let built = cu().build().unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert_eq!(
+            std::fs::read_to_string(&built.module).unwrap(),
+            module,
+            "{what}"
+        );
+        check(built);
         assert_eq!(stamps(), first, "{what}: the images were compiled again");
     }
 }

@@ -106,15 +106,27 @@ mod tests {
                  __global__ void k(C<float> c, float *o) { o[0] = c.a; }\n",
                 ("C_float", 4),
             ),
+            // One whose error the host's headers do not mend: read with the stand-ins, after
+            // both were tried, and again with them alone.
+            (
+                "bases_error.cu",
+                "undeclared_t broken;\n\
+                 template <class T> struct A { T a; };\n\
+                 template <class T> struct B : A<T> { T b; };\n\
+                 template <class T> struct C : B<T> { T c; };\n\
+                 __global__ void k(C<float> c, float *o) { o[0] = c.a; }\n",
+                ("C_float", 4),
+            ),
         ];
         for (name, text, (ty, parses)) in cases {
             let path = dir.join(name);
             std::fs::write(&path, text).unwrap();
             crate::import::parse::PARSES.with(|n| n.set(0));
-            let options = match name {
-                "bases_host.cu" => ImportOptions::new().compiler(Compiler::Nvcc),
+            let mut options = match name {
+                "bases_host.cu" | "bases_error.cu" => ImportOptions::new().compiler(Compiler::Nvcc),
                 _ => ImportOptions::new(),
             };
+            options.tolerate_errors = name == "bases_error.cu";
             let read = match crate::import::kernels::read_kernels(&path, &options, &[]) {
                 Err(e) if e.is_libclang_missing() => {
                     return ptx_abi_testenv::skip(ptx_abi_testenv::Need::Oracle, "reads", e);

@@ -143,3 +143,32 @@ pub(super) fn pack_at_lines(text: &str) -> Vec<(u32, usize)> {
     }
     out
 }
+
+/// A comment as documentation lines, without its markers.
+pub(super) fn doc_lines(e: &Entity) -> Vec<String> {
+    let Some(comment) = e.get_comment() else {
+        return Vec::new();
+    };
+    comment
+        .lines()
+        .map(|l| {
+            let l = l.trim();
+            let l = l
+                .trim_start_matches("/**")
+                .trim_start_matches("/*!")
+                .trim_start_matches("///")
+                .trim_start_matches("//!")
+                .trim_start_matches("//")
+                .trim_start_matches("/*")
+                .trim_end_matches("*/");
+            let l = l.trim_start();
+            let l = l
+                .strip_prefix("* ")
+                .or_else(|| l.strip_prefix('*'))
+                .unwrap_or(l);
+            // `///< text`: a comment after the member it documents.
+            l.strip_prefix('<').unwrap_or(l).trim().to_owned()
+        })
+        .filter(|l| !l.is_empty())
+        .collect()
+}
