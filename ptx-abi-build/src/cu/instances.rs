@@ -340,10 +340,10 @@ impl CuBuild {
 
     /// The read [`CuBuild::declare_found`] makes of `file` at the instances its `images` hold,
     /// made ahead (beside the compilations of other files), with its key; `None` where it
-    /// reads nothing.
+    /// reads nothing or `done` has it (an earlier pass's).
     pub(super) fn read_instances_ahead(
         &self,
-        toolchain: &Toolchain,
+        (toolchain, done): (&Toolchain, &InstanceReads),
         (file, source): (&Path, &CuSource),
         images: &super::compile::Images,
     ) -> Option<(ReadKey, Result<CuSource, ImportError>)> {
@@ -356,6 +356,9 @@ impl CuBuild {
             return None;
         }
         let key = self.instances_key(file, &nameable(in_images).0);
+        if done.contains_key(&key) {
+            return None;
+        }
         let again = self.read_at(toolchain, &key, source.read_with_host_headers);
         Some((key, again))
     }

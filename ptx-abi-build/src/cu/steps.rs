@@ -14,7 +14,7 @@ use super::{
     error, import_kind, render, select, Built, CuBuild, CuError, CuErrorKind, Refuted, Toolchain,
 };
 use crate::cubin;
-use crate::import::kernels::{read_kernels, CuSource};
+use crate::import::kernels::{read_kernels, read_kernels_as, CuSource};
 use crate::import::{ImportError, Imported};
 use types::Types;
 
@@ -89,7 +89,8 @@ impl CuBuild {
 
         // 3. Compiled, with the imported layouts asserted; 4. checked.
         let jobs = wrapper_jobs(toolchain, &sources, &types)?;
-        let compiled = self.compile_all(toolchain, &sources, &jobs, &images_dir);
+        let done = &reads.instances;
+        let compiled = self.compile_all((toolchain, done), &sources, &jobs, &images_dir);
         let compiled: Vec<_> = (compiled.into_iter())
             .map(|(compiled, ahead)| {
                 if let Some((key, read)) = ahead {
@@ -393,10 +394,14 @@ impl CuBuild {
         let mut errors = Vec::new();
         for file in &self.files {
             let instantiations = self.asked_instantiations(file);
+            // Read at other instantiations by an earlier pass: read with the same headers.
+            let as_read = (reads.files.iter())
+                .find_map(|((f, _), (read, _))| read.as_ref().ok().filter(|_| f == file))
+                .map(|source| source.read_with_host_headers);
             let key = (file.clone(), instantiations.clone());
             let read = (reads.files)
                 .entry(key)
-                .or_insert_with(|| self.read_file(toolchain, file, &instantiations));
+                .or_insert_with(|| self.read_file(toolchain, (file, as_read), &instantiations));
             explicit_names.extend(read.1.iter().cloned());
             match read.0.clone() {
                 Ok(source) if self.asked_refused(&source).is_some() => {
@@ -426,11 +431,12 @@ impl CuBuild {
 
     /// One file's kernels read at `instantiations`, and at the explicit instantiations it writes
     /// out where reading them works (the types only they take are then imported before the
-    /// compilation), with the names those were given ([`instances::name_detected`]).
+    /// compilation), with the names those were given ([`instances::name_detected`]); with the
+    /// host's headers or the stand-ins as `as_read` says ([`read_kernels_as`]).
     fn read_file(
         &self,
         toolchain: &Toolchain,
-        file: &Path,
+        (file, as_read): (&Path, Option<bool>),
         instantiations: &[(String, String)],
     ) -> (Result<CuSource, ImportError>, Names) {
         let options = toolchain.reading(self.import_options(file), &self.archs);
@@ -443,10 +449,10 @@ impl CuBuild {
             .map(|(i, e)| (e, format!("{}{i}", instances::DETECTED)));
         let mut all = instantiations.to_vec();
         all.extend(explicit);
-        let mut read = read_kernels(file, &options, &all);
+        let mut read = read_kernels_as(file, &options, &all, as_read);
         if read.is_err() && all.len() > instantiations.len() {
             all.truncate(instantiations.len());
-            read = read_kernels(file, &options, &all);
+            read = read_kernels_as(file, &options, &all, as_read);
         }
         let mut named = Names::new();
         if let Ok(source) = &mut read {
@@ -482,14 +488,14 @@ impl CuBuild {
     }
 
     /// Step 3: every file compiled, and read at the instances its images hold
-    /// ([`CuBuild::read_instances_ahead`]) while others compile. nvcc runs as a process per
-    /// file, as many at once as cargo's `-j` allows (`NUM_JOBS`, the machine's cores by
-    /// default): one heavy file's compilation can take gigabytes, so a directory of them
-    /// started together could exhaust memory. NVRTC, in this process, compiles one file at a
-    /// time.
+    /// ([`CuBuild::read_instances_ahead`], unless `done` has that read) while others compile.
+    /// nvcc runs as a process per file, as many at once as cargo's `-j` allows (`NUM_JOBS`, the
+    /// machine's cores by default): one heavy file's compilation can take gigabytes, so a
+    /// directory of them started together could exhaust memory. NVRTC, in this process,
+    /// compiles one file at a time.
     fn compile_all(
         &self,
-        toolchain: &Toolchain,
+        (toolchain, done): (&Toolchain, &instances::InstanceReads),
         sources: &Sources,
         jobs: &Jobs,
         images_dir: &Path,
@@ -498,8 +504,9 @@ impl CuBuild {
             |((file, source), (stem, asserts)): (&(PathBuf, CuSource), &(String, String))| {
                 let inputs = &source.files_read;
                 let compiled = self.compile(toolchain, file, stem, asserts, images_dir, inputs);
-                let ahead = (compiled.as_ref().ok())
-                    .and_then(|c| self.read_instances_ahead(toolchain, (file, source), &c.images));
+                let ahead = (compiled.as_ref().ok()).and_then(|c| {
+                    self.read_instances_ahead((toolchain, done), (file, source), &c.images)
+                });
                 (compiled, ahead)
             };
         match toolchain {
