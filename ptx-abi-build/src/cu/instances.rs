@@ -129,7 +129,7 @@ fn nameable(found: Instances) -> (Instances, Instances) {
 }
 
 /// A refusal in `source` of each instance of `unnameable` ([`nameable`]).
-fn refuse_unnameable(file: &Path, unnameable: Vec<(String, String)>, source: &mut CuSource) {
+fn refuse_unnameable(file: &Path, unnameable: Instances, source: &mut CuSource) {
     for (cpp_name, rust_name) in unnameable {
         source.refused.push(RefusedKernel {
             cpp_name,
@@ -285,6 +285,20 @@ const LIBRARIES: [&str; 3] = ["cub::", "thrust::", "cuda::"];
 pub(super) struct FoundInstances {
     pub(super) declared: Vec<(PathBuf, String, String)>,
     pub(super) wanted: Vec<(PathBuf, String, String)>,
+}
+
+impl FoundInstances {
+    /// What the build asks for when it runs again: the instances wanted, and the others found
+    /// in their files, which are then read once more at all of them, with nothing left to
+    /// read again.
+    pub(super) fn into_ask(self) -> Vec<(PathBuf, String, String)> {
+        let wanted = self.wanted;
+        let mut ask: Vec<_> = (self.declared.into_iter())
+            .filter(|(f, _, _)| wanted.iter().any(|(w, _, _)| w == f))
+            .collect();
+        ask.extend(wanted);
+        ask
+    }
 }
 
 impl CuBuild {

@@ -89,22 +89,17 @@ impl CuBuild {
 
         // 3. Compiled, with the imported layouts asserted; 4. checked.
         let jobs = wrapper_jobs(toolchain, &sources, &types)?;
-        let done = &reads.instances;
-        let compiled = self.compile_all((toolchain, done), &sources, &jobs, &images_dir);
-        let compiled: Vec<_> = (compiled.into_iter())
-            .map(|(compiled, ahead)| {
-                if let Some((key, read)) = ahead {
-                    reads.instances.entry(key).or_insert(read);
-                }
-                compiled
-            })
-            .collect();
+        let compiled = self.compile_all(
+            (toolchain, &mut reads.instances),
+            &sources,
+            &jobs,
+            &images_dir,
+        );
         let mut errors = Vec::new();
         // Files whose every error is a failed layout check: the types checked, and the errors.
         let mut measured = Vec::new();
         let mut modules = Vec::new();
         let mut report = cubin::CubinReport::default();
-        let mut files_read = Vec::new();
         let mut kernels_out = Vec::new();
         let mut warnings = Vec::new();
         let mut found = instances::FoundInstances::default();
@@ -119,11 +114,6 @@ impl CuBuild {
         found_earlier.extend(explicit);
         let per_file = sources.iter_mut().zip(&jobs).zip(&types.file_names);
         for ((((file, source), (stem, _)), renamed), images) in per_file.zip(compiled) {
-            for f in &source.files_read {
-                if !files_read.contains(f) {
-                    files_read.push(f.clone());
-                }
-            }
             let images = match images {
                 Ok(compiled) => {
                     warnings.extend(compiled.warnings);
@@ -191,31 +181,20 @@ impl CuBuild {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let instances::FoundInstances {
-            declared: declared_found,
-            wanted,
-        } = found;
-        if !wanted.is_empty() && !self.instances_asked {
-            // Asked for with the others found in their files, those files are read once more
-            // at all of them, with nothing left to read again.
-            let mut ask: Vec<_> = declared_found
-                .into_iter()
-                .filter(|(f, _, _)| wanted.iter().any(|(w, _, _)| w == f))
-                .collect();
-            ask.extend(wanted);
-            return self.again_with(toolchain, reads, ask);
+        if !found.wanted.is_empty() && !self.instances_asked {
+            return self.again_with(toolchain, reads, found.into_ask());
         }
         let mut discovered: Vec<_> = self.discovered().cloned().collect();
-        discovered.extend(declared_found);
+        discovered.extend(found.declared);
         instances::remember(&images_dir, &discovered);
 
         // 5. The module.
-        let text = self.render(toolchain, &types.merged, &types.imports, &modules);
-        let module = out_dir.join(&self.module_file);
-        if std::fs::read_to_string(&module).ok().as_deref() != Some(text.as_str()) {
-            std::fs::write(&module, text)
-                .map_err(|e| vec![error(CuErrorKind::Io, Some(&module), 0, e.to_string())])?;
-        }
+        let module = self.write_module(toolchain, (&types, &modules), &out_dir)?;
+        let mut seen = BTreeSet::new();
+        let files_read = (sources.iter().flat_map(|(_, s)| &s.files_read))
+            .filter(|f| seen.insert(*f))
+            .cloned()
+            .collect();
         Ok(Built {
             module,
             files_read,
@@ -227,6 +206,23 @@ impl CuBuild {
             warnings,
             programs: toolchain.programs(),
         })
+    }
+
+    /// Step 5: the module's text written to `out_dir`, unless it holds that text already (its
+    /// time kept, so that the crate is not compiled again).
+    fn write_module(
+        &self,
+        toolchain: &Toolchain,
+        (types, modules): (&Types, &[render::CompiledFile]),
+        out_dir: &Path,
+    ) -> Result<PathBuf, Vec<CuError>> {
+        let text = self.render(toolchain, &types.merged, &types.imports, modules);
+        let module = out_dir.join(&self.module_file);
+        if std::fs::read_to_string(&module).ok().as_deref() != Some(text.as_str()) {
+            std::fs::write(&module, text)
+                .map_err(|e| vec![error(CuErrorKind::Io, Some(&module), 0, e.to_string())])?;
+        }
+        Ok(module)
     }
 
     /// The output directory and the images' inside it, created, once every instantiation
@@ -488,18 +484,20 @@ impl CuBuild {
     }
 
     /// Step 3: every file compiled, and read at the instances its images hold
-    /// ([`CuBuild::read_instances_ahead`], unless `done` has that read) while others compile.
+    /// ([`CuBuild::read_instances_ahead`], into `reads` unless there already) while others
+    /// compile.
     /// nvcc runs as a process per file, as many at once as cargo's `-j` allows (`NUM_JOBS`, the
     /// machine's cores by default): one heavy file's compilation can take gigabytes, so a
     /// directory of them started together could exhaust memory. NVRTC, in this process,
     /// compiles one file at a time.
     fn compile_all(
         &self,
-        (toolchain, done): (&Toolchain, &instances::InstanceReads),
+        (toolchain, reads): (&Toolchain, &mut instances::InstanceReads),
         sources: &Sources,
         jobs: &Jobs,
         images_dir: &Path,
-    ) -> Vec<(Compilation, Option<ReadAhead>)> {
+    ) -> Vec<Compilation> {
+        let done = &*reads;
         let compile_one =
             |((file, source), (stem, asserts)): (&(PathBuf, CuSource), &(String, String))| {
                 let inputs = &source.files_read;
@@ -509,7 +507,7 @@ impl CuBuild {
                 });
                 (compiled, ahead)
             };
-        match toolchain {
+        let results: Vec<(Compilation, Option<ReadAhead>)> = match toolchain {
             Toolchain::Nvcc(_) => {
                 let work: Vec<_> = sources.iter().zip(jobs).collect();
                 let done: Vec<OnceLock<_>> = work.iter().map(|_| OnceLock::new()).collect();
@@ -542,7 +540,15 @@ impl CuBuild {
                     .collect()
             }
             Toolchain::Nvrtc(..) => sources.iter().zip(jobs).map(compile_one).collect(),
-        }
+        };
+        (results.into_iter())
+            .map(|(compiled, ahead)| {
+                if let Some((key, read)) = ahead {
+                    reads.entry(key).or_insert(read);
+                }
+                compiled
+            })
+            .collect()
     }
 }
 
