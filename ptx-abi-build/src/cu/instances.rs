@@ -359,13 +359,12 @@ impl CuBuild {
         &self,
         (toolchain, done): (&Toolchain, &InstanceReads),
         (file, source): (&Path, &CuSource),
-        images: &super::compile::Images,
+        images: &[crate::cubin::Image],
     ) -> Option<(ReadKey, Result<CuSource, ImportError>)> {
         if !self.only.is_empty() {
             return None;
         }
-        let read = super::compile::read_images(images).ok()?;
-        let in_images = in_images(source, &super::select::ImageSymbols::of(&read).all);
+        let in_images = in_images(source, &super::select::ImageSymbols::of(images).all);
         if in_images.is_empty() {
             return None;
         }

@@ -32,8 +32,8 @@ struct Reads {
     instances: instances::InstanceReads,
 }
 
-/// A file's compilation, or its errors.
-type Compilation = Result<compile::Compiled, Vec<CuError>>;
+/// A file's compilation and its images read, or the errors.
+type Compilation = Result<(compile::Compiled, Vec<cubin::Image>), Vec<CuError>>;
 
 /// A file's read at the instances its images hold, made beside the compilations.
 type ReadAhead = (instances::ReadKey, Result<CuSource, ImportError>);
@@ -114,23 +114,16 @@ impl CuBuild {
         found_earlier.extend(explicit);
         let per_file = sources.iter_mut().zip(&jobs).zip(&types.file_names);
         for ((((file, source), (stem, _)), renamed), images) in per_file.zip(compiled) {
-            let images = match images {
-                Ok(compiled) => {
+            let (images, read) = match images {
+                Ok((compiled, read)) => {
                     warnings.extend(compiled.warnings);
-                    compiled.images
+                    (compiled.images, read)
                 }
                 Err(mut e) => {
                     match types.measured_otherwise(source, &e) {
                         Some(types) => measured.push((types, e)),
                         None => errors.append(&mut e),
                     }
-                    continue;
-                }
-            };
-            let read = match compile::read_images(&images) {
-                Ok(read) => read,
-                Err(e) => {
-                    errors.push(e);
                     continue;
                 }
             };
@@ -251,9 +244,10 @@ impl CuBuild {
         Ok((out_dir, images_dir))
     }
 
-    /// The build run again with `wanted` (instances found in the images, of files where some take
-    /// types not imported) asked for, once; where asking for them fails (an expression the demangler
-    /// spells in a way C++ does not take), the build without them, which warns of each.
+    /// The build run again with `wanted` (instances found in the images, of files where some
+    /// take types not imported) asked for, once; where asking for them fails (an expression the
+    /// demangler spells in a way C++ does not take), the build without them, which warns of
+    /// each.
     fn again_with(
         &self,
         toolchain: &Toolchain,
@@ -483,13 +477,12 @@ impl CuBuild {
         }
     }
 
-    /// Step 3: every file compiled, and read at the instances its images hold
-    /// ([`CuBuild::read_instances_ahead`], into `reads` unless there already) while others
-    /// compile.
-    /// nvcc runs as a process per file, as many at once as cargo's `-j` allows (`NUM_JOBS`, the
-    /// machine's cores by default): one heavy file's compilation can take gigabytes, so a
-    /// directory of them started together could exhaust memory. NVRTC, in this process,
-    /// compiles one file at a time.
+    /// Step 3: every file compiled, its images read, and the file read at the instances they
+    /// hold ([`CuBuild::read_instances_ahead`], into `reads` unless there already) while others
+    /// compile. nvcc runs as a process per file, as many at once as cargo's `-j` allows
+    /// (`NUM_JOBS`, the machine's cores by default): one heavy file's compilation can take
+    /// gigabytes, so a directory of them started together could exhaust memory. NVRTC, in this
+    /// process, compiles one file at a time.
     fn compile_all(
         &self,
         (toolchain, reads): (&Toolchain, &mut instances::InstanceReads),
@@ -501,9 +494,13 @@ impl CuBuild {
         let compile_one =
             |((file, source), (stem, asserts)): (&(PathBuf, CuSource), &(String, String))| {
                 let inputs = &source.files_read;
-                let compiled = self.compile(toolchain, file, stem, asserts, images_dir, inputs);
-                let ahead = (compiled.as_ref().ok()).and_then(|c| {
-                    self.read_instances_ahead((toolchain, done), (file, source), &c.images)
+                let compiled = (self.compile(toolchain, file, stem, asserts, images_dir, inputs))
+                    .and_then(|c| {
+                        let read = compile::read_images(&c.images).map_err(|e| vec![e])?;
+                        Ok((c, read))
+                    });
+                let ahead = (compiled.as_ref().ok()).and_then(|(_, read)| {
+                    self.read_instances_ahead((toolchain, done), (file, source), read)
                 });
                 (compiled, ahead)
             };

@@ -156,27 +156,24 @@ pub(super) fn with_translation_unit<R>(
     let not_found = |e: &ImportError| e.message.contains("file not found");
     let text = &super::cuda_names::once_as_main_file(text);
     let host = |(tu, errors)| (tu, errors, true);
+    let host_read = || parse(&index, file, text, &with_host());
     let first = match headers {
         Some(true) => with_host(),
         _ => options.clone(),
     };
     let (tu, errors, host_headers) = match parse(&index, file, text, &first) {
-        Err(e) if host_code && not_found(&e) => host(parse(&index, file, text, &with_host())?),
-        Ok((_, errors)) if host_code && errors.iter().any(not_found) => {
-            host(parse(&index, file, text, &with_host())?)
-        }
+        Err(e) if host_code && not_found(&e) => host(host_read()?),
+        Ok((_, errors)) if host_code && errors.iter().any(not_found) => host(host_read()?),
         // Other errors may be names nvcc's implicit `cuda_runtime.h` brings with the host's
         // `<utility>` and `<functional>` (`std::enable_if_t`, `int32_t`), which the stand-ins
         // lack, and which hide the declarations after them: read as nvcc reads it, the file
         // is taken so where that leaves fewer errors.
-        Ok((tu, errors)) if host_code && !errors.is_empty() => {
-            match parse(&index, file, text, &with_host()) {
-                Ok((host_tu, host_errors)) if host_errors.len() < errors.len() => {
-                    (host_tu, host_errors, true)
-                }
-                _ => (tu, errors, false),
+        Ok((tu, errors)) if host_code && !errors.is_empty() => match host_read() {
+            Ok((host_tu, host_errors)) if host_errors.len() < errors.len() => {
+                (host_tu, host_errors, true)
             }
-        }
+            _ => (tu, errors, false),
+        },
         other => other.map(|(tu, errors)| (tu, errors, first.host_headers))?,
     };
     Ok(f(&tu, &errors, host_headers))
