@@ -144,20 +144,17 @@ fn a_damaged_cache_is_compiled_again() {
 fn layout_assertions_alone_keep_the_images() {
     let file = scratch(
         "asserts_only",
-        "struct Fine { float a; int b; };\n\
-         struct Pair { int a; double b; };\n\
-         struct Odd {\n\
-         #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900\n\
-           double x;\n\
-         #else\n\
-           float x;\n\
-         #endif\n\
-           int n;\n\
-         };\n\
+        &[
+            "struct Fine { float a; int b; };\n\
+         struct Pair { int a; double b; };\n",
+            PER_ARCH_ODD,
+            "\
          __global__ void plain(Fine f, float *out) { out[0] = f.a; }\n\
          template <class T> __global__ void take(T v, float *out) { out[0] = sizeof(v); }\n\
          #define TAKE(T) template __global__ void take<T>(T, float *);\n\
          TAKE(Fine)\nTAKE(Pair)\nTAKE(Odd)\n",
+        ]
+        .concat(),
     );
     for (what, compiler) in [
         ("asserts-only-nvrtc", CompilerChoice::Nvrtc(None)),
@@ -176,25 +173,13 @@ fn layout_assertions_alone_keep_the_images() {
             continue;
         }
         let images = dir.join("ptx_abi_cu");
-        let stamps = || -> Vec<(PathBuf, std::time::SystemTime)> {
-            let mut out: Vec<_> = (std::fs::read_dir(&images).unwrap())
-                .map(|e| e.unwrap().path())
-                .filter(|p| {
-                    let name = p.file_name().unwrap().to_string_lossy().into_owned();
-                    name.starts_with("asserts_only.")
-                        && [".fatbin", ".ptx", ".cubin"]
-                            .iter()
-                            .any(|x| name.ends_with(x))
-                })
-                .map(|p| {
-                    (
-                        p.clone(),
-                        std::fs::metadata(&p).unwrap().modified().unwrap(),
-                    )
-                })
-                .collect();
-            out.sort();
-            out
+        let stamps = || {
+            written(&images, |name| {
+                name.starts_with("asserts_only.")
+                    && [".fatbin", ".ptx", ".cubin"]
+                        .iter()
+                        .any(|x| name.ends_with(x))
+            })
         };
         let first = stamps();
         assert!(

@@ -119,6 +119,32 @@ fn built_by_both(name: &str, build: impl Fn() -> CuBuild) -> Vec<(String, Built)
     out
 }
 
+/// The files of `dir` whose names `keep` takes, each with when it was last written, sorted: a
+/// build that compiles nothing again leaves them as they were.
+fn written(dir: &Path, keep: impl Fn(&str) -> bool) -> Vec<(PathBuf, std::time::SystemTime)> {
+    let mut out: Vec<_> = (std::fs::read_dir(dir).unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| keep(&p.file_name().unwrap().to_string_lossy()))
+        .map(|p| {
+            let time = std::fs::metadata(&p).unwrap().modified().unwrap();
+            (p, time)
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// A struct laid out by `#if __CUDA_ARCH__`: a `double` from sm_90, a `float` below, so the
+/// compiler's layout check refutes one read for either in the images of the other.
+const PER_ARCH_ODD: &str = "struct Odd {\n\
+     #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900\n\
+       double x;\n\
+     #else\n\
+       float x;\n\
+     #endif\n\
+       int n;\n\
+     };\n";
+
 fn scratch(name: &str, text: &str) -> PathBuf {
     let dir = out_dir(&format!("src-{name}"));
     let path = dir.join(format!("{name}.cu"));

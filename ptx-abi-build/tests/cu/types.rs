@@ -416,15 +416,10 @@ fn a_type_laid_out_per_architecture_costs_only_its_kernels() {
     let dir = out_dir("src-per-arch");
     std::fs::write(
         dir.join("per_arch.cuh"),
-        "#pragma once\n\
-         struct Odd {\n\
-         #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900\n\
-           double x;\n\
-         #else\n\
-           float x;\n\
-         #endif\n\
-           int n;\n\
-         };\n\
+        [
+            "#pragma once\n",
+            PER_ARCH_ODD,
+            "\
          #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900\n\
          typedef float acc_t;\n\
          #else\n\
@@ -433,6 +428,8 @@ fn a_type_laid_out_per_architecture_costs_only_its_kernels() {
          struct Acc { acc_t v; int n; };\n\
          struct Holder { int k; Odd o; };\n\
          struct Fine { float a; int b; };\n",
+        ]
+        .concat(),
     )
     .unwrap();
     std::fs::write(
