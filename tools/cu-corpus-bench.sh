@@ -7,9 +7,9 @@
 # Three crates are generated under target/cu-corpus-bench/ and built once: `ptx` (a build script
 # running `CuBuild::new().dir(corpus).include_dir(corpus).archs(&[80, 90])`, its module compiled
 # into the crate), `alone` (a program compiling each file as that build does with NVRTC: PTX
-# per architecture, each assembled by ptxas, one file after the other) and `bindgen` (a build
-# script running bindgen_cuda's `build_ptx` for CUDA_COMPUTE_CAP=80). Then, RUNS times in alternation,
-# each timed from a cold output directory:
+# per architecture, each assembled by ptxas, as many files at once as there are cores) and
+# `bindgen` (a build script running bindgen_cuda's `build_ptx` for CUDA_COMPUTE_CAP=80). Then,
+# RUNS times in alternation, each timed from a cold output directory:
 #   cu-nvcc     the `ptx` build script with nvcc        nvcc-alone   nvcc on every file at once
 #   cu-nvrtc    the `ptx` build script with NVRTC       nvrtc-alone  the `alone` program
 #   bindgen     bindgen_cuda's build script             nvcc-ptx     nvcc --ptx for sm_80, every
@@ -82,8 +82,10 @@ RS
 crate alone "ptx-abi-build = { path = \"$ROOT/ptx-abi-build\", features = [\"compile\"] }" ""
 cat >"$OUT/alone/src/main.rs" <<'RS'
 //! Each `.cu` file of a folder compiled as `CuBuild` compiles it with NVRTC: PTX for compute_80
-//! and compute_90, each assembled by ptxas into a cubin.
+//! and compute_90, each assembled by ptxas into a cubin; as many files at once as the machine
+//! has cores, as the build script takes them.
 use ptx_abi_build::nvrtc::{Nvrtc, Ptxas};
+use std::sync::atomic::{AtomicUsize, Ordering};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (dir, cccl) = (&args[0], &args[1]);
@@ -95,8 +97,8 @@ fn main() {
         .filter(|p| p.extension().is_some_and(|e| e == "cu"))
         .collect();
     files.sort();
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
+    let compile = |file: &std::path::Path| {
+        let text = std::fs::read_to_string(file).unwrap();
         for arch in [80, 90] {
             let options = [
                 format!("--gpu-architecture=compute_{arch}"),
@@ -111,7 +113,18 @@ fn main() {
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
             ptxas.assemble_to_cubin(&ptx, &format!("sm_{arch}")).unwrap();
         }
-    }
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                while let Some(file) = files.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    compile(file);
+                }
+            });
+        }
+    });
 }
 RS
 

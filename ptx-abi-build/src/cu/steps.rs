@@ -35,9 +35,6 @@ struct Reads {
 /// A file's compilation and its images read, or the errors.
 type Compilation = Result<(compile::Compiled, Vec<cubin::Image>), Vec<CuError>>;
 
-/// A file's read at the instances its images hold, made beside the compilations.
-type ReadAhead = (instances::ReadKey, Result<CuSource, ImportError>);
-
 /// Kernels' `(C++, Rust)` names.
 type Names = BTreeSet<(String, String)>;
 
@@ -479,10 +476,11 @@ impl CuBuild {
 
     /// Step 3: every file compiled, its images read, and the file read at the instances they
     /// hold ([`CuBuild::read_instances_ahead`], into `reads` unless there already) while others
-    /// compile. nvcc runs as a process per file, as many at once as cargo's `-j` allows
-    /// (`NUM_JOBS`, the machine's cores by default): one heavy file's compilation can take
-    /// gigabytes, so a directory of them started together could exhaust memory. NVRTC, in this
-    /// process, compiles one file at a time.
+    /// compile. As many files at once as cargo's `-j` allows (`NUM_JOBS`, the machine's cores
+    /// by default): one heavy file's compilation can take gigabytes, so a directory of them
+    /// started together could exhaust memory. nvcc runs as a process per file; NVRTC takes one
+    /// compilation at a time inside a process (two threads' calls do not overlap: BENCHMARKS.md,
+    /// "`.cu` files in build.rs"), so with NVRTC what runs beside it is `ptxas` and the reads.
     fn compile_all(
         &self,
         (toolchain, reads): (&Toolchain, &mut instances::InstanceReads),
@@ -504,46 +502,39 @@ impl CuBuild {
                 });
                 (compiled, ahead)
             };
-        let results: Vec<(Compilation, Option<ReadAhead>)> = match toolchain {
-            Toolchain::Nvcc(_) => {
-                let work: Vec<_> = sources.iter().zip(jobs).collect();
-                let done: Vec<OnceLock<_>> = work.iter().map(|_| OnceLock::new()).collect();
-                let next = AtomicUsize::new(0);
-                std::thread::scope(|scope| {
-                    // libclang's reads recurse as deep as on the main thread.
-                    let workers: Vec<_> = (0..compile_workers(work.len()))
-                        .filter_map(|_| {
-                            let worker = std::thread::Builder::new().stack_size(16 << 20);
-                            (worker.spawn_scoped(scope, || loop {
-                                let i = next.fetch_add(1, Ordering::Relaxed);
-                                let Some(&job) = work.get(i) else { break };
-                                let _ = done[i].set(compile_one(job));
-                            }))
-                            .ok()
-                        })
-                        .collect();
-                    // A panicked worker's file is left unset: reported below, not propagated.
-                    for worker in workers {
-                        let _ = worker.join();
-                    }
-                });
-                done.into_iter()
-                    .map(|slot| {
-                        slot.into_inner().unwrap_or_else(|| {
-                            let why = "the thread compiling it failed";
-                            (Err(vec![error(CuErrorKind::Toolchain, None, 0, why)]), None)
-                        })
-                    })
-                    .collect()
+        let work: Vec<_> = sources.iter().zip(jobs).collect();
+        let done: Vec<OnceLock<_>> = work.iter().map(|_| OnceLock::new()).collect();
+        let next = AtomicUsize::new(0);
+        std::thread::scope(|scope| {
+            // libclang's reads recurse as deep as on the main thread.
+            let workers: Vec<_> = (0..compile_workers(work.len()))
+                .filter_map(|_| {
+                    let worker = std::thread::Builder::new().stack_size(16 << 20);
+                    (worker.spawn_scoped(scope, || loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(&job) = work.get(i) else { break };
+                        let _ = done[i].set(compile_one(job));
+                    }))
+                    .ok()
+                })
+                .collect();
+            // A panicked worker's file is left unset: reported below, not propagated.
+            for worker in workers {
+                let _ = worker.join();
             }
-            Toolchain::Nvrtc(..) => sources.iter().zip(jobs).map(compile_one).collect(),
-        };
-        (results.into_iter())
-            .map(|(compiled, ahead)| {
-                if let Some((key, read)) = ahead {
-                    reads.entry(key).or_insert(read);
+        });
+        (done.into_iter())
+            .map(|slot| match slot.into_inner() {
+                Some((compiled, ahead)) => {
+                    if let Some((key, read)) = ahead {
+                        reads.entry(key).or_insert(read);
+                    }
+                    compiled
                 }
-                compiled
+                None => {
+                    let why = "the thread compiling it failed";
+                    Err(vec![error(CuErrorKind::Toolchain, None, 0, why)])
+                }
             })
             .collect()
     }
