@@ -48,6 +48,8 @@ use ptx_abi_core::dynamic::{DynAggregate, DynField, DynType};
 use ptx_abi_core::layout::{Compiler, CudaVersion, HostPlatform, Layout, Packing, Scalar};
 
 pub use cuda_names::stand_in_headers;
+#[cfg(feature = "cu")]
+pub(crate) use parse::source_text;
 pub use parse::{import_file, import_source};
 
 /// How to import a header: where its includes are, its defines, the C++ standard, raw clang

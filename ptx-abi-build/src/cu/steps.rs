@@ -427,7 +427,7 @@ impl CuBuild {
         instantiations: &[(String, String)],
     ) -> (Result<CuSource, ImportError>, Names) {
         let options = toolchain.reading(self.import_options(file), &self.archs);
-        let explicit = std::fs::read_to_string(file)
+        let explicit = crate::import::source_text(file)
             .map(|text| instances::explicit_in(&text))
             .unwrap_or_default()
             .into_iter()

@@ -204,7 +204,7 @@ fn read_with(
     asked: &mut Asked,
 ) -> Result<CuSource, ImportError> {
     let file = path.display().to_string();
-    let mut text = std::fs::read_to_string(path).map_err(|e| ImportError {
+    let mut text = crate::import::source_text(path).map_err(|e| ImportError {
         file: file.clone(),
         line: 0,
         kind: ImportErrorKind::Unreadable,

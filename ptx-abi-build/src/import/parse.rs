@@ -33,6 +33,7 @@ pub(crate) use classes::{
 };
 pub(crate) use classes::{DependentBase, Learned};
 use records::*;
+pub(crate) use text::source_text;
 use text::{doc_lines, pack_at_lines};
 
 /// libclang admits one `Clang` per process at a time: imports take turns.
@@ -51,7 +52,7 @@ pub fn import_source(file: &str, text: &str, only: &[&str]) -> Result<Imported, 
 }
 
 pub(super) fn read_file(path: &Path, options: &ImportOptions) -> Result<Imported, ImportError> {
-    let text = std::fs::read_to_string(path).map_err(|e| ImportError {
+    let text = source_text(path).map_err(|e| ImportError {
         file: path.display().to_string(),
         line: 0,
         kind: ImportErrorKind::Unreadable,

@@ -572,6 +572,41 @@ fn what_libclang_cannot_read_costs_only_its_users() {
     }
 }
 
+/// Files that are not UTF-8 (a Latin-1 `©` in a comment, as older samples have it), which the
+/// compilers take: the file and its header are read, the header's packing and an alignment
+/// written after such a byte on its line are read where they are, and the compiler checks them.
+#[test]
+fn files_with_latin1_comments_are_read() {
+    let dir = out_dir("src-latin1");
+    std::fs::write(
+        dir.join("latin.cuh"),
+        b"// Copyright \xa9 2013\n\
+          #pragma pack(push, 1)\n\
+          struct Packed { char c; int v; };\n\
+          #pragma pack(pop)\n\
+          /* \xa9\xa9 */ struct alignas(16) Wide { float x; };\n",
+    )
+    .unwrap();
+    let file = dir.join("latin.cu");
+    std::fs::write(
+        &file,
+        b"// \xa9 2013, \xe9t\xe9\n#include \"latin.cuh\"\n\
+          __global__ void k(Packed p, Wide w, int *out) { out[0] = p.v + (int)w.x; }\n",
+    )
+    .unwrap();
+    for (what, built) in built_by_both("latin1", || CuBuild::new().file(&file)) {
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = read_module(&built.module);
+        for text in [
+            "fn k(p: Packed, w: Wide, out: *mut i32);",
+            "#[ptx(assert(size = 5, align = 1))]\npub struct Packed {",
+            "#[ptx(assert(size = 16, align = 16))]\npub struct Wide {",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in {module}");
+        }
+    }
+}
+
 /// A header that is not whole on its own: it declares its types only under a macro the files
 /// define before including it (directly, or through another header), class templates among
 /// them. Its types are read as the files include it, from the kernels' own parse. Where two

@@ -212,6 +212,46 @@ fn what_cannot_be_passed_is_refused_with_the_reason() {
     );
 }
 
+/// Parameters declared as arrays, as older samples write them (`const unsigned char salt[16]`,
+/// `double c[][N][N]`, a typedef of an array, an array of CUDA's or the file's types, a
+/// template's array of dependent length): each is a pointer to its element, as C++ adjusts it,
+/// `const` where the innermost element is, and compared with every image.
+#[test]
+fn array_parameters_are_pointers_to_their_elements() {
+    let file = scratch(
+        "arrays",
+        "struct Pt { float x; int id; };\n\
+         typedef float vec3[3];\n\
+         __global__ void salt(const unsigned char s[16], unsigned int *out) { out[0] = s[0]; }\n\
+         __global__ void grid(const double c[][8][8], double cnew[][8][8], int n) {\n\
+           cnew[n][0][0] = c[n][1][1];\n}\n\
+         __global__ void mixed(vec3 p, float4 q[2], Pt pts[], const Pt fixed[4]) {\n\
+           p[0] = q[1].x + pts[0].x + fixed[3].x;\n}\n\
+         template <int N> __global__ void taps(float a[N], const float w[N]) { a[0] = w[N - 1]; }\n\
+         template __global__ void taps<4>(float *, const float *);\n",
+    );
+    for (what, built) in built_by_both("arrays", || CuBuild::new().file(&file)) {
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = read_module(&built.module);
+        for text in [
+            "fn salt(s: *const u8, out: *mut u32);",
+            "fn grid(c: *const [[f64; 8]; 8], cnew: *mut [[f64; 8]; 8], n: i32);",
+            "fn mixed(p: *mut f32, q: *mut ptx_abi_core::vector::Float4, pts: *mut Pt, fixed: \
+             *const Pt);",
+            "fn taps_4(a: *mut f32, w: *const f32);",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in {module}");
+        }
+        // Three images (sm_75 and sm_90 cubins, compute_75 PTX) for each of the four kernels.
+        assert_eq!(
+            built.report.compared.len(),
+            12,
+            "{what}: {:?}",
+            built.report.compared
+        );
+    }
+}
+
 /// A kernel that cannot be declared costs only itself: the rest of the file is built, the
 /// refusal names the kernel, its line and why ([`Built::refused`], a `cargo:warning` from
 /// `emit`); `skip` leaves it out before anything is refused, `strict` and naming it in

@@ -341,7 +341,7 @@ fn import_with_specializations(
     header: &Path,
     specializations: Option<&Specializations>,
 ) -> Result<Imported, ImportError> {
-    let (Some(specs), Ok(text)) = (specializations, std::fs::read_to_string(header)) else {
+    let (Some(specs), Ok(text)) = (specializations, crate::import::source_text(header)) else {
         return options.import_file(header);
     };
     let reads: String = specs

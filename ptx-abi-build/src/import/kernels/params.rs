@@ -35,6 +35,12 @@ impl<'a> KernelReader<'a> {
     /// A parameter's type, and for a pointer whether it points to `const`.
     pub(super) fn param_type(&mut self, ty: &Type<'a>) -> Result<(CxxType, bool), String> {
         let canonical = ty.get_canonical_type();
+        // A parameter declared as an array is a pointer to its element (C++ [dcl.fct]: `const
+        // uint8_t salt[16]` and `double c[][N][N]` are `const uint8_t *` and `double (*)[N][N]`
+        // in the kernel's type and its `.param`s); libclang shows the array as written.
+        if let Some(element) = array_element(ty) {
+            return self.pointer_to(element?);
+        }
         match canonical.get_kind() {
             TypeKind::Pointer => {
                 // The pointee as written (`const float4 *`, `CUtensorMap *`): CUDA's names
@@ -43,19 +49,7 @@ impl<'a> KernelReader<'a> {
                     .get_pointee_type()
                     .or_else(|| canonical.get_pointee_type())
                     .ok_or("a pointer without a pointee")?;
-                let constant = pointee.is_const_qualified();
-                if pointee.get_canonical_type().get_kind() == TypeKind::Void {
-                    return Ok((CxxType::Pointer(None), constant));
-                }
-                // A pointer to a type ptx-abi does not model (CUDA's FP8 types) is an address
-                // all the same: untyped.
-                let inner = match self.value_type(&pointee) {
-                    Err(why) if why.contains("ptx-abi does not model") => {
-                        return Ok((CxxType::Pointer(None), constant))
-                    }
-                    inner => inner?,
-                };
-                Ok((CxxType::Pointer(Some(Box::new(inner))), constant))
+                self.pointer_to(pointee)
             }
             TypeKind::LValueReference | TypeKind::RValueReference => Err(
                 "a reference: a kernel's arguments are copied to the device, so pass the value \
@@ -64,6 +58,29 @@ impl<'a> KernelReader<'a> {
             ),
             _ => Ok((self.value_type(ty)?, false)),
         }
+    }
+
+    /// A pointer parameter to `pointee`, and whether that is `const` (for an array, its
+    /// innermost element: `const double (*)[N]` points to `const`).
+    fn pointer_to(&mut self, pointee: Type<'a>) -> Result<(CxxType, bool), String> {
+        let mut innermost = pointee;
+        while let Some(Ok(e)) = array_element(&innermost) {
+            innermost = e;
+        }
+        let constant =
+            pointee.is_const_qualified() || innermost.get_canonical_type().is_const_qualified();
+        if pointee.get_canonical_type().get_kind() == TypeKind::Void {
+            return Ok((CxxType::Pointer(None), constant));
+        }
+        // A pointer to a type ptx-abi does not model (CUDA's FP8 types) is an address all the
+        // same: untyped.
+        let inner = match self.value_type(&pointee) {
+            Err(why) if why.contains("ptx-abi does not model") => {
+                return Ok((CxxType::Pointer(None), constant))
+            }
+            inner => inner?,
+        };
+        Ok((CxxType::Pointer(Some(Box::new(inner))), constant))
     }
 
     /// A type by value: a fundamental type, one of CUDA's, or a named record or enum.
@@ -195,6 +212,13 @@ impl<'a> KernelReader<'a> {
                     .unwrap_or(pointee);
                 Ok(CxxType::Pointer(Some(Box::new(self.value_type(&pointee)?))))
             }
+            // What a pointer to an array points to (`double (*)[N][N]`, a parameter declared
+            // `double c[][N][N]`): the array, laid out as a member of its type would be.
+            TypeKind::ConstantArray => {
+                let element = array_element(ty).transpose()?.ok_or("an array")?;
+                let len = canonical.get_size().ok_or("an array without a length")?;
+                Ok(CxxType::Array(Box::new(self.value_type(&element)?), len))
+            }
             _ => Err(format!(
                 "`{}` is not a type ptx-abi passes to a kernel",
                 canonical.get_display_name()
@@ -214,6 +238,23 @@ fn unqualified(spelled: &str) -> &str {
         rest = r.trim_start();
     }
     rest
+}
+
+/// The element type of `ty` where it is an array (as written where libclang has it, for
+/// CUDA's names), `None` where it is not one.
+fn array_element<'a>(ty: &Type<'a>) -> Option<Result<Type<'a>, String>> {
+    let canonical = ty.get_canonical_type();
+    match canonical.get_kind() {
+        TypeKind::ConstantArray
+        | TypeKind::IncompleteArray
+        | TypeKind::VariableArray
+        | TypeKind::DependentSizedArray => Some(
+            (ty.get_element_type())
+                .or_else(|| canonical.get_element_type())
+                .ok_or_else(|| "an array without an element type".to_owned()),
+        ),
+        _ => None,
+    }
 }
 
 /// Whether `ty`, or what it points or refers to, depends on a template's parameters.

@@ -29,7 +29,7 @@ pub(super) fn types_read(
         let (text, errors) = if path == main.0 {
             (main.1.to_owned(), errors.to_vec())
         } else {
-            match std::fs::read_to_string(declaring) {
+            match crate::import::source_text(declaring) {
                 Ok(text) => (text, at_lines_of(errors, &path)),
                 Err(_) => continue,
             }

@@ -9,6 +9,24 @@ use clang::Entity;
 
 use super::{code_only, Reader};
 
+/// The text of the source file at `path`, each byte that is not UTF-8 (a Latin-1 `©` in an old
+/// sample's comment, which the compilers take) read as `?`: one byte for one, so that the
+/// offsets and lines libclang gives are the file's.
+pub(crate) fn source_text(path: &Path) -> std::io::Result<String> {
+    Ok(match String::from_utf8(std::fs::read(path)?) {
+        Ok(text) => text,
+        Err(e) => {
+            let bytes = e.into_bytes();
+            let mut text = String::with_capacity(bytes.len());
+            for chunk in bytes.utf8_chunks() {
+                text.push_str(chunk.valid());
+                text.extend(std::iter::repeat_n('?', chunk.invalid().len()));
+            }
+            text
+        }
+    })
+}
+
 /// A file's text, and the packing at each of its lines that changes it.
 pub(super) struct Source {
     pub(super) text: String,
@@ -37,7 +55,7 @@ impl Reader<'_> {
         };
         let mut sources = self.sources.borrow_mut();
         let source = sources.entry(file).or_insert_with_key(|f| {
-            let text = std::fs::read_to_string(f).unwrap_or_default();
+            let text = source_text(f).unwrap_or_default();
             let packs = pack_at_lines(&text);
             Rc::new(Source { text, packs })
         });
