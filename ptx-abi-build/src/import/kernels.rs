@@ -392,9 +392,11 @@ fn kernels_skipped(tu: &clang::TranslationUnit, files: &[PathBuf]) -> bool {
             else {
                 return false;
             };
+            // Read here, not through libclang's `get_contents`, which panics on a file that is
+            // not UTF-8 ([`crate::import::source_text`] keeps its offsets).
             let text: &String = texts
                 .entry(file.get_path())
-                .or_insert_with(|| file.get_contents().unwrap_or_default());
+                .or_insert_with_key(|path| crate::import::source_text(path).unwrap_or_default());
             text.get(start.offset as usize..end.offset as usize)
                 .is_some_and(|skipped| skipped.contains("__global__"))
         })

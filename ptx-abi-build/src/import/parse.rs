@@ -105,12 +105,7 @@ pub(super) fn with_translation_unit<R>(
     (options, headers): (&ImportOptions, Option<bool>),
     f: impl FnOnce(&clang::TranslationUnit, &[ImportError], bool) -> R,
 ) -> Result<R, ImportError> {
-    let fail = |line: u32, kind: ImportErrorKind, message: String| ImportError {
-        file: file.to_owned(),
-        line,
-        kind,
-        message,
-    };
+    let fail = failure(file);
     // A NUL byte cannot be in a C++ source, nor in the C strings libclang takes: refused here
     // (the `clang` crate would panic on it; found by the `import` fuzz target).
     if let Some(at) = text.find('\0') {
@@ -137,6 +132,29 @@ pub(super) fn with_translation_unit<R>(
         ));
     }
     let _turn = CLANG.lock().unwrap_or_else(|e| e.into_inner());
+    // The `clang` crate panics on some answers of libclang's (`File::get_contents` on a file
+    // that is not UTF-8): a panic while reading costs this read, as an error, not the build.
+    let read = std::panic::AssertUnwindSafe(|| read_with_clang(file, text, (options, headers), f));
+    std::panic::catch_unwind(read).unwrap_or_else(|panic| {
+        let why = (panic.downcast_ref::<&str>().map(|s| s.to_string()))
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        Err(fail(
+            0,
+            ImportErrorKind::Header,
+            format!("libclang's bindings failed reading it ({why}): please report this"),
+        ))
+    })
+}
+
+/// [`with_translation_unit`], its checks made and libclang's turn taken.
+fn read_with_clang<R>(
+    file: &str,
+    text: &str,
+    (options, headers): (&ImportOptions, Option<bool>),
+    f: impl FnOnce(&clang::TranslationUnit, &[ImportError], bool) -> R,
+) -> Result<R, ImportError> {
+    let fail = failure(file);
     let clang = Clang::new().map_err(|e| {
         fail(
             0,
@@ -180,6 +198,16 @@ pub(super) fn with_translation_unit<R>(
     Ok(f(&tu, &errors, host_headers))
 }
 
+/// An error of reading `file`: `fail(line, kind, message)`.
+fn failure(file: &str) -> impl Fn(u32, ImportErrorKind, String) -> ImportError + '_ {
+    move |line, kind, message| ImportError {
+        file: file.to_owned(),
+        line,
+        kind,
+        message,
+    }
+}
+
 #[cfg(test)]
 thread_local! {
     /// How many parses this thread made: the tests hold the build to one read per file.
@@ -196,12 +224,7 @@ fn parse<'i>(
 ) -> Result<(clang::TranslationUnit<'i>, Vec<ImportError>), ImportError> {
     #[cfg(test)]
     PARSES.with(|n| n.set(n.get() + 1));
-    let fail = |line: u32, kind: ImportErrorKind, message: String| ImportError {
-        file: file.to_owned(),
-        line,
-        kind,
-        message,
-    };
+    let fail = failure(file);
     let prelude_path = format!("{STUB_DIR}/ptx_abi_prelude.h");
     let cuda = CudaNames::new(options.host_platform(), text);
     let mut unsaved = vec![

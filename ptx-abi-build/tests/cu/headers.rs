@@ -573,8 +573,9 @@ fn what_libclang_cannot_read_costs_only_its_users() {
 }
 
 /// Files that are not UTF-8 (a Latin-1 `©` in a comment, as older samples have it), which the
-/// compilers take: the file and its header are read, the header's packing and an alignment
-/// written after such a byte on its line are read where they are, and the compiler checks them.
+/// compilers take: the file and its header are read (the header's `#if 0` block too, which
+/// libclang's own reading of it would panic on), the header's packing and an alignment written
+/// after such a byte on its line are read where they are, and the compiler checks them.
 #[test]
 fn files_with_latin1_comments_are_read() {
     let dir = out_dir("src-latin1");
@@ -584,7 +585,10 @@ fn files_with_latin1_comments_are_read() {
           #pragma pack(push, 1)\n\
           struct Packed { char c; int v; };\n\
           #pragma pack(pop)\n\
-          /* \xa9\xa9 */ struct alignas(16) Wide { float x; };\n",
+          /* \xa9\xa9 */ struct alignas(16) Wide { float x; };\n\
+          #if 0\n\
+          int unused;\n\
+          #endif\n",
     )
     .unwrap();
     let file = dir.join("latin.cu");

@@ -144,6 +144,27 @@ mod tests {
         }
     }
 
+    /// A panic while libclang's translation unit is read (the `clang` crate panics on some of
+    /// libclang's answers) is an error of that read, and the next read works.
+    #[test]
+    fn a_panic_while_reading_costs_that_read() {
+        let read = |f: &dyn Fn()| {
+            let options = (&ImportOptions::new(), None);
+            crate::import::parse::with_translation_unit("p.cu", "int x;\n", options, |_, _, _| f())
+        };
+        let panicked = read(&|| panic!("boom"));
+        match panicked {
+            Err(e) if e.is_libclang_missing() => {
+                ptx_abi_testenv::skip(ptx_abi_testenv::Need::Oracle, "panic", e)
+            }
+            Err(e) => {
+                assert!(e.message.contains("(boom): please report this"), "{e:?}");
+                assert!(read(&|| ()).is_ok());
+            }
+            Ok(()) => panic!("the panic was not caught"),
+        }
+    }
+
     /// A header's types are judged by the errors in its own lines, not the main file's.
     #[test]
     fn errors_in_a_header_keep_its_lines() {
