@@ -225,6 +225,75 @@ const ROWS: &[Row] = &[
         as_nvcc: As(32, 16),
         as_nvrtc: As(32, 16),
     },
+    // A typedef's own alignment (after its name, or before `struct` in it): both compilers
+    // give it to the typedef and keep the type's size, also below the alignment.
+    Row {
+        definition: "typedef struct { float x; } T __attribute__((aligned(16)));",
+        nvrtc: (4, 16),
+        nvcc: (4, 16),
+        nvrtc_extra: "",
+        nvcc_extra: "",
+        default: Refused,
+        as_nvcc: Refused,
+        as_nvrtc: Refused,
+    },
+    Row {
+        definition: "typedef struct { double d[3]; int n; } T __attribute__((aligned(16)));",
+        nvrtc: (32, 16),
+        nvcc: (32, 16),
+        nvrtc_extra: "",
+        nvcc_extra: "",
+        default: As(32, 16),
+        as_nvcc: As(32, 16),
+        as_nvrtc: As(32, 16),
+    },
+    Row {
+        definition: "typedef __attribute__((aligned(16))) struct { float x[4]; } T;",
+        nvrtc: (16, 16),
+        nvcc: (16, 16),
+        nvrtc_extra: "",
+        nvcc_extra: "",
+        default: As(16, 16),
+        as_nvcc: As(16, 16),
+        as_nvrtc: As(16, 16),
+    },
+    // A member of a typedef that aligns its type otherwise: placed with the typedef's
+    // alignment, raised or lowered.
+    Row {
+        definition: "typedef float F __attribute__((aligned(16)));\n\
+                     struct T { char c; F f; };",
+        nvrtc: (32, 16),
+        nvcc: (32, 16),
+        nvrtc_extra: "PTX_ABI_OFFSETOF(f, T) == 16",
+        nvcc_extra: "PTX_ABI_OFFSETOF(f, T) == 16",
+        default: As(32, 16),
+        as_nvcc: As(32, 16),
+        as_nvrtc: As(32, 16),
+    },
+    Row {
+        definition: "typedef int I8 __attribute__((aligned(8)));\n\
+                     typedef struct S { float x; } D __attribute__((aligned(16)));\n\
+                     struct T { char c; I8 i; D d; struct S s; };",
+        nvrtc: (32, 16),
+        nvcc: (32, 16),
+        nvrtc_extra: "PTX_ABI_OFFSETOF(i, T) == 8 && PTX_ABI_OFFSETOF(d, T) == 16 \
+                      && PTX_ABI_OFFSETOF(s, T) == 20",
+        nvcc_extra: "PTX_ABI_OFFSETOF(i, T) == 8 && PTX_ABI_OFFSETOF(d, T) == 16 \
+                     && PTX_ABI_OFFSETOF(s, T) == 20",
+        default: As(32, 16),
+        as_nvcc: As(32, 16),
+        as_nvrtc: As(32, 16),
+    },
+    Row {
+        definition: "typedef int U __attribute__((aligned(1)));\nstruct T { char c; U u; };",
+        nvrtc: (5, 1),
+        nvcc: (5, 1),
+        nvrtc_extra: "PTX_ABI_OFFSETOF(u, T) == 1",
+        nvcc_extra: "PTX_ABI_OFFSETOF(u, T) == 1",
+        default: Refused,
+        as_nvcc: Refused,
+        as_nvrtc: Refused,
+    },
     // An empty struct: one byte under both.
     Row {
         definition: "struct T {};",

@@ -69,6 +69,17 @@ impl Reader<'_> {
         let Some(ty) = e.get_typedef_underlying_type() else {
             return Ok(());
         };
+        // A typedef that aligns its type otherwise (`typedef struct { ... } T
+        // __attribute__((aligned(16)))`, `typedef float F __attribute__((aligned(16)))`):
+        // both compilers give the typedef that alignment and keep the type's size (ABI.md
+        // section 10a). A record the typedef names takes it where its size is a multiple of
+        // it; any other such typedef is refused (a member of it is placed as the compilers do).
+        let aligned = e
+            .get_type()
+            .and_then(|t| super::records::typedef_alignment(&t));
+        if let Some((typedef, own)) = aligned {
+            return self.aligned_alias(e, &name, ty, (typedef, own));
+        }
         // `typedef struct { ... } Name;`: the record takes the name.
         if let Some(decl) = record_declaration(&ty) {
             if decl.get_name().is_none() || decl.is_anonymous() {
@@ -127,6 +138,55 @@ impl Reader<'_> {
             doc: doc_lines(&e),
         });
         Ok(())
+    }
+
+    /// [`Self::alias`] of a typedef that aligns `ty` to `typedef` where its own alignment is
+    /// `own`.
+    fn aligned_alias(
+        &mut self,
+        e: Entity,
+        name: &str,
+        ty: Type,
+        (typedef, own): (usize, usize),
+    ) -> Result<(), ImportError> {
+        let line = line_of(&e);
+        let refuse = |r: &Self, why: String| {
+            Err(r.error(
+                line,
+                format!(
+                    "`{name}`: the typedef aligns `{}` to {typedef} (its own alignment is \
+                     {own}){why}; align the type itself (`struct __attribute__((aligned(N))) \
+                     T {{ ... }}`), or use the typedef for members only, which are placed as \
+                     the compilers place them (ABI.md section 10a)",
+                    ty.get_display_name()
+                ),
+            ))
+        };
+        let anonymous = record_declaration(&ty)
+            .filter(|d| d.get_kind() != EntityKind::EnumDecl)
+            .filter(|d| d.get_name().is_none() || d.is_anonymous());
+        let Some(decl) = anonymous.filter(|_| typedef > own) else {
+            return refuse(self, String::new());
+        };
+        let size = ty.get_canonical_type().get_sizeof().unwrap_or(0);
+        if size % typedef != 0 {
+            return refuse(
+                self,
+                format!(", above its size {size}, which no array of it can have"),
+            );
+        }
+        self.anonymous.insert(position(&decl), name.to_owned());
+        let spelling = Some(spelling_of(&e));
+        self.record(decl, Some(name.to_owned()), spelling, Context::Typedef)?;
+        match self.items.iter_mut().rev().find(|i| i.name() == name) {
+            Some(Item::Record { align, packing, .. })
+                if *packing == ptx_abi_core::layout::Packing::None =>
+            {
+                *align = (*align).max(typedef);
+                Ok(())
+            }
+            _ => refuse(self, ", and the struct is packed".to_owned()),
+        }
     }
 
     pub(super) fn enumeration(&mut self, e: Entity) -> Result<(), ImportError> {

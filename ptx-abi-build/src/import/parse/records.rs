@@ -404,7 +404,27 @@ impl Reader<'_> {
                     )
                 })?;
         }
-        let ctype = self.c_type(ty, line)?;
+        // A typedef may align its type otherwise (`typedef float F __attribute__((aligned(16)))`,
+        // `typedef int U __attribute__((aligned(1)))`): both compilers place a member of it
+        // with the typedef's alignment (ABI.md section 10a), as a member aligned itself.
+        let ctype = match typedef_alignment(&ty) {
+            Some((typedef, own)) if typedef < own => {
+                return Err(self.error(
+                    line,
+                    format!(
+                        "`{record}::{name}`: its typedef `{}` lowers its type's alignment from \
+                         {own} to {typedef}, which both compilers honour and ptx-abi cannot \
+                         express (ABI.md section 10a)",
+                        ty.get_display_name()
+                    ),
+                ));
+            }
+            Some((typedef, _)) => {
+                align = align.max(typedef);
+                self.c_type(ty.get_canonical_type(), line)?
+            }
+            None => self.c_type(ty, line)?,
+        };
         if attributes
             .iter()
             .any(|c| c.get_kind() == EntityKind::PackedAttr)
@@ -765,4 +785,12 @@ pub(super) fn defined_in_stand_ins(decl: &Entity) -> bool {
         .and_then(|d| d.get_location())
         .and_then(|l| l.get_file_location().file)
         .is_some_and(|f| f.get_path().starts_with(STUB_DIR))
+}
+
+/// The alignment a typedef gives `ty` where it differs from its type's, and its type's: `None`
+/// for a type no typedef aligns otherwise (libclang lays the typedef out with its attribute).
+pub(super) fn typedef_alignment(ty: &Type) -> Option<(usize, usize)> {
+    let own = ty.get_canonical_type().get_alignof().ok()?;
+    let typedef = ty.get_alignof().ok()?;
+    (typedef != own).then_some((typedef, own))
 }
