@@ -261,6 +261,30 @@ fn virtual_bases_and_reused_tail_padding_are_refused() {
     );
 }
 
+/// A base libclang cannot resolve in the template (`typename base_of<E, D>::type`, as Thrust's
+/// `pointer` names its base) is not presumed empty: the specialization is refused, and so is
+/// what holds it, rather than laid out without the base's data.
+#[test]
+fn a_base_named_through_a_member_type_is_not_dropped() {
+    let text = "template <class D, class B> struct adaptor { B m; };\n\
+                template <class E, class D> struct base_of { typedef adaptor<D, E *> type; };\n\
+                template <class E, class D> struct pointer_ : base_of<E, D>::type {};\n\
+                template <class T> struct dptr : pointer_<T, dptr<T>> {};\n\
+                struct H { char c; dptr<const int> p; };\n";
+    let Some(result) = import_with(&ImportOptions::new().types(&["H"]), text) else {
+        return;
+    };
+    let e = result.expect_err("H asked for, and its member's type has no layout here");
+    assert_eq!(e.line, 3, "{e}");
+    assert!(
+        e.message.contains(
+            "`pointer_const_int_dptr_const_int` derives from `base_of<E, D>::type`, which \
+             depends on the template's arguments"
+        ) && e.message.contains("hold the base as a member"),
+        "{e}"
+    );
+}
+
 #[test]
 fn flexible_array_members_are_refused() {
     refused(

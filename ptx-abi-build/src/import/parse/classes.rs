@@ -185,10 +185,13 @@ fn has_data(decl: &Entity) -> bool {
         .iter()
         .any(|c| match c.get_kind() {
             EntityKind::FieldDecl => true,
+            // A base libclang cannot resolve (`typename base_of<T>::type`, as Thrust's
+            // `pointer` writes its base) may hold data: presumed to, so that it is named by the
+            // compiler or refused, never dropped.
             EntityKind::BaseSpecifier => c
                 .get_type()
                 .and_then(|t| t.get_canonical_type().get_declaration())
-                .is_some_and(|d| has_data(&d)),
+                .is_none_or(|d| has_data(&d)),
             _ => false,
         })
 }
