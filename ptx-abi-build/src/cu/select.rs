@@ -306,7 +306,11 @@ pub(super) fn compiled_symbol(kernel: &Kernel, symbols: &BTreeSet<String>) -> Op
     }
     // An instance found in the images is named by its symbol demangled: where the mangling
     // differs past the name (nvcc's scope around a `static` function shifts the substitutions
-    // that follow it), the symbol that demangles to it.
+    // that follow it), the symbol that demangles to it. Not a kernel that is no instance: its
+    // name alone is also its overloads' (`k(float *, int)` beside `k(float *, int, int)`).
+    if !kernel.cpp_name.contains('<') {
+        return None;
+    }
     let template = kernel.cpp_name.split('<').next()?.rsplit("::").next()?;
     let source_name = format!("{}{template}", template.len());
     symbols

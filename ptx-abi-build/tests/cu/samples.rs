@@ -552,6 +552,36 @@ fn kernels_for_some_architectures_are_declared_for_those() {
     }
 }
 
+/// A header's forward declaration that has drifted from the definition (one parameter more): in
+/// C++ another overload, which no file defines. The defined kernel is declared, the other is
+/// refused as in no image; neither takes the other's symbol (the build failed comparing the
+/// declared one's parameters with the defined one's image).
+#[test]
+fn a_stale_forward_declaration_is_another_overload() {
+    let file = scratch(
+        "stale",
+        "__global__ void k(float *a, int extra, int n);\n\
+         __global__ void k(float *a, int n) { a[n] = 0.0f; }\n",
+    );
+    for (what, built) in built_by_both("stale", || CuBuild::new().file(&file)) {
+        let kernels: Vec<(&str, &str)> = (built.kernels.iter())
+            .map(|k| (k.rust_name.as_str(), k.symbol.as_str()))
+            .collect();
+        assert_eq!(kernels, [("k_float_ptr_int", "_Z1kPfi")], "{what}");
+        let refused: Vec<(&str, &str)> = (built.refused.iter())
+            .map(|r| (r.rust_name.as_str(), r.reason.as_str()))
+            .collect();
+        assert_eq!(refused.len(), 1, "{what}: {refused:?}");
+        assert_eq!(refused[0].0, "k_float_ptr_int_int", "{what}");
+        assert!(
+            refused[0]
+                .1
+                .contains("in no compiled image (symbol `_Z1kPfii`)"),
+            "{what}"
+        );
+    }
+}
+
 /// A kernel a header declares and one file defines, as projects write a launcher's header: the
 /// defining file's module declares it; a file that includes the header alone holds no image
 /// of it and refuses it, saying it declares the kernel without defining it, with NVRTC and
