@@ -243,6 +243,55 @@ fn structs_with_base_classes_are_imported() {
     }
 }
 
+/// Bases written through an alias template, as libcu++'s functors derive from
+/// `__binary_function<T, T, T>` (`cuda::std::plus<float>` by value): an alias of an empty class
+/// template takes no space, one of a class template with data is the base the compiler
+/// substitutes; a base libclang cannot resolve in the template (`typename base_of<E, D>::type`,
+/// as Thrust's `pointer` writes it) is refused, saying so, not dropped.
+#[test]
+fn bases_written_through_alias_templates_are_imported() {
+    let file = scratch(
+        "alias-bases",
+        "template <class A, class B, class R> struct keep_base { typedef A first_argument_type; };\n\
+         template <class A, class B, class R> using bin_fn = keep_base<A, B, R>;\n\
+         template <class T> struct plus_op : bin_fn<T, T, T> {\n\
+           __device__ T operator()(T a, T b) const { return a + b; }\n};\n\
+         template <class Op> __global__ void reduce(Op op, float *o) { o[0] = op(o[0], o[1]); }\n\
+         template __global__ void reduce<plus_op<float>>(plus_op<float>, float *);\n\
+         template <class T> struct holder { T v; };\n\
+         template <class T> using hold = holder<T>;\n\
+         template <class T> struct wrap : hold<T> { int n; };\n\
+         __global__ void wrapped(wrap<double> w, double *o) { o[0] = w.v + w.n; }\n\
+         template <class D, class B> struct adaptor { B m; };\n\
+         template <class E, class D> struct base_of { typedef adaptor<D, E *> type; };\n\
+         template <class E, class D> struct pointer_ : base_of<E, D>::type {};\n\
+         template <class T> struct dptr : pointer_<T, dptr<T>> {};\n\
+         __global__ void remap(dptr<const int> p, int *o) { o[0] = *p.m; }\n",
+    );
+    for (what, built) in built_by_both("alias-bases", || CuBuild::new().file(&file)) {
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["wrapped", "reduce<plus_op<float> >"], "{what}");
+        let refused: Vec<(&str, &str)> = (built.refused.iter())
+            .map(|k| (k.cpp_name.as_str(), k.reason.as_str()))
+            .collect();
+        assert_eq!(refused.len(), 1, "{what}: {refused:?}");
+        assert!(
+            refused[0].0 == "remap"
+                && refused[0]
+                    .1
+                    .contains("derives from `base_of<E, D>::type`, which depends"),
+            "{what}: {refused:?}"
+        );
+        let module = read_module(&built.module);
+        for text in [
+            "#[ptx(assert(size = 1, align = 1))]\npub struct plus_op_float {",
+            "pub base_holder_double: holder_double,\n    #[ptx(assert_offset = 8)]\n    pub n: i32,",
+        ] {
+            assert!(module.contains(text), "{what}: {text} in {module}");
+        }
+    }
+}
+
 /// Class templates' specializations as parameters, in the shapes real kernels pass them: an op
 /// over `__half` by value (the template's header does not include `cuda_fp16.h`), one behind a
 /// pointer, a specialization through a using-declaration, one over an integer, two over `-1` and

@@ -40,9 +40,7 @@ impl Reader<'_> {
         let ty = match ty.get_sizeof() {
             Ok(_) => ty,
             Err(_) => {
-                let template = ty
-                    .get_declaration()
-                    .filter(|d| d.get_kind() == EntityKind::ClassTemplate);
+                let template = ty.get_declaration().and_then(class_template);
                 if template.is_some_and(|t| !has_data(&t)) {
                     return Ok(None);
                 }
@@ -676,18 +674,35 @@ impl<'a> Bases<'a> {
     }
 }
 
+/// The template `c` (a base specifier, or an alias's declaration) names, as written.
+fn template_ref<'a>(c: &Entity<'a>) -> Option<Entity<'a>> {
+    (c.get_children().into_iter())
+        .find(|r| r.get_kind() == EntityKind::TemplateRef)
+        .and_then(|r| r.get_reference())
+}
+
+/// The class template `decl` is, or that the alias template `decl` stands for (`template
+/// <class T> using bin = keep<T, T, T>`, as libcu++'s functors name their base): a base
+/// written with the alias is a specialization of that class template.
+fn class_template(decl: Entity) -> Option<Entity> {
+    match decl.get_kind() {
+        EntityKind::ClassTemplate => Some(decl),
+        EntityKind::TypeAliasTemplateDecl => (decl.get_children().into_iter())
+            .find(|a| a.get_kind() == EntityKind::TypeAliasDecl)
+            .and_then(|a| template_ref(&a))
+            .and_then(class_template),
+        _ => None,
+    }
+}
+
 /// What names base `c`, the `index`th of specialization `derived`, or why it cannot be named.
 fn dependent_base(derived: String, index: usize, c: &Entity) -> Result<DependentBase, String> {
     if derived.contains("(anonymous") || derived.contains("(lambda") {
         return Err(format!("`{derived}` has no name C++ can write"));
     }
     // The template the base names (libclang 19 gives the type's declaration no namespaces).
-    let template = c
-        .get_children()
-        .iter()
-        .find(|r| r.get_kind() == EntityKind::TemplateRef)
-        .and_then(|r| r.get_reference())
-        .filter(|d| d.get_kind() == EntityKind::ClassTemplate)
+    let template = template_ref(c)
+        .and_then(class_template)
         .ok_or("its base is not a class template's specialization")?;
     let mut parameters = Vec::new();
     let mut arguments = Vec::new();
