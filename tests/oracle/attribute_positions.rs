@@ -247,6 +247,17 @@ const ROWS: &[Row] = &[
         as_nvcc: As(32, 16),
         as_nvrtc: As(32, 16),
     },
+    // C's idiom, the tag named as the typedef: `T` is the typedef, `struct T` is not aligned.
+    Row {
+        definition: "typedef struct T { double d[4]; } T __attribute__((aligned(16)));",
+        nvrtc: (32, 16),
+        nvcc: (32, 16),
+        nvrtc_extra: "alignof(struct T) == 8",
+        nvcc_extra: "alignof(struct T) == 8",
+        default: Refused,
+        as_nvcc: Refused,
+        as_nvrtc: Refused,
+    },
     Row {
         definition: "typedef __attribute__((aligned(16))) struct { float x[4]; } T;",
         nvrtc: (16, 16),

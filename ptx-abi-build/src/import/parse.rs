@@ -660,6 +660,8 @@ impl Reader<'_> {
     fn guarded(&mut self, name: &str, f: impl FnOnce(&mut Self) -> Result<(), ImportError>) {
         let before = self.items.len();
         if let Err(e) = f(self) {
+            // (`f` may have removed an item before those it added: `aligned_alias`.)
+            let before = before.min(self.items.len());
             for nested in self.items.drain(before..) {
                 if matches!(nested, Item::Constant { .. }) {
                     continue;

@@ -150,7 +150,11 @@ impl Reader<'_> {
         (typedef, own): (usize, usize),
     ) -> Result<(), ImportError> {
         let line = line_of(&e);
-        let refuse = |r: &Self, why: String| {
+        // A struct of the typedef's name that the header's scope imported (`typedef struct T
+        // { ... } T attr;`, or libclang 16 naming the typedef's untagged struct) is not what C++
+        // calls `T`: refused with it.
+        let refuse = |r: &mut Self, why: String| {
+            r.items.retain(|i| i.name() != name);
             Err(r.error(
                 line,
                 format!(
@@ -162,10 +166,29 @@ impl Reader<'_> {
                 ),
             ))
         };
-        let anonymous = record_declaration(&ty)
+        // The struct the typedef defines without a tag (`typedef struct { ... } T attr;`):
+        // libclang before 16 leaves it unnamed, later ones name it `T` (and the header's scope
+        // has imported it), where `typedef struct T { ... } T attr;` has the tag in its head.
+        let (start, end) = self.span(&e);
+        let own_struct = record_declaration(&ty)
             .filter(|d| d.get_kind() != EntityKind::EnumDecl)
-            .filter(|d| d.get_name().is_none() || d.is_anonymous());
-        let Some(decl) = anonymous.filter(|_| typedef > own) else {
+            .filter(|d| {
+                let (s, t) = self.span(d);
+                let untagged = || {
+                    let head = self.record_head(d);
+                    let word = |w: &str| w == name;
+                    !head
+                        .split(|c: char| !(c == '_' || c.is_ascii_alphanumeric()))
+                        .any(word)
+                };
+                d.get_name().is_none()
+                    || d.is_anonymous()
+                    || (start <= s
+                        && t <= end
+                        && d.get_name().as_deref() == Some(name)
+                        && untagged())
+            });
+        let Some(decl) = own_struct.filter(|_| typedef > own) else {
             return refuse(self, String::new());
         };
         let size = ty.get_canonical_type().get_sizeof().unwrap_or(0);
@@ -175,9 +198,11 @@ impl Reader<'_> {
                 format!(", above its size {size}, which no array of it can have"),
             );
         }
-        self.anonymous.insert(position(&decl), name.to_owned());
-        let spelling = Some(spelling_of(&e));
-        self.record(decl, Some(name.to_owned()), spelling, Context::Typedef)?;
+        if !self.items.iter().any(|i| i.name() == name) {
+            self.anonymous.insert(position(&decl), name.to_owned());
+            let spelling = Some(spelling_of(&e));
+            self.record(decl, Some(name.to_owned()), spelling, Context::Typedef)?;
+        }
         match self.items.iter_mut().rev().find(|i| i.name() == name) {
             Some(Item::Record { align, packing, .. })
                 if *packing == ptx_abi_core::layout::Packing::None =>
