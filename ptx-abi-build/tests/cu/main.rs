@@ -41,6 +41,13 @@ fn missing_tools(what: &str, errors: &[CuError]) -> bool {
     false
 }
 
+/// Asserts that `module` (as [`read_module`] gives it) holds each of `texts`, naming `what`.
+fn module_holds(what: &str, module: &str, texts: &[&str]) {
+    for text in texts {
+        assert!(module.contains(text), "{what}: {text} in\n{module}");
+    }
+}
+
 /// The generated module's text, each `kernels!` declaration on one line without its location
 /// comment (`fn k(a: i32, b: *mut f32);`), for the tests' searches.
 fn read_module(path: &Path) -> String {

@@ -233,15 +233,17 @@ fn array_parameters_are_pointers_to_their_elements() {
     for (what, built) in built_by_both("arrays", || CuBuild::new().file(&file)) {
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
         let module = read_module(&built.module);
-        for text in [
-            "fn salt(s: *const u8, out: *mut u32);",
-            "fn grid(c: *const [[f64; 8]; 8], cnew: *mut [[f64; 8]; 8], n: i32);",
-            "fn mixed(p: *mut f32, q: *mut ptx_abi_core::vector::Float4, pts: *mut Pt, fixed: \
+        module_holds(
+            &what,
+            &module,
+            &[
+                "fn salt(s: *const u8, out: *mut u32);",
+                "fn grid(c: *const [[f64; 8]; 8], cnew: *mut [[f64; 8]; 8], n: i32);",
+                "fn mixed(p: *mut f32, q: *mut ptx_abi_core::vector::Float4, pts: *mut Pt, fixed: \
              *const Pt);",
-            "fn taps_4(a: *mut f32, w: *const f32);",
-        ] {
-            assert!(module.contains(text), "{what}: {text} in {module}");
-        }
+                "fn taps_4(a: *mut f32, w: *const f32);",
+            ],
+        );
         // Three images (sm_75 and sm_90 cubins, compute_75 PTX) for each of the four kernels.
         assert_eq!(
             built.report.compared.len(),
