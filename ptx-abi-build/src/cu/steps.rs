@@ -488,7 +488,7 @@ impl CuBuild {
         jobs: &Jobs,
         images_dir: &Path,
     ) -> Vec<Compilation> {
-        let done = &*reads;
+        let read_before = &*reads;
         let compile_one =
             |((file, source), (stem, asserts)): (&(PathBuf, CuSource), &(String, String))| {
                 let inputs = &source.files_read;
@@ -498,7 +498,7 @@ impl CuBuild {
                         Ok((c, read))
                     });
                 let ahead = (compiled.as_ref().ok()).and_then(|(_, read)| {
-                    self.read_instances_ahead((toolchain, done), (file, source), read)
+                    self.read_instances_ahead((toolchain, read_before), (file, source), read)
                 });
                 (compiled, ahead)
             };
@@ -540,7 +540,7 @@ impl CuBuild {
     }
 }
 
-/// How many nvcc processes run at once: cargo's `-j` for this build (`NUM_JOBS`), else the
+/// How many files compile at once: cargo's `-j` for this build (`NUM_JOBS`), else the
 /// machine's cores, never more than there are files.
 fn compile_workers(files: usize) -> usize {
     let jobs = std::env::var("NUM_JOBS")
