@@ -80,7 +80,20 @@ struct CUgraphExec_st; typedef struct CUgraphExec_st *cudaGraphExec_t;
 enum cudaMemcpyKind { cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1,
   cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3, cudaMemcpyDefault = 4 };
 struct cudaDeviceProp;
+typedef unsigned long long cudaGraphConditionalHandle;
 ";
+
+/// The runtime API's structs kernels take by value (3D copies' pitched pointer, extent and
+/// position), with their members as `driver_types.h` defines them: imported like the file's
+/// own structs, their layouts checked by the compiler like theirs.
+pub(super) const RUNTIME_STRUCTS: [(&str, &str); 3] = [
+    (
+        "cudaPitchedPtr",
+        "void *ptr; size_t pitch; size_t xsize; size_t ysize;",
+    ),
+    ("cudaExtent", "size_t width; size_t height; size_t depth;"),
+    ("cudaPos", "size_t x; size_t y; size_t z;"),
+];
 
 /// CUDA's record types the stand-ins declare besides the vectors (`vector::ALL`).
 const RECORDS: [&str; 3] = ["__half", "__nv_bfloat16", "CUtensorMap_st"];
@@ -115,6 +128,9 @@ pub(super) fn prelude(cuda: &CudaNames, options: &super::ImportOptions) -> Strin
     if compiler != Some(Compiler::Nvrtc) {
         // nvcc includes the runtime API in every file: host launchers' signatures name it.
         out.push_str(RUNTIME_API);
+        for (name, members) in RUNTIME_STRUCTS {
+            out.push_str(&format!("struct {name} {{ {members} }};\n"));
+        }
     }
     if compiler == Some(Compiler::Nvcc) && options.host_headers {
         // And with it the host's `<utility>` and `<functional>` (C++11 and later), whose

@@ -419,7 +419,7 @@ struct KernelReader<'a> {
     templates: Vec<(String, String, String, u32)>,
     instantiated: std::collections::BTreeSet<String>,
     /// The class templates' specializations the kernels take, by Rust name, as this parse
-    /// instantiated them.
+    /// instantiated them, and the runtime API's structs they take (`RUNTIME_STRUCTS`).
     specializations: BTreeMap<String, Type<'a>>,
     /// The names two types take, which each takes with its namespaces ([`Learned`]), and
     /// those this read met.

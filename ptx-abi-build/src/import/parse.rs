@@ -332,21 +332,19 @@ pub(super) fn invalid_reason<'tu>(e: &Entity<'tu>, errors: &[ImportError]) -> Op
             })
         })
         .or_else(|| e.get_type().and_then(|t| type_invalid(&t, 0)))?;
-    let why = errors_in(&culprit, errors).or(errors.first()).map_or(
-        "libclang marked it invalid".to_owned(),
-        |err| {
-            let at = if err.line > 0 {
-                format!(" (line {})", err.line)
-            } else {
-                String::new()
-            };
-            format!("{}{at}", err.message)
-        },
-    );
+    let why = match errors_in(&culprit, errors).or(errors.first()) {
+        Some(err) if err.line > 0 => format!("{} (line {})", err.message, err.line),
+        Some(err) => err.message.clone(),
+        None => "libclang marked it invalid".to_owned(),
+    };
+    // A name of CUDA's runtime or driver API the stand-ins lack is no include the user missed.
+    let remedy = match why.contains("'cuda") || why.contains("'CU") {
+        true => "a name of CUDA's headers ptx-abi's stand-ins lack: please report it",
+        false => "add the include directory or macro it lacks with `include_dir`/`define`",
+    };
     Some(format!(
         "libclang could not read its declaration: {why}; the compiler accepts the file, but \
-         what libclang cannot read is not declared (add the include directory or macro it \
-         lacks with `include_dir`/`define`)"
+         what libclang cannot read is not declared ({remedy})"
     ))
 }
 

@@ -82,7 +82,9 @@ fn c_typedef_idioms_are_kernel_parameters() {
 
 /// A `.cu` file as real projects write it: host code beside the kernels (launchers with
 /// `<<<...>>>`, one returning `cudaError_t` and taking a `cudaStream_t` and a `cudaEvent_t`;
-/// `<vector>`, `<time.h>`), cooperative groups, `dim3`, a C typedef, a template
+/// `<vector>`, `<time.h>`), cooperative groups, `dim3`, a C typedef, the runtime's 3D-copy
+/// structs by value and a graph's conditional handle (declared by nvcc's implicit
+/// `cuda_runtime.h` alone; a struct the stand-ins lack refused, saying so), a template
 /// instantiated only by a launch, and a header branch for hosts without `__CUDACC__`. nvcc
 /// builds it (the importer reads it with the host's headers); NVRTC cannot, and the error
 /// says why and what to do.
@@ -107,6 +109,11 @@ fn a_file_with_host_code_builds_with_nvcc() {
            b.sync();\n\
          }\n\
          template <typename T> __global__ void fill(T *p, T x, int n) { p[0] = x; }\n\
+         __global__ void volume(cudaPitchedPtr p, cudaExtent e, cudaPos at) {\n\
+           ((char *)p.ptr)[at.z * p.pitch * p.ysize + at.y * p.pitch + at.x] = (char)e.depth;\n\
+         }\n\
+         __global__ void channel(cudaChannelFormatDesc d, int *out) { out[0] = d.x; }\n\
+         __global__ void branch(cudaGraphConditionalHandle h, unsigned long long *out) { *out = h; }\n\
          void launch(std::vector<vec2_t> &host, float s) {\n\
            vec2_t *d = nullptr;\n\
            cudaMalloc(&d, host.size() * sizeof(vec2_t));\n\
@@ -131,9 +138,27 @@ fn a_file_with_host_code_builds_with_nvcc() {
     };
     let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
     let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
-    assert_eq!(symbols, ["_Z5scaleP6vec2_tfi", "_Z4fillIfEvPT_S0_i"]);
+    assert_eq!(
+        symbols,
+        [
+            "_Z5scaleP6vec2_tfi",
+            "_Z6volume14cudaPitchedPtr10cudaExtent7cudaPos",
+            "_Z6branchyPy",
+            "_Z4fillIfEvPT_S0_i"
+        ]
+    );
     let module = read_module(&built.module);
-    assert!(module.contains("pub struct vec2_t"), "{module}");
+    for ty in ["vec2_t", "cudaPitchedPtr", "cudaExtent", "cudaPos"] {
+        assert!(module.contains(&format!("pub struct {ty} ")), "{module}");
+    }
+    // One of the runtime's structs the stand-ins lack: refused, and the reason says whose.
+    let [refused] = &built.refused[..] else {
+        panic!("{what}: {:?}", built.refused)
+    };
+    assert!(
+        refused.cpp_name == "channel" && refused.reason.contains("stand-ins lack: please report"),
+        "{what}: {refused:?}"
+    );
 
     let Some(result) = build("host-code-nvrtc", cu()) else {
         return;

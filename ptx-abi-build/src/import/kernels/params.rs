@@ -166,7 +166,7 @@ impl<'a> KernelReader<'a> {
                 if let Some(cuda) = self.cuda.named(&name) {
                     return Ok(cuda);
                 }
-                let file = file_of(&decl).unwrap_or_default();
+                let mut file = file_of(&decl).unwrap_or_default();
                 // A CUDA record the file defines in a branch the preprocessor left out: CUDA's
                 // headers defined it (`cuda_names::own_types`).
                 if file.ends_with(crate::import::cuda_names::OWN_TYPES) {
@@ -174,7 +174,13 @@ impl<'a> KernelReader<'a> {
                         return Ok(cuda);
                     }
                 }
-                if file.starts_with(STUB_DIR) {
+                let mut runtime = crate::import::cuda_names::RUNTIME_STRUCTS.iter();
+                if file.starts_with(STUB_DIR) && runtime.any(|(n, _)| *n == name) {
+                    // Declared with its members in every read of the file (not in the file's
+                    // own text): imported from this read by its type, as a specialization is.
+                    self.specializations.insert(name.clone(), canonical);
+                    file = self.file.into();
+                } else if file.starts_with(STUB_DIR) {
                     // A type of CUDA's headers ptx-abi does not model (the stand-in declares
                     // its name only): its layout is not known.
                     return Err(format!(

@@ -142,6 +142,7 @@ mod tests {
                 "{name}"
             );
         }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     /// A panic while libclang's translation unit is read (the `clang` crate panics on some of
