@@ -247,7 +247,9 @@ fn structs_with_base_classes_are_imported() {
 /// `__binary_function<T, T, T>` (`cuda::std::plus<float>` by value): an alias of an empty class
 /// template takes no space, one of a class template with data is the base the compiler
 /// substitutes; a base libclang cannot resolve in the template (`typename base_of<E, D>::type`,
-/// as Thrust's `pointer` writes it) is refused, saying so, not dropped.
+/// as Thrust's `pointer` writes it) is refused, saying so, not dropped. And bases whose template
+/// takes a template template parameter (tensor accessors over their pointer traits, a type list
+/// as a template's argument): the base the compiler substitutes.
 #[test]
 fn bases_written_through_alias_templates_are_imported() {
     let file = scratch(
@@ -266,11 +268,27 @@ fn bases_written_through_alias_templates_are_imported() {
          template <class E, class D> struct base_of { typedef adaptor<D, E *> type; };\n\
          template <class E, class D> struct pointer_ : base_of<E, D>::type {};\n\
          template <class T> struct dptr : pointer_<T, dptr<T>> {};\n\
-         __global__ void remap(dptr<const int> p, int *o) { o[0] = *p.m; }\n",
+         __global__ void remap(dptr<const int> p, int *o) { o[0] = *p.m; }\n\
+         template <class T> struct plain_traits { typedef T *ptr; };\n\
+         template <class T> struct restrict_traits { typedef T *__restrict__ ptr; };\n\
+         template <class T, int N, template <class> class Traits, class I> struct acc_base {\n\
+           typename Traits<T>::ptr data; I sizes[N]; I strides[N]; };\n\
+         template <class T, int N, template <class U> class Traits = plain_traits, class I = long>\n\
+         struct acc : acc_base<T, N, Traits, I> {};\n\
+         __global__ void scale(acc<float, 2, restrict_traits, int> a, float s) { a.data[0] *= s; }\n\
+         template <class... Ts> struct types_ {};\n\
+         template <template <class...> class L, class T> struct listed_base { T n; };\n\
+         template <class T> struct listed : listed_base<types_, T> { char k; };\n\
+         __global__ void count(listed<short> l, int *o) { o[0] = l.n + l.k; }\n",
     );
     for (what, built) in built_by_both("alias-bases", || CuBuild::new().file(&file)) {
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(names, ["wrapped", "reduce<plus_op<float> >"], "{what}");
+        assert_eq!(
+            names,
+            ["wrapped", "scale", "count", "reduce<plus_op<float> >"],
+            "{what}: {:?}",
+            built.refused
+        );
         let refused: Vec<(&str, &str)> = (built.refused.iter())
             .map(|k| (k.cpp_name.as_str(), k.reason.as_str()))
             .collect();
@@ -286,6 +304,9 @@ fn bases_written_through_alias_templates_are_imported() {
         module_holds(&what, &module, &[
             "#[ptx(assert(size = 1, align = 1))]\npub struct plus_op_float {",
             "pub base_holder_double: holder_double,\n    #[ptx(assert_offset = 8)]\n    pub n: i32,",
+            "pub base_acc_base_float_2_restrict_traits_int: acc_base_float_2_restrict_traits_int,\n}",
+            "pub data: ptx_abi_core::DevicePtr<f32>,\n    #[ptx(assert_offset = 8)]\n    pub sizes: [i32; 2],",
+            "pub base_listed_base_types_short: listed_base_types_short,\n    #[ptx(assert_offset = 2)]\n    pub k: i8,",
         ]);
     }
 }

@@ -438,14 +438,42 @@ fn template_parameters<'tu>(template: &Entity<'tu>) -> Vec<Entity<'tu>> {
         .collect()
 }
 
-/// Whether template parameter `p` is a pack (`class... Ts`): its `...` before any default.
+/// Whether template parameter `p` is a pack (`class... Ts`): its `...` before any default, and
+/// for a template template parameter after its own parameter list (`template <class...> class
+/// C` is no pack).
 fn is_pack(p: &Entity) -> bool {
-    let tokens = p.get_range().map(|r| r.tokenize()).unwrap_or_default();
-    tokens
-        .iter()
-        .map(|t| t.get_spelling())
-        .take_while(|t| t != "=")
+    let tokens = parameter_tokens(p);
+    let own = parameter_list_end(p, &tokens).map_or(0, |k| k + 1);
+    (tokens[own..].iter())
+        .take_while(|t| *t != "=")
         .any(|t| t == "...")
+}
+
+/// The spellings of template parameter `p`'s tokens.
+fn parameter_tokens(p: &Entity) -> Vec<String> {
+    let tokens = p.get_range().map(|r| r.tokenize()).unwrap_or_default();
+    tokens.iter().map(|t| t.get_spelling()).collect()
+}
+
+/// Where template template parameter `p`'s own parameter list ends (its `template <...>`'s
+/// `>`, counted by depth); `None` for another kind of parameter.
+fn parameter_list_end(p: &Entity, tokens: &[String]) -> Option<usize> {
+    if p.get_kind() != EntityKind::TemplateTemplateParameter {
+        return None;
+    }
+    let mut depth = 0;
+    for (i, t) in tokens.iter().enumerate() {
+        depth += match t.as_str() {
+            "<" => 1,
+            ">" => -1,
+            ">>" => -2,
+            _ => 0,
+        };
+        if depth <= 0 && t.ends_with('>') {
+            return Some(i);
+        }
+    }
+    None
 }
 
 /// `spelled` with the folders of libclang's names for anonymous records dropped (`(anonymous
@@ -695,6 +723,29 @@ fn class_template(decl: Entity) -> Option<Entity> {
     }
 }
 
+/// Template parameter `p` declared again without its name (`class...`, `int`, `template <class>
+/// class` for a template template parameter, as PyTorch's tensor accessors take their pointer
+/// traits), and its `...` if it is a pack; or why it cannot be.
+fn parameter_declared(p: &Entity) -> Result<(String, &'static str), String> {
+    let dots = if is_pack(p) { "..." } else { "" };
+    let declared = match p.get_kind() {
+        EntityKind::TemplateTypeParameter => "class".to_owned(),
+        EntityKind::NonTypeTemplateParameter => {
+            let ty = (p.get_type()).map(|t| t.get_canonical_type().get_display_name());
+            ty.filter(|t| !t.contains("type-parameter"))
+                .ok_or("a parameter's type depends on another")?
+        }
+        EntityKind::TemplateTemplateParameter => {
+            // Its own parameter list as written (libclang gives an unnamed parameter no `...`).
+            let tokens = parameter_tokens(p);
+            let end = parameter_list_end(p, &tokens).ok_or("a parameter list not read")?;
+            format!("{} class", tokens[..=end].join(" "))
+        }
+        _ => return Err("not a template parameter".to_owned()),
+    };
+    Ok((format!("{declared}{dots}"), dots))
+}
+
 /// What names base `c`, the `index`th of specialization `derived`, or why it cannot be named.
 fn dependent_base(derived: String, index: usize, c: &Entity) -> Result<DependentBase, String> {
     if derived.contains("(anonymous") || derived.contains("(lambda") {
@@ -707,24 +758,8 @@ fn dependent_base(derived: String, index: usize, c: &Entity) -> Result<Dependent
     let mut parameters = Vec::new();
     let mut arguments = Vec::new();
     for (i, p) in template_parameters(&template).iter().enumerate() {
-        let dots = if is_pack(p) { "..." } else { "" };
-        let declared = match p.get_kind() {
-            EntityKind::TemplateTypeParameter => format!("class{dots} P{i}"),
-            EntityKind::NonTypeTemplateParameter => {
-                let ty = p
-                    .get_type()
-                    .map(|t| t.get_canonical_type().get_display_name());
-                match ty.filter(|t| !t.contains("type-parameter")) {
-                    Some(ty) => format!("{ty}{dots} P{i}"),
-                    None => return Err("a parameter's type depends on another".to_owned()),
-                }
-            }
-            EntityKind::TemplateTemplateParameter => {
-                return Err("its template takes a template template parameter".to_owned())
-            }
-            _ => continue,
-        };
-        parameters.push(declared);
+        let (declared, dots) = parameter_declared(p)?;
+        parameters.push(format!("{declared} P{i}"));
         arguments.push(format!("P{i}{dots}"));
     }
     Ok(DependentBase {
