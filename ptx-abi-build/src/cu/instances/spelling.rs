@@ -50,7 +50,19 @@ pub(super) fn as_written(demangled: &str) -> String {
         }
     }
     out.push_str(rest);
-    without_address_parameters(&out)
+    without_address_parameters(&without_empty_packs(&out))
+}
+
+/// `text` without the empty arguments the demangler writes for an empty pack (`k<&f, int, >`
+/// is `k<&f, int>`).
+fn without_empty_packs(text: &str) -> String {
+    let mut out = text.replace("<, ", "<");
+    for (empty, to) in [(", >", ">"), (", ,", ",")] {
+        while out.contains(empty) {
+            out = out.replace(empty, to);
+        }
+    }
+    out
 }
 
 /// `text` without the scopes `ns::` that name one of CUDA's libraries' inline namespaces.
@@ -111,28 +123,36 @@ fn without_address_parameters(text: &str) -> String {
         if c != '&' || !(out.ends_with("<&") || out.ends_with(", &")) {
             continue;
         }
-        // The name, then its parenthesized parameters, dropped.
+        // The name and a function template's arguments, then its parenthesized parameters,
+        // dropped (`&f<float>(float const*)` is `&f<float>`).
         let name_len = text[i..]
             .find(|c: char| !(c == '_' || c == ':' || c.is_ascii_alphanumeric()))
             .unwrap_or(text.len() - i);
         out.push_str(&text[i..i + name_len]);
         i += name_len;
+        if text[i..].starts_with('<') {
+            let arguments = balanced(&text[i..], '<', '>');
+            out.push_str(&text[i..i + arguments]);
+            i += arguments;
+        }
         if text[i..].starts_with('(') {
-            let mut depth = 0;
-            for (k, ch) in text[i..].char_indices() {
-                match ch {
-                    '(' => depth += 1,
-                    ')' => depth -= 1,
-                    _ => {}
-                }
-                if depth == 0 {
-                    i += k + 1;
-                    break;
-                }
-            }
+            i += balanced(&text[i..], '(', ')');
         }
     }
     out
+}
+
+/// The length of `text`'s leading `open`...`close` group, nested ones within it; all of `text`
+/// where it is not closed.
+fn balanced(text: &str, open: char, close: char) -> usize {
+    let mut depth = 0;
+    for (k, ch) in text.char_indices() {
+        depth += (ch == open) as i32 - (ch == close) as i32;
+        if depth == 0 {
+            return k + ch.len_utf8();
+        }
+    }
+    text.len()
 }
 
 #[cfg(test)]
@@ -164,5 +184,16 @@ mod tests {
             "ns::_V_2::k<ns::__x::t>"
         );
         assert_eq!(super::as_written("k<é::__4::t>"), "k<é::t>");
+        // A function template's address, and an empty pack.
+        assert_eq!(
+            super::as_written("k<float, &ns::deq<float>(void const*, long, float*), 32>"),
+            "k<float, &ns::deq<float>, 32>"
+        );
+        assert_eq!(
+            super::as_written("k<&op(float, float), __half, float, >"),
+            "k<&op, __half, float>"
+        );
+        let empty_pack = super::written("_Z1kIXadL_Z2opffEEfJEEvPT0_").unwrap();
+        assert_eq!(empty_pack, "k<&op, float>");
     }
 }
