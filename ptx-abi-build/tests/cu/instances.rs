@@ -312,7 +312,8 @@ fn instances_taking_a_struct_are_declared() {
 /// plain and a template kernel in an anonymous namespace, a template's instance over the
 /// typedef of an anonymous struct, one over a `static` device function's address (nvcc names
 /// it in a scope of its own, which shifts the substitutions of the parameters that repeat its
-/// types), one over a function template's instance's address, one with an empty pack, and a
+/// types), one over a function template's instance's address (and one over an address within that
+/// one's arguments), one with an empty pack, and a
 /// kernel taking a pointer to pointers. Each gets a
 /// launcher under the compiler's symbol; no warning says otherwise. An instance over a lambda
 /// is refused, saying that no C++ can name it.
@@ -335,10 +336,12 @@ fn internal_linkage_and_host_launched_instances_get_launchers() {
            int i = 1; o[0] = F(v, b, i); }\n\
          template <class T> static __device__ T deq(const void *v, int i) { return T(i); }\n\
          template <float (*D)(const void *, int)> __global__ void rows(const void *v, float *o) { o[0] = D(v, 1); }\n\
+         template <float (*D)(const void *, int), int N> static __device__ float blk(const void *v, int i) { return N * D(v, i); }\n\
          template <dot_t F, class T, class... Ps> __global__ void bcast(T *o, Ps... ps) { o[0] = sizeof...(Ps); }\n\
          template <class T> void run(T *p) { swap<T><<<1, 1>>>(p); }\n\
          void go(float *f, LA32 *l) { scale<<<1, 1>>>(f); zero<<<1, 1>>>(f); one<float><<<1, 1>>>(f); run(l);\n\
            apply<twice><<<1, 1>>>(nullptr, nullptr, f); rows<deq<float>><<<1, 1>>>(nullptr, f);\n\
+           rows<blk<deq<float>, 4>><<<1, 1>>>(nullptr, f);\n\
            bcast<twice, float><<<1, 1>>>(f); }\n\
          template <class F> __global__ void each(F f, float *p) { p[threadIdx.x] = f(p[threadIdx.x]); }\n\
          void bump(float *p) { each<<<1, 1>>>([] __device__ (float x) { return x + 1.f; }, p); }\n",
@@ -376,6 +379,7 @@ fn internal_linkage_and_host_launched_instances_get_launchers() {
             "bcast_twice_float",
             "gather",
             "one_float",
+            "rows_blk_deq_float_4",
             "rows_deq_float",
             "scale",
             "swap_LA32",

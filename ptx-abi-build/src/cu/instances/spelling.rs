@@ -131,8 +131,9 @@ fn without_address_parameters(text: &str) -> String {
         out.push_str(&text[i..i + name_len]);
         i += name_len;
         if text[i..].starts_with('<') {
+            // Written the same way within (`&copy<&deq(void const*), 32>`).
             let arguments = balanced(&text[i..], '<', '>');
-            out.push_str(&text[i..i + arguments]);
+            out.push_str(&without_address_parameters(&text[i..i + arguments]));
             i += arguments;
         }
         if text[i..].starts_with('(') {
@@ -188,6 +189,10 @@ mod tests {
         assert_eq!(
             super::as_written("k<float, &ns::deq<float>(void const*, long, float*), 32>"),
             "k<float, &ns::deq<float>, 32>"
+        );
+        assert_eq!(
+            super::as_written("k<&copy<&deq(void const*, float2&), 32>(char const*), 32>"),
+            "k<&copy<&deq, 32>, 32>"
         );
         assert_eq!(
             super::as_written("k<&op(float, float), __half, float, >"),
