@@ -232,7 +232,6 @@ fn read_with(
                 seen: Default::default(),
                 file: &file,
                 out: CuSource::default(),
-                error: None,
                 templates: Vec::new(),
                 instantiated: Default::default(),
                 specializations: BTreeMap::new(),
@@ -252,9 +251,6 @@ fn read_with(
             reader.out.files_read = files_read(tu, Path::new(&file));
             reader.out.kernels_skipped = kernels_skipped(tu, &reader.out.files_read);
             reader.out.read_with_host_headers = host;
-            if let Some(e) = reader.error {
-                return Err(e);
-            }
             let mut out = reader.out;
             let specializations = std::mem::take(&mut reader.specializations);
             asked.learned.met.append(&mut reader.met);
@@ -413,7 +409,6 @@ struct KernelReader<'a> {
     seen: std::collections::BTreeSet<String>,
     file: &'a str,
     out: CuSource,
-    error: Option<ImportError>,
     /// The file's template kernels (libclang's USR, C++ name, name, line), and the USRs of
     /// those an instantiation asked for names: the others are refused, saying how to ask.
     templates: Vec<(String, String, String, u32)>,
@@ -447,15 +442,16 @@ fn file_of(e: &Entity) -> Option<PathBuf> {
 }
 
 impl<'a> KernelReader<'a> {
-    fn fail(&mut self, line: u32, message: String) {
-        if self.error.is_none() {
-            self.error = Some(ImportError {
-                file: self.file.to_owned(),
-                line,
-                kind: ImportErrorKind::Header,
-                message,
-            });
-        }
+    /// Refuses instantiation `expr`: an instance found in the images costs itself only; one
+    /// the build was asked for is an error there (`cu::CuBuild`).
+    fn refuse_instantiation(&mut self, expr: &str, rust: &str, reason: String) {
+        self.out.refused.push(RefusedKernel {
+            cpp_name: expr.to_owned(),
+            rust_name: rust.to_owned(),
+            file: PathBuf::from(self.file),
+            line: 0,
+            reason,
+        });
     }
 
     fn scope(&mut self, scope: Entity<'a>, instantiations: &[(String, String)]) {
@@ -523,9 +519,8 @@ impl<'a> KernelReader<'a> {
                     };
                     let (expr, rust) = &instantiations[index];
                     if let Some(why) = invalid_reason(&e, self.errors) {
-                        // Costs this instantiation only (an instance found in the images
-                        // whose arguments the demangler spells as no C++ can name them); one
-                        // the build was asked for is an error there (`cu::CuBuild`).
+                        // An instance found in the images whose arguments the demangler
+                        // spells as no C++ can name them.
                         let line = line_of(&e);
                         let at_line = self.errors.iter().find(|err| err.line == line);
                         let reason = match at_line {
@@ -537,13 +532,7 @@ impl<'a> KernelReader<'a> {
                             }
                             None => format!("the instantiation `{expr}` asked for: {why}"),
                         };
-                        self.out.refused.push(RefusedKernel {
-                            cpp_name: expr.clone(),
-                            rust_name: rust.clone(),
-                            file: PathBuf::from(self.file),
-                            line: 0,
-                            reason,
-                        });
+                        self.refuse_instantiation(expr, rust, reason);
                         continue;
                     }
                     match referenced_function(&e) {
@@ -553,12 +542,14 @@ impl<'a> KernelReader<'a> {
                             }
                             self.kernel(&f, expr.clone(), rust.clone(), true)
                         }
-                        Some(_) => self.fail(
-                            0,
+                        Some(_) => self.refuse_instantiation(
+                            expr,
+                            rust,
                             format!("the instantiation `{expr}` asked for is not of a __global__ function"),
                         ),
-                        None => self.fail(
-                            0,
+                        None => self.refuse_instantiation(
+                            expr,
+                            rust,
                             format!("the instantiation `{expr}` asked for names no function template's specialization"),
                         ),
                     }

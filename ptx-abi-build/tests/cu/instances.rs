@@ -403,6 +403,36 @@ fn internal_linkage_and_host_launched_instances_get_launchers() {
     );
 }
 
+/// Instances the demangler spells as no C++ takes: a null pointer to a nested name's `const` as
+/// a template argument (curve arithmetic's point types over their field's storage), in
+/// instances of overloaded templates made by the file's host code. Each gets a launcher.
+#[test]
+fn instances_over_null_pointer_arguments_get_launchers() {
+    let file = scratch(
+        "null_argument",
+        "namespace fld { struct f2 { struct mem_t { unsigned v[2]; }; }; }\n\
+         template <class F, class H = typename F::mem_t, const H *a4 = nullptr>\n\
+         struct xyzz { F x; struct mem_t { H h; }; };\n\
+         template <class B> __global__ void add(typename B::mem_t *out, int n) {}\n\
+         template <class B> __global__ void add(typename B::mem_t *out, const unsigned *map, int n) {}\n\
+         void go(xyzz<fld::f2>::mem_t *o) {\n\
+           add<xyzz<fld::f2>><<<1, 1>>>(o, 1); add<xyzz<fld::f2>><<<1, 1>>>(o, nullptr, 1); }\n",
+    );
+    let cu = CuBuild::new().file(&file).archs(&[80]);
+    let Some(result) = build_with("null-argument-nvcc", CompilerChoice::Nvcc(None), cu) else {
+        return;
+    };
+    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(built.refused.is_empty(), "{:?}", built.refused);
+    assert!(built.warnings.is_empty(), "{:?}", built.warnings);
+    let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert!(
+        names.iter().all(|n| n.contains("(fld::f2::mem_t const*)0")),
+        "{names:?}"
+    );
+}
+
 /// Instances a file's host code makes (nvcc) of template kernels, the file's and its header's,
 /// taking an enum and a struct that no other kernel takes: each gets a launcher, and each file is
 /// compiled once on a cold build (the types the templates take whatever their arguments are

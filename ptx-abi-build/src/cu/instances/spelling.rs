@@ -50,7 +50,36 @@ pub(super) fn as_written(demangled: &str) -> String {
         }
     }
     out.push_str(rest);
-    without_address_parameters(&without_empty_packs(&out))
+    without_address_parameters(&without_empty_packs(&qualifiers_after_names(&out)))
+}
+
+/// `text` with each `const` or `volatile` the demangler writes inside a nested name, in a
+/// pointer's type it casts `0` to (`(a::f2 const::mem_t*)0` for `_Z...LPKS3_0E`, a null `const
+/// a::f2::mem_t *` as a template argument; libiberty writes `(a::f2::mem_t const*)0`), written
+/// after the whole name.
+fn qualifiers_after_names(text: &str) -> String {
+    let mut out = text.to_owned();
+    for qualifier in [" const", " volatile"] {
+        let inside = format!("{qualifier}::");
+        while let Some(at) = out.find(&inside) {
+            let rest = &out[at + inside.len()..];
+            let mut name = 0;
+            while let Some(c) = rest[name..].chars().next() {
+                name += match c {
+                    '<' => balanced(&rest[name..], '<', '>'),
+                    c if c == '_' || c == ':' || c.is_ascii_alphanumeric() => c.len_utf8(),
+                    _ => break,
+                };
+            }
+            out = format!(
+                "{}::{}{qualifier}{}",
+                &out[..at],
+                &rest[..name],
+                &rest[name..]
+            );
+        }
+    }
+    out
 }
 
 /// `text` without the empty arguments the demangler writes for an empty pack (`k<&f, int, >`
@@ -197,6 +226,12 @@ mod tests {
         assert_eq!(
             super::as_written("k<&op(float, float), __half, float, >"),
             "k<&op, __half, float>"
+        );
+        // A null pointer to a nested name's `const` (cpp_demangle writes the `const` inside).
+        let symbol = "_Z1kI1pIN1a2f2ENS2_1mELPKS3_0EEEvPT_";
+        assert_eq!(
+            super::written(symbol).unwrap(),
+            "k<p<a::f2, a::f2::m, (a::f2::m const*)0> >"
         );
         let empty_pack = super::written("_Z1kIXadL_Z2opffEEfJEEvPT0_").unwrap();
         assert_eq!(empty_pack, "k<&op, float>");
