@@ -403,11 +403,12 @@ fn internal_linkage_and_host_launched_instances_get_launchers() {
     );
 }
 
-/// Instances the demangler spells as no C++ takes: a null pointer to a nested name's `const` as
-/// a template argument (curve arithmetic's point types over their field's storage), in
-/// instances of overloaded templates made by the file's host code. Each gets a launcher.
+/// Instances the demangler spells as no C++ takes, of overloaded templates made by the file's
+/// host code: a null pointer to a nested name's `const` as a template argument (curve
+/// arithmetic's point types over their field's storage), and a parameter pointing to a template
+/// argument's member type (quantizers' `typename Traits::IType *`). Each gets a launcher.
 #[test]
-fn instances_over_null_pointer_arguments_get_launchers() {
+fn instances_the_demangler_misspells_get_launchers() {
     let file = scratch(
         "null_argument",
         "namespace fld { struct f2 { struct mem_t { unsigned v[2]; }; }; }\n\
@@ -415,8 +416,12 @@ fn instances_over_null_pointer_arguments_get_launchers() {
          struct xyzz { F x; struct mem_t { H h; }; };\n\
          template <class B> __global__ void add(typename B::mem_t *out, int n) {}\n\
          template <class B> __global__ void add(typename B::mem_t *out, const unsigned *map, int n) {}\n\
-         void go(xyzz<fld::f2>::mem_t *o) {\n\
-           add<xyzz<fld::f2>><<<1, 1>>>(o, 1); add<xyzz<fld::f2>><<<1, 1>>>(o, nullptr, 1); }\n",
+         template <class T> struct Traits { typedef T IType; };\n\
+         template <class C, int N> __global__ void cast(typename C::IType *in, int n) {}\n\
+         template <class C, int N> __global__ void cast(typename C::IType *in, float *s, int n) {}\n\
+         void go(xyzz<fld::f2>::mem_t *o, float *f) {\n\
+           add<xyzz<fld::f2>><<<1, 1>>>(o, 1); add<xyzz<fld::f2>><<<1, 1>>>(o, nullptr, 1);\n\
+           cast<Traits<float>, 0><<<1, 1>>>(f, 1); cast<Traits<float>, 0><<<1, 1>>>(f, f, 1); }\n",
     );
     let cu = CuBuild::new().file(&file).archs(&[80]);
     let Some(result) = build_with("null-argument-nvcc", CompilerChoice::Nvcc(None), cu) else {
@@ -426,9 +431,10 @@ fn instances_over_null_pointer_arguments_get_launchers() {
     assert!(built.refused.is_empty(), "{:?}", built.refused);
     assert!(built.warnings.is_empty(), "{:?}", built.warnings);
     let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
-    assert_eq!(names.len(), 2, "{names:?}");
+    assert_eq!(names.len(), 4, "{names:?}");
     assert!(
-        names.iter().all(|n| n.contains("(fld::f2::mem_t const*)0")),
+        names.iter().all(|n| n.contains("(fld::f2::mem_t const*)0")
+            || n.starts_with("cast<Traits<float>, 0>(Traits<float>::IType*, ")),
         "{names:?}"
     );
 }

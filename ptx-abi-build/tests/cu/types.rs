@@ -739,7 +739,8 @@ fn explicit_specializations_written_in_their_namespace_are_named_from_outside() 
 
 /// Types and kernels of one name in two namespaces or classes of one file (a builder's node
 /// template and its kernel in two namespaces, as a BVH library writes them; `Params` nested in
-/// two kernels' classes; enums, one in an inline namespace; a type of the name no kernel takes;
+/// two kernels' classes; enums, one in an inline namespace, one in an anonymous namespace; a
+/// type of the name no kernel takes;
 /// overloaded kernels): each named with its namespaces or classes, an overload with its
 /// parameters' types, the types by value and behind pointers, their layouts asserted by both
 /// compilers.
@@ -755,6 +756,8 @@ fn names_of_two_namespaces_are_named_with_them() {
            enum class Split : char { Best };\n\
            __global__ void build(TempNode<float, 3> node, const TempNode<float, 3> *all, Split s, float *out) { out[0] = node.hi[0] + all->cost + (int)s; } }\n\
          namespace unused { struct Stats { double d; }; }\n\
+         namespace rec { namespace { enum class Algo { Max, Recent }; }\n\
+           __global__ void update(Algo a, int *out) { out[0] = (int)a; } }\n\
          __global__ void count(lbvh::Stats s, int *out) { out[0] = s.n; }\n\
          struct Radix { struct Params { const unsigned *keys; int bits; }; };\n\
          struct Merge { struct Params { const float *a; const float *b; char order; }; };\n\
@@ -783,6 +786,7 @@ fn names_of_two_namespaces_are_named_with_them() {
             "fn fill_int_ptr_int(p: *mut i32, v: i32);",
             "fn fill_float_ptr_float(p: *mut f32, v: f32);",
             "fn fill_int(v: i32);",
+            "fn update(a: Algo, out: *mut i32);",
         ]);
     }
 }

@@ -53,31 +53,38 @@ pub(super) fn as_written(demangled: &str) -> String {
     without_address_parameters(&without_empty_packs(&qualifiers_after_names(&out)))
 }
 
-/// `text` with each `const` or `volatile` the demangler writes inside a nested name, in a
-/// pointer's type it casts `0` to (`(a::f2 const::mem_t*)0` for `_Z...LPKS3_0E`, a null `const
-/// a::f2::mem_t *` as a template argument; libiberty writes `(a::f2::mem_t const*)0`), written
-/// after the whole name.
+/// `text` with the declarator parts cpp_demangle writes inside a nested name whose prefix is a
+/// substitution, written after the whole name as libiberty writes them: a pointer to a member
+/// type of a template parameter (`PNT_5ITypeE`: `Traits<float>*::IType` is
+/// `Traits<float>::IType*`), and a null pointer to a nested name's `const` as a template
+/// argument (`LPKS3_0E`: `(a::f2 const::mem_t*)0` is `(a::f2::mem_t const*)0`). No C++ type
+/// has `*`, `&`, `const` or `volatile` before `::`.
 fn qualifiers_after_names(text: &str) -> String {
     let mut out = text.to_owned();
-    for qualifier in [" const", " volatile"] {
-        let inside = format!("{qualifier}::");
-        while let Some(at) = out.find(&inside) {
-            let rest = &out[at + inside.len()..];
-            let mut name = 0;
-            while let Some(c) = rest[name..].chars().next() {
-                name += match c {
-                    '<' => balanced(&rest[name..], '<', '>'),
-                    c if c == '_' || c == ':' || c.is_ascii_alphanumeric() => c.len_utf8(),
-                    _ => break,
-                };
-            }
-            out = format!(
-                "{}::{}{qualifier}{}",
-                &out[..at],
-                &rest[..name],
-                &rest[name..]
-            );
+    let parts = [" const", " volatile", "*", "&"];
+    let mut from = 0;
+    while let Some(found) = out[from..].find("::") {
+        let at = from + found;
+        let mut start = at;
+        while let Some(p) = parts.iter().find(|p| out[..start].ends_with(*p)) {
+            start -= p.len();
         }
+        if start == at {
+            from = at + 2;
+            continue;
+        }
+        let rest = &out[at + 2..];
+        let mut name = 0;
+        while let Some(c) = rest[name..].chars().next() {
+            name += match c {
+                '<' => balanced(&rest[name..], '<', '>'),
+                c if c == '_' || c == ':' || c.is_ascii_alphanumeric() => c.len_utf8(),
+                _ => break,
+            };
+        }
+        let moved = format!("::{}{}", &rest[..name], &out[start..at]);
+        out = format!("{}{moved}{}", &out[..start], &rest[name..]);
+        from = start;
     }
     out
 }
@@ -232,6 +239,12 @@ mod tests {
         assert_eq!(
             super::written(symbol).unwrap(),
             "k<p<a::f2, a::f2::m, (a::f2::m const*)0> >"
+        );
+        // A pointer to a template parameter's member type (cpp_demangle writes the `*` inside).
+        let symbol = "_ZN2ns4castINS_6TraitsIfEELi0EEEvPNT_5ITypeEi";
+        assert_eq!(
+            super::written_with_parameters(symbol).unwrap(),
+            "ns::cast<ns::Traits<float>, 0>(ns::Traits<float>::IType*, int)"
         );
         let empty_pack = super::written("_Z1kIXadL_Z2opffEEfJEEvPT0_").unwrap();
         assert_eq!(empty_pack, "k<&op, float>");

@@ -722,9 +722,12 @@ pub(super) fn member_type_spelling(
 
 /// How C++ spells the type `e` declares, namespaces included (`sim::Particle`).
 pub(super) fn spelling_of(e: &Entity) -> String {
-    e.get_type()
-        .map(|t| t.get_display_name())
+    // An anonymous namespace's members are named through the namespace around it (libclang
+    // writes `rec::(anonymous namespace)::Algo`, which no C++ takes).
+    let spelled = e.get_type().map(|t| t.get_display_name());
+    spelled
         .unwrap_or_default()
+        .replace("(anonymous namespace)::", "")
 }
 
 /// Where a declaration is: its line and column (anonymous records have no name to key on).
