@@ -69,7 +69,9 @@ fn qualifiers_after_names(text: &str) -> String {
         while let Some(p) = parts.iter().find(|p| out[..start].ends_with(*p)) {
             start -= p.len();
         }
-        if start == at {
+        // Not a declarator but the address of a global name (`<&::f>`).
+        let unary = ["<", ", ", "("].iter().any(|b| out[..start].ends_with(b));
+        if start == at || unary {
             from = at + 2;
             continue;
         }
@@ -230,6 +232,7 @@ mod tests {
             super::as_written("k<&copy<&deq(void const*, float2&), 32>(char const*), 32>"),
             "k<&copy<&deq, 32>, 32>"
         );
+        assert_eq!(super::as_written("k<&::op, 1>"), "k<&::op, 1>");
         assert_eq!(
             super::as_written("k<&op(float, float), __half, float, >"),
             "k<&op, __half, float>"
