@@ -198,45 +198,39 @@ fn balanced(text: &str, open: char, close: char) -> usize {
 mod tests {
     #[test]
     fn a_demangled_instance_is_written_as_the_file_writes_it() {
-        assert_eq!(
-            super::as_written(
+        for (demangled, written) in [
+            (
                 "ns::k<256, blk, &_INTERNAL_4f9454e0_19_moe_wrapper_cu_2c4098ac::dot(void const*, \
-                 int const&)>"
+                 int const&)>",
+                "ns::k<256, blk, &dot>",
             ),
-            "ns::k<256, blk, &dot>"
-        );
-        assert_eq!(
-            super::as_written("(anonymous namespace)::k<float>"),
-            "k<float>"
-        );
-        assert_eq!(super::as_written("k<my_INTERNAL_x>"), "k<my_INTERNAL_x>");
-        assert_eq!(
-            super::as_written(
+            ("(anonymous namespace)::k<float>", "k<float>"),
+            ("k<my_INTERNAL_x>", "k<my_INTERNAL_x>"),
+            (
                 "take<cub::_V_300500_SM_750_900::KeyValuePair<int, float>, \
-                 cuda::std::__4::plus<void>, cuda::_SM_800::x, v1::__4::y, _V_1_SM_2::z>"
+                 cuda::std::__4::plus<void>, cuda::_SM_800::x, v1::__4::y, _V_1_SM_2::z>",
+                "take<cub::KeyValuePair<int, float>, cuda::std::plus<void>, cuda::x, v1::y, \
+                 _V_1_SM_2::z>",
             ),
-            "take<cub::KeyValuePair<int, float>, cuda::std::plus<void>, cuda::x, v1::y, \
-             _V_1_SM_2::z>"
-        );
-        assert_eq!(
-            super::as_written("ns::_V_2::k<ns::__x::t>"),
-            "ns::_V_2::k<ns::__x::t>"
-        );
-        assert_eq!(super::as_written("k<é::__4::t>"), "k<é::t>");
-        // A function template's address, and an empty pack.
-        assert_eq!(
-            super::as_written("k<float, &ns::deq<float>(void const*, long, float*), 32>"),
-            "k<float, &ns::deq<float>, 32>"
-        );
-        assert_eq!(
-            super::as_written("k<&copy<&deq(void const*, float2&), 32>(char const*), 32>"),
-            "k<&copy<&deq, 32>, 32>"
-        );
-        assert_eq!(super::as_written("k<&::op, 1>"), "k<&::op, 1>");
-        assert_eq!(
-            super::as_written("k<&op(float, float), __half, float, >"),
-            "k<&op, __half, float>"
-        );
+            ("ns::_V_2::k<ns::__x::t>", "ns::_V_2::k<ns::__x::t>"),
+            ("k<é::__4::t>", "k<é::t>"),
+            // A function template's address, nested ones, a global one, and an empty pack.
+            (
+                "k<float, &ns::deq<float>(void const*, long, float*), 32>",
+                "k<float, &ns::deq<float>, 32>",
+            ),
+            (
+                "k<&copy<&deq(void const*, float2&), 32>(char const*), 32>",
+                "k<&copy<&deq, 32>, 32>",
+            ),
+            ("k<&::op, 1>", "k<&::op, 1>"),
+            (
+                "k<&op(float, float), __half, float, >",
+                "k<&op, __half, float>",
+            ),
+        ] {
+            assert_eq!(super::as_written(demangled), written);
+        }
         // A null pointer to a nested name's `const` (cpp_demangle writes the `const` inside).
         let symbol = "_Z1kI1pIN1a2f2ENS2_1mELPKS3_0EEEvPT_";
         assert_eq!(

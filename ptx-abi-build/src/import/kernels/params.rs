@@ -174,22 +174,23 @@ impl<'a> KernelReader<'a> {
                         return Ok(cuda);
                     }
                 }
-                let mut runtime = crate::import::cuda_names::RUNTIME_STRUCTS.iter();
-                if file.starts_with(STUB_DIR) && runtime.any(|(n, _)| *n == name) {
+                if file.starts_with(STUB_DIR) {
+                    let mut runtime = crate::import::cuda_names::RUNTIME_STRUCTS.iter();
+                    if !runtime.any(|(n, _)| *n == name) {
+                        // A type of CUDA's headers ptx-abi does not model (the stand-in
+                        // declares its name only): its layout is not known.
+                        return Err(format!(
+                            "`{cpp}` is a type of CUDA's `{}` whose layout ptx-abi does not \
+                             model: pass it behind a pointer, or as an integer of its size",
+                            file.file_name()
+                                .and_then(|f| f.to_str())
+                                .unwrap_or("headers")
+                        ));
+                    }
                     // Declared with its members in every read of the file (not in the file's
                     // own text): imported from this read by its type, as a specialization is.
                     self.specializations.insert(name.clone(), canonical);
                     file = self.file.into();
-                } else if file.starts_with(STUB_DIR) {
-                    // A type of CUDA's headers ptx-abi does not model (the stand-in declares
-                    // its name only): its layout is not known.
-                    return Err(format!(
-                        "`{cpp}` is a type of CUDA's `{}` whose layout ptx-abi does not model: \
-                         pass it behind a pointer, or as an integer of its size",
-                        file.file_name()
-                            .and_then(|f| f.to_str())
-                            .unwrap_or("headers")
-                    ));
                 }
                 let origin = TypeOrigin { cpp, file };
                 match self.out.types.get(&name) {
