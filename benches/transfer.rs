@@ -8,7 +8,10 @@
 //!   `into`: `DeviceImages::download_into` a vector kept from the last call;
 //! - `one thread`: `ImageStaging::upload` / `download` (8 MiB buffers, one thread), against
 //!   `copy 1 thread`: one thread's `copy_from_slice` of the image into (and out of) pinned
-//!   buffers of the same size, chunk by chunk: its limit without a copy engine.
+//!   buffers of the same size, chunk by chunk: its limit without a copy engine; `copy+send`
+//!   (`fetch+copy` down): that copy, each chunk then sent (fetched first) and waited for, nothing
+//!   overlapped, which against `copy 1 thread` plus `pinned` prices the copy engine's transfer
+//!   of bytes the host has just written (or reads at once).
 //!
 //! Each figure is the median of the runs (10 from 256 MiB, more below: small transfers are
 //! noisy), after one warm-up, in GB/s of image; `>= 0.8x in k/n` counts the default's runs at
@@ -291,9 +294,12 @@ impl<T: PtxAbi + Send + Sync + PartialEq> Case<'_, T> {
     }
 
     /// One thread's `copy_from_slice` of the image into and out of a pinned buffer of `chunk`
-    /// bytes, chunk by chunk.
-    fn one_thread_copy(&self, chunk: usize) -> Result<[Vec<f64>; 2], Error> {
-        let image = &self.image;
+    /// bytes, chunk by chunk; and the same copies each followed (up) or preceded (down) by the
+    /// chunk's pinned copy to or from the device and a synchronisation, nothing overlapped: set
+    /// beside `copy 1 thread` plus `pinned`, it says what a copy engine's transfer of bytes the
+    /// host has just written (or will read at once) costs beyond the two apart.
+    fn one_thread_copy(&self, chunk: usize) -> Result<[Vec<f64>; 4], Error> {
+        let (image, stream) = (&self.image, &self.stream);
         let mut buffer = pinned_zeroed(self.context, chunk.min(image.len()).max(1))?;
         let buffer = buffer.as_mut_slice()?;
         let copy_in = times(self.runs, || {
@@ -308,7 +314,33 @@ impl<T: PtxAbi + Send + Sync + PartialEq> Case<'_, T> {
                 part.copy_from_slice(&buffer[..len]);
             }
         });
-        Ok([copy_in, copy_out])
+        let (base, _sync) = self.device.as_bytes().device_ptr(stream);
+        let cu_stream = stream.cu_stream();
+        let copy_sent = times(self.runs, || {
+            for (k, part) in image.chunks(buffer.len()).enumerate() {
+                buffer[..part.len()].copy_from_slice(part);
+                let at = base + (k * buffer.len()) as u64;
+                // SAFETY: `at .. + part.len()` lies in the device buffer of the image's length,
+                // and the pinned source is neither written nor freed before the
+                // synchronisation that follows.
+                unsafe { result::memcpy_htod_async(at, &buffer[..part.len()], cu_stream) }.unwrap();
+                stream.synchronize().unwrap();
+            }
+        });
+        self.same_bytes("copied and sent");
+        let fetched_copy = times(self.runs, || {
+            for (k, part) in out.chunks_mut(buffer.len()).enumerate() {
+                let len = part.len();
+                let at = base + (k * buffer.len()) as u64;
+                // SAFETY: as above, from the device into the pinned buffer, read only after the
+                // synchronisation.
+                unsafe { result::memcpy_dtoh_async(&mut buffer[..len], at, cu_stream) }.unwrap();
+                stream.synchronize().unwrap();
+                part.copy_from_slice(&buffer[..len]);
+            }
+        });
+        assert!(out == *image, "{}: fetched and copied", self.name);
+        Ok([copy_in, copy_out, copy_sent, fetched_copy])
     }
 }
 
@@ -342,13 +374,14 @@ fn one<T: PtxAbi + Send + Sync + PartialEq>(
     // bytes into and out of pinned buffers of that size.
     let chunk = 8 << 20;
     let [one_up, one_down] = case.staged(&mut ImageStaging::new(context, chunk)?, false);
-    let [copy_in, copy_out] = case.one_thread_copy(chunk)?;
+    let [copy_in, copy_out, copy_sent, fetched_copy] = case.one_thread_copy(chunk)?;
     let mut up = vec![
         ("pinned".to_string(), median(&pinned_up)),
         ("cudarc".to_string(), median(&cudarc_up)),
         ("default".to_string(), median(&default_up)),
         ("one thread".to_string(), median(&one_up)),
         ("copy 1 thread".to_string(), median(&copy_in)),
+        ("copy+send".to_string(), median(&copy_sent)),
     ];
     let mut down = vec![
         ("pinned".to_string(), median(&pinned_down)),
@@ -357,6 +390,7 @@ fn one<T: PtxAbi + Send + Sync + PartialEq>(
         ("into".to_string(), median(&into_down)),
         ("one thread".to_string(), median(&one_down)),
         ("copy 1 thread".to_string(), median(&copy_out)),
+        ("fetch+copy".to_string(), median(&fetched_copy)),
     ];
     for s in grid {
         let kind = if s.parallel { "par" } else { "seq" };
