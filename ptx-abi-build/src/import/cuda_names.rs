@@ -83,6 +83,49 @@ struct cudaDeviceProp;
 typedef unsigned long long cudaGraphConditionalHandle;
 ";
 
+/// What `cuda.h` declares that device code and the headers it includes name (CUTLASS's and
+/// CuTe's tensor-map and launch code: enumerators in `constexpr` bodies, members of host
+/// structs), and `<stdint.h>` and `<stdlib.h>`, which it includes. Its enums are 4-byte
+/// unsigned integers here, their enumerators counted from 0 as `cuda.h`'s are: a toolkit adds
+/// enumerators, so a member of such a type is read as the integer the device sees, never
+/// refused for a value these lack. The launch attribute's value is 64 bytes aligned to 8, as
+/// its union of pointers and padding is (its layout checked by the compiler, like every
+/// imported type's).
+const DRIVER_API: &str = "#include <stdint.h>\n#include <stdlib.h>
+typedef uint32_t cuuint32_t; typedef uint64_t cuuint64_t;
+typedef unsigned long long CUdeviceptr_v2; typedef CUdeviceptr_v2 CUdeviceptr;
+typedef int CUdevice_v1; typedef CUdevice_v1 CUdevice;
+typedef struct CUctx_st *CUcontext; typedef struct CUmod_st *CUmodule;
+typedef struct CUfunc_st *CUfunction; typedef struct CUkern_st *CUkernel;
+typedef struct CUlib_st *CUlibrary; typedef struct CUstream_st *CUstream;
+typedef struct CUevent_st *CUevent; typedef cuuint64_t CUgraphConditionalHandle;
+typedef unsigned int CUresult; enum { CUDA_SUCCESS = 0 };
+typedef unsigned int CUtensorMapDataType; enum { CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0,
+  CU_TENSOR_MAP_DATA_TYPE_UINT16, CU_TENSOR_MAP_DATA_TYPE_UINT32, CU_TENSOR_MAP_DATA_TYPE_INT32,
+  CU_TENSOR_MAP_DATA_TYPE_UINT64, CU_TENSOR_MAP_DATA_TYPE_INT64, CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+  CU_TENSOR_MAP_DATA_TYPE_FLOAT32, CU_TENSOR_MAP_DATA_TYPE_FLOAT64,
+  CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ,
+  CU_TENSOR_MAP_DATA_TYPE_TFLOAT32, CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ,
+  CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B, CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B,
+  CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B };
+typedef unsigned int CUtensorMapInterleave; enum { CU_TENSOR_MAP_INTERLEAVE_NONE = 0,
+  CU_TENSOR_MAP_INTERLEAVE_16B, CU_TENSOR_MAP_INTERLEAVE_32B };
+typedef unsigned int CUtensorMapSwizzle; enum { CU_TENSOR_MAP_SWIZZLE_NONE = 0,
+  CU_TENSOR_MAP_SWIZZLE_32B, CU_TENSOR_MAP_SWIZZLE_64B, CU_TENSOR_MAP_SWIZZLE_128B,
+  CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B, CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B,
+  CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B };
+typedef unsigned int CUtensorMapL2promotion; enum { CU_TENSOR_MAP_L2_PROMOTION_NONE = 0,
+  CU_TENSOR_MAP_L2_PROMOTION_L2_64B, CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
+  CU_TENSOR_MAP_L2_PROMOTION_L2_256B };
+typedef unsigned int CUtensorMapFloatOOBfill; enum { CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0,
+  CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA };
+typedef unsigned int CUlaunchAttributeID; enum { CU_LAUNCH_ATTRIBUTE_IGNORE = 0 };
+typedef union __attribute__((aligned(8))) CUlaunchAttributeValue_union { char pad[64]; }
+  CUlaunchAttributeValue;
+typedef struct CUlaunchAttribute_st { CUlaunchAttributeID id;
+  char pad[8 - sizeof(CUlaunchAttributeID)]; CUlaunchAttributeValue value; } CUlaunchAttribute;
+";
+
 /// The runtime API's structs kernels take by value (3D copies' pitched pointer, extent and
 /// position), with their members as `driver_types.h` defines them: imported like the file's
 /// own structs, their layouts checked by the compiler like theirs.
@@ -238,8 +281,9 @@ fn defines_record(text: &str, name: &str) -> bool {
 }
 
 /// CUDA's headers a header may include for its types, all standing for [`prelude`] (`cuda.h`
-/// also for `<stdint.h>` and `<stdlib.h>`, which it includes).
-const CUDA_HEADERS: [&str; 19] = [
+/// also for [`DRIVER_API`], and `cudaTypedefs.h`, the driver API's function pointer types, for
+/// `cuda.h`: no kernel takes one).
+const CUDA_HEADERS: [&str; 20] = [
     "cuda_runtime.h",
     "cuda_runtime_api.h",
     "driver_types.h",
@@ -256,6 +300,7 @@ const CUDA_HEADERS: [&str; 19] = [
     "cuda_bf16.h",
     "cuda_bf16.hpp",
     "cuda.h",
+    "cudaTypedefs.h",
     "builtin_types.h",
     "host_defines.h",
     "crt/host_defines.h",
@@ -302,12 +347,15 @@ pub(super) fn stubs(host_headers: bool) -> Vec<(&'static str, String)> {
     let mut out: Vec<(&'static str, String)> = CUDA_HEADERS
         .iter()
         .map(|h| {
-            let libc = if *h == "cuda.h" {
-                "#include <stdint.h>\n#include <stdlib.h>\n"
-            } else {
-                ""
+            let driver = match *h {
+                "cuda.h" => DRIVER_API,
+                "cudaTypedefs.h" => "#include <cuda.h>\n",
+                _ => "",
             };
-            (*h, format!("#pragma once\n#include <{OWN_TYPES}>\n{libc}"))
+            (
+                *h,
+                format!("#pragma once\n#include <{OWN_TYPES}>\n{driver}"),
+            )
         })
         .collect();
     out.extend(

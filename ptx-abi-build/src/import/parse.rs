@@ -21,17 +21,19 @@ use super::{
     CxxType, ImportError, ImportErrorKind, ImportOptions, Imported, Item, Member, Skipped,
 };
 
+mod bases;
 mod classes;
 mod declarations;
 mod placement;
 mod records;
 mod text;
 
+pub(crate) use bases::DependentBase;
+pub(crate) use classes::Learned;
 #[cfg(feature = "cu")]
 pub(crate) use classes::{
     clash, namespaced, qualified_name, specialization_name, written_spelling,
 };
-pub(crate) use classes::{DependentBase, Learned};
 use records::*;
 pub(crate) use text::source_text;
 use text::{doc_lines, pack_at_lines};
@@ -438,7 +440,7 @@ pub(super) fn read_types(
         macros: Macros::default(),
         typedef_spans: Vec::new(),
         non_public: BTreeSet::new(),
-        bases: classes::Bases::new(tu, &mut learned.bases),
+        bases: bases::Bases::new(tu, &mut learned.bases),
         clashing: &learned.clashing,
         met: &mut learned.met,
     };
@@ -532,7 +534,7 @@ struct Reader<'a> {
     /// The records with non-public data members, by Rust name ([`Imported::non_public`]).
     non_public: BTreeSet<String>,
     /// The bases class templates write with their parameters, as the compiler substitutes them.
-    bases: classes::Bases<'a>,
+    bases: bases::Bases<'a>,
     /// The names two types take, which each takes with its namespaces ([`Learned`]), and
     /// those this read met.
     clashing: &'a BTreeSet<String>,
@@ -698,7 +700,7 @@ impl Reader<'_> {
                 continue;
             }
             let line = line_of(&e);
-            if e.get_name().as_deref() == Some(classes::BASES_NAMESPACE) {
+            if e.get_name().as_deref() == Some(bases::BASES_NAMESPACE) {
                 continue;
             }
             let scope = matches!(

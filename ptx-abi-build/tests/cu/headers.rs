@@ -409,7 +409,9 @@ fn low_precision_floats_are_their_storage_bits() {
 /// types (nvcc finds them itself; libclang reads them from the compiler's folders), and template
 /// kernels' instances over CUB's and Thrust's types (`cub::KeyValuePair`, `thrust::complex` with
 /// its private members), whose symbols hold the libraries' inline namespaces
-/// (`cub::_V_300500_SM_800`, after `__CUDA_ARCH_LIST__`). Every kernel in the images gets a
+/// (`cub::_V_300500_SM_800`, after `__CUDA_ARCH_LIST__`), and `<cudaTypedefs.h>` with the driver
+/// API's names CUTLASS's tensor-map code uses (enumerators in a `constexpr` body, `CUresult`,
+/// `CUdeviceptr` and a tensor-map enum as members). Every kernel in the images gets a
 /// launcher but CUB's own (`DeviceReduce` in host code), all named in one warning; none is
 /// refused.
 #[test]
@@ -448,7 +450,13 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
          template <class P> __global__ void arg_of(P p, float *out) { out[0] = p.value; }\n\
          template __global__ void arg_of<cub::KeyValuePair<int, float>>(cub::KeyValuePair<int, float>, float *);\n\
          template <class C> __global__ void real_of(C c, float *out) { out[0] = c.real(); }\n\
-         void reals(float *out) { real_of<<<1, 1>>>(thrust::complex<float>(1.f, 2.f), out); }\n",
+         void reals(float *out) { real_of<<<1, 1>>>(thrust::complex<float>(1.f, 2.f), out); }\n\
+         #include <cudaTypedefs.h>\n\
+         __host__ __device__ constexpr CUtensorMapDataType tma_type(int bytes) {\n\
+           return bytes == 2 ? CU_TENSOR_MAP_DATA_TYPE_FLOAT16 : CU_TENSOR_MAP_DATA_TYPE_FLOAT32; }\n\
+         struct launch_attrs { CUlaunchAttribute attrs[2]; int count; };\n\
+         struct tma_args { CUdeviceptr base; CUresult last; CUtensorMapSwizzle swizzle; };\n\
+         __global__ void tma_base(tma_args a, unsigned long long *out) { out[0] = a.base + tma_type(2); }\n",
     );
     let mut cases = vec![(
         "lib-headers-nvcc",
@@ -518,6 +526,8 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
                 "fn conj_of(z: ptx_abi_core::vector::Float2, out: *mut ptx_abi_core::vector::Double2);",
                 "fn arg_of_cub_KeyValuePair_int_float(p: KeyValuePair_int_float, out: *mut f32);",
                 "fn real_of_thrust_complex_float(c: complex_float, out: *mut f32);",
+                "fn tma_base(a: tma_args, out: *mut u64);",
+                "pub struct tma_args {\n    #[ptx(assert_offset = 0)]\n    pub base: u64,\n    #[ptx(assert_offset = 8)]\n    pub last: u32,\n    #[ptx(assert_offset = 12)]\n    pub swizzle: u32,",
             ]);
         }
     }

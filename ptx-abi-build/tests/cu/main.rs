@@ -9,6 +9,7 @@ use ptx_abi_build::cu::{Built, CompilerChoice, CuBuild, CuError, CuErrorKind};
 use ptx_abi_testenv::{skip, Need};
 
 mod cache;
+mod classes;
 mod corpus;
 mod headers;
 mod instances;

@@ -2,6 +2,7 @@
 //! (or refused where no C layout can), data members' access, which decides how the compilers'
 //! checks may name them, and class templates' specializations, named for their arguments.
 
+use super::bases::class_template;
 use super::*;
 use clang::EvaluationResult;
 
@@ -60,7 +61,7 @@ impl Reader<'_> {
                 }
             }
         };
-        let spelled = ty.get_display_name();
+        let spelled = canonical_spelling(&ty);
         let decl = ty
             .get_canonical_type()
             .get_declaration()
@@ -176,7 +177,11 @@ impl Reader<'_> {
 /// Whether record `decl` has a data member, its own or a base's: a record without one is empty
 /// and, as a base, takes no space.
 fn has_data(decl: &Entity) -> bool {
-    let decl = decl.get_definition().unwrap_or(*decl);
+    // A class template only declared (its partial specializations, chosen by the arguments,
+    // define it) may hold data: presumed to, as an unresolved base below.
+    let Some(decl) = decl.get_definition() else {
+        return true;
+    };
     // A class template's implicit instantiation has no children of its own.
     instantiated_children(&decl)
         .unwrap_or_else(|| decl.get_children())
@@ -206,7 +211,7 @@ fn type_name(ty: &CxxType, spelled: &str) -> String {
 /// `e`'s name with the namespaces and classes around it (`sim::step`), and whether C++ can
 /// write it so outside them: not where one is anonymous (it adds nothing to the name) or a
 /// class template.
-fn qualified(e: &Entity) -> (String, bool) {
+pub(super) fn qualified(e: &Entity) -> (String, bool) {
     let mut parts = vec![e.get_name().unwrap_or_default()];
     let mut writable = true;
     let mut parent = e.get_semantic_parent();
@@ -241,20 +246,35 @@ pub(crate) fn qualified_name(e: &Entity) -> String {
 /// `TensorInfo<long, int>` is `TensorInfo_long_int`, `List<4>` is `List_4`), less the trailing
 /// ones that are their parameters' defaults ([`without_defaults`]).
 pub(crate) fn specialization_name(ty: &Type) -> String {
-    let canonical = ty.get_canonical_type();
-    let spelled = without_paths(&canonical.get_display_name());
+    let spelled = without_paths(&canonical_spelling(ty));
     let spelled = spelled
         .trim_start_matches("const ")
         .trim_start_matches("volatile ");
     let (head, args) = spelled.split_once('<').unwrap_or((spelled, ""));
     let name = head.rsplit("::").next().unwrap_or(head);
-    let args = args.strip_suffix('>').unwrap_or(args);
-    let template = canonical
-        .get_declaration()
+    crate::rust::instance_name(name, args.strip_suffix('>').unwrap_or(args))
+}
+
+/// `ty` as its canonical type spells it, less a specialization's trailing arguments that are
+/// the primary template's defaults, also where a partial specialization was chosen: libclang
+/// prints those in some reads of a file and not in others.
+pub(super) fn canonical_spelling(ty: &Type) -> String {
+    let canonical = ty.get_canonical_type();
+    let display = canonical.get_display_name();
+    let template = (canonical.get_declaration())
         .and_then(|d| d.get_template())
+        .and_then(|t| match t.get_kind() {
+            EntityKind::ClassTemplatePartialSpecialization => t.get_template(),
+            _ => Some(t),
+        })
         .filter(|t| t.get_kind() == EntityKind::ClassTemplate);
-    let args = template.map_or_else(|| args.to_owned(), |t| without_defaults(args, &t));
-    crate::rust::instance_name(name, &args)
+    match (template, display.split_once('<')) {
+        (Some(t), Some((head, args))) if display.ends_with('>') => {
+            let args = without_defaults(&args[..args.len() - 1], &t);
+            format!("{head}<{args}>")
+        }
+        _ => display,
+    }
 }
 
 /// How C++ writes specialization `ty` outside its namespace: libclang spells the arguments of
@@ -423,7 +443,7 @@ fn split_arguments(args: &str) -> Vec<String> {
 }
 
 /// The template parameters of `template`, in order.
-fn template_parameters<'tu>(template: &Entity<'tu>) -> Vec<Entity<'tu>> {
+pub(super) fn template_parameters<'tu>(template: &Entity<'tu>) -> Vec<Entity<'tu>> {
     template
         .get_children()
         .into_iter()
@@ -441,7 +461,7 @@ fn template_parameters<'tu>(template: &Entity<'tu>) -> Vec<Entity<'tu>> {
 /// Whether template parameter `p` is a pack (`class... Ts`): its `...` before any default, and
 /// for a template template parameter after its own parameter list (`template <class...> class
 /// C` is no pack).
-fn is_pack(p: &Entity) -> bool {
+pub(super) fn is_pack(p: &Entity) -> bool {
     let tokens = parameter_tokens(p);
     let own = parameter_list_end(p, &tokens).map_or(0, |k| k + 1);
     (tokens[own..].iter())
@@ -450,14 +470,14 @@ fn is_pack(p: &Entity) -> bool {
 }
 
 /// The spellings of template parameter `p`'s tokens.
-fn parameter_tokens(p: &Entity) -> Vec<String> {
+pub(super) fn parameter_tokens(p: &Entity) -> Vec<String> {
     let tokens = p.get_range().map(|r| r.tokenize()).unwrap_or_default();
     tokens.iter().map(|t| t.get_spelling()).collect()
 }
 
 /// Where template template parameter `p`'s own parameter list ends (its `template <...>`'s
 /// `>`, counted by depth); `None` for another kind of parameter.
-fn parameter_list_end(p: &Entity, tokens: &[String]) -> Option<usize> {
+pub(super) fn parameter_list_end(p: &Entity, tokens: &[String]) -> Option<usize> {
     if p.get_kind() != EntityKind::TemplateTemplateParameter {
         return None;
     }
@@ -516,50 +536,6 @@ pub(super) fn instantiated_children<'tu>(e: &Entity<'tu>) -> Option<Vec<Entity<'
         .collect();
     children.extend(e.get_type()?.get_fields()?);
     Some(children)
-}
-
-/// A base class template `B` writes with its own parameters (`struct box : box_pod<T, D>`), for
-/// one of its specializations: libclang gives an implicit instantiation no bases of its own, so
-/// the compiler is asked for it in a line appended to the file, a function template that takes
-/// a pointer to any `B<...>` deduced from a pointer to the specialization
-/// ([`DependentBase::declarations`]); the next parse names the base `ptx_abi_bases::bN`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct DependentBase {
-    /// The specialization's canonical spelling (`cuBQL::box_t<float, 3>`).
-    derived: String,
-    /// Which of its bases, counted from 0.
-    index: usize,
-    /// The base's template, qualified (`::cuBQL::box_t_pod`), its parameters (`class P0, int
-    /// P1`) and the arguments that name them (`P0, P1`).
-    template: String,
-    parameters: String,
-    arguments: String,
-}
-
-/// The namespace of the appended lines: never imported.
-pub(super) const BASES_NAMESPACE: &str = "ptx_abi_bases";
-
-impl DependentBase {
-    /// The lines that name each of `wanted` (`bN`, N its place), appended to a file. A
-    /// specialization that no `B<...>` is a base of (or two are) takes the `...` overload, and
-    /// its `bN` is `void`: not found.
-    pub(crate) fn declarations(wanted: &[DependentBase]) -> String {
-        if wanted.is_empty() {
-            return String::new();
-        }
-        let mut out =
-            format!("\n// ptx-abi: class templates' bases\nnamespace {BASES_NAMESPACE} {{\n");
-        for (i, b) in wanted.iter().enumerate() {
-            let base = format!("{}<{}>", b.template, b.arguments);
-            out.push_str(&format!(
-                "template <{}> {base} b{i}_of(const volatile {base} *);\nvoid b{i}_of(...);\n\
-                 typedef decltype(b{i}_of(static_cast<{} *>(nullptr))) b{i};\n",
-                b.parameters, b.derived
-            ));
-        }
-        out.push_str("}\n");
-        out
-    }
 }
 
 /// What a read of a file learns that the next read must know: the bases class templates write
@@ -637,139 +613,4 @@ pub(crate) fn namespaced(decl: &Entity, name: String, clashing: &BTreeSet<String
     }
     parts.reverse();
     format!("{}_{name}", parts.join("_"))
-}
-
-/// The dependent bases a read asks for and those its parse names.
-pub(super) struct Bases<'a> {
-    /// Every base asked for, in the order appended (the `N` of `bN`): a read adds those it
-    /// meets that are not there.
-    wanted: &'a mut Vec<DependentBase>,
-    /// Those the parse named, by specialization and index.
-    found: BTreeMap<(String, usize), Type<'a>>,
-}
-
-impl<'a> Bases<'a> {
-    /// The bases of `wanted` that `tu`'s appended lines name.
-    pub(super) fn new(
-        tu: &'a clang::TranslationUnit,
-        wanted: &'a mut Vec<DependentBase>,
-    ) -> Bases<'a> {
-        let mut found = BTreeMap::new();
-        let namespace = tu.get_entity().get_children().into_iter().find(|e| {
-            e.get_kind() == EntityKind::Namespace
-                && e.get_name().as_deref() == Some(BASES_NAMESPACE)
-        });
-        for typedef in namespace.map(|n| n.get_children()).unwrap_or_default() {
-            let index = typedef
-                .get_name()
-                .and_then(|n| n.strip_prefix('b')?.parse::<usize>().ok());
-            let ty = typedef
-                .get_typedef_underlying_type()
-                .map(|t| t.get_canonical_type())
-                .filter(|t| t.get_kind() == TypeKind::Record && t.get_sizeof().is_ok());
-            if let (Some(b), Some(ty)) = (index.and_then(|i| wanted.get(i)), ty) {
-                found.insert((b.derived.clone(), b.index), ty);
-            }
-        }
-        Bases { wanted, found }
-    }
-
-    /// Base `c` of specialization `e` as the compiler substituted it, or why not: asked for
-    /// (for the next parse) where it was not yet.
-    fn substituted(&mut self, e: &Entity, c: &Entity) -> Result<Type<'a>, String> {
-        let children = instantiated_children(e).unwrap_or_default();
-        let index = children
-            .iter()
-            .filter(|b| b.get_kind() == EntityKind::BaseSpecifier)
-            .position(|b| b == c)
-            .ok_or("not a specialization's base")?;
-        let derived = e
-            .get_type()
-            .ok_or("the specialization has no type")?
-            .get_canonical_type()
-            .get_display_name();
-        if let Some(ty) = self.found.get(&(derived.clone(), index)) {
-            return Ok(*ty);
-        }
-        let wanted = dependent_base(derived, index, c)?;
-        if self.wanted.contains(&wanted) {
-            return Err(
-                "the specialization has no public base of that template, or two".to_owned(),
-            );
-        }
-        self.wanted.push(wanted);
-        Err("asked of the compiler in another read of the file, which did not complete".to_owned())
-    }
-}
-
-/// The template `c` (a base specifier, or an alias's declaration) names, as written.
-fn template_ref<'a>(c: &Entity<'a>) -> Option<Entity<'a>> {
-    (c.get_children().into_iter())
-        .find(|r| r.get_kind() == EntityKind::TemplateRef)
-        .and_then(|r| r.get_reference())
-}
-
-/// The class template `decl` is, or that the alias template `decl` stands for (`template
-/// <class T> using bin = keep<T, T, T>`, as libcu++'s functors name their base): a base
-/// written with the alias is a specialization of that class template.
-fn class_template(decl: Entity) -> Option<Entity> {
-    match decl.get_kind() {
-        EntityKind::ClassTemplate => Some(decl),
-        EntityKind::TypeAliasTemplateDecl => (decl.get_children().into_iter())
-            .find(|a| a.get_kind() == EntityKind::TypeAliasDecl)
-            .and_then(|a| template_ref(&a))
-            .and_then(class_template),
-        _ => None,
-    }
-}
-
-/// Template parameter `p` declared again without its name (`class...`, `int`, `template <class>
-/// class` for a template template parameter, as PyTorch's tensor accessors take their pointer
-/// traits), and its `...` if it is a pack; or why it cannot be.
-fn parameter_declared(p: &Entity) -> Result<(String, &'static str), String> {
-    let dots = if is_pack(p) { "..." } else { "" };
-    let declared = match p.get_kind() {
-        EntityKind::TemplateTypeParameter => "class".to_owned(),
-        EntityKind::NonTypeTemplateParameter => {
-            let ty = (p.get_type()).map(|t| t.get_canonical_type().get_display_name());
-            ty.filter(|t| !t.contains("type-parameter"))
-                .ok_or("a parameter's type depends on another")?
-        }
-        EntityKind::TemplateTemplateParameter => {
-            // Its own parameter list as written (libclang gives an unnamed parameter no `...`).
-            let tokens = parameter_tokens(p);
-            let end = parameter_list_end(p, &tokens).ok_or("a parameter list not read")?;
-            format!("{} class", tokens[..=end].join(" "))
-        }
-        _ => return Err("not a template parameter".to_owned()),
-    };
-    Ok((format!("{declared}{dots}"), dots))
-}
-
-/// What names base `c`, the `index`th of specialization `derived`, or why it cannot be named.
-fn dependent_base(derived: String, index: usize, c: &Entity) -> Result<DependentBase, String> {
-    if derived.contains("(anonymous") || derived.contains("(lambda") {
-        return Err(format!("`{derived}` has no name C++ can write"));
-    }
-    // The template the base names (libclang 19 gives the type's declaration no namespaces).
-    let template = template_ref(c)
-        .and_then(class_template)
-        .ok_or("its base is not a class template's specialization")?;
-    let mut parameters = Vec::new();
-    let mut arguments = Vec::new();
-    for (i, p) in template_parameters(&template).iter().enumerate() {
-        let (declared, dots) = parameter_declared(p)?;
-        parameters.push(format!("{declared} P{i}"));
-        arguments.push(format!("P{i}{dots}"));
-    }
-    Ok(DependentBase {
-        derived,
-        index,
-        template: match qualified(&template) {
-            (name, true) => format!("::{name}"),
-            _ => return Err("its template is in a scope C++ cannot name from outside".to_owned()),
-        },
-        parameters: parameters.join(", "),
-        arguments: arguments.join(", "),
-    })
 }
