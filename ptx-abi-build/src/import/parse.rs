@@ -65,8 +65,8 @@ pub(super) fn read_file(path: &Path, options: &ImportOptions) -> Result<Imported
 
 /// How many more times a file is read to name the bases class templates write with their
 /// parameters ([`DependentBase`]): one per level (a base's own such base is met only once the
-/// base is read).
-pub(super) const BASE_READS: usize = 3;
+/// base is read), as deep as libcu++'s `optional<T>` (six levels) and more.
+pub(super) const BASE_READS: usize = 8;
 
 pub(super) fn read_source(
     file: &str,

@@ -169,7 +169,7 @@ fn structs_with_base_classes_are_imported() {
             built.refused[1].reason.contains(
                 "derives from `Leaf<A>`, which depends on the template's arguments, \
                            and the compiler could not name it for this specialization (the \
-                           specialization has no public base of that template, or two)"
+                           specialization has no public base of that template, or two, or is one itself)"
             ),
             "{what}: {}",
             built.refused[1].reason
@@ -200,7 +200,9 @@ fn structs_with_base_classes_are_imported() {
 /// its own parameter (a mixin, `template <class B> struct with_scale : B`, two of them), one
 /// whose template is only declared and defined by a partial specialization (as libcu++'s
 /// `optional` storage is chosen), the argument or the specialization the compiler chooses; one
-/// written `typename T::base` is refused, saying so.
+/// written `typename T::base`, and a partial specialization deriving from another specialization
+/// of its own template (which the compiler's deduction names as itself), are refused, saying
+/// so, and never read without end.
 #[test]
 fn bases_written_through_alias_templates_are_imported() {
     let file = scratch(
@@ -241,7 +243,11 @@ fn bases_written_through_alias_templates_are_imported() {
          __global__ void engaged(maybe_copy<int> m, int *o) { o[0] = m.engaged ? m.val : 0; }\n\
          struct has_base { typedef pos base; };\n\
          template <class T> struct via_member : T::base { int m; };\n\
-         __global__ void member_base(via_member<has_base> p, int *o) { o[0] = p.m; }\n",
+         __global__ void member_base(via_member<has_base> p, int *o) { o[0] = p.m; }\n\
+         template <class Op, int Bits> struct copy_traits_ { int bits; };\n\
+         struct tma_load {};\nstruct tma_multicast {};\n\
+         template <int Bits> struct copy_traits_<tma_multicast, Bits> : copy_traits_<tma_load, Bits> { short mask; };\n\
+         __global__ void multicast(copy_traits_<tma_multicast, 16> t, int *o) { o[0] = t.bits + t.mask; }\n",
     );
     for (what, built) in built_by_both("alias-bases", || CuBuild::new().file(&file)) {
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
@@ -261,11 +267,17 @@ fn bases_written_through_alias_templates_are_imported() {
         let refused: Vec<(&str, &str)> = (built.refused.iter())
             .map(|k| (k.cpp_name.as_str(), k.reason.as_str()))
             .collect();
-        assert_eq!(refused.len(), 2, "{what}: {refused:?}");
-        for (kernel, base) in [("remap", "base_of<E, D>::type"), ("member_base", "T::base")] {
-            let why = format!("derives from `{base}`, which depends");
+        assert_eq!(refused.len(), 3, "{what}: {refused:?}");
+        for (kernel, why) in [
+            ("remap", "derives from `base_of<E, D>::type`, which depends"),
+            ("member_base", "derives from `T::base`, which depends"),
+            (
+                "multicast",
+                "no public base of that template, or two, or is one itself",
+            ),
+        ] {
             assert!(
-                (refused.iter()).any(|(k, r)| *k == kernel && r.contains(&why)),
+                (refused.iter()).any(|(k, r)| *k == kernel && r.contains(why)),
                 "{what}: {kernel}: {refused:?}"
             );
         }

@@ -534,7 +534,9 @@ fn toolkit_libraries_and_runtime_macros_as_files_include_them() {
 }
 
 /// libcu++'s class templates by value (`cuda::std::complex<float>`, `array<int, 4>`, `pair<int,
-/// double>`, which derives from a base written with its parameters), with nvcc and with NVRTC 13
+/// double>`, which derives from a base written with its parameters, and with nvcc
+/// `optional<int>`, six levels of such bases, the first private, the last chosen by a partial
+/// specialization), with nvcc and with NVRTC 13
 /// (libcu++ takes NVRTC for a freestanding compiler; libclang reads it so): each a struct named
 /// for its arguments, its layout asserted in the compiled kernels.
 #[test]
@@ -544,7 +546,10 @@ fn libcudacxx_class_templates_are_parameters() {
         "#include <cuda/std/complex>\n#include <cuda/std/array>\n#include <cuda/std/utility>\n\
          __global__ void scale(cuda::std::complex<float> c, float *out) { out[0] = c.real() * c.imag(); }\n\
          __global__ void pick(cuda::std::array<int, 4> a, int *out) { out[0] = a[1]; }\n\
-         __global__ void second(cuda::std::pair<int, double> p, double *out) { out[0] = p.second + p.first; }\n",
+         __global__ void second(cuda::std::pair<int, double> p, double *out) { out[0] = p.second + p.first; }\n\
+         #ifndef __CUDACC_RTC__\n#include <cuda/std/optional>\n\
+         __global__ void given(cuda::std::optional<int> o, int *out) { out[0] = o.value_or(-1); }\n\
+         #endif\n",
     );
     let mut cases = vec![("libcudacxx-nvcc", CompilerChoice::Nvcc(None))];
     match nvrtc13_with_cccl() {
@@ -570,6 +575,16 @@ fn libcudacxx_class_templates_are_parameters() {
                 "#[ptx(assert(size = 16, align = 8))]\npub struct pair_int_double {",
             ],
         );
+        if what.ends_with("nvcc") {
+            module_holds(
+                what,
+                &module,
+                &[
+                    "fn given(o: optional_int, out: *mut i32);",
+                    "#[ptx(assert(size = 8, align = 4))]\npub struct optional_int {",
+                ],
+            );
+        }
     }
 }
 

@@ -85,7 +85,11 @@ impl<'a> Bases<'a> {
                 .get_typedef_underlying_type()
                 .map(|t| t.get_canonical_type())
                 .filter(|t| t.get_kind() == TypeKind::Record && t.get_sizeof().is_ok());
-            if let (Some(b), Some(ty)) = (index.and_then(|i| wanted.get(i)), ty) {
+            // A specialization of the base's own template deduces itself, not its base
+            // (`Traits<A> : Traits<B>`): not found.
+            let b = index.and_then(|i| wanted.get(i));
+            let ty = ty.filter(|t| b.is_some_and(|b| t.get_display_name() != b.derived));
+            if let (Some(b), Some(ty)) = (b, ty) {
                 found.insert((b.derived.clone(), b.index), ty);
             }
         }
@@ -121,7 +125,8 @@ impl<'a> Bases<'a> {
         };
         if self.wanted.contains(&wanted) {
             return Err(
-                "the specialization has no public base of that template, or two".to_owned(),
+                "the specialization has no public base of that template, or two, or is one itself"
+                    .to_owned(),
             );
         }
         self.wanted.push(wanted);

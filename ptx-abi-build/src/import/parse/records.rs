@@ -72,7 +72,12 @@ impl Reader<'_> {
         self.refuse_extension(&e, &name, line)?;
         self.cpp.insert(name.clone(), spelling.clone());
         self.note_access(&e, &name);
-        let (members, attrs) = self.record_body(&e, &name)?;
+        // Met again while its members are read, it holds or derives from itself.
+        let cycle = self.error(line, format!("`{name}` holds or derives from itself"));
+        self.failed.insert(name.clone(), cycle);
+        let body = self.record_body(&e, &name);
+        self.failed.remove(&name);
+        let (members, attrs) = body?;
         self.push_record(&e, name, members, attrs, context)
     }
 
@@ -651,34 +656,6 @@ impl Reader<'_> {
             },
         }
     }
-}
-
-/// `text` without its comments and preprocessor lines (a `#define` before a declaration is
-/// not part of it).
-pub(super) fn code_only(text: &str) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        if let Some(after) = rest.strip_prefix("//") {
-            rest = after.find('\n').map_or("", |i| &after[i..]);
-        } else if let Some(after) = rest.strip_prefix("/*") {
-            rest = after.find("*/").map_or("", |i| &after[i + 2..]);
-        } else {
-            let c = rest.chars().next().unwrap_or(' ');
-            out.push(c);
-            rest = &rest[c.len_utf8()..];
-        }
-    }
-    let mut lines = Vec::new();
-    let mut continued = false;
-    for line in out.lines() {
-        let directive = continued || line.trim_start().starts_with('#');
-        continued = directive && line.trim_end().ends_with('\\');
-        if !directive {
-            lines.push(line);
-        }
-    }
-    lines.join("\n")
 }
 
 /// Whether a typedef of `ty` is written as `ty` where used rather than emitted.

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use clang::Entity;
 
-use super::{code_only, Reader};
+use super::Reader;
 
 /// The text of the source file at `path`, each byte that is not UTF-8 (a Latin-1 `©` in an old
 /// sample's comment, which the compilers take) read as `?`: one byte for one, so that the
@@ -189,4 +189,32 @@ pub(super) fn doc_lines(e: &Entity) -> Vec<String> {
         })
         .filter(|l| !l.is_empty())
         .collect()
+}
+
+/// `text` without its comments and preprocessor lines (a `#define` before a declaration is
+/// not part of it).
+fn code_only(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("//") {
+            rest = after.find('\n').map_or("", |i| &after[i..]);
+        } else if let Some(after) = rest.strip_prefix("/*") {
+            rest = after.find("*/").map_or("", |i| &after[i + 2..]);
+        } else {
+            let c = rest.chars().next().unwrap_or(' ');
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    let mut lines = Vec::new();
+    let mut continued = false;
+    for line in out.lines() {
+        let directive = continued || line.trim_start().starts_with('#');
+        continued = directive && line.trim_end().ends_with('\\');
+        if !directive {
+            lines.push(line);
+        }
+    }
+    lines.join("\n")
 }
