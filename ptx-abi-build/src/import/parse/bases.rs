@@ -137,23 +137,23 @@ impl<'a> Bases<'a> {
 /// The base `c` of specialization `e` where the template writes it as one of its own type
 /// parameters (`template <class Atom> struct Tiled : Atom`): the argument given for it, as C++
 /// writes it, if `e` is the primary template's specialization (a partial specialization's
-/// parameters are not its arguments) and the parameter no pack.
+/// parameters are not its arguments) and the template has no pack (which would move the
+/// arguments from their parameters' places).
 fn parameter_argument(e: &Entity, c: &Entity) -> Option<String> {
     // The base written as the parameter alone (not `B<T>` nor `typename T::base`).
     let parameter = (c.get_children().into_iter())
         .find(|r| r.get_kind() == EntityKind::TypeRef)?
         .get_reference()?;
     let template = e.get_template()?;
+    let parameters = template_parameters(&template);
     if c.get_type()?.get_display_name() != parameter.get_name()?
         || parameter.get_kind() != EntityKind::TemplateTypeParameter
         || template.get_kind() != EntityKind::ClassTemplate
-        || is_pack(&parameter)
+        || parameters.iter().any(is_pack)
     {
         return None;
     }
-    let index = template_parameters(&template)
-        .iter()
-        .position(|p| *p == parameter)?;
+    let index = parameters.iter().position(|p| *p == parameter)?;
     let arguments = e.get_type()?.get_template_argument_types()?;
     Some(written_spelling(&arguments.get(index).copied().flatten()?))
 }
