@@ -10,21 +10,31 @@ use super::*;
 
 /// A base class template `B` writes with its own parameters (`struct box : box_pod<T, D>`), for
 /// one of its specializations: libclang gives an implicit instantiation no bases of its own, so
-/// the compiler is asked for it in a line appended to the file, a function template that takes
-/// a pointer to any `B<...>` deduced from a pointer to the specialization
-/// ([`DependentBase::declarations`]); the next parse names the base `ptx_abi_bases::bN`.
+/// the compiler is asked for it in a line appended to the file ([`DependentBase::declarations`]);
+/// the next parse names the base `ptx_abi_bases::bN`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct DependentBase {
     /// The specialization's canonical spelling (`cuBQL::box_t<float, 3>`).
     derived: String,
     /// Which of its bases, counted from 0.
     index: usize,
-    /// The base's template, qualified (`::cuBQL::box_t_pod`), its parameters (`class P0, int
-    /// P1`) and the arguments that name them (`P0, P1`); with no parameters, the base itself
-    /// (the argument a template derives from as its parameter, [`parameter_argument`]).
-    template: String,
-    parameters: String,
-    arguments: String,
+    named: Named,
+}
+
+/// How the appended line names a [`DependentBase`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Named {
+    /// Deduced: a function template taking a pointer to any `B<...>`, called with a pointer to
+    /// the specialization. The base's template, qualified (`::cuBQL::box_t_pod`), its
+    /// parameters (`class P0, int P1`) and the arguments that name them (`P0, P1`).
+    Deduced {
+        template: String,
+        parameters: String,
+        arguments: String,
+    },
+    /// Written: the argument given for the template parameter the template derives from
+    /// ([`parameter_argument`]), as C++ writes it.
+    Written(String),
 }
 
 /// The namespace of the appended lines: never imported.
@@ -41,16 +51,22 @@ impl DependentBase {
         let mut out =
             format!("\n// ptx-abi: class templates' bases\nnamespace {BASES_NAMESPACE} {{\n");
         for (i, b) in wanted.iter().enumerate() {
-            if b.parameters.is_empty() {
-                out.push_str(&format!("typedef {} b{i};\n", b.template));
-                continue;
-            }
-            let base = format!("{}<{}>", b.template, b.arguments);
-            out.push_str(&format!(
-                "template <{}> {base} b{i}_of(const volatile {base} *);\nvoid b{i}_of(...);\n\
-                 typedef decltype(b{i}_of(static_cast<{} *>(nullptr))) b{i};\n",
-                b.parameters, b.derived
-            ));
+            out.push_str(&match &b.named {
+                Named::Written(base) => format!("typedef {base} b{i};\n"),
+                Named::Deduced {
+                    template,
+                    parameters,
+                    arguments,
+                } => {
+                    let base = format!("{template}<{arguments}>");
+                    format!(
+                        "template <{parameters}> {base} b{i}_of(const volatile {base} *);\n\
+                         void b{i}_of(...);\n\
+                         typedef decltype(b{i}_of(static_cast<{} *>(nullptr))) b{i};\n",
+                        b.derived
+                    )
+                }
+            });
         }
         out.push_str("}\n");
         out
@@ -113,21 +129,24 @@ impl<'a> Bases<'a> {
         if let Some(ty) = self.found.get(&(derived.clone(), index)) {
             return Ok(*ty);
         }
-        let wanted = match parameter_argument(e, c) {
-            Some(argument) => DependentBase {
-                derived,
-                index,
-                template: argument,
-                parameters: String::new(),
-                arguments: String::new(),
-            },
-            None => dependent_base(derived, index, c)?,
+        let named = match parameter_argument(e, c) {
+            Some(argument) => Named::Written(argument),
+            None => dependent_base(&derived, c)?,
+        };
+        let wanted = DependentBase {
+            derived,
+            index,
+            named,
         };
         if self.wanted.contains(&wanted) {
-            return Err(
-                "the specialization has no public base of that template, or two, or is one itself"
+            return Err(match wanted.named {
+                Named::Written(argument) => {
+                    format!("its argument `{argument}` is no class C++ can name here")
+                }
+                Named::Deduced { .. } => "the specialization has no public base of that \
+                                          template, or two, or is one itself"
                     .to_owned(),
-            );
+            });
         }
         self.wanted.push(wanted);
         Err("asked of the compiler in another read of the file, which did not complete".to_owned())
@@ -202,8 +221,8 @@ fn parameter_declared(p: &Entity) -> Result<(String, &'static str), String> {
     Ok((format!("{declared}{dots}"), dots))
 }
 
-/// What names base `c`, the `index`th of specialization `derived`, or why it cannot be named.
-fn dependent_base(derived: String, index: usize, c: &Entity) -> Result<DependentBase, String> {
+/// How base `c` of specialization `derived` is deduced, or why it cannot be.
+fn dependent_base(derived: &str, c: &Entity) -> Result<Named, String> {
     if derived.contains("(anonymous") || derived.contains("(lambda") {
         return Err(format!("`{derived}` has no name C++ can write"));
     }
@@ -218,9 +237,7 @@ fn dependent_base(derived: String, index: usize, c: &Entity) -> Result<Dependent
         parameters.push(format!("{declared} P{i}"));
         arguments.push(format!("P{i}{dots}"));
     }
-    Ok(DependentBase {
-        derived,
-        index,
+    Ok(Named::Deduced {
         template: match qualified(&template) {
             (name, true) => format!("::{name}"),
             _ => return Err("its template is in a scope C++ cannot name from outside".to_owned()),
