@@ -29,6 +29,7 @@ mod records;
 mod text;
 
 pub(crate) use bases::DependentBase;
+pub(super) use bases::{read_source, BASE_READS};
 pub(crate) use classes::Learned;
 #[cfg(feature = "cu")]
 pub(crate) use classes::{
@@ -61,39 +62,6 @@ pub(super) fn read_file(path: &Path, options: &ImportOptions) -> Result<Imported
         message: format!("cannot read the header: {e}"),
     })?;
     read_source(&path.display().to_string(), &text, options)
-}
-
-/// How many more times a file is read to name the bases class templates write with their
-/// parameters ([`DependentBase`]): one per level (a base's own such base is met only once the
-/// base is read), as deep as libcu++'s `optional<T>` (six levels) and more.
-pub(super) const BASE_READS: usize = 8;
-
-pub(super) fn read_source(
-    file: &str,
-    text: &str,
-    options: &ImportOptions,
-) -> Result<Imported, ImportError> {
-    let mut learned = Learned::default();
-    let mut read = None;
-    for _ in 0..=BASE_READS {
-        let asked = learned.count();
-        learned.next_read();
-        let appended = format!("{text}{}", DependentBase::declarations(&learned.bases));
-        let again = with_translation_unit(file, &appended, (options, None), |tu, errors, _| {
-            read_types(file, text, options, tu, errors, &[], &mut learned)
-        });
-        match (again, read.is_some()) {
-            (Ok(imported), _) => read = Some(imported),
-            // A later read's error is in its appended lines: the bases it asked for are
-            // refused, as the read before refused them.
-            (Err(_), true) => break,
-            (Err(e), false) => return Err(e),
-        }
-        if learned.count() == asked {
-            break;
-        }
-    }
-    read.expect("the first read is kept or returned")
 }
 
 /// Parses `text` (named `file`) with libclang as the importer does (C++, the stand-ins for
@@ -270,6 +238,8 @@ fn parse<'i>(
             )
         })?;
     let mut tolerated = Vec::new();
+    let appended =
+        (text.rfind(bases::BASES_MARKER)).map(|at| text[..at].matches('\n').count() as u32 + 1);
     for d in tu.get_diagnostics() {
         // The header's own `static_assert`s are evaluated by libclang with its host's layout
         // rules, which are not NVIDIA's (`tests/oracle/import_random.rs` met types where they
@@ -285,6 +255,9 @@ fn parse<'i>(
             let in_header = location
                 .file
                 .is_none_or(|f| f.get_path() == Path::new(file));
+            if in_header && appended.is_some_and(|a| location.line >= a) {
+                continue;
+            }
             let line = if in_header { location.line } else { 0 };
             let place = match (in_header, location.file) {
                 (false, Some(f)) => format!(" (in {}:{})", f.get_path().display(), location.line),

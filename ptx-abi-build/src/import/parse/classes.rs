@@ -7,20 +7,20 @@ use super::*;
 use clang::EvaluationResult;
 
 impl Reader<'_> {
-    /// Base class `c` of record `e` (`name`; `after`: `e`'s children after it) as the member
-    /// that holds it, `base_B` of type `B`, as the Itanium C++ ABI places a non-virtual base:
-    /// at the start, then the next base or the members, each at its alignment. An empty base
-    /// takes no space (none). Refused: a virtual base (its objects hold a pointer), an empty
-    /// base the compiler cannot place at offset 0 (a member of its type follows it), and a
-    /// member placed in a base's tail padding (C++ does so behind a base that is not a POD):
-    /// no C layout has those.
+    /// Base class `c` of record `e` (`name`; `after`: `e`'s children after it) as the members
+    /// that hold it, `base_B` of type `B` (several for a pack expansion, `EBO<I, T>...`), as
+    /// the Itanium C++ ABI places a non-virtual base: at the start, then the next base or the
+    /// members, each at its alignment. An empty base takes no space (none). Refused: a virtual
+    /// base (its objects hold a pointer), an empty base the compiler cannot place at offset 0
+    /// (a member of its type follows it), and a member placed in a base's tail padding (C++
+    /// does so behind a base that is not a POD): no C layout has those.
     pub(super) fn base(
         &mut self,
         e: &Entity,
         c: &Entity,
         name: &str,
         after: &[Entity],
-    ) -> Result<Option<Member>, ImportError> {
+    ) -> Result<Vec<Member>, ImportError> {
         let line = line_of(c);
         let ty = c.get_type().expect("a base specifier has a type");
         let spelled = ty.get_display_name();
@@ -38,36 +38,54 @@ impl Reader<'_> {
         // (`B<T>`) is the one the compiler substitutes, named by a later parse
         // ([`DependentBase`]), unless its template has no data (an empty tag or CRTP base; the
         // compiler's check holds it to that).
-        let ty = match ty.get_sizeof() {
-            Ok(_) => ty,
+        let types = match ty.get_sizeof() {
+            Ok(_) => vec![ty],
             Err(_) => {
                 let template = ty.get_declaration().and_then(class_template);
                 if template.is_some_and(|t| !has_data(&t)) {
-                    return Ok(None);
+                    return Ok(Vec::new());
                 }
-                match self.bases.substituted(e, c) {
-                    Ok(ty) => ty,
-                    Err(why) => {
-                        return Err(self.error(
-                            line,
-                            format!(
-                                "`{name}` derives from `{spelled}`, which depends on the \
-                                 template's arguments, and the compiler could not name it for \
-                                 this specialization ({why}); hold the base as a member, or \
-                                 derive from a base that names no template parameter"
-                            ),
-                        ))
-                    }
-                }
+                self.bases.substituted(e, c).map_err(|why| {
+                    self.error(
+                        line,
+                        format!(
+                            "`{name}` derives from `{spelled}`, which depends on the \
+                             template's arguments, and the compiler could not name it for \
+                             this specialization ({why}); hold the base as a member, or \
+                             derive from a base that names no template parameter"
+                        ),
+                    )
+                })?
             }
         };
+        let last_base = !after
+            .iter()
+            .any(|s| s.get_kind() == EntityKind::BaseSpecifier);
+        let mut members = Vec::new();
+        for (k, ty) in types.iter().enumerate() {
+            let last = last_base && k + 1 == types.len();
+            members.extend(self.base_member(e, *ty, (name, line), after, last)?);
+        }
+        Ok(members)
+    }
+
+    /// Base `ty` of record `e` (`name`, the base at `line`) as the member that holds it, or
+    /// none if it is empty; `last`: whether it is `e`'s last base, before the members `after`.
+    fn base_member(
+        &mut self,
+        e: &Entity,
+        ty: Type,
+        (name, line): (&str, u32),
+        after: &[Entity],
+        last: bool,
+    ) -> Result<Option<Member>, ImportError> {
         let spelled = canonical_spelling(&ty);
         let decl = ty
             .get_canonical_type()
             .get_declaration()
             .expect("a base is a class");
+        let first = after.iter().find(|f| f.get_kind() == EntityKind::FieldDecl);
         if !has_data(&decl) {
-            let first = after.iter().find(|f| f.get_kind() == EntityKind::FieldDecl);
             let clash = first
                 .and_then(|f| f.get_type())
                 .is_some_and(|t| t.get_canonical_type().get_declaration().as_ref() == Some(&decl));
@@ -87,11 +105,7 @@ impl Reader<'_> {
         // The first member after the bases, where libclang (the Itanium ABI, as NVIDIA's
         // compilers) puts it, against the end of this base if it is the last.
         let size = ty.get_sizeof().unwrap_or(0);
-        let last_base = !after
-            .iter()
-            .any(|s| s.get_kind() == EntityKind::BaseSpecifier);
-        if last_base {
-            let first = after.iter().find(|f| f.get_kind() == EntityKind::FieldDecl);
+        if last {
             let offset = first
                 .and_then(|f| f.get_offset_of_field().ok())
                 .map(|b| b / 8);
@@ -134,16 +148,18 @@ impl Reader<'_> {
             .filter(|c| c.get_kind() == EntityKind::BaseSpecifier)
         {
             let written = b.get_type()?;
-            let ty = match written.get_sizeof() {
-                Ok(_) => written,
+            let types = match written.get_sizeof() {
+                Ok(_) => vec![written],
                 Err(_) => self.bases.substituted(e, b).ok()?,
             };
-            let decl = ty.get_canonical_type().get_declaration()?;
-            if !has_data(&decl) {
-                continue;
+            for ty in types {
+                let decl = ty.get_canonical_type().get_declaration()?;
+                if !has_data(&decl) {
+                    continue;
+                }
+                let align = ty.get_alignof().ok()?;
+                end = end.div_ceil(align) * align + ty.get_sizeof().ok()?;
             }
-            let align = ty.get_alignof().ok()?;
-            end = end.div_ceil(align) * align + ty.get_sizeof().ok()?;
         }
         Some(if end == 0 { last } else { end })
     }
@@ -353,23 +369,33 @@ fn enumerator(param: &Entity, arg: &str) -> Option<String> {
 /// `args`, a specialization of `template` as libclang spells it, without the trailing
 /// arguments equal to their parameters' defaults: libclang 19 leaves them all out, libclang 14
 /// writes those that are values (`Box<float, 4>` for `template <class T, int N = 4>`), and a
-/// name must not change with the libclang that reads the file. A default libclang cannot
-/// evaluate (`sizeof(T)`) stays written.
+/// name must not change with the libclang that reads the file. A default that names the
+/// template's parameters (`bool E = __is_empty(T)`, `int N = sizeof(T)`) has no value of its
+/// own: libclang 14 writes its argument in some reads of a file and not in others, so it is
+/// left out (named as libclang 19 names it, unless the argument differs from the default,
+/// where the name may then be another's: two such are refused, [`clash`]).
 fn without_defaults(args: &str, template: &Entity) -> String {
     let params = template_parameters(template);
     let mut args = split_arguments(args);
     if args.len() > params.len() || params.iter().any(is_pack) {
         return args.join(", ");
     }
+    let names: BTreeSet<String> = params.iter().filter_map(|p| p.get_name()).collect();
+    let dependent = |d: &Entity| {
+        let tokens = d.get_range().map(|r| r.tokenize()).unwrap_or_default();
+        tokens.iter().any(|t| names.contains(&t.get_spelling()))
+    };
     while let Some(last) = args.last() {
         let p = &params[args.len() - 1];
-        let default = p
-            .get_children()
-            .into_iter()
-            .rev()
-            .find(|c| c.is_expression())
-            .and_then(|d| d.evaluate());
-        let default = match default {
+        let Some(default) = (p.get_children().into_iter().rev()).find(|c| c.is_expression()) else {
+            break;
+        };
+        // Never evaluated: libclang's evaluation of it changes how later reads print.
+        if dependent(&default) {
+            args.pop();
+            continue;
+        }
+        let default = match default.evaluate() {
             Some(EvaluationResult::SignedInteger(v)) => i128::from(v),
             Some(EvaluationResult::UnsignedInteger(v)) => i128::from(v),
             _ => break,

@@ -154,9 +154,8 @@ impl Reader<'_> {
                     Place::Trailing => attrs.trailing_packed = true,
                 },
                 EntityKind::BaseSpecifier => {
-                    if let Some(base) = self.base(e, c, name, &children[k + 1..])? {
-                        members.push(base);
-                    }
+                    let bases = self.base(e, c, name, &children[k + 1..])?;
+                    members.extend(bases);
                 }
                 EntityKind::Method | EntityKind::Destructor if c.is_virtual_method() => {
                     return Err(self.error(
