@@ -161,12 +161,16 @@ pub(crate) fn read_kernels_as(
     host_headers: Option<bool>,
 ) -> Result<CuSource, ImportError> {
     let mut asked = Asked::default();
+    let before = BASES_ASKED.lock().unwrap_or_else(|e| e.into_inner());
+    asked.learned.bases = before.get(path).cloned().unwrap_or_default();
+    drop(before);
+    // What a read asks beyond what it was given takes another.
+    let mut appended = asked.count();
     let mut read = read_with(path, (options, host_headers), instantiations, &mut asked)?;
     let as_read = Some(read.read_with_host_headers);
     // Specializations the kernels take that the file never instantiates (behind pointers),
     // and bases class templates write with their parameters: read again with each named, as
     // the importer of a header does, once per level of such bases.
-    let mut appended = 0;
     for _ in 0..crate::import::parse::BASE_READS {
         if asked.count() == appended {
             break;
@@ -177,8 +181,18 @@ pub(crate) fn read_kernels_as(
             Err(_) => break,
         }
     }
+    (BASES_ASKED.lock().unwrap_or_else(|e| e.into_inner()))
+        .insert(path.to_owned(), asked.learned.bases);
     Ok(read)
 }
+
+/// The dependent bases the reads of each file asked for ([`DependentBase`]), by file: a later
+/// read of the file (at the instances its images hold, for another architecture) appends them
+/// from its first parse, rather than asking again one level per parse (CuTe's nested tuples
+/// take eleven). One that names nothing in that read costs nothing: an error in the appended
+/// lines only leaves its base unnamed.
+static BASES_ASKED: std::sync::Mutex<BTreeMap<PathBuf, Vec<DependentBase>>> =
+    std::sync::Mutex::new(BTreeMap::new());
 
 /// What a read appends to the file for the next: a `sizeof` of each class template's
 /// specialization the kernels take that the file never instantiates, and the lines that name

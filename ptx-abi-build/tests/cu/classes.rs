@@ -102,7 +102,8 @@ fn classes_with_non_public_members_are_checked() {
 /// enum and an `int`; a base in another namespace with a defaulted parameter, named without
 /// it by every libclang); two bases of one template (`Two<A, B> : Leaf<A>, Leaf<B>`); bases
 /// a pack expands to (a tuple over `ebo<I, T>...`, as CuTe's and libcu++'s tuples derive,
-/// empty ones taking no space; a mixin `Mix<M...> : M...`). Refused alone, saying so: a
+/// empty ones taking no space; tuples of tuples three deep, ten levels of such bases; a
+/// mixin `Mix<M...> : M...`). Refused alone, saying so: a
 /// member in a non-POD base's tail padding, and two bases of one template where the template
 /// is declared in a class (whose scope cannot be opened again to name them).
 #[test]
@@ -155,6 +156,8 @@ fn structs_with_base_classes_are_imported() {
          struct Unit {};\n\
          __global__ void packed(tup::tuple<int, Unit, double> t, double *out) {\n\
            out[0] = static_cast<const tup::ebo<2, double> &>(t).t_; }\n\
+         __global__ void nested(tup::tuple<tup::tuple<tup::tuple<int, Unit>, float>, double> t, double *out) {\n\
+           out[0] = static_cast<const tup::ebo<1, double> &>(t).t_; }\n\
          template <class... M> struct Mix : M... { int n; };\n\
          __global__ void mixed(Mix<A, B> m, double *out) { out[0] = m.d + m.i + m.n; }\n\
          struct Outer { template <class A, class B> struct Duo : Leaf<A>, Leaf<B> { char c; }; };\n\
@@ -175,6 +178,7 @@ fn structs_with_base_classes_are_imported() {
                 "pairs",
                 "twice",
                 "packed",
+                "nested",
                 "mixed"
             ],
             "{what}: {:?}",
@@ -214,6 +218,7 @@ fn structs_with_base_classes_are_imported() {
             "pub base_ebo_0_int: ebo_0_int,\n    /// The `tup::ebo<2, double>` base class.\n    #[ptx(assert_offset = 8)]\n    pub base_ebo_2_double: ebo_2_double,\n}",
             "pub struct tuple_int_Unit_double {\n    /// The `tup::base<tup::seq<0, 1, 2>, int, Unit, double>` base class.\n    #[ptx(assert_offset = 0)]\n    pub base_",
             "pub base_A: A,\n    /// The `B` base class.\n    #[ptx(assert_offset = 16)]\n    pub base_B: B,\n    #[ptx(assert_offset = 20)]\n    pub n: i32,",
+            "#[ptx(assert(size = 16, align = 8))]\npub struct tuple_tup_tuple_tup_tuple_int_Unit_float_double {",
         ]);
     }
 }
@@ -226,8 +231,10 @@ fn structs_with_base_classes_are_imported() {
 /// template parameter (tensor accessors over their pointer traits, a type list as a template's
 /// argument), one a template writes as its own parameter (a mixin, `template <class B> struct
 /// with_scale : B`, two of them), one whose template is only declared and defined by a partial
-/// specialization (as libcu++'s `optional` storage is chosen), and a partial specialization's
-/// base that is another specialization of its own template. A base written with a macro the
+/// specialization (as libcu++'s `optional` storage is chosen), one whose primary template is
+/// empty and the partial specialization chosen holds data (as CuTe's copy atoms derive from
+/// their traits), and a partial specialization's base that is another specialization of its
+/// own template. A base written with a macro the
 /// file `#undef`s after is refused, saying so, alone.
 #[test]
 fn bases_written_through_alias_templates_are_imported() {
@@ -274,6 +281,13 @@ fn bases_written_through_alias_templates_are_imported() {
          struct tma_load {};\nstruct tma_multicast {};\n\
          template <int Bits> struct copy_traits_<tma_multicast, Bits> : copy_traits_<tma_load, Bits> { short mask; };\n\
          __global__ void multicast(copy_traits_<tma_multicast, 16> t, int *o) { o[0] = t.bits + t.mask; }\n\
+         template <class Op, class... A> struct traits_ {};\n\
+         struct store_op {};\n\
+         template <class... A> struct traits_<store_op, A...> { long desc[2]; };\n\
+         template <class T, class I> struct atom_;\n\
+         template <class... A, class I> struct atom_<traits_<A...>, I> : traits_<A...> {};\n\
+         template <class Atom, class L> struct tiled_ : Atom {};\n\
+         __global__ void store(tiled_<atom_<traits_<store_op, int>, float>, int> t, long *o) { o[0] = t.desc[1]; }\n\
          #define HOLDER_OF(T) holder<T>\n\
          template <class T> struct via_macro : HOLDER_OF(T) { int k; };\n\
          #undef HOLDER_OF\n\
@@ -292,6 +306,7 @@ fn bases_written_through_alias_templates_are_imported() {
                 "engaged",
                 "member_base",
                 "multicast",
+                "store",
                 "reduce<plus_op<float> >"
             ],
             "{what}: {:?}",
@@ -321,6 +336,8 @@ fn bases_written_through_alias_templates_are_imported() {
             "pub struct pointer_const_int_dptr_const_int {\n    /// The `adaptor<dptr<const int>, const int *>` base class.\n    #[ptx(assert_offset = 0)]\n    pub base_adaptor_dptr_const_int_const_int: adaptor_dptr_const_int_const_int,\n}",
             "pub struct via_member_has_base {\n    /// The `pos` base class.\n    #[ptx(assert_offset = 0)]\n    pub base_pos: pos,\n    #[ptx(assert_offset = 8)]\n    pub m: i32,",
             "pub base_copy_traits_tma_load_16: copy_traits_tma_load_16,\n    #[ptx(assert_offset = 4)]\n    pub mask: i16,",
+            "pub struct tiled_atom_traits_store_op_int_float_int {\n    /// The `atom_<traits_<store_op, int>, float>` base class.\n    #[ptx(assert_offset = 0)]\n    pub base_atom_traits_store_op_int_float: atom_traits_store_op_int_float,\n}",
+            "pub struct atom_traits_store_op_int_float {\n    /// The `traits_<store_op, int>` base class.\n    #[ptx(assert_offset = 0)]\n    pub base_traits_store_op_int: traits_store_op_int,\n}",
         ]);
     }
 }

@@ -9,9 +9,11 @@ use super::classes::{
 use super::*;
 
 /// How many more times a file is read to name the bases class templates write with their
-/// parameters ([`DependentBase`]): one per level (a base's own such base is met only once the
-/// base is read), as deep as libcu++'s `optional<T>` (six levels) and more.
-pub(crate) const BASE_READS: usize = 8;
+/// parameters ([`DependentBase`]): one per level (a base's own such base, and a member's, is
+/// met only once the base is read), as deep as CuTe's layouts of nested tuples (three levels
+/// per tuple: `Layout<Shape<Shape<int, int>, int>, ...>` takes eleven) and more. A read that
+/// asks nothing new is the last, so only files that need them pay for more reads.
+pub(crate) const BASE_READS: usize = 24;
 
 pub(crate) fn read_source(
     file: &str,
@@ -234,7 +236,10 @@ impl<'a> Bases<'a> {
             });
         }
         self.wanted.push(wanted);
-        Err("asked of the compiler in another read of the file, which did not complete".to_owned())
+        Err(format!(
+            "asked of the compiler in another read of the file, which was not made or failed \
+             (the file is read at most {BASE_READS} more times, one per level of such bases)"
+        ))
     }
 }
 

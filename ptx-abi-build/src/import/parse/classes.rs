@@ -2,7 +2,6 @@
 //! (or refused where no C layout can), data members' access, which decides how the compilers'
 //! checks may name them, and class templates' specializations, named for their arguments.
 
-use super::bases::class_template;
 use super::*;
 use clang::EvaluationResult;
 
@@ -36,27 +35,21 @@ impl Reader<'_> {
         // A class template's specialization is read through the template (libclang gives an
         // implicit instantiation no children): a base written with the template's parameters
         // (`B<T>`) is the one the compiler substitutes, named by a later parse
-        // ([`DependentBase`]), unless its template has no data (an empty tag or CRTP base; the
-        // compiler's check holds it to that).
+        // ([`DependentBase`]), even where the base's primary template is empty: a partial
+        // specialization the compiler chooses may hold data (CuTe's `Copy_Traits`).
         let types = match ty.get_sizeof() {
             Ok(_) => vec![ty],
-            Err(_) => {
-                let template = ty.get_declaration().and_then(class_template);
-                if template.is_some_and(|t| !has_data(&t)) {
-                    return Ok(Vec::new());
-                }
-                self.bases.substituted(e, c).map_err(|why| {
-                    self.error(
-                        line,
-                        format!(
-                            "`{name}` derives from `{spelled}`, which depends on the \
-                             template's arguments, and the compiler could not name it for \
-                             this specialization ({why}); hold the base as a member, or \
-                             derive from a base that names no template parameter"
-                        ),
-                    )
-                })?
-            }
+            Err(_) => self.bases.substituted(e, c).map_err(|why| {
+                self.error(
+                    line,
+                    format!(
+                        "`{name}` derives from `{spelled}`, which depends on the template's \
+                         arguments, and the compiler could not name it for this specialization \
+                         ({why}); hold the base as a member, or derive from a base that names \
+                         no template parameter"
+                    ),
+                )
+            })?,
         };
         let last_base = !after
             .iter()
@@ -85,7 +78,7 @@ impl Reader<'_> {
             .get_declaration()
             .expect("a base is a class");
         let first = after.iter().find(|f| f.get_kind() == EntityKind::FieldDecl);
-        if !has_data(&decl) {
+        if !self.has_data(&decl) {
             let clash = first
                 .and_then(|f| f.get_type())
                 .is_some_and(|t| t.get_canonical_type().get_declaration().as_ref() == Some(&decl));
@@ -154,7 +147,7 @@ impl Reader<'_> {
             };
             for ty in types {
                 let decl = ty.get_canonical_type().get_declaration()?;
-                if !has_data(&decl) {
+                if !self.has_data(&decl) {
                     continue;
                 }
                 let align = ty.get_alignof().ok()?;
@@ -162,6 +155,35 @@ impl Reader<'_> {
             }
         }
         Some(if end == 0 { last } else { end })
+    }
+
+    /// Whether record `decl` has a data member, its own or a base's: a record without one is
+    /// empty and, as a base, takes no space. A specialization's base written with its
+    /// template's parameters is the one the compiler substitutes ([`DependentBase`]), or,
+    /// until it is named, presumed to hold data (so that it is named or refused, never
+    /// dropped); so is a class template only declared (its partial specializations, chosen by
+    /// the arguments, define it) and a base libclang cannot resolve.
+    fn has_data(&mut self, decl: &Entity) -> bool {
+        let Some(decl) = decl.get_definition() else {
+            return true;
+        };
+        // A class template's implicit instantiation has no children of its own.
+        let children = instantiated_children(&decl).unwrap_or_else(|| decl.get_children());
+        children.iter().any(|c| match c.get_kind() {
+            EntityKind::FieldDecl => true,
+            EntityKind::BaseSpecifier => match c.get_type().filter(|t| t.get_sizeof().is_ok()) {
+                Some(t) => {
+                    (t.get_canonical_type().get_declaration()).is_none_or(|d| self.has_data(&d))
+                }
+                None => match self.bases.substituted(&decl, c) {
+                    Ok(types) => types.iter().any(|t| {
+                        (t.get_canonical_type().get_declaration()).is_none_or(|d| self.has_data(&d))
+                    }),
+                    Err(_) => true,
+                },
+            },
+            _ => false,
+        })
     }
 
     /// Notes record `name` in [`Reader::non_public`] where `c`, one of its data members or the
@@ -187,40 +209,6 @@ impl Reader<'_> {
             }
             None => namespaced(decl, decl.get_name().unwrap_or_default(), self.clashing),
         }
-    }
-}
-
-/// Whether record `decl` has a data member, its own or a base's: a record without one is empty
-/// and, as a base, takes no space.
-fn has_data(decl: &Entity) -> bool {
-    // A class template only declared (its partial specializations, chosen by the arguments,
-    // define it) may hold data: presumed to, as an unresolved base below.
-    let Some(decl) = decl.get_definition() else {
-        return true;
-    };
-    // A class template's implicit instantiation has no children of its own.
-    instantiated_children(&decl)
-        .unwrap_or_else(|| decl.get_children())
-        .iter()
-        .any(|c| match c.get_kind() {
-            EntityKind::FieldDecl => true,
-            // A base libclang cannot resolve (`typename base_of<T>::type`, as Thrust's
-            // `pointer` writes its base) may hold data: presumed to, so that it is named by the
-            // compiler or refused, never dropped.
-            EntityKind::BaseSpecifier => c
-                .get_type()
-                .and_then(|t| t.get_canonical_type().get_declaration())
-                .is_none_or(|d| has_data(&d)),
-            _ => false,
-        })
-}
-
-/// The name a base's member takes after its type: the Rust name of an imported record, else
-/// its C++ spelling.
-fn type_name(ty: &CxxType, spelled: &str) -> String {
-    match ty {
-        CxxType::Named(n) => n.clone(),
-        _ => spelled.to_owned(),
     }
 }
 
@@ -538,6 +526,15 @@ fn without_paths(spelled: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// The name a base's member takes after its type: the Rust name of an imported record, else
+/// its C++ spelling.
+fn type_name(ty: &CxxType, spelled: &str) -> String {
+    match ty {
+        CxxType::Named(n) => n.clone(),
+        _ => spelled.to_owned(),
+    }
 }
 
 /// The children of `e` if it is a class template's implicit instantiation, which libclang
