@@ -28,8 +28,10 @@ mod placement;
 mod records;
 mod text;
 
+pub(super) use bases::read_source;
 pub(crate) use bases::DependentBase;
-pub(super) use bases::{read_source, BASE_READS};
+#[cfg(feature = "cu")]
+pub(super) use bases::BASE_READS;
 pub(crate) use classes::Learned;
 #[cfg(feature = "cu")]
 pub(crate) use classes::{
