@@ -3,7 +3,7 @@
 //! an implicit instantiation no bases of its own.
 
 use super::classes::{
-    instantiated_children, is_pack, parameter_list_end, parameter_tokens, qualified,
+    angle, instantiated_children, is_pack, parameter_list_end, parameter_tokens, qualified,
     template_parameters, written_spelling,
 };
 use super::*;
@@ -201,9 +201,20 @@ impl<'a> Bases<'a> {
         Bases { wanted, found }
     }
 
-    /// Base `c` of specialization `e` as the compiler substituted it (several for a pack
-    /// expansion), or why not: asked for (for the next parse) where it was not yet.
-    pub(super) fn substituted(&mut self, e: &Entity, c: &Entity) -> Result<Vec<Type<'a>>, String> {
+    /// Base `c` of record `e`: as written where that is a complete class, else as the compiler
+    /// substituted it for specialization `e` (several for a pack expansion), or why not: asked
+    /// for (for the next parse) where it was not yet.
+    pub(super) fn substituted<'c>(
+        &mut self,
+        e: &Entity,
+        c: &Entity<'c>,
+    ) -> Result<Vec<Type<'c>>, String>
+    where
+        'a: 'c,
+    {
+        if let Some(written) = c.get_type().filter(|t| t.get_sizeof().is_ok()) {
+            return Ok(vec![written]);
+        }
         let children = instantiated_children(e).unwrap_or_default();
         let index = children
             .iter()
@@ -215,7 +226,7 @@ impl<'a> Bases<'a> {
         if let Some(types) = self.found.get(&(derived.clone(), index)) {
             return Ok(types.clone());
         }
-        // A pattern declared in a class cannot be declared again: the base is deduced.
+        // A pattern that cannot be declared again (in a class): the base is deduced.
         let named = match replayed(e, c, &ty) {
             Ok(named) => named,
             Err(why) => dependent_base(&derived, c).map_err(|_| why)?,
@@ -415,16 +426,6 @@ fn partial_arguments(pattern: &Entity, name: &str) -> Option<String> {
         }
     }
     None
-}
-
-/// How token `t` changes the depth of angle brackets.
-fn angle(t: &str) -> i32 {
-    match t {
-        "<" => 1,
-        ">" => -1,
-        ">>" => -2,
-        _ => 0,
-    }
 }
 
 /// Whether base specifier `c` of `pattern` is a pack expansion (`EBO<I, T>...`): libclang's

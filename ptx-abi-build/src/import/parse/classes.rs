@@ -37,20 +37,17 @@ impl Reader<'_> {
         // (`B<T>`) is the one the compiler substitutes, named by a later parse
         // ([`DependentBase`]), even where the base's primary template is empty: a partial
         // specialization the compiler chooses may hold data (CuTe's `Copy_Traits`).
-        let types = match ty.get_sizeof() {
-            Ok(_) => vec![ty],
-            Err(_) => self.bases.substituted(e, c).map_err(|why| {
-                self.error(
-                    line,
-                    format!(
-                        "`{name}` derives from `{spelled}`, which depends on the template's \
-                         arguments, and the compiler could not name it for this specialization \
-                         ({why}); hold the base as a member, or derive from a base that names \
-                         no template parameter"
-                    ),
-                )
-            })?,
-        };
+        let types = self.bases.substituted(e, c).map_err(|why| {
+            self.error(
+                line,
+                format!(
+                    "`{name}` derives from `{spelled}`, which depends on the template's \
+                     arguments, and the compiler could not name it for this specialization \
+                     ({why}); hold the base as a member, or derive from a base that names no \
+                     template parameter"
+                ),
+            )
+        })?;
         let last_base = !after
             .iter()
             .any(|s| s.get_kind() == EntityKind::BaseSpecifier);
@@ -140,12 +137,7 @@ impl Reader<'_> {
             .iter()
             .filter(|c| c.get_kind() == EntityKind::BaseSpecifier)
         {
-            let written = b.get_type()?;
-            let types = match written.get_sizeof() {
-                Ok(_) => vec![written],
-                Err(_) => self.bases.substituted(e, b).ok()?,
-            };
-            for ty in types {
+            for ty in self.bases.substituted(e, b).ok()? {
                 let decl = ty.get_canonical_type().get_declaration()?;
                 if !self.has_data(&decl) {
                     continue;
@@ -171,16 +163,11 @@ impl Reader<'_> {
         let children = instantiated_children(&decl).unwrap_or_else(|| decl.get_children());
         children.iter().any(|c| match c.get_kind() {
             EntityKind::FieldDecl => true,
-            EntityKind::BaseSpecifier => match c.get_type().filter(|t| t.get_sizeof().is_ok()) {
-                Some(t) => {
+            EntityKind::BaseSpecifier => match self.bases.substituted(&decl, c) {
+                Ok(types) => types.iter().any(|t| {
                     (t.get_canonical_type().get_declaration()).is_none_or(|d| self.has_data(&d))
-                }
-                None => match self.bases.substituted(&decl, c) {
-                    Ok(types) => types.iter().any(|t| {
-                        (t.get_canonical_type().get_declaration()).is_none_or(|d| self.has_data(&d))
-                    }),
-                    Err(_) => true,
-                },
+                }),
+                Err(_) => true,
             },
             _ => false,
         })
@@ -497,17 +484,22 @@ pub(super) fn parameter_list_end(p: &Entity, tokens: &[String]) -> Option<usize>
     }
     let mut depth = 0;
     for (i, t) in tokens.iter().enumerate() {
-        depth += match t.as_str() {
-            "<" => 1,
-            ">" => -1,
-            ">>" => -2,
-            _ => 0,
-        };
+        depth += angle(t);
         if depth <= 0 && t.ends_with('>') {
             return Some(i);
         }
     }
     None
+}
+
+/// How token `t` changes the depth of angle brackets.
+pub(super) fn angle(t: &str) -> i32 {
+    match t {
+        "<" => 1,
+        ">" => -1,
+        ">>" => -2,
+        _ => 0,
+    }
 }
 
 /// `spelled` with the folders of libclang's names for anonymous records dropped (`(anonymous
