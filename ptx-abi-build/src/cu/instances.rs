@@ -226,6 +226,13 @@ pub(super) fn unaccounted(
     let mut out = Vec::new();
     let mut library = Vec::new();
     let declared: BTreeSet<&String> = kernels.iter().map(|k| &k.symbol).collect();
+    // Only this file's warnings account for its kernels: another file's images may hold a
+    // kernel of the same name (CUB's, a shared header's template), which its warning names.
+    let this_file = format!("{}:", file.display());
+    let warnings: Vec<&String> = warnings
+        .iter()
+        .filter(|w| w.starts_with(&this_file))
+        .collect();
     for symbol in symbols {
         if declared.contains(symbol) {
             continue;
@@ -691,6 +698,34 @@ fn template_of(expr: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::template_of;
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    #[test]
+    fn another_files_warning_does_not_account_for_a_kernel() {
+        // `cub::detail::EmptyKernel<void>()` and `axpy(float *)`, in the images of two files.
+        let symbols: BTreeSet<String> = ["_ZN3cub6detail11EmptyKernelIvEEvv", "_Z4axpyPf"]
+            .map(String::from)
+            .into();
+        let (a, b) = (Path::new("kernels/a.cu"), Path::new("kernels/b.cu"));
+        let warned_a = super::unaccounted(a, &symbols, (&[], &[]), &[], &[]);
+        assert_eq!(warned_a.len(), 2, "{warned_a:?}");
+        assert!(warned_a.iter().all(|w| w.starts_with("kernels/a.cu: ")));
+        // b's images hold the same kernels: a's warnings name them, yet b is warned of too.
+        let warned_b = super::unaccounted(b, &symbols, (&[], &[]), &[], &warned_a);
+        assert_eq!(warned_b.len(), 2, "{warned_b:?}");
+        assert!(warned_b.iter().all(|w| w.starts_with("kernels/b.cu: ")));
+        assert!(warned_b.iter().any(|w| w.contains("`axpy`")));
+        assert!(warned_b
+            .iter()
+            .any(|w| w.contains("`cub::detail::EmptyKernel<void>`")));
+        // A file's own warning naming a kernel accounts for it.
+        let own = vec!["kernels/b.cu:3: the instance `axpy` ...".to_owned()];
+        assert_eq!(
+            super::unaccounted(b, &symbols, (&[], &[]), &[], &own).len(),
+            1
+        );
+    }
 
     #[test]
     fn explicit_instantiations_are_read_from_the_text() {
