@@ -215,7 +215,8 @@ fn what_cannot_be_passed_is_refused_with_the_reason() {
 /// Parameters declared as arrays, as older samples write them (`const unsigned char salt[16]`,
 /// `double c[][N][N]`, a typedef of an array, an array of CUDA's or the file's types, a
 /// template's array of dependent length): each is a pointer to its element, as C++ adjusts it,
-/// `const` where the innermost element is, and compared with every image.
+/// `const` where the innermost element is, and compared with every image; a function pointer
+/// is a device address.
 #[test]
 fn array_parameters_are_pointers_to_their_elements() {
     let file = scratch(
@@ -228,7 +229,9 @@ fn array_parameters_are_pointers_to_their_elements() {
          __global__ void mixed(vec3 p, float4 q[2], Pt pts[], const Pt fixed[4]) {\n\
            p[0] = q[1].x + pts[0].x + fixed[3].x;\n}\n\
          template <int N> __global__ void taps(float a[N], const float w[N]) { a[0] = w[N - 1]; }\n\
-         template __global__ void taps<4>(float *, const float *);\n",
+         template __global__ void taps<4>(float *, const float *);\n\
+         typedef unsigned char (*point_fn)(unsigned char, float);\n\
+         __global__ void apply(unsigned char *p, point_fn f, float (*g)(float)) { p[0] = f(p[0], g(1.f)); }\n",
     );
     for (what, built) in built_by_both("arrays", || CuBuild::new().file(&file)) {
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
@@ -242,12 +245,14 @@ fn array_parameters_are_pointers_to_their_elements() {
                 "fn mixed(p: *mut f32, q: *mut ptx_abi_core::vector::Float4, pts: *mut Pt, fixed: \
              *const Pt);",
                 "fn taps_4(a: *mut f32, w: *const f32);",
+                // Device functions' addresses, as the PTX passes them (`.param .u64`).
+                "fn apply(p: *mut u8, f: *mut core::ffi::c_void, g: *mut core::ffi::c_void);",
             ],
         );
-        // Three images (sm_75 and sm_90 cubins, compute_75 PTX) for each of the four kernels.
+        // Three images (sm_75 and sm_90 cubins, compute_75 PTX) for each of the five kernels.
         assert_eq!(
             built.report.compared.len(),
-            12,
+            15,
             "{what}: {:?}",
             built.report.compared
         );

@@ -69,8 +69,15 @@ impl<'a> KernelReader<'a> {
         }
         let constant =
             pointee.is_const_qualified() || innermost.get_canonical_type().is_const_qualified();
-        if pointee.get_canonical_type().get_kind() == TypeKind::Void {
-            return Ok((CxxType::Pointer(None), constant));
+        match pointee.get_canonical_type().get_kind() {
+            TypeKind::Void => return Ok((CxxType::Pointer(None), constant)),
+            // A device function's address (a callback, `uchar (*)(uchar, float)`) is an address
+            // like any other (`.param .u64`): untyped, as the header importer takes a member
+            // of that type.
+            TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
+                return Ok((CxxType::Pointer(None), false))
+            }
+            _ => {}
         }
         // A pointer to a type ptx-abi does not model (CUDA's FP8 types) is an address all the
         // same: untyped.
