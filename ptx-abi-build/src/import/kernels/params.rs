@@ -69,15 +69,12 @@ impl<'a> KernelReader<'a> {
         }
         let constant =
             pointee.is_const_qualified() || innermost.get_canonical_type().is_const_qualified();
-        match pointee.get_canonical_type().get_kind() {
-            TypeKind::Void => return Ok((CxxType::Pointer(None), constant)),
-            // A device function's address (a callback, `uchar (*)(uchar, float)`) is an address
-            // like any other (`.param .u64`): untyped, as the header importer takes a member
-            // of that type.
-            TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
-                return Ok((CxxType::Pointer(None), false))
-            }
-            _ => {}
+        // `void *`, and a device function's address (a callback, `uchar (*)(uchar, float)`,
+        // `.param .u64` like any address): untyped, as the header importer takes such members.
+        if let TypeKind::Void | TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype =
+            pointee.get_canonical_type().get_kind()
+        {
+            return Ok((CxxType::Pointer(None), constant));
         }
         // A pointer to a type ptx-abi does not model (CUDA's FP8 types) is an address all the
         // same: untyped.
