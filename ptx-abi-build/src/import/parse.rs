@@ -772,3 +772,13 @@ pub(super) fn scalar_of(ty: &Type, host: HostPlatform) -> Option<Scalar> {
         _ => return None,
     })
 }
+
+/// Whether a pointer to `pointee` is an untyped device address (`DevicePtr<()>`): `void *`,
+/// and a device function's address (a callback, `uchar (*)(uchar, float)`), which the PTX
+/// passes as `.param .u64` like any address and the host only copies.
+pub(super) fn untyped_pointee(pointee: &Type) -> bool {
+    matches!(
+        pointee.get_canonical_type().get_kind(),
+        TypeKind::Void | TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype
+    )
+}

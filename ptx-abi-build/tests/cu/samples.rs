@@ -231,7 +231,10 @@ fn array_parameters_are_pointers_to_their_elements() {
          template <int N> __global__ void taps(float a[N], const float w[N]) { a[0] = w[N - 1]; }\n\
          template __global__ void taps<4>(float *, const float *);\n\
          typedef unsigned char (*point_fn)(unsigned char, float);\n\
-         __global__ void apply(unsigned char *p, point_fn f, float (*g)(float)) { p[0] = f(p[0], g(1.f)); }\n",
+         __global__ void apply(unsigned char *p, point_fn f, float (*g)(float)) { p[0] = f(p[0], g(1.f)); }\n\
+         typedef float op_fn(float);\n\
+         __global__ void dispatch(const point_fn *ops, op_fn **fs, unsigned char *p) {\n\
+           p[0] = ops[0](p[0], fs[0](1.f));\n}\n",
     );
     for (what, built) in built_by_both("arrays", || CuBuild::new().file(&file)) {
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
@@ -247,12 +250,15 @@ fn array_parameters_are_pointers_to_their_elements() {
                 "fn taps_4(a: *mut f32, w: *const f32);",
                 // Device functions' addresses, as the PTX passes them (`.param .u64`).
                 "fn apply(p: *mut u8, f: *mut core::ffi::c_void, g: *mut core::ffi::c_void);",
+                // A table of them in device memory: addresses held there.
+                "fn dispatch(ops: *const ptx_abi_core::DevicePtr<()>, fs: *mut \
+             ptx_abi_core::DevicePtr<()>, p: *mut u8);",
             ],
         );
-        // Three images (sm_75 and sm_90 cubins, compute_75 PTX) for each of the five kernels.
+        // Three images (sm_75 and sm_90 cubins, compute_75 PTX) for each of the six kernels.
         assert_eq!(
             built.report.compared.len(),
-            15,
+            18,
             "{what}: {:?}",
             built.report.compared
         );

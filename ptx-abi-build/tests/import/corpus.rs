@@ -105,8 +105,10 @@ fn every_header_imports_as_its_committed_rust() {
                 .collect();
             assert!(
                 generated == committed,
-                "{} is stale: regenerate it with\n  cargo run -p ptx-abi-kernels --features import \
-                 --bin ptx-abi-import --{} {name} -o {}\n{generated}",
+                "{} is stale: regenerate it with `PTX_ABI_BLESS=1 cargo test -p ptx-abi-build \
+                 --features import --test import corpus`, or in ptx-abi-build/ with\n  cargo run \
+                 -p ptx-abi-build --features import --bin ptx-abi-import --{} {name} -o {}\n\
+                 {generated}",
                 rust.display(),
                 args.concat(),
                 rust.display()
@@ -313,8 +315,10 @@ fn zero_length_arrays_are_refused() {
 fn c_idioms_import() {
     let Some(result) = import(
         "#define LIMIT 16\n#define LIMIT 16\nenum Flag : bool { OFF = false, ON = true };\n\
-         typedef void (*callback_t)(int);\ntypedef struct box { int a; } box;\n\
-         struct H {\n  void (*callback)(int);\n  callback_t cb;\n  Flag f;\n  box b;\n};\n",
+         typedef void (*callback_t)(int);\ntypedef float op_fn(float);\n\
+         typedef struct box { int a; } box;\n\
+         struct H {\n  void (*callback)(int);\n  callback_t cb;\n  Flag f;\n  box b;\n  op_fn *op;\n\
+           callback_t *table;\n};\n",
     ) else {
         return;
     };
@@ -322,6 +326,8 @@ fn c_idioms_import() {
     for expected in [
         "    pub callback: ptx_abi_core::DevicePtr<()>,",
         "    pub cb: ptx_abi_core::DevicePtr<()>,",
+        "    pub op: ptx_abi_core::DevicePtr<()>,",
+        "    pub table: ptx_abi_core::DevicePtr<ptx_abi_core::DevicePtr<()>>,",
         "#[repr(u8)]\npub enum Flag {\n    OFF = 0,\n    ON = 1,\n}",
         "pub struct r#box {",
     ] {

@@ -5,7 +5,7 @@ use clang::{Entity, EntityKind, SizeofError, Type, TypeKind};
 
 use super::{file_of, KernelReader, TypeOrigin};
 use crate::import::cuda_names::STUB_DIR;
-use crate::import::parse::{clash, namespaced, scalar_of};
+use crate::import::parse::{clash, namespaced, scalar_of, untyped_pointee};
 use crate::import::CxxType;
 
 impl<'a> KernelReader<'a> {
@@ -69,11 +69,7 @@ impl<'a> KernelReader<'a> {
         }
         let constant =
             pointee.is_const_qualified() || innermost.get_canonical_type().is_const_qualified();
-        // `void *`, and a device function's address (a callback, `uchar (*)(uchar, float)`,
-        // `.param .u64` like any address): untyped, as the header importer takes such members.
-        if let TypeKind::Void | TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype =
-            pointee.get_canonical_type().get_kind()
-        {
+        if untyped_pointee(&pointee) {
             return Ok((CxxType::Pointer(None), constant));
         }
         // A pointer to a type ptx-abi does not model (CUDA's FP8 types) is an address all the
@@ -214,7 +210,7 @@ impl<'a> KernelReader<'a> {
                 let pointee = canonical
                     .get_pointee_type()
                     .ok_or("a pointer without a pointee")?;
-                if pointee.get_canonical_type().get_kind() == TypeKind::Void {
+                if untyped_pointee(&pointee) {
                     return Ok(CxxType::Pointer(None));
                 }
                 let pointee = ty

@@ -625,34 +625,29 @@ impl Reader<'_> {
     /// opaque device addresses; a record or enum pointee is named, not imported.
     fn pointer_type(&mut self, ty: Type, line: u32) -> Result<CxxType, ImportError> {
         let pointee = ty.get_pointee_type().expect("a pointer has a pointee");
-        match pointee.get_kind() {
-            TypeKind::Void => Ok(CxxType::Pointer(None)),
-            // A function pointer is an address of the pointer's size: an opaque device
-            // address (`DevicePtr<()>`), as a `void *` is.
-            TypeKind::FunctionPrototype | TypeKind::FunctionNoPrototype => {
-                Ok(CxxType::Pointer(None))
+        if untyped_pointee(&pointee) {
+            return Ok(CxxType::Pointer(None));
+        }
+        match record_declaration(&pointee)
+            .map(|d| (d, pointee))
+            .or_else(|| {
+                // A template's parameter substituted (`T *data` of `Array<Vec<float, 3>>`):
+                // libclang leaves it unexposed; its canonical type is the record.
+                let canonical = pointee.get_canonical_type();
+                (pointee.get_kind() == TypeKind::Unexposed)
+                    .then(|| Some((record_declaration(&canonical)?, canonical)))?
+            }) {
+            // A pointee is named, not placed: `Node *next` inside `Node` must not import
+            // `Node` again (render writes `DevicePtr<()>` for a pointee the header never
+            // defines, or never instantiates).
+            Some((decl, pointee)) => {
+                let name = self.record_name(&decl, &pointee);
+                let target = self.cuda.named(&name).unwrap_or(CxxType::Named(name));
+                Ok(CxxType::Pointer(Some(Box::new(target))))
             }
-            _ => match record_declaration(&pointee)
-                .map(|d| (d, pointee))
-                .or_else(|| {
-                    // A template's parameter substituted (`T *data` of `Array<Vec<float, 3>>`):
-                    // libclang leaves it unexposed; its canonical type is the record.
-                    let canonical = pointee.get_canonical_type();
-                    (pointee.get_kind() == TypeKind::Unexposed)
-                        .then(|| Some((record_declaration(&canonical)?, canonical)))?
-                }) {
-                // A pointee is named, not placed: `Node *next` inside `Node` must not import
-                // `Node` again (render writes `DevicePtr<()>` for a pointee the header never
-                // defines, or never instantiates).
-                Some((decl, pointee)) => {
-                    let name = self.record_name(&decl, &pointee);
-                    let target = self.cuda.named(&name).unwrap_or(CxxType::Named(name));
-                    Ok(CxxType::Pointer(Some(Box::new(target))))
-                }
-                None => Ok(CxxType::Pointer(Some(Box::new(
-                    self.c_type(pointee, line)?,
-                )))),
-            },
+            None => Ok(CxxType::Pointer(Some(Box::new(
+                self.c_type(pointee, line)?,
+            )))),
         }
     }
 }
