@@ -564,8 +564,9 @@ fn wrapper_jobs(
         .iter()
         .map(|i| i.name().to_owned())
         .collect();
+    let files: Vec<&Path> = sources.iter().map(|(f, _)| f.as_path()).collect();
     let mut jobs: Jobs = Vec::new();
-    for (file, source) in sources {
+    for ((file, source), module) in sources.iter().zip(module_names(&files, &type_names)) {
         let included: BTreeSet<PathBuf> = source.files_read.iter().map(|f| same_file(f)).collect();
         // A header's class-template specializations are asserted only where the file's kernels
         // use them: another file's may take arguments this one does not declare (`Op<__half>`
@@ -588,22 +589,61 @@ fn wrapper_jobs(
                 i.static_asserts_of(toolchain.cuda(), &once)
             })
             .collect();
-        let stem = file
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .unwrap_or("kernels");
-        let module = render::module_name(stem, &type_names);
-        if jobs.iter().any(|(s, _)| *s == module) {
-            return Err(vec![error(
-                CuErrorKind::Usage,
-                Some(file),
-                0,
-                format!("two files give the module name `{module}`: each file's module is named after it; rename one"),
-            )]);
-        }
         jobs.push((module, asserts));
     }
     Ok(jobs)
+}
+
+/// Each file's module name ([`render::module_name`] of its stem). Files whose names clash
+/// (`drv/add.cu` and `rtc/add.cu`) are named with as many of their folders as tell them apart,
+/// the nearest first (`drv_add`, `rtc_add`); names that still clash (`add-one.cu` and
+/// `add_one.cu` in one folder) are numbered in order, `_2` after the second.
+fn module_names(files: &[&Path], types: &BTreeSet<String>) -> Vec<String> {
+    // Each file's stem, then its folders from the nearest out.
+    let parts: Vec<Vec<String>> = files
+        .iter()
+        .map(|f| {
+            let real = same_file(f);
+            let stem = real
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("kernels");
+            let folders = real.parent().into_iter().flat_map(|p| p.iter().rev());
+            std::iter::once(stem)
+                .chain(folders.filter_map(|c| c.to_str()).filter(|c| *c != "/"))
+                .map(str::to_owned)
+                .collect()
+        })
+        .collect();
+    let name = |i: usize, folders: usize| {
+        let words: Vec<&str> = parts[i][..=folders]
+            .iter()
+            .rev()
+            .map(String::as_str)
+            .collect();
+        render::module_name(&words.join("_"), types)
+    };
+    let plain: Vec<String> = (0..files.len()).map(|i| name(i, 0)).collect();
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    (0..files.len())
+        .map(|i| {
+            let clash: Vec<usize> = (0..files.len()).filter(|&j| plain[j] == plain[i]).collect();
+            let most = clash.iter().map(|&j| parts[j].len() - 1).min().unwrap_or(0);
+            let apart = |d: &usize| {
+                let names: BTreeSet<String> = clash.iter().map(|&j| name(j, *d)).collect();
+                names.len() == clash.len()
+            };
+            let folders = match clash.len() {
+                1 => 0,
+                _ => (1..=most).find(apart).unwrap_or(0),
+            };
+            let n = name(i, folders);
+            match seen.entry(n.clone()).and_modify(|c| *c += 1).or_insert(1) {
+                1 => n,
+                count => format!("{n}_{count}"),
+            }
+        })
+        .collect()
 }
 
 /// `path` as the file system names it, so that two spellings of one file compare equal.

@@ -34,8 +34,10 @@ fn a_parameter_block_over_4_kib_is_declared_as_built() {
 }
 
 /// A file's module never clashes: `Foo.cu` declaring `struct Foo` gives the module `Foo_kernels`,
-/// `fattn-vec.cu` the module `fattn_vec`, and the generated Rust compiles (checked by the crate
-/// in `examples/cu-kernels` for the usual case; here by the names).
+/// `fattn-vec.cu` the module `fattn_vec` (and `fattn_vec.cu` beside it `fattn_vec_2`), files of
+/// one name in two folders are named with their folders (`drv/add.cu` is `drv_add`), each
+/// file's images are its own, and the generated Rust compiles (checked by the crate in
+/// `examples/cu-kernels` for the usual case; here by the names and the images).
 #[test]
 fn module_names_never_clash() {
     let dir = out_dir("src-names");
@@ -47,14 +49,38 @@ fn module_names_never_clash() {
     .unwrap();
     let hyphen = dir.join("fattn-vec.cu");
     std::fs::write(&hyphen, "__global__ void v(float *o) { o[0] = 1; }\n").unwrap();
-    let Some(result) = build("names", CuBuild::new().file(&foo).file(&hyphen)) else {
-        return;
-    };
-    let built = result.unwrap_or_else(|e| panic!("{e:?}"));
-    let module = read_module(&built.module);
-    assert!(module.contains("pub struct Foo {"), "{module}");
-    assert!(module.contains("pub mod Foo_kernels {"), "{module}");
-    assert!(module.contains("pub mod fattn_vec {"), "{module}");
+    let underscore = dir.join("fattn_vec.cu");
+    std::fs::write(&underscore, "__global__ void w(float *o) { o[0] = 2; }\n").unwrap();
+    let adds = ["drv", "rtc"].map(|folder| {
+        let path = dir.join(folder).join("add.cu");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let body = format!(
+            "extern \"C\" __global__ void add(int *o) {{ o[0] += {}; }}\n",
+            folder.len()
+        );
+        std::fs::write(&path, body).unwrap();
+        path
+    });
+    let files = [foo, hyphen, underscore, adds[0].clone(), adds[1].clone()];
+    for (what, built) in built_by_both("names", || {
+        files.iter().fold(CuBuild::new(), |b, f| b.file(f))
+    }) {
+        let module = read_module(&built.module);
+        for expected in [
+            "pub struct Foo {",
+            "pub mod Foo_kernels {",
+            "pub mod fattn_vec {",
+            "pub mod fattn_vec_2 {",
+            "pub mod drv_add {",
+            "pub mod rtc_add {",
+        ] {
+            assert!(module.contains(expected), "{what}: {expected} in {module}");
+        }
+        // Each `add` compared with its own file's three images (sm_75 and sm_90 cubins,
+        // compute_75 PTX).
+        let adds = (built.report.compared.iter()).filter(|(kernel, _)| kernel == "add");
+        assert_eq!(adds.count(), 6, "{what}: {:?}", built.report.compared);
+    }
 }
 
 /// Class templates' specializations as parameters, in the shapes real kernels pass them: an op
