@@ -57,8 +57,8 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
             continue;
         };
         for cpp in &templates {
-            let overloaded = source.overloaded_templates.contains(cpp);
-            let Some((expr, rust)) = instance_names(symbol, &expr, cpp, overloaded) else {
+            let Some((expr, rust)) = instance_names(symbol, &expr, cpp, spelling(source, cpp))
+            else {
                 continue;
             };
             // An explicit specialization the reader declared, under another symbol's spelling.
@@ -71,26 +71,55 @@ pub(super) fn in_images(source: &CuSource, symbols: &BTreeSet<String>) -> Vec<(S
     out
 }
 
+/// How a template kernel's instances are written and named ([`instance_names`]).
+#[derive(Clone, Copy, PartialEq)]
+enum Spelling {
+    /// `fill<int>`, `fill_int`.
+    Plain,
+    /// With the parameter types, named without them: `gather<float>(const long*, const
+    /// float*, float*)`, `gather_float` (a function template that is not a kernel shares the
+    /// name).
+    Shadowed,
+    /// With the parameter types, named with them: `gelu<float>(float*, int)`,
+    /// `gelu_float_float_ptr_int` (one of overloaded template kernels).
+    Overload,
+}
+
+/// How `source`'s instances of template kernel `cpp` are spelled.
+fn spelling(source: &CuSource, cpp: &str) -> Spelling {
+    if source.overloaded_templates.contains(cpp) {
+        Spelling::Overload
+    } else if source.shadowed_templates.contains(cpp) {
+        Spelling::Shadowed
+    } else {
+        Spelling::Plain
+    }
+}
+
 /// How the instance `symbol` (`written` as the file writes it) of template `cpp` is written
-/// and named (after the template's name without its namespaces): `fill<int>`, `fill_int`; one
-/// of overloaded templates with its parameter types, `gelu<float>(float*, int)`,
-/// `gelu_float_float_ptr_int`. `None` if it is not an instance of that template.
+/// and named (after the template's name without its namespaces), as `spelling` says. `None` if
+/// it is not an instance of that template.
 fn instance_names(
     symbol: &str,
     written: &str,
     cpp: &str,
-    overloaded: bool,
+    spelling: Spelling,
 ) -> Option<(String, String)> {
     let name = cpp.rsplit("::").next().unwrap_or(cpp);
     let args =
         (written.strip_prefix(cpp)).and_then(|rest| rest.strip_prefix('<')?.strip_suffix('>'))?;
-    if !overloaded {
+    if spelling == Spelling::Plain {
         return Some((written.to_owned(), crate::rust::instance_name(name, args)));
     }
     let full = written_with_parameters(symbol)?;
-    let params = split_parameters(&full).1.unwrap_or_default();
-    let params = params.replace('*', " ptr ").replace('&', " ref ");
-    let rust = crate::rust::instance_name(name, &format!("{args}, {params}"));
+    let rust = match spelling {
+        Spelling::Overload => {
+            let params = split_parameters(&full).1.unwrap_or_default();
+            let params = params.replace('*', " ptr ").replace('&', " ref ");
+            crate::rust::instance_name(name, &format!("{args}, {params}"))
+        }
+        _ => crate::rust::instance_name(name, args),
+    };
     Some((full, rust))
 }
 
@@ -483,8 +512,8 @@ pub(super) fn name_detected(
             continue;
         };
         let template = template_of(&expr);
-        let overloaded = source.overloaded_templates.contains(&template);
-        let Some((cpp, base)) = instance_names(&k.symbol, &expr, &template, overloaded) else {
+        let spelled = spelling(source, &template);
+        let Some((cpp, base)) = instance_names(&k.symbol, &expr, &template, spelled) else {
             continue;
         };
         k.rust_name = untaken(base, &mut taken);
@@ -513,7 +542,7 @@ fn name_specializations(source: &mut CuSource, asked: &[(String, String)]) {
                 .iter()
                 .any(|(e, r)| *e == k.cpp_name && *r == k.rust_name);
         let names = specialization
-            .then(|| instance_names(&k.symbol, &k.cpp_name, &template, true))
+            .then(|| instance_names(&k.symbol, &k.cpp_name, &template, Spelling::Overload))
             .flatten();
         let Some((cpp, base)) = names else {
             continue;

@@ -113,6 +113,10 @@ pub struct CuSource {
     /// one function, so their instances are written with their parameter types
     /// (`gelu<float>(float*, int)`) and named with them.
     pub overloaded_templates: BTreeSet<String>,
+    /// The C++ names of the template kernels a function template that is not a kernel shares
+    /// (a host launcher `gather<T>` beside the kernel `gather<T>`): their instances are written
+    /// with their parameter types, as `gather<float>` names no one function, and named without.
+    pub shadowed_templates: BTreeSet<String>,
     /// The types of [`CuSource::types`], imported from the same parse, by the file that declares
     /// them (the `.cu` file or a header it includes) with their names, sorted (`only` those,
     /// refusals skipped): one libclang read of the file for kernels and types, each header read
@@ -262,6 +266,9 @@ fn read_with(
                 .filter(|(_, usrs)| usrs.len() > 1)
                 .map(|(name, _)| name.clone())
                 .collect();
+            // The scope put every function template that is not a kernel there: keep the names
+            // a template kernel has too.
+            (reader.out.shadowed_templates).retain(|n| reader.template_usrs.contains_key(n));
             reader.out.files_read = files_read(tu, Path::new(&file));
             reader.out.kernels_skipped = kernels_skipped(tu, &reader.out.files_read);
             reader.out.read_with_host_headers = host;
@@ -523,6 +530,9 @@ impl<'a> KernelReader<'a> {
                         line_of(&e),
                     ));
                     self.template_params(&e);
+                }
+                EntityKind::FunctionTemplate if !is_kernel(&e) => {
+                    self.out.shadowed_templates.insert(qualified_name(&e));
                 }
                 EntityKind::VarDecl => {
                     let Some(index) = e

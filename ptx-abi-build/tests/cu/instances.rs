@@ -131,7 +131,10 @@ fn variadic_template_kernels_are_declared_per_pack() {
 /// `&gelu<float>` names no one function, so each instance in the images is read and named with
 /// its parameter types, and an instantiation asked for with its parameter types is declared; an
 /// explicit specialization of one overload does not hide the other's instance of its arguments,
-/// and is named with its parameter types too (both overloads may specialize one type).
+/// and is named with its parameter types too (both overloads may specialize one type). A
+/// template kernel that a host function template shares its name with (the launcher `gather<T>`
+/// beside the kernel `gather<T>`) is one kernel: its instances are read with their parameter
+/// types and named without them.
 #[test]
 fn overloaded_template_kernels_get_a_launcher_per_instance() {
     let file = scratch(
@@ -146,7 +149,10 @@ fn overloaded_template_kernels_get_a_launcher_per_instance() {
          template <> __global__ void gelu<int>(int *out, const int *in, int n) { out[n] = in[n]; }\n\
          template <typename T> __global__ void lone(T *out);\n\
          template <typename T> __global__ void lone(T *out) { out[0] = T(); }\n\
-         template __global__ void lone<int>(int *);\n",
+         template __global__ void lone<int>(int *);\n\
+         template <typename T> __global__ void copy(T *out, const T *in) { out[0] = in[0]; }\n\
+         template <typename T> void copy(T *out, const T *in, int n) {}\n\
+         template __global__ void copy<float>(float *, const float *);\n",
     );
     // With nvcc: both overloads launched from a host template, for two types.
     let host = scratch(
@@ -160,7 +166,12 @@ fn overloaded_template_kernels_get_a_launcher_per_instance() {
          }\n\
          template void run(float *, const float *, int, cudaStream_t);\n\
          template void run(__half *, const __half *, int, cudaStream_t);\n\
-         template void run(double *, const double *, int, cudaStream_t);\n",
+         template void run(double *, const double *, int, cudaStream_t);\n\
+         template <typename T> __global__ void gather(const long *ids, const T *in, T *out) { out[0] = in[ids[0]]; }\n\
+         template <typename T> void gather(const long *ids, const T *in, T *out, cudaStream_t s) {\n\
+           gather<T><<<1, 1, 0, s>>>(ids, in, out);\n\
+         }\n\
+         template void gather(const long *, const float *, float *, cudaStream_t);\n",
     );
     for (what, compiler) in [
         ("overloads-nvrtc", CompilerChoice::Nvrtc(None)),
@@ -190,6 +201,7 @@ fn overloaded_template_kernels_get_a_launcher_per_instance() {
             "fn lone_int(out: *mut i32);",
             "fn gelu_int_int_ptr_int(out: *mut i32, n: i32);",
             "fn gelu_int_int_ptr_int_const_ptr_int(out: *mut i32, r#in: *const i32, n: i32);",
+            "fn copy_float(out: *mut f32, r#in: *const f32);",
         ]);
         let launched = [
             "fn bias_float_float_ptr_float_const_ptr_int(out: *mut f32, r#in: *const f32, n: i32);",
@@ -199,11 +211,12 @@ fn overloaded_template_kernels_get_a_launcher_per_instance() {
             "fn bias_half_half_ptr_int(out: *mut ptx_abi_core::half::f16, n: i32);",
             "fn bias_double_double_ptr_double_const_ptr_int(out: *mut f64, r#in: *const f64, n: i32);",
             "fn bias_double_double_ptr_int(out: *mut f64, n: i32);",
+            "fn gather_float(ids: *const i64, r#in: *const f32, out: *mut f32);",
         ];
         if nvcc {
             module_holds(what, &module, &launched);
         }
-        assert_eq!(built.kernels.len(), if nvcc { 13 } else { 7 }, "{what}");
+        assert_eq!(built.kernels.len(), if nvcc { 15 } else { 8 }, "{what}");
         let symbols: Vec<&str> = built.kernels.iter().map(|k| k.symbol.as_str()).collect();
         let entries = image_entries(&built.module.parent().unwrap().join("ptx_abi_cu"));
         assert_eq!(entries.len(), built.kernels.len(), "{what}: {entries:?}");
