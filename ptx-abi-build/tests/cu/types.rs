@@ -469,7 +469,9 @@ fn a_private_specialization_two_headers_hold_is_asserted_once() {
 /// A type an explicit specialization defines, whose arguments it writes relative to its
 /// namespace (`template <> struct Mma<gemm::Shape<16, 8>, 4, layout::RowMajor>` inside
 /// `lib::arch`, as CUTLASS writes its MMA atoms; enumerators, scoped and not, as its iterators
-/// and converters take them), as an argument of a kernel's parameter and of
+/// and converters take them; an `int` parameter's argument written as an unscoped enum's
+/// enumerator and a class's constant, as a vector index writes its codecs), as an argument of a
+/// kernel's parameter and of
 /// the class a parameter's type nests in (`Kernel<Op>::Params`): spelled so that the checks name
 /// it from outside, with both compilers.
 #[test]
@@ -491,12 +493,18 @@ fn explicit_specializations_written_in_their_namespace_are_named_from_outside() 
          template <class T, arch::Cache C> struct Iter { int generic; };\n\
          template <> struct Iter<float, arch::Cache::Global> { float k[3]; };\n\
          }\n\
+         struct Quant { enum Type { Bits8, Fp16 = 4 }; static constexpr int kLanes = 2; };\n\
+         namespace arch {\n\
+         template <int K, int D> struct Codec { int generic; };\n\
+         template <> struct Codec<Quant::Type::Fp16, Quant::kLanes> { float scale[2]; };\n\
+         }\n\
          template <class Op> struct Holder { Op op; int n; };\n\
          template <class Op> struct Kernel { struct Params { Op op; float alpha; }; };\n\
          }\n\
          typedef lib::arch::Mma<lib::gemm::Shape<16, 8>, 4, lib::layout::RowMajor> Atom;\n\
          __global__ void run(lib::Holder<Atom> h, lib::Kernel<Atom>::Params p, int *out) { out[0] = h.n + h.op.k[1] + p.op.k[0]; }\n\
-         __global__ void load(lib::Holder<lib::gemm::Iter<float, lib::arch::Cache::Global>> h, lib::Holder<lib::arch::Conv<float, lib::arch::Zero>> c, float *out) { out[0] = h.op.k[2] + c.op.s[1]; }\n",
+         __global__ void load(lib::Holder<lib::gemm::Iter<float, lib::arch::Cache::Global>> h, lib::Holder<lib::arch::Conv<float, lib::arch::Zero>> c, float *out) { out[0] = h.op.k[2] + c.op.s[1]; }\n\
+         __global__ void decode(lib::arch::Codec<lib::Quant::Fp16, 2> c, float *out) { out[0] = c.scale[1]; }\n",
     );
     for (what, built) in built_by_both("relative", || CuBuild::new().file(&file)) {
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
@@ -505,6 +513,8 @@ fn explicit_specializations_written_in_their_namespace_are_named_from_outside() 
             "#[ptx(assert(size = 20, align = 4))]\npub struct Holder_lib_arch_Mma_gemm_Shape_16_8_4_layout_RowMajor {",
             "#[ptx(assert(size = 16, align = 4))]\npub struct Holder_lib_gemm_Iter_float_arch_Cache_Global {",
             "#[ptx(assert(size = 12, align = 4))]\npub struct Holder_lib_arch_Conv_float_Zero {",
+            "#[ptx(assert(size = 8, align = 4))]\npub struct Codec_Quant_Type_Fp16_Quant_kLanes {",
+            "fn decode(c: Codec_Quant_Type_Fp16_Quant_kLanes, out: *mut f32);",
         ]);
     }
 }

@@ -303,7 +303,8 @@ pub(crate) fn written_spelling(ty: &Type) -> String {
     if printed.len() > types.len() {
         return display;
     }
-    let template = canonical.get_declaration().and_then(|d| d.get_template());
+    let decl = canonical.get_declaration();
+    let template = decl.and_then(|d| d.get_template());
     let params = template
         .map(|t| template_parameters(&t))
         .unwrap_or_default();
@@ -314,9 +315,8 @@ pub(crate) fn written_spelling(ty: &Type) -> String {
     let args: Vec<String> = (printed.into_iter().zip(types).enumerate())
         .map(|(i, (arg, ty))| match ty {
             Some(t) => written_spelling(&t),
-            None => params
-                .get(i)
-                .and_then(|p| enumerator(p, &arg))
+            None => (params.get(i))
+                .and_then(|p| enumerator(p, &arg).or_else(|| value_written(decl?, p, &arg)))
                 .unwrap_or(arg),
         })
         .collect();
@@ -339,6 +339,35 @@ fn enumerator(param: &Entity, arg: &str) -> Option<String> {
         .iter()
         .any(|c| c.get_name().as_deref() == Some(name))
         .then(|| format!("{}::{name}", ty.get_display_name()))
+}
+
+/// Non-type argument `arg` of an integral parameter `param`, as explicit specialization `decl`
+/// writes it (an expression naming things relative to its namespace: an enumerator of an
+/// unscoped enum converted to `int`, `Quant::Type::Fp16`, or a class's constant,
+/// `Quant::kLanes`), by its value (`4`, `2`); `None` for a literal or any other argument.
+fn value_written(decl: Entity, param: &Entity, arg: &str) -> Option<String> {
+    let bare: String = arg.split_whitespace().collect();
+    if value_of(&bare, param).is_some() {
+        return None;
+    }
+    let written = decl
+        .get_children()
+        .into_iter()
+        .filter(|c| c.is_expression())
+        .find(|c| {
+            let tokens = c.get_range().map(|r| r.tokenize()).unwrap_or_default();
+            tokens.iter().map(|t| t.get_spelling()).collect::<String>() == bare
+        })?;
+    let value = match written.evaluate()? {
+        EvaluationResult::SignedInteger(v) => i128::from(v),
+        EvaluationResult::UnsignedInteger(v) => i128::from(v),
+        _ => return None,
+    };
+    let boolean = param.get_type()?.get_canonical_type().get_kind() == TypeKind::Bool;
+    Some(match boolean {
+        true => (value != 0).to_string(),
+        false => value.to_string(),
+    })
 }
 
 /// `args`, a specialization of `template` as libclang spells it, without the trailing
