@@ -565,15 +565,26 @@ fn wrapper_jobs(
         .map(|i| i.name().to_owned())
         .collect();
     let files: Vec<&Path> = sources.iter().map(|(f, _)| f.as_path()).collect();
+    let used_by: Vec<BTreeSet<String>> = (sources.iter())
+        .map(|(_, source)| used_types(source, &types.imports))
+        .collect();
+    let used_anywhere: BTreeSet<&String> = used_by.iter().flatten().collect();
     let mut jobs: Jobs = Vec::new();
-    for ((file, source), module) in sources.iter().zip(module_names(&files, &type_names)) {
+    let named = sources.iter().zip(module_names(&files, &type_names));
+    for (((file, source), module), used) in named.zip(&used_by) {
         let included: BTreeSet<PathBuf> = source.files_read.iter().map(|f| same_file(f)).collect();
         // A header's class-template specializations are asserted only where the file's kernels
         // use them: another file's may take arguments this one does not declare (`Op<__half>`
-        // without `cuda_fp16.h`).
-        let used = used_types(source, &types.imports);
+        // without `cuda_fp16.h`). So is every type imported with them that some file's kernels
+        // use (`fp2::mem_t` of `xyzz<fp2>::mem_t`, from a header this file may not include).
         let keep = |import: &Imported, name: &str| {
-            !import.cpp_names.get(name).is_some_and(|c| c.contains('<')) || used.contains(name)
+            let specialized = |c: &String| c.contains('<');
+            let with_specializations = import.cpp_names.values().any(specialized);
+            let own = match with_specializations && used_anywhere.contains(&name.to_owned()) {
+                true => false,
+                false => !import.cpp_names.get(name).is_some_and(specialized),
+            };
+            own || used.contains(name)
         };
         // A type two imports hold (a specialization imported with each file that uses it) is
         // asserted once: the non-public members' checks define templates named after it.

@@ -112,11 +112,19 @@ fn class_template_specializations_are_imported() {
          }\n",
     )
     .unwrap();
+    // A type only this file's header declares, imported with the specialization over it.
+    std::fs::write(
+        dir.join("field.cuh"),
+        "#pragma once\nnamespace fld { struct fp2 { struct mem_t { float x[2]; }; }; }\n",
+    )
+    .unwrap();
     let file = dir.join("specializations.cu");
     std::fs::write(
         &file,
         "#include <cuda_fp16.h>\n\
          #include \"ops.cuh\"\n\
+         #include \"field.cuh\"\n\
+         __global__ void field(ops::ScalarAddKernelOp<fld::fp2::mem_t> op, float *out) { out[0] = op.value.x[1]; }\n\
          using Info64 = ops::TensorInfo<long long, int>;\n\
          __global__ void add_half(ops::ScalarAddKernelOp<__half> op, __half *out) { out[0] = op.value; }\n\
          __global__ void add_float(ops::ScalarAddKernelOp<float> op, const ops::ScalarAddKernelOp<double> *in, float *out) { out[0] = op.value + in->value; }\n\
@@ -128,8 +136,9 @@ fn class_template_specializations_are_imported() {
          __global__ void aligned(ops::Aligned<float> a, const ops::Node<float, 3> *n, float *out) { out[0] = a.a + n->open.lo[2]; }\n",
     )
     .unwrap();
-    // A second file including the templates' header but not `cuda_fp16.h`: the other file's
-    // `ScalarAddKernelOp<__half>` is not asserted in it (it could not be).
+    // A second file including the templates' header but not `cuda_fp16.h` nor `field.cuh`:
+    // the other file's `ScalarAddKernelOp<__half>` and `fld::fp2::mem_t` are not asserted in it
+    // (they could not be).
     let other = dir.join("other.cu");
     std::fs::write(
         &other,
@@ -159,6 +168,7 @@ fn class_template_specializations_are_imported() {
         assert_eq!(
             names,
             [
+                "field",
                 "add_half",
                 "add_float",
                 "info",
@@ -181,6 +191,7 @@ fn class_template_specializations_are_imported() {
             "pub struct TensorListMetadata_4 {",
             "pub struct Corner_float {",
             "fn add_half(op: ScalarAddKernelOp_half, out: *mut ptx_abi_core::half::f16);",
+            "fn field(op: ScalarAddKernelOp_fld_fp2_mem_t, out: *mut f32);",
             "fn add_float(op: ScalarAddKernelOp_float, r#in: *const ScalarAddKernelOp_double, out: *mut f32);",
             "fn info(info: TensorInfo_long_long_int, out: *mut i64);",
             "fn lists(meta: TensorListMetadata_4, out: *mut i32);",
