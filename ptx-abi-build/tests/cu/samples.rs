@@ -118,20 +118,21 @@ fn a_file_using_cooperative_groups_builds() {
 
 #[test]
 fn what_cannot_be_passed_is_refused_with_the_reason() {
-    let reference = scratch(
-        "reference",
-        "struct P { float x; };\n__global__ void k(const P &p, float *out) { out[0] = p.x; }\n",
+    let member = scratch(
+        "member",
+        "struct P { float x; };\n__global__ void k(float P::*m, P *p) { p->*m = 1.f; }\n",
     );
-    let Some(result) = build("reference", CuBuild::new().file(&reference).strict(true)) else {
+    let Some(result) = build("member", CuBuild::new().file(&member).strict(true)) else {
         return;
     };
-    let errors = result.expect_err("a reference parameter, strict");
+    let errors = result.expect_err("a pointer to member parameter, strict");
     assert_eq!(errors[0].kind, CuErrorKind::Import, "{errors:?}");
     assert_eq!(errors[0].line, 2, "{errors:?}");
     assert!(
-        errors[0]
-            .message
-            .contains("kernel `k` cannot be declared: parameter 0 `p` (const P &): a reference"),
+        errors[0].message.contains(
+            "kernel `k` cannot be declared: parameter 0 `m` (float P::*): `float P::*` is not a \
+             type ptx-abi passes to a kernel"
+        ),
         "{errors:?}"
     );
 
@@ -275,9 +276,10 @@ fn a_kernel_that_cannot_be_declared_costs_only_itself() {
         "mixed",
         "struct P { float x; };\n\
          struct __attribute__((aligned(2))) Lowered { double d; };\n\
-         __global__ void by_reference(const P &p, float *out) { out[0] = p.x; }\n\
+         __global__ void member(float P::*m, P *p) { p->*m = 1.f; }\n\
          __global__ void lowered(Lowered l, double *out) { out[0] = l.d; }\n\
          __global__ void fine(P p, float *out) { out[0] = p.x; }\n\
+         __global__ void by_reference(const P &p, P &q) { q.x = p.x; }\n\
          extern \"C\" __global__ void also_fine(const float *in, float *out) { out[0] = in[0]; }\n\
          #include <cuda_fp8.h>\n\
          extern \"C\" __global__ void fp8_value(__nv_fp8_e4m3 v, __nv_fp8_e4m3 *out) { *out = v; }\n\
@@ -292,7 +294,13 @@ fn a_kernel_that_cannot_be_declared_costs_only_itself() {
     // CUDA's FP8 types are their storage bits, by value and behind pointers.
     assert_eq!(
         symbols,
-        ["_Z4fine1PPf", "also_fine", "fp8_value", "fp8_pointer"]
+        [
+            "_Z4fine1PPf",
+            "_Z12by_referenceRK1PRS_",
+            "also_fine",
+            "fp8_value",
+            "fp8_pointer"
+        ]
     );
     let refused: Vec<(&str, u32)> = built
         .refused
@@ -300,9 +308,11 @@ fn a_kernel_that_cannot_be_declared_costs_only_itself() {
         .map(|k| (k.cpp_name.as_str(), k.line))
         .collect();
     // Refused as read, then as imported.
-    assert_eq!(refused, [("by_reference", 3), ("lowered", 4)]);
+    assert_eq!(refused, [("member", 3), ("lowered", 4)]);
     assert!(
-        built.refused[0].reason.contains("a reference"),
+        built.refused[0]
+            .reason
+            .contains("is not a type ptx-abi passes"),
         "{:?}",
         built.refused
     );
@@ -320,7 +330,9 @@ fn a_kernel_that_cannot_be_declared_costs_only_itself() {
     assert!(
         module.contains("fn fine(")
             && !module.contains("fn lowered(")
-            && module.contains("fn fp8_pointer(r#in: *const u8, out: *mut u8)"),
+            && module.contains("fn fp8_pointer(r#in: *const u8, out: *mut u8)")
+            // A reference is the device address it binds, as nvcc's PTX passes it.
+            && module.contains("fn by_reference(p: *const P, q: *mut P)"),
         "{module}"
     );
 
@@ -328,13 +340,13 @@ fn a_kernel_that_cannot_be_declared_costs_only_itself() {
         "mixed-skip",
         CuBuild::new()
             .file(&file)
-            .skip(&["by_reference", "lowered", "fp8_value"]),
+            .skip(&["member", "lowered", "fp8_value"]),
     ) else {
         return;
     };
     let built = result.unwrap_or_else(|e| panic!("{e:?}"));
     assert!(built.refused.is_empty(), "{:?}", built.refused);
-    assert_eq!(built.kernels.len(), 3);
+    assert_eq!(built.kernels.len(), 4);
 
     for (what, b) in [
         ("strict", CuBuild::new().file(&file).strict(true)),

@@ -42,7 +42,9 @@ impl<'a> KernelReader<'a> {
             return self.pointer_to(element?);
         }
         match canonical.get_kind() {
-            TypeKind::Pointer => {
+            // A reference is the address it binds, a `.param .u64` as a pointer's (nvcc's PTX
+            // for `const unsigned &n`): the kernel reads through it, so it is a device pointer.
+            TypeKind::Pointer | TypeKind::LValueReference | TypeKind::RValueReference => {
                 // The pointee as written (`const float4 *`, `CUtensorMap *`): CUDA's names
                 // come from the spelling, before typedefs are resolved.
                 let pointee = ty
@@ -51,11 +53,6 @@ impl<'a> KernelReader<'a> {
                     .ok_or("a pointer without a pointee")?;
                 self.pointer_to(pointee)
             }
-            TypeKind::LValueReference | TypeKind::RValueReference => Err(
-                "a reference: a kernel's arguments are copied to the device, so pass the value \
-                 or a device pointer"
-                    .to_owned(),
-            ),
             _ => Ok((self.value_type(ty)?, false)),
         }
     }
