@@ -301,8 +301,17 @@ impl CuBuild {
 
     /// Adds a `.cu` file (relative to the package, where build scripts run).
     pub fn file(mut self, path: impl Into<PathBuf>) -> CuBuild {
-        self.files.push(path.into());
+        self.add_file(path.into());
         self
+    }
+
+    /// Adds `path` unless the build has it: a file given twice (by `file` and by a `dir`
+    /// holding it) is built once.
+    fn add_file(&mut self, path: PathBuf) {
+        let real = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+        if !self.files.iter().any(|f| real(f) == real(&path)) {
+            self.files.push(path);
+        }
     }
 
     /// Adds every `.cu` file directly in `dir`, in name order; [`CuBuild::emit`] watches `dir`, so
@@ -318,7 +327,7 @@ impl CuBuild {
             })
             .unwrap_or_default();
         found.sort();
-        self.files.extend(found);
+        found.into_iter().for_each(|f| self.add_file(f));
         self.dirs.push(dir.as_ref().to_path_buf());
         self
     }

@@ -61,9 +61,19 @@ fn module_names_never_clash() {
         std::fs::write(&path, body).unwrap();
         path
     });
-    let files = [foo, hyphen, underscore, adds[0].clone(), adds[1].clone()];
+    // The folder's files given again by `file` (`Foo.cu` twice) are built once.
+    let files = [
+        foo.clone(),
+        hyphen,
+        underscore,
+        adds[0].clone(),
+        adds[1].clone(),
+        foo,
+    ];
     for (what, built) in built_by_both("names", || {
-        files.iter().fold(CuBuild::new(), |b, f| b.file(f))
+        files
+            .iter()
+            .fold(CuBuild::new().dir(&dir), |b, f| b.file(f))
     }) {
         let module = read_module(&built.module);
         for expected in [
@@ -76,6 +86,10 @@ fn module_names_never_clash() {
         ] {
             assert!(module.contains(expected), "{what}: {expected} in {module}");
         }
+        assert!(
+            !module.contains("fattn_vec_3") && !module.contains("Foo_kernels_2"),
+            "{what}"
+        );
         // Each `add` compared with its own file's three images (sm_75 and sm_90 cubins,
         // compute_75 PTX).
         let adds = (built.report.compared.iter()).filter(|(kernel, _)| kernel == "add");
