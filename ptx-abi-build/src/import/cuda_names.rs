@@ -55,6 +55,7 @@ typedef long long ptrdiff_t;
 typedef unsigned long size_t;
 typedef long ptrdiff_t;
 #endif
+typedef long clock_t;
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
 typedef unsigned long long CUtexObject;

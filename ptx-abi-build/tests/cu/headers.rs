@@ -220,7 +220,9 @@ fn standard_names_nvcc_includes_are_read() {
 }
 
 /// The C headers kernels include, as they use them: `<math.h>`'s constants in a kernel's body
-/// and `<stdio.h>`'s `FILE` in a host function's declaration, with NVRTC and nvcc.
+/// and `<stdio.h>`'s `FILE` in a host function's declaration; and the names both compilers
+/// define without an include (`clock_t`, `size_t`, `ptrdiff_t`: NVRTC's prelude, nvcc's
+/// `cuda_runtime.h`), as NVIDIA's runtime-compiled samples use them; with NVRTC and nvcc.
 #[test]
 fn c_headers_as_kernels_use_them() {
     let file = scratch(
@@ -238,9 +240,20 @@ fn c_headers_as_kernels_use_them() {
            if (i == 0) printf(\"%f\\n\", x[0]);\n\
          }\n",
     );
-    for (what, built) in built_by_both("c-headers", || CuBuild::new().file(&file)) {
+    let bare = scratch(
+        "no_includes",
+        "extern \"C\" __global__ void timed(const float *in, float *out, clock_t *timer,\n\
+           size_t n, ptrdiff_t d) { if (threadIdx.x == 0) timer[0] = clock(); out[0] = in[n + d]; }\n",
+    );
+    for (what, built) in built_by_both("c-headers", || CuBuild::new().file(&file).file(&bare)) {
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(names, ["gelu"], "{what}");
+        assert_eq!(names, ["gelu", "timed"], "{what}: {:?}", built.refused);
+        let module = read_module(&built.module);
+        module_holds(
+            &what,
+            &module,
+            &["fn timed(r#in: *const f32, out: *mut f32, timer: *mut i64, n: u64, d: i64);"],
+        );
     }
 }
 
