@@ -107,6 +107,8 @@ pub struct CuBuild {
     out_dir: Option<PathBuf>,
     module_file: String,
     extra_options: Vec<String>,
+    /// Options for nvcc alone ([`CuBuild::nvcc_option`]).
+    nvcc_options: Vec<String>,
     /// Whether the instances found in the images that take types not yet imported were asked
     /// for already (the build runs again with them once).
     instances_asked: bool,
@@ -267,6 +269,7 @@ impl CuBuild {
             out_dir: None,
             module_file: "ptx_abi_cu.rs".to_owned(),
             extra_options: Vec::new(),
+            nvcc_options: Vec::new(),
             instances_asked: false,
             measured_otherwise: Vec::new(),
             discovered: 0,
@@ -401,9 +404,19 @@ impl CuBuild {
         self
     }
 
-    /// Another option for the compiler, as given (nvcc's or NVRTC's spelling).
+    /// Another option for the compiler, as given (nvcc's or NVRTC's spelling): one both take,
+    /// such as `-U__CUDA_NO_HALF_OPERATORS__` or `--use_fast_math`.
     pub fn option(mut self, option: &str) -> CuBuild {
         self.extra_options.push(option.to_owned());
+        self
+    }
+
+    /// An option for nvcc only, left out where the build compiles with NVRTC: `-O3`,
+    /// `-Xcompiler`, `--expt-relaxed-constexpr`, `--extended-lambda` and the like, which NVRTC
+    /// (device code alone) rejects as unrecognized (12.9 and 13.5). A build script's nvcc
+    /// flags go here, so that it builds with either compiler.
+    pub fn nvcc_option(mut self, option: &str) -> CuBuild {
+        self.nvcc_options.push(option.to_owned());
         self
     }
 

@@ -87,7 +87,7 @@ impl CuBuild {
         // images, are not in its wrapper.
         let asked = self.asked();
         let own: Vec<_> = asked.iter().filter(|(f, _, _)| f == file).collect();
-        format!("{:?}", (&self.extra_options, own)).hash(&mut h);
+        format!("{:?}", (&self.extra_options, &self.nvcc_options, own)).hash(&mut h);
         for input in inputs {
             input.hash(&mut h);
             match std::fs::read(input) {
@@ -204,7 +204,7 @@ impl CuBuild {
         }
         args.extend(job.includes.iter().cloned());
         args.extend(job.defines.iter().cloned());
-        args.extend(self.extra_options.iter().cloned());
+        args.extend(self.extra_options.iter().chain(&self.nvcc_options).cloned());
         let result = std::process::Command::new(nvcc.path())
             .args(&args)
             .arg(&src)
@@ -274,7 +274,13 @@ impl CuBuild {
             let refs: Vec<&str> = options.iter().map(String::as_str).collect();
             let (ptx, log) = nvrtc
                 .compile_with_log(job.wrapper, &name, &refs)
-                .map_err(|e| job.diagnostics(&format!("{}\n{}", e.log, e.message)))?;
+                .map_err(|e| {
+                    let hint = match e.log.contains("unrecognized option") {
+                        true => "\nan nvcc option NVRTC does not take: give it with `nvcc_option`",
+                        false => "",
+                    };
+                    job.diagnostics(&format!("{}\n{}{hint}", e.log, e.message))
+                })?;
             if job.check_only {
                 continue;
             }

@@ -213,6 +213,44 @@ fn what_cannot_be_passed_is_refused_with_the_reason() {
     );
 }
 
+/// A build script's nvcc flags (`-O3`, `-Xcompiler -fPIC`, `--expt-relaxed-constexpr`,
+/// `--extended-lambda`, as Rust crates pass them to nvcc) given with `nvcc_option` build with
+/// either compiler; given with `option`, NVRTC rejects them, and the error says where they go.
+#[test]
+fn nvcc_options_reach_nvcc_alone() {
+    let file = scratch(
+        "nvcc_flags",
+        "__global__ void scale(float *p, float s) { p[threadIdx.x] *= s; }\n",
+    );
+    let flags = [
+        "-O3",
+        "-Xcompiler",
+        "-fPIC",
+        "--expt-relaxed-constexpr",
+        "--extended-lambda",
+    ];
+    for (what, built) in built_by_both("nvcc-flags", || {
+        let build = CuBuild::new().file(&file).option("--use_fast_math");
+        flags.iter().fold(build, |b, f| b.nvcc_option(f))
+    }) {
+        assert_eq!(built.kernels.len(), 1, "{what}");
+    }
+    let build = CuBuild::new()
+        .file(&file)
+        .option("--expt-relaxed-constexpr");
+    let Some(result) = build_with("nvcc-flag-nvrtc", CompilerChoice::Nvrtc(None), build) else {
+        return;
+    };
+    let errors = result.expect_err("NVRTC has no --expt-relaxed-constexpr");
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.message.contains("unrecognized option")
+                && e.message.contains("give it with `nvcc_option`")),
+        "{errors:?}"
+    );
+}
+
 /// Parameters declared as arrays, as older samples write them (`const unsigned char salt[16]`,
 /// `double c[][N][N]`, a typedef of an array, an array of CUDA's or the file's types, a
 /// template's array of dependent length): each is a pointer to its element, as C++ adjusts it,
