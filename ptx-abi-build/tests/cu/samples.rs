@@ -251,6 +251,31 @@ fn nvcc_options_reach_nvcc_alone() {
     );
 }
 
+/// A type the device and the host define differently (`#ifdef __CUDA_ARCH__`, as a field
+/// library's device and host arithmetic types are): the kernel's parameter is the device's, and
+/// so is the layout asserted (nvcc's host pass compiles the host's, which the launch never sees).
+#[test]
+fn a_type_the_device_defines_its_own_way_is_the_devices() {
+    let file = scratch(
+        "device_view",
+        "#ifdef __CUDA_ARCH__\nstruct Lanes { float v[4]; };\n#else\nstruct Lanes { double v[4]; };\n#endif\n\
+         __global__ void lanes(Lanes l, float *o) { o[0] = l.v[3]; }\n",
+    );
+    for (what, built) in built_by_both("device-view", || CuBuild::new().file(&file)) {
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = read_module(&built.module);
+        module_holds(
+            &what,
+            &module,
+            &[
+                "#[ptx(assert(size = 16, align = 4))]\npub struct Lanes {",
+                "fn lanes(l: Lanes, o: *mut f32);",
+            ],
+        );
+        assert_eq!(built.report.compared.len(), 3, "{what}");
+    }
+}
+
 /// Parameters declared as arrays, as older samples write them (`const unsigned char salt[16]`,
 /// `double c[][N][N]`, a typedef of an array, an array of CUDA's or the file's types, a
 /// template's array of dependent length): each is a pointer to its element, as C++ adjusts it,
