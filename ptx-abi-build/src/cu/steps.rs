@@ -568,7 +568,7 @@ fn wrapper_jobs(
     let used_by: Vec<BTreeSet<String>> = (sources.iter())
         .map(|(_, source)| used_types(source, &types.imports))
         .collect();
-    let used_anywhere: BTreeSet<&String> = used_by.iter().flatten().collect();
+    let used_anywhere: BTreeSet<&str> = used_by.iter().flatten().map(String::as_str).collect();
     let mut jobs: Jobs = Vec::new();
     let named = sources.iter().zip(module_names(&files, &type_names));
     for (((file, source), module), used) in named.zip(&used_by) {
@@ -577,14 +577,11 @@ fn wrapper_jobs(
         // use them: another file's may take arguments this one does not declare (`Op<__half>`
         // without `cuda_fp16.h`). So is every type imported with them that some file's kernels
         // use (`fp2::mem_t` of `xyzz<fp2>::mem_t`, from a header this file may not include).
-        let keep = |import: &Imported, name: &str| {
-            let specialized = |c: &String| c.contains('<');
-            let with_specializations = import.cpp_names.values().any(specialized);
-            let own = match with_specializations && used_anywhere.contains(&name.to_owned()) {
-                true => false,
-                false => !import.cpp_names.get(name).is_some_and(specialized),
-            };
-            own || used.contains(name)
+        let keep = |import: &Imported, with_specializations: bool, name: &str| {
+            let specialization = import.cpp_names.get(name).is_some_and(|c| c.contains('<'));
+            let where_used =
+                specialization || (with_specializations && used_anywhere.contains(name));
+            used.contains(name) || !where_used
         };
         // A type two imports hold (a specialization imported with each file that uses it) is
         // asserted once: the non-public members' checks define templates named after it.
@@ -595,8 +592,11 @@ fn wrapper_jobs(
                     && readers.as_ref().is_none_or(|r| r.contains(file))
             })
             .map(|(i, _)| {
-                let once =
-                    |name: &str| keep(i, name) && asserted.borrow_mut().insert(name.to_owned());
+                let with_specializations = i.cpp_names.values().any(|c| c.contains('<'));
+                let once = |name: &str| {
+                    keep(i, with_specializations, name)
+                        && asserted.borrow_mut().insert(name.to_owned())
+                };
                 i.static_asserts_of(toolchain.cuda(), &once)
             })
             .collect();
