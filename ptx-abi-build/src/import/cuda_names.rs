@@ -23,6 +23,12 @@ const KEYWORDS: &str = "#pragma once
 #define __grid_constant__
 #define __launch_bounds__(...)
 #define __cluster_dims__(...)
+#define __maxnreg__(...)
+#define __local_maxnreg__(...)
+#define __block_size__(...)
+#define __inline_hint__
+#define __no_return__ __attribute__((noreturn))
+#define __nv_pure__
 #define __constant__
 #define __shared__
 #define __managed__

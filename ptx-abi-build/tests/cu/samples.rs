@@ -251,6 +251,27 @@ fn nvcc_options_reach_nvcc_alone() {
     );
 }
 
+/// CUDA's function attributes as kernels write them between `void` and the name
+/// (`__maxnreg__`, `__launch_bounds__`, `__cluster_dims__`, `__block_size__`) and device
+/// functions' (`__inline_hint__`, `__no_return__`): every kernel is read, with both compilers.
+#[test]
+fn kernel_attributes_are_read() {
+    let file = scratch(
+        "attributes",
+        "__device__ __inline_hint__ float twice(float x) { return 2.f * x; }\n\
+         __device__ __noinline__ __no_return__ void stop() { __trap(); }\n\
+         __global__ void __maxnreg__(32) capped(float *p) { p[0] = twice(1.f); }\n\
+         __global__ void __launch_bounds__(128, 2) bounded(float *p) { if (!p) stop(); p[0] = 2.f; }\n\
+         __global__ void __cluster_dims__(2, 1, 1) clustered(float *p) { p[0] = 3.f; }\n\
+         __global__ void __block_size__((128, 1, 1)) sized(float *p) { p[0] = 4.f; }\n",
+    );
+    for (what, built) in built_by_both("attributes", || CuBuild::new().file(&file).archs(&[90])) {
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["capped", "bounded", "clustered", "sized"], "{what}");
+        assert!(built.warnings.is_empty(), "{what}: {:?}", built.warnings);
+    }
+}
+
 /// A type the device and the host define differently (`#ifdef __CUDA_ARCH__`, as a field
 /// library's device and host arithmetic types are): the kernel's parameter is the device's, and
 /// so is the layout asserted (nvcc's host pass compiles the host's, which the launch never sees).
