@@ -311,8 +311,8 @@ impl CuBuild {
     /// Adds `path` unless the build has it: a file given twice (by `file` and by a `dir`
     /// holding it) is built once.
     fn add_file(&mut self, path: PathBuf) {
-        let real = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
-        if !self.files.iter().any(|f| real(f) == real(&path)) {
+        let real = steps::same_file(&path);
+        if !self.files.iter().any(|f| steps::same_file(f) == real) {
             self.files.push(path);
         }
     }

@@ -658,7 +658,7 @@ fn module_names(files: &[&Path], types: &BTreeSet<String>) -> Vec<String> {
 }
 
 /// `path` as the file system names it, so that two spellings of one file compare equal.
-fn same_file(path: &Path) -> PathBuf {
+pub(super) fn same_file(path: &Path) -> PathBuf {
     std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
 }
 

@@ -358,16 +358,21 @@ fn value_written(decl: Entity, param: &Entity, arg: &str) -> Option<String> {
             let tokens = c.get_range().map(|r| r.tokenize()).unwrap_or_default();
             tokens.iter().map(|t| t.get_spelling()).collect::<String>() == bare
         })?;
-    let value = match written.evaluate()? {
-        EvaluationResult::SignedInteger(v) => i128::from(v),
-        EvaluationResult::UnsignedInteger(v) => i128::from(v),
-        _ => return None,
-    };
+    let value = integer_value(&written)?;
     let boolean = param.get_type()?.get_canonical_type().get_kind() == TypeKind::Bool;
     Some(match boolean {
         true => (value != 0).to_string(),
         false => value.to_string(),
     })
+}
+
+/// The integer expression `e` evaluates to (libclang's evaluation), if any.
+fn integer_value(e: &Entity) -> Option<i128> {
+    match e.evaluate()? {
+        EvaluationResult::SignedInteger(v) => Some(i128::from(v)),
+        EvaluationResult::UnsignedInteger(v) => Some(i128::from(v)),
+        _ => None,
+    }
 }
 
 /// `args`, a specialization of `template` as libclang spells it, without the trailing
@@ -399,10 +404,8 @@ fn without_defaults(args: &str, template: &Entity) -> String {
             args.pop();
             continue;
         }
-        let default = match default.evaluate() {
-            Some(EvaluationResult::SignedInteger(v)) => i128::from(v),
-            Some(EvaluationResult::UnsignedInteger(v)) => i128::from(v),
-            _ => break,
+        let Some(default) = integer_value(&default) else {
+            break;
         };
         if value_of(last, p) != Some(default) {
             break;
