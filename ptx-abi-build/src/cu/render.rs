@@ -26,6 +26,9 @@ pub(super) struct CompiledFile {
     pub large: BTreeSet<String>,
     /// The symbols of its kernels that only some images hold, with those images.
     pub only_in: BTreeMap<String, String>,
+    /// What the launchers document beyond their declarations, by symbol
+    /// ([`CuSource::notes`](crate::import::kernels::CuSource::notes)).
+    pub notes: BTreeMap<String, Vec<String>>,
 }
 
 /// Of a file's renamed types (C++ name -> Rust name), those its kernels take, but for a name
@@ -142,6 +145,7 @@ fn file_module(toolchain: &Toolchain, compiled: &CompiledFile) -> String {
         renamed,
         large,
         only_in,
+        notes,
     } = compiled;
     let mut out = String::new();
     let module = crate::rust::ident(module);
@@ -175,6 +179,9 @@ fn file_module(toolchain: &Toolchain, compiled: &CompiledFile) -> String {
                 "        ///\n        /// Only in the images for {holding}: launched from \
                  `MODULE` loaded for another GPU, the function is not found.\n"
             ));
+        }
+        for note in notes.get(&k.symbol).into_iter().flatten() {
+            out.push_str(&format!("        ///\n        /// {note}\n"));
         }
         if !k.extern_c {
             out.push_str(&format!("        #[ptx(symbol = {:?})]\n", k.symbol));

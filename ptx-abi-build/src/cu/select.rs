@@ -154,21 +154,50 @@ pub(super) fn named_types(ty: &CxxType) -> Vec<String> {
     }
 }
 
-/// Moves the kernels of `source` that take a type the importer skipped (`skipped`) to its
-/// refused kernels, each saying which parameter and why.
+/// The named types `ty` holds by value (itself, or as an array's elements), not behind pointers.
+fn named_by_value(ty: &CxxType) -> Vec<String> {
+    match ty {
+        CxxType::Named(name) => vec![name.clone()],
+        CxxType::Array(inner, _) => named_by_value(inner),
+        _ => Vec::new(),
+    }
+}
+
+/// Makes untyped the outermost pointer in `ty` to a type of `skipped` (`Shape **` becomes a
+/// pointer to untyped pointers), returning that type: the kernel only passes the address.
+fn untype_pointers<'s>(ty: &mut CxxType, skipped: &'s [Skipped]) -> Option<&'s Skipped> {
+    match ty {
+        CxxType::Pointer(Some(inner)) => {
+            let names = named_by_value(inner);
+            match skipped.iter().find(|s| names.contains(&s.name)) {
+                Some(s) => {
+                    *ty = CxxType::Pointer(None);
+                    Some(s)
+                }
+                None => untype_pointers(inner, skipped),
+            }
+        }
+        CxxType::Array(inner, _) => untype_pointers(inner, skipped),
+        _ => None,
+    }
+}
+
+/// Moves the kernels of `source` that take a type the importer skipped (`skipped`) by value to
+/// its refused kernels, each saying which parameter and why. A pointer to such a type is an
+/// address the host only passes (a class with virtual functions, whose objects device code
+/// makes): it is declared untyped, and the launcher's documentation says why.
 pub(super) fn refuse_users_of(source: &mut CuSource, skipped: &[Skipped]) {
     let mut kept = Vec::new();
-    for k in std::mem::take(&mut source.kernels) {
+    for mut k in std::mem::take(&mut source.kernels) {
         let bad = k.params.iter().find_map(|p| {
-            let names = named_types(&p.ty);
+            let names = named_by_value(&p.ty);
             skipped
                 .iter()
                 .find(|s| names.contains(&s.name))
                 .map(|s| (p, s))
         });
-        match bad {
-            None => kept.push(k),
-            Some((p, s)) => source.refused.push(RefusedKernel {
+        if let Some((p, s)) = bad {
+            source.refused.push(RefusedKernel {
                 reason: format!(
                     "parameter `{}`: its type `{}` cannot be imported ({}:{}: {})",
                     p.name, s.name, s.error.file, s.error.line, s.error.message
@@ -177,8 +206,20 @@ pub(super) fn refuse_users_of(source: &mut CuSource, skipped: &[Skipped]) {
                 rust_name: k.rust_name,
                 file: k.file,
                 line: k.line,
-            }),
+            });
+            continue;
         }
+        for p in &mut k.params {
+            if let Some(s) = untype_pointers(&mut p.ty, skipped) {
+                let note = format!(
+                    "`{}` points to `{}`, which cannot be imported ({}:{}: {}): an untyped \
+                     pointer here.",
+                    p.name, s.name, s.error.file, s.error.line, s.error.message
+                );
+                source.notes.entry(k.symbol.clone()).or_default().push(note);
+            }
+        }
+        kept.push(k);
     }
     source.kernels = kept;
 }

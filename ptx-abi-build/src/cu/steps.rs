@@ -160,6 +160,7 @@ impl CuBuild {
                 module: stem.clone(),
                 renamed: render::renamed_in(&kernels, renamed),
                 only_in: select::only_in_some(&image_symbols, &kernels),
+                notes: source.notes.clone(),
                 kernels,
                 images,
                 large,

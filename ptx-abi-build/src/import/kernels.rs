@@ -132,6 +132,9 @@ pub struct CuSource {
     /// builds, which the stand-ins do not read as nvcc does): read again at more
     /// instantiations, it is read the same way at once.
     pub(crate) read_with_host_headers: bool,
+    /// What a kernel's launcher documents beyond its declaration, by symbol: each parameter
+    /// declared an untyped pointer because the type it points to cannot be imported.
+    pub notes: BTreeMap<String, Vec<String>>,
 }
 
 mod params;

@@ -373,6 +373,7 @@ fn generate(
             images: Vec::new(),
             large: Default::default(),
             only_in: Default::default(),
+            notes: source.notes.clone(),
         })
         .collect();
     let text = build.render(toolchain, &types.merged, &types.imports, &modules);
