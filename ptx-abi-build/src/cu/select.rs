@@ -119,19 +119,22 @@ impl CuBuild {
                 ));
             }
         }
-        for (_, source) in sources {
-            for k in &source.refused {
-                if self.strict
-                    || self
-                        .only
-                        .iter()
-                        .any(|n| *n == k.cpp_name || *n == k.rust_name)
-                {
-                    errors.push(refusal_error(k));
-                }
-            }
-        }
+        let refused = sources.iter().flat_map(|(_, s)| &s.refused);
+        errors.extend(self.refusal_errors(refused));
         errors
+    }
+
+    /// The errors `strict`, or a kernel asked for by name, makes of `refused`.
+    pub(super) fn refusal_errors<'k>(
+        &self,
+        refused: impl IntoIterator<Item = &'k RefusedKernel>,
+    ) -> Vec<CuError> {
+        let asked =
+            |k: &RefusedKernel| (self.only.iter()).any(|n| *n == k.cpp_name || *n == k.rust_name);
+        (refused.into_iter())
+            .filter(|k| self.strict || asked(k))
+            .map(refusal_error)
+            .collect()
     }
 }
 
@@ -448,6 +451,16 @@ pub(super) fn kernel_names(source: &CuSource) -> impl Iterator<Item = String> + 
         .flat_map(|(cpp, rust)| [cpp.clone(), rust.clone()])
 }
 
+/// A kernel a file declares that none of its images holds: refused, unless (`defined` false:
+/// a header's declaration of a launcher) another file of the build defines it.
+pub(super) struct Unobserved {
+    /// The `.cu` file.
+    pub(super) source: std::path::PathBuf,
+    pub(super) symbol: String,
+    pub(super) defined: bool,
+    pub(super) refused: RefusedKernel,
+}
+
 /// Step 4 for one file: its kernels as compiled into `read` (each under the symbol the compiler
 /// wrote: internal linkage is mangled otherwise than libclang does; `CUtensorMap` as the
 /// compiler's CUDA version aligns it, 64 for 12.x and 128 for 13.x, ABI.md), and the images
@@ -461,7 +474,7 @@ pub(super) fn checked_kernels(
     (read, symbols): (&[Image], &BTreeSet<String>),
     layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
     found_earlier: &BTreeSet<(String, String)>,
-    errors: &mut Vec<CuError>,
+    (errors, unobserved): (&mut Vec<CuError>, &mut Vec<Unobserved>),
 ) -> (Vec<Kernel>, cubin::CubinReport, BTreeSet<String>) {
     let mut kernels: Vec<Kernel> = source
         .kernels
@@ -527,15 +540,21 @@ pub(super) fn checked_kernels(
                 "inside an `#if` the compiler's macros leave out for every architecture built \
                  (`__CUDA_ARCH__` is each image's)"
             } else {
-                "the file declares it but does not define it (the file that defines it holds \
-                 it, and its module declares it)"
+                "the file declares it but does not define it, nor does any other file of the \
+                 build"
             };
-            source.refused.push(RefusedKernel {
+            let refused = RefusedKernel {
                 reason: format!("in no compiled image (symbol `{symbol}`): {why}"),
                 cpp_name: k.cpp_name,
                 rust_name: k.rust_name,
                 file: k.file,
                 line: k.line,
+            };
+            unobserved.push(Unobserved {
+                source: file.to_path_buf(),
+                symbol: symbol.clone(),
+                defined: k.defined,
+                refused,
             });
             continue;
         }

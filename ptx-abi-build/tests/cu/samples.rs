@@ -706,9 +706,9 @@ fn a_stale_forward_declaration_is_another_overload() {
 }
 
 /// A kernel a header declares and one file defines, as projects write a launcher's header: the
-/// defining file's module declares it; a file that includes the header alone holds no image
-/// of it and refuses it, saying it declares the kernel without defining it, with NVRTC and
-/// nvcc.
+/// defining file's module declares it, and a file that includes the header alone (holding no
+/// image of it) says nothing of it; built without the defining file, the includer refuses it,
+/// saying no file of the build defines it (an error with `strict`), with NVRTC and nvcc.
 #[test]
 fn a_kernel_declared_in_a_header_is_the_defining_files() {
     let dir = out_dir("src-declared-only");
@@ -734,8 +734,11 @@ fn a_kernel_declared_in_a_header_is_the_defining_files() {
         ("declared-only-nvrtc", CompilerChoice::Nvrtc(None)),
         ("declared-only-nvcc", CompilerChoice::Nvcc(None)),
     ] {
-        let Some(result) = build_with(what, compiler, CuBuild::new().file(&user).file(&defs))
-        else {
+        let Some(result) = build_with(
+            what,
+            compiler.clone(),
+            CuBuild::new().file(&user).file(&defs),
+        ) else {
             continue;
         };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
@@ -757,15 +760,34 @@ fn a_kernel_declared_in_a_header_is_the_defining_files() {
                     .contains("fn shared_step("),
             "{what}: {module}"
         );
-        let refused: Vec<_> = built
-            .refused
-            .iter()
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+
+        let alone = || CuBuild::new().file(&user);
+        let Some(result) = build_with(&format!("{what}-alone"), compiler.clone(), alone()) else {
+            continue;
+        };
+        let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        let refused: Vec<_> = (built.refused.iter())
             .map(|r| (&r.cpp_name, &r.reason))
             .collect();
         assert!(
             matches!(&refused[..], [(name, reason)] if *name == "shared_step"
-                && reason.contains("the file declares it but does not define it")),
+                && reason.contains("the file declares it but does not define it, nor does any \
+                                    other file of the build")),
             "{what}: {refused:?}"
+        );
+        let strict = build_with(
+            &format!("{what}-strict"),
+            compiler.clone(),
+            alone().strict(true),
+        );
+        let errors = strict.map(|r| r.expect_err("strict"));
+        assert!(
+            errors.is_none_or(|e| e.len() == 1
+                && e[0]
+                    .message
+                    .starts_with("kernel `shared_step` cannot be declared")),
+            "{what}"
         );
     }
 }
