@@ -165,6 +165,7 @@ fn refuse_unnameable(file: &Path, unnameable: Instances, source: &mut CuSource) 
             rust_name,
             file: file.to_path_buf(),
             line: 0,
+            defined: true,
             reason: "its template arguments hold a lambda's closure type, an unnamed type or a \
                      class local to a function, which no C++ outside can name, so no \
                      declaration can be written for it: launch it from the code that defines \

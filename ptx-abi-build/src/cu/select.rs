@@ -37,6 +37,7 @@ pub(super) fn merge_arch_read(source: &mut CuSource, other: CuSource, sm: u32) {
                 file: k.file,
                 line: k.line,
                 reason,
+                defined: k.defined,
             });
             continue;
         }
@@ -119,7 +120,8 @@ impl CuBuild {
                 ));
             }
         }
-        let refused = sources.iter().flat_map(|(_, s)| &s.refused);
+        // A kernel a file only declares is decided once every file is built.
+        let refused = (sources.iter().flat_map(|(_, s)| &s.refused)).filter(|k| k.defined);
         errors.extend(self.refusal_errors(refused));
         errors
     }
@@ -209,6 +211,7 @@ pub(super) fn refuse_users_of(source: &mut CuSource, skipped: &[Skipped]) {
                 rust_name: k.rust_name,
                 file: k.file,
                 line: k.line,
+                defined: k.defined,
             });
             continue;
         }
@@ -451,16 +454,6 @@ pub(super) fn kernel_names(source: &CuSource) -> impl Iterator<Item = String> + 
         .flat_map(|(cpp, rust)| [cpp.clone(), rust.clone()])
 }
 
-/// A kernel a file declares that none of its images holds: refused, unless (`defined` false:
-/// a header's declaration of a launcher) another file of the build defines it.
-pub(super) struct Unobserved {
-    /// The `.cu` file.
-    pub(super) source: std::path::PathBuf,
-    pub(super) symbol: String,
-    pub(super) defined: bool,
-    pub(super) refused: RefusedKernel,
-}
-
 /// Step 4 for one file: its kernels as compiled into `read` (each under the symbol the compiler
 /// wrote: internal linkage is mangled otherwise than libclang does; `CUtensorMap` as the
 /// compiler's CUDA version aligns it, 64 for 12.x and 128 for 13.x, ABI.md), and the images
@@ -474,7 +467,7 @@ pub(super) fn checked_kernels(
     (read, symbols): (&[Image], &BTreeSet<String>),
     layout_of: &dyn Fn(&str) -> Option<&'static Layout>,
     found_earlier: &BTreeSet<(String, String)>,
-    (errors, unobserved): (&mut Vec<CuError>, &mut Vec<Unobserved>),
+    errors: &mut Vec<CuError>,
 ) -> (Vec<Kernel>, cubin::CubinReport, BTreeSet<String>) {
     let mut kernels: Vec<Kernel> = source
         .kernels
@@ -543,18 +536,13 @@ pub(super) fn checked_kernels(
                 "the file declares it but does not define it, nor does any other file of the \
                  build"
             };
-            let refused = RefusedKernel {
+            source.refused.push(RefusedKernel {
                 reason: format!("in no compiled image (symbol `{symbol}`): {why}"),
                 cpp_name: k.cpp_name,
                 rust_name: k.rust_name,
                 file: k.file,
                 line: k.line,
-            };
-            unobserved.push(Unobserved {
-                source: file.to_path_buf(),
-                symbol: symbol.clone(),
                 defined: k.defined,
-                refused,
             });
             continue;
         }

@@ -98,7 +98,6 @@ impl CuBuild {
         let mut modules = Vec::new();
         let mut report = cubin::CubinReport::default();
         let mut kernels_out = Vec::new();
-        let mut unobserved = Vec::new();
         let mut warnings = Vec::new();
         let mut found = instances::FoundInstances::default();
         let imported = |name: &str| types.merged.item(name).is_some();
@@ -146,7 +145,7 @@ impl CuBuild {
                 (&read, symbols),
                 &layout_of,
                 &found_earlier,
-                (&mut errors, &mut unobserved),
+                &mut errors,
             );
             if self.only.is_empty() {
                 let accounted = (kernels.as_slice(), source.refused.as_slice());
@@ -170,8 +169,9 @@ impl CuBuild {
         if !measured.is_empty() {
             return self.again_without(toolchain, reads, errors, measured);
         }
-        let refused_late = in_no_image(&mut sources, unobserved, &kernels_out);
-        errors.extend(self.refusal_errors(&refused_late));
+        declared_elsewhere(&mut sources, &kernels_out);
+        // `strict` failed the build on the refusals of the read already: these are later ones.
+        errors.extend(self.refusal_errors(sources.iter().flat_map(|(_, s)| &s.refused)));
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -691,35 +691,25 @@ fn used_types(source: &CuSource, imports: &[Imported]) -> BTreeSet<String> {
 mod same_names;
 mod types;
 
-/// The kernels of `unobserved` the build refuses, each added to its file's refusals: all but
-/// a header's declaration of a kernel that another file of the build defines (one of `built`)
-/// or refuses already (that file's, no warning here), each refused once.
-fn in_no_image(
-    sources: &mut Sources,
-    mut unobserved: Vec<select::Unobserved>,
-    built: &[crate::import::kernels::Kernel],
-) -> Vec<crate::import::kernels::RefusedKernel> {
-    // A defining file's refusal first: a declaration elsewhere is then no second warning.
-    unobserved.sort_by_key(|u| !u.defined);
-    let defined: BTreeSet<&str> = built.iter().map(|k| k.symbol.as_str()).collect();
+/// Drops the refusals of kernels a file only declares (a header of launchers' declarations)
+/// that another file of the build defines: declared there (one of `built`), or refused there
+/// with its own reason. The others are kept once, by the first file including the declaration.
+fn declared_elsewhere(sources: &mut Sources, built: &[crate::import::kernels::Kernel]) {
+    // By C++ and Rust name: an overload a stale declaration makes is another kernel.
+    let refused_there = sources.iter().flat_map(|(_, s)| &s.refused);
+    let defined: BTreeSet<(String, String)> = (built.iter())
+        .map(|k| (k.cpp_name.clone(), k.rust_name.clone()))
+        .chain(
+            (refused_there.filter(|r| r.defined))
+                .map(|r| (r.cpp_name.clone(), r.rust_name.clone())),
+        )
+        .collect();
     let mut seen = BTreeSet::new();
-    let mut late = Vec::new();
-    for u in unobserved {
-        let k = u.refused;
-        let elsewhere = || {
-            defined.contains(u.symbol.as_str())
-                || (sources.iter()).any(|(f, s)| {
-                    *f != u.source && s.refused.iter().any(|r| r.cpp_name == k.cpp_name)
-                })
-        };
-        if (!u.defined && elsewhere()) || !seen.insert((k.file.clone(), k.line, k.cpp_name.clone()))
-        {
-            continue;
-        }
-        if let Some((_, source)) = sources.iter_mut().find(|(f, _)| *f == u.source) {
-            source.refused.push(k.clone());
-        }
-        late.push(k);
+    for (_, source) in sources.iter_mut() {
+        source.refused.retain(|r| {
+            r.defined
+                || (!defined.contains(&(r.cpp_name.clone(), r.rust_name.clone()))
+                    && seen.insert((r.file.clone(), r.line, r.rust_name.clone())))
+        });
     }
-    late
 }

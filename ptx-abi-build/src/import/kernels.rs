@@ -85,6 +85,10 @@ pub struct RefusedKernel {
     pub line: u32,
     /// Why it cannot be declared (a parameter type ptx-abi cannot express, ...).
     pub reason: String,
+    /// Whether the file defines it: one a file only declares (a header of launchers'
+    /// declarations) is another file's, refused by a build only where none of its files
+    /// defines it.
+    pub defined: bool,
 }
 
 /// What a `.cu` file declares for the host: its kernels, those that cannot be declared, the
@@ -137,6 +141,7 @@ pub struct CuSource {
     pub notes: BTreeMap<String, Vec<String>>,
 }
 
+mod files;
 mod params;
 mod types_read;
 
@@ -261,6 +266,7 @@ fn read_with(
                 names: BTreeMap::new(),
                 given: BTreeSet::new(),
                 template_usrs: BTreeMap::new(),
+                texts: BTreeMap::new(),
             };
             kernel_names(tu.get_entity(), &mut BTreeSet::new(), &mut reader.names);
             reader.scope(tu.get_entity(), instantiations);
@@ -272,8 +278,8 @@ fn read_with(
             // The scope put every function template that is not a kernel there: keep the names
             // a template kernel has too.
             (reader.out.shadowed_templates).retain(|n| reader.template_usrs.contains_key(n));
-            reader.out.files_read = files_read(tu, Path::new(&file));
-            reader.out.kernels_skipped = kernels_skipped(tu, &reader.out.files_read);
+            reader.out.files_read = files::files_read(tu, Path::new(&file));
+            reader.out.kernels_skipped = files::kernels_skipped(tu, &reader.out.files_read);
             reader.out.read_with_host_headers = host;
             let mut out = reader.out;
             let specializations = std::mem::take(&mut reader.specializations);
@@ -369,59 +375,6 @@ fn no_one_function(expr: &str) -> String {
     )
 }
 
-/// The `.cu` file and every file it includes, transitively (the stand-ins, which are in
-/// memory only, left out).
-fn files_read(tu: &clang::TranslationUnit, main: &Path) -> Vec<PathBuf> {
-    let mut out = vec![main.to_path_buf()];
-    let mut seen: std::collections::HashSet<PathBuf> = out.iter().cloned().collect();
-    let Some(first) = tu.get_file(main) else {
-        return out;
-    };
-    let mut stack = vec![first];
-    while let Some(file) = stack.pop() {
-        for include in file.get_includes() {
-            let Some(included) = include.get_file() else {
-                continue;
-            };
-            let path = included.get_path();
-            if path.starts_with(super::cuda_names::STUB_DIR) || !seen.insert(path.clone()) {
-                continue;
-            }
-            out.push(path);
-            stack.push(included);
-        }
-    }
-    out
-}
-
-/// Whether a skipped range of `files` (not a system header's) holds `__global__`. The
-/// translation unit's ranges are listed once: libclang lists a file's by going through them all.
-fn kernels_skipped(tu: &clang::TranslationUnit, files: &[PathBuf]) -> bool {
-    let files: std::collections::HashSet<&Path> = files.iter().map(PathBuf::as_path).collect();
-    let mut texts = BTreeMap::new();
-    (tu.get_skipped_ranges().iter())
-        .filter(|range| !range.is_in_system_header())
-        .any(|range| {
-            let (start, end) = (
-                range.get_start().get_file_location(),
-                range.get_end().get_file_location(),
-            );
-            let Some(file) = start
-                .file
-                .filter(|f| files.contains(f.get_path().as_path()))
-            else {
-                return false;
-            };
-            // Read here, not through libclang's `get_contents`, which panics on a file that is
-            // not UTF-8 ([`crate::import::source_text`] keeps its offsets).
-            let text: &String = texts
-                .entry(file.get_path())
-                .or_insert_with_key(|path| crate::import::source_text(path).unwrap_or_default());
-            text.get(start.offset as usize..end.offset as usize)
-                .is_some_and(|skipped| skipped.contains("__global__"))
-        })
-}
-
 struct KernelReader<'a> {
     /// libclang's errors, tolerated: a kernel whose declaration they made invalid is refused.
     errors: &'a [ImportError],
@@ -450,6 +403,8 @@ struct KernelReader<'a> {
     given: BTreeSet<String>,
     /// The USRs of the template kernels read, by C++ name: two for one name are overloads.
     template_usrs: BTreeMap<String, BTreeSet<String>>,
+    /// The texts of the files whose kernels were read, by path ([`files::has_body`]).
+    texts: BTreeMap<PathBuf, String>,
 }
 
 fn is_kernel(e: &Entity) -> bool {
@@ -475,6 +430,7 @@ impl<'a> KernelReader<'a> {
             file: PathBuf::from(self.file),
             line: 0,
             reason,
+            defined: true,
         });
     }
 
@@ -500,11 +456,26 @@ impl<'a> KernelReader<'a> {
                             self.kernel(&e, cpp, rust, true);
                         }
                         None => {
-                            let defined = e.get_definition().is_some();
+                            let defined = files::has_body(&e, &mut self.texts);
                             let rust = self.plain_name(&e, name);
                             self.kernel(&e, qualified_name(&e), rust, defined)
                         }
                     }
+                }
+                // Its definition after the declaration read: the file defines it.
+                EntityKind::FunctionDecl
+                    if is_kernel(&e) && files::has_body(&e, &mut self.texts) =>
+                {
+                    let symbol = e.get_mangled_name().unwrap_or_default();
+                    let cpp_name = qualified_name(&e);
+                    let kernels = self.out.kernels.iter_mut().filter(|k| k.symbol == symbol);
+                    kernels.for_each(|k| k.defined = true);
+                    let refused = self
+                        .out
+                        .refused
+                        .iter_mut()
+                        .filter(|r| r.cpp_name == cpp_name);
+                    refused.for_each(|r| r.defined = true);
                 }
                 // A template kernel of the project's headers (not the toolkit's, read as
                 // system headers): its instances in the file's images are declared.
@@ -639,6 +610,7 @@ impl<'a> KernelReader<'a> {
                 rust_name: name,
                 file: PathBuf::from(self.file),
                 line,
+                defined: true,
             });
         }
     }
@@ -673,6 +645,7 @@ impl<'a> KernelReader<'a> {
                     file,
                     line,
                     reason,
+                    defined,
                 });
             }
         }

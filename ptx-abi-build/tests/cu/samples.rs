@@ -712,9 +712,13 @@ fn a_stale_forward_declaration_is_another_overload() {
 #[test]
 fn a_kernel_declared_in_a_header_is_the_defining_files() {
     let dir = out_dir("src-declared-only");
+    // As launchers' headers declare them: the parameter types only forward-declared, so a file
+    // including the header alone cannot even read `scaled` (an incomplete type by value).
     std::fs::write(
         dir.join("steps.cuh"),
-        "#pragma once\n__global__ void shared_step(float *x, int n);\n",
+        "#pragma once\nstruct Scale;\n\
+         __global__ void shared_step(float *x, int n);\n\
+         __global__ void scaled(float *x, Scale s);\n",
     )
     .unwrap();
     let user = dir.join("user.cu");
@@ -727,7 +731,10 @@ fn a_kernel_declared_in_a_header_is_the_defining_files() {
     std::fs::write(
         &defs,
         "#include \"steps.cuh\"\n\
-         __global__ void shared_step(float *x, int n) { if (threadIdx.x < n) x[threadIdx.x] = 0.0f; }\n",
+         __global__ void shared_step(float *x, int n) // zeroes\n\
+         { if (threadIdx.x < n) x[threadIdx.x] = 0.0f; }\n\
+         struct Scale { float by; };\n\
+         __global__ void scaled(float *x, Scale s) { x[0] *= s.by; }\n",
     )
     .unwrap();
     for (what, compiler) in [
@@ -743,7 +750,7 @@ fn a_kernel_declared_in_a_header_is_the_defining_files() {
         };
         let built = result.unwrap_or_else(|e| panic!("{what}: {e:?}"));
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(names, ["own", "shared_step"], "{what}");
+        assert_eq!(names, ["own", "shared_step", "scaled"], "{what}");
         let module = read_module(&built.module);
         let defs_module = module.split("pub mod defs {").nth(1).unwrap_or_default();
         let user_module = module.split("pub mod user {").nth(1).unwrap_or_default();
@@ -771,9 +778,10 @@ fn a_kernel_declared_in_a_header_is_the_defining_files() {
             .map(|r| (&r.cpp_name, &r.reason))
             .collect();
         assert!(
-            matches!(&refused[..], [(name, reason)] if *name == "shared_step"
+            matches!(&refused[..], [(other, _), (name, reason)] if *name == "shared_step"
                 && reason.contains("the file declares it but does not define it, nor does any \
-                                    other file of the build")),
+                                    other file of the build")
+                && *other == "scaled"),
             "{what}: {refused:?}"
         );
         let strict = build_with(
@@ -783,8 +791,8 @@ fn a_kernel_declared_in_a_header_is_the_defining_files() {
         );
         let errors = strict.map(|r| r.expect_err("strict"));
         assert!(
-            errors.is_none_or(|e| e.len() == 1
-                && e[0]
+            errors.is_none_or(|e| e.len() == 2
+                && e[1]
                     .message
                     .starts_with("kernel `shared_step` cannot be declared")),
             "{what}"
