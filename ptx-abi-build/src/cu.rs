@@ -121,6 +121,9 @@ pub struct CuBuild {
     only: Vec<String>,
     skip: Vec<String>,
     strict: bool,
+    /// Whether the files are relocatable device code linked into one program
+    /// ([`CuBuild::relocatable`]).
+    relocatable: bool,
 }
 
 /// Types whose layout checks failed: the file that declares each, its C++ name, what the
@@ -276,6 +279,7 @@ impl CuBuild {
             only: Vec::new(),
             skip: Vec::new(),
             strict: false,
+            relocatable: false,
         }
     }
 
@@ -417,6 +421,18 @@ impl CuBuild {
     /// flags go here, so that it builds with either compiler.
     pub fn nvcc_option(mut self, option: &str) -> CuBuild {
         self.nvcc_options.push(option.to_owned());
+        self
+    }
+
+    /// Compiles the files as relocatable device code (nvcc's and NVRTC's `-rdc=true`, as the
+    /// `cc` crate's `cuda(true)` builds more than one file) and links them into one program, a
+    /// cubin per architecture (nvcc's device link, or the `nvlink` beside NVRTC's `ptxas`): a
+    /// kernel may call a `__device__` function, or use a `__device__` variable, that another
+    /// file defines. Each file's `MODULE` is then that program: load it once, and launch every
+    /// file's kernels from it (two loads are two copies of its variables). No PTX is kept, so
+    /// `archs` must name the GPU's architecture.
+    pub fn relocatable(mut self, yes: bool) -> CuBuild {
+        self.relocatable = yes;
         self
     }
 

@@ -29,7 +29,7 @@ use std::fmt;
 use std::io::Read as _;
 use std::path::PathBuf;
 
-use object::read::elf::{ElfFile64, FileHeader as _};
+use object::read::elf::{ElfFile64, FileHeader as _, Sym as _};
 use object::{Endianness, Object as _, ObjectSection as _};
 use ptx_abi_core::kernel::{ObservedParams, ParamLayout, ParamSlot, ParamsSource};
 
@@ -53,6 +53,9 @@ const EIATTR_PARAM_CBANK: u8 = 0x0a;
 const EIFMT_SVAL: u8 = 0x04;
 /// `EM_CUDA`.
 const EM_CUDA: u16 = 190;
+/// `STO_CUDA_ENTRY`: a function symbol's `st_other` bit marking a kernel (readelf: `<other>:
+/// 10`); a relocatable cubin's device functions have `.nv.info.<name>` sections too.
+const STO_CUDA_ENTRY: u8 = 0x10;
 const FATBIN_MAGIC: u32 = 0xBA55_ED50;
 const FATBIN_KIND_PTX: u16 = 1;
 const FATBIN_KIND_ELF: u16 = 2;
@@ -170,7 +173,8 @@ pub struct CubinKernel {
 pub struct Cubin {
     /// `XY` of `sm_XY`.
     pub sm: u32,
-    /// Every kernel with an `.nv.info.<kernel>` section, in section order.
+    /// Every kernel (a symbol marked `STO_CUDA_ENTRY`) with an `.nv.info.<kernel>` section, in
+    /// section order.
     pub kernels: Vec<CubinKernel>,
 }
 
@@ -299,12 +303,19 @@ pub fn read_cubin(bytes: &[u8]) -> Result<Cubin, ReadError> {
         0..=7 => flags & 0xff,
         _ => (flags >> 8) & 0xff,
     };
+    let entries: std::collections::BTreeSet<&str> = (file.symbols())
+        .filter(|s| s.elf_symbol().st_other() & STO_CUDA_ENTRY != 0)
+        .filter_map(|s| object::ObjectSymbol::name(&s).ok())
+        .collect();
     let mut kernels = Vec::new();
     for section in file.sections() {
         let Ok(name) = section.name() else { continue };
         let Some(kernel) = name.strip_prefix(".nv.info.") else {
             continue;
         };
+        if !entries.contains(kernel) {
+            continue;
+        }
         let data = section
             .data()
             .map_err(|e| ReadError::Malformed(format!("{name}: {e}")))?;

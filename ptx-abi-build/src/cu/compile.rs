@@ -191,6 +191,9 @@ impl CuBuild {
             false => dir.join(format!("{stem}.fatbin")),
         };
         let mut args: Vec<String> = vec!["-fatbin".into(), format!("-std={}", self.std)];
+        if self.relocatable {
+            args.push(RELOCATABLE.into());
+        }
         if job.check_only {
             args.push(FRONT_END_ONLY.into());
         }
@@ -268,6 +271,9 @@ impl CuBuild {
             }
             options.extend(job.defines.iter().cloned());
             options.extend(self.extra_options.iter().cloned());
+            if self.relocatable {
+                options.push(RELOCATABLE.into());
+            }
             if job.check_only {
                 options.push(FRONT_END_ONLY.into());
             }
@@ -298,16 +304,19 @@ impl CuBuild {
             }
             match ptxas {
                 Some(ptxas) => {
-                    let cubin = ptxas
-                        .assemble_to_cubin(&ptx, &format!("sm_{arch}"))
-                        .map_err(|e| {
-                            vec![error(
-                                CuErrorKind::Compile,
-                                Some(job.file),
-                                0,
-                                format!("ptxas, sm_{arch}: {e}"),
-                            )]
-                        })?;
+                    let sm = format!("sm_{arch}");
+                    let cubin = match self.relocatable {
+                        true => ptxas.assemble_relocatable(&ptx, &sm),
+                        false => ptxas.assemble_to_cubin(&ptx, &sm),
+                    }
+                    .map_err(|e| {
+                        vec![error(
+                            CuErrorKind::Compile,
+                            Some(job.file),
+                            0,
+                            format!("ptxas, sm_{arch}: {e}{}", unresolved_hint(&e.to_string())),
+                        )]
+                    })?;
                     let path = dir.join(format!("{stem}.sm_{arch}.cubin"));
                     write(&path, &cubin)?;
                     out.push((ImageKind::Cubin(*arch), path));
@@ -346,6 +355,64 @@ struct Job<'a> {
 /// The option that ends a compilation after the front end, nvcc's and NVRTC's alike.
 const FRONT_END_ONLY: &str = "-fdevice-syntax-only";
 
+/// Relocatable device code, nvcc's and NVRTC's spelling alike ([`CuBuild::relocatable`]).
+const RELOCATABLE: &str = "-rdc=true";
+
+/// Links the relocatable images of every file (`files`, [`CuBuild::relocatable`]) into one
+/// program, a cubin per architecture of `archs` written to `dir`: nvcc's device link of the
+/// files' fatbins, or `nvlink` of NVRTC's cubins. An unresolved symbol is the linker's error.
+pub(super) fn link(
+    toolchain: &Toolchain,
+    archs: &[GpuArch],
+    files: &[&Images],
+    dir: &Path,
+) -> Result<Images, Vec<CuError>> {
+    let fail = |message: String| vec![error(CuErrorKind::Compile, None, 0, message)];
+    let linker = match toolchain {
+        Toolchain::Nvcc(nvcc) => nvcc.path().to_path_buf(),
+        Toolchain::Nvrtc(_, Some(ptxas)) => ptxas.nvlink().ok_or_else(|| {
+            fail(format!(
+                "relocatable device code is linked by `nvlink`, which is neither beside {} nor \
+                 named by PTX_ABI_NVLINK, on a CUDA toolkit's `bin/` or in the oracle's wheels",
+                ptxas.path().display()
+            ))
+        })?,
+        Toolchain::Nvrtc(_, None) => {
+            return Err(fail(
+                "relocatable device code is linked as cubins: NVRTC's installation has no \
+                 `ptxas` to assemble them"
+                    .to_owned(),
+            ))
+        }
+    };
+    let mut out = Vec::new();
+    for arch in archs {
+        let inputs = (files.iter().flat_map(|images| images.iter())).filter(|(kind, _)| {
+            matches!(kind, ImageKind::Fatbin) || *kind == ImageKind::Cubin(*arch)
+        });
+        let target = dir.join(format!("linked-program.sm_{arch}.cubin"));
+        let mut command = std::process::Command::new(&linker);
+        if let Toolchain::Nvcc(_) = toolchain {
+            command.args(["-dlink", "-cubin"]);
+        }
+        command.arg(format!("-arch=sm_{arch}"));
+        command
+            .args(inputs.map(|(_, path)| path))
+            .arg("-o")
+            .arg(&target);
+        let result = (command.output()).map_err(|e| fail(format!("{}: {e}", linker.display())))?;
+        if !result.status.success() {
+            return Err(fail(format!(
+                "linking the relocatable device code for sm_{arch} failed:\n{}{}",
+                String::from_utf8_lossy(&result.stdout),
+                String::from_utf8_lossy(&result.stderr)
+            )));
+        }
+        out.push((ImageKind::Cubin(*arch), target));
+    }
+    Ok(out)
+}
+
 impl Job<'_> {
     /// The compiler's log as errors at their files and lines, or the whole log as one error.
     fn diagnostics(&self, log: &str) -> Vec<CuError> {
@@ -358,10 +425,22 @@ impl Job<'_> {
                 CuErrorKind::Compile,
                 Some(self.file),
                 0,
-                format!("the compiler failed:\n{log}"),
+                format!("the compiler failed:\n{log}{}", unresolved_hint(log)),
             ));
         }
         out
+    }
+}
+
+/// What to do when ptxas's log says a function the file calls is defined in another file.
+fn unresolved_hint(log: &str) -> &'static str {
+    match log.contains("Unresolved extern") {
+        true => {
+            "\na `__device__` function or variable another file defines: \
+                 `.relocatable(true)` compiles the files as relocatable device code and links \
+                 them"
+        }
+        false => "",
     }
 }
 

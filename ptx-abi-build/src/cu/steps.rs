@@ -182,6 +182,14 @@ impl CuBuild {
         discovered.extend(found.declared);
         instances::remember(&images_dir, &discovered);
 
+        if self.relocatable {
+            let files: Vec<&compile::Images> = modules.iter().map(|m| &m.images).collect();
+            let linked = compile::link(toolchain, &self.archs, &files, &images_dir)?;
+            for m in &mut modules {
+                m.images.clone_from(&linked);
+            }
+        }
+
         // 5. The module.
         let module = self.write_module(toolchain, (&types, &modules), &out_dir)?;
         let mut seen = BTreeSet::new();

@@ -140,12 +140,34 @@ impl Ptxas {
     /// Assembles `ptx` for `arch` as a whole program (see [`Ptxas::assemble`]) and returns the
     /// cubin's bytes.
     pub fn assemble_to_cubin(&self, ptx: &str, arch: &str) -> Result<Vec<u8>, ToolError> {
+        self.assemble_with(ptx, arch, &[])
+    }
+
+    /// Assembles relocatable `ptx` (NVRTC's `-rdc=true`) for `arch` into a relocatable cubin
+    /// (`--compile-only`): its `.extern` functions and variables are resolved when `nvlink`
+    /// links it with the cubins that define them ([`Ptxas::nvlink`]).
+    pub fn assemble_relocatable(&self, ptx: &str, arch: &str) -> Result<Vec<u8>, ToolError> {
+        self.assemble_with(ptx, arch, &["--compile-only"])
+    }
+
+    /// The device linker of this installation (`nvlink` beside `ptxas`), else the first of
+    /// `PTX_ABI_NVLINK`, the CUDA toolkits' `bin/` and the oracle's wheels (only CUDA 13's
+    /// carries one) that exists.
+    pub fn nvlink(&self) -> Option<PathBuf> {
+        let beside = self.path.with_file_name(executable("nvlink"));
+        std::iter::once(beside)
+            .chain(candidates("PTX_ABI_NVLINK", "nvlink", &["cu13", "cu12"]))
+            .find(|p| p.is_file())
+    }
+
+    fn assemble_with(&self, ptx: &str, arch: &str, extra: &[&str]) -> Result<Vec<u8>, ToolError> {
         let dir = TempDir::new("ptxas").map_err(|e| io(&std::env::temp_dir(), e))?;
         let src = dir.path().join("module.ptx");
         let out = dir.path().join("module.cubin");
         std::fs::write(&src, ptx).map_err(|e| io(&src, e))?;
         let result = Command::new(&self.path)
             .arg(format!("-arch={arch}"))
+            .args(extra)
             .arg(&src)
             .arg("-o")
             .arg(&out)

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use ptx_abi_build::cu::{Built, CompilerChoice, CuBuild, CuError, CuErrorKind};
 use ptx_abi_testenv::{skip, Need};
 
+mod across_files;
 mod cache;
 mod classes;
 mod corpus;
