@@ -8,7 +8,9 @@ use super::*;
 /// default initialisers, a host-only constructor and methods; a class with private and public
 /// members mixed; a complex-number class template whose data is a private nested type aligned
 /// by an expression of its argument (`alignas(sizeof(T) * 2)`), through a template kernel's
-/// instance. Each is imported and its layout asserted by both compilers in explicit
+/// instance; a field template whose member is aligned by a macro of its argument
+/// (`__align__(LIMB_ALIGN(N))`, as field arithmetic writes it), three specializations each
+/// placing it otherwise. Each is imported and its layout asserted by both compilers in explicit
 /// instantiations, where C++ checks no access; an assertion given a wrong offset fails the
 /// compilation with its message (measured with NVRTC on the generated file).
 #[test]
@@ -37,7 +39,11 @@ fn classes_with_non_public_members_are_checked() {
          __global__ void hidden(Hidden h, int *out) { out[0] = h.shown; }\n\
          template <class C> __global__ void real_part(C c, float *out) { out[0] = c.real(); }\n\
          template __global__ void real_part<Cplx<float>>(Cplx<float>, float *);\n\
-         template __global__ void real_part<Cplx<double>>(Cplx<double>, float *);\n",
+         template __global__ void real_part<Cplx<double>>(Cplx<double>, float *);\n\
+         #define LIMB_ALIGN(x) ((x) % 4 == 0 ? 16 : ((x) % 2 == 0 ? 8 : 4))\n\
+         template <unsigned N> struct Field { char tag; __align__(LIMB_ALIGN(N)) unsigned limbs[N]; };\n\
+         __global__ void fields(Field<2> a, Field<3> b, Field<4> c, unsigned *out) \
+         { out[0] = a.limbs[1] + b.limbs[2] + c.limbs[3]; }\n",
     );
     for (what, built) in built_by_both("class-members", || CuBuild::new().file(&file)) {
         assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
@@ -47,6 +53,7 @@ fn classes_with_non_public_members_are_checked() {
         assert_eq!(
             names,
             [
+                "fields",
                 "hidden",
                 "real_part_Cplx_double",
                 "real_part_Cplx_float",
@@ -64,8 +71,21 @@ fn classes_with_non_public_members_are_checked() {
                 "#[repr(C, align(16))]",
                 "pub struct Cplx_double_storage",
                 "fn real_part_Cplx_float(c: Cplx_float, out: *mut f32);",
+                "fn fields(a: Field_2, b: Field_3, c: Field_4, out: *mut u32);",
             ],
         );
+        // Placed as the compilers place them (which assert each offset): `limbs` at 8, 4, 16.
+        for (field, size, offset) in [("Field_2", 16, 8), ("Field_3", 16, 4), ("Field_4", 32, 16)] {
+            let layout = built
+                .types
+                .layout(field)
+                .unwrap_or_else(|| panic!("{what}: {field}"));
+            assert_eq!(
+                (layout.size, layout.fields()[1].offset),
+                (size, offset),
+                "{what}: {field}"
+            );
+        }
         // The checks the build compiled, with `Hidden::tag`'s offset made wrong: NVRTC
         // refuses them, naming the member.
         let checks = built

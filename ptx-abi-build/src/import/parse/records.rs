@@ -392,21 +392,25 @@ impl Reader<'_> {
             .any(|c| c.get_kind() == EntityKind::AlignedAttr)
         {
             let text = self.member_text(f);
-            align = self
-                .alignment_in(&text)
-                .map_err(|m| self.error(line, format!("`{record}::{name}`: {m}")))?
-                .ok_or_else(|| {
-                    self.error(
-                        line,
-                        format!(
-                            "`{record}::{name}`: an alignment attribute the importer cannot \
+            // An argument that is an expression (`__align__(ALIGN_OF(N))` in a class template,
+            // `N` its parameter): the alignment that places the member where libclang places it
+            // in the record at hand, which the compiler asserts like every layout.
+            let read = (self.alignment_in(&text)).or_else(|m| match alignment_placing(f) {
+                Some(a) => Ok(Some(a)),
+                None => Err(self.error(line, format!("`{record}::{name}`: {m}"))),
+            });
+            align = read?.ok_or_else(|| {
+                self.error(
+                    line,
+                    format!(
+                        "`{record}::{name}`: an alignment attribute the importer cannot \
                              read (`{}`): spell it alignas(N), __align__(N), \
                              __attribute__((aligned(N))) or __attribute__((__aligned__(N))) with N \
                              an integer or a #define'd integer",
-                            text.trim()
-                        ),
-                    )
-                })?;
+                        text.trim()
+                    ),
+                )
+            })?;
         }
         // A typedef may align its type otherwise (`typedef float F __attribute__((aligned(16)))`,
         // `typedef int U __attribute__((aligned(1)))`): both compilers place a member of it
@@ -767,4 +771,19 @@ pub(super) fn typedef_alignment(ty: &Type) -> Option<(usize, usize)> {
     let own = ty.get_canonical_type().get_alignof().ok()?;
     let typedef = ty.get_alignof().ok()?;
     (typedef != own).then_some((typedef, own))
+}
+
+/// The alignment that places member `f` at the offset libclang gives it, in a record of the
+/// alignment libclang gives: the largest power of two dividing the offset (the record's
+/// alignment at offset 0), at most the record's. Any alignment the member declares places it
+/// there with the record's size and alignment unchanged, as this one does.
+fn alignment_placing(f: &Entity) -> Option<usize> {
+    let record = f.get_semantic_parent()?.get_type()?.get_alignof().ok()?;
+    let offset = f.get_offset_of_field().ok()? / 8;
+    let natural = f.get_type()?.get_alignof().ok()?;
+    let divides = match offset {
+        0 => record,
+        _ => 1 << offset.trailing_zeros(),
+    };
+    Some(record.min(divides).max(natural))
 }
