@@ -695,10 +695,6 @@ fn used_types(source: &CuSource, imports: &[Imported]) -> BTreeSet<String> {
     used
 }
 
-#[cfg(test)]
-mod same_names;
-mod types;
-
 /// Drops the refusals of kernels a file only declares (a header of launchers' declarations)
 /// that another file of the build defines: declared there (one of `built`), or refused there
 /// with its own reason. The others are kept once, by the first file including the declaration.
@@ -721,3 +717,7 @@ fn declared_elsewhere(sources: &mut Sources, built: &[crate::import::kernels::Ke
         });
     }
 }
+
+#[cfg(test)]
+mod same_names;
+mod types;
