@@ -392,10 +392,16 @@ pub(super) fn link(
         });
         let target = dir.join(format!("linked-program.sm_{arch}.cubin"));
         let mut command = std::process::Command::new(&linker);
-        if let Toolchain::Nvcc(_) = toolchain {
+        let nvcc = matches!(toolchain, Toolchain::Nvcc(_));
+        if nvcc {
             command.args(["-dlink", "-cubin"]);
         }
         command.arg(format!("-arch=sm_{arch}"));
+        if let Some(dir) = device_runtime_beside(&linker).filter(|_| !nvcc) {
+            command
+                .arg(format!("-L{}", dir.display()))
+                .arg("-lcudadevrt");
+        }
         command
             .args(inputs.map(|(_, path)| path))
             .arg("-o")
@@ -420,6 +426,12 @@ impl Job<'_> {
             .lines()
             .filter_map(|l| compiler_error(l, self.file, self.wrapper))
             .collect();
+        // A kernel launching kernels (dynamic parallelism) needs relocatable device code too.
+        for e in out.iter_mut() {
+            if e.message.contains("requires separate compilation mode") {
+                e.message.push_str(RELOCATABLE_HINT);
+            }
+        }
         if out.is_empty() {
             out.push(error(
                 CuErrorKind::Compile,
@@ -435,14 +447,26 @@ impl Job<'_> {
 /// What to do when ptxas's log says a function the file calls is defined in another file.
 fn unresolved_hint(log: &str) -> &'static str {
     match log.contains("Unresolved extern") {
-        true => {
-            "\na `__device__` function or variable another file defines: \
-                 `.relocatable(true)` compiles the files as relocatable device code and links \
-                 them"
-        }
+        true => RELOCATABLE_HINT,
         false => "",
     }
 }
+
+/// The folder of the device runtime library (`cudadevrt`, which a kernel launching kernels
+/// calls) of the installation `nvlink` is from: its `lib/` (the wheels) or `lib64/` (a toolkit).
+/// nvcc links it itself; `nvlink` is told.
+fn device_runtime_beside(nvlink: &Path) -> Option<PathBuf> {
+    let root = nvlink.parent()?.parent()?;
+    ["lib", "lib64", "lib/x64"]
+        .iter()
+        .map(|d| root.join(d))
+        .find(|d| d.join("libcudadevrt.a").is_file() || d.join("cudadevrt.lib").is_file())
+}
+
+/// What [`CuBuild::relocatable`] is for, said where a compiler needs it.
+const RELOCATABLE_HINT: &str = "\ndevice code another file defines, or a kernel launch in \
+                                device code, needs relocatable device code: \
+                                `.relocatable(true)` compiles the files so and links them";
 
 /// The hash of `bytes`, as a manifest records it (an image's, or the manifest's own text).
 pub(super) fn content_hash(bytes: &[u8]) -> String {

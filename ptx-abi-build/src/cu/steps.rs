@@ -98,6 +98,8 @@ impl CuBuild {
         let mut modules = Vec::new();
         let mut report = cubin::CubinReport::default();
         let mut kernels_out = Vec::new();
+        // Every kernel of the files' images, which a linked program's are checked against.
+        let mut in_files = BTreeSet::new();
         let mut warnings = Vec::new();
         let mut found = instances::FoundInstances::default();
         let imported = |name: &str| types.merged.item(name).is_some();
@@ -125,6 +127,7 @@ impl CuBuild {
                 }
             };
             let image_symbols = select::ImageSymbols::of(&read);
+            in_files.extend(image_symbols.all.iter().cloned());
             let symbols = &image_symbols.all;
             let file_types = (renamed, &imported as instances::IsImported<'_>);
             let declared = self.declare_found(
@@ -185,6 +188,22 @@ impl CuBuild {
         if self.relocatable {
             let files: Vec<&compile::Images> = modules.iter().map(|m| &m.images).collect();
             let linked = compile::link(toolchain, &self.archs, &files, &images_dir)?;
+            let read = compile::read_images(&linked).map_err(|e| vec![e])?;
+            let mut extra: Vec<String> = (select::ImageSymbols::of(&read).all)
+                .difference(&in_files)
+                .cloned()
+                .collect();
+            if !extra.is_empty() {
+                let n = extra.len();
+                extra.truncate(3);
+                warnings.push(format!(
+                    "the linked program holds {n} kernels no file's images hold, the device \
+                     runtime's (a kernel launching kernels links it), which it launches itself: \
+                     `{}`{}",
+                    extra.join("`, `"),
+                    if n > 3 { ", ..." } else { "" }
+                ));
+            }
             for m in &mut modules {
                 m.images.clone_from(&linked);
             }

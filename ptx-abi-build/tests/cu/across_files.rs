@@ -131,7 +131,9 @@ fn a_kernel_declared_in_a_header_is_the_defining_files() {
 /// Relocatable device code, as the `cc` crate builds more than one file: a kernel calls a
 /// `__device__` function and counts in a `__device__` variable that another file defines. With
 /// `relocatable`, both files' modules are the one linked program, which holds every kernel,
-/// with NVRTC and nvcc; without it, the build fails saying how to link them.
+/// with NVRTC and nvcc; without it, the build fails saying how to link them. A kernel launching
+/// a kernel (dynamic parallelism) is linked with the device runtime, whose own kernels the
+/// build names in one warning.
 #[test]
 fn relocatable_device_code_is_linked_into_one_program() {
     let dir = out_dir("src-relocatable");
@@ -192,6 +194,39 @@ fn relocatable_device_code_is_linked_into_one_program() {
             .any(|e| e.message.contains("Unresolved extern function")
                 && e.message
                     .contains("`.relocatable(true)` compiles the files")),
+        "{errors:?}"
+    );
+
+    let launches = dir.join("launches.cu");
+    std::fs::write(
+        &launches,
+        "__global__ void child(float *x, int n) { if (threadIdx.x < n) x[threadIdx.x] *= 2.0f; }\n\
+         __global__ void parent(float *x, int n) { if (threadIdx.x == 0) child<<<1, n>>>(x, n); }\n",
+    )
+    .unwrap();
+    for (what, built) in built_by_both("device-launch", || {
+        CuBuild::new().file(&launches).relocatable(true)
+    }) {
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["child", "parent"], "{what}");
+        assert!(
+            matches!(&built.warnings[..], [w] if w.starts_with("the linked program holds")
+                && w.contains("the device runtime's")),
+            "{what}: {:?}",
+            built.warnings
+        );
+    }
+    let not = build_with(
+        "device-launch-not",
+        CompilerChoice::Nvcc(None),
+        CuBuild::new().file(&launches),
+    );
+    let errors = not.map(|r| r.expect_err("a launch in device code"));
+    assert!(
+        errors.as_ref().is_none_or(|e| e
+            .iter()
+            .any(|e| e.message.contains("separate compilation mode")
+                && e.message.contains("`.relocatable(true)`"))),
         "{errors:?}"
     );
 }
