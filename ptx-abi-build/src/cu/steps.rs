@@ -716,7 +716,8 @@ fn used_types(source: &CuSource, imports: &[Imported]) -> BTreeSet<String> {
 
 /// Drops the refusals of kernels a file only declares (a header of launchers' declarations)
 /// that another file of the build defines: declared there (one of `built`), or refused there
-/// with its own reason. The others are kept once, by the first file including the declaration.
+/// with its own reason. The others are kept once (one declaration, however each file names
+/// it), by the first file including the declaration.
 fn declared_elsewhere(sources: &mut Sources, built: &[crate::import::kernels::Kernel]) {
     // By C++ and Rust name: an overload a stale declaration makes is another kernel.
     let refused_there = sources.iter().flat_map(|(_, s)| &s.refused);
@@ -732,7 +733,7 @@ fn declared_elsewhere(sources: &mut Sources, built: &[crate::import::kernels::Ke
         source.refused.retain(|r| {
             r.defined
                 || (!defined.contains(&(r.cpp_name.clone(), r.rust_name.clone()))
-                    && seen.insert((r.file.clone(), r.line, r.rust_name.clone())))
+                    && seen.insert((r.file.clone(), r.line, r.cpp_name.clone())))
         });
     }
 }

@@ -6,7 +6,8 @@ use super::*;
 /// A header's forward declaration that has drifted from the definition (one parameter more): in
 /// C++ another overload, which no file defines. The defined kernel is declared, the other is
 /// refused as in no image; neither takes the other's symbol (the build failed comparing the
-/// declared one's parameters with the defined one's image).
+/// declared one's parameters with the defined one's image). Written in a header two files
+/// include, it is refused once, though the file that defines the other names it apart.
 #[test]
 fn a_stale_forward_declaration_is_another_overload() {
     let file = scratch(
@@ -30,6 +31,33 @@ fn a_stale_forward_declaration_is_another_overload() {
                 .contains("in no compiled image (symbol `_Z1kPfii`)"),
             "{what}"
         );
+    }
+    let dir = out_dir("src-stale-header");
+    std::fs::write(
+        dir.join("sort.cuh"),
+        "__global__ void sort_warp(unsigned *in, unsigned len, unsigned depth);\n",
+    )
+    .unwrap();
+    let (sorts, other) = (dir.join("sorts.cu"), dir.join("other.cu"));
+    std::fs::write(
+        &sorts,
+        "#include \"sort.cuh\"\n\
+         __global__ void sort_warp(unsigned *in, unsigned offset, unsigned len, unsigned depth) \
+         { in[offset] = len + depth; }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &other,
+        "#include \"sort.cuh\"\n__global__ void bitonic(unsigned *in) { in[0] = 1; }\n",
+    )
+    .unwrap();
+    for (what, built) in built_by_both("stale-header", || CuBuild::new().file(&sorts).file(&other))
+    {
+        let refused: Vec<(&str, u32)> = (built.refused.iter())
+            .map(|r| (r.cpp_name.as_str(), r.line))
+            .collect();
+        assert_eq!(refused, [("sort_warp", 1)], "{what}");
+        assert_eq!(built.kernels.len(), 2, "{what}");
     }
 }
 
