@@ -39,7 +39,10 @@ impl Declared {
     pub fn from_ptx(text: &str) -> Result<Vec<Declared>, ReadError> {
         let mut out = Vec::new();
         for f in ptx_parse::functions(text) {
-            if f.kind != FunctionKind::Kernel {
+            // An external prototype (`.extern .entry k(...);`, a kernel relocatable code
+            // launches and another file defines) is no kernel of this image; a `.visible`
+            // declaration without a body (`Signature::ptx_header`'s) is one.
+            if f.kind != FunctionKind::Kernel || (!f.defined && !f.visible) {
                 continue;
             }
             let mut params = Vec::new();

@@ -225,18 +225,40 @@ fn relocatable_device_code_is_linked_into_one_program() {
         "{errors:?}"
     );
 
-    let launches = dir.join("launches.cu");
+    // The child kernel another file defines: the launching file's PTX holds its prototype
+    // (`.extern .entry`), no kernel of that file.
+    let (launches, children) = (dir.join("launches.cu"), dir.join("children.cu"));
     std::fs::write(
         &launches,
-        "__global__ void child(float *x, int n) { if (threadIdx.x < n) x[threadIdx.x] *= 2.0f; }\n\
+        "__global__ void child(float *x, int n);\n\
          __global__ void parent(float *x, int n) { if (threadIdx.x == 0) child<<<1, n>>>(x, n); }\n",
     )
     .unwrap();
+    std::fs::write(
+        &children,
+        "__global__ void child(float *x, int n) { if (threadIdx.x < n) x[threadIdx.x] *= 2.0f; }\n",
+    )
+    .unwrap();
     for (what, built) in built_by_both("device-launch", || {
-        CuBuild::new().file(&launches).relocatable(true)
+        CuBuild::new()
+            .file(&launches)
+            .file(&children)
+            .relocatable(true)
     }) {
-        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(names, ["child", "parent"], "{what}");
+        let names: Vec<(&str, &str)> = (built.kernels.iter())
+            .map(|k| {
+                (
+                    k.cpp_name.as_str(),
+                    k.file.file_name().unwrap().to_str().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            names,
+            [("parent", "launches.cu"), ("child", "children.cu")],
+            "{what}"
+        );
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
         assert!(
             matches!(&built.warnings[..], [w] if w.starts_with("the linked program holds")
                 && w.contains("the device runtime's")),
@@ -247,7 +269,7 @@ fn relocatable_device_code_is_linked_into_one_program() {
     let not = build_with(
         "device-launch-not",
         CompilerChoice::Nvcc(None),
-        CuBuild::new().file(&launches),
+        CuBuild::new().file(&launches).file(&children),
     );
     let errors = not.map(|r| r.expect_err("a launch in device code"));
     assert!(
