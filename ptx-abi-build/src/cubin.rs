@@ -12,6 +12,9 @@
 //! `tests/oracle/param_layout.rs` checks on every CI run:
 //! - the ELF header's `e_flags` hold the SM number: bits 0-7 in ELF ABI version 7 (CUDA 12
 //!   `ptxas`), bits 8-15 in ABI version 8 (CUDA 13);
+//! - a kernel's function symbol has `STO_CUDA_ENTRY` (0x10) in `st_other` (`readelf -s`:
+//!   `[<other>: 10]`); a relocatable cubin's (`-rdc=true`) device functions have `.nv.info.<name>`
+//!   sections too, without it;
 //! - an `.nv.info.<kernel>` section is a list of attributes, each `format: u8, attribute: u8`,
 //!   then for formats 1 to 3 (no value, byte, half word) two bytes, for format 4 (`EIFMT_SVAL`)
 //!   a `u16` length and that many bytes;
