@@ -279,7 +279,8 @@ fn read_with(
             // a template kernel has too.
             (reader.out.shadowed_templates).retain(|n| reader.template_usrs.contains_key(n));
             reader.out.files_read = files::files_read(tu, Path::new(&file));
-            reader.out.kernels_skipped = files::kernels_skipped(tu, &reader.out.files_read);
+            reader.out.kernels_skipped =
+                files::kernels_skipped(tu, &reader.out.files_read, &mut reader.texts);
             reader.out.read_with_host_headers = host;
             let mut out = reader.out;
             let specializations = std::mem::take(&mut reader.specializations);
@@ -403,7 +404,8 @@ struct KernelReader<'a> {
     given: BTreeSet<String>,
     /// The USRs of the template kernels read, by C++ name: two for one name are overloads.
     template_usrs: BTreeMap<String, BTreeSet<String>>,
-    /// The texts of the files whose kernels were read, by path ([`files::has_body`]).
+    /// The texts of the files read, by path, each read once ([`files::has_body`],
+    /// [`files::kernels_skipped`]).
     texts: BTreeMap<PathBuf, String>,
 }
 

@@ -33,9 +33,12 @@ pub(super) fn files_read(tu: &clang::TranslationUnit, main: &Path) -> Vec<PathBu
 
 /// Whether a skipped range of `files` (not a system header's) holds `__global__`. The
 /// translation unit's ranges are listed once: libclang lists a file's by going through them all.
-pub(super) fn kernels_skipped(tu: &clang::TranslationUnit, files: &[PathBuf]) -> bool {
+pub(super) fn kernels_skipped(
+    tu: &clang::TranslationUnit,
+    files: &[PathBuf],
+    texts: &mut BTreeMap<PathBuf, String>,
+) -> bool {
     let files: std::collections::HashSet<&Path> = files.iter().map(PathBuf::as_path).collect();
-    let mut texts = BTreeMap::new();
     (tu.get_skipped_ranges().iter())
         .filter(|range| !range.is_in_system_header())
         .any(|range| {
@@ -49,12 +52,8 @@ pub(super) fn kernels_skipped(tu: &clang::TranslationUnit, files: &[PathBuf]) ->
             else {
                 return false;
             };
-            // Read here, not through libclang's `get_contents`, which panics on a file that is
-            // not UTF-8 ([`crate::import::source_text`] keeps its offsets).
-            let text: &String = texts
-                .entry(file.get_path())
-                .or_insert_with_key(|path| crate::import::source_text(path).unwrap_or_default());
-            text.get(start.offset as usize..end.offset as usize)
+            text_of(texts, file.get_path())
+                .get(start.offset as usize..end.offset as usize)
                 .is_some_and(|skipped| skipped.contains("__global__"))
         })
 }
@@ -75,10 +74,9 @@ pub(super) fn has_body(f: &Entity, texts: &mut BTreeMap<PathBuf, String>) -> boo
     if spelled.file.map(|f| f.get_path()) != Some(file.clone()) || spelled.offset != at.offset {
         return true;
     }
-    let text: &String = texts
-        .entry(file)
-        .or_insert_with_key(|path| crate::import::source_text(path).unwrap_or_default());
-    let mut rest = text.get(at.offset as usize..).unwrap_or_default();
+    let mut rest = text_of(texts, file)
+        .get(at.offset as usize..)
+        .unwrap_or_default();
     loop {
         rest = rest.trim_start();
         if let Some(line) = rest.strip_prefix("//") {
@@ -89,4 +87,13 @@ pub(super) fn has_body(f: &Entity, texts: &mut BTreeMap<PathBuf, String>) -> boo
             return !rest.starts_with(';');
         }
     }
+}
+
+/// The text of `path`, read once per read of a file into `texts`: here, not through libclang's
+/// `get_contents`, which panics on a file that is not UTF-8 ([`crate::import::source_text`]
+/// keeps its offsets).
+fn text_of(texts: &mut BTreeMap<PathBuf, String>, path: PathBuf) -> &str {
+    texts
+        .entry(path)
+        .or_insert_with_key(|path| crate::import::source_text(path).unwrap_or_default())
 }
