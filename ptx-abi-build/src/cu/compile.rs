@@ -385,6 +385,8 @@ pub(super) fn link(
             ))
         }
     };
+    let nvcc = matches!(toolchain, Toolchain::Nvcc(_));
+    let device_runtime = (!nvcc).then(|| device_runtime_beside(&linker)).flatten();
     let mut out = Vec::new();
     for arch in archs {
         let inputs = (files.iter().flat_map(|images| images.iter())).filter(|(kind, _)| {
@@ -392,12 +394,11 @@ pub(super) fn link(
         });
         let target = dir.join(format!("linked-program.sm_{arch}.cubin"));
         let mut command = std::process::Command::new(&linker);
-        let nvcc = matches!(toolchain, Toolchain::Nvcc(_));
         if nvcc {
             command.args(["-dlink", "-cubin"]);
         }
         command.arg(format!("-arch=sm_{arch}"));
-        if let Some(dir) = device_runtime_beside(&linker).filter(|_| !nvcc) {
+        if let Some(dir) = &device_runtime {
             command
                 .arg(format!("-L{}", dir.display()))
                 .arg("-lcudadevrt");

@@ -98,7 +98,8 @@ impl CuBuild {
         let mut modules = Vec::new();
         let mut report = cubin::CubinReport::default();
         let mut kernels_out = Vec::new();
-        // Every kernel of the files' images, which a linked program's are checked against.
+        // Every kernel of the files' images, which a linked program's are checked against
+        // (relocatable builds only).
         let mut in_files = BTreeSet::new();
         let mut warnings = Vec::new();
         let mut found = instances::FoundInstances::default();
@@ -127,7 +128,9 @@ impl CuBuild {
                 }
             };
             let image_symbols = select::ImageSymbols::of(&read);
-            in_files.extend(image_symbols.all.iter().cloned());
+            if self.relocatable {
+                in_files.extend(image_symbols.all.iter().cloned());
+            }
             let symbols = &image_symbols.all;
             let file_types = (renamed, &imported as instances::IsImported<'_>);
             let declared = self.declare_found(
