@@ -212,7 +212,7 @@ fn declare(
         let unknown: Vec<String> = kernel
             .params
             .iter()
-            .flat_map(|p| super::select::named_types(&p.ty))
+            .flat_map(|p| super::select::named_types(&p.ty, true))
             .filter(|name| !imported(mine.get(name).unwrap_or(name)))
             .collect();
         if !unknown.is_empty() {

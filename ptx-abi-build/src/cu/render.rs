@@ -42,7 +42,7 @@ pub(super) fn renamed_in(
         .flat_map(|k| {
             k.params
                 .iter()
-                .flat_map(|p| super::select::named_types(&p.ty))
+                .flat_map(|p| super::select::named_types(&p.ty, true))
         })
         .collect();
     renamed

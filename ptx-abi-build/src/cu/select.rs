@@ -94,7 +94,7 @@ impl CuBuild {
             .map(|(_, _, types)| types.iter());
         let used: BTreeSet<String> = (kept.flatten())
             .chain(templates.flatten())
-            .flat_map(named_types)
+            .flat_map(|ty| named_types(ty, true))
             .collect();
         source.types.retain(|name, _| used.contains(name));
     }
@@ -150,20 +150,13 @@ pub(super) fn refusal_error(k: &RefusedKernel) -> CuError {
     )
 }
 
-/// The named types (records, unions, enums, typedefs) `ty` takes, by value or behind pointers.
-pub(super) fn named_types(ty: &CxxType) -> Vec<String> {
+/// The named types (records, unions, enums, typedefs) `ty` takes by value (itself, or as an
+/// array's elements) and, with `through_pointers`, behind pointers.
+pub(super) fn named_types(ty: &CxxType, through_pointers: bool) -> Vec<String> {
     match ty {
         CxxType::Named(name) => vec![name.clone()],
-        CxxType::Pointer(Some(inner)) | CxxType::Array(inner, _) => named_types(inner),
-        _ => Vec::new(),
-    }
-}
-
-/// The named types `ty` holds by value (itself, or as an array's elements), not behind pointers.
-fn named_by_value(ty: &CxxType) -> Vec<String> {
-    match ty {
-        CxxType::Named(name) => vec![name.clone()],
-        CxxType::Array(inner, _) => named_by_value(inner),
+        CxxType::Array(inner, _) => named_types(inner, through_pointers),
+        CxxType::Pointer(Some(inner)) if through_pointers => named_types(inner, true),
         _ => Vec::new(),
     }
 }
@@ -173,7 +166,7 @@ fn named_by_value(ty: &CxxType) -> Vec<String> {
 fn untype_pointers<'s>(ty: &mut CxxType, skipped: &'s [Skipped]) -> Option<&'s Skipped> {
     match ty {
         CxxType::Pointer(Some(inner)) => {
-            let names = named_by_value(inner);
+            let names = named_types(inner, false);
             match skipped.iter().find(|s| names.contains(&s.name)) {
                 Some(s) => {
                     *ty = CxxType::Pointer(None);
@@ -195,7 +188,7 @@ pub(super) fn refuse_users_of(source: &mut CuSource, skipped: &[Skipped]) {
     let mut kept = Vec::new();
     for mut k in std::mem::take(&mut source.kernels) {
         let bad = k.params.iter().find_map(|p| {
-            let names = named_by_value(&p.ty);
+            let names = named_types(&p.ty, false);
             skipped
                 .iter()
                 .find(|s| names.contains(&s.name))

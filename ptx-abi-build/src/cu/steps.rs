@@ -702,7 +702,11 @@ fn used_types(source: &CuSource, imports: &[Imported]) -> BTreeSet<String> {
     let mut next: Vec<String> = source
         .kernels
         .iter()
-        .flat_map(|k| k.params.iter().flat_map(|p| select::named_types(&p.ty)))
+        .flat_map(|k| {
+            k.params
+                .iter()
+                .flat_map(|p| select::named_types(&p.ty, true))
+        })
         .collect();
     while let Some(name) = next.pop() {
         if !used.insert(name.clone()) {
@@ -710,7 +714,11 @@ fn used_types(source: &CuSource, imports: &[Imported]) -> BTreeSet<String> {
         }
         for import in imports {
             if let Some(crate::import::Item::Record { members, .. }) = import.item(&name) {
-                next.extend(members.iter().flat_map(|m| select::named_types(&m.ty)));
+                next.extend(
+                    members
+                        .iter()
+                        .flat_map(|m| select::named_types(&m.ty, true)),
+                );
             }
         }
     }
