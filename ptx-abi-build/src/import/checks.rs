@@ -22,8 +22,9 @@ pub(super) fn keep_only(
     let not_found = |name: &str| {
         let message = match imported.aliases_written_as_their_types.get(name) {
             Some(rust) => format!(
-                "`{name}` is a typedef of `{rust}`: the importer writes it as `{rust}` where it \
-                 is used and emits no alias of its own; import the types that use it"
+                "`{name}` is written as `{rust}` where it is used (a typedef, or an enum whose \
+                 enumerators repeat a value) and has no Rust type of its own; import the types \
+                 that use it"
             ),
             None => {
                 let known: Vec<&str> = imported

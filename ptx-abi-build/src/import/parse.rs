@@ -37,6 +37,8 @@ pub(crate) use classes::Learned;
 pub(crate) use classes::{
     clash, namespaced, qualified_name, specialization_name, written_spelling,
 };
+#[cfg(feature = "cu")]
+pub(crate) use declarations::integer_enum;
 use records::*;
 pub(crate) use text::source_text;
 use text::{doc_lines, pack_at_lines};

@@ -604,3 +604,51 @@ fn names_of_two_namespaces_are_named_with_them() {
         ]);
     }
 }
+
+/// Enums whose enumerators repeat a value (`Mode_MAX = Mode_LAST`, as schema compilers write
+/// every enum, and `Last = Clamp` sentinels): no Rust enum can hold them, so each is its
+/// underlying integer wherever it is passed, by value to a kernel (unscoped in a namespace of
+/// a header, scoped with a fixed type, negative values, a template's instantiation) or as a
+/// member of a record, with both compilers.
+#[test]
+fn enums_that_repeat_a_value_are_passed_as_their_integer() {
+    let dir = out_dir("src-repeated-enums");
+    std::fs::write(
+        dir.join("modes.h"),
+        "#pragma once\n\
+         namespace fb {\n\
+         enum Edge { Edge_Zero = 0, Edge_Clamp = 1, Edge_Min = Edge_Zero, Edge_Max = Edge_Clamp };\n\
+         inline const Edge (&EdgeValues())[2] { static const Edge v[] = { Edge_Zero, Edge_Clamp }; return v; }\n\
+         enum class Fold : unsigned char { None, Half, Last = Half };\n\
+         enum Sign { Neg = -1, Zero, Pos, Any = Zero };\n\
+         struct Sampler { Edge edge; Fold fold; float scale; };\n\
+         }\n",
+    )
+    .unwrap();
+    let file = dir.join("sample.cu");
+    std::fs::write(
+        &file,
+        "#include \"modes.h\"\n\
+         namespace fb { namespace dev {\n\
+         __global__ void clamp(int n, Edge e, Fold f, Sign s, float *out) { out[0] = n + (int)e + (int)f + (int)s; }\n\
+         template <typename T> __global__ void pick(const T *in, T *out, Edge e) { out[0] = e == Edge_Zero ? T(0) : in[0]; }\n\
+         template __global__ void pick<float>(const float *, float *, Edge);\n\
+         __global__ void apply(Sampler s, float *out) { out[0] = s.scale * (int)s.edge; }\n\
+         }}\n",
+    )
+    .unwrap();
+    for (what, built) in built_by_both("repeated-enums", || CuBuild::new().file(&file)) {
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let module = read_module(&built.module);
+        module_holds(
+            &what,
+            &module,
+            &[
+                "fn clamp(n: i32, e: u32, f: u8, s: i32, out: *mut f32);",
+                "fn pick_float(r#in: *const f32, out: *mut f32, e: u32);",
+                "#[ptx(assert(size = 12, align = 4))]\npub struct Sampler {",
+                "fn apply(s: Sampler, out: *mut f32);",
+            ],
+        );
+    }
+}

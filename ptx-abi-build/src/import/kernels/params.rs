@@ -123,6 +123,11 @@ impl<'a> KernelReader<'a> {
                 let decl = canonical
                     .get_declaration()
                     .ok_or("a type without a declaration")?;
+                // An enum whose enumerators repeat a value is its underlying integer, as the
+                // types import writes it where a record holds one.
+                if let Some(integer) = crate::import::parse::integer_enum(&decl, self.host) {
+                    return Ok(CxxType::Scalar(integer));
+                }
                 let anonymous = decl.get_name().is_none() || decl.is_anonymous();
                 if anonymous && typedef.is_none() {
                     // A template's parameter substituted by the typedef of an anonymous

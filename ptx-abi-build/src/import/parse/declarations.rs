@@ -246,19 +246,7 @@ impl Reader<'_> {
                 ))
             }
         };
-        let mut variants: Vec<(String, i128)> = Vec::new();
-        for c in e.get_children() {
-            if c.get_kind() != EntityKind::EnumConstantDecl {
-                continue;
-            }
-            let (signed, unsigned) = c.get_enum_constant_value().unwrap_or((0, 0));
-            let value = if repr.is_signed_integer() {
-                i128::from(signed)
-            } else {
-                i128::from(unsigned)
-            };
-            variants.push((c.get_name().unwrap_or_default(), value));
-        }
+        let variants = enumerators(&e, repr);
         if variants.is_empty() {
             return Err(self.error(
                 line,
@@ -312,8 +300,7 @@ impl Reader<'_> {
                 }
             }
         }
-        let distinct: BTreeSet<i128> = variants.iter().map(|(_, v)| *v).collect();
-        if distinct.len() < variants.len() {
+        if repeats_a_value(&variants) {
             // A Rust enum cannot give two variants one value: the enum becomes its
             // underlying integer, and each enumerator a constant (`Name_A`).
             self.integer_enums.insert(name.clone(), repr);
@@ -360,4 +347,41 @@ impl Reader<'_> {
             ),
         )
     }
+}
+
+/// The enumerators of enum `e` with their values, read as `repr` (its underlying integer).
+fn enumerators(e: &Entity, repr: Scalar) -> Vec<(String, i128)> {
+    let constants = e.get_children().into_iter();
+    (constants.filter(|c| c.get_kind() == EntityKind::EnumConstantDecl))
+        .map(|c| {
+            let (signed, unsigned) = c.get_enum_constant_value().unwrap_or((0, 0));
+            let value = if repr.is_signed_integer() {
+                i128::from(signed)
+            } else {
+                i128::from(unsigned)
+            };
+            (c.get_name().unwrap_or_default(), value)
+        })
+        .collect()
+}
+
+/// Whether two enumerators share a value (`E_MAX = E_LAST`, as `flatc` writes every enum).
+fn repeats_a_value(variants: &[(String, i128)]) -> bool {
+    let distinct: BTreeSet<i128> = variants.iter().map(|(_, v)| *v).collect();
+    distinct.len() < variants.len()
+}
+
+/// The integer enum `e` is imported as, where it is one: its enumerators repeat a value, which
+/// no Rust enum can ([`Reader::enumeration_named`]); `None` for any other enum, and for a
+/// `packed` one, whose size the importer decides per compiler.
+#[cfg(feature = "cu")]
+pub(crate) fn integer_enum(e: &Entity, host: HostPlatform) -> Option<Scalar> {
+    let underlying = scalar_of(&e.get_enum_underlying_type()?, host)?;
+    let repr = match underlying {
+        Scalar::Bool => Scalar::U8,
+        s if s.is_integral() && !s.is_128bit() => s,
+        _ => return None,
+    };
+    let packed = (e.get_children().iter()).any(|c| c.get_kind() == EntityKind::PackedAttr);
+    (!packed && repeats_a_value(&enumerators(e, repr))).then_some(repr)
 }
