@@ -339,7 +339,8 @@ impl CuBuild {
         self
     }
 
-    /// Adds an include directory (`-I`); each file's own directory is searched first.
+    /// Adds an include directory (`-I`); a file's own directory is searched first for its
+    /// `#include "..."`, as C++ searches it.
     pub fn include_dir(mut self, dir: impl Into<PathBuf>) -> CuBuild {
         self.include_dirs.push(dir.into());
         self
@@ -507,19 +508,16 @@ impl CuBuild {
         lines
     }
 
-    fn import_options(&self, file: &Path) -> ImportOptions {
+    fn import_options(&self) -> ImportOptions {
         let newest = self.archs.iter().map(|a| a.sm).max();
-        self.import_options_for(file, newest)
+        self.import_options_for(newest)
     }
 
     /// [`CuBuild::import_options`] with `__CUDA_ARCH__` for `sm` (unless the build defines it).
-    fn import_options_for(&self, file: &Path, sm: Option<u32>) -> ImportOptions {
+    fn import_options_for(&self, sm: Option<u32>) -> ImportOptions {
         let mut options = ImportOptions::new().std(&self.std);
         // The compiler judges the file: libclang's errors cost only what they touch.
         options.tolerate_errors = true;
-        if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
-            options = options.include_dir(dir);
-        }
         for dir in &self.include_dirs {
             options = options.include_dir(dir.clone());
         }

@@ -142,13 +142,12 @@ impl CuBuild {
             instantiations,
             asserts
         );
-        let mut includes: Vec<String> = Vec::new();
-        if let Some(parent) = absolute.parent() {
-            includes.push(format!("-I{}", parent.display()));
-        }
-        for d in &self.include_dirs {
-            includes.push(format!("-I{}", d.display()));
-        }
+        // The file's own folder is searched for its `#include "..."` as the file is included
+        // by its path, and not for `#include <...>`, as nvcc compiling it in place does: a
+        // header there named as a system one (`features.h`) must not hide the system's.
+        let includes: Vec<String> = (self.include_dirs.iter())
+            .map(|d| format!("-I{}", d.display()))
+            .collect();
         let defines: Vec<String> = self
             .defines
             .iter()

@@ -166,6 +166,7 @@ fn refuse_unnameable(file: &Path, unnameable: Instances, source: &mut CuSource) 
             file: file.to_path_buf(),
             line: 0,
             defined: true,
+            symbol: None,
             reason: "its template arguments hold a lambda's closure type, an unnamed type or a \
                      class local to a function, which no C++ outside can name, so no \
                      declaration can be written for it: launch it from the code that defines \
@@ -428,7 +429,7 @@ impl CuBuild {
         (file, all): &ReadKey,
         host_headers: bool,
     ) -> Result<CuSource, ImportError> {
-        let options = toolchain.reading(self.import_options(file), &self.archs);
+        let options = toolchain.reading(self.import_options(), &self.archs);
         read_kernels_as(file, &options, all, Some(host_headers))
     }
 }

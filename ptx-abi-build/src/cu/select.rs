@@ -38,6 +38,7 @@ pub(super) fn merge_arch_read(source: &mut CuSource, other: CuSource, sm: u32) {
                 line: k.line,
                 reason,
                 defined: k.defined,
+                symbol: Some(k.symbol),
             });
             continue;
         }
@@ -205,6 +206,7 @@ pub(super) fn refuse_users_of(source: &mut CuSource, skipped: &[Skipped]) {
                 file: k.file,
                 line: k.line,
                 defined: k.defined,
+                symbol: Some(k.symbol),
             });
             continue;
         }
@@ -536,6 +538,7 @@ pub(super) fn checked_kernels(
                 file: k.file,
                 line: k.line,
                 defined: k.defined,
+                symbol: Some(k.symbol),
             });
             continue;
         }

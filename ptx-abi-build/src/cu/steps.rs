@@ -460,7 +460,7 @@ impl CuBuild {
         (file, as_read): (&Path, Option<bool>),
         instantiations: &[(String, String)],
     ) -> (Result<CuSource, ImportError>, Names) {
-        let options = toolchain.reading(self.import_options(file), &self.archs);
+        let options = toolchain.reading(self.import_options(), &self.archs);
         let explicit = crate::import::source_text(file)
             .map(|text| instances::explicit_in(&text))
             .unwrap_or_default()
@@ -501,7 +501,7 @@ impl CuBuild {
         sms.sort_unstable_by(|a, b| b.cmp(a));
         sms.dedup();
         for sm in sms.into_iter().skip(1) {
-            let options = toolchain.reading(self.import_options_for(file, Some(sm)), &self.archs);
+            let options = toolchain.reading(self.import_options_for(Some(sm)), &self.archs);
             if let Ok(other) = read_kernels(file, &options, instantiations) {
                 select::merge_arch_read(source, other, sm);
             }
@@ -730,21 +730,27 @@ fn used_types(source: &CuSource, imports: &[Imported]) -> BTreeSet<String> {
 /// with its own reason. The others are kept once (one declaration, however each file names
 /// it), by the first file including the declaration.
 fn declared_elsewhere(sources: &mut Sources, built: &[crate::import::kernels::Kernel]) {
-    // By C++ and Rust name: an overload a stale declaration makes is another kernel.
+    // By symbol, which each file names apart as its own kernels make it (`a_horiz` where
+    // `b::horiz` is declared too, `horiz` where not); by C++ and Rust name where the
+    // declaration could not be read. An overload a stale declaration makes is another kernel.
     let refused_there = sources.iter().flat_map(|(_, s)| &s.refused);
-    let defined: BTreeSet<(String, String)> = (built.iter())
-        .map(|k| (k.cpp_name.clone(), k.rust_name.clone()))
-        .chain(
-            (refused_there.filter(|r| r.defined))
-                .map(|r| (r.cpp_name.clone(), r.rust_name.clone())),
-        )
-        .collect();
+    let (mut names, mut symbols) = (BTreeSet::new(), BTreeSet::new());
+    for k in built {
+        names.insert((k.cpp_name.clone(), k.rust_name.clone()));
+        symbols.insert(k.symbol.clone());
+    }
+    for r in refused_there.filter(|r| r.defined) {
+        names.insert((r.cpp_name.clone(), r.rust_name.clone()));
+        symbols.extend(r.symbol.clone());
+    }
     let mut seen = BTreeSet::new();
     for (_, source) in sources.iter_mut() {
         source.refused.retain(|r| {
-            r.defined
-                || (!defined.contains(&(r.cpp_name.clone(), r.rust_name.clone()))
-                    && seen.insert((r.file.clone(), r.line, r.cpp_name.clone())))
+            let elsewhere = match &r.symbol {
+                Some(symbol) => symbols.contains(symbol),
+                None => names.contains(&(r.cpp_name.clone(), r.rust_name.clone())),
+            };
+            r.defined || (!elsewhere && seen.insert((r.file.clone(), r.line, r.cpp_name.clone())))
         });
     }
 }

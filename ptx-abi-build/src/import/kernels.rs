@@ -89,6 +89,10 @@ pub struct RefusedKernel {
     /// declarations) is another file's, refused by a build only where none of its files
     /// defines it.
     pub defined: bool,
+    /// Its symbol in the images, where its declaration was read (`None` for a template, an
+    /// instantiation or a declaration that could not be read): what a checked launch finds it
+    /// by, and how a build matches a declaration to the file defining it.
+    pub symbol: Option<String>,
 }
 
 /// What a `.cu` file declares for the host: its kernels, those that cannot be declared, the
@@ -433,6 +437,7 @@ impl<'a> KernelReader<'a> {
             line: 0,
             reason,
             defined: true,
+            symbol: None,
         });
     }
 
@@ -613,6 +618,7 @@ impl<'a> KernelReader<'a> {
                 file: PathBuf::from(self.file),
                 line,
                 defined: true,
+                symbol: None,
             });
         }
     }
@@ -648,6 +654,7 @@ impl<'a> KernelReader<'a> {
                     line,
                     reason,
                     defined,
+                    symbol: None,
                 });
             }
         }

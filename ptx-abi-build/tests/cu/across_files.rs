@@ -156,6 +156,50 @@ fn a_kernel_declared_in_a_header_is_the_defining_files() {
     }
 }
 
+/// Kernels of one name in two namespaces, each declared by a header of its own and defined by
+/// one file, with a file including both headers (as an image pyramid's launchers are
+/// written): that file names them apart (`a_horiz`, `b_horiz`), the defining files by their
+/// own names (`horiz`); each is its defining file's, matched by its symbol, and nothing is
+/// refused, with NVRTC and nvcc.
+#[test]
+fn a_declared_kernel_is_matched_by_its_symbol_whatever_each_file_names_it() {
+    let dir = out_dir("src-declared-apart");
+    for (space, params, body) in [
+        ("a", "float *x", "x[0] = 1.0f;"),
+        ("b", "float *x, int n", "x[n] = 2.0f;"),
+    ] {
+        std::fs::write(
+            dir.join(format!("{space}.cuh")),
+            format!("#pragma once\nnamespace {space} {{ __global__ void horiz({params}); }}\n"),
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join(format!("{space}.cu")),
+            format!(
+                "#include \"{space}.cuh\"\n\
+                 namespace {space} {{ __global__ void horiz({params}) {{ {body} }} }}\n"
+            ),
+        )
+        .unwrap();
+    }
+    let both = dir.join("both.cu");
+    std::fs::write(
+        &both,
+        "#include \"a.cuh\"\n#include \"b.cuh\"\n__global__ void own(float *x) { x[0] = 0.0f; }\n",
+    )
+    .unwrap();
+    let build = || {
+        (CuBuild::new().file(&both))
+            .file(dir.join("a.cu"))
+            .file(dir.join("b.cu"))
+    };
+    for (what, built) in built_by_both("declared-apart", build) {
+        assert!(built.refused.is_empty(), "{what}: {:?}", built.refused);
+        let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
+        assert_eq!(names, ["own", "a::horiz", "b::horiz"], "{what}");
+    }
+}
+
 /// Relocatable device code, as the `cc` crate builds more than one file: a kernel calls a
 /// `__device__` function and counts in a `__device__` variable that another file defines. With
 /// `relocatable`, both files' modules are the one linked program, which holds every kernel,

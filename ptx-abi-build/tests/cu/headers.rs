@@ -220,14 +220,17 @@ fn standard_names_nvcc_includes_are_read() {
 }
 
 /// The C headers kernels include, as they use them: `<math.h>`'s constants in a kernel's body
-/// and `<stdio.h>`'s `FILE` in a host function's declaration; and the names both compilers
+/// and `<stdio.h>`'s `FILE` in a host function's declaration, beside the file's own header
+/// named as the C library's `features.h`, which `<stdio.h>` includes (the file's folder is
+/// searched for `"..."` only, as the compilers search it); and the names both compilers
 /// define without an include (`clock_t`, `size_t`, `ptrdiff_t`: NVRTC's prelude, nvcc's
 /// `cuda_runtime.h`), as NVIDIA's runtime-compiled samples use them; with NVRTC and nvcc.
 #[test]
 fn c_headers_as_kernels_use_them() {
     let file = scratch(
         "c_headers",
-        "#include <math.h>\n\
+        "#include \"features.h\"\n\
+         #include <math.h>\n\
          #include <stdio.h>\n\
          #include <stdlib.h>\n\
          #include <string.h>\n\
@@ -238,8 +241,11 @@ fn c_headers_as_kernels_use_them() {
            float v = x[i] * (float)M_SQRT1_2 * (float)M_2_SQRTPI;\n\
            x[i] = isinf(v) ? INFINITY : v + (float)M_PI;\n\
            if (i == 0) printf(\"%f\\n\", x[0]);\n\
-         }\n",
+         }\n\
+         __global__ void octaves(Feature f, int *out) { out[0] = f.octave; }\n",
     );
+    let own = "#pragma once\nstruct Feature { float x, y; int octave; };\n";
+    std::fs::write(file.with_file_name("features.h"), own).unwrap();
     let bare = scratch(
         "no_includes",
         "extern \"C\" __global__ void timed(const float *in, float *out, clock_t *timer,\n\
@@ -247,7 +253,12 @@ fn c_headers_as_kernels_use_them() {
     );
     for (what, built) in built_by_both("c-headers", || CuBuild::new().file(&file).file(&bare)) {
         let names: Vec<&str> = built.kernels.iter().map(|k| k.cpp_name.as_str()).collect();
-        assert_eq!(names, ["gelu", "timed"], "{what}: {:?}", built.refused);
+        assert_eq!(
+            names,
+            ["gelu", "octaves", "timed"],
+            "{what}: {:?}",
+            built.refused
+        );
         let module = read_module(&built.module);
         module_holds(
             &what,

@@ -44,7 +44,7 @@ impl CuBuild {
         for (header, names) in &by_header {
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
             let mut options = toolchain
-                .reading(self.import_options(header), &self.archs)
+                .reading(self.import_options(), &self.archs)
                 .types(&names);
             options.skip_refused_asked = true;
             // The header as the files include it, read with their kernels, where those reads
