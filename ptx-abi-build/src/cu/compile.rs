@@ -313,7 +313,7 @@ impl CuBuild {
                             CuErrorKind::Compile,
                             Some(job.file),
                             0,
-                            format!("ptxas, sm_{arch}: {e}{}", unresolved_hint(&e.to_string())),
+                            format!("ptxas, sm_{arch}: {e}{}", log_hint(&e.to_string())),
                         )]
                     })?;
                     let path = dir.join(format!("{stem}.sm_{arch}.cubin"));
@@ -437,18 +437,25 @@ impl Job<'_> {
                 CuErrorKind::Compile,
                 Some(self.file),
                 0,
-                format!("the compiler failed:\n{log}{}", unresolved_hint(log)),
+                format!("the compiler failed:\n{log}{}", log_hint(log)),
             ));
         }
         out
     }
 }
 
-/// What to do when ptxas's log says a function the file calls is defined in another file.
-fn unresolved_hint(log: &str) -> &'static str {
-    match log.contains("Unresolved extern") {
-        true => RELOCATABLE_HINT,
-        false => "",
+/// What to do when ptxas's log says a function the file calls is defined in another file, or
+/// the host compiler's preprocessor found no header.
+fn log_hint(log: &str) -> &'static str {
+    if log.contains("Unresolved extern") {
+        RELOCATABLE_HINT
+    } else if log.contains("No such file or directory") {
+        "
+a header no folder of the build holds: add its folder with `include_dir`, as the \
+         project's own build does (a file's own folder is searched for `#include \"...\"` only, \
+         as the compilers search it)"
+    } else {
+        ""
     }
 }
 
